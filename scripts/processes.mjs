@@ -1,0 +1,62 @@
+// Starting and stopping the built API and web server, shared by `pnpm start` and `pnpm bench`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const apiEntry = path.join(root, 'apps/api/dist/main.js');
+export const webEntry = path.join(root, 'apps/web/server.mjs');
+export const webBuild = path.join(root, 'apps/web/build/server/index.js');
+
+export function assertBuilt() {
+  const missing = [apiEntry, webBuild].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    console.error(`Not built yet (missing ${missing.map((f) => path.relative(root, f)).join(', ')}). Run: pnpm build`);
+    process.exit(1);
+  }
+}
+
+/** Spawns `node entry` with env, prefixing its output with a label. */
+export function startProcess(label, entry, env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(entry).replace(/[/\\]dist$/, ''),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      if (quiet) return;
+      for (const line of chunk.toString().split('\n')) if (line) out.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Resolves once `url` answers 2xx, or rejects after `timeoutMs` or when `child` exits first. */
+export async function waitForUrl(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`process for ${url} exited before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
