@@ -1,0 +1,93 @@
+import { isAppRoute } from '@ts-rest/core';
+import { describe, expect, it } from 'vitest';
+import { categorySchema, priceSchema, productSchema, serviceSchema } from './catalog';
+import { contract } from './index';
+
+describe('catalog routes', () => {
+  it.each([
+    ['listServices', 'GET', '/services'],
+    ['getService', 'GET', '/services/:id'],
+    ['listServiceCategories', 'GET', '/services/:id/categories'],
+    ['listProducts', 'GET', '/products'],
+    ['listCategoryProducts', 'GET', '/categories/:id/products'],
+    ['getProduct', 'GET', '/products/:slug'],
+  ] as const)('%s is %s %s with a summary', (name, method, path) => {
+    const route = contract.catalog[name];
+    expect(isAppRoute(route)).toBe(true);
+    expect(route.method).toBe(method);
+    expect(route.path).toBe(path);
+    expect(route.summary).toBeTruthy();
+    expect(route.responses).toHaveProperty('200');
+  });
+
+  it('declares the error responses of the shared decisions', () => {
+    const statuses = Object.fromEntries(
+      Object.entries(contract.catalog).map(([name, route]) => [name, Object.keys(route.responses).sort()]),
+    );
+    expect(statuses).toEqual({
+      listServices: ['200'],
+      getService: ['200', '400', '404'],
+      listServiceCategories: ['200', '400', '404'],
+      listProducts: ['200', '400'],
+      listCategoryProducts: ['200', '400', '404'],
+      getProduct: ['200', '404'],
+    });
+  });
+
+  it('validates ids in paths and pagination in queries', () => {
+    const { getService, listCategoryProducts, listProducts } = contract.catalog;
+    expect(getService.pathParams.safeParse({ id: 'nope' }).success).toBe(false);
+    expect(listCategoryProducts.query.parse({ page: '2' })).toEqual({ page: 2, limit: 8 });
+    expect(listProducts.query.parse({ search: 'mint' })).toEqual({ page: 1, limit: 8, search: 'mint' });
+  });
+});
+
+const id = '65a1b2c3d4e5f60718293a4b';
+const product = {
+  _id: id,
+  categoryId: id,
+  name: 'Tower Garden Mini',
+  slug: 'tower-garden-mini',
+  description: 'A compact vertical hydroponic tower.',
+  images: [{ url: `/api/files/${id}` }],
+  offer: '',
+  price: 149.99,
+  discountedPrice: 129.5,
+  stock: 0,
+  usp: ['Saves 95% water'],
+};
+
+describe('catalog shapes', () => {
+  it('accepts a product, including one out of stock without an offer', () => {
+    expect(productSchema.parse(product)).toEqual(product);
+  });
+
+  it('rejects negative or fractional stock', () => {
+    expect(productSchema.safeParse({ ...product, stock: -1 }).success).toBe(false);
+    expect(productSchema.safeParse({ ...product, stock: 1.5 }).success).toBe(false);
+  });
+
+  it.each([0, 10, 149.99, 0.1 + 0.2 - 0.3 + 0.3, 1234567.89])('priceSchema accepts %d', (price) => {
+    expect(priceSchema.safeParse(price).success).toBe(true);
+  });
+  it.each([-1, 1.999, 0.001])('priceSchema rejects %d', (price) => {
+    expect(priceSchema.safeParse(price).success).toBe(false);
+  });
+
+  it('accepts a service and a category with and without an image', () => {
+    const service = {
+      _id: id,
+      name: 'Residential',
+      slug: 'residential',
+      description: 'Farms for homes',
+      subdescription: 'Balconies to backyards',
+      subHeading: 'Grow at home',
+      image: [{ url: `/api/files/${id}` }],
+      video: [{ url: 'https://example.com/tour.mp4' }],
+    };
+    expect(serviceSchema.parse(service)).toEqual(service);
+    const category = { _id: id, serviceId: id, name: 'Towers', slug: 'towers', description: 'Vertical' };
+    expect(categorySchema.parse(category)).toEqual(category);
+    expect(categorySchema.parse({ ...category, image: { url: '/api/files/x' } })).toHaveProperty('image');
+  });
+});

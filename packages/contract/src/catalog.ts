@@ -1,0 +1,114 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  dataOf,
+  errorBodySchema,
+  mediaSchema,
+  objectIdSchema,
+  pageOf,
+  paginationQuerySchema,
+} from './common';
+
+const c = initContract();
+
+/** Money in the shop currency as a number with at most 2 decimals (docs/decisions/001-prices.md). */
+export const priceSchema = z
+  .number()
+  .nonnegative()
+  // Compare in cents with a tolerance: 149.99 * 100 is 14998.999999999998 in binary floating point.
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimals');
+
+export const serviceSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  subdescription: z.string(),
+  subHeading: z.string(),
+  image: z.array(mediaSchema),
+  video: z.array(mediaSchema),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const categorySchema = z.object({
+  _id: objectIdSchema,
+  serviceId: objectIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  // Optional: the web app shows its fallback image when a category has none (spec section 2).
+  image: mediaSchema.optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+// A plain object (no object-level refine) so later schemas can pick/omit from it; that
+// discountedPrice <= price is enforced where prices are written (docs/decisions/001-prices.md).
+export const productSchema = z.object({
+  _id: objectIdSchema,
+  categoryId: objectIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  images: z.array(mediaSchema),
+  /** Flash label such as 'Flash Sale'; '' when the product has no offer. */
+  offer: z.string(),
+  price: priceSchema,
+  discountedPrice: priceSchema,
+  stock: z.number().int().min(0),
+  usp: z.array(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = pageOf(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+const idParams = z.object({ id: objectIdSchema });
+
+export const catalog = c.router({
+  listServices: {
+    method: 'GET',
+    path: '/services',
+    responses: { 200: dataOf(z.array(serviceSchema)) },
+    summary: 'List every service (fills the Services menu)',
+  },
+  getService: {
+    method: 'GET',
+    path: '/services/:id',
+    pathParams: idParams,
+    responses: { 200: dataOf(serviceSchema), 400: errorBodySchema, 404: errorBodySchema },
+    summary: 'One service with its images and videos',
+  },
+  listServiceCategories: {
+    method: 'GET',
+    path: '/services/:id/categories',
+    pathParams: idParams,
+    responses: {
+      200: dataOf(z.array(categorySchema)),
+      400: errorBodySchema,
+      404: errorBodySchema,
+    },
+    summary: 'The categories of one service',
+  },
+  listProducts: {
+    method: 'GET',
+    path: '/products',
+    query: paginationQuerySchema,
+    responses: { 200: productPageSchema, 400: errorBodySchema },
+    summary: 'One page of products, optionally filtered by a case-insensitive name search',
+  },
+  listCategoryProducts: {
+    method: 'GET',
+    path: '/categories/:id/products',
+    pathParams: idParams,
+    query: paginationQuerySchema.omit({ search: true }),
+    responses: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
+    summary: 'One page of the products of one category',
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/products/:slug',
+    pathParams: z.object({ slug: z.string().min(1) }),
+    responses: { 200: dataOf(productSchema), 404: errorBodySchema },
+    summary: 'One product by its slug',
+  },
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  dataOf,
+  errorBodySchema,
+  mediaSchema,
+  objectIdSchema,
+  pageCount,
+  pageOf,
+  paginationQuerySchema,
+} from './common';
+import { messagesOf } from './testing/issues';
+
+describe('objectIdSchema', () => {
+  it.each(['65a1b2c3d4e5f60718293a4b', '65A1B2C3D4E5F60718293A4B'])('accepts %s', (id) => {
+    expect(objectIdSchema.parse(id)).toBe(id);
+  });
+  it.each(['', '65a1b2c3d4e5f60718293a4', '65a1b2c3d4e5f60718293a4bc', 'zza1b2c3d4e5f60718293a4b'])(
+    'rejects %j with "Invalid id"',
+    (id) => {
+      expect(messagesOf(objectIdSchema, id)).toEqual({ '': ['Invalid id'] });
+    },
+  );
+});
+
+describe('errorBodySchema', () => {
+  it('accepts the error shape with and without field issues', () => {
+    const body = { statusCode: 404, message: 'Product not found', error: 'Product not found' };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+    const invalid = { ...body, statusCode: 400, issues: [{ path: 'query.page', message: 'Too small' }] };
+    expect(errorBodySchema.parse(invalid)).toEqual(invalid);
+  });
+  it('requires message and error', () => {
+    expect(errorBodySchema.safeParse({ statusCode: 500, message: 'Oops' }).success).toBe(false);
+  });
+});
+
+describe('paginationQuerySchema', () => {
+  it('defaults to page 1 of 8', () => {
+    expect(paginationQuerySchema.parse({})).toEqual({ page: 1, limit: 8 });
+  });
+  it('coerces URL strings and trims the search', () => {
+    expect(paginationQuerySchema.parse({ page: '3', limit: '100', search: '  basil ' })).toEqual({
+      page: 3,
+      limit: 100,
+      search: 'basil',
+    });
+  });
+  it.each([
+    [{ page: '0' }, 'page'],
+    [{ page: '1.5' }, 'page'],
+    [{ page: 'x' }, 'page'],
+    [{ limit: '0' }, 'limit'],
+    [{ limit: '101' }, 'limit'],
+    [{ search: 'a'.repeat(101) }, 'search'],
+  ])('rejects %j', (query, field) => {
+    expect(Object.keys(messagesOf(paginationQuerySchema, query))).toEqual([field]);
+  });
+});
+
+describe('pageOf and pageCount', () => {
+  const page = pageOf(z.object({ name: z.string() }));
+  it('accepts a page of items', () => {
+    const value = { data: [{ name: 'Kale' }], page: 1, pages: 1, total: 1 };
+    expect(page.parse(value)).toEqual(value);
+  });
+  it('accepts an empty list with 0 pages', () => {
+    expect(page.parse({ data: [], page: 1, pages: 0, total: 0 })).toEqual({
+      data: [],
+      page: 1,
+      pages: 0,
+      total: 0,
+    });
+  });
+  it('rejects bad counters and bad items', () => {
+    expect(page.safeParse({ data: [], page: 0, pages: 0, total: 0 }).success).toBe(false);
+    expect(page.safeParse({ data: [], page: 1, pages: -1, total: 0 }).success).toBe(false);
+    expect(page.safeParse({ data: [{ name: 1 }], page: 1, pages: 1, total: 1 }).success).toBe(false);
+  });
+  it.each([
+    [0, 8, 0],
+    [1, 8, 1],
+    [8, 8, 1],
+    [9, 8, 2],
+    [31, 8, 4],
+  ])('pageCount(%i, %i) is %i', (total, limit, pages) => {
+    expect(pageCount(total, limit)).toBe(pages);
+  });
+});
+
+describe('mediaSchema and dataOf', () => {
+  it('wraps items as { data }', () => {
+    expect(dataOf(mediaSchema).parse({ data: { url: '/api/files/1' } })).toEqual({
+      data: { url: '/api/files/1' },
+    });
+    expect(mediaSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+/** Business constants and limits of spec section 9. Rules and screens read them from here only. */
+
+export const PRODUCTS_PER_PAGE = 8;
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+/** Direct purchase without a quantity in the URL buys one. */
+export const DEFAULT_QUANTITY = 1;
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 15;
+export const CONTACT_MOBILE_MIN_DIGITS = 10;
+export const CONTACT_MOBILE_MAX_DIGITS = 15;
+export const CHECKOUT_PHONE_DIGITS = 10;
+export const CARD_NUMBER_MIN_LENGTH = 16;
+export const CARD_NUMBER_MAX_LENGTH = 19;
+export const CVV_MIN_LENGTH = 3;
+export const CVV_MAX_LENGTH = 4;
+/** Reset and e-mail verification codes (DECISIONS.md 14). */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const ENQUIRY_PHOTO_LIMIT = 5;
+/** The spec only hints at 10 MB and jpg/png; we enforce both (DECISIONS.md 8). */
+export const ENQUIRY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** The gallery screen asks for the first ten items only. */
+export const GALLERY_QUERY = { page: 1, limit: 10 } as const;
+
+/** Every order is placed cash on delivery; card data never leaves the browser (DECISIONS.md 2). */
+export const PAYMENT_METHOD = 'CashOnDelivery' as const;
+
+/** Shop currency when the CURRENCY setting is absent (DECISIONS.md 12). */
+export const DEFAULT_CURRENCY = 'AED';
+
+export const DIALOG_WIDTH_PX = 600;
+
+export const TOAST_AUTO_HIDE_MS = 7000;
+export const QUANTITY_TOAST_MS = 2000;
+export const TOAST_STACKING = 4;
+export const TOAST_POSITION = 'bottom-left' as const;
+
+export const MAGAZINE_FILE_NAME = 'Magazine.pdf';
+
+export const TERMS = {
+  proposalValidityDays: 30,
+  /** Percent of the contract value per stage; the stages add up to 100. */
+  paymentSchedule: [
+    { stage: 'confirmation', label: 'On order confirmation', percent: 10 },
+    { stage: 'before-work', label: 'Before work starts', percent: 30 },
+    { stage: 'mid-stage', label: 'At mid-stage', percent: 40 },
+    { stage: 'handover', label: 'After final handover', percent: 20 },
+  ],
+  refundableOnceWorkBegins: false,
+  warrantyMonths: 36,
+  /** Annual maintenance contracts are not part of the price; they cost extra. */
+  amcIncluded: false,
+} as const;
+
+export const MARKETING = {
+  waterSavingPercent: 95,
+  maintenanceProgrammeMonths: 60,
+  harvestCycleDays: 45,
+  returnOnInvestmentMonths: { min: 12, max: 14 },
+  probationMonths: 3,
+  launchYear: 2025,
+  planYear: 2030,
+  professionals: 400,
+  openings: { packingStaff: 40, labelingTeam: 20 },
+} as const;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { valuesOf, type Option } from './options';
+import { tooLong, validationMessages as m } from './messages';
+
+/**
+ * Builders of form fields. Each works on Conform's `parseWithZod` (FormData: strings, '' for an empty
+ * input, one string for a single checked box) and on JSON bodies alike: blanks become "missing", so a
+ * required field yields exactly one message, its required message.
+ */
+
+/** A preprocessed schema typed with its inner input, so typed clients must still send the right type. */
+type Preprocessed<S extends z.ZodTypeAny> = z.ZodEffects<S, z.output<S>, z.input<S>>;
+
+function preprocessed<S extends z.ZodTypeAny>(
+  convert: (value: unknown) => unknown,
+  schema: S,
+): Preprocessed<S> {
+  // z.preprocess declares its input as unknown; the cast narrows only the static input type.
+  return z.preprocess(convert, schema) as unknown as Preprocessed<S>;
+}
+
+/** Trims text; blank text and null count as missing. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function toNumber(value: unknown): unknown {
+  const present = blankToUndefined(value);
+  return typeof present === 'string' ? Number(present) : present;
+}
+
+/** An empty file input still posts one nameless, empty file; it means "no file". */
+function isEmptyFile(value: unknown): boolean {
+  return isFile(value) && value.name === '' && value.size === 0;
+}
+
+/**
+ * A list from repeated form fields, one form value, or JSON text (multipart sends lists as JSON).
+ * Blank entries and empty file inputs are dropped.
+ */
+function toList(value: unknown): unknown {
+  let list: unknown = value;
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    try {
+      list = JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  if (list === undefined || list === null) return [];
+  const items = Array.isArray(list) ? list : [list];
+  return items.filter((item) => !(blankToUndefined(item) === undefined || isEmptyFile(item)));
+}
+
+/** Checkbox: HTML sends 'on' when checked and nothing when not; JSON and multipart send true/'true'. */
+function toBoolean(value: unknown): boolean {
+  return value === true || value === 'on' || value === 'true';
+}
+
+const keep = (s: z.ZodString) => s;
+
+/** Required text: `required` when missing or blank, then the checks `refine` adds. */
+export function requiredText(required: string, refine: (s: z.ZodString) => z.ZodString = keep) {
+  return preprocessed(
+    blankToUndefined,
+    refine(z.string({ required_error: required, invalid_type_error: required })),
+  );
+}
+
+/** Any schema made optional, where blank text counts as absent. */
+export function optional<S extends z.ZodTypeAny>(schema: S) {
+  return preprocessed(blankToUndefined, schema.optional());
+}
+
+/** Optional free text, capped at `max` characters; blank becomes undefined. */
+export function optionalText(max = 200) {
+  return optional(z.string().max(max, tooLong(max)));
+}
+
+/** Required secret: never trimmed (spaces may be part of a password); only '' counts as missing. */
+export function requiredSecret(required: string, refine: (s: z.ZodString) => z.ZodString) {
+  return preprocessed(
+    (value) => (value === '' || value === null ? undefined : value),
+    refine(z.string({ required_error: required, invalid_type_error: required })),
+  );
+}
+
+/** One required value of an option list; `message` for missing and unknown values alike. */
+export function choice<const T extends readonly [Option, ...Option[]]>(options: T, message: string) {
+  return preprocessed(blankToUndefined, z.enum(valuesOf(options), { message }));
+}
+
+/** One optional value of an option list. */
+export function optionalChoice<const T extends readonly [Option, ...Option[]]>(options: T) {
+  return optional(z.enum(valuesOf(options), { message: m.invalidChoice }));
+}
+
+/** Any number of values of an option list (empty when none is chosen), each at most once. */
+export function choices<const T extends readonly [Option, ...Option[]]>(options: T) {
+  return preprocessed(
+    toList,
+    z
+      .array(z.enum(valuesOf(options), { message: m.invalidChoice }), { message: m.invalidChoice })
+      .refine((list) => new Set(list).size === list.length, m.invalidChoice)
+      // A default (not `required`) so Conform does not mark every checkbox of the group required.
+      .default([]),
+  );
+}
+
+/** A required number; `invalid` covers text that is not a number and every failed check. */
+export function requiredNumber(required: string, invalid: string, refine: (n: z.ZodNumber) => z.ZodNumber) {
+  return preprocessed(
+    toNumber,
+    refine(z.number({ required_error: required, invalid_type_error: invalid }).finite(invalid)),
+  );
+}
+
+/** A checkbox; absent means unchecked (HTML omits unchecked boxes). */
+export function checkbox() {
+  return preprocessed(toBoolean, z.boolean());
+}
+
+/** A list of files from a multiple file input; an empty input gives an empty list. */
+export function fileList<S extends z.ZodTypeAny>(file: S, max: number, tooMany: string) {
+  return preprocessed(toList, z.array(file).max(max, tooMany).default([]));
+}
+
+export function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+/** A required, non-empty uploaded file (browsers send an empty File for an empty input). */
+export function requiredFile(message: string) {
+  return z.custom<File>((value) => isFile(value) && value.size > 0, message);
+}

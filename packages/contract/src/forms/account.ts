@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { withCrossFieldRules } from '../cross-field';
+import { validationMessages as m } from '../messages';
+import { accountEmailRule, firstNameRule, lastNameRule, passwordRule, verificationCodeRule } from '../rules';
+
+/** Both passwords must match; the mismatch is reported on confirmPassword (spec 5, register). */
+function withPasswordConfirmation<S extends z.AnyZodObject>(schema: S) {
+  return withCrossFieldRules(schema, (valid, _raw, report) => {
+    // Only when both are valid on their own: a missing or short one already has its message.
+    const { password, confirmPassword } = valid as { password?: string; confirmPassword?: string };
+    if (password !== undefined && confirmPassword !== undefined && password !== confirmPassword) {
+      report('confirmPassword', m.passwordMismatch);
+    }
+  });
+}
+
+/** Register (POST /auth/signup). `username` is the first name. */
+export const registerSchema = withPasswordConfirmation(
+  z.object({
+    username: firstNameRule,
+    lastname: lastNameRule,
+    email: accountEmailRule,
+    password: passwordRule,
+    confirmPassword: passwordRule,
+  }),
+);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Login (POST /auth/signin). */
+export const loginSchema = z.object({
+  email: accountEmailRule,
+  password: passwordRule,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Forgot password (POST /password/forgot-password): the same answer for every e-mail (DECISIONS.md 14). */
+export const forgotPasswordSchema = z.object({ email: accountEmailRule });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** E-mail verification with the 6-digit code sent after registering (DECISIONS.md 14). */
+export const verifyEmailSchema = z.object({
+  email: accountEmailRule,
+  code: verificationCodeRule,
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** Reset password with the 6-digit code sent by forgot password (DECISIONS.md 14). */
+export const resetPasswordSchema = withPasswordConfirmation(
+  verifyEmailSchema.extend({
+    password: passwordRule,
+    confirmPassword: passwordRule,
+  }),
+);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,78 @@
+import { parseWithZod } from '@conform-to/zod';
+import { describe, expect, it } from 'vitest';
+import { formData, messagesOf } from '../testing/issues';
+import { careerApplicationFormSchema, careerApplicationSchema } from './career';
+
+const application = {
+  fullName: 'Omar Saeed',
+  email: 'omar@example.com',
+  phone: '+971501234567',
+  position: 'farm-operations',
+  experience: 'no',
+};
+
+describe('careerApplicationSchema', () => {
+  it('accepts the required fields alone', () => {
+    expect(careerApplicationSchema.parse(application)).toEqual(application);
+  });
+
+  it('requires every required field with "Required"', () => {
+    expect(messagesOf(careerApplicationSchema, {})).toEqual({
+      fullName: ['Required'],
+      email: ['Required'],
+      phone: ['Required'],
+      position: ['Required'],
+      experience: ['Required'],
+    });
+  });
+
+  it('rejects an unknown position and an experience other than yes/no', () => {
+    expect(
+      messagesOf(careerApplicationSchema, { ...application, position: 'ceo', experience: 'maybe' }),
+    ).toEqual({ position: ['Required'], experience: ['Required'] });
+  });
+
+  it('requires expDetails when experience is yes (DECISIONS.md 7)', () => {
+    expect(messagesOf(careerApplicationSchema, { ...application, experience: 'yes' })).toEqual({
+      expDetails: ['Required'],
+    });
+    expect(
+      careerApplicationSchema.parse({ ...application, experience: 'yes', expDetails: '3 years' }),
+    ).toEqual({ ...application, experience: 'yes', expDetails: '3 years' });
+  });
+
+  it('drops expDetails when experience is no', () => {
+    expect(careerApplicationSchema.parse({ ...application, expDetails: 'stale' })).toEqual(application);
+  });
+
+  it('keeps skills and message when given', () => {
+    const full = { ...application, skills: 'Forklift', message: 'Available now' };
+    expect(careerApplicationSchema.parse(full)).toEqual(full);
+  });
+});
+
+describe('careerApplicationFormSchema (Conform, FormData)', () => {
+  it('requires the CV file', () => {
+    const submission = parseWithZod(formData({ ...application, resume: new File([], '') }), {
+      schema: careerApplicationFormSchema,
+    });
+    expect(submission.reply().error).toEqual({ resume: ['Required'] });
+  });
+
+  it('reports expDetails together with the missing CV', () => {
+    const submission = parseWithZod(
+      formData({ ...application, experience: 'yes', expDetails: '', resume: new File([], '') }),
+      { schema: careerApplicationFormSchema },
+    );
+    expect(submission.reply().error).toEqual({ expDetails: ['Required'], resume: ['Required'] });
+  });
+
+  it('accepts a complete application with a CV', () => {
+    const resume = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    const submission = parseWithZod(formData({ ...application, skills: '', resume }), {
+      schema: careerApplicationFormSchema,
+    });
+    expect(submission.status).toBe('success');
+    expect(submission.status === 'success' && submission.value).toEqual({ ...application, resume });
+  });
+});

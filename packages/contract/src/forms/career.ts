@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { withDependentFields } from '../cross-field';
+import { careerPositionOptions, yesNoOptions } from '../enums';
+import { choice, optionalText, requiredFile } from '../fields';
+import { validationMessages as m } from '../messages';
+import { careerEmailRule, careerFullNameRule, uaeMobileRule } from '../rules';
+
+/** The text fields of a career application (multipart: POST /carrier/add, with the resume file). */
+export const careerApplicationFieldsSchema = z.object({
+  fullName: careerFullNameRule,
+  email: careerEmailRule,
+  phone: uaeMobileRule,
+  position: choice(careerPositionOptions, m.required),
+  experience: choice(yesNoOptions, m.required),
+  expDetails: optionalText(1000),
+  skills: optionalText(1000),
+  message: optionalText(2000),
+});
+
+// DECISIONS.md 7: experience details appear, and are required, only when experience is Yes.
+const experienceDetails = [
+  {
+    field: 'expDetails',
+    shown: (d: { experience?: string }) => d.experience === 'yes',
+    required: m.required,
+  },
+] as const;
+
+/** What the API validates from the multipart body. */
+export const careerApplicationSchema = withDependentFields(careerApplicationFieldsSchema, experienceDetails);
+export type CareerApplication = z.infer<typeof careerApplicationSchema>;
+
+/** The browser form: the same fields plus the CV file, which is required. */
+export const careerApplicationFormSchema = withDependentFields(
+  careerApplicationFieldsSchema.extend({ resume: requiredFile(m.required) }),
+  experienceDetails,
+);
+export type CareerApplicationForm = z.infer<typeof careerApplicationFormSchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../common';
+import { checkbox, optionalText } from '../fields';
+import {
+  addressRule,
+  cardNumberRule,
+  checkoutFirstNameRule,
+  checkoutLastNameRule,
+  checkoutPhoneRule,
+  cityRule,
+  countryRule,
+  cvvRule,
+  emailAddressRule,
+  expiryDateRule,
+  fullNameRule,
+  nameOnCardRule,
+  paymentMethodRule,
+  quantitySchema,
+  stateRule,
+  zipRule,
+} from '../rules';
+
+/**
+ * The whole checkout form as the browser validates it, card block included. The card fields are
+ * checked here and never posted (DECISIONS.md 2): the server receives `toShippingAddress(form)` only.
+ */
+export const checkoutSchema = z.object({
+  country: countryRule,
+  firstName: checkoutFirstNameRule,
+  lastName: checkoutLastNameRule,
+  company: optionalText(100),
+  address: addressRule,
+  apartment: optionalText(100),
+  city: cityRule,
+  state: stateRule,
+  zip: zipRule,
+  email: emailAddressRule,
+  phone: checkoutPhoneRule,
+  createAccount: checkbox(),
+  nameOnCard: nameOnCardRule,
+  cardNumber: cardNumberRule,
+  expiryDate: expiryDateRule,
+  cvv: cvvRule,
+  saveCard: checkbox(),
+});
+export type CheckoutForm = z.infer<typeof checkoutSchema>;
+
+/** Initial values: the spec shows createAccount unchecked and 'Save Card Details' checked. */
+export const checkoutDefaults = { createAccount: false, saveCard: true } as const;
+
+/** The shipping address posted with an order (spec 3, shippingAddress). */
+export const shippingAddressSchema = z.object({
+  fullName: fullNameRule,
+  country: countryRule,
+  company: optionalText(100),
+  email: emailAddressRule,
+  addressLine1: addressRule,
+  addressLine2: optionalText(100),
+  city: cityRule,
+  state: stateRule,
+  pincode: zipRule,
+  phone: checkoutPhoneRule,
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** Order from the cart: what is posted, and all that is posted. */
+export const cartOrderSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: paymentMethodRule,
+});
+export type CartOrderInput = z.infer<typeof cartOrderSchema>;
+
+/** Direct purchase ("Buy now"): one product and its quantity (from the checkout URL). */
+export const directOrderSchema = cartOrderSchema.extend({
+  productId: objectIdSchema,
+  quantity: quantitySchema,
+});
+export type DirectOrderInput = z.infer<typeof directOrderSchema>;
+
+/** Maps the checkout form to the posted address; the card fields are left behind on purpose. */
+export function toShippingAddress(form: CheckoutForm): ShippingAddress {
+  return {
+    fullName: `${form.firstName} ${form.lastName}`,
+    country: form.country,
+    company: form.company,
+    email: form.email,
+    addressLine1: form.address,
+    addressLine2: form.apartment,
+    city: form.city,
+    state: form.state,
+    pincode: form.zip,
+    phone: form.phone,
+  };
+}

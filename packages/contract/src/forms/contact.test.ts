@@ -1,0 +1,34 @@
+import { parseWithZod } from '@conform-to/zod';
+import { describe, expect, it } from 'vitest';
+import { formData, messagesOf } from '../testing/issues';
+import { contactRequestSchema } from './contact';
+
+describe('contactRequestSchema', () => {
+  it('accepts a request without an address', () => {
+    const request = { name: 'Sara', email: 'sara@example.com', mobile: '0501234567' };
+    expect(contactRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it('keeps an address when given', () => {
+    const request = { name: 'Sara', email: 'sara@example.com', mobile: '0501234567', address: 'Dubai' };
+    expect(contactRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it('rejects with the spec words', () => {
+    expect(messagesOf(contactRequestSchema, { name: 'S', email: 'sara', mobile: '12345' })).toEqual({
+      name: ['Name is required (min 2 chars).'],
+      email: ['Please enter a valid email.'],
+      mobile: ['Please enter a valid UAE phone number.'],
+    });
+  });
+
+  it('validates `mobile`, the name the form binds (DECISIONS.md 5)', () => {
+    const submission = parseWithZod(
+      formData({ name: 'Sara', email: 'sara@example.com', mobile: '', address: '' }),
+      {
+        schema: contactRequestSchema,
+      },
+    );
+    expect(submission.reply().error).toEqual({ mobile: ['Please enter a valid UAE phone number.'] });
+  });
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { optionalText } from '../fields';
+import { contactEmailRule, contactMobileRule, contactNameRule } from '../rules';
+
+/** Get in Touch (POST /getintouch/add, JSON). The phone travels as `mobile` (DECISIONS.md 5). */
+export const contactRequestSchema = z.object({
+  name: contactNameRule,
+  email: contactEmailRule,
+  mobile: contactMobileRule,
+  address: optionalText(200),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,0 +1,7 @@
+export * from './account';
+export * from './career';
+export * from './checkout';
+export * from './contact';
+export * from './customization';
+export * from './enquiry';
+export * from './quantity';

@@ -1,0 +1,98 @@
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MIN_LENGTH,
+  CHECKOUT_PHONE_DIGITS,
+  CVV_MAX_LENGTH,
+  ENQUIRY_PHOTO_LIMIT,
+  ENQUIRY_PHOTO_MAX_BYTES,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  VERIFICATION_CODE_LENGTH,
+} from './constants';
+
+/**
+ * Every user-facing validation sentence, keyed so the web app can map them to translations. Where spec
+ * section 5 gives words, they are the spec's exactly; elsewhere they are plain sentences of our own.
+ */
+export const validationMessages = {
+  // Career (spec 5: "Required, Valid email required, Valid UAE phone number required").
+  required: 'Required',
+  careerEmail: 'Valid email required',
+  careerPhone: 'Valid UAE phone number required',
+
+  // Contact.
+  contactName: 'Name is required (min 2 chars).',
+  contactEmail: 'Please enter a valid email.',
+  contactMobile: 'Please enter a valid UAE phone number.',
+
+  // Register, login, forgot password.
+  firstNameRequired: 'First Name is required.',
+  firstNameMin: `First Name must be at least ${NAME_MIN_LENGTH} characters.`,
+  firstNameMax: `First Name cannot exceed ${NAME_MAX_LENGTH} characters.`,
+  // DECISIONS.md 6: required, 1-30, with messages that say exactly that.
+  lastNameRequired: 'Last Name is required.',
+  lastNameMax: `Last Name cannot exceed ${NAME_MAX_LENGTH} characters.`,
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email.',
+  passwordRequired: 'Password is required.',
+  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordMax: `Password cannot exceed ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordMismatch: 'Password Mismatch: The passwords do not match. Please try again.',
+  registerFormInvalid: 'Invalid Form: Please fill out all required fields correctly.',
+  codeRequired: 'Verification code is required.',
+  codeInvalid: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail.`,
+
+  // Customization.
+  widthRequired: 'Width is required.',
+  widthInvalid: 'Width must be a number of centimetres, at least 1.',
+  heightRequired: 'Height is required.',
+  heightInvalid: 'Height must be a number of centimetres, at least 1.',
+  customSiteAreaRequired: 'Please enter your site area.',
+
+  // Checkout.
+  countryRequired: 'Country is required.',
+  firstNameRequiredCheckout: 'First name is required.',
+  lastNameRequiredCheckout: 'Last name is required.',
+  fullNameRequired: 'Full name is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  zipRequired: 'ZIP code is required.',
+  zipDigits: 'ZIP code must contain digits only.',
+  phoneRequired: 'Phone number is required.',
+  checkoutPhone: `Phone number must be exactly ${CHECKOUT_PHONE_DIGITS} digits.`,
+  nameOnCardRequired: 'Name on card is required.',
+  cardNumberRequired: 'Card number is required.',
+  cardNumberMin: `Card number must be at least ${CARD_NUMBER_MIN_LENGTH} characters.`,
+  cardNumberMax: `Card number cannot exceed ${CARD_NUMBER_MAX_LENGTH} characters.`,
+  expiryDateRequired: 'Expiry date is required.',
+  cvvRequired: 'CVV is required.',
+  cvvMin: 'CVV too short.',
+  cvvMax: `CVV cannot exceed ${CVV_MAX_LENGTH} characters.`,
+  checkoutFormInvalid: 'Form Invalid: Please fill all required fields correctly.',
+  paymentMethod: 'Only cash on delivery is accepted.',
+
+  // Enquiry.
+  siteTypeOtherRequired: 'Please describe the other site type.',
+  purposeOtherRequired: 'Please describe the other purpose.',
+  serviceOtherRequired: 'Please describe the other service.',
+  photoLimit: `You can upload at most ${ENQUIRY_PHOTO_LIMIT} photos.`,
+  photoType: 'Photos must be JPG or PNG images.',
+  photoSize: `Each photo must be ${ENQUIRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+
+  // Shared.
+  invalidChoice: 'Please choose one of the listed options.',
+  invalidId: 'Invalid id',
+  quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** Free-text fields without a spec limit still get one, so no request can carry megabytes of text. */
+export function tooLong(max: number): string {
+  return `Must be at most ${max} characters.`;
+}

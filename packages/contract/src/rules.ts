@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MIN_LENGTH,
+  CONTACT_MOBILE_MAX_DIGITS,
+  CONTACT_MOBILE_MIN_DIGITS,
+  CHECKOUT_PHONE_DIGITS,
+  CVV_MAX_LENGTH,
+  CVV_MIN_LENGTH,
+  ENQUIRY_PHOTO_LIMIT,
+  ENQUIRY_PHOTO_MAX_BYTES,
+  ENQUIRY_PHOTO_TYPES,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_METHOD,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  VERIFICATION_CODE_LENGTH,
+} from './constants';
+import { objectIdSchema } from './common';
+import { fileList, isFile, optional, requiredNumber, requiredSecret, requiredText } from './fields';
+import { tooLong, validationMessages as m } from './messages';
+
+/**
+ * The field rules of spec section 5, each written once with its messages. Form schemas (src/forms)
+ * are built from these; the API validates the same schemas, so it rejects exactly what a form rejects.
+ */
+
+/** +9715 followed by 8 digits, or 05 followed by 8 digits (spec 5, career; spec 9). */
+export const UAE_MOBILE_PATTERN = /^(?:\+9715\d{8}|05\d{8})$/;
+/** Account e-mails: the spec's address pattern with a 2-4 letter top-level domain. */
+export const ACCOUNT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+const CONTACT_MOBILE_PATTERN = new RegExp(`^\\d{${CONTACT_MOBILE_MIN_DIGITS},${CONTACT_MOBILE_MAX_DIGITS}}$`);
+const CHECKOUT_PHONE_PATTERN = new RegExp(`^\\d{${CHECKOUT_PHONE_DIGITS}}$`);
+const DIGITS_PATTERN = /^\d+$/;
+const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+
+/** Names and single-line text without a spec limit. */
+const LINE_MAX = 100;
+const line = (s: z.ZodString) => s.max(LINE_MAX, tooLong(LINE_MAX));
+
+/** Any valid e-mail address (forms other than the account forms). */
+export function emailRule(required: string, invalid: string) {
+  return requiredText(required, (s) => s.email(invalid).max(254, invalid).toLowerCase());
+}
+
+/** E-mail on the checkout and enquiry forms, where the spec gives no words of its own. */
+export const emailAddressRule = emailRule(m.emailRequired, m.emailInvalid);
+
+// Career: "Required, Valid email required, Valid UAE phone number required".
+export const careerFullNameRule = requiredText(m.required, line);
+export const careerEmailRule = emailRule(m.required, m.careerEmail);
+export const uaeMobileRule = requiredText(m.required, (s) => s.regex(UAE_MOBILE_PATTERN, m.careerPhone));
+
+// Contact: one message per field, for missing and wrong alike.
+export const contactNameRule = requiredText(m.contactName, (s) => line(s.min(2, m.contactName)));
+export const contactEmailRule = emailRule(m.contactEmail, m.contactEmail);
+export const contactMobileRule = requiredText(m.contactMobile, (s) =>
+  s.regex(CONTACT_MOBILE_PATTERN, m.contactMobile),
+);
+
+// Accounts.
+export const firstNameRule = requiredText(m.firstNameRequired, (s) =>
+  s.min(NAME_MIN_LENGTH, m.firstNameMin).max(NAME_MAX_LENGTH, m.firstNameMax),
+);
+export const lastNameRule = requiredText(m.lastNameRequired, (s) => s.max(NAME_MAX_LENGTH, m.lastNameMax));
+export const accountEmailRule = requiredText(m.emailRequired, (s) =>
+  s.regex(ACCOUNT_EMAIL_PATTERN, m.emailInvalid).toLowerCase(),
+);
+export const passwordRule = requiredSecret(m.passwordRequired, (s) =>
+  s.min(PASSWORD_MIN_LENGTH, m.passwordMin).max(PASSWORD_MAX_LENGTH, m.passwordMax),
+);
+export const verificationCodeRule = requiredText(m.codeRequired, (s) => s.regex(CODE_PATTERN, m.codeInvalid));
+
+// Customization: width and height in centimetres, at least 1.
+export const widthRule = requiredNumber(m.widthRequired, m.widthInvalid, (n) => n.min(1, m.widthInvalid));
+export const heightRule = requiredNumber(m.heightRequired, m.heightInvalid, (n) => n.min(1, m.heightInvalid));
+
+// Checkout: the spec gives no words, so each message names its field.
+export const countryRule = requiredText(m.countryRequired, line);
+export const checkoutFirstNameRule = requiredText(m.firstNameRequiredCheckout, line);
+export const checkoutLastNameRule = requiredText(m.lastNameRequiredCheckout, line);
+export const addressRule = requiredText(m.addressRequired, (s) => s.max(200, tooLong(200)));
+export const cityRule = requiredText(m.cityRequired, line);
+export const stateRule = requiredText(m.stateRequired, line);
+export const zipRule = requiredText(m.zipRequired, (s) =>
+  s.max(10, tooLong(10)).regex(DIGITS_PATTERN, m.zipDigits),
+);
+export const checkoutPhoneRule = requiredText(m.phoneRequired, (s) =>
+  s.regex(CHECKOUT_PHONE_PATTERN, m.checkoutPhone),
+);
+export const nameOnCardRule = requiredText(m.nameOnCardRequired, line);
+export const cardNumberRule = requiredText(m.cardNumberRequired, (s) =>
+  s.min(CARD_NUMBER_MIN_LENGTH, m.cardNumberMin).max(CARD_NUMBER_MAX_LENGTH, m.cardNumberMax),
+);
+export const expiryDateRule = requiredText(m.expiryDateRequired, line);
+export const cvvRule = requiredText(m.cvvRequired, (s) =>
+  s.min(CVV_MIN_LENGTH, m.cvvMin).max(CVV_MAX_LENGTH, m.cvvMax),
+);
+export const paymentMethodRule = z.literal(PAYMENT_METHOD, {
+  errorMap: () => ({ message: m.paymentMethod }),
+});
+
+// Enquiry.
+// Long enough for a checkout first and last name joined by a space.
+export const fullNameRule = requiredText(m.fullNameRequired, (s) =>
+  s.max(2 * LINE_MAX + 1, tooLong(2 * LINE_MAX + 1)),
+);
+export const phoneRule = requiredText(m.phoneRequired, (s) => s.max(20, tooLong(20)));
+
+/** One enquiry photo: JPG or PNG, at most 10 MB (DECISIONS.md 8; the API also checks the content). */
+export const photoRule = z
+  .custom<File>((value) => isFile(value) && (ENQUIRY_PHOTO_TYPES as readonly string[]).includes(value.type), {
+    message: m.photoType,
+    fatal: false,
+  })
+  .refine((file) => file.size <= ENQUIRY_PHOTO_MAX_BYTES, m.photoSize);
+export const photosRule = fileList(photoRule, ENQUIRY_PHOTO_LIMIT, m.photoLimit);
+
+/** Whole number 1-99 (cart and product detail); one message for every way to get it wrong. */
+export const quantitySchema = requiredNumber(m.quantity, m.quantity, (n) =>
+  n.int(m.quantity).min(QUANTITY_MIN, m.quantity).max(QUANTITY_MAX, m.quantity),
+);
+
+/** The quantity a control should show: the input when it is a valid quantity, else 1 (spec 4, 5). */
+export function clampQuantity(input: unknown): number {
+  const parsed = quantitySchema.safeParse(input);
+  return parsed.success ? parsed.data : QUANTITY_MIN;
+}
+
+/** An optional ObjectId from a route parameter or hidden input ('' counts as absent). */
+export const optionalIdRule = optional(objectIdSchema);
