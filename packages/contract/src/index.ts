@@ -1,4 +1,6 @@
 import { initContract } from '@ts-rest/core';
+import { admin } from './admin';
+import { auth } from './auth';
 import { catalog } from './catalog';
 
 export * from './common';
@@ -12,9 +14,12 @@ export * from './rules';
 export * from './forms';
 export * from './catalog';
 export * from './money';
+export * from './access';
+export * from './auth';
+export * from './admin';
 
 const c = initContract();
 
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({ catalog });
+export const contract = c.router({ catalog, auth, admin });
 export type Contract = typeof contract;

@@ -38,6 +38,15 @@ export const ErrorCodes = {
   NotImplemented: 238,
   DuplicateKey: 11000,
   Location: 40324,
+  IllegalOperation: 20,
+  CannotCreateIndex: 67,
+  CannotIndexParallelArrays: 171,
+  TransactionTooOld: 225,
+  TransactionCommitted: 256,
+  OperationNotSupportedInTransaction: 263,
+  NoSuchSession: 206,
+  ConflictingOperationInProgress: 117,
+  BSONObjectTooLarge: 10334,
 } as const;
 
 const names: Record<number, string> = Object.fromEntries(

@@ -105,7 +105,8 @@ function parseQuery(header: Header, buf: Buffer): IncomingCommand {
   const dbName = name.value.endsWith('.$cmd') ? name.value.slice(0, -5) : name.value;
   if (!name.value.endsWith('.$cmd')) throw unsupported('legacy OP_QUERY reads (only commands)');
   // Legacy commands may be wrapped as {$query: {...}, $readPreference}
-  const body: Document = query.$query && typeof query.$query === 'object' ? { ...query.$query } : { ...query };
+  const body: Document =
+    query.$query && typeof query.$query === 'object' ? { ...query.$query } : { ...query };
   body.$db = dbName;
   return { header, kind: 'query', body, moreToCome: false };
 }

@@ -1,0 +1,24 @@
+// Jest runs the TypeScript sources through swc; Nest needs legacy decorators and their metadata
+// (the reason tsx/esbuild cannot run it), so both are switched on here.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testTimeout: 30000,
+  maxWorkers: 1,
+};

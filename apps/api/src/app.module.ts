@@ -1,0 +1,31 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CatalogModule } from './catalog/catalog.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { DocsModule } from './docs/docs.module';
+import { AllExceptionsFilter } from './errors/all-exceptions.filter';
+import { FilesModule } from './files/files.module';
+import { HealthModule } from './health/health.module';
+import { SeedModule } from './seed/seed.module';
+
+@Module({})
+export class AppModule {
+  /** The whole API for one configuration (tests pass their own: in-memory database, port 0). */
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        FilesModule,
+        HealthModule,
+        CatalogModule,
+        SeedModule,
+        DocsModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_PREFIX } from './api-prefix';
+import { AppModule } from './app.module';
+import { type AppConfig, nestLogLevels } from './config/app-config';
+import { requestIdMiddleware } from './request-id/request-id.middleware';
+
+/** Builds the configured application without listening, for main.ts and the tests alike. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    logger: nestLogLevels(config.logLevel),
+  });
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.setGlobalPrefix(API_PREFIX);
+  // Stops the embedded database and closes connections on SIGTERM/SIGINT.
+  app.enableShutdownHooks();
+  return app;
+}

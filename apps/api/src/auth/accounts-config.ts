@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { accountEmailRule } from '@farm/contract';
+import { type AppConfig, InvalidEnvironmentError } from '../config/app-config';
+
+export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');
+
+/** Settings of accounts, tokens and mail, derived once at boot. */
+export interface AccountsConfig {
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  jwtTtlSeconds: number;
+  jwtIssuer: string;
+  jwtAudience: string;
+  /** First admin to create at start (both set, or neither). */
+  admin?: { email: string; password: string };
+  /** SMTP server URL (smtp:// or smtps://); unset writes every message to `${dataDir}/mail/`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+}
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The environment variables of accounts (README settings table). */
+export const accountsEnvSchema = z
+  .object({
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    JWT_TTL: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(60)
+        .max(30 * 24 * 3600),
+    ).default(7 * 24 * 3600),
+    ADMIN_EMAIL: optional(z.string().pipe(accountEmailRule)),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'must be 8-15 characters').max(15, 'must be 8-15 characters')),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: optional(z.string()).default('Farm <no-reply@farm.local>'),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+  });
+
+/**
+ * The signing secret: JWT_SECRET when set (required in production, where a generated one would differ
+ * per replica and vanish with the container); otherwise generated once and kept in DATA_DIR so tokens
+ * survive a restart. Tests keep theirs in memory.
+ */
+async function jwtSecretFor(secret: string | undefined, app: AppConfig): Promise<string> {
+  if (secret) return secret;
+  if (app.nodeEnv === 'production') {
+    throw new InvalidEnvironmentError(['JWT_SECRET: required in production (at least 32 characters)']);
+  }
+  if (app.nodeEnv === 'test') return randomBytes(32).toString('base64url');
+  const file = join(app.dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  await mkdir(app.dataDir, { recursive: true });
+  await writeFile(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
+
+export async function loadAccountsConfig(
+  app: AppConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AccountsConfig> {
+  const parsed = accountsEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new InvalidEnvironmentError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  return {
+    jwtSecret: await jwtSecretFor(vars.JWT_SECRET, app),
+    jwtTtlSeconds: vars.JWT_TTL,
+    jwtIssuer: 'farm-api',
+    jwtAudience: 'farm-web',
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    outboxDir: join(app.dataDir, 'mail'),
+  };
+}

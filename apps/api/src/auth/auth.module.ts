@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { AccountsConfigModule } from './accounts-config.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { FirstAdmin } from './first-admin';
+import { JwtStrategy } from './jwt.strategy';
+import { TokenService } from './token.service';
+
+/**
+ * Accounts and access control. Importing it registers AccessGuard globally, so every contract route
+ * whose metadata names roles is protected wherever its controller lives.
+ */
+@Module({
+  imports: [AccountsConfigModule, UsersModule, MailModule, PassportModule, JwtModule.register({})],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    TokenService,
+    JwtStrategy,
+    FirstAdmin,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  type AccountUser,
+  accountMessages,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type VerifyEmailInput,
+} from '@farm/contract';
+import { MailService } from '../mail/mail.service';
+import { codeMail, type CodeMailKind } from '../mail/mail-templates';
+import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.schema';
+import { isDuplicateKey, UsersService } from '../users/users.service';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
+import { toAccountUser, toAuthUser } from './auth-user';
+import { CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+import { TokenService } from './token.service';
+
+/** The outcome of an account operation: the HTTP status and sentence the controller answers with. */
+export type Outcome<S extends number = number> = { status: S; message: string };
+
+export type SigninOutcome = { status: 200; token: string; user: AccountUser } | Outcome<401 | 403>;
+
+/** Register, verify, log in and reset passwords (spec 4; issue 4; DECISIONS.md 14). */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    private readonly mail: MailService,
+  ) {}
+
+  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 409>> {
+    let user: UserDocument;
+    try {
+      user = await this.users.create({
+        username: input.username,
+        lastname: input.lastname,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'Customer',
+        emailVerified: false,
+        language,
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return { status: 409, message: accountMessages.emailTaken };
+      throw error;
+    }
+    await this.sendCode(user, 'verification');
+    return { status: 201, message: accountMessages.registered };
+  }
+
+  async signin({ email, password }: LoginInput, language?: MailLanguage): Promise<SigninOutcome> {
+    const user = await this.users.findByEmail(email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDecoy(password);
+    if (!user || !valid) return { status: 401, message: accountMessages.invalidCredentials };
+    if (language && language !== user.language) {
+      await this.users.setLanguage(user._id, language);
+      user.language = language;
+    }
+    if (!user.emailVerified) {
+      await this.sendCode(user, 'verification');
+      return { status: 403, message: accountMessages.unverified };
+    }
+    return { status: 200, token: await this.tokens.issue(user), user: toAccountUser(toAuthUser(user)) };
+  }
+
+  async verifyEmail({ email, code }: VerifyEmailInput): Promise<Outcome<200 | 400>> {
+    const used = await this.useCode(email, 'verification', code, { $set: { emailVerified: true } });
+    return used
+      ? { status: 200, message: accountMessages.verified }
+      : { status: 400, message: accountMessages.invalidCode };
+  }
+
+  /** Same answer whatever the account's state; the mail goes out in the background so timing says nothing. */
+  async resendVerification({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.emailVerified) this.sendInBackground(user, 'verification');
+    return { status: 200, message: accountMessages.verificationSent };
+  }
+
+  /** DECISIONS.md 14: the same message, and similar timing, whether or not the account exists. */
+  async forgotPassword({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
+    const user = await this.users.findByEmail(email);
+    if (user) this.sendInBackground(user, 'passwordReset');
+    return { status: 200, message: accountMessages.resetSent };
+  }
+
+  /**
+   * Sets the new password and ends every earlier token (tokenVersion). The code came by e-mail, so it
+   * also proves the address: an unverified account becomes verified.
+   */
+  async resetPassword({ email, code, password }: ResetPasswordInput): Promise<Outcome<200 | 400>> {
+    const passwordHash = await hashPassword(password);
+    const used = await this.useCode(email, 'passwordReset', code, {
+      $set: { passwordHash, passwordChangedAt: new Date(), emailVerified: true },
+      $inc: { tokenVersion: 1 },
+    });
+    return used
+      ? { status: 200, message: accountMessages.passwordReset }
+      : { status: 400, message: accountMessages.invalidCode };
+  }
+
+  /** Checks a code and, when it matches, applies `change` while consuming it; wrong tries are counted. */
+  private async useCode(
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    change: Parameters<UsersService['consumeCode']>[4],
+  ): Promise<boolean> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return false;
+    const stored = user[purpose];
+    const check = checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code);
+    if (check === 'unusable' || !stored) return false;
+    if (check === 'wrong') {
+      await this.users.countWrongTry(user._id, purpose, stored.hash);
+      return false;
+    }
+    return this.users.consumeCode(user._id, purpose, stored.hash, CODE_MAX_ATTEMPTS, change);
+  }
+
+  private async sendCode(user: UserDocument, purpose: CodeMailKind): Promise<void> {
+    const { code, stored } = newCode(this.config.jwtSecret, String(user._id), purpose);
+    await this.users.storeCode(user._id, purpose, stored);
+    await this.mail.send(user.email, codeMail(purpose, user.language, user.username, code));
+  }
+
+  private sendInBackground(user: UserDocument, purpose: CodeMailKind): void {
+    this.sendCode(user, purpose).catch((error: unknown) => {
+      this.logger.error(`Could not send the ${purpose} code to ${user.email}: ${String(error)}`);
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
+import type { CodePurpose, OneTimeCode } from '../users/user.schema';
+
+/** DECISIONS.md 14: codes work 10 minutes, once, and the fifth wrong try burns them. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** A uniformly random 6-digit code from the operating system's CSPRNG. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+}
+
+/**
+ * Keyed hash of a code, bound to its user and purpose: a leaked database alone does not let anyone
+ * try the million codes offline, and a verification code never works as a reset code.
+ */
+export function hashCode(key: string, userId: string, purpose: CodePurpose, code: string): string {
+  return createHmac('sha256', key).update(`${purpose}:${userId}:${code}`).digest('hex');
+}
+
+export function newCode(key: string, userId: string, purpose: CodePurpose, now = Date.now()) {
+  const code = generateCode();
+  const stored: OneTimeCode = {
+    hash: hashCode(key, userId, purpose, code),
+    expiresAt: new Date(now + CODE_TTL_MS),
+    attempts: 0,
+  };
+  return { code, stored };
+}
+
+export type CodeCheck = 'match' | 'wrong' | 'unusable';
+
+/** Whether `code` is the stored one; 'unusable' when none is stored, it expired or its tries are spent. */
+export function checkCode(
+  key: string,
+  userId: string,
+  purpose: CodePurpose,
+  stored: OneTimeCode | undefined,
+  code: string,
+  now = Date.now(),
+): CodeCheck {
+  if (!stored || stored.expiresAt.getTime() <= now || stored.attempts >= CODE_MAX_ATTEMPTS) return 'unusable';
+  const given = Buffer.from(hashCode(key, userId, purpose, code), 'hex');
+  const expected = Buffer.from(stored.hash, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 'match' : 'wrong';
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import type { Media } from './media.schema';
+import { Category } from './category.schema';
+import { Product } from './product.schema';
+import { Service } from './service.schema';
+
+type WithId = { _id?: Types.ObjectId };
+export type NewService = Service & WithId;
+export type NewCategory = Category & WithId;
+export type NewProduct = Product & WithId;
+
+/** Write side of the catalog, used by the demo seed now and by the admin screens later. */
+@Injectable()
+export class CatalogWriter {
+  constructor(
+    @InjectModel(Service.name) private readonly services: Model<Service>,
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+  ) {}
+
+  /** The catalog counts as present once any service exists. */
+  async isEmpty(): Promise<boolean> {
+    return (await this.services.exists({}).exec()) === null;
+  }
+
+  async countProducts(): Promise<number> {
+    return this.products.countDocuments().exec();
+  }
+
+  async createServices(services: NewService[]): Promise<void> {
+    await this.services.insertMany(services);
+  }
+
+  async createCategories(categories: NewCategory[]): Promise<void> {
+    await this.categories.insertMany(categories);
+  }
+
+  async createProducts(products: NewProduct[]): Promise<void> {
+    await this.products.insertMany(products);
+  }
+
+  /** Every media URL the catalog refers to, so a forced re-seed can remove the files it replaces. */
+  async mediaUrls(): Promise<string[]> {
+    const [services, categories, products] = await Promise.all([
+      this.services.find({}, { image: 1 }).lean().exec(),
+      this.categories.find({}, { image: 1 }).lean().exec(),
+      this.products.find({}, { images: 1 }).lean().exec(),
+    ]);
+    const urls = (items: Media[] | undefined) => (items ?? []).map((item) => item.url);
+    return [
+      ...services.flatMap((s) => urls(s.image)),
+      ...categories.flatMap((c) => (c.image ? [c.image.url] : [])),
+      ...products.flatMap((p) => urls(p.images)),
+    ];
+  }
+
+  async clear(): Promise<void> {
+    await Promise.all([
+      this.products.deleteMany({}).exec(),
+      this.categories.deleteMany({}).exec(),
+      this.services.deleteMany({}).exec(),
+    ]);
+  }
+
+  /** Builds unique indexes now, so the first write after boot is already checked against them. */
+  async ensureIndexes(): Promise<void> {
+    await Promise.all([this.services.init(), this.categories.init(), this.products.init()]);
+  }
+}

@@ -1,0 +1,58 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type HydratedDocument, Schema as MongooseSchema, type Types } from 'mongoose';
+import { Media, MediaSchema } from './media.schema';
+
+// Prices are AED amounts with two decimals (docs/decisions/001-prices.md); round on the way in.
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+@Schema({ collection: 'products', timestamps: true, versionKey: false })
+export class Product {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, ref: 'Category' })
+  categoryId: Types.ObjectId;
+
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, trim: true, lowercase: true })
+  slug: string;
+
+  @Prop({ required: true })
+  description: string;
+
+  @Prop({ type: [MediaSchema], default: [] })
+  images: Media[];
+
+  /** Flash label such as "20% OFF"; '' when the product has no offer. */
+  @Prop({ default: '' })
+  offer: string;
+
+  @Prop({ required: true, min: 0, set: toCents })
+  price: number;
+
+  @Prop({
+    required: true,
+    min: 0,
+    set: toCents,
+    validate: {
+      validator(this: Product, value: number) {
+        return typeof this.price !== 'number' || value <= this.price;
+      },
+      message: 'discountedPrice must not exceed price',
+    },
+  })
+  discountedPrice: number;
+
+  @Prop({ required: true, min: 0, validate: Number.isInteger })
+  stock: number;
+
+  @Prop({ type: [String], default: [] })
+  usp: string[];
+}
+
+export type ProductDocument = HydratedDocument<Product>;
+export const ProductSchema = SchemaFactory.createForClass(Product);
+ProductSchema.index({ slug: 1 }, { unique: true });
+// listCategoryProducts: one category's products by name.
+ProductSchema.index({ categoryId: 1, name: 1, _id: 1 });
+// listProducts: every product by name (search filters on name too).
+ProductSchema.index({ name: 1, _id: 1 });

@@ -1,0 +1,25 @@
+import { escapeRegex, nameContains } from './search';
+
+describe('escapeRegex', () => {
+  it.each(['(', ')', '[', '.*', '+?', '^$', '{2}', '|', '\\', 'a/b'])('matches %p literally', (input) => {
+    const pattern = new RegExp(escapeRegex(input));
+    expect(pattern.test(`x${input}y`)).toBe(true);
+    expect(() => new RegExp(escapeRegex(input))).not.toThrow();
+  });
+
+  it('does not let ".*" match everything', () => {
+    expect(new RegExp(escapeRegex('.*')).test('NFT kit')).toBe(false);
+  });
+});
+
+describe('nameContains', () => {
+  it('is case-insensitive', () => {
+    const { name } = nameContains('tower');
+    expect(name?.test('VertiTower 28-Pocket')).toBe(true);
+  });
+
+  it('filters nothing for blank input', () => {
+    expect(nameContains(undefined)).toEqual({});
+    expect(nameContains('   ')).toEqual({});
+  });
+});

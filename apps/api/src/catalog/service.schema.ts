@@ -1,0 +1,38 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import { Media, MediaSchema } from './media.schema';
+
+/** A line of business (Residential, Commercial...) or a farming technology (Hydroponics...). */
+@Schema({ collection: 'services', timestamps: true, versionKey: false })
+export class Service {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, trim: true, lowercase: true })
+  slug: string;
+
+  @Prop({ required: true })
+  description: string;
+
+  @Prop({ default: '' })
+  subdescription: string;
+
+  @Prop({ default: '' })
+  subHeading: string;
+
+  @Prop({ type: [MediaSchema], default: [] })
+  image: Media[];
+
+  @Prop({ type: [MediaSchema], default: [] })
+  video: Media[];
+
+  /** Menu order: the header's Services dropdown lists services in this order. */
+  @Prop({ required: true, default: 0 })
+  position: number;
+}
+
+export type ServiceDocument = HydratedDocument<Service>;
+export const ServiceSchema = SchemaFactory.createForClass(Service);
+ServiceSchema.index({ slug: 1 }, { unique: true });
+// listServices sorts by menu position.
+ServiceSchema.index({ position: 1, name: 1 });

@@ -1,0 +1,117 @@
+import { type ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { RequestValidationError } from '@ts-rest/nest';
+import { z } from 'zod';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+
+function fakeHost(headersSent = false) {
+  const sent: { status?: number; body?: unknown; destroyed?: boolean } = {};
+  const res = {
+    headersSent,
+    locals: { requestId: 'req-1' },
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return this;
+    },
+    destroy() {
+      sent.destroyed = true;
+    },
+  };
+  const req = { method: 'GET', originalUrl: '/api/products' };
+  const host = {
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+  } as unknown as ArgumentsHost;
+  return { host, sent };
+}
+
+describe('AllExceptionsFilter', () => {
+  const filter = new AllExceptionsFilter();
+
+  it('turns ts-rest validation errors into 400 with dotted issue paths', () => {
+    const query = z.object({ page: z.number().min(1), shipping: z.object({ city: z.string() }) }).safeParse({
+      page: 0,
+      shipping: {},
+    });
+    const { host, sent } = fakeHost();
+    filter.catch(new RequestValidationError(null, null, query.success ? null : query.error, null), host);
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({
+      statusCode: 400,
+      message: 'page: Number must be greater than or equal to 1; shipping.city: Required',
+      error: 'page: Number must be greater than or equal to 1; shipping.city: Required',
+      issues: [
+        { path: 'page', message: 'Number must be greater than or equal to 1' },
+        { path: 'shipping.city', message: 'Required' },
+      ],
+    });
+  });
+
+  it('keeps the status and sentence of HttpExceptions in both message and error', () => {
+    const { host, sent } = fakeHost();
+    filter.catch(new NotFoundException('Product not found'), host);
+    expect(sent).toEqual({
+      status: 404,
+      body: { statusCode: 404, message: 'Product not found', error: 'Product not found' },
+    });
+  });
+
+  it('joins message lists (class-validator style)', () => {
+    const { host, sent } = fakeHost();
+    filter.catch(new BadRequestException(['email must be an email', 'name is required']), host);
+    expect(sent.body).toMatchObject({ message: 'email must be an email; name is required' });
+  });
+
+  it('passes on client errors raised by Express middleware', () => {
+    const { host, sent } = fakeHost();
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
+    filter.catch(tooLarge, host);
+    expect(sent).toEqual({
+      status: 413,
+      body: { statusCode: 413, message: 'request entity too large', error: 'request entity too large' },
+    });
+  });
+
+  it('answers malformed JSON with a fixed sentence that does not echo the body', () => {
+    const { host, sent } = fakeHost();
+    const parseError = Object.assign(new SyntaxError('Unexpected token } in "{"password":}"'), {
+      status: 400,
+      expose: true,
+      type: 'entity.parse.failed',
+    });
+    filter.catch(parseError, host);
+    expect(sent.body).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON',
+      error: 'The request body is not valid JSON',
+    });
+  });
+
+  it('recognises malformed JSON after Nest rewrapped it as a BadRequestException', () => {
+    const { host, sent } = fakeHost();
+    filter.catch(new BadRequestException('Unexpected token \'}\', "{"password":}" is not valid JSON'), host);
+    expect(sent.body).toMatchObject({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers anything else with a bare 500 and logs it with the request id', () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, sent } = fakeHost();
+    filter.catch(new TypeError("Cannot read properties of undefined (reading 'x')"), host);
+    expect(sent).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error', error: 'Internal server error' },
+    });
+    expect(String(logged.mock.calls[0][0])).toContain('[req-1] GET /api/products failed: TypeError');
+    logged.mockRestore();
+  });
+
+  it('ends the connection when the failure comes after the headers went out', () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, sent } = fakeHost(true);
+    filter.catch(new Error('stream broke'), host);
+    expect(sent).toEqual({ destroyed: true });
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,25 @@
+import { detectContentType } from './content-type';
+
+const bytes = (...values: (number | string)[]) =>
+  Buffer.concat(
+    values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))),
+  );
+
+describe('detectContentType', () => {
+  it.each([
+    ['image/png', bytes(0x89, 'PNG\r\n', 0x1a, '\n', 'rest')],
+    ['image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0, 'JFIF')],
+    ['image/webp', bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 ')],
+    ['image/gif', bytes('GIF89a', 0)],
+    ['application/pdf', bytes('%PDF-1.7\n')],
+  ])('recognises %s by its first bytes', (type, buffer) => {
+    expect(detectContentType(buffer)).toBe(type);
+  });
+
+  it('rejects what it does not know, whatever the name says', () => {
+    expect(detectContentType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(detectContentType(Buffer.from('MZ executable'))).toBeUndefined();
+    expect(detectContentType(Buffer.alloc(0))).toBeUndefined();
+    expect(detectContentType(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { BadRequestException, Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { isObjectIdString } from '../common/object-id';
+import { FilesService } from './files.service';
+
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+/** Serves stored files. Outside the ts-rest contract because the body is binary, not JSON. */
+@Controller('files')
+export class FilesController {
+  constructor(private readonly files: FilesService) {}
+
+  @Get(':id')
+  async download(
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    if (!isObjectIdString(id)) throw new BadRequestException('Invalid file id');
+    const file = await this.files.find(id);
+    if (!file) throw new NotFoundException('File not found');
+    res.setHeader('ETag', file.etag);
+    res.setHeader('Cache-Control', CACHE_FOREVER);
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.length));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const stream = this.files.openDownload(id);
+    await new Promise<void>((resolve, reject) => {
+      stream.once('error', reject);
+      res.once('finish', () => resolve());
+      res.once('close', () => resolve());
+      stream.pipe(res);
+    });
+  }
+}
+
+/** If-None-Match may list several tags, weak ones (W/) or '*'. */
+export function matchesEtag(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Response } from 'express';
+import type { Connection } from 'mongoose';
+import { errorBody } from '../errors/error-body';
+
+// A health check must answer quickly even when the database hangs, so the ping gets its own deadline.
+const PING_TIMEOUT_MS = 2000;
+
+@Controller('health')
+export class HealthController {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  @Get()
+  async check(@Res({ passthrough: true }) res: Response) {
+    if (await this.pingDatabase()) return { status: 'ok', database: 'up' };
+    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { ...errorBody(503, 'Database unavailable'), status: 'error', database: 'down' };
+  }
+
+  private async pingDatabase(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    });
+    const ping = (async () => {
+      const db = this.connection.db;
+      if (!db || this.connection.readyState !== 1) return false;
+      await db.command({ ping: 1 });
+      return true;
+    })().catch(() => false);
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

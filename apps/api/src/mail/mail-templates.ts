@@ -1,0 +1,84 @@
+import type { MailLanguage } from '../users/user.schema';
+
+export type CodeMailKind = 'verification' | 'passwordReset';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Wording {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  validity: string;
+  ignore: string;
+}
+
+const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
+  en: {
+    verification: {
+      subject: 'Your verification code',
+      greeting: (name) => `Hello ${name},`,
+      intro: 'Use this code to verify your e-mail address:',
+      validity: 'The code works once and expires in 10 minutes.',
+      ignore: 'If you did not create an account, you can ignore this message.',
+    },
+    passwordReset: {
+      subject: 'Your password reset code',
+      greeting: (name) => `Hello ${name},`,
+      intro: 'Use this code to choose a new password:',
+      validity: 'The code works once and expires in 10 minutes.',
+      ignore:
+        'If you did not ask to reset your password, you can ignore this message; your password stays the same.',
+    },
+  },
+  ar: {
+    verification: {
+      subject: 'رمز التحقق الخاص بك',
+      greeting: (name) => `مرحباً ${name}،`,
+      intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:',
+      validity: 'يمكن استخدام الرمز مرة واحدة، وتنتهي صلاحيته خلال 10 دقائق.',
+      ignore: 'إذا لم تنشئ حساباً، يمكنك تجاهل هذه الرسالة.',
+    },
+    passwordReset: {
+      subject: 'رمز إعادة تعيين كلمة المرور',
+      greeting: (name) => `مرحباً ${name}،`,
+      intro: 'استخدم هذا الرمز لاختيار كلمة مرور جديدة:',
+      validity: 'يمكن استخدام الرمز مرة واحدة، وتنتهي صلاحيته خلال 10 دقائق.',
+      ignore: 'إذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.',
+    },
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A code e-mail in the user's language, as plain text and as right-to-left-aware HTML. */
+export function codeMail(
+  kind: CodeMailKind,
+  language: MailLanguage,
+  name: string,
+  code: string,
+): MailContent {
+  const w = wording[language][kind];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = [w.greeting(name), '', w.intro, '', code, '', w.validity, w.ignore, ''].join('\n');
+  const html = [
+    `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">`,
+    `<p>${escapeHtml(w.greeting(name))}</p>`,
+    `<p>${escapeHtml(w.intro)}</p>`,
+    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px" dir="ltr">${code}</p>`,
+    `<p>${escapeHtml(w.validity)}</p>`,
+    `<p>${escapeHtml(w.ignore)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject: w.subject, text, html };
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app';
+import { InvalidEnvironmentError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The web app's Playwright setup waits for this exact line.
+  console.log(`API listening on http://localhost:${port}/api`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidEnvironmentError) {
+    console.error(error.message);
+  } else {
+    new Logger('Boot').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { InvalidEnvironmentError, loadConfig, nestLogLevels } from './config/app-config';
+import { SeedService } from './seed/seed.service';
+
+/**
+ * `pnpm seed` (add `-- --force` to replace an existing catalog). Works on MONGODB_URI or the embedded
+ * store under DATA_DIR; the boot-time seed is switched off here so this command decides alone.
+ */
+async function seed(): Promise<void> {
+  const force = process.argv.includes('--force');
+  const config = { ...loadConfig(), seedDemo: false };
+  const app = await NestFactory.createApplicationContext(AppModule.register(config), {
+    logger: nestLogLevels(config.logLevel),
+  });
+  try {
+    const result = await app.get(SeedService).seedDemoCatalog({ force });
+    console.log(
+      result.seeded
+        ? `Seeded ${result.services} services, ${result.categories} categories and ${result.products} products.`
+        : 'A catalog already exists; nothing seeded (use --force to replace it).',
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+seed().catch((error: unknown) => {
+  console.error(error instanceof InvalidEnvironmentError ? error.message : error);
+  process.exit(1);
+});

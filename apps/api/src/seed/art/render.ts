@@ -1,0 +1,24 @@
+import sharp from 'sharp';
+import { paletteFor } from './palette';
+import { type ArtKind, productArt } from './product-art';
+import { randomFor } from './random';
+import { type SceneKind, sceneArt } from './scene-art';
+import { canvas } from './shapes';
+
+export type Artwork = { kind: ArtKind } | { scene: SceneKind };
+
+/** Draws the artwork as SVG; `key` (a slug plus a variant) decides colours and layout. */
+export function drawSvg(artwork: Artwork, key: string): string {
+  const random = randomFor(key);
+  const palette = paletteFor(random);
+  const body =
+    'kind' in artwork ? productArt[artwork.kind](random, palette) : sceneArt[artwork.scene](random, palette);
+  return canvas(palette, body);
+}
+
+/** Rasterises the drawing to WebP: small files the browser shows without any SVG sanitising concerns. */
+export async function renderWebp(artwork: Artwork, key: string): Promise<Buffer> {
+  return sharp(Buffer.from(drawSvg(artwork, key)))
+    .webp({ quality: 78, effort: 2 })
+    .toBuffer();
+}

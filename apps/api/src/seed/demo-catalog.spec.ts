@@ -1,0 +1,48 @@
+import { demoCategories } from './demo-catalog';
+import { demoServices } from './demo-services';
+import { slugify } from './slug';
+
+const products = demoCategories.flatMap((category) => category.products);
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+describe('demo catalog data', () => {
+  it('has the seven services, each with categories', () => {
+    expect(demoServices.map((service) => service.name)).toEqual([
+      'Residential',
+      'Commercial',
+      'Industrial',
+      'Institutional',
+      'Hydroponics',
+      'Aquaponics',
+      'Aeroponics',
+    ]);
+    for (const service of demoServices) {
+      expect(demoCategories.some((category) => category.service === service.slug)).toBe(true);
+    }
+  });
+
+  it('has at least 30 products with unique slugs', () => {
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    const slugs = products.map((product) => slugify(product.name));
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const categorySlugs = demoCategories.map((category) => slugify(category.name));
+    expect(new Set(categorySlugs).size).toBe(categorySlugs.length);
+  });
+
+  it('prices every product in AED with two decimals and discountedPrice <= price', () => {
+    for (const product of products) {
+      expect(twoDecimals(product.price) && twoDecimals(product.discountedPrice)).toBe(true);
+      expect(product.discountedPrice).toBeLessThanOrEqual(product.price);
+      expect(product.usp.length).toBeGreaterThan(0);
+      expect(Number.isInteger(product.stock) && product.stock >= 0).toBe(true);
+    }
+  });
+
+  it('includes sold-out products, offers, a category over one page and an empty one', () => {
+    expect(products.some((product) => product.stock === 0)).toBe(true);
+    expect(products.some((product) => product.offer !== '')).toBe(true);
+    expect(products.some((product) => product.offer === '')).toBe(true);
+    expect(demoCategories.some((category) => category.products.length > 8)).toBe(true);
+    expect(demoCategories.some((category) => category.products.length === 0)).toBe(true);
+  });
+});

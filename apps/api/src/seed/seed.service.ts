@@ -1,0 +1,119 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { CatalogWriter, type NewCategory, type NewProduct, type NewService } from '../catalog/catalog.writer';
+import { FilesService } from '../files/files.service';
+import { type Artwork, renderWebp } from './art/render';
+import { demoCategories } from './demo-catalog';
+import { demoServices } from './demo-services';
+import { slugify } from './slug';
+
+export interface SeedResult {
+  seeded: boolean;
+  services: number;
+  categories: number;
+  products: number;
+}
+
+const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
+
+/** Fills an empty store with the demo catalog, its pictures drawn here and kept in GridFS. */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly catalog: CatalogWriter,
+    private readonly files: FilesService,
+  ) {}
+
+  /** Skips when a catalog exists, unless forced, in which case the old catalog and its files are replaced. */
+  async seedDemoCatalog({ force = false } = {}): Promise<SeedResult> {
+    if (!force && !(await this.catalog.isEmpty())) {
+      return { seeded: false, services: 0, categories: 0, products: 0 };
+    }
+    const started = Date.now();
+    // Also clears what an interrupted earlier seed left: services are written last, so such a store
+    // still counted as empty.
+    await this.removeCatalog();
+    await this.catalog.ensureIndexes();
+
+    const serviceIds = new Map(demoServices.map((service) => [service.slug, new Types.ObjectId()]));
+    const categories: NewCategory[] = [];
+    const products: NewProduct[] = [];
+    await Promise.all(
+      demoCategories.map(async (demo) => {
+        const categoryId = new Types.ObjectId();
+        const slug = slugify(demo.name);
+        const serviceId = serviceIds.get(demo.service);
+        if (!serviceId) throw new Error(`Demo category ${demo.name} names unknown service ${demo.service}`);
+        const [image] = await this.pictures({ kind: demo.kind }, `category-${slug}`, 1);
+        categories.push({
+          _id: categoryId,
+          serviceId,
+          name: demo.name,
+          slug,
+          description: demo.description,
+          image,
+        });
+        const made = await Promise.all(
+          demo.products.map(async ({ kind, ...product }) => {
+            const productSlug = slugify(product.name);
+            const images = await this.pictures({ kind }, productSlug, 2);
+            return { ...product, categoryId, slug: productSlug, images };
+          }),
+        );
+        products.push(...made);
+      }),
+    );
+    const services: NewService[] = await Promise.all(
+      demoServices.map(async ({ art, videos, ...service }, position) => {
+        const image = (
+          await Promise.all(
+            art.map((artwork, index) => this.pictures(artwork, `${service.slug}-${index}`, 1)),
+          )
+        ).flat();
+        return {
+          ...service,
+          _id: serviceIds.get(service.slug),
+          position,
+          image,
+          video: videos.map((url) => ({ url })),
+        };
+      }),
+    );
+
+    await this.catalog.createCategories(categories);
+    await this.catalog.createProducts(products);
+    await this.catalog.createServices(services);
+    const result = {
+      seeded: true,
+      services: services.length,
+      categories: categories.length,
+      products: products.length,
+    };
+    this.logger.log(
+      `Demo catalog seeded: ${result.services} services, ${result.categories} categories, ${result.products} products in ${Date.now() - started} ms`,
+    );
+    return result;
+  }
+
+  private async pictures(artwork: Artwork, key: string, count: number): Promise<{ url: string }[]> {
+    return Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const webp = await renderWebp(artwork, `${key}-${index}`);
+        const stored = await this.files.store(webp, {
+          filename: `${key}-${index + 1}.webp`,
+          accept: ['image/webp'],
+        });
+        return { url: stored.url };
+      }),
+    );
+  }
+
+  private async removeCatalog(): Promise<void> {
+    const urls = await this.catalog.mediaUrls();
+    await this.catalog.clear();
+    const fileIds = urls.map((url) => FILE_URL.exec(url)?.[1]).filter((id): id is string => Boolean(id));
+    await this.files.deleteMany(fileIds);
+  }
+}

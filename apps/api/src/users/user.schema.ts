@@ -1,0 +1,75 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import { ROLES, type Role } from '@farm/contract';
+
+/** A one-time code as stored: only its keyed hash, when it stops working, and the wrong tries so far. */
+@Schema({ _id: false, versionKey: false })
+export class OneTimeCode {
+  @Prop({ required: true })
+  hash: string;
+
+  @Prop({ required: true })
+  expiresAt: Date;
+
+  @Prop({ required: true, default: 0 })
+  attempts: number;
+}
+const OneTimeCodeSchema = SchemaFactory.createForClass(OneTimeCode);
+
+export const MAIL_LANGUAGES = ['en', 'ar'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+@Schema({ collection: 'users', timestamps: true, versionKey: false })
+export class User {
+  /** The first name (the spec's field name). */
+  @Prop({ required: true, trim: true })
+  username: string;
+
+  @Prop({ required: true, trim: true })
+  lastname: string;
+
+  /** Stored lower-case so uniqueness and look-ups ignore case. */
+  @Prop({ required: true, trim: true, lowercase: true })
+  email: string;
+
+  @Prop({ required: true })
+  passwordHash: string;
+
+  @Prop({ required: true, enum: ROLES, default: 'Customer' })
+  role: Role;
+
+  @Prop({ required: true, default: false })
+  emailVerified: boolean;
+
+  /** Language of the e-mails we send this user. */
+  @Prop({ required: true, enum: MAIL_LANGUAGES, default: 'en' })
+  language: MailLanguage;
+
+  /**
+   * Tokens carry the version they were issued under; a password reset increments it, so every token
+   * issued before the reset is refused (even one issued in the same second).
+   */
+  @Prop({ required: true, default: 0 })
+  tokenVersion: number;
+
+  @Prop()
+  passwordChangedAt?: Date;
+
+  @Prop({ type: OneTimeCodeSchema })
+  verification?: OneTimeCode;
+
+  @Prop({ type: OneTimeCodeSchema })
+  passwordReset?: OneTimeCode;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);
+UserSchema.index({ email: 1 }, { unique: true });
+// The admin's customer list: one role, newest first.
+UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
+
+/** Which one-time code: confirming the e-mail address, or resetting the password. */
+export type CodePurpose = 'verification' | 'passwordReset';

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Customer, Page, Role } from '@farm/contract';
+import type { Model, UpdateQuery } from 'mongoose';
+import { escapeRegex } from '../catalog/search';
+import { toCustomer } from './customer.mapper';
+import {
+  type CodePurpose,
+  type MailLanguage,
+  type OneTimeCode,
+  User,
+  type UserDocument,
+} from './user.schema';
+
+export interface NewUser {
+  username: string;
+  lastname: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  emailVerified: boolean;
+  language: MailLanguage;
+}
+
+export interface CustomerQuery {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+/** MongoDB's duplicate-key error: the unique e-mail index refused a second account. */
+export function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** The users collection; other modules go through this service, never the model. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  /** `email` must already be lower-case (the contract's rule lower-cases it). */
+  findByEmail(email: string): Promise<UserDocument | null> {
+    return this.users.findOne({ email }).exec();
+  }
+
+  findById(id: string): Promise<UserDocument | null> {
+    return this.users.findById(id).exec();
+  }
+
+  /** Throws a duplicate-key error (see isDuplicateKey) when the e-mail is taken. */
+  create(user: NewUser): Promise<UserDocument> {
+    return this.users.create(user);
+  }
+
+  async setLanguage(id: UserDocument['_id'], language: MailLanguage): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { language } }).exec();
+  }
+
+  /** Replaces the user's code for `purpose` (a new code always starts with no wrong tries). */
+  async storeCode(id: UserDocument['_id'], purpose: CodePurpose, code: OneTimeCode): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { [purpose]: code } }).exec();
+  }
+
+  /** Counts one wrong try, unless the code was replaced or used meanwhile. */
+  async countWrongTry(id: UserDocument['_id'], purpose: CodePurpose, hash: string): Promise<void> {
+    await this.users
+      .updateOne({ _id: id, [`${purpose}.hash`]: hash }, { $inc: { [`${purpose}.attempts`]: 1 } })
+      .exec();
+  }
+
+  /**
+   * Removes the code and applies `change` in one atomic update, only if that very code is still there
+   * with tries left: of two requests racing with the same code, exactly one wins (single use).
+   */
+  async consumeCode(
+    id: UserDocument['_id'],
+    purpose: CodePurpose,
+    hash: string,
+    maxAttempts: number,
+    change: UpdateQuery<User>,
+  ): Promise<boolean> {
+    const result = await this.users
+      .updateOne(
+        { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lt: maxAttempts } },
+        { ...change, $unset: { [purpose]: 1 } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** Makes an existing account an admin with a verified address (first-admin bootstrap). */
+  async promoteToAdmin(id: UserDocument['_id']): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { role: 'Admin', emailVerified: true } }).exec();
+  }
+
+  countByRole(role: Role): Promise<number> {
+    return this.users.countDocuments({ role }).exec();
+  }
+
+  async listCustomers({ page, limit, search }: CustomerQuery): Promise<Page<Customer>> {
+    const filter: Record<string, unknown> = { role: 'Customer' };
+    const term = search?.trim();
+    if (term) {
+      const pattern = new RegExp(escapeRegex(term), 'i');
+      filter.$or = [{ username: pattern }, { lastname: pattern }, { email: pattern }];
+    }
+    const [docs, total] = await Promise.all([
+      this.users
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean()
+        .exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return { data: docs.map(toCustomer), page, pages: Math.ceil(total / limit), total };
+  }
+}

@@ -1,0 +1,236 @@
+import { accountMessages } from '@farm/contract';
+import { expectErrorBody } from './support/expect-error';
+import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
+
+describe('accounts: register, verify, log in, reset (issue 4)', () => {
+  let api: AccountsApp;
+
+  beforeAll(async () => {
+    api = await startAccountsApp();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** Registers and verifies a new customer; returns the registration. */
+  async function verifiedCustomer() {
+    const registration = newRegistration();
+    const signup = await api.client.auth.signup({ body: registration });
+    expect(signup.status).toBe(201);
+    const code = await api.outbox.nextCode(registration.email, 0);
+    expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(200);
+    return registration;
+  }
+
+  async function tokenOf(email: string, password: string): Promise<string> {
+    const res = await api.client.auth.signin({ body: { email, password } });
+    if (res.status !== 200) throw new Error(`signin failed: ${res.status}`);
+    return res.body.token;
+  }
+
+  it('signs up, verifies with the e-mailed code, signs in and reads me', async () => {
+    const registration = newRegistration();
+    const signup = await api.client.auth.signup({ body: registration });
+    expect(signup).toMatchObject({ status: 201, body: { message: accountMessages.registered } });
+
+    const code = await api.outbox.nextCode(registration.email, 0);
+    const verify = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
+    expect(verify).toMatchObject({ status: 200, body: { message: accountMessages.verified } });
+
+    const signin = await api.client.auth.signin({
+      body: { email: registration.email.toUpperCase(), password: registration.password },
+    });
+    expect(signin.status).toBe(200);
+    if (signin.status !== 200) return;
+    expect(signin.body.data).toEqual({
+      role: 'Customer',
+      username: 'Amina',
+      lastname: 'Khalid',
+      email: registration.email,
+    });
+
+    const me = await api.client.auth.me({ extraHeaders: bearer(signin.body.token) });
+    expect(me).toMatchObject({ status: 200, body: { data: signin.body.data } });
+  });
+
+  it('writes the code mail as text and HTML, in Arabic when the page is Arabic', async () => {
+    const english = newRegistration();
+    await api.client.auth.signup({ body: english });
+    const mail = await api.outbox.next(english.email, 0);
+    expect(mail.subject).toBe('Your verification code');
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+
+    const arabic = newRegistration();
+    await api.client.auth.signup({ body: arabic, extraHeaders: { 'accept-language': 'ar,en;q=0.8' } });
+    const arabicMail = await api.outbox.next(arabic.email, 0);
+    expect(arabicMail.subject).toBe('رمز التحقق الخاص بك');
+    expect(arabicMail.html).toContain('dir="rtl"');
+    expect(arabicMail.text).toMatch(/\b\d{6}\b/);
+  });
+
+  it('refuses a second account for the same e-mail in any case', async () => {
+    const registration = newRegistration();
+    expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
+    const again = await api.client.auth.signup({ body: { ...registration, email: registration.email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expectErrorBody(again.body, 409, accountMessages.emailTaken);
+  });
+
+  it('answers an unverified sign-in with 403 and a fresh code', async () => {
+    const registration = newRegistration();
+    await api.client.auth.signup({ body: registration });
+    const first = await api.outbox.nextCode(registration.email, 0);
+    const signin = await api.client.auth.signin({ body: { email: registration.email, password: registration.password } });
+    expect(signin.status).toBe(403);
+    expectErrorBody(signin.body, 403, accountMessages.unverified);
+    const fresh = await api.outbox.nextCode(registration.email, 1);
+    // The fresh code replaces the first one (unless both happen to be the same six digits).
+    if (fresh !== first) {
+      const old = await api.client.auth.verifyEmail({ body: { email: registration.email, code: first } });
+      expect(old.status).toBe(400);
+    }
+    const verify = await api.client.auth.verifyEmail({ body: { email: registration.email, code: fresh } });
+    expect(verify.status).toBe(200);
+  });
+
+  it('gives one answer for a wrong password and an unknown e-mail', async () => {
+    const { email } = await verifiedCustomer();
+    const wrongPassword = await api.client.auth.signin({ body: { email, password: 'wrong-pass1' } });
+    const unknown = await api.client.auth.signin({ body: { email: `nobody.${email}`, password: 'wrong-pass1' } });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrongPassword.body);
+    expectErrorBody(unknown.body, 401, accountMessages.invalidCredentials);
+  });
+
+  describe('codes', () => {
+    it('works once', async () => {
+      const registration = newRegistration();
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      const body = { email: registration.email, code };
+      expect((await api.client.auth.verifyEmail({ body })).status).toBe(200);
+      const reused = await api.client.auth.verifyEmail({ body });
+      expect(reused.status).toBe(400);
+      expectErrorBody(reused.body, 400, accountMessages.invalidCode);
+    });
+
+    it('is burnt by the fifth wrong try', async () => {
+      const registration = newRegistration();
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const res = await api.client.auth.verifyEmail({ body: { email: registration.email, code: wrong } });
+        expect(res.status).toBe(400);
+      }
+      const right = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
+      expect(right.status).toBe(400);
+      expectErrorBody(right.body, 400, accountMessages.invalidCode);
+    });
+
+    it('still works after four wrong tries', async () => {
+      const registration = newRegistration();
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        await api.client.auth.verifyEmail({ body: { email: registration.email, code: wrong } });
+      }
+      expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(200);
+    });
+
+    it('expires after 10 minutes', async () => {
+      const registration = newRegistration();
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      await api
+        .users()
+        .updateOne({ email: registration.email }, { $set: { 'verification.expiresAt': new Date(Date.now() - 1000) } });
+      const res = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
+      expect(res.status).toBe(400);
+    });
+
+    it('is never stored in clear', async () => {
+      const registration = newRegistration();
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      const stored = await api.users().findOne({ email: registration.email });
+      expect(JSON.stringify(stored)).not.toContain(code);
+      expect(JSON.stringify(stored)).not.toContain(registration.password);
+      expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('resends a verification code only to an unverified account, answering the same', async () => {
+      const unverified = newRegistration();
+      await api.client.auth.signup({ body: unverified });
+      const verified = await verifiedCustomer();
+      const first = await api.client.auth.resendVerification({ body: { email: unverified.email } });
+      const second = await api.client.auth.resendVerification({ body: { email: verified.email } });
+      const third = await api.client.auth.resendVerification({ body: { email: 'ghost@farm-test.ae' } });
+      for (const res of [first, second, third]) {
+        expect(res).toMatchObject({ status: 200, body: { message: accountMessages.verificationSent } });
+      }
+      const code = await api.outbox.nextCode(unverified.email, 1);
+      expect((await api.client.auth.verifyEmail({ body: { email: unverified.email, code } })).status).toBe(200);
+      expect(await api.outbox.to(verified.email)).toHaveLength(1);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    it('answers an unknown e-mail exactly like a known one, mailing only the known', async () => {
+      const { email } = await verifiedCustomer();
+      const known = await api.client.auth.forgotPassword({ body: { email } });
+      const unknownEmail = `ghost.${email}`;
+      const unknown = await api.client.auth.forgotPassword({ body: { email: unknownEmail } });
+      expect(known).toMatchObject({ status: 200, body: { message: accountMessages.resetSent } });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect((await api.outbox.next(email, 1)).subject).toBe('Your password reset code');
+      expect(await api.outbox.to(unknownEmail)).toEqual([]);
+    });
+
+    it('resets the password and ends every token issued before', async () => {
+      const { email, password } = await verifiedCustomer();
+      const oldToken = await tokenOf(email, password);
+      expect((await api.client.auth.me({ extraHeaders: bearer(oldToken) })).status).toBe(200);
+
+      await api.client.auth.forgotPassword({ body: { email } });
+      const code = await api.outbox.nextCode(email, 1);
+      const reset = await api.client.auth.resetPassword({
+        body: { email, code, password: 'newleaves77', confirmPassword: 'newleaves77' },
+      });
+      expect(reset).toMatchObject({ status: 200, body: { message: accountMessages.passwordReset } });
+
+      const stale = await api.client.auth.me({ extraHeaders: bearer(oldToken) });
+      expect(stale.status).toBe(401);
+      expectErrorBody(stale.body, 401, accountMessages.loginRequired);
+      expect((await api.client.auth.signin({ body: { email, password } })).status).toBe(401);
+      const fresh = await tokenOf(email, 'newleaves77');
+      expect((await api.client.auth.me({ extraHeaders: bearer(fresh) })).status).toBe(200);
+    });
+
+    it('does not accept a verification code as a reset code', async () => {
+      const registration = newRegistration();
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      const res = await api.client.auth.resetPassword({
+        body: { email: registration.email, code, password: 'newleaves77', confirmPassword: 'newleaves77' },
+      });
+      expect(res.status).toBe(400);
+    });
+
+    it('refuses mismatched passwords with the spec message', async () => {
+      const res = await api.client.auth.resetPassword({
+        body: { email: 'a@farm-test.ae', code: '123456', password: 'newleaves77', confirmPassword: 'newleaves78' },
+      });
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(res.body, 400);
+      expect(body.issues).toEqual([
+        { path: 'confirmPassword', message: 'Password Mismatch: The passwords do not match. Please try again.' },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,261 @@
+import { categorySchema, productPageSchema, productSchema, serviceSchema } from '@farm/contract';
+import { expectErrorBody } from './support/expect-error';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const missingId = '0123456789abcdef01234567';
+
+describe('catalog API', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const serviceBySlug = async (slug: string) => {
+    const res = await api.client.catalog.listServices();
+    if (res.status !== 200) throw new Error(`listServices answered ${res.status}`);
+    const service = res.body.data.find((item) => item.slug === slug);
+    if (!service) throw new Error(`no service ${slug}`);
+    return service;
+  };
+
+  const categoryBySlug = async (serviceSlug: string, slug: string) => {
+    const service = await serviceBySlug(serviceSlug);
+    const res = await api.client.catalog.listServiceCategories({ params: { id: service._id } });
+    if (res.status !== 200) throw new Error(`listServiceCategories answered ${res.status}`);
+    const category = res.body.data.find((item) => item.slug === slug);
+    if (!category) throw new Error(`no category ${slug}`);
+    return category;
+  };
+
+  describe('GET /services', () => {
+    it('lists the seven services in menu order with media', async () => {
+      const res = await api.client.catalog.listServices();
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body.data.map((service) => service.name)).toEqual([
+        'Residential',
+        'Commercial',
+        'Industrial',
+        'Institutional',
+        'Hydroponics',
+        'Aquaponics',
+        'Aeroponics',
+      ]);
+      for (const service of res.body.data) {
+        expect(serviceSchema.strict().parse(service)).toEqual(service);
+        expect(service.image.length).toBeGreaterThan(0);
+        expect(service.image[0].url).toMatch(/^\/api\/files\/[a-f\d]{24}$/);
+        expect(service.video.length).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('GET /services/:id', () => {
+    it('returns one service', async () => {
+      const residential = await serviceBySlug('residential');
+      const res = await api.client.catalog.getService({ params: { id: residential._id } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: residential });
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      const res = await api.client.catalog.getService({ params: { id: missingId } });
+      expect(res.status).toBe(404);
+      expectErrorBody(res.body, 404, 'Service not found');
+    });
+
+    it('answers 400 with issues for a malformed id', async () => {
+      const res = await api.client.catalog.getService({ params: { id: 'not-an-id' } });
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(res.body, 400);
+      expect(body.issues).toEqual([{ path: 'id', message: 'Invalid id' }]);
+    });
+  });
+
+  describe('GET /services/:id/categories', () => {
+    it('lists the categories of a service by name', async () => {
+      const residential = await serviceBySlug('residential');
+      const res = await api.client.catalog.listServiceCategories({ params: { id: residential._id } });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body.data.map((category) => category.name)).toEqual([
+        'Grow Lights',
+        'Home Hydroponic Kits',
+        'Seeds & Nutrients',
+        'Vertical Grow Towers',
+      ]);
+      for (const category of res.body.data) {
+        expect(categorySchema.strict().parse(category)).toEqual(category);
+        expect(category.serviceId).toBe(residential._id);
+        expect(category.image?.url).toMatch(/^\/api\/files\//);
+      }
+    });
+
+    it('answers 404 for an unknown service and 400 for a malformed id', async () => {
+      const missing = await api.client.catalog.listServiceCategories({ params: { id: missingId } });
+      expect(missing.status).toBe(404);
+      expectErrorBody(missing.body, 404, 'Service not found');
+      const malformed = await api.client.catalog.listServiceCategories({ params: { id: '12345' } });
+      expect(malformed.status).toBe(400);
+      expect(expectErrorBody(malformed.body, 400).issues?.[0].path).toBe('id');
+    });
+  });
+
+  describe('GET /products', () => {
+    it('returns the first page of 8 by default, sorted by name', async () => {
+      const res = await api.client.catalog.listProducts({ query: {} });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      const page = productPageSchema.parse(res.body);
+      expect(page.page).toBe(1);
+      expect(page.data).toHaveLength(8);
+      expect(page.total).toBeGreaterThanOrEqual(30);
+      expect(page.pages).toBe(Math.ceil(page.total / 8));
+      const names = page.data.map((product) => product.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      for (const product of page.data) expect(productSchema.strict().parse(product)).toEqual(product);
+    });
+
+    it('pages through every product exactly once', async () => {
+      const first = await api.client.catalog.listProducts({ query: { limit: 20 } });
+      if (first.status !== 200) throw new Error('listProducts failed');
+      const seen: string[] = [];
+      for (let page = 1; page <= first.body.pages; page++) {
+        const res = await api.client.catalog.listProducts({ query: { page, limit: 20 } });
+        if (res.status !== 200) throw new Error('listProducts failed');
+        seen.push(...res.body.data.map((product) => product._id));
+      }
+      expect(seen).toHaveLength(first.body.total);
+      expect(new Set(seen).size).toBe(first.body.total);
+    });
+
+    it('returns an empty page beyond the last with the real totals', async () => {
+      const res = await api.client.catalog.listProducts({ query: { page: 999 } });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body.data).toEqual([]);
+      expect(res.body.page).toBe(999);
+      expect(res.body.total).toBeGreaterThanOrEqual(30);
+      expect(res.body.pages).toBe(Math.ceil(res.body.total / 8));
+    });
+
+    it('searches names case-insensitively', async () => {
+      const res = await api.client.catalog.listProducts({ query: { search: 'TOWER', limit: 100 } });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body.total).toBeGreaterThan(1);
+      for (const product of res.body.data) expect(product.name.toLowerCase()).toContain('tower');
+    });
+
+    it.each(['(', '.*', '[', '\\', '+', '?'])('treats %p as plain text, not a pattern', async (search) => {
+      const res = await api.client.catalog.listProducts({ query: { search } });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      for (const product of res.body.data) expect(product.name).toContain(search);
+    });
+
+    it('finds names with regex characters in them', async () => {
+      const res = await api.client.catalog.listProducts({ query: { search: '(50)' } });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body.data.map((product) => product.name)).toEqual(['Tilapia Fingerlings (50)']);
+    });
+
+    it('returns no products for a search that matches none', async () => {
+      const res = await api.client.catalog.listProducts({ query: { search: 'no such product anywhere' } });
+      expect(res.body).toEqual({ data: [], page: 1, pages: 0, total: 0 });
+    });
+
+    it.each([
+      [{ page: 0 }, 'page'],
+      [{ limit: 1000 }, 'limit'],
+      [{ limit: 0 }, 'limit'],
+      [{ page: 1.5 }, 'page'],
+      [{ search: 'x'.repeat(101) }, 'search'],
+    ])('rejects %p with 400 and an issue on %s', async (query, path) => {
+      const res = await api.client.catalog.listProducts({ query: query as { page?: number } });
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(res.body, 400);
+      expect(body.issues?.map((issue) => issue.path)).toEqual([path]);
+      expect(body.message).toContain(path);
+    });
+
+    it('rejects a non-numeric page sent by hand', async () => {
+      const res = await fetch(`${api.baseUrl}/products?page=abc`);
+      expect(res.status).toBe(400);
+      expect(expectErrorBody(await res.json(), 400).issues?.[0].path).toBe('page');
+    });
+  });
+
+  describe('GET /categories/:id/products', () => {
+    it('pages the products of one category', async () => {
+      const kits = await categoryBySlug('residential', 'home-hydroponic-kits');
+      const first = await api.client.catalog.listCategoryProducts({ params: { id: kits._id }, query: {} });
+      expect(first.status).toBe(200);
+      if (first.status !== 200) return;
+      expect(first.body).toMatchObject({ page: 1, pages: 2, total: 10 });
+      expect(first.body.data).toHaveLength(8);
+      for (const product of first.body.data) expect(product.categoryId).toBe(kits._id);
+      const second = await api.client.catalog.listCategoryProducts({
+        params: { id: kits._id },
+        query: { page: 2 },
+      });
+      if (second.status !== 200) throw new Error('second page failed');
+      expect(second.body.data).toHaveLength(2);
+      const ids = [...first.body.data, ...second.body.data].map((product) => product._id);
+      expect(new Set(ids).size).toBe(10);
+    });
+
+    it('returns an empty page for a category without products', async () => {
+      const walls = await categoryBySlug('commercial', 'hotel-living-walls');
+      const res = await api.client.catalog.listCategoryProducts({ params: { id: walls._id }, query: {} });
+      expect(res.body).toEqual({ data: [], page: 1, pages: 0, total: 0 });
+    });
+
+    it('answers 404 for an unknown category, 400 for a malformed id or bad paging', async () => {
+      const missing = await api.client.catalog.listCategoryProducts({ params: { id: missingId }, query: {} });
+      expect(missing.status).toBe(404);
+      expectErrorBody(missing.body, 404, 'Category not found');
+      const malformed = await api.client.catalog.listCategoryProducts({ params: { id: 'zzz' }, query: {} });
+      expect(malformed.status).toBe(400);
+      expect(expectErrorBody(malformed.body, 400).issues?.[0].path).toBe('id');
+      const badLimit = await api.client.catalog.listCategoryProducts({
+        params: { id: missingId },
+        query: { limit: 101 },
+      });
+      expect(badLimit.status).toBe(400);
+      expect(expectErrorBody(badLimit.body, 400).issues?.[0].path).toBe('limit');
+    });
+  });
+
+  describe('GET /products/:slug', () => {
+    it('returns one product by slug', async () => {
+      const res = await api.client.catalog.getProduct({
+        params: { slug: 'vertitower-28-pocket-home-tower' },
+      });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      const product = productSchema.strict().parse(res.body.data);
+      expect(product).toMatchObject({
+        name: 'VertiTower 28-Pocket Home Tower',
+        offer: '15% OFF',
+        price: 1299,
+        discountedPrice: 1099,
+        stock: 18,
+      });
+      expect(product.images).toHaveLength(2);
+      expect(product.usp.length).toBeGreaterThan(0);
+    });
+
+    it('answers 404 for an unknown slug', async () => {
+      const res = await api.client.catalog.getProduct({ params: { slug: 'no-such-product' } });
+      expect(res.status).toBe(404);
+      expectErrorBody(res.body, 404, 'Product not found');
+    });
+  });
+});

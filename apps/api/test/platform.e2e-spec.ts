@@ -1,0 +1,181 @@
+import { Logger } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import sharp from 'sharp';
+import { CatalogService } from '../src/catalog/catalog.service';
+import { FilesService } from '../src/files/files.service';
+import { expectErrorBody } from './support/expect-error';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('platform: health, errors, request ids, files', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    // No demo catalog needed here; each test makes the data it uses.
+    api = await startTestApp({ seedDemo: false });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  describe('GET /api/health', () => {
+    it('reports the database up', async () => {
+      const res = await fetch(`${api.baseUrl}/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+    });
+  });
+
+  describe('GET /api/openapi.json', () => {
+    it('describes every catalog route of the contract', async () => {
+      const res = await fetch(`${api.baseUrl}/openapi.json`);
+      expect(res.status).toBe(200);
+      const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/services', '/services/{id}', '/products', '/products/{slug}']),
+      );
+    });
+  });
+
+  describe('errors', () => {
+    it('answers unknown routes with 404 in the error shape', async () => {
+      const res = await fetch(`${api.baseUrl}/no/such/route`);
+      expect(res.status).toBe(404);
+      expectErrorBody(await res.json(), 404, 'Cannot GET /api/no/such/route');
+    });
+
+    it('answers routes outside the /api prefix with 404 too', async () => {
+      const res = await fetch(api.baseUrl.replace(/\/api$/, '/products'));
+      expect(res.status).toBe(404);
+      expectErrorBody(await res.json(), 404);
+    });
+
+    it('answers a malformed JSON body with 400 without echoing it', async () => {
+      const res = await fetch(`${api.baseUrl}/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"password":}',
+      });
+      expect(res.status).toBe(400);
+      expectErrorBody(await res.json(), 400, 'The request body is not valid JSON');
+    });
+
+    it('hides unexpected failures behind a 500 and logs them with the request id', async () => {
+      const catalog = api.app.get(CatalogService);
+      const failure = jest
+        .spyOn(catalog, 'listServices')
+        .mockRejectedValueOnce(new Error('connection string mongodb://admin:secret@db leaked'));
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      try {
+        const res = await fetch(`${api.baseUrl}/services`, { headers: { 'x-request-id': 'trace-500-test' } });
+        expect(res.status).toBe(500);
+        expect(res.headers.get('x-request-id')).toBe('trace-500-test');
+        const text = await res.text();
+        expect(text).not.toMatch(/secret|leaked|Error:|at /);
+        expectErrorBody(JSON.parse(text), 500, 'Internal server error');
+        const lines = logged.mock.calls.map((call) => String(call[0]));
+        expect(lines.some((line) => line.includes('[trace-500-test]') && line.includes('leaked'))).toBe(true);
+      } finally {
+        failure.mockRestore();
+        logged.mockRestore();
+      }
+    });
+  });
+
+  describe('request ids', () => {
+    it('echoes a well-formed x-request-id', async () => {
+      const res = await fetch(`${api.baseUrl}/health`, { headers: { 'x-request-id': 'abc-123' } });
+      expect(res.headers.get('x-request-id')).toBe('abc-123');
+    });
+
+    it('generates one when absent or unsafe', async () => {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+      const absent = await fetch(`${api.baseUrl}/health`);
+      expect(absent.headers.get('x-request-id')).toMatch(uuid);
+      const unsafe = await fetch(`${api.baseUrl}/health`, { headers: { 'x-request-id': 'x'.repeat(300) } });
+      expect(unsafe.headers.get('x-request-id')).toMatch(uuid);
+    });
+  });
+
+  describe('GET /api/files/:id', () => {
+    let pngId: string;
+    let png: Buffer;
+
+    beforeAll(async () => {
+      png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e7d32' } })
+        .png()
+        .toBuffer();
+      // The claimed name says .jpg: the stored type must come from the bytes.
+      pngId = (await api.app.get(FilesService).store(png, { filename: 'leaf.jpg' })).id;
+    });
+
+    afterAll(async () => {
+      await api.app.get(FilesService).delete(pngId);
+    });
+
+    it('streams the file with its content type and long-lived caching', async () => {
+      const res = await fetch(`${api.baseUrl}/files/${pngId}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('etag')).toMatch(/^"[a-f\d]{64}"$/);
+      expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    });
+
+    it('answers 304 when the ETag still matches', async () => {
+      const first = await fetch(`${api.baseUrl}/files/${pngId}`);
+      const etag = first.headers.get('etag') ?? '';
+      await first.arrayBuffer();
+      const again = await fetch(`${api.baseUrl}/files/${pngId}`, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+      const changed = await fetch(`${api.baseUrl}/files/${pngId}`, {
+        headers: { 'if-none-match': '"other"' },
+      });
+      expect(changed.status).toBe(200);
+      await changed.arrayBuffer();
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const missing = await fetch(`${api.baseUrl}/files/0123456789abcdef01234567`);
+      expect(missing.status).toBe(404);
+      expectErrorBody(await missing.json(), 404, 'File not found');
+      const malformed = await fetch(`${api.baseUrl}/files/not-an-id`);
+      expect(malformed.status).toBe(400);
+      expectErrorBody(await malformed.json(), 400, 'Invalid file id');
+    });
+
+    it('refuses to store content that is not an allowed type, whatever its name', async () => {
+      const files = api.app.get(FilesService);
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      await expect(files.store(svg, { filename: 'photo.png' })).rejects.toThrow('File type is not allowed');
+      await expect(files.store(png, { filename: 'doc.pdf', accept: ['application/pdf'] })).rejects.toThrow(
+        'File type is not allowed',
+      );
+      await expect(files.store(png, { filename: 'big.png', maxBytes: 10 })).rejects.toThrow('larger than');
+    });
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503 with database down', async () => {
+    const api = await startTestApp({ seedDemo: false });
+    try {
+      await api.app.get<Connection>(getConnectionToken()).close();
+      const res = await fetch(`${api.baseUrl}/health`);
+      expect(res.status).toBe(503);
+      const body = await res.json();
+      expect(body).toMatchObject({ status: 'error', database: 'down' });
+      expectErrorBody(
+        { statusCode: body.statusCode, message: body.message, error: body.error },
+        503,
+        'Database unavailable',
+      );
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { contract } from '@farm/contract';
+import { initClient } from '@ts-rest/core';
+import type { Connection } from 'mongoose';
+import { createApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config/app-config';
+import { replaceDatabaseName } from '../../src/database/database-server';
+
+export interface TestApp {
+  app: INestApplication;
+  baseUrl: string;
+  client: ReturnType<typeof makeClient>;
+  close(): Promise<void>;
+}
+
+const makeClient = (baseUrl: string) => initClient(contract, { baseUrl, baseHeaders: {} });
+
+/**
+ * The real API listening on a free port: on an in-memory embedded database by default, or, when
+ * MONGODB_URI is set, on a database of its own that is dropped again on close.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const environment = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const ownDatabase = environment.mongodbUri
+    ? replaceDatabaseName(environment.mongodbUri, `farm_test_${Date.now()}_${randomBytes(3).toString('hex')}`)
+    : undefined;
+  const config: AppConfig = {
+    ...environment,
+    nodeEnv: 'test',
+    port: 0,
+    mongodbUri: ownDatabase,
+    embeddedDbPath: undefined,
+    seedDemo: true,
+    ...overrides,
+  };
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${address.port}/api`;
+  return {
+    app,
+    baseUrl,
+    client: makeClient(baseUrl),
+    async close() {
+      const connection = app.get<Connection>(getConnectionToken());
+      if (ownDatabase && connection.readyState === 1) await connection.dropDatabase();
+      await app.close();
+    },
+  };
+}

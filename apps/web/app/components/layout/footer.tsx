@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import type { MessageKey } from '../../i18n/messages';
+import { company } from '../../lib/site';
+import { ArrowUpIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
+import type { MenuService } from './nav-items';
+
+const quickLinks: { to: string; key: MessageKey }[] = [
+  { to: '/home', key: 'nav.home' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/products', key: 'nav.products' },
+  { to: '/career', key: 'nav.career' },
+  { to: '/gallery', key: 'nav.gallery' },
+  { to: '/contact', key: 'nav.contact' },
+  { to: '/blog-list', key: 'footer.blog' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/policy-guidelines', key: 'footer.policy' },
+];
+
+const linkClass = 'rounded text-leaf-100 hover:text-white hover:underline';
+
+export function Footer({ services, year }: { services: MenuService[]; year: number }) {
+  const { t } = useI18n();
+  return (
+    <footer className="mt-16 bg-leaf-900 text-leaf-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <p className="text-lg font-bold text-white">{t('brand.name')}</p>
+          <p className="mt-2 text-sm text-leaf-100">{t('footer.about')}</p>
+          <h2 id="footer-contact" className="mt-6 font-semibold text-white">
+            {t('footer.contact')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <PhoneIcon width={16} height={16} />
+              <span className="sr-only">{t('footer.phone')}</span>
+              <a href={company.phoneHref} dir="ltr" className={linkClass}>
+                {company.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <PhoneIcon width={16} height={16} />
+              <span className="sr-only">{t('footer.phone')}</span>
+              <a href={company.mobileHref} dir="ltr" className={linkClass}>
+                {company.mobile}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MailIcon width={16} height={16} />
+              <span className="sr-only">{t('footer.email')}</span>
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="font-semibold text-white">
+            {t('footer.services')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {services.map((service) => (
+              <li key={service._id}>
+                <Link to={`/service/${service._id}`} className={linkClass}>
+                  <bdi>{service.name}</bdi>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/terms-conditions" className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-semibold text-white">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className="font-semibold text-white">
+            {t('footer.address')}
+          </h2>
+          <address className="mt-3 flex gap-2 text-sm not-italic text-leaf-100">
+            <PinIcon width={16} height={16} className="mt-0.5 shrink-0" />
+            {t('footer.addressText')}
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-leaf-800">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-leaf-100">
+          <p>{t('footer.rights', { year })}</p>
+          <a
+            href="#top"
+            className="inline-flex items-center gap-1.5 rounded-full bg-leaf-700 px-3 py-2 font-medium text-white hover:bg-leaf-600"
+          >
+            <ArrowUpIcon width={16} height={16} />
+            {t('footer.scrollTop')}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { company } from '../../lib/site';
+import { CartIcon, HeartIcon, PhoneIcon, UserIcon } from '../icons';
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-leaf-700 px-1 text-xs font-semibold text-white"
+    >
+      {count}
+    </span>
+  );
+}
+
+/**
+ * Wishlist and cart with their counts (0 until shopping arrives with the cart issue), the call-request
+ * number and the Login button.
+ */
+export function HeaderActions({
+  cartCount = 0,
+  wishlistCount = 0,
+}: {
+  cartCount?: number;
+  wishlistCount?: number;
+}) {
+  const { t } = useI18n();
+  const iconLink = 'relative inline-flex rounded-full p-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800';
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Link
+        to="/wishlist"
+        aria-label={t('header.wishlistCount', { count: wishlistCount })}
+        className={iconLink}
+      >
+        <HeartIcon />
+        <CountBadge count={wishlistCount} />
+      </Link>
+      <Link to="/cart" aria-label={t('header.cartCount', { count: cartCount })} className={iconLink}>
+        <CartIcon />
+        <CountBadge count={cartCount} />
+      </Link>
+      {/* Icon only on narrower screens (the number stays its accessible name), icon and number from 2xl. */}
+      <a
+        href={company.phoneHref}
+        className="hidden items-center gap-2 rounded-lg p-2 text-start hover:bg-leaf-50 md:inline-flex 2xl:px-2 2xl:py-1"
+      >
+        <PhoneIcon className="text-leaf-700" />
+        <span className="sr-only flex-col leading-tight whitespace-nowrap 2xl:not-sr-only 2xl:flex">
+          <span className="text-xs text-gray-600">{t('header.callRequest')}</span>
+          <span dir="ltr" className="font-semibold text-gray-900">
+            {company.phone}
+          </span>
+        </span>
+      </a>
+      <Link
+        to="/login"
+        className="hidden items-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
+      >
+        <UserIcon width={16} height={16} />
+        {t('header.login')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { LeafIcon } from '../icons';
+import { HeaderActions } from './header-actions';
+import { MagazineLink } from './magazine-link';
+import { MobileMenu } from './mobile-menu';
+import { navAfterServices, navBeforeServices, type MenuService } from './nav-items';
+import { ServicesMenu } from './services-menu';
+import { TopBar } from './top-bar';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 hover:text-leaf-800 ${isActive ? 'text-leaf-800 underline decoration-2 underline-offset-8' : 'text-gray-800'}`;
+
+export function Header({ services }: { services: MenuService[] }) {
+  const { t } = useI18n();
+  return (
+    <header className="z-30 bg-white shadow-sm lg:sticky lg:top-0">
+      <TopBar />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <div className="flex items-center gap-2">
+          <MobileMenu services={services} />
+          <Link to="/home" aria-label={t('brand.home')} className="inline-flex items-center gap-2 rounded">
+            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-leaf-700 text-white">
+              <LeafIcon />
+            </span>
+            <span className="text-lg font-bold whitespace-nowrap text-leaf-800">{t('brand.name')}</span>
+          </Link>
+        </div>
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {navBeforeServices.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ServicesMenu services={services} />
+            </li>
+            {navAfterServices.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <MagazineLink className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800" />
+            </li>
+          </ul>
+        </nav>
+        <HeaderActions />
+      </div>
+    </header>
+  );
+}

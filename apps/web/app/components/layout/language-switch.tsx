@@ -1,0 +1,25 @@
+import { Form, useLocation } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { GlobeIcon } from '../icons';
+
+/** EN/AR switch: a plain form POST (works without JavaScript) that sets the `lang` cookie and comes back. */
+export function LanguageSwitch() {
+  const { lang, t } = useI18n();
+  const location = useLocation();
+  const other = lang === 'ar' ? 'en' : 'ar';
+  return (
+    <Form method="post" action="/language" className="inline-flex">
+      <input type="hidden" name="lang" value={other} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        lang={other}
+        aria-label={t('topbar.switchLanguageLabel')}
+        className="inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-leaf-800"
+      >
+        <GlobeIcon width={16} height={16} />
+        {t('topbar.switchLanguage')}
+      </button>
+    </Form>
+  );
+}

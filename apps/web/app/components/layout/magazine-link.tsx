@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useI18n } from '../../i18n/context';
+import { DownloadIcon } from '../icons';
+
+/** Downloads the magazine as Magazine.pdf; the tooltip shows on hover and on keyboard focus. */
+export function MagazineLink({ className = '' }: { className?: string }) {
+  const { t } = useI18n();
+  const tooltipId = useId();
+  return (
+    <span className="group relative inline-flex">
+      <a
+        href="/Magazine.pdf"
+        download="Magazine.pdf"
+        aria-describedby={tooltipId}
+        className={`inline-flex items-center gap-1.5 ${className}`}
+      >
+        <DownloadIcon width={16} height={16} />
+        {t('nav.magazine')}
+      </a>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className="pointer-events-none absolute top-full start-0 z-50 mt-2 w-max max-w-56 rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+      >
+        {t('nav.magazineTooltip')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, NavLink } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { company, serviceMenuHref } from '../../lib/site';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
+import { MagazineLink } from './magazine-link';
+import { navAfterServices, navBeforeServices, type MenuService } from './nav-items';
+import { useDisclosure } from './use-disclosure';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-leaf-50 text-leaf-800' : 'text-gray-800 hover:bg-leaf-50'}`;
+
+/**
+ * Slide-out menu for small screens, mirroring the main navigation. A <details> element, so it opens and
+ * closes without JavaScript; the summary stays above the panel and turns into the close control.
+ */
+export function MobileMenu({ services }: { services: MenuService[] }) {
+  const { t } = useI18n();
+  const ref = useDisclosure();
+  return (
+    <details ref={ref} className="group lg:hidden">
+      <summary className="relative z-50 inline-flex rounded-lg p-2 text-gray-800 hover:bg-leaf-50">
+        <MenuIcon className="group-open:hidden" />
+        <CloseIcon className="hidden group-open:block" />
+        <span className="sr-only group-open:hidden">{t('header.openMenu')}</span>
+        <span className="sr-only hidden group-open:inline">{t('header.closeMenu')}</span>
+      </summary>
+      <div className="fixed inset-0 z-40 bg-gray-900/40" aria-hidden="true" />
+      <nav
+        aria-label={t('nav.main')}
+        className="slide-in-start fixed inset-y-0 start-0 z-40 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+      >
+        <p className="mb-2 px-3 text-lg font-bold text-leaf-800">{t('brand.name')}</p>
+        <ul className="flex flex-col gap-1">
+          {navBeforeServices.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={itemClass}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <details className="group/services">
+              <summary className="flex items-center justify-between rounded-lg px-3 py-2.5 font-medium text-gray-800 hover:bg-leaf-50">
+                {t('nav.services')}
+                <ChevronDownIcon width={16} height={16} className="group-open/services:rotate-180" />
+              </summary>
+              <ul className="ms-3 border-s border-leaf-100 ps-2">
+                {services.length === 0 ? (
+                  <li className="px-3 py-2 text-gray-600">{t('nav.noServices')}</li>
+                ) : (
+                  services.map((service) => (
+                    <li key={service._id}>
+                      <Link
+                        to={serviceMenuHref(service)}
+                        className="block rounded-lg px-3 py-2 text-gray-800 hover:bg-leaf-50"
+                      >
+                        <bdi>{service.name}</bdi>
+                      </Link>
+                    </li>
+                  ))
+                )}
+              </ul>
+            </details>
+          </li>
+          {navAfterServices.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={itemClass}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+          <li className="px-3 py-2.5">
+            <MagazineLink className="font-medium text-gray-800 hover:text-leaf-800" />
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-col gap-2 border-t border-leaf-100 pt-4">
+          <a
+            href={company.phoneHref}
+            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-leaf-50"
+          >
+            <PhoneIcon className="text-leaf-700" />
+            <span>
+              {t('header.callRequest')}: <span dir="ltr">{company.phone}</span>
+            </span>
+          </a>
+          <Link
+            to="/login"
+            className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800"
+          >
+            <UserIcon width={16} height={16} />
+            {t('header.login')}
+          </Link>
+        </div>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,15 @@
+import type { MessageKey } from '../../i18n/messages';
+
+/** The main navigation, shared by the desktop bar and the mobile menu (the Services menu sits after About). */
+export const navBeforeServices: { to: string; key: MessageKey }[] = [
+  { to: '/home', key: 'nav.home' },
+  { to: '/about', key: 'nav.about' },
+];
+
+export const navAfterServices: { to: string; key: MessageKey }[] = [
+  { to: '/career', key: 'nav.career' },
+  { to: '/gallery', key: 'nav.gallery' },
+  { to: '/contact', key: 'nav.contact' },
+];
+
+export type MenuService = { _id: string; name: string };

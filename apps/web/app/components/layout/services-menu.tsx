@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { serviceMenuHref } from '../../lib/site';
+import { ChevronDownIcon } from '../icons';
+import type { MenuService } from './nav-items';
+import { useDisclosure } from './use-disclosure';
+
+/** Desktop Services dropdown, filled from the API: Residential leads to the shop, others to their form. */
+export function ServicesMenu({ services }: { services: MenuService[] }) {
+  const { t } = useI18n();
+  const ref = useDisclosure();
+  return (
+    <details ref={ref} className="group relative">
+      <summary className="inline-flex items-center gap-1 rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800">
+        {t('nav.services')}
+        <ChevronDownIcon width={16} height={16} className="transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute start-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-leaf-100 bg-white py-2 shadow-lg">
+        {services.length === 0 ? (
+          <li className="px-4 py-2 text-gray-600">{t('nav.noServices')}</li>
+        ) : (
+          services.map((service) => (
+            <li key={service._id}>
+              <Link
+                to={serviceMenuHref(service)}
+                className="block px-4 py-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800 focus-visible:bg-leaf-50"
+              >
+                <bdi>{service.name}</bdi>
+              </Link>
+            </li>
+          ))
+        )}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,36 @@
+import { useI18n } from '../../i18n/context';
+import { company } from '../../lib/site';
+import { PinIcon, SocialIcon } from '../icons';
+import { LanguageSwitch } from './language-switch';
+
+export function TopBar() {
+  const { t } = useI18n();
+  return (
+    <div className="bg-leaf-900 text-sm text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
+        <p className="inline-flex items-center gap-1.5">
+          <PinIcon width={16} height={16} />
+          {t('topbar.location')}
+        </p>
+        <div className="flex items-center gap-3">
+          <LanguageSwitch />
+          <ul aria-label={t('topbar.social')} className="flex items-center gap-1">
+            {company.social.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={t(link.key)}
+                  className="inline-flex rounded p-1.5 hover:bg-leaf-800"
+                >
+                  <SocialIcon network={link.key} width={16} height={16} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Progressive enhancement for a <details> menu (it opens and closes without JavaScript): once hydrated it
+ * also closes after a navigation, on Escape (focus back to its summary) and on a click outside it.
+ */
+export function useDisclosure<T extends HTMLDetailsElement>() {
+  const ref = useRef<T>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const details = ref.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      const details = ref.current;
+      if (details?.open && event.target instanceof Node && !details.contains(event.target)) {
+        details.open = false;
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
+  return ref;
+}

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Pager } from './pager';
+
+afterEach(cleanup);
+
+function renderPager(page: number, pages: number) {
+  const Stub = createRoutesStub([
+    { path: '/products', Component: () => <Pager pathname="/products" page={page} pages={pages} /> },
+  ]);
+  return render(<Stub initialEntries={['/products']} />);
+}
+
+describe('Pager', () => {
+  it('renders nothing with a single page', () => {
+    const { container } = renderPager(1, 1);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
+  it('disables Previous on the first page and links Next to ?page=2', () => {
+    renderPager(1, 3);
+    expect(screen.getByText('Previous').closest('a')).toBeNull();
+    expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Next').closest('a')?.getAttribute('href')).toBe('/products?page=2');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('disables Next on the last page and links Previous back', () => {
+    renderPager(3, 3);
+    expect(screen.getByText('Next').closest('a')).toBeNull();
+    expect(screen.getByText('Previous').closest('a')?.getAttribute('href')).toBe('/products?page=2');
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/products');
+  });
+});

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { useI18n } from '../i18n/context';
+import { pageHref, pagerFor } from '../lib/pagination';
+
+const base =
+  'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium';
+const enabled = `${base} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`;
+const disabled = `${base} cursor-not-allowed border-gray-200 bg-gray-100 text-gray-600`;
+
+/** Page links (`?page=N`, plain links that work without JavaScript); nothing with a single page. */
+export function Pager({ pathname, page, pages }: { pathname: string; page: number; pages: number }) {
+  const { t } = useI18n();
+  const pager = pagerFor(page, pages);
+  if (!pager.visible) return null;
+  return (
+    <nav aria-label={t('pager.label')} className="mt-10 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {pager.previous === null ? (
+            <span role="link" aria-disabled="true" className={disabled}>
+              {t('pager.previous')}
+            </span>
+          ) : (
+            <Link to={pageHref(pathname, pager.previous)} rel="prev" className={enabled}>
+              {t('pager.previous')}
+            </Link>
+          )}
+        </li>
+        {pager.items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} aria-hidden="true" className="px-1 text-gray-600">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.current ? (
+                <span aria-current="page" className={`${base} border-leaf-700 bg-leaf-700 text-white`}>
+                  <span className="sr-only">{t('pager.page', { page: item.page })}</span>
+                  <span aria-hidden="true">{item.page}</span>
+                </span>
+              ) : (
+                <Link
+                  to={pageHref(pathname, item.page)}
+                  aria-label={t('pager.page', { page: item.page })}
+                  className={enabled}
+                >
+                  {item.page}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {pager.next === null ? (
+            <span role="link" aria-disabled="true" className={disabled}>
+              {t('pager.next')}
+            </span>
+          ) : (
+            <Link to={pageHref(pathname, pager.next)} rel="next" className={enabled}>
+              {t('pager.next')}
+            </Link>
+          )}
+        </li>
+      </ul>
+      <p className="text-sm text-gray-700">{t('pager.status', { page: pager.page, pages: pager.pages })}</p>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { ProductCardView } from '../lib/product-view';
+import { PriceTag } from './price-tag';
+import { StockLabel } from './stock-label';
+
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h2',
+}: {
+  product: ProductCardView;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-4 focus-within:ring-sun-400">
+      <div className="relative aspect-square bg-leaf-50">
+        {product.image && (
+          <img
+            src={product.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={400}
+            className="h-full w-full object-cover transition-transform group-hover:scale-105"
+          />
+        )}
+        {product.offer && (
+          <span className="absolute start-3 top-3 rounded-full bg-berry-700 px-2.5 py-1 text-xs font-semibold text-white">
+            <bdi>{product.offer}</bdi>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <Heading className="font-semibold text-gray-900">
+          {/* The link covers the whole card (::after), so the card is one tab stop with the name as its label. */}
+          <Link
+            to={`/product-detail/${encodeURIComponent(product.slug)}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            <bdi>{product.name}</bdi>
+          </Link>
+        </Heading>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+          <PriceTag
+            price={product.price}
+            discountedPrice={product.discountedPrice}
+            discounted={product.discounted}
+          />
+          <StockLabel inStock={product.inStock} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useI18n } from '../i18n/context';
+
+/**
+ * Main image with thumbnails. Thumbnails are links to `?image=N`, so choosing one works without
+ * JavaScript; once hydrated the choice happens in place without a request.
+ */
+export function ProductGallery({
+  name,
+  images,
+  initial,
+}: {
+  name: string;
+  images: string[];
+  initial: number;
+}) {
+  const { t } = useI18n();
+  const [selected, setSelected] = useState(Math.min(Math.max(0, initial), Math.max(0, images.length - 1)));
+  const current = images[selected];
+  return (
+    <section aria-label={t('detail.images')}>
+      <div className="aspect-square overflow-hidden rounded-2xl border border-leaf-100 bg-white">
+        {current ? (
+          <img
+            src={current}
+            alt={t('detail.imageAlt', { name, n: selected + 1 })}
+            width={800}
+            height={800}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <p className="flex h-full items-center justify-center text-gray-600">{t('detail.noImage')}</p>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5">
+          {images.map((src, index) => (
+            <li key={src}>
+              <a
+                href={`?image=${index + 1}`}
+                aria-label={t('detail.showImage', { n: index + 1, count: images.length })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSelected(index);
+                }}
+                className={`block aspect-square overflow-hidden rounded-lg border-2 ${index === selected ? 'border-leaf-700' : 'border-transparent hover:border-leaf-300'}`}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  width={120}
+                  height={120}
+                  className="h-full w-full object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

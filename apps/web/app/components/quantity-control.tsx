@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useI18n } from '../i18n/context';
+import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '../lib/quantity';
+
+/**
+ * Quantity 1-99: a number field that works without JavaScript (min/max), with −/+ buttons once hydrated;
+ * typing something out of range resets to 1 when the field is left (spec section 5).
+ */
+export function QuantityControl({ name = 'quantity' }: { name?: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [text, setText] = useState(String(QUANTITY_MIN));
+  const value = settleQuantity(text);
+  const button =
+    'flex h-11 w-11 items-center justify-center text-xl font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400';
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-gray-900">
+        {t('detail.quantity')}
+      </label>
+      <div className="mt-2 inline-flex items-stretch overflow-hidden rounded-lg border border-leaf-300 bg-white">
+        <button
+          type="button"
+          className={button}
+          aria-label={t('detail.decrease')}
+          aria-controls={id}
+          disabled={value <= QUANTITY_MIN}
+          onClick={() => setText(String(stepQuantity(value, -1)))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          max={QUANTITY_MAX}
+          step={1}
+          value={text}
+          aria-describedby={hintId}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setText(String(settleQuantity(text)))}
+          className="w-16 border-x border-leaf-300 text-center text-lg [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={button}
+          aria-label={t('detail.increase')}
+          aria-controls={id}
+          disabled={value >= QUANTITY_MAX}
+          onClick={() => setText(String(stepQuantity(value, 1)))}
+        >
+          +
+        </button>
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-gray-700">
+        {t('detail.quantityHint', { min: QUANTITY_MIN, max: QUANTITY_MAX })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useI18n } from '../i18n/context';
+import { CheckIcon, CloseIcon } from './icons';
+
+export function StockLabel({ inStock }: { inStock: boolean }) {
+  const { t } = useI18n();
+  return inStock ? (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-leaf-700">
+      <CheckIcon width={16} height={16} />
+      {t('stock.in')}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-berry-700">
+      <CloseIcon width={16} height={16} />
+      {t('stock.out')}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Parsed once when the server starts; a bad value stops it with a list of what is wrong.
+// An empty value counts as unset, as in the API (`API_URL=` in a .env file means "use the default").
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  API_URL: optional(z.string().url()).default('http://127.0.0.1:4000/api'),
+  PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
+  CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')).default('AED'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment for the web app:\n${problems.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    // Trailing slashes would double up when paths are appended.
+    API_URL: parsed.data.API_URL.replace(/\/+$/, ''),
+    PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN.replace(/\/+$/, ''),
+  };
+}
+
+export const env = parseEnv();

@@ -1,0 +1,49 @@
+import type { Product } from '@farm/contract';
+import { describe, expect, it } from 'vitest';
+import { productJsonLd, serializeJsonLd } from './json-ld';
+
+const product: Product = {
+  _id: '64b7f0c2a1b2c3d4e5f60718',
+  categoryId: '64b7f0c2a1b2c3d4e5f60719',
+  name: 'Tower </script><script>alert(1)</script> & more',
+  slug: 'tower-kit',
+  description: 'A <b>bold</b> kit',
+  images: [{ url: '/api/files/64b7f0c2a1b2c3d4e5f60720' }],
+  offer: 'Flash Sale',
+  price: 149.99,
+  discountedPrice: 129.5,
+  stock: 0,
+  usp: [],
+};
+
+describe('serializeJsonLd', () => {
+  it('never lets </script> or any < > & through', () => {
+    const json = serializeJsonLd(productJsonLd(product, { origin: 'https://farm.example', currency: 'AED' }));
+    expect(json).not.toMatch(/[<>&]/);
+    expect(json).toContain('\\u003c/script\\u003e');
+  });
+
+  it('escapes line and paragraph separators', () => {
+    expect(serializeJsonLd({ text: 'a\u2028b\u2029c' })).toBe('{"text":"a\\u2028b\\u2029c"}');
+  });
+
+  it('still parses back to the same value', () => {
+    const value = { name: '</script>&<!--', list: [1, 'x\u2028'] };
+    expect(JSON.parse(serializeJsonLd(value))).toEqual(value);
+  });
+});
+
+describe('productJsonLd', () => {
+  it('describes the product with absolute URLs, the sale price and availability', () => {
+    const ld = productJsonLd(product, { origin: 'https://farm.example', currency: 'AED' });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      url: 'https://farm.example/product-detail/tower-kit',
+      image: ['https://farm.example/api/files/64b7f0c2a1b2c3d4e5f60720'],
+      offers: { price: '129.50', priceCurrency: 'AED', availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(
+      productJsonLd({ ...product, stock: 3 }, { origin: 'https://farm.example', currency: 'AED' }).offers,
+    ).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+});

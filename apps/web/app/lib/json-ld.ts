@@ -1,0 +1,36 @@
+import type { Product } from '@farm/contract';
+
+/**
+ * JSON for a <script type="application/ld+json"> block. `<`, `>` and `&` become \u escapes (still the
+ * same JSON to a parser) so text such as `</script>` in a product name cannot end the script element;
+ * U+2028/U+2029 are escaped because older JavaScript parsers treat them as line breaks.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** schema.org Product with its offer, as search engines read it. */
+export function productJsonLd(product: Product, options: { origin: string; currency: string }) {
+  const url = `${options.origin}/product-detail/${encodeURIComponent(product.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.slug,
+    url,
+    image: product.images.map((image) => new URL(image.url, options.origin).toString()),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: options.currency,
+      price: product.discountedPrice.toFixed(2),
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}

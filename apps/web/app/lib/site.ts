@@ -1,0 +1,42 @@
+import { defaultLanguage, isLanguage, type Language } from '../i18n/messages';
+
+/** Company details shown in the header and footer (the spec omits the real values). */
+export const company = {
+  phone: '+971 4 555 0123',
+  phoneHref: 'tel:+97145550123',
+  mobile: '+971 50 555 0199',
+  mobileHref: 'tel:+971505550199',
+  email: 'hello@greengrowfarms.ae',
+  salesEmail: 'sales@greengrowfarms.ae',
+  social: [
+    { key: 'social.facebook', href: 'https://www.facebook.com/greengrowfarms' },
+    { key: 'social.instagram', href: 'https://www.instagram.com/greengrowfarms' },
+    { key: 'social.linkedin', href: 'https://www.linkedin.com/company/greengrowfarms' },
+    { key: 'social.youtube', href: 'https://www.youtube.com/@greengrowfarms' },
+  ],
+} as const;
+
+/** What the root loader hands every screen: language, public origin, currency and the service menu. */
+export type SiteData = {
+  lang: Language;
+  origin: string;
+  currency: string;
+  year: number;
+  services: { _id: string; name: string }[];
+};
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The root loader's data from a meta function's `matches` (defaults when the root loader failed). */
+export function siteFromMatches(matches: MatchLike[]): Pick<SiteData, 'lang' | 'origin'> {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData as Partial<SiteData> | undefined;
+  return {
+    lang: isLanguage(data?.lang) ? data.lang : defaultLanguage,
+    origin: typeof data?.origin === 'string' ? data.origin : '',
+  };
+}
+
+/** Where a service in the Services menu leads (spec section 2). */
+export function serviceMenuHref(service: { _id: string; name: string }): string {
+  return service.name.trim().toLowerCase() === 'residential' ? '/products' : `/customize-form/${service._id}`;
+}

@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Every URL of the spec (section 2) that is built so far, mapped explicitly. URLs of screens that arrive
+// with later issues are deliberately absent: they fall through to the 404 route instead of a fake page.
+export default [
+  index('routes/index-redirect.ts'),
+  route('home', 'routes/home.tsx'),
+  route('products/:id?', 'routes/products.tsx'),
+  route('product-detail/:id', 'routes/product-detail.tsx'),
+  route('service/:id', 'routes/service.tsx'),
+  route('language', 'routes/language.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

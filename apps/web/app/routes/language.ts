@@ -1,0 +1,22 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/language';
+import { isLanguage } from '../i18n/messages';
+import { env } from '../lib/env.server';
+import { languageCookie } from '../lib/language.server';
+import { safeRedirectPath } from '../lib/safe-redirect';
+
+/** The EN/AR switch posts here: remember the choice in the `lang` cookie and go back to the same page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const lang = form.get('lang');
+  const back = safeRedirectPath(form.get('redirectTo'));
+  if (!isLanguage(lang)) return redirect(back);
+  return redirect(back, {
+    headers: { 'Set-Cookie': languageCookie(lang, env.PUBLIC_ORIGIN.startsWith('https:')) },
+  });
+}
+
+// Nothing to show on a plain visit.
+export function loader() {
+  return redirect('/home');
+}

@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { NotFoundPage } from '../components/not-found-page';
+import { translate } from '../i18n/messages';
+import { siteFromMatches } from '../lib/site';
+
+// Catch-all for unknown URLs: the styled page with a real 404 status (search engines must not index it).
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang } = siteFromMatches(matches);
+  return [
+    { title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/product-detail';
+import { PriceTag } from '../components/price-tag';
+import { ProductGallery } from '../components/product-gallery';
+import { QuantityControl } from '../components/quantity-control';
+import { StockLabel } from '../components/stock-label';
+import { CheckIcon } from '../components/icons';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { api, bodyOrNotFound } from '../lib/api.server';
+import { env } from '../lib/env.server';
+import { productJsonLd, serializeJsonLd } from '../lib/json-ld';
+import { languageOf } from '../lib/language.server';
+import { toProductCard } from '../lib/product-view';
+import { pageMeta, summarize } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+
+// The URL parameter is the product's slug (spec section 2).
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = languageOf(request);
+  const product = bodyOrNotFound(await api.catalog.getProduct({ params: { slug: params.id } })).data;
+  const image = Number(new URL(request.url).searchParams.get('image') ?? '1');
+  return {
+    product: {
+      ...toProductCard(product, lang, env.CURRENCY),
+      description: product.description,
+      images: product.images.map((media) => media.url),
+      usp: product.usp,
+    },
+    initialImage: Number.isInteger(image) && image >= 1 ? image - 1 : 0,
+    jsonLd: serializeJsonLd(productJsonLd(product, { origin: env.PUBLIC_ORIGIN, currency: env.CURRENCY })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  if (!loaderData)
+    return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
+  const { product } = loaderData;
+  return pageMeta({
+    lang,
+    origin,
+    path: `/product-detail/${encodeURIComponent(product.slug)}`,
+    title: product.name,
+    description:
+      summarize(product.description) || translate(lang, 'detail.meta.description', { name: product.name }),
+  });
+};
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { product, initialImage, jsonLd } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <nav aria-label={t('nav.breadcrumb')} className="text-sm text-gray-700">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/home" className="hover:text-leaf-800 hover:underline">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/products" className="hover:text-leaf-800 hover:underline">
+              {t('nav.products')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-gray-900">
+            <bdi>{product.name}</bdi>
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductGallery name={product.name} images={product.images} initial={initialImage} />
+        <div className="flex flex-col gap-5">
+          {product.offer && (
+            <p>
+              <span className="rounded-full bg-berry-700 px-3 py-1 text-sm font-semibold text-white">
+                <bdi>{product.offer}</bdi>
+              </span>
+            </p>
+          )}
+          <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">
+            <bdi>{product.name}</bdi>
+          </h1>
+          <PriceTag
+            size="lg"
+            price={product.price}
+            discountedPrice={product.discountedPrice}
+            discounted={product.discounted}
+          />
+          <StockLabel inStock={product.inStock} />
+          <QuantityControl />
+          {product.usp.length > 0 && (
+            <section aria-labelledby="features-title">
+              <h2 id="features-title" className="text-lg font-semibold text-gray-900">
+                {t('detail.features')}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {product.usp.map((point) => (
+                  <li key={point} className="flex items-start gap-2 text-gray-800">
+                    <CheckIcon className="mt-0.5 shrink-0 text-leaf-700" />
+                    <bdi>{point}</bdi>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-lg font-semibold text-gray-900">
+              {t('detail.description')}
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-800">
+              <bdi>{product.description}</bdi>
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

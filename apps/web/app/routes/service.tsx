@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/service';
+import { ServiceMedia } from '../components/service-media';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { api, bodyOrNotFound } from '../lib/api.server';
+import { CATEGORY_FALLBACK_IMAGE } from '../lib/media';
+import { pageMeta, summarize } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [service, categories] = await Promise.all([
+    api.catalog.getService({ params: { id: params.id } }),
+    api.catalog.listServiceCategories({ params: { id: params.id } }),
+  ]);
+  const { data } = bodyOrNotFound(service);
+  return {
+    service: {
+      _id: data._id,
+      name: data.name,
+      subHeading: data.subHeading,
+      description: data.description,
+      subdescription: data.subdescription,
+      images: data.image.map((media) => media.url),
+      videos: data.video.map((media) => media.url),
+    },
+    categories: bodyOrNotFound(categories).data.map((category) => ({
+      _id: category._id,
+      name: category.name,
+      description: category.description,
+      image: category.image?.url || CATEGORY_FALLBACK_IMAGE,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  if (!loaderData)
+    return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
+  const { service } = loaderData;
+  return pageMeta({
+    lang,
+    origin,
+    path: `/service/${service._id}`,
+    title: service.name,
+    description: summarize(service.description),
+  });
+};
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { service, categories } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-leaf-800 to-leaf-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          {service.subHeading && (
+            <p className="font-semibold text-sun-400">
+              <bdi>{service.subHeading}</bdi>
+            </p>
+          )}
+          <h1 className="mt-2 text-4xl font-extrabold">
+            <bdi>{service.name}</bdi>
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-leaf-50">
+            <bdi>{service.description}</bdi>
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {service.subdescription && (
+          <p className="max-w-3xl leading-relaxed text-gray-800">
+            <bdi>{service.subdescription}</bdi>
+          </p>
+        )}
+        <section aria-labelledby="categories-title" className="mt-10">
+          <h2 id="categories-title" className="text-2xl font-bold text-gray-900">
+            {t('service.categories')}
+          </h2>
+          {categories.length === 0 ? (
+            <p className="mt-6 text-gray-700">{t('service.noCategories')}</p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {categories.map((category) => (
+                <li key={category._id}>
+                  <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm hover:shadow-md focus-within:ring-4 focus-within:ring-sun-400">
+                    <img
+                      src={category.image}
+                      alt=""
+                      loading="lazy"
+                      width={400}
+                      height={300}
+                      className="aspect-[4/3] w-full bg-leaf-50 object-cover"
+                    />
+                    <div className="flex flex-1 flex-col p-5">
+                      <h3 className="text-lg font-semibold text-gray-900">
+                        <Link
+                          to={`/products/${category._id}`}
+                          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                        >
+                          <bdi>{category.name}</bdi>
+                        </Link>
+                      </h3>
+                      <p className="mt-2 line-clamp-3 text-sm text-gray-700">
+                        <bdi>{category.description}</bdi>
+                      </p>
+                      <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-leaf-700">
+                        {t('service.viewProducts')} <span className="inline-block rtl:rotate-180">→</span>
+                      </p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <ServiceMedia name={service.name} images={service.images} videos={service.videos} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { API, expect, expectAccessible, hydrated, test, useLanguage, words } from './support';
+
+type Category = { _id: string; slug: string };
+
+async function categoryId(request: import('@playwright/test').APIRequestContext, slug: string) {
+  const services = (await (await request.get(`${API}/services`)).json()) as { data: { _id: string }[] };
+  for (const service of services.data) {
+    const categories = (await (await request.get(`${API}/services/${service._id}/categories`)).json()) as {
+      data: Category[];
+    };
+    const found = categories.data.find((category) => category.slug === slug);
+    if (found) return found._id;
+  }
+  throw new Error(`no category ${slug}`);
+}
+
+test('unknown URLs get the styled 404 page with status 404, in both languages', async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.expect(/status of 404 .*\/(no-such-page|product-detail\/no-such-product)\)$/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: words.en.notFound })).toBeVisible();
+  await expectAccessible(page, '404 (en)');
+
+  await useLanguage(page, 'ar');
+  const arabic = await page.goto('/product-detail/no-such-product');
+  expect(arabic?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: words.ar.notFound })).toBeVisible();
+  await expect(page).toHaveTitle(/الصفحة غير موجودة/);
+  await expectAccessible(page, '404 (ar)');
+});
+
+test('screens of later issues are not faked: they answer 404', async ({ request }) => {
+  for (const path of ['/about', '/cart', '/login', '/customize-form']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('an empty category says so and shows no pager', async ({ page, request }) => {
+  await page.goto(`/products/${await categoryId(request, 'hotel-living-walls')}`);
+  await expect(page.getByText(words.en.empty)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+  await expectAccessible(page, 'empty category');
+});
+
+test('the sitemap lists the pages and every product; robots.txt points at it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<loc>http://127.0.0.1:3100/home</loc>');
+  expect(xml).toContain('<loc>http://127.0.0.1:3100/products</loc>');
+  const total = ((await (await request.get(`${API}/products?limit=1`)).json()) as { total: number }).total;
+  expect(total).toBeGreaterThan(8);
+  expect(xml.match(/\/product-detail\//g)?.length).toBe(total);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml');
+});
+
+test('product detail carries its JSON-LD, canonical link and description', async ({ page }) => {
+  await page.goto('/product-detail/vertitower-28-pocket-home-tower');
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'AED' } });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://127.0.0.1:3100/product-detail/vertitower-28-pocket-home-tower',
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(page.getByText(/^(In stock|Out of stock)$/)).toBeVisible();
+});
+
+test('the magazine downloads as Magazine.pdf', async ({ page, request }) => {
+  await page.goto('/home');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Magazine' });
+  await expect(link).toHaveAttribute('download', 'Magazine.pdf');
+  await expect(link).toHaveAccessibleDescription('Download our magazine (PDF)');
+  const pdf = await request.get('/Magazine.pdf');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('images are served through the site origin from the API', async ({ page, request }) => {
+  await page.goto('/products');
+  const src = await page.getByRole('main').locator('img').first().getAttribute('src');
+  expect(src).toMatch(/^\/api\/files\/[a-f\d]{24}$/);
+  const image = await request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+});
+
+test('the language switch turns the same page to Arabic in place, and back', async ({ page }) => {
+  await page.goto('/products?page=2');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'View this site in Arabic' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('منتجاتنا');
+  await expect(page).toHaveTitle(/المنتجات، الصفحة 2/);
+
+  await page.getByRole('button', { name: 'عرض الموقع باللغة الإنجليزية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our products');
+});

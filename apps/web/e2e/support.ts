@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The API the e2e web server talks to (started by playwright.config.ts). */
+export const API = 'http://127.0.0.1:4100/api';
+
+export type Lang = 'en' | 'ar';
+
+/** Words the journeys look for, in both languages (the same texts as app/i18n). */
+export const words = {
+  en: {
+    mainNav: 'Main navigation',
+    services: 'Services',
+    next: 'Next',
+    empty: 'No Products Available in this Category',
+    notFound: 'Page not found',
+    quantity: 'Quantity',
+    pageOf: (p: number, n: number) => `Page ${p} of ${n}`,
+  },
+  ar: {
+    mainNav: 'التنقل الرئيسي',
+    services: 'خدماتنا',
+    next: 'التالي',
+    empty: 'لا توجد منتجات متاحة في هذه الفئة',
+    notFound: 'الصفحة غير موجودة',
+    quantity: 'الكمية',
+    pageOf: (p: number, n: number) => `الصفحة ${p} من ${n}`,
+  },
+} as const;
+
+/**
+ * Every test fails if the browser logged a console error or threw an uncaught exception, so "no errors
+ * in the console" is checked on every page the journeys visit.
+ */
+export const test = base.extend<{ browserErrors: BrowserErrors }>({
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const expected: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use({ expect: (pattern) => expected.push(pattern) });
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Lets a test declare the one console error it provokes on purpose (Chrome logs every 404 document). */
+type BrowserErrors = { expect(pattern: RegExp): void };
+
+export { expect };
+
+/** Chooses the language the way a returning visitor has it: the `lang` cookie. */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1:3100' }]);
+}
+
+/** axe-core over the whole page: zero violations of any rule (WCAG A/AA and best practices). */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so clicks go to the enhanced controls. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
+  await page.waitForLoadState('networkidle');
+}

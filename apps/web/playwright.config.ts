@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const API_PORT = 4100;
+const WEB_PORT = 3100;
+const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
+
+// One fresh data folder per run, so the API starts on an empty embedded store and seeds the demo catalog.
+// Kept in the environment because workers evaluate this file again and must agree with the main process.
+process.env.FARM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farm-web-e2e-'));
+
+// With a real MongoDB (CI), use a database of its own for this run so the demo catalog is seeded fresh.
+function e2eMongoUri(): string {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) return '';
+  process.env.FARM_E2E_DB ??= `farm-web-e2e-${Date.now()}`;
+  const url = new URL(uri);
+  url.pathname = `/${process.env.FARM_E2E_DB}`;
+  return url.toString();
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node ../api/dist/main.js',
+      url: `${apiUrl}/health`,
+      env: {
+        NODE_ENV: 'test',
+        API_PORT: String(API_PORT),
+        DATA_DIR: process.env.FARM_E2E_DATA_DIR,
+        MONGODB_URI: e2eMongoUri(),
+        SEED_DEMO: 'true',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${WEB_PORT}/home`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(WEB_PORT),
+        API_URL: apiUrl,
+        PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

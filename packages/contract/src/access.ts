@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The two account roles (spec 6): `Admin` opens the admin panel; everyone else is a `Customer`. */
+export const ROLES = ['Admin', 'Customer'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * What a route asks of its caller, carried in the contract route's `metadata` so the API's guards read
+ * it from the one place both sides share (DECISIONS.md 3):
+ * - `roles`: a valid token whose user has one of these roles (401 without a token, 403 with another role);
+ * - `throttled`: counted by the per-IP-and-e-mail rate limit of the account forms (429 when exceeded).
+ */
+export interface RouteAccess {
+  roles?: readonly Role[];
+  throttled?: boolean;
+}
+
+/** Any signed-in user. */
+export const signedIn = { roles: ROLES } as const satisfies RouteAccess;
+/** Admins only. */
+export const adminOnly = { roles: ['Admin'] } as const satisfies RouteAccess;
+/** Anyone, counted by the account-form rate limit. */
+export const throttled = { throttled: true } as const satisfies RouteAccess;
+
+/** The access rule of a route's metadata; routes without one are public. */
+export function accessOf(metadata: unknown): RouteAccess {
+  if (typeof metadata !== 'object' || metadata === null) return {};
+  const { roles, throttled: isThrottled } = metadata as Record<string, unknown>;
+  const access: RouteAccess = {};
+  if (Array.isArray(roles))
+    access.roles = roles.filter((role): role is Role => roleSchema.safeParse(role).success);
+  if (isThrottled === true) access.throttled = true;
+  return access;
+}

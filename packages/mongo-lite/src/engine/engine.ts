@@ -1,0 +1,114 @@
+import type { Document } from 'bson';
+import { ErrorCodes, MongoLiteError, mongoError } from '../errors';
+import { DirectAccess } from './access';
+import { adminCommands } from './commands/admin';
+import { ddlCommands } from './commands/ddl';
+import { readCommands } from './commands/read';
+import { writeCommands } from './commands/write';
+import type { CommandContext, CommandHandler } from './context';
+import { CursorRegistry } from './cursors';
+import { SessionRegistry } from './sessions';
+import { Store, type JournalRecord } from './store';
+import type { Transaction } from './transactions';
+import { expireDocuments } from './ttl';
+
+export interface EngineOptions {
+  /** idle time after which a server cursor is dropped (MongoDB: 10 minutes) */
+  cursorTimeoutMs?: number;
+}
+
+export interface CommandResult {
+  reply: Document;
+  /** journal records the command produced (to be made durable before replying) */
+  records: JournalRecord[];
+}
+
+/** Commands that act on the session's transaction itself rather than on data. */
+const transactionCommands: Record<string, (txn: Transaction) => Document> = {
+  commitTransaction: (txn) => {
+    txn.commit();
+    return { ok: 1 };
+  },
+  abortTransaction: (txn) => {
+    txn.abort();
+    return { ok: 1 };
+  },
+};
+
+/** Runs commands against the in-memory store. `run` is synchronous so every command is atomic. */
+export class Engine {
+  readonly store = new Store();
+  readonly cursors: CursorRegistry;
+  readonly sessions = new SessionRegistry(this.store);
+  private readonly direct = new DirectAccess();
+  private readonly handlers: Record<string, CommandHandler> = {
+    ...adminCommands,
+    ...ddlCommands,
+    ...readCommands,
+    ...writeCommands,
+    endSessions: (ctx) => {
+      this.sessions.end(Array.isArray(ctx.body.endSessions) ? ctx.body.endSessions : []);
+      return { ok: 1 };
+    },
+  };
+
+  constructor(options: EngineOptions = {}) {
+    this.cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
+  }
+
+  run(body: Document, connectionId: number): CommandResult {
+    const command = Object.keys(body)[0] ?? '';
+    let txn: Transaction | undefined;
+    try {
+      const handler = Object.hasOwn(this.handlers, command) ? this.handlers[command] : undefined;
+      const txnHandler = Object.hasOwn(transactionCommands, command) ? transactionCommands[command] : undefined;
+      txn = handler || txnHandler ? this.sessions.resolve(command, body) : undefined;
+      let reply: Document;
+      if (txnHandler) {
+        // resolve() refuses commit/abort outside a transaction, so txn is set here
+        reply = txnHandler(txn!);
+      } else if (!handler) {
+        throw mongoError(ErrorCodes.CommandNotFound, `no such command: '${command}'`);
+      } else {
+        const db = typeof body.$db === 'string' ? body.$db : 'test';
+        const ctx: CommandContext = {
+          store: this.store,
+          cursors: this.cursors,
+          body,
+          db,
+          access: txn ?? this.direct,
+          txn,
+          connectionId,
+        };
+        reply = handler(ctx);
+      }
+      // MongoDB aborts a transaction on any failed statement, write errors included
+      if (txn && reply.writeErrors) txn.abort();
+      return { reply, records: this.store.drain() };
+    } catch (error) {
+      if (txn && !(command === 'commitTransaction' && txn.state === 'committed')) txn.abort();
+      return { reply: errorReply(error), records: this.store.drain() };
+    }
+  }
+
+  /** One pass of the TTL monitor; returns the journal records of what it removed. */
+  expire(now = Date.now()): JournalRecord[] {
+    expireDocuments(this.store, now);
+    return this.store.drain();
+  }
+
+  close(): void {
+    this.cursors.close();
+  }
+}
+
+export function errorReply(error: unknown): Document {
+  if (error instanceof MongoLiteError) {
+    const reply: Document = { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName };
+    if (error.errorLabels.length) reply.errorLabels = error.errorLabels;
+    Object.assign(reply, error.extra);
+    return reply;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: 0, errmsg: `mongo-lite internal error: ${message}`, code: 1, codeName: 'InternalError' };
+}

@@ -1,0 +1,173 @@
+import type { Document } from 'bson';
+import { canonicalKey } from '../query';
+import { ErrorCodes, mongoError, unsupported } from '../errors';
+import { Collection, type ChangeSink } from './collection';
+import { SecondaryIndex } from './indexes';
+
+/** Journal records (core's format): enough to rebuild every database from nothing. */
+export type JournalRecord =
+  | { op: 'createCollection'; db: string; coll: string; options: Document }
+  | { op: 'dropCollection'; db: string; coll: string }
+  | { op: 'dropDatabase'; db: string }
+  | { op: 'createIndex'; db: string; coll: string; spec: Document }
+  | { op: 'dropIndex'; db: string; coll: string; name: string }
+  | { op: 'put'; db: string; coll: string; doc: Document }
+  | { op: 'del'; db: string; coll: string; id: unknown };
+
+/** Something (a transaction) that must learn when an outside write touches a document it holds. */
+export interface WriteListener {
+  onOutsideWrite(coll: Collection, id: string): void;
+}
+
+const validName = /^[^\0$]+$/;
+
+/** Every database and collection, the write sequence, and the list of records the current command produced. */
+export class Store implements ChangeSink {
+  readonly databases = new Map<string, Map<string, Collection>>();
+  private sequence = 0;
+  private pending: JournalRecord[] = [];
+  /** while replaying the journal nothing is recorded again */
+  private recording = true;
+  /** documents held by open transactions: ns -> id -> holder */
+  readonly holders = new Map<string, Map<string, WriteListener>>();
+
+  get version(): number {
+    return this.sequence;
+  }
+
+  nextVersion(): number {
+    return ++this.sequence;
+  }
+
+  put(coll: Collection, doc: Document): void {
+    this.record({ op: 'put', db: coll.db, coll: coll.name, doc });
+  }
+
+  del(coll: Collection, id: unknown): void {
+    this.record({ op: 'del', db: coll.db, coll: coll.name, id });
+  }
+
+  touched(coll: Collection, id: string): void {
+    this.holders.get(coll.ns)?.get(id)?.onOutsideWrite(coll, id);
+  }
+
+  private record(rec: JournalRecord): void {
+    if (this.recording) this.pending.push(rec);
+  }
+
+  /** Records produced since the last call (the current command's changes). */
+  drain(): JournalRecord[] {
+    const out = this.pending;
+    this.pending = [];
+    return out;
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.databases.get(db)?.get(name);
+  }
+
+  /** Returns the collection, creating it (implicitly, as writes and createIndexes do) when missing. */
+  ensureCollection(db: string, name: string, options: Document = {}): Collection {
+    const existing = this.collection(db, name);
+    if (existing) return existing;
+    if (!validName.test(db) || db.includes('.') || db.includes('/') || db.includes(' ')) {
+      throw mongoError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+    }
+    if (!validName.test(name))
+      throw mongoError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+    if (name.startsWith('system.')) throw unsupported(`system collections (${db}.${name})`);
+    let colls = this.databases.get(db);
+    if (!colls) this.databases.set(db, (colls = new Map()));
+    const coll = new Collection(db, name, options, this);
+    colls.set(name, coll);
+    this.record({ op: 'createCollection', db, coll: name, options });
+    return coll;
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const colls = this.databases.get(db);
+    if (!colls?.has(name)) return false;
+    colls.delete(name);
+    if (colls.size === 0) this.databases.delete(db);
+    this.record({ op: 'dropCollection', db, coll: name });
+    return true;
+  }
+
+  dropDatabase(db: string): void {
+    if (!this.databases.delete(db)) return;
+    this.record({ op: 'dropDatabase', db });
+  }
+
+  createIndex(coll: Collection, spec: Document): void {
+    coll.addIndex(new SecondaryIndex(spec));
+    this.record({ op: 'createIndex', db: coll.db, coll: coll.name, spec });
+  }
+
+  dropIndex(coll: Collection, name: string): void {
+    coll.indexes.delete(name);
+    this.record({ op: 'dropIndex', db: coll.db, coll: coll.name, name });
+  }
+
+  /** Rebuilds state from journal records (snapshot first, then the journal). */
+  replay(records: Iterable<Document>): void {
+    this.recording = false;
+    try {
+      for (const rec of records as Iterable<JournalRecord>) this.apply(rec);
+    } finally {
+      this.recording = true;
+    }
+  }
+
+  private apply(rec: JournalRecord): void {
+    switch (rec.op) {
+      case 'createCollection':
+        this.ensureCollection(rec.db, rec.coll, rec.options);
+        return;
+      case 'dropCollection':
+        this.dropCollection(rec.db, rec.coll);
+        return;
+      case 'dropDatabase':
+        this.dropDatabase(rec.db);
+        return;
+      case 'createIndex':
+        this.createIndex(this.ensureCollection(rec.db, rec.coll), rec.spec);
+        return;
+      case 'dropIndex': {
+        const coll = this.collection(rec.db, rec.coll);
+        if (coll) this.dropIndex(coll, rec.name);
+        return;
+      }
+      case 'put': {
+        const coll = this.ensureCollection(rec.db, rec.coll);
+        const old = coll.get(idKeyOfValue(rec.doc._id));
+        if (old) coll.replace(old.doc, rec.doc);
+        else coll.insert(rec.doc);
+        return;
+      }
+      case 'del': {
+        const coll = this.collection(rec.db, rec.coll);
+        const old = coll?.get(idKeyOfValue(rec.id));
+        if (coll && old) coll.remove(old.doc);
+        return;
+      }
+      default:
+        throw new Error(`mongo-lite journal holds an unknown record: ${JSON.stringify(rec)}`);
+    }
+  }
+
+  /** Records that rebuild the whole current state (used for journal compaction). */
+  *snapshot(): Generator<JournalRecord> {
+    for (const [db, colls] of this.databases) {
+      for (const [name, coll] of colls) {
+        yield { op: 'createCollection', db, coll: name, options: coll.options };
+        for (const index of coll.indexes.values())
+          yield { op: 'createIndex', db, coll: name, spec: index.spec };
+        for (const { doc } of coll.records.values()) yield { op: 'put', db, coll: name, doc };
+      }
+    }
+  }
+}
+
+function idKeyOfValue(id: unknown): string {
+  return canonicalKey(id);
+}

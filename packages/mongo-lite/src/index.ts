@@ -1,0 +1,87 @@
+import { Engine } from './engine/engine';
+import type { JournalRecord } from './engine/store';
+import { openJournal, type Journal } from './journal';
+import { WireServer } from './server/server';
+
+export { MongoLiteError, ErrorCodes, mongoError, unsupported } from './errors';
+
+export interface MongoLiteOptions {
+  /** TCP port; 0 picks a free one */
+  port?: number;
+  host?: string;
+  /** directory of the durable store; without it everything lives in memory */
+  dbPath?: string;
+  /** idle time after which server cursors are dropped (default 10 minutes, as MongoDB) */
+  cursorTimeoutMs?: number;
+  /** journal size past which it is compacted into a snapshot (default 64 MiB) */
+  compactAfterBytes?: number;
+  /** how often TTL indexes are applied (MongoDB's TTL monitor runs every 60 s) */
+  ttlMonitorIntervalMs?: number;
+}
+
+export interface MongoLite {
+  /** a connection string for the driver, e.g. mongodb://127.0.0.1:27017 */
+  uri: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts an embedded MongoDB-wire-protocol server. */
+export async function startMongoLite(options: MongoLiteOptions = {}): Promise<MongoLite> {
+  const host = options.host ?? '127.0.0.1';
+  const engine = new Engine({ cursorTimeoutMs: options.cursorTimeoutMs });
+  let journal: Journal | undefined;
+  if (options.dbPath) {
+    const opened = await openJournal(options.dbPath);
+    journal = opened.journal;
+    try {
+      engine.store.replay(opened.replay);
+    } catch (error) {
+      await journal.close();
+      throw error;
+    }
+  }
+  const compactAfter = options.compactAfterBytes ?? 64 * 1024 * 1024;
+  let compacting: Promise<void> | undefined;
+  const persist = async (records: JournalRecord[]): Promise<void> => {
+    if (!journal) return;
+    await journal.append(records);
+    if (!compacting && journal.journalBytes > compactAfter) {
+      // the snapshot is taken synchronously, so it is consistent with every record appended before it
+      const snapshot = [...engine.store.snapshot()];
+      compacting = journal
+        .compact(() => snapshot)
+        // a failed compaction leaves the journal as it was: report it and try again later
+        .catch((error: unknown) => console.error('mongo-lite: journal compaction failed:', error))
+        .finally(() => (compacting = undefined));
+    }
+  };
+  const server = new WireServer({ engine, persist });
+  let port: number;
+  try {
+    port = await server.listen(options.port ?? 0, host);
+  } catch (error) {
+    engine.close();
+    await journal?.close();
+    throw error;
+  }
+  const ttlMonitor = setInterval(() => {
+    const records = engine.expire();
+    if (records.length)
+      persist(records).catch((error: unknown) => console.error('mongo-lite TTL monitor:', error));
+  }, options.ttlMonitorIntervalMs ?? 60_000);
+  ttlMonitor.unref();
+  let stopping: Promise<void> | undefined;
+  return {
+    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    stop: () =>
+      (stopping ??= (async () => {
+        clearInterval(ttlMonitor);
+        await server.close();
+        engine.close();
+        await compacting?.catch(() => undefined);
+        await journal?.close();
+      })()),
+  };
+}

@@ -1,0 +1,82 @@
+import { BSON, type Document } from 'bson';
+import { crc32 } from './crc32';
+
+/**
+ * One record on disk: [length u32 LE][crc32 u32 LE][BSON bytes]. The checksum covers the length field and the
+ * BSON bytes, so a torn write (short tail, zero-filled or stale pages) or a flipped bit is detected and the
+ * record is treated as never written.
+ */
+export const FRAME_HEADER_BYTES = 8;
+/** Larger than any document MongoDB accepts (16 MiB) plus room for core's record envelope. */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+/** The smallest BSON document (`{}`) is 5 bytes. */
+const MIN_RECORD_BYTES = 5;
+
+const DESERIALIZE_OPTIONS = { promoteValues: false, bsonRegExp: true } as const;
+
+/** Above this size bson's serializer may have run out of its internal buffer, so the result is checked. */
+const CHECK_SIZE_ABOVE = 16 * 1024 * 1024;
+
+export function encodeFrame(record: Document): Buffer {
+  const body = BSON.serialize(record);
+  // bson 7 truncates (without an error) what does not fit its 17 MiB internal buffer; a record that cannot be
+  // stored whole is refused rather than journalled damaged
+  if (body.length >= CHECK_SIZE_ABOVE) {
+    const size = BSON.calculateObjectSize(record);
+    if (size !== body.length || size > MAX_RECORD_BYTES) {
+      throw new Error(
+        `mongo-lite journal cannot store a record of ${size} bytes (too large for BSON encoding)`,
+      );
+    }
+  }
+  const frame = Buffer.allocUnsafe(FRAME_HEADER_BYTES + body.length);
+  frame.writeUInt32LE(body.length, 0);
+  frame.set(body, FRAME_HEADER_BYTES);
+  frame.writeUInt32LE(frameChecksum(frame, body.length), 4);
+  return frame;
+}
+
+function frameChecksum(frame: Uint8Array, bodyLength: number): number {
+  const withLength = crc32(frame, 0, 4);
+  return crc32(frame, FRAME_HEADER_BYTES, FRAME_HEADER_BYTES + bodyLength, withLength);
+}
+
+export interface DecodedFrames {
+  records: Document[];
+  /** bytes from `start` up to the end of the last intact record; anything after it is a torn or corrupt tail */
+  goodEnd: number;
+  /** true when bytes after goodEnd were found and ignored */
+  tornTail: boolean;
+}
+
+/**
+ * Decodes records from `start` until the data ends or the first record that is short, fails its checksum or
+ * does not parse. Everything from that point on is ignored: a batch is written with one write() call, and a
+ * crash inside it can leave any mix of its pages on disk, so nothing after the first bad record is trusted.
+ */
+export function decodeFrames(data: Buffer, start = 0): DecodedFrames {
+  const records: Document[] = [];
+  let offset = start;
+  while (offset < data.length) {
+    const record = decodeOne(data, offset);
+    if (!record) break;
+    records.push(record.doc);
+    offset = record.end;
+  }
+  return { records, goodEnd: offset, tornTail: offset < data.length };
+}
+
+function decodeOne(data: Buffer, offset: number): { doc: Document; end: number } | undefined {
+  if (data.length - offset < FRAME_HEADER_BYTES) return undefined;
+  const length = data.readUInt32LE(offset);
+  if (length < MIN_RECORD_BYTES || length > MAX_RECORD_BYTES) return undefined;
+  const end = offset + FRAME_HEADER_BYTES + length;
+  if (end > data.length) return undefined;
+  const frame = data.subarray(offset, end);
+  if (frameChecksum(frame, length) !== data.readUInt32LE(offset + 4)) return undefined;
+  try {
+    return { doc: BSON.deserialize(frame.subarray(FRAME_HEADER_BYTES), DESERIALIZE_OPTIONS), end };
+  } catch {
+    return undefined;
+  }
+}

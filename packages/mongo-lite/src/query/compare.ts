@@ -1,0 +1,184 @@
+import type { Binary, BSONRegExp, Code, ObjectId, Timestamp } from 'bson';
+import { bsonTypeOf, EMPTY_ARRAY_KEY, TypeRank, typeRank } from './bson-types';
+import { compareNumbers, numberKey } from './numbers';
+
+/**
+ * UTF-8 byte order equals code point order; JS compares UTF-16 code units, which differs only when a
+ * surrogate (astral character) meets U+E000..U+FFFF. Remapping the two ranges fixes that.
+ */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : String((value as { value: string }).value);
+}
+
+function sign(n: number): number {
+  return n < 0 ? -1 : n > 0 ? 1 : 0;
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return sign(a.length - b.length);
+}
+
+function binaryBytes(b: Binary): Uint8Array {
+  return b.buffer.subarray(0, b.position);
+}
+
+function regexParts(value: unknown): [string, string] {
+  if (value instanceof RegExp) return [value.source, value.flags];
+  const r = value as BSONRegExp;
+  return [r.pattern, r.options];
+}
+
+function entriesOf(value: object): [string, unknown][] {
+  if (bsonTypeOf(value) === 'DBRef') {
+    const ref = value as { toJSON(): Record<string, unknown> };
+    return Object.entries(ref.toJSON());
+  }
+  return Object.entries(value);
+}
+
+/** Documents compare element by element: canonical type first, then field name, then value. */
+function compareEntries(a: [string, unknown][], b: [string, unknown][]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const [ka, va] = a[i];
+    const [kb, vb] = b[i];
+    const t = typeRank(va) - typeRank(vb);
+    if (t !== 0) return sign(t);
+    const k = compareStrings(ka, kb);
+    if (k !== 0) return k;
+    const v = compareValues(va, vb);
+    if (v !== 0) return v;
+  }
+  return sign(a.length - b.length);
+}
+
+export function compareValues(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra < rb ? -1 : 1;
+  switch (ra) {
+    case TypeRank.MinKey:
+    case TypeRank.MaxKey:
+    case TypeRank.Null:
+    case TypeRank.Undefined:
+      return 0;
+    case TypeRank.Number:
+      return compareNumbers(a, b);
+    case TypeRank.String:
+      return compareStrings(stringOf(a), stringOf(b));
+    case TypeRank.Object:
+      return compareEntries(entriesOf(a as object), entriesOf(b as object));
+    case TypeRank.Array: {
+      const x = a as unknown[];
+      const y = b as unknown[];
+      return compareEntries(
+        x.map((v, i) => [String(i), v]),
+        y.map((v, i) => [String(i), v]),
+      );
+    }
+    case TypeRank.BinData: {
+      // MongoDB: length first, then subtype, then bytes.
+      const x = a as Binary;
+      const y = b as Binary;
+      const bx = binaryBytes(x);
+      const by = binaryBytes(y);
+      if (bx.length !== by.length) return sign(bx.length - by.length);
+      if (x.sub_type !== y.sub_type) return sign(x.sub_type - y.sub_type);
+      return compareBytes(bx, by);
+    }
+    case TypeRank.ObjectId:
+      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
+    case TypeRank.Boolean:
+      return sign(Number(a) - Number(b));
+    case TypeRank.Date:
+      return sign((a as Date).getTime() - (b as Date).getTime());
+    case TypeRank.Timestamp: {
+      // Timestamps are unsigned 64-bit values.
+      const x = BigInt((a as Timestamp).toString());
+      const y = BigInt((b as Timestamp).toString());
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    case TypeRank.RegExp: {
+      const [pa, fa] = regexParts(a);
+      const [pb, fb] = regexParts(b);
+      return compareStrings(pa, pb) || compareStrings(fa, fb);
+    }
+    case TypeRank.Code:
+      return compareStrings((a as Code).code, (b as Code).code);
+    default:
+      return 0;
+  }
+}
+
+export function valuesEqual(a: unknown, b: unknown): boolean {
+  return compareValues(a, b) === 0;
+}
+
+function hex(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('hex');
+}
+
+export function canonicalKey(value: unknown): string {
+  switch (typeRank(value)) {
+    case TypeRank.MinKey:
+      return 'm';
+    case TypeRank.MaxKey:
+      return 'M';
+    case TypeRank.Null:
+      return 'n';
+    case TypeRank.Undefined:
+      return 'u';
+    case TypeRank.Number:
+      return '#' + numberKey(value);
+    case TypeRank.String:
+      return 's' + JSON.stringify(stringOf(value));
+    case TypeRank.Object:
+      return (
+        '{' +
+        entriesOf(value as object)
+          .map(([k, v]) => JSON.stringify(k) + ':' + canonicalKey(v))
+          .join(',') +
+        '}'
+      );
+    case TypeRank.Array:
+      return '[' + (value as unknown[]).map(canonicalKey).join(',') + ']';
+    case TypeRank.BinData: {
+      const b = value as Binary;
+      return `b${b.sub_type}:${hex(binaryBytes(b))}`;
+    }
+    case TypeRank.ObjectId:
+      return 'o' + hex((value as ObjectId).id);
+    case TypeRank.Boolean:
+      return value ? 'T' : 'F';
+    case TypeRank.Date:
+      return 'd' + (value as Date).getTime();
+    case TypeRank.Timestamp:
+      return 't' + (value as Timestamp).toString();
+    case TypeRank.RegExp:
+      return 'r' + JSON.stringify(regexParts(value));
+    case TypeRank.Code:
+      return 'c' + JSON.stringify((value as Code).code);
+    default:
+      return '?';
+  }
+}
+
+export { EMPTY_ARRAY_KEY };

@@ -1,0 +1,51 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Document } from 'bson';
+import type { Engine } from '../engine/engine';
+import type { JournalRecord } from '../engine/store';
+import { Connection } from './connection';
+
+export interface WireServerOptions {
+  engine: Engine;
+  /** makes a command's records durable; resolves before the reply is sent */
+  persist: (records: JournalRecord[]) => Promise<void>;
+}
+
+/** The TCP side: accepts connections and hands their commands to the engine. */
+export class WireServer {
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private nextConnectionId = 1;
+
+  constructor(private readonly options: WireServerOptions) {
+    this.server = createServer((socket) => this.accept(socket));
+  }
+
+  private accept(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    new Connection(socket, this.nextConnectionId++, (body, id) => this.run(body, id));
+  }
+
+  private async run(body: Document, connectionId: number): Promise<Document> {
+    const { reply, records } = this.options.engine.run(body, connectionId);
+    if (records.length) await this.options.persist(records);
+    return reply;
+  }
+
+  listen(port: number, host: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        const address = this.server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+}

@@ -1,0 +1,17 @@
+import { BSON, Decimal128, Double, Int32, Long } from 'bson';
+import type { Document } from 'bson';
+
+export const int = (n: number) => new Int32(n);
+export const dbl = (n: number) => new Double(n);
+export const long = (n: number | bigint) => (typeof n === 'bigint' ? Long.fromBigInt(n) : Long.fromNumber(n));
+export const dec = (s: string) => Decimal128.fromString(s);
+
+/** Round-trips a document through BSON the way the server receives it (numbers become wrappers). */
+export function bson(doc: Document): Document {
+  return BSON.deserialize(BSON.serialize(doc), { promoteValues: false, bsonRegExp: true });
+}
+
+/** Plain JSON-ish view of a document for readable assertions (wrappers become numbers). */
+export function plain(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(BSON.EJSON.serialize(value as Document, { relaxed: true })));
+}
