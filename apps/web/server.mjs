@@ -57,7 +57,6 @@ function serveStatic(req, res, pathname, { file, size }) {
     'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': size,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
@@ -95,6 +94,10 @@ const renderPage = createRequestListener({ build, mode: process.env.NODE_ENV ?? 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyToApi(req, res, url);
+  // Our own pages and files (the API sets its own headers): no MIME sniffing, no framing by other sites.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (req.method === 'GET' || req.method === 'HEAD') {
     const found = await staticFile(url.pathname);
     if (found) return serveStatic(req, res, url.pathname, found);

@@ -89,7 +89,13 @@ let counter = 0;
 export function newRegistration(prefix = 'customer') {
   counter += 1;
   const email = `${prefix}.${Date.now().toString(36)}${counter}@farm-test.ae`;
-  return { username: 'Amina', lastname: 'Khalid', email, password: 'greens2025', confirmPassword: 'greens2025' };
+  return {
+    username: 'Amina',
+    lastname: 'Khalid',
+    email,
+    password: 'greens2025',
+    confirmPassword: 'greens2025',
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

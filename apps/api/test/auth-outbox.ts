@@ -51,7 +51,10 @@ function part(raw: string, type: string): string {
     if (split < 0) continue;
     const head = section.slice(0, split);
     if (!header(head, 'Content-Type').toLowerCase().startsWith(type)) continue;
-    const body = section.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+    const body = section
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n--[^\r\n]+--\s*$/, '');
     return decode(body, header(head, 'Content-Transfer-Encoding') || '7bit');
   }
   return '';

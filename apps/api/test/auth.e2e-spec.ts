@@ -19,7 +19,9 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
     const signup = await api.client.auth.signup({ body: registration });
     expect(signup.status).toBe(201);
     const code = await api.outbox.nextCode(registration.email, 0);
-    expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(200);
+    expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(
+      200,
+    );
     return registration;
   }
 
@@ -73,7 +75,9 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
   it('refuses a second account for the same e-mail in any case', async () => {
     const registration = newRegistration();
     expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
-    const again = await api.client.auth.signup({ body: { ...registration, email: registration.email.toUpperCase() } });
+    const again = await api.client.auth.signup({
+      body: { ...registration, email: registration.email.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expectErrorBody(again.body, 409, accountMessages.emailTaken);
   });
@@ -82,7 +86,9 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
     const registration = newRegistration();
     await api.client.auth.signup({ body: registration });
     const first = await api.outbox.nextCode(registration.email, 0);
-    const signin = await api.client.auth.signin({ body: { email: registration.email, password: registration.password } });
+    const signin = await api.client.auth.signin({
+      body: { email: registration.email, password: registration.password },
+    });
     expect(signin.status).toBe(403);
     expectErrorBody(signin.body, 403, accountMessages.unverified);
     const fresh = await api.outbox.nextCode(registration.email, 1);
@@ -98,7 +104,9 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
   it('gives one answer for a wrong password and an unknown e-mail', async () => {
     const { email } = await verifiedCustomer();
     const wrongPassword = await api.client.auth.signin({ body: { email, password: 'wrong-pass1' } });
-    const unknown = await api.client.auth.signin({ body: { email: `nobody.${email}`, password: 'wrong-pass1' } });
+    const unknown = await api.client.auth.signin({
+      body: { email: `nobody.${email}`, password: 'wrong-pass1' },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrongPassword.body);
@@ -139,7 +147,9 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         await api.client.auth.verifyEmail({ body: { email: registration.email, code: wrong } });
       }
-      expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(200);
+      expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(
+        200,
+      );
     });
 
     it('expires after 10 minutes', async () => {
@@ -148,7 +158,10 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
       const code = await api.outbox.nextCode(registration.email, 0);
       await api
         .users()
-        .updateOne({ email: registration.email }, { $set: { 'verification.expiresAt': new Date(Date.now() - 1000) } });
+        .updateOne(
+          { email: registration.email },
+          { $set: { 'verification.expiresAt': new Date(Date.now() - 1000) } },
+        );
       const res = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
       expect(res.status).toBe(400);
     });
@@ -174,7 +187,9 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
         expect(res).toMatchObject({ status: 200, body: { message: accountMessages.verificationSent } });
       }
       const code = await api.outbox.nextCode(unverified.email, 1);
-      expect((await api.client.auth.verifyEmail({ body: { email: unverified.email, code } })).status).toBe(200);
+      expect((await api.client.auth.verifyEmail({ body: { email: unverified.email, code } })).status).toBe(
+        200,
+      );
       expect(await api.outbox.to(verified.email)).toHaveLength(1);
     });
   });
@@ -224,12 +239,20 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
 
     it('refuses mismatched passwords with the spec message', async () => {
       const res = await api.client.auth.resetPassword({
-        body: { email: 'a@farm-test.ae', code: '123456', password: 'newleaves77', confirmPassword: 'newleaves78' },
+        body: {
+          email: 'a@farm-test.ae',
+          code: '123456',
+          password: 'newleaves77',
+          confirmPassword: 'newleaves78',
+        },
       });
       expect(res.status).toBe(400);
       const body = expectErrorBody(res.body, 400);
       expect(body.issues).toEqual([
-        { path: 'confirmPassword', message: 'Password Mismatch: The passwords do not match. Please try again.' },
+        {
+          path: 'confirmPassword',
+          message: 'Password Mismatch: The passwords do not match. Please try again.',
+        },
       ]);
     });
   });

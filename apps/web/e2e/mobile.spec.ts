@@ -17,5 +17,14 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await menu.getByRole('link', { name: 'Residential' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(menu).toBeHidden();
+
+    // Escape and a tap on the dimmed page both close it again.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.mouse.click(lang === 'ar' ? 10 : 380, 600); // beside the panel, which opens at the start edge
+    await expect(menu).toBeHidden();
   });
 }

@@ -6,7 +6,8 @@ import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { hashPassword } from './password-hasher';
 
 /** The admin created on the embedded database when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
-export const DEFAULT_ADMIN_EMAIL = 'admin@farm.local';
+// '.test' is reserved for testing (RFC 2606) and passes the spec's 2-4 letter top-level-domain rule.
+export const DEFAULT_ADMIN_EMAIL = 'admin@farm.test';
 
 /** A 15-character password (the spec's maximum) from the CSPRNG, printable in a log line. */
 export function generateAdminPassword(): string {

@@ -25,10 +25,6 @@ export class CatalogWriter {
     return (await this.services.exists({}).exec()) === null;
   }
 
-  async countProducts(): Promise<number> {
-    return this.products.countDocuments().exec();
-  }
-
   async createServices(services: NewService[]): Promise<void> {
     await this.services.insertMany(services);
   }

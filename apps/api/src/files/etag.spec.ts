@@ -1,4 +1,4 @@
-import { matchesEtag } from './files.controller';
+import { matchesEtag } from './etag';
 
 describe('matchesEtag', () => {
   const etag = '"abc123"';

@@ -35,14 +35,14 @@ export class User {
   @Prop({ required: true })
   passwordHash: string;
 
-  @Prop({ required: true, enum: ROLES, default: 'Customer' })
+  @Prop({ type: String, required: true, enum: ROLES, default: 'Customer' })
   role: Role;
 
   @Prop({ required: true, default: false })
   emailVerified: boolean;
 
   /** Language of the e-mails we send this user. */
-  @Prop({ required: true, enum: MAIL_LANGUAGES, default: 'en' })
+  @Prop({ type: String, required: true, enum: MAIL_LANGUAGES, default: 'en' })
   language: MailLanguage;
 
   /**
@@ -52,7 +52,7 @@ export class User {
   @Prop({ required: true, default: 0 })
   tokenVersion: number;
 
-  @Prop()
+  @Prop({ type: Date })
   passwordChangedAt?: Date;
 
   @Prop({ type: OneTimeCodeSchema })

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { getConnectionToken } from '@nestjs/mongoose';
 import { contract } from '@farm/contract';
 import { initClient } from '@ts-rest/core';
-import type { Connection } from 'mongoose';
+import mongoose from 'mongoose';
 import { createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
 import { replaceDatabaseName } from '../../src/database/database-server';
@@ -16,6 +15,15 @@ export interface TestApp {
 }
 
 const makeClient = (baseUrl: string) => initClient(contract, { baseUrl, baseHeaders: {} });
+
+async function dropDatabase(uri: string): Promise<void> {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    await connection.dropDatabase();
+  } finally {
+    await connection.close();
+  }
+}
 
 /**
  * The real API listening on a free port: on an in-memory embedded database by default, or, when
@@ -44,9 +52,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     baseUrl,
     client: makeClient(baseUrl),
     async close() {
-      const connection = app.get<Connection>(getConnectionToken());
-      if (ownDatabase && connection.readyState === 1) await connection.dropDatabase();
       await app.close();
+      // A fresh connection, because a test may have closed the app's own (the health-down case).
+      if (ownDatabase) await dropDatabase(ownDatabase);
     },
   };
 }

@@ -11,7 +11,7 @@ export function ProductCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-4 focus-within:ring-sun-400">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-square bg-leaf-50">
         {product.image && (
           <img

@@ -83,7 +83,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {categories.map((category) => (
                 <li key={category._id}>
-                  <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm hover:shadow-md focus-within:ring-4 focus-within:ring-sun-400">
+                  <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
                     <img
                       src={category.image}
                       alt=""

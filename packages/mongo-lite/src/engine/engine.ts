@@ -61,7 +61,9 @@ export class Engine {
     let txn: Transaction | undefined;
     try {
       const handler = Object.hasOwn(this.handlers, command) ? this.handlers[command] : undefined;
-      const txnHandler = Object.hasOwn(transactionCommands, command) ? transactionCommands[command] : undefined;
+      const txnHandler = Object.hasOwn(transactionCommands, command)
+        ? transactionCommands[command]
+        : undefined;
       txn = handler || txnHandler ? this.sessions.resolve(command, body) : undefined;
       let reply: Document;
       if (txnHandler) {
@@ -91,8 +93,9 @@ export class Engine {
     }
   }
 
-  /** One pass of the TTL monitor; returns the journal records of what it removed. */
+  /** One pass of the TTL monitor (and of the transaction lifetime limit); returns the records of what it removed. */
   expire(now = Date.now()): JournalRecord[] {
+    this.sessions.expire(now);
     expireDocuments(this.store, now);
     return this.store.drain();
   }

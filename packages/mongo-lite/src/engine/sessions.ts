@@ -70,12 +70,20 @@ export class SessionRegistry {
       );
     }
     if (txn.state === 'aborted') throw noSuchTransaction(txnNumber, true);
-    if (txn.state === 'committed' && command !== 'commitTransaction') {
-      if (command === 'abortTransaction') throw transactionCommitted(txnNumber);
-      throw transactionCommitted(txnNumber);
-    }
+    // a committed transaction only accepts a retried commit
+    if (txn.state === 'committed' && command !== 'commitTransaction') throw transactionCommitted(txnNumber);
     if (txn.state === 'active') txn.assertUsable();
     return txn;
+  }
+
+  /**
+   * Aborts transactions open longer than MongoDB's transactionLifetimeLimitSeconds (60 s), so a client that
+   * vanished mid-transaction does not hold its documents forever.
+   */
+  expire(now = Date.now(), lifetimeMs = 60_000): void {
+    for (const txn of this.transactions.values()) {
+      if (txn.state === 'active' && now - txn.startedAt > lifetimeMs) txn.abort();
+    }
   }
 
   /** Ends sessions: their open transactions are aborted, as MongoDB does. */

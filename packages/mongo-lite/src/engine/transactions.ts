@@ -35,6 +35,7 @@ export function noSuchTransaction(txnNumber: bigint, aborted: boolean): MongoLit
  */
 export class Transaction implements Access, WriteListener {
   state: 'active' | 'committed' | 'aborted' = 'active';
+  readonly startedAt = Date.now();
   private readonly startVersion: number;
   private readonly writes = new Map<Collection, Map<string, Document | null>>();
   private doomed = false;

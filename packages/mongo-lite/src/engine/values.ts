@@ -74,5 +74,8 @@ export function checkDocumentSize(doc: Document, producedByUpdate: boolean): voi
   if (producedByUpdate) {
     throw mongoError(17419, `Resulting document after update is larger than ${maxBsonObjectSize}`);
   }
-  throw mongoError(ErrorCodes.BSONObjectTooLarge, `object to insert too large. size in bytes: ${size}, max size: ${maxBsonObjectSize}`);
+  throw mongoError(
+    ErrorCodes.BSONObjectTooLarge,
+    `object to insert too large. size in bytes: ${size}, max size: ${maxBsonObjectSize}`,
+  );
 }

@@ -70,7 +70,19 @@ function compareEntries(a: [string, unknown][], b: [string, unknown][]): number 
   return sign(a.length - b.length);
 }
 
+/** The JS number of an Int32 or Double wrapper (the common case worth a fast path), else undefined. */
+function smallNumber(v: unknown): number | undefined {
+  const t = (v as { _bsontype?: string } | null)?._bsontype;
+  return t === 'Int32' || t === 'Double' ? (v as { value: number }).value : undefined;
+}
+
 export function compareValues(a: unknown, b: unknown): number {
+  const x = smallNumber(a);
+  if (x !== undefined) {
+    const y = smallNumber(b);
+    if (y !== undefined && !Number.isNaN(x) && !Number.isNaN(y)) return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -165,7 +177,7 @@ export function canonicalKey(value: unknown): string {
       return `b${b.sub_type}:${hex(binaryBytes(b))}`;
     }
     case TypeRank.ObjectId:
-      return 'o' + hex((value as ObjectId).id);
+      return 'o' + (value as ObjectId).toHexString();
     case TypeRank.Boolean:
       return value ? 'T' : 'F';
     case TypeRank.Date:

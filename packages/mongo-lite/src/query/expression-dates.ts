@@ -17,7 +17,8 @@ function checkTimezone(tz: unknown): void {
 function dateArgument(op: string, args: unknown, ctx: EvalContext): Date | null {
   let expr = args;
   if (Array.isArray(args)) {
-    if (args.length !== 1) throw mongoError(16020, `Expression ${op} takes exactly 1 arguments. ${args.length} were passed in.`);
+    if (args.length !== 1)
+      throw mongoError(16020, `Expression ${op} takes exactly 1 arguments. ${args.length} were passed in.`);
     expr = args[0];
   } else if (isPlainObject(args) && 'date' in args) {
     checkTimezone(evaluate(args.timezone, ctx));
@@ -26,7 +27,10 @@ function dateArgument(op: string, args: unknown, ctx: EvalContext): Date | null 
   const v = evaluate(expr, ctx);
   if (isNullish(v)) return null;
   if (v instanceof Date) return v;
-  if ((v as { _bsontype?: string })?._bsontype === 'Timestamp' || (v as { _bsontype?: string })?._bsontype === 'ObjectId') {
+  if (
+    (v as { _bsontype?: string })?._bsontype === 'Timestamp' ||
+    (v as { _bsontype?: string })?._bsontype === 'ObjectId'
+  ) {
     throw unsupported(`${op} of a ${bsonTypeAlias(v)}`);
   }
   throw mongoError(16006, `can't convert from BSON type ${bsonTypeAlias(v)} to Date`);
@@ -107,7 +111,7 @@ function dateToString(args: unknown, ctx: EvalContext): unknown {
   }
   checkTimezone(evaluate(args.timezone, ctx));
   const format = args.format === undefined ? '%Y-%m-%dT%H:%M:%S.%LZ' : evaluate(args.format, ctx);
-  if (typeof format !== 'string') throw mongoError(18533, '$dateToString requires that \'format\' be a string');
+  if (typeof format !== 'string') throw mongoError(18533, "$dateToString requires that 'format' be a string");
   const d = dateArgument('$dateToString', [args.date], ctx);
   if (d === null) return 'onNull' in args ? evaluate(args.onNull, ctx) : null;
   return formatDate(d, format);

@@ -8,6 +8,7 @@ import type { EvalContext } from './expressions';
 import { evaluate } from './expressions';
 import { arith, compareNumbers, isIntegral, numKind, toDouble } from './numbers';
 import { NumericSum } from './summation';
+import { toJsRegExp } from './regex';
 import { DATE_OPERATORS } from './expression-dates';
 
 type Impl = (args: unknown, ctx: EvalContext) => unknown;
@@ -23,7 +24,10 @@ function evalList(args: unknown, ctx: EvalContext): unknown[] {
 function exactly(op: string, n: number, args: unknown, ctx: EvalContext): unknown[] {
   const values = evalList(args, ctx);
   if (values.length !== n) {
-    throw mongoError(16020, `Expression ${op} takes exactly ${n} arguments. ${values.length} were passed in.`);
+    throw mongoError(
+      16020,
+      `Expression ${op} takes exactly ${n} arguments. ${values.length} were passed in.`,
+    );
   }
   return values;
 }
@@ -151,7 +155,10 @@ function switchExpr(args: unknown, ctx: EvalContext): unknown {
     if (isTruthy(evaluate(branch.case, ctx))) return evaluate(branch.then, ctx);
   }
   if (!('default' in args)) {
-    throw mongoError(40066, '$switch could not find a matching branch for an input, and no default was specified.');
+    throw mongoError(
+      40066,
+      '$switch could not find a matching branch for an input, and no default was specified.',
+    );
   }
   return evaluate(args.default, ctx);
 }
@@ -233,9 +240,17 @@ function rounding(op: '$floor' | '$ceil'): Impl {
 function split(args: unknown, ctx: EvalContext): unknown {
   const [s, sep] = exactly('$split', 2, args, ctx);
   if (isNullish(s)) return null;
-  if (typeof s !== 'string') throw mongoError(40085, `$split requires an expression that evaluates to a string as a first argument, found: ${typeName(s)}`);
-  if (typeof sep !== 'string') throw mongoError(40086, `$split requires an expression that evaluates to a string as a second argument, found: ${typeName(sep)}`);
-  if (sep === '') throw mongoError(40087, "$split requires a non-empty separator");
+  if (typeof s !== 'string')
+    throw mongoError(
+      40085,
+      `$split requires an expression that evaluates to a string as a first argument, found: ${typeName(s)}`,
+    );
+  if (typeof sep !== 'string')
+    throw mongoError(
+      40086,
+      `$split requires an expression that evaluates to a string as a second argument, found: ${typeName(sep)}`,
+    );
+  if (sep === '') throw mongoError(40087, '$split requires a non-empty separator');
   return s.split(sep);
 }
 
@@ -248,6 +263,86 @@ function substrCP(args: unknown, ctx: EvalContext): unknown {
   if (typeof str !== 'string') throw unsupported(`$substrCP of a ${typeName(s)}`);
   const cps = [...str];
   return cps.slice(toDouble(start), toDouble(start) + toDouble(len)).join('');
+}
+
+function firstLast(op: '$first' | '$last'): Impl {
+  return (args, ctx) => {
+    const [v] = exactly(op, 1, args, ctx);
+    if (isNullish(v)) return null;
+    const arr = requireArray(`${op}'s argument`, v, 28689);
+    return op === '$first' ? arr[0] : arr[arr.length - 1];
+  };
+}
+
+function sliceExpr(args: unknown, ctx: EvalContext): unknown {
+  const values = evalList(args, ctx);
+  if (values.length < 2 || values.length > 3) {
+    throw mongoError(
+      28667,
+      `Expression $slice takes at least 2 arguments, and at most 3, but ${values.length} were passed in.`,
+    );
+  }
+  if (values.some(isNullish)) return null;
+  const arr = requireArray('First argument to $slice', values[0], 28724);
+  if (!values.slice(1).every((v) => isIntegral(v)))
+    throw mongoError(28725, 'Second argument to $slice must be a numeric value');
+  const nums = values.slice(1).map(toDouble);
+  if (nums.length === 1) {
+    const n = nums[0];
+    return n >= 0 ? arr.slice(0, n) : arr.slice(Math.max(0, arr.length + n));
+  }
+  const [pos, n] = nums;
+  if (n <= 0) throw mongoError(28729, `Third argument to $slice must be positive: ${n}`);
+  const start = pos >= 0 ? Math.min(pos, arr.length) : Math.max(0, arr.length + pos);
+  return arr.slice(start, start + n);
+}
+
+function regexMatch(args: unknown, ctx: EvalContext): unknown {
+  if (!isPlainObject(args))
+    throw mongoError(51103, '$regexMatch expects an object of named arguments but found: ' + typeName(args));
+  const input = evaluate(args.input, ctx);
+  const regex = evaluate(args.regex, ctx);
+  const options = args.options === undefined ? undefined : evaluate(args.options, ctx);
+  if (isNullish(input) || isNullish(regex)) return false;
+  if (typeof input !== 'string') throw mongoError(51104, "$regexMatch needs 'input' to be of type string");
+  let pattern: string;
+  let flags = typeof options === 'string' ? options : '';
+  if (typeof regex === 'string') pattern = regex;
+  else if (bsonTypeOf(regex) === 'BSONRegExp' || regex instanceof RegExp) {
+    const r = regex as { pattern?: string; options?: string; source?: string; flags?: string };
+    pattern = r.pattern ?? r.source ?? '';
+    const own = r.options ?? r.flags ?? '';
+    if (own && options !== undefined)
+      throw mongoError(51075, "$regexMatch: regex option(s) specified in both 'regex' and 'option' fields");
+    flags = flags || own;
+  } else throw mongoError(51105, "$regexMatch needs 'regex' to be of type string or regex");
+  return toJsRegExp(pattern, flags).test(input);
+}
+
+/** The characters MongoDB's $trim removes by default (it does not treat U+FEFF as whitespace). */
+const TRIM_DEFAULT =
+  '\0 \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
+
+function trim(op: '$trim' | '$ltrim' | '$rtrim'): Impl {
+  return (args, ctx) => {
+    if (!isPlainObject(args))
+      throw mongoError(50696, `${op} only supports an object as an argument, found: ${typeName(args)}`);
+    const input = evaluate(args.input, ctx);
+    if (isNullish(input)) return null;
+    if (typeof input !== 'string')
+      throw mongoError(50699, `${op} requires its input to be a string, got ${typeName(input)}`);
+    const charsValue = args.chars === undefined ? TRIM_DEFAULT : evaluate(args.chars, ctx);
+    if (isNullish(charsValue)) return null;
+    if (typeof charsValue !== 'string')
+      throw mongoError(50700, `${op} requires 'chars' to be a string, got ${typeName(charsValue)}`);
+    const chars = new Set([...charsValue]);
+    const cps = [...input];
+    let start = 0;
+    let end = cps.length;
+    if (op !== '$rtrim') while (start < end && chars.has(cps[start])) start++;
+    if (op !== '$ltrim') while (end > start && chars.has(cps[end - 1])) end--;
+    return cps.slice(start, end).join('');
+  };
 }
 
 function accumulatorExpression(op: '$sum' | '$avg' | '$min' | '$max'): Impl {
@@ -335,7 +430,8 @@ export const OPERATORS: Record<string, Impl> = {
   $toUpper: asciiCase('$toUpper'),
   $strLenCP: (args, ctx) => {
     const [v] = exactly('$strLenCP', 1, args, ctx);
-    if (typeof v !== 'string') throw mongoError(34471, `$strLenCP requires a string argument, found: ${typeName(v)}`);
+    if (typeof v !== 'string')
+      throw mongoError(34471, `$strLenCP requires a string argument, found: ${typeName(v)}`);
     return new Int32([...v].length);
   },
   $type: (args, ctx) => typeName(exactly('$type', 1, args, ctx)[0]),
@@ -353,13 +449,21 @@ export const OPERATORS: Record<string, Impl> = {
     return out;
   },
   $let: (args, ctx) => {
-    if (!isPlainObject(args) || !isPlainObject(args.vars)) throw mongoError(16874, "Missing 'vars' parameter to $let");
+    if (!isPlainObject(args) || !isPlainObject(args.vars))
+      throw mongoError(16874, "Missing 'vars' parameter to $let");
     const vars = { ...ctx.vars };
     for (const [k, v] of Object.entries(args.vars)) vars[k] = evaluate(v, ctx);
     return evaluate(args.in, { vars });
   },
   $toString: toStringExpr,
   $toObjectId: toObjectId,
+  $first: firstLast('$first'),
+  $last: firstLast('$last'),
+  $slice: sliceExpr,
+  $regexMatch: regexMatch,
+  $trim: trim('$trim'),
+  $ltrim: trim('$ltrim'),
+  $rtrim: trim('$rtrim'),
   $floor: rounding('$floor'),
   $ceil: rounding('$ceil'),
   $split: split,

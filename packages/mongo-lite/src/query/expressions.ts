@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
-import { ErrorCodes, mongoError, unsupported } from '../errors';
+import { mongoError, unsupported } from '../errors';
 import { isPlainObject } from './bson-types';
-import { compareAgg, fieldPathValue, isTruthy } from './expression-values';
+import { fieldPathValue } from './expression-values';
 import { OPERATORS } from './expression-operators';
 
 export { isTruthy } from './expression-values';
@@ -70,6 +70,3 @@ function applyOperator(op: string, args: unknown, ctx: EvalContext): unknown {
   }
   return impl(args, ctx);
 }
-
-export { compareAgg };
-export const aggregationErrors = { badValue: (m: string) => mongoError(ErrorCodes.BadValue, m) };

@@ -34,7 +34,7 @@ export function compileTypeTest(operand: unknown): (v: unknown) => boolean {
 
 export function compileSize(operand: unknown): number {
   if (!isNumeric(operand)) throw badValue('$size needs a number');
-  if (!isIntegral(operand)) throw badValue("$size must be a whole number");
+  if (!isIntegral(operand)) throw badValue('$size must be a whole number');
   const n = toDouble(operand);
   if (n < 0) throw badValue('$size may not be negative');
   return n;
@@ -56,7 +56,8 @@ export function compileModTest(operand: unknown): (v: unknown) => boolean {
   if (!isNumeric(operand[1])) throw badValue('malformed mod, remainder not a number');
   const divisor = toTruncatedBigInt(operand[0]);
   const remainder = toTruncatedBigInt(operand[1]);
-  if (divisor === undefined || remainder === undefined) throw badValue('malformed mod, divisor value is invalid');
+  if (divisor === undefined || remainder === undefined)
+    throw badValue('malformed mod, divisor value is invalid');
   if (divisor === 0n) throw badValue('divisor cannot be 0');
   return (v) => {
     if (!isNumeric(v)) return false;

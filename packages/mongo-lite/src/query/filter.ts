@@ -186,7 +186,9 @@ export function compileElemMatchElement(operand: unknown): (element: unknown) =>
   if (!isPlainObject(operand)) throw badValue('$elemMatch needs an Object');
   const first = Object.keys(operand)[0];
   const valueForm =
-    first !== undefined && first.startsWith('$') && !['$and', '$or', '$nor', '$expr', '$where'].includes(first);
+    first !== undefined &&
+    first.startsWith('$') &&
+    !['$and', '$or', '$nor', '$expr', '$where'].includes(first);
   let element: ElementTest;
   if (valueForm) {
     const test = compileOperators(operand, false);
@@ -222,7 +224,8 @@ function regexFromOperator(ops: Document): ElementTest {
   const r = ops.$regex;
   const options = ops.$options;
   if (options !== undefined && typeof options !== 'string') throw badValue('$options has to be a string');
-  if (typeof r === 'string') return regexTest({ pattern: r, options: options ?? '', _bsontype: 'BSONRegExp' });
+  if (typeof r === 'string')
+    return regexTest({ pattern: r, options: options ?? '', _bsontype: 'BSONRegExp' });
   if (isRegex(r)) {
     const own = r instanceof RegExp ? r.flags : (r as BSONRegExp).options;
     const pattern = r instanceof RegExp ? r.source : (r as BSONRegExp).pattern;

@@ -45,9 +45,7 @@ export function toBigInt(value: Long): bigint {
 }
 
 type Exact =
-  | { special: 'nan' }
-  | { special: 'inf'; sign: 1 | -1 }
-  | { special?: undefined; num: bigint; den: bigint };
+  { special: 'nan' } | { special: 'inf'; sign: 1 | -1 } | { special?: undefined; num: bigint; den: bigint };
 
 function doubleToExact(d: number): Exact {
   if (Number.isNaN(d)) return { special: 'nan' };

@@ -63,7 +63,8 @@ export function compileProjection(projection: Document): (doc: Document) => Docu
     if (path.endsWith('.$') || path.includes('.$.') || path === '$') {
       throw unsupported('positional ($) projection');
     }
-    if (path.startsWith('$')) throw mongoError(ErrorCodes.BadValue, `FieldPath field names may not start with '$'.`);
+    if (path.startsWith('$'))
+      throw mongoError(ErrorCodes.BadValue, `FieldPath field names may not start with '$'.`);
     const leaf = parseLeaf(path, value);
     if (path === '_id' && (leaf.kind === 'include' || leaf.kind === 'exclude')) {
       if (leaf.kind === 'exclude') excludeId = true;

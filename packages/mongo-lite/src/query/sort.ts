@@ -48,10 +48,22 @@ export function sortKeyValue(doc: Document, parts: string[], direction: 1 | -1):
 export function compileSort(sort: Document): (a: Document, b: Document) => number {
   const keys = parseSortSpec(sort);
   if (keys.length === 0) return () => 0;
+  // Sort keys are computed once per document (documents are immutable), not once per comparison.
+  const cache = new WeakMap<Document, unknown[]>();
+  const keyOf = (doc: Document): unknown[] => {
+    let k = cache.get(doc);
+    if (!k) {
+      k = keys.map(({ parts, direction }) => sortKeyValue(doc, parts, direction));
+      cache.set(doc, k);
+    }
+    return k;
+  };
   return (a, b) => {
-    for (const { parts, direction } of keys) {
-      const c = compareValues(sortKeyValue(a, parts, direction), sortKeyValue(b, parts, direction));
-      if (c !== 0) return c * direction;
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareValues(ka[i], kb[i]);
+      if (c !== 0) return c * keys[i].direction;
     }
     return 0;
   };

@@ -5,13 +5,22 @@ import { isOperatorObject } from './filter';
 import { hasField } from './path';
 import { cloneDeep } from './update/mutate';
 
-function equalityValue(value: unknown): { ok: boolean; value?: unknown } {
+function equalityValue(value: unknown): { ok: boolean; value?: unknown; repeated?: boolean } {
   if (isRegex(value)) return { ok: false };
   if (!isOperatorObject(value)) return { ok: true, value };
   if (hasField(value, '$eq')) return { ok: true, value: value.$eq };
   // MongoDB rewrites a one-element $in into an equality, which then seeds the upsert.
   if (Array.isArray(value.$in) && value.$in.length === 1 && !isRegex(value.$in[0])) {
     return { ok: true, value: value.$in[0] };
+  }
+  // {$all: [x]} parses into the equality {a: x} (a longer $all into several, which place() rejects).
+  if (
+    Array.isArray(value.$all) &&
+    value.$all.length > 0 &&
+    value.$all.every((x) => !isRegex(x) && !isOperatorObject(x))
+  ) {
+    if (value.$all.length > 1) return { ok: true, value: value.$all[0], repeated: true };
+    return { ok: true, value: value.$all[0] };
   }
   return { ok: false };
 }
@@ -45,7 +54,10 @@ function collect(filter: Document, seed: Document, placed: string[]): void {
     }
     if (key.startsWith('$')) continue;
     const eq = equalityValue(value);
-    if (eq.ok) place(seed, key, eq.value, placed);
+    if (eq.ok) {
+      place(seed, key, eq.value, placed);
+      if (eq.repeated) place(seed, key, eq.value, placed);
+    }
   }
 }
 

@@ -236,7 +236,9 @@ describe('document size', () => {
   it('refuses an update whose result exceeds 16 MiB (17419)', async () => {
     const nineMiB = 'x'.repeat(9 * 1024 * 1024);
     await coll.insertOne({ _id: 1, a: nineMiB } as never);
-    expect((await serverError(coll.updateOne({ _id: 1 as never }, { $set: { b: nineMiB } }))).code).toBe(17419);
+    expect((await serverError(coll.updateOne({ _id: 1 as never }, { $set: { b: nineMiB } }))).code).toBe(
+      17419,
+    );
     expect(Object.keys((await coll.findOne({ _id: 1 as never }))!)).toEqual(['_id', 'a']);
   });
 });

@@ -127,6 +127,20 @@ describe('aggregation expressions', () => {
     expect(ev({ $substrCP: ['h😀llo', int(1), int(2)] })).toBe('😀l');
   });
 
+  it('$first/$last/$slice on arrays, $regexMatch and $trim', () => {
+    expect(ev({ $first: '$arr' })).toEqual(int(1));
+    expect(ev({ $last: '$arr' })).toEqual(int(3));
+    expect(ev({ $first: [[]] })).toBeUndefined();
+    expect(ev({ $first: '$missing' })).toBeNull();
+    expect(plain(ev({ $slice: ['$arr', int(-2)] }))).toEqual([2, 3]);
+    expect(plain(ev({ $slice: ['$arr', int(1), int(1)] }))).toEqual([2]);
+    expect(ev({ $regexMatch: { input: '$s', regex: '^hel', options: 'i' } })).toBe(true);
+    expect(ev({ $regexMatch: { input: '$missing', regex: 'x' } })).toBe(false);
+    expect(ev({ $trim: { input: '  hi\n' } })).toBe('hi');
+    expect(ev({ $ltrim: { input: 'xxhix', chars: 'x' } })).toBe('hix');
+    expect(ev({ $rtrim: { input: 'xxhix', chars: 'x' } })).toBe('xxhi');
+  });
+
   it('rejects undefined variables and unknown operators', () => {
     expect(codeOf(() => ev('$$nope'))).toBe(17276);
     expect(codeOf(() => ev({ $round: ['$a', int(1)] }))).toBe(238);

@@ -315,9 +315,7 @@ describe('runPipeline: $facet, $sortByCount and refusals', () => {
   });
 
   it('refuses expression operators it does not implement', () => {
-    expect(errorOf(() => run(orders, [{ $project: { d: { $round: ['$qty', int(1)] } } }])).code).toBe(
-      238,
-    );
+    expect(errorOf(() => run(orders, [{ $project: { d: { $round: ['$qty', int(1)] } } }])).code).toBe(238);
   });
 
   it('never mutates its input documents', () => {

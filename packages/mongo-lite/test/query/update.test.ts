@@ -342,5 +342,8 @@ describe('upsertSeed', () => {
 
   it('fails when a path is matched twice', () => {
     expect(errorOf(() => upsertSeed({ a: int(1), $and: [{ a: int(2) }] })).code).toBe(54);
+    expect(errorOf(() => upsertSeed({ a: int(1), 'a.b': int(2) })).code).toBe(54);
+    expect(errorOf(() => upsertSeed({ t: { $all: [int(1), int(2)] } })).code).toBe(54);
+    expect(plain(upsertSeed({ t: { $all: [int(1)] } }))).toEqual({ t: 1 });
   });
 });

@@ -24,7 +24,7 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
         <span className="sr-only group-open:hidden">{t('header.openMenu')}</span>
         <span className="sr-only hidden group-open:inline">{t('header.closeMenu')}</span>
       </summary>
-      <div className="fixed inset-0 z-40 bg-gray-900/40" aria-hidden="true" />
+      <div data-backdrop className="fixed inset-0 z-40 bg-gray-900/40" aria-hidden="true" />
       <nav
         aria-label={t('nav.main')}
         className="slide-in-start fixed inset-y-0 start-0 z-40 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"

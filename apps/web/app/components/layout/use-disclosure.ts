@@ -20,17 +20,19 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
       details.open = false;
       details.querySelector('summary')?.focus();
     }
-    function onPointerDown(event: PointerEvent) {
+    // On `click`, not `pointerdown`: closing a <details> in the middle of a pointer sequence crashed the
+    // Chromium renderer in our tests.
+    function onClick(event: MouseEvent) {
       const details = ref.current;
-      if (details?.open && event.target instanceof Node && !details.contains(event.target)) {
-        details.open = false;
-      }
+      if (!details?.open || !(event.target instanceof Element)) return;
+      // A backdrop inside the menu (the mobile menu's dimmed page) counts as outside.
+      if (!details.contains(event.target) || event.target.closest('[data-backdrop]')) details.open = false;
     }
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
     };
   }, []);
 

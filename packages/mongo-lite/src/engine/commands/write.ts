@@ -131,7 +131,8 @@ const update: CommandHandler = (ctx) => {
   const statements = ctx.body.updates;
   if (!Array.isArray(statements))
     throw mongoError(ErrorCodes.FailedToParse, "BSON field 'update.updates' is missing");
-  const coll = ctx.store.ensureCollection(ctx.db, collName);
+  // like MongoDB, an update creates its collection only when it upserts
+  let coll = ctx.store.collection(ctx.db, collName);
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
@@ -146,6 +147,7 @@ const update: CommandHandler = (ctx) => {
     const matched = ctx.access.find(coll, stmt.q);
     const targets = stmt.multi ? matched : matched.slice(0, 1);
     if (targets.length === 0 && stmt.upsert) {
+      coll ??= ctx.store.ensureCollection(ctx.db, collName);
       const created = upsertInsert(ctx, coll, stmt);
       n++;
       upserted.push({ index, _id: created._id });
@@ -160,7 +162,7 @@ const update: CommandHandler = (ctx) => {
     for (const { doc, result } of changes) {
       n++;
       if (!result.changed) continue;
-      ctx.access.replace(coll, doc, result.doc);
+      ctx.access.replace(coll!, doc, result.doc);
       nModified++;
     }
   });

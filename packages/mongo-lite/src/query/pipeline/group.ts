@@ -112,7 +112,7 @@ function parseField(name: string, spec: unknown): FieldSpec {
   const [op] = Object.keys(spec);
   if (op === '$count') {
     if (!isPlainObject(spec.$count) || Object.keys(spec.$count).length > 0) {
-      throw mongoError(2, "$count takes no arguments, i.e. $count:{}");
+      throw mongoError(2, '$count takes no arguments, i.e. $count:{}');
     }
     return { name, make: ACCUMULATORS.$sum, expr: new Int32(1) };
   }
@@ -126,7 +126,7 @@ function parseField(name: string, spec: unknown): FieldSpec {
 }
 
 export function groupDocuments(docs: Document[], spec: unknown, vars: Vars): Document[] {
-  if (!isPlainObject(spec)) throw mongoError(15947, 'a group\'s fields must be specified in an object');
+  if (!isPlainObject(spec)) throw mongoError(15947, "a group's fields must be specified in an object");
   if (!('_id' in spec)) throw mongoError(15955, 'a group specification must include an _id');
   const fields = Object.entries(spec)
     .filter(([k]) => k !== '_id')

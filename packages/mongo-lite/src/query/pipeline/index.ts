@@ -17,6 +17,7 @@ import {
   sortByCountStage,
   sortStage,
 } from './stages';
+import { unionWithStage } from './union';
 import { unwindStage } from './unwind';
 
 export type { PipelineContext } from './env';
@@ -38,6 +39,7 @@ const STAGES: Record<string, Stage> = {
   $sortByCount: sortByCountStage,
   $replaceRoot: replaceRootStage,
   $replaceWith: replaceWithStage,
+  $unionWith: unionWithStage,
 };
 
 /** Stages MongoDB has and mongo-lite refuses rather than approximates. */
@@ -62,7 +64,6 @@ const REFUSED = new Set([
   '$search',
   '$searchMeta',
   '$setWindowFields',
-  '$unionWith',
   '$vectorSearch',
 ]);
 

@@ -51,13 +51,25 @@ export const lookupStage: Stage = (docs, spec, env) => {
     throw mongoError(40321, "$lookup argument 'let' must be an object");
   }
   const foreign = env.ctx.collection(from);
-  const foreignKeys = hasFields ? foreign.map((d) => joinKeys(d, foreignField as string)) : [];
+  // key -> positions of the foreign documents offering it, so each join is a lookup, not a scan
+  const byKey = new Map<string, number[]>();
+  if (hasFields) {
+    foreign.forEach((d, i) => {
+      for (const k of new Set(joinKeys(d, foreignField as string))) {
+        const list = byKey.get(k);
+        if (list) list.push(i);
+        else byKey.set(k, [i]);
+      }
+    });
+  }
   const asParts = as.split('.');
   return docs.map((doc) => {
     let matched = foreign;
     if (hasFields) {
-      const wanted = localKeys(doc, localField as string);
-      matched = foreign.filter((_, i) => foreignKeys[i].some((k) => wanted.has(k)));
+      const hits = new Set<number>();
+      for (const k of localKeys(doc, localField as string)) byKey.get(k)?.forEach((i) => hits.add(i));
+      // keep the foreign collection's natural order
+      matched = [...hits].sort((a, b) => a - b).map((i) => foreign[i]);
     }
     if (pipeline !== undefined) {
       const vars: Vars = { ...env.vars };

@@ -14,13 +14,15 @@ type Spec =
   | { kind: 'expr'; expr: unknown }
   | { kind: 'nested'; children: Map<string, Spec> };
 
-const projectError = (code: number, message: string) => mongoError(code, `Invalid $project :: caused by :: ${message}`);
+const projectError = (code: number, message: string) =>
+  mongoError(code, `Invalid $project :: caused by :: ${message}`);
 
 function parseValue(value: unknown): Spec {
   if (typeof value === 'boolean') return { kind: value ? 'include' : 'exclude' };
   if (isNumeric(value)) return { kind: compareValues(value, 0) === 0 ? 'exclude' : 'include' };
   if (isPlainObject(value) && !isOperatorObject(value)) {
-    if (Object.keys(value).length === 0) throw projectError(51270, 'An empty sub-projection is not a valid value.');
+    if (Object.keys(value).length === 0)
+      throw projectError(51270, 'An empty sub-projection is not a valid value.');
     return { kind: 'nested', children: parseTree(value) };
   }
   if (isPlainObject(value) && Object.keys(value)[0] === '$meta') throw unsupported('$meta in $project');
@@ -135,7 +137,10 @@ export const projectStage: Stage = (docs, spec, env) => {
 export const unsetStage: Stage = (docs, spec) => {
   const fields = typeof spec === 'string' ? [spec] : spec;
   if (!Array.isArray(fields) || fields.length === 0 || !fields.every((f) => typeof f === 'string')) {
-    throw mongoError(31002, '$unset specification must be a string or an array containing only string values');
+    throw mongoError(
+      31002,
+      '$unset specification must be a string or an array containing only string values',
+    );
   }
   const paths = (fields as string[]).map((f) => f.split('.'));
   return docs.map((d) => paths.reduce((acc, parts) => removeField(acc, parts), d));

@@ -28,11 +28,16 @@ export const sortStage: Stage = (docs, spec) => {
 
 function count(spec: unknown, stage: string, positive: boolean): number {
   if (!isNumeric(spec) || !isIntegral(spec)) {
-    throw mongoError(15957, `invalid argument to ${stage} stage: ${stage === '$limit' ? 'the limit' : 'the skip'} must be specified as a number`);
+    throw mongoError(
+      15957,
+      `invalid argument to ${stage} stage: ${stage === '$limit' ? 'the limit' : 'the skip'} must be specified as a number`,
+    );
   }
   const n = toDouble(spec);
-  if (positive && n <= 0) throw mongoError(15958, 'invalid argument to $limit stage: the limit must be positive');
-  if (n < 0) throw mongoError(15956, 'invalid argument to $skip stage: the number to skip cannot be negative');
+  if (positive && n <= 0)
+    throw mongoError(15958, 'invalid argument to $limit stage: the limit must be positive');
+  if (n < 0)
+    throw mongoError(15956, 'invalid argument to $skip stage: the number to skip cannot be negative');
   return n;
 }
 
@@ -49,7 +54,9 @@ export const countStage: Stage = (docs, spec) => {
 };
 
 export const sortByCountStage: Stage = (docs, spec, env) => {
-  const isExpr = (typeof spec === 'string' && spec.startsWith('$')) || (isPlainObject(spec) && Object.keys(spec)[0]?.startsWith('$'));
+  const isExpr =
+    (typeof spec === 'string' && spec.startsWith('$')) ||
+    (isPlainObject(spec) && Object.keys(spec)[0]?.startsWith('$'));
   if (!isExpr) {
     throw mongoError(40148, 'the sortByCount field must be defined as a $-prefixed path or an expression');
   }
@@ -71,7 +78,8 @@ function replaceRoot(docs: Document[], expr: unknown, vars: Document): Document[
 }
 
 export const replaceRootStage: Stage = (docs, spec, env) => {
-  if (!isPlainObject(spec) || !('newRoot' in spec)) throw mongoError(40231, 'no newRoot specified for the $replaceRoot stage');
+  if (!isPlainObject(spec) || !('newRoot' in spec))
+    throw mongoError(40231, 'no newRoot specified for the $replaceRoot stage');
   return replaceRoot(docs, spec.newRoot, env.vars);
 };
 
@@ -83,7 +91,11 @@ export const facetStage: Stage = (docs, spec, env) => {
   }
   const out: Document = {};
   for (const [name, pipeline] of Object.entries(spec)) {
-    if (!Array.isArray(pipeline)) throw mongoError(40170, `arguments to $facet must be arrays, ${name} is type ${bsonTypeAlias(pipeline)}`);
+    if (!Array.isArray(pipeline))
+      throw mongoError(
+        40170,
+        `arguments to $facet must be arrays, ${name} is type ${bsonTypeAlias(pipeline)}`,
+      );
     out[name] = env.run(docs, pipeline as Document[], env.vars);
   }
   return [out];

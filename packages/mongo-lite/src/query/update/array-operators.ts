@@ -32,7 +32,9 @@ function existingArray(ctx: OpContext, parts: string[], op: string): unknown[] |
 
 function intArg(value: unknown, what: string): number {
   if (!isNumeric(value) || !isIntegral(value)) {
-    throw badValue(`The value for ${what} must be an integer value but was given type: ${bsonTypeAlias(value)}`);
+    throw badValue(
+      `The value for ${what} must be an integer value but was given type: ${bsonTypeAlias(value)}`,
+    );
   }
   return toDouble(value);
 }
@@ -48,7 +50,9 @@ function sortElements(values: unknown[], spec: unknown): unknown[] {
     const asDoc = (v: unknown): Document => (isPlainObject(v) ? v : {});
     return [...values].sort((a, b) => cmp(asDoc(a), asDoc(b)));
   }
-  throw badValue('The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields');
+  throw badValue(
+    'The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields',
+  );
 }
 
 const PUSH_CLAUSES = new Set(['$each', '$slice', '$sort', '$position']);
@@ -63,7 +67,9 @@ function push(ctx: OpContext, parts: string[], arg: unknown): void {
       if (!PUSH_CLAUSES.has(key)) throw badValue(`Unrecognized clause in $push: ${key}`);
     }
     if (!Array.isArray(arg.$each)) {
-      throw badValue(`The argument to $each in $push must be an array but it was of type: ${bsonTypeAlias(arg.$each)}`);
+      throw badValue(
+        `The argument to $each in $push must be an array but it was of type: ${bsonTypeAlias(arg.$each)}`,
+      );
     }
     each = arg.$each;
     if ('$slice' in arg) slice = intArg(arg.$slice, '$slice');
@@ -88,9 +94,12 @@ function push(ctx: OpContext, parts: string[], arg: unknown): void {
 function addToSet(ctx: OpContext, parts: string[], arg: unknown): void {
   let each: unknown[] = [arg];
   if (isPlainObject(arg) && Object.keys(arg)[0] === '$each') {
-    if (Object.keys(arg).length > 1) throw badValue(`Found unexpected fields after $each in $addToSet: ${formatValue(arg)}`);
+    if (Object.keys(arg).length > 1)
+      throw badValue(`Found unexpected fields after $each in $addToSet: ${formatValue(arg)}`);
     if (!Array.isArray(arg.$each)) {
-      throw badValue(`The argument to $each in $addToSet must be an array but it was of type ${bsonTypeAlias(arg.$each)}`);
+      throw badValue(
+        `The argument to $each in $addToSet must be an array but it was of type ${bsonTypeAlias(arg.$each)}`,
+      );
     }
     each = arg.$each;
   }
@@ -150,7 +159,8 @@ export const ARRAY_OPERATORS: Record<string, OpImpl> = {
   $addToSet: addToSet,
   $pull: (ctx, parts, arg) => removeWhere(ctx, parts, '$pull', pullTest(arg)),
   $pullAll: (ctx, parts, arg) => {
-    if (!Array.isArray(arg)) throw badValue(`$pullAll requires an array argument but was given a ${bsonTypeAlias(arg)}`);
+    if (!Array.isArray(arg))
+      throw badValue(`$pullAll requires an array argument but was given a ${bsonTypeAlias(arg)}`);
     removeWhere(ctx, parts, '$pullAll', (e) => arg.some((x) => compareValues(e, x) === 0));
   },
   $pop: pop,

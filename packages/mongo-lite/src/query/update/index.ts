@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { ErrorCodes, mongoError, unsupported } from '../../errors';
+import { ErrorCodes, mongoError } from '../../errors';
 import { isPlainObject } from '../bson-types';
 import { compareStrings, compareValues } from '../compare';
 import { hasField, isArrayIndex } from '../path';
@@ -11,6 +11,7 @@ import { checkArrayFiltersUsed, compileArrayFilters, expandPath, parseOperatorUp
 import type { UpdateEntry } from './paths';
 import { renameField } from './rename';
 import { SCALAR_OPERATORS } from './scalar-operators';
+import { pipelineUpdate } from './pipeline-update';
 import type { OpContext } from './scalar-operators';
 
 export interface UpdateOptions {
@@ -39,10 +40,15 @@ export function applyUpdate(
   update: Document | Document[],
   opts: UpdateOptions = {},
 ): { doc: Document; changed: boolean } {
-  if (Array.isArray(update)) throw unsupported('aggregation pipeline updates');
-  if (!isPlainObject(update)) throw mongoError(ErrorCodes.FailedToParse, 'Update argument must be either an object or an array');
+  if (Array.isArray(update)) {
+    const result = pipelineUpdate(doc, update);
+    return { doc: result, changed: !identical(result, doc) };
+  }
+  if (!isPlainObject(update))
+    throw mongoError(ErrorCodes.FailedToParse, 'Update argument must be either an object or an array');
   const keys = Object.keys(update);
-  const result = keys.length > 0 && keys[0].startsWith('$') ? operatorUpdate(doc, update, opts) : replace(doc, update);
+  const result =
+    keys.length > 0 && keys[0].startsWith('$') ? operatorUpdate(doc, update, opts) : replace(doc, update);
   return { doc: result, changed: !identical(result, doc) };
 }
 

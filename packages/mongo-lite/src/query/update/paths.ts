@@ -45,7 +45,8 @@ function checkPath(path: string): void {
 export function parseOperatorUpdate(update: Document): UpdateEntry[] {
   const entries: UpdateEntry[] = [];
   for (const [op, fields] of Object.entries(update)) {
-    if (op === '$bit') throw mongoError(ErrorCodes.NotImplemented, 'mongo-lite does not support the update operator $bit');
+    if (op === '$bit')
+      throw mongoError(ErrorCodes.NotImplemented, 'mongo-lite does not support the update operator $bit');
     if (!UPDATE_OPERATORS.has(op)) {
       throw mongoError(
         ErrorCodes.FailedToParse,
@@ -126,7 +127,11 @@ export function compileArrayFilters(filters: Document[] | undefined): ArrayFilte
         `The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '${id}'`,
       );
     }
-    if (out.has(id)) throw mongoError(ErrorCodes.FailedToParse, `Found multiple array filters with the same top-level field name ${id}`);
+    if (out.has(id))
+      throw mongoError(
+        ErrorCodes.FailedToParse,
+        `Found multiple array filters with the same top-level field name ${id}`,
+      );
     const m = compileFilter(filter);
     out.set(id, (element) => m({ [id]: element }));
   }
@@ -203,7 +208,8 @@ export function expandPath(
   if (dollars > 1) throw badValue(`Too many positional (i.e. '$') elements found in path '${path}'`);
   if (dollars === 1) {
     const at = parts.indexOf('$');
-    if (at === 0) throw badValue(`Cannot have positional (i.e. '$') element in the first component in path '${path}'`);
+    if (at === 0)
+      throw badValue(`Cannot have positional (i.e. '$') element in the first component in path '${path}'`);
     const index = positionalIndex(doc, parts.slice(0, at), query);
     parts = [...parts.slice(0, at), String(index), ...parts.slice(at + 1)];
   }
@@ -222,10 +228,14 @@ export function expandPath(
       return;
     }
     if (value === undefined) {
-      throw badValue(`The path '${prefix.join('.')}' must exist in the document in order to apply array updates.`);
+      throw badValue(
+        `The path '${prefix.join('.')}' must exist in the document in order to apply array updates.`,
+      );
     }
     if (!Array.isArray(value)) {
-      throw badValue(`Cannot apply array updates to non-array element ${prefix[prefix.length - 1]}: ${formatValue(value)}`);
+      throw badValue(
+        `Cannot apply array updates to non-array element ${prefix[prefix.length - 1]}: ${formatValue(value)}`,
+      );
     }
     const test = m[1] === '' ? () => true : filters.get(m[1])!;
     value.forEach((element, index) => {

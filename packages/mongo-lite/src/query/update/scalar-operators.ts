@@ -110,7 +110,10 @@ function currentDate(ctx: OpContext, parts: string[], arg: unknown): void {
   const value =
     type === 'date'
       ? now
-      : new Timestamp({ t: Math.floor(now.getTime() / 1000), i: (timestampIncrement = (timestampIncrement % 0x7fffffff) + 1) });
+      : new Timestamp({
+          t: Math.floor(now.getTime() / 1000),
+          i: (timestampIncrement = (timestampIncrement % 0x7fffffff) + 1),
+        });
   setValue(ctx, parts, value);
 }
 

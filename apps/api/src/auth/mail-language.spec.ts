@@ -1,0 +1,15 @@
+import { mailLanguageOf } from './mail-language';
+
+describe('mailLanguageOf', () => {
+  it.each([
+    ['ar', 'ar'],
+    ['ar-AE,en;q=0.8', 'ar'],
+    ['en-GB,ar;q=0.9', 'en'],
+    ['fr', 'en'],
+    ['', undefined],
+    [undefined, undefined],
+    [['ar'], undefined],
+  ])('%j -> %s', (header, language) => {
+    expect(mailLanguageOf(header)).toBe(language);
+  });
+});

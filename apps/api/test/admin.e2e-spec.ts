@@ -1,0 +1,223 @@
+import { createHmac } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { accountMessages, customerSchema } from '@farm/contract';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../src/auth/accounts-config';
+import { DEFAULT_ADMIN_EMAIL } from '../src/auth/first-admin';
+import { expectErrorBody } from './support/expect-error';
+import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
+
+const ADMIN = { email: 'chief@farm-test.ae', password: 'harvest-2025' };
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A JWT signed by hand, so tests can make the tokens an attacker would. */
+function jwt(header: object, claims: object, secret: string): string {
+  const unsigned = `${base64url(header)}.${base64url(claims)}`;
+  const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+describe('admin endpoints, tokens and hardening (issue 4)', () => {
+  let api: AccountsApp;
+  let adminToken: string;
+  let customerToken: string;
+  const customers: string[] = [];
+
+  beforeAll(async () => {
+    api = await startAccountsApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const admin = await api.client.auth.signin({ body: ADMIN });
+    if (admin.status !== 200) throw new Error(`admin signin: ${admin.status}`);
+    expect(admin.body.data.role).toBe('Admin');
+    adminToken = admin.body.token;
+    for (const prefix of ['zaid', 'zaid', 'layla']) {
+      const registration = newRegistration(prefix);
+      await api.client.auth.signup({ body: registration });
+      const code = await api.outbox.nextCode(registration.email, 0);
+      await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
+      customers.push(registration.email);
+    }
+    const customer = await api.client.auth.signin({
+      body: { email: customers[0] as string, password: 'greens2025' },
+    });
+    if (customer.status !== 200) throw new Error(`customer signin: ${customer.status}`);
+    customerToken = customer.body.token;
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  describe('GET /api/admin/customers', () => {
+    it('answers 401 without a token', async () => {
+      const res = await api.client.admin.listCustomers({ query: {} });
+      expect(res.status).toBe(401);
+      expectErrorBody(res.body, 401, accountMessages.loginRequired);
+    });
+
+    it('answers 403 to a customer', async () => {
+      const res = await api.client.admin.listCustomers({ query: {}, extraHeaders: bearer(customerToken) });
+      expect(res.status).toBe(403);
+      expectErrorBody(res.body, 403, accountMessages.forbidden);
+    });
+
+    it('lists customers, newest first, without secrets, to an admin', async () => {
+      const res = await api.client.admin.listCustomers({
+        query: { limit: 2 },
+        extraHeaders: bearer(adminToken),
+      });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body).toMatchObject({ page: 1, pages: 2, total: 3 });
+      expect(res.body.data.map((c) => c.email)).toEqual([customers[2], customers[1]]);
+      for (const customer of res.body.data) expect(customerSchema.strict().parse(customer)).toEqual(customer);
+      expect(JSON.stringify(res.body)).not.toMatch(/password|hash|verification|tokenVersion|Admin/i);
+    });
+
+    it('searches names and e-mails, case-insensitively and literally', async () => {
+      const res = await api.client.admin.listCustomers({
+        query: { search: 'ZAID' },
+        extraHeaders: bearer(adminToken),
+      });
+      expect(res.status === 200 && res.body.total).toBe(2);
+      const regex = await api.client.admin.listCustomers({
+        query: { search: '.*' },
+        extraHeaders: bearer(adminToken),
+      });
+      expect(regex.status === 200 && regex.body.total).toBe(0);
+    });
+
+    it('refuses a list where the search text belongs with 400', async () => {
+      const res = await fetch(`${api.baseUrl}/admin/customers?search=a&search=b`, {
+        headers: bearer(adminToken),
+      });
+      expect(res.status).toBe(400);
+      expectErrorBody(await res.json(), 400);
+    });
+
+    it('never turns bracketed query keys into operators', async () => {
+      // Express 5 parses queries flat, so `search[$ne]` is just an unknown key and filters nothing.
+      const res = await fetch(`${api.baseUrl}/admin/customers?search[$ne]=x`, {
+        headers: bearer(adminToken),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { total: number }).total).toBe(3);
+    });
+  });
+
+  describe('tokens', () => {
+    const me = (token: string) => api.client.auth.me({ extraHeaders: bearer(token) });
+    const config = () => api.app.get<AccountsConfig>(ACCOUNTS_CONFIG);
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+
+    it('accepts its own token, which says HS256 and names issuer and audience', async () => {
+      expect((await me(adminToken)).status).toBe(200);
+      const header = JSON.parse(Buffer.from(adminToken.split('.')[0] as string, 'base64url').toString());
+      expect(header).toMatchObject({ alg: 'HS256' });
+      expect(claimsOf(adminToken)).toMatchObject({ iss: 'farm-api', aud: 'farm-web', role: 'Admin' });
+    });
+
+    it('refuses a token signed with another secret', async () => {
+      const forged = jwt({ alg: 'HS256', typ: 'JWT' }, claimsOf(customerToken), 'x'.repeat(48));
+      expect((await me(forged)).status).toBe(401);
+    });
+
+    it('refuses alg none, even claiming Admin', async () => {
+      const claims = { ...claimsOf(customerToken), role: 'Admin' };
+      const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+      expect((await me(none)).status).toBe(401);
+      const res = await api.client.admin.listCustomers({ query: {}, extraHeaders: bearer(none) });
+      expect(res.status).toBe(401);
+    });
+
+    it('refuses a role the token claims but the user does not have', async () => {
+      // Correctly signed, but the server reads the role from the user, not from the token.
+      const claims = { ...claimsOf(customerToken), role: 'Admin' };
+      const elevated = jwt({ alg: 'HS256', typ: 'JWT' }, claims, config().jwtSecret);
+      const res = await api.client.admin.listCustomers({ query: {}, extraHeaders: bearer(elevated) });
+      expect(res.status).toBe(403);
+    });
+
+    it('refuses expired tokens and tokens for another issuer or audience', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const secret = config().jwtSecret;
+      const claims = claimsOf(customerToken);
+      const header = { alg: 'HS256', typ: 'JWT' };
+      expect((await me(jwt(header, { ...claims, iat: now - 100, exp: now - 10 }, secret))).status).toBe(401);
+      expect((await me(jwt(header, { ...claims, iss: 'someone-else' }, secret))).status).toBe(401);
+      expect((await me(jwt(header, { ...claims, aud: 'other-app' }, secret))).status).toBe(401);
+      expect((await me(jwt(header, { ...claims, ver: 99 }, secret))).status).toBe(401);
+      expect((await me('not-a-token')).status).toBe(401);
+    });
+  });
+
+  describe('operator objects where strings belong', () => {
+    const injection = { $ne: null };
+    const post = (path: string, body: unknown) =>
+      fetch(`${api.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    it.each([
+      ['/auth/signin', { email: ADMIN.email, password: injection }],
+      ['/auth/signin', { email: injection, password: ADMIN.password }],
+      ['/auth/signup', { ...newRegistration(), username: injection }],
+      ['/auth/verify-email', { email: ADMIN.email, code: { $gt: '' } }],
+      ['/auth/resend-verification', { email: injection }],
+      ['/password/forgot-password', { email: { $regex: '.*' } }],
+      [
+        '/password/reset-password',
+        { email: ADMIN.email, code: injection, password: 'x', confirmPassword: 'x' },
+      ],
+    ])('%s answers 400 to %j', async (path, body) => {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      expectErrorBody(await res.json(), 400);
+    });
+  });
+
+  describe('rate limit', () => {
+    it('answers 429 after 10 tries a minute for one e-mail, leaving other e-mails alone', async () => {
+      const email = 'flood@farm-test.ae';
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await api.client.auth.forgotPassword({ body: { email } })).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      const blocked = await api.client.auth.forgotPassword({ body: { email } });
+      expect(blocked.status).toBe(429);
+      expectErrorBody(blocked.body, 429, accountMessages.tooManyRequests);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await api.client.auth.forgotPassword({ body: { email: 'calm@farm-test.ae' } })).status).toBe(
+        200,
+      );
+    });
+  });
+});
+
+describe('first admin on the embedded database without settings', () => {
+  it('is created once with a generated password printed in the log', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const api = await startAccountsApp({ ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    try {
+      const line = warn.mock.calls
+        .map((call) => String(call[0]))
+        .find((text) => text.includes(DEFAULT_ADMIN_EMAIL));
+      const password = /password (\S+) /.exec(line ?? '')?.[1];
+      expect(password).toHaveLength(15);
+      const signin = await api.client.auth.signin({
+        body: { email: DEFAULT_ADMIN_EMAIL, password: password as string },
+      });
+      expect(signin).toMatchObject({ status: 200, body: { data: { role: 'Admin' } } });
+    } finally {
+      warn.mockRestore();
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export type DialogTone = 'error' | 'success' | 'warning';
+
+const icon: Record<DialogTone, { symbol: string; className: string }> = {
+  error: { symbol: '!', className: 'bg-red-100 text-red-700' },
+  success: { symbol: '✓', className: 'bg-leaf-100 text-leaf-800' },
+  warning: { symbol: '?', className: 'bg-amber-100 text-amber-800' },
+};
+
+/**
+ * The one dialog of the site (spec 8). A native <dialog>: rendered open by the server it shows without
+ * JavaScript and its buttons close it through `method="dialog"`; once hydrated it becomes modal (focus
+ * kept inside, Escape closes, backdrop) and `onClose` runs.
+ */
+export function FeedbackDialog({
+  open,
+  tone,
+  title,
+  message,
+  onClose,
+  actions,
+}: {
+  open: boolean;
+  tone: DialogTone;
+  title: string;
+  message?: string;
+  onClose?: () => void;
+  /** Buttons; a <button value="..."> closes the dialog and passes its value to onClose's form. */
+  actions: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(':modal')) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
+      onClose={onClose}
+      className="fixed inset-0 z-50 m-auto w-[600px] max-w-[calc(100vw-2rem)] rounded-xl bg-white p-6 text-center shadow-2xl backdrop:bg-black/40"
+    >
+      <span
+        aria-hidden="true"
+        className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${icon[tone].className}`}
+      >
+        {icon[tone].symbol}
+      </span>
+      <h2 id={titleId} className="mt-4 text-xl font-semibold text-gray-900">
+        {title}
+      </h2>
+      {message && (
+        <p id={messageId} className="mt-2 text-gray-700">
+          {message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
+    </dialog>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white hover:bg-leaf-800';
+export const secondaryButton =
+  'inline-flex items-center justify-center rounded-lg border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-800 hover:bg-gray-50';
+
+/** Error and Success dialogs: a message and one OK button. */
+export function MessageDialog({
+  open,
+  tone,
+  title,
+  message,
+  okLabel,
+  onClose,
+}: {
+  open: boolean;
+  tone: 'error' | 'success';
+  title: string;
+  message?: string;
+  okLabel: string;
+  onClose?: () => void;
+}) {
+  return (
+    <FeedbackDialog
+      open={open}
+      tone={tone}
+      title={title}
+      message={message}
+      onClose={onClose}
+      actions={
+        <form method="dialog">
+          <button type="submit" className={primaryButton} autoFocus>
+            {okLabel}
+          </button>
+        </form>
+      }
+    />
+  );
+}
+
+/** 'Are you sure?' with the spec's confirm and cancel words ('Yes, remove it!' / 'No, cancel!'). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message?: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <FeedbackDialog
+      open={open}
+      tone="warning"
+      title={title}
+      message={message}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className={primaryButton} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+          <button type="button" className={secondaryButton} onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+/** Login Required (spec 6, 8): Login goes to /login and comes back; Cancel closes. */
+export function LoginRequiredDialog({
+  open,
+  title,
+  message,
+  loginLabel,
+  cancelLabel,
+  loginHref,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  loginLabel: string;
+  cancelLabel: string;
+  loginHref: string;
+  onCancel?: () => void;
+}) {
+  return (
+    <FeedbackDialog
+      open={open}
+      tone="warning"
+      title={title}
+      message={message}
+      onClose={onCancel}
+      actions={
+        <>
+          <a href={loginHref} className={primaryButton}>
+            {loginLabel}
+          </a>
+          <form method="dialog">
+            <button type="submit" className={secondaryButton} autoFocus>
+              {cancelLabel}
+            </button>
+          </form>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { TOAST_AUTO_HIDE_MS } from '@farm/contract';
+import { z } from 'zod';
+
+/** Spec section 9: toasts hide after 7000 ms, at most 4 stacked, bottom left. */
+export const TOAST_LIMIT = 4;
+export const TOAST_DURATION_MS = TOAST_AUTO_HIDE_MS;
+
+export const toastKinds = ['success', 'error', 'info', 'warning'] as const;
+
+export const toastSchema = z.object({
+  id: z.string(),
+  kind: z.enum(toastKinds),
+  title: z.string(),
+  message: z.string().optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+let sequence = 0;
+
+/** A toast with a fresh id (unique within a process; ids only tell React's list items apart). */
+export function toast(kind: Toast['kind'], title: string, message?: string): Toast {
+  sequence += 1;
+  return { id: `${Date.now().toString(36)}-${sequence}`, kind, title, ...(message ? { message } : {}) };
+}
+
+/** Adds toasts to a stack, keeping only the newest TOAST_LIMIT. */
+export function stackToasts(current: readonly Toast[], added: readonly Toast[]): Toast[] {
+  const ids = new Set(current.map((item) => item.id));
+  return [...current, ...added.filter((item) => !ids.has(item.id))].slice(-TOAST_LIMIT);
+}

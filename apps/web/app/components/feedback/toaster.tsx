@@ -1,0 +1,95 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { stackToasts, type Toast, toast as makeToast, TOAST_DURATION_MS } from './toast-model';
+
+type PushToast = (kind: Toast['kind'], title: string, message?: string) => void;
+
+const ToastContext = createContext<PushToast>(() => undefined);
+
+/** Shows a toast from client code (e.g. after a fetcher succeeds). */
+export function useToast(): PushToast {
+  return useContext(ToastContext);
+}
+
+const tone: Record<Toast['kind'], string> = {
+  success: 'border-leaf-600 bg-leaf-50 text-leaf-900',
+  error: 'border-red-600 bg-red-50 text-red-900',
+  warning: 'border-amber-600 bg-amber-50 text-amber-900',
+  info: 'border-sky-600 bg-sky-50 text-sky-900',
+};
+
+function ToastItem({ item, onClose, closeLabel }: { item: Toast; onClose: () => void; closeLabel: string }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <li
+      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border-s-4 p-4 shadow-lg ${tone[item.kind]}`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.message && <p className="mt-1 text-sm">{item.message}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="rounded p-1 leading-none hover:bg-black/5"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The toast stack, bottom left (bottom right in Arabic: start edge), at most 4, each hiding after 7 s.
+ * `initial` holds the toasts the server took from the session, so they show without JavaScript too.
+ */
+export function Toaster({
+  initial,
+  closeLabel,
+  label,
+  children,
+}: {
+  initial: readonly Toast[];
+  closeLabel: string;
+  label: string;
+  children?: ReactNode;
+}) {
+  const [toasts, setToasts] = useState<Toast[]>(() => stackToasts([], initial));
+
+  // A navigation brings the next page's server toasts.
+  useEffect(() => {
+    setToasts((current) => stackToasts(current, initial));
+  }, [initial]);
+
+  const push = useCallback<PushToast>((kind, title, message) => {
+    setToasts((current) => stackToasts(current, [makeToast(kind, title, message)]));
+  }, []);
+  const closers = useMemo(() => new Map<string, () => void>(), []);
+  const closerFor = (id: string) => {
+    let close = closers.get(id);
+    if (!close) {
+      close = () => {
+        closers.delete(id);
+        setToasts((current) => current.filter((item) => item.id !== id));
+      };
+      closers.set(id, close);
+    }
+    return close;
+  };
+
+  return (
+    <ToastContext.Provider value={push}>
+      {children}
+      <section aria-label={label} className="pointer-events-none fixed start-4 bottom-4 z-50">
+        <ol role="status" aria-live="polite" className="flex flex-col gap-2">
+          {toasts.map((item) => (
+            <ToastItem key={item.id} item={item} onClose={closerFor(item.id)} closeLabel={closeLabel} />
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}
