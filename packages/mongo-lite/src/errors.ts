@@ -47,6 +47,7 @@ export const ErrorCodes = {
   NoSuchSession: 206,
   ConflictingOperationInProgress: 117,
   BSONObjectTooLarge: 10334,
+  InternalError: 1,
 } as const;
 
 const names: Record<number, string> = Object.fromEntries(

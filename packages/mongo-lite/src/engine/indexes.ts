@@ -184,7 +184,10 @@ export function normalizeIndexSpec(raw: Document): Document {
       'Error in specification: the index name must be a non-empty string',
     );
   }
-  if (raw.partialFilterExpression !== undefined) compileFilter(raw.partialFilterExpression as Document);
+  if (raw.partialFilterExpression !== undefined) {
+    checkPartialFilter(raw.partialFilterExpression);
+    compileFilter(raw.partialFilterExpression as Document);
+  }
   const spec: Document = { v: 2, key, name: raw.name };
   for (const option of keptOptions) if (raw[option] !== undefined) spec[option] = raw[option];
   return spec;
@@ -195,4 +198,35 @@ export function defaultIndexName(key: Document): string {
   return Object.entries(key)
     .map(([path, dir]) => `${path}_${String(dir as object)}`)
     .join('_');
+}
+
+/** Operators MongoDB 7 accepts inside a partialFilterExpression; it refuses others, and so must mongo-lite. */
+const partialFieldOperators = new Set(['$eq', '$exists', '$gt', '$gte', '$lt', '$lte', '$type', '$in']);
+
+function checkPartialFilter(filter: unknown): void {
+  const refuse = (what: string): never => {
+    throw mongoError(
+      ErrorCodes.CannotCreateIndex,
+      `Error in specification: unsupported expression in partial index: ${what}`,
+    );
+  };
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) refuse('not an object');
+  for (const [field, condition] of Object.entries(filter as Document)) {
+    if (field === '$and' || field === '$or') {
+      if (!Array.isArray(condition)) refuse(field);
+      for (const part of condition as unknown[]) checkPartialFilter(part);
+      continue;
+    }
+    if (field.startsWith('$')) refuse(field);
+    const isOperatorObject =
+      condition !== null &&
+      typeof condition === 'object' &&
+      !Array.isArray(condition) &&
+      Object.keys(condition).some((k) => k.startsWith('$'));
+    if (!isOperatorObject) continue; // plain equality
+    for (const [op, value] of Object.entries(condition as Document)) {
+      if (!partialFieldOperators.has(op)) refuse(`${field} ${op}`);
+      if (op === '$exists' && value !== true) refuse(`${field} $exists: ${String(value)}`);
+    }
+  }
 }

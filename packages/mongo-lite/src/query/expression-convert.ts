@@ -12,7 +12,8 @@ type Target = 'int' | 'long' | 'double' | 'bool' | 'date';
 
 const CONVERSION_FAILURE = 241;
 
-const fail = (message: string) => mongoError(CONVERSION_FAILURE, `${message} in $convert with no onError value`);
+const fail = (message: string) =>
+  mongoError(CONVERSION_FAILURE, `${message} in $convert with no onError value`);
 const unsupportedConversion = (v: unknown, target: Target) =>
   fail(`Unsupported conversion from ${bsonTypeAlias(v)} to ${target}`);
 
@@ -91,7 +92,7 @@ function toDate(v: unknown): unknown {
     case 'ObjectId':
       return (v as ObjectId).getTimestamp();
     case 'Timestamp':
-      return new Date((v as Timestamp).high * 1000);
+      return new Date((v as Timestamp).t * 1000);
     default:
       break;
   }
@@ -110,7 +111,8 @@ function toDate(v: unknown): unknown {
 function converter(op: string, convert: (v: unknown) => unknown): Impl {
   return (args, ctx) => {
     const list = Array.isArray(args) ? args : [args];
-    if (list.length !== 1) throw mongoError(16020, `Expression ${op} takes exactly 1 arguments. ${list.length} were passed in.`);
+    if (list.length !== 1)
+      throw mongoError(16020, `Expression ${op} takes exactly 1 arguments. ${list.length} were passed in.`);
     const v = evaluate(list[0], ctx);
     return isNullish(v) ? null : convert(v);
   };

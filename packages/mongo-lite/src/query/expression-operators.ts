@@ -10,6 +10,7 @@ import { arith, compareNumbers, isIntegral, numKind, toDouble } from './numbers'
 import { NumericSum } from './summation';
 import { toJsRegExp } from './regex';
 import { DATE_OPERATORS } from './expression-dates';
+import { CONVERT_OPERATORS } from './expression-convert';
 
 type Impl = (args: unknown, ctx: EvalContext) => unknown;
 
@@ -234,6 +235,29 @@ function rounding(op: '$floor' | '$ceil'): Impl {
     if (kind === 'double') return new Double((op === '$floor' ? Math.floor : Math.ceil)(toDouble(v)));
     if (kind === 'decimal') throw unsupported('Decimal128 arithmetic');
     throw mongoError(28765, `${op} only supports numeric types, not ${typeName(v)}`);
+  };
+}
+
+/**
+ * $round/$trunc to a whole number (place 0); rounding is half-to-even like MongoDB. Other places would
+ * need decimal rounding of binary doubles and are refused.
+ */
+function wholeNumber(op: '$round' | '$trunc'): Impl {
+  return (args, ctx) => {
+    const [v, place] = evalList(args, ctx);
+    if (place !== undefined && !(numKind(place) && compareNumbers(place, 0) === 0)) {
+      throw unsupported(`${op} with a place other than 0`);
+    }
+    if (isNullish(v)) return null;
+    const kind = numKind(v);
+    if (kind === 'int' || kind === 'long') return v;
+    if (kind === 'decimal') throw unsupported('Decimal128 arithmetic');
+    if (kind !== 'double') throw mongoError(51081, `${op} only supports numeric types, not ${typeName(v)}`);
+    const d = toDouble(v);
+    if (!Number.isFinite(d)) return v;
+    if (op === '$trunc') return new Double(Math.trunc(d));
+    const tie = Math.abs(d % 1) === 0.5;
+    return new Double(tie ? 2 * Math.round(d / 2) : Math.round(d));
   };
 }
 
@@ -464,11 +488,14 @@ export const OPERATORS: Record<string, Impl> = {
   $trim: trim('$trim'),
   $ltrim: trim('$ltrim'),
   $rtrim: trim('$rtrim'),
+  $round: wholeNumber('$round'),
+  $trunc: wholeNumber('$trunc'),
   $floor: rounding('$floor'),
   $ceil: rounding('$ceil'),
   $split: split,
   $substrCP: substrCP,
   ...DATE_OPERATORS,
+  ...CONVERT_OPERATORS,
   $sum: accumulatorExpression('$sum'),
   $avg: accumulatorExpression('$avg'),
   $min: accumulatorExpression('$min'),

@@ -70,7 +70,7 @@ function decimalToExact(d: Decimal128): Exact {
   if (!m) throw unsupported(`the Decimal128 value ${s}`);
   const frac = m[3] ?? '';
   let num = BigInt(m[2] + frac);
-  let exp = Number(m[4] ?? '0') - frac.length;
+  const exp = Number(m[4] ?? '0') - frac.length;
   if (m[1]) num = -num;
   if (exp >= 0) return { num: num * 10n ** BigInt(exp), den: 1n };
   return { num, den: 10n ** BigInt(-exp) };

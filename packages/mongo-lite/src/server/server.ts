@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Document } from 'bson';
 import type { Engine } from '../engine/engine';
+import { ErrorCodes, MongoLiteError } from '../errors';
 import type { JournalRecord } from '../engine/store';
 import { Connection } from './connection';
 
@@ -10,11 +11,22 @@ export interface WireServerOptions {
   persist: (records: JournalRecord[]) => Promise<void>;
 }
 
+const handshakeCommands = new Set([
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+  'buildInfo',
+  'buildinfo',
+  'endSessions',
+]);
+
 /** The TCP side: accepts connections and hands their commands to the engine. */
 export class WireServer {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private nextConnectionId = 1;
+  private journalFailure?: MongoLiteError;
 
   constructor(private readonly options: WireServerOptions) {
     this.server = createServer((socket) => this.accept(socket));
@@ -27,8 +39,23 @@ export class WireServer {
   }
 
   private async run(body: Document, connectionId: number): Promise<Document> {
+    // handshakes still succeed, so clients see the journal error on their commands, not a vanished server
+    if (this.journalFailure && !handshakeCommands.has(Object.keys(body)[0])) throw this.journalFailure;
     const { reply, records } = this.options.engine.run(body, connectionId);
-    if (records.length) await this.options.persist(records);
+    if (records.length) {
+      try {
+        await this.options.persist(records);
+      } catch (error) {
+        // memory now holds writes the disk does not: like mongod after a failed journal write, stop serving
+        // rather than answer from a state that a restart would not reproduce
+        this.journalFailure = new MongoLiteError(
+          ErrorCodes.InternalError,
+          'InternalError',
+          `mongo-lite stopped serving: writing its journal failed (${error instanceof Error ? error.message : String(error)}); restart it`,
+        );
+        throw this.journalFailure;
+      }
+    }
     return reply;
   }
 

@@ -1,9 +1,13 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Long, MongoClient, MongoServerError } from 'mongodb';
+import { BSON, Long, MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine } from '../../src/engine/engine';
 import { startMongoLite, type MongoLite } from '../../src/index';
+import { WireServer } from '../../src/server/server';
 
 /**
  * Behaviour specific to mongo-lite (refusals, its own timeouts): these cases always start a mongo-lite,
@@ -105,6 +109,84 @@ describe('mongo-lite server', () => {
     expect(await db.collection('alpha').drop()).toBe(true);
     await db.dropDatabase();
     expect(await db.listCollections().toArray()).toEqual([]);
+  });
+});
+
+describe('mongo-lite choices where MongoDB would block', () => {
+  it('an outside write to a document a transaction changed wins; the transaction retries', async () => {
+    const coll = client.db('txn-choice').collection('stock');
+    await coll.insertOne({ _id: 'basil' as never, qty: 10 });
+    const session = client.startSession();
+    let attempts = 0;
+    try {
+      await session.withTransaction(async () => {
+        attempts++;
+        await coll.updateOne({ _id: 'basil' as never }, { $inc: { qty: -1 } }, { session });
+        // MongoDB would make this write wait for the transaction; mongo-lite lets it through and fails the
+        // transaction with a retryable WriteConflict instead, so neither write is lost
+        if (attempts === 1) await coll.updateOne({ _id: 'basil' as never }, { $inc: { qty: 100 } });
+      });
+    } finally {
+      await session.endSession();
+    }
+    expect(attempts).toBe(2);
+    expect((await coll.findOne({ _id: 'basil' as never }))!.qty).toBe(109);
+  });
+});
+
+describe('journal failure', () => {
+  it('stops serving once a write could not be journalled', async () => {
+    const wire = new WireServer({
+      engine: new Engine(),
+      persist: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+    });
+    const port = await wire.listen(0, '127.0.0.1');
+    const failing = await MongoClient.connect(`mongodb://127.0.0.1:${port}`);
+    try {
+      const write = await failing
+        .db('j')
+        .collection('c')
+        .insertOne({ a: 1 })
+        .catch((e: unknown) => e);
+      expect((write as MongoServerError).message).toMatch(/writing its journal failed .*ENOSPC/);
+      const read = await failing
+        .db('j')
+        .collection('c')
+        .findOne({})
+        .catch((e: unknown) => e);
+      expect((read as MongoServerError).message).toMatch(/mongo-lite stopped serving/);
+    } finally {
+      await failing.close();
+      await wire.close();
+    }
+  });
+});
+
+describe('wire protocol robustness', () => {
+  it('closes a connection that sends garbage and keeps serving others', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    const closed = once(socket, 'close');
+    socket.write(Buffer.from([0xff, 0xff, 0xff, 0x7f, 1, 2, 3, 4]));
+    await closed;
+    expect(await client.db('admin').command({ ping: 1 })).toEqual({ ok: 1 });
+  });
+
+  it('answers an unsupported opcode with an error instead of hanging', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    const header = Buffer.alloc(16);
+    header.writeInt32LE(16, 0);
+    header.writeInt32LE(7, 4);
+    header.writeInt32LE(0, 8);
+    header.writeInt32LE(2012, 12); // OP_COMPRESSED, never advertised
+    socket.write(header);
+    const [reply] = (await once(socket, 'data')) as [Buffer];
+    socket.destroy();
+    expect(reply.readInt32LE(8)).toBe(7);
+    const body = BSON.deserialize(reply.subarray(21));
+    expect(body).toMatchObject({ ok: 0, code: 238 });
+    expect(body.errmsg).toMatch(/mongo-lite does not support/);
   });
 });
 

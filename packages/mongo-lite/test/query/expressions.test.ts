@@ -125,6 +125,12 @@ describe('aggregation expressions', () => {
     expect(ev({ $ceil: '$a' })).toEqual(int(5));
     expect(ev({ $split: ['a-b-c', '-'] })).toEqual(['a', 'b', 'c']);
     expect(ev({ $substrCP: ['h😀llo', int(1), int(2)] })).toBe('😀l');
+    // $round rounds half to even
+    expect(ev({ $round: [dbl(2.5)] })).toEqual(dbl(2));
+    expect(ev({ $round: [dbl(3.5), int(0)] })).toEqual(dbl(4));
+    expect(ev({ $round: [dbl(-2.6)] })).toEqual(dbl(-3));
+    expect(ev({ $trunc: [dbl(-2.6)] })).toEqual(dbl(-2));
+    expect(ev({ $round: ['$a'] })).toEqual(int(5));
   });
 
   it('$first/$last/$slice on arrays, $regexMatch and $trim', () => {
@@ -141,9 +147,26 @@ describe('aggregation expressions', () => {
     expect(ev({ $rtrim: { input: 'xxhix', chars: 'x' } })).toBe('xxhi');
   });
 
+  it('conversions: $toInt/$toLong/$toDouble/$toBool/$toDate with ConversionFailure (241) on bad input', () => {
+    expect(ev({ $toInt: dbl(2.9) })).toEqual(int(2));
+    expect(ev({ $toInt: '42' })).toEqual(int(42));
+    expect(codeOf(() => ev({ $toInt: '4.2' }))).toBe(241);
+    expect(codeOf(() => ev({ $toInt: long(2n ** 40n) }))).toBe(241);
+    expect(ev({ $toLong: '$a' })).toEqual(long(5));
+    expect(ev({ $toDouble: '2.5' })).toEqual(dbl(2.5));
+    expect(ev({ $toDouble: true })).toEqual(dbl(1));
+    expect(ev({ $toBool: int(0) })).toBe(false);
+    expect(ev({ $toBool: '' })).toBe(true);
+    expect(ev({ $toInt: '$missing' })).toBeNull();
+    expect(ev({ $toDate: '2024-03-01T10:00:00' })).toEqual(new Date(Date.UTC(2024, 2, 1, 10)));
+    expect(ev({ $toDate: long(0) })).toEqual(new Date(0));
+    expect(codeOf(() => ev({ $toDate: int(5) }))).toBe(241);
+    expect(codeOf(() => ev({ $toDate: 'March 1st' }))).toBe(238);
+  });
+
   it('rejects undefined variables and unknown operators', () => {
     expect(codeOf(() => ev('$$nope'))).toBe(17276);
-    expect(codeOf(() => ev({ $round: ['$a', int(1)] }))).toBe(238);
+    expect(codeOf(() => ev({ $round: ['$b', int(1)] }))).toBe(238);
     expect(codeOf(() => ev({ $add: [int(1)], $sub: [] }))).toBe(15983);
   });
 });

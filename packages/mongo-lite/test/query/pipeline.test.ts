@@ -283,6 +283,12 @@ describe('runPipeline: $lookup', () => {
     expect(plain(out[0].hits)).toEqual([{ _id: 1, sku: 'a' }]);
   });
 
+  it('rejects let without pipeline and unknown $lookup options', () => {
+    const base = { from: 'items', localField: 'a', foreignField: 'b', as: 'x' };
+    expect(errorOf(() => run([{}], [{ $lookup: { ...base, let: { v: '$a' } } }])).code).toBe(40321);
+    expect(errorOf(() => run([{}], [{ $lookup: { ...base, nope: int(1) } }])).code).toBe(40321);
+  });
+
   it('an unknown collection joins nothing', () => {
     const out = run(
       [{ _id: int(1) }],
@@ -300,6 +306,15 @@ describe('runPipeline: $facet, $sortByCount and refusals', () => {
     expect(plain(out)).toEqual([{ n: [{ c: 4 }], top: [{ _id: 3, cust: 'a', qty: 5, price: 0.5 }] }]);
   });
 
+  it('$unionWith appends another collection, optionally through a pipeline', () => {
+    const out = run(
+      [{ _id: int(99) }],
+      [{ $unionWith: { coll: 'items', pipeline: [{ $match: { sku: 'a' } }] } }],
+    );
+    expect(out.map((d) => plain(d._id))).toEqual([99, 1]);
+    expect(run([], [{ $unionWith: 'items' }])).toHaveLength(4);
+  });
+
   it('$sortByCount groups and sorts by count descending', () => {
     expect(plain(run(orders, [{ $sortByCount: '$cust' }]))).toEqual([
       { _id: 'a', count: 2 },
@@ -315,7 +330,7 @@ describe('runPipeline: $facet, $sortByCount and refusals', () => {
   });
 
   it('refuses expression operators it does not implement', () => {
-    expect(errorOf(() => run(orders, [{ $project: { d: { $round: ['$qty', int(1)] } } }])).code).toBe(238);
+    expect(errorOf(() => run(orders, [{ $project: { d: { $round: ['$price', int(1)] } } }])).code).toBe(238);
   });
 
   it('never mutates its input documents', () => {

@@ -93,8 +93,20 @@ describe('applyUpdate: $set / $unset / changed', () => {
     expect(up({ _id: int(1) }, { $set: {} }).changed).toBe(false);
   });
 
-  it('refuses pipeline updates as unsupported', () => {
-    expect(errorOf(() => up({ _id: int(1) }, [{ $set: { a: int(1) } }])).code).toBe(238);
+  it('pipeline updates run $set/$unset/$replaceWith over the document and keep _id', () => {
+    const r = up({ _id: int(1), a: int(2), b: int(3) }, [
+      { $set: { c: { $add: ['$a', '$b'] } } },
+      { $unset: 'b' },
+    ]);
+    expect(plain(r.doc)).toEqual({ _id: 1, a: 2, c: 5 });
+    expect(r.changed).toBe(true);
+    expect(up({ _id: int(1), a: int(2) }, [{ $set: { a: int(2) } }]).changed).toBe(false);
+    expect(plain(up({ _id: int(1), a: { x: int(1) } }, [{ $replaceWith: '$a' }]).doc)).toEqual({
+      _id: 1,
+      x: 1,
+    });
+    expect(errorOf(() => up({ _id: int(1) }, [{ $set: { _id: int(2) } }])).code).toBe(66);
+    expect(errorOf(() => up({ _id: int(1) }, [{ $group: { _id: null } }])).code).toBe(72);
   });
 });
 

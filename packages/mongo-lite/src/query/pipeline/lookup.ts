@@ -47,6 +47,9 @@ export const lookupStage: Stage = (docs, spec, env) => {
   if (pipeline !== undefined && !Array.isArray(pipeline)) {
     throw mongoError(40321, "$lookup argument 'pipeline' must be an array");
   }
+  if (spec.let !== undefined && pipeline === undefined) {
+    throw mongoError(40321, "$lookup with 'let' must also specify 'pipeline'");
+  }
   if (spec.let !== undefined && !isPlainObject(spec.let)) {
     throw mongoError(40321, "$lookup argument 'let' must be an object");
   }

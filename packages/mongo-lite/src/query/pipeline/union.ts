@@ -9,7 +9,8 @@ export const unionWithStage: Stage = (docs, spec, env) => {
     throw mongoError(40602, "the $unionWith stage requires a 'coll' string");
   }
   for (const key of Object.keys(options)) {
-    if (key !== 'coll' && key !== 'pipeline') throw mongoError(40415, `BSON field '$unionWith.${key}' is an unknown field.`);
+    if (key !== 'coll' && key !== 'pipeline')
+      throw mongoError(40415, `BSON field '$unionWith.${key}' is an unknown field.`);
   }
   if (options.pipeline !== undefined && !Array.isArray(options.pipeline)) {
     throw mongoError(40602, "the $unionWith 'pipeline' must be an array");
