@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,8 @@ const env = {
   DATA_DIR: dataDir,
   API_URL: 'http://127.0.0.1:4300/api',
   LOG_LEVEL: 'warn',
+  // production mode requires a real secret; a throwaway one serves a benchmark run
+  JWT_SECRET: randomBytes(32).toString('hex'),
 };
 const api = startProcess('api', apiEntry, env, { quiet: true });
 let web;

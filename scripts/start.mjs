@@ -6,8 +6,10 @@ import { assertBuilt, apiEntry, root, startProcess, stopProcess, waitForUrl, web
 assertBuilt();
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.PORT ?? '3000';
+// NODE_ENV is passed through as set: production mode in the API demands production secrets (JWT_SECRET),
+// while this command must run on a fresh clone with nothing configured. The web server's own production
+// mode (React's production build) does not depend on secrets, so it always gets it.
 const env = {
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
   API_PORT: apiPort,
   PORT: webPort,
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
@@ -30,7 +32,7 @@ api.on('exit', (code) => shutdown(code ?? 1));
 
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, api, 120_000);
-  web = startProcess('web', webEntry, env);
+  web = startProcess('web', webEntry, { ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' });
   web.on('exit', (code) => shutdown(code ?? 1));
   await waitForUrl(`http://127.0.0.1:${webPort}/home`, web, 60_000);
   console.log(`\nThe site is ready: http://localhost:${webPort}  (API: http://localhost:${apiPort}/api)\n`);
