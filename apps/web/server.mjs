@@ -84,7 +84,10 @@ function proxyToApi(req, res, url) {
     res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ statusCode: 502, message, error: message }));
   });
-  req.on('aborted', () => upstream.destroy());
+  // The browser went away before the answer was complete: stop the API call too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

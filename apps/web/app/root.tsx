@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SiteData> {
     if (result.status === 200) services = result.body.data.map(({ _id, name }) => ({ _id, name }));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
-    console.error('Could not load the service menu:', error);
+    console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
   return {
     lang,

@@ -33,7 +33,13 @@ test('unknown URLs get the styled 404 page with status 404, in both languages', 
 });
 
 test('screens of later issues are not faked: they answer 404', async ({ request }) => {
-  for (const path of ['/about', '/cart', '/login', '/customize-form']) {
+  for (const path of ['/cart', '/wishlist', '/checkout', '/customize-form']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a path parameter cannot steer the page to another API route', async ({ request }) => {
+  for (const path of ['/product-detail/..%2Fservices', '/service/..%2F..%2Fproducts', '/products/x%3Fpage=2']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { bodyOrNotFound } from './api.server';
+import { bodyOrNotFound, pathParam } from './api.server';
 
 /** What a loader throws: react-router's `data()` throws a DataWithResponseInit carrying the status. */
 function thrown(run: () => unknown): unknown {
@@ -33,5 +33,13 @@ describe('bodyOrNotFound', () => {
     const error = thrown(() => bodyOrNotFound({ status: 500, body: {} }));
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe('The API answered 500');
+  });
+});
+
+describe('pathParam', () => {
+  it('keeps a path parameter inside its segment', () => {
+    expect(pathParam('tower-kit')).toBe('tower-kit');
+    expect(pathParam('../services')).toBe('..%2Fservices');
+    expect(pathParam('x?page=2#y')).toBe('x%3Fpage%3D2%23y');
   });
 });

@@ -9,6 +9,14 @@ export const api = initClient(contract, {
   baseHeaders: {},
 });
 
+/**
+ * A URL segment for a path parameter. ts-rest 3.52 pastes parameters into the path as they are, so a
+ * visitor's `../services` or `x?page=2` in our URL would otherwise steer the call to another API route.
+ */
+export function pathParam(value: string): string {
+  return encodeURIComponent(value);
+}
+
 type ApiResult = { status: number; body: unknown };
 
 /**

@@ -1,4 +1,4 @@
-import { api, bodyOrNotFound } from './api.server';
+import { api, bodyOrNotFound, pathParam } from './api.server';
 
 // The API's largest page size: fewer round trips while walking the whole catalog.
 const PAGE_LIMIT = 100;
@@ -10,7 +10,9 @@ export async function sitemapPaths(): Promise<string[]> {
   const categoryLists = await Promise.all(
     services.map(async (service) => {
       paths.push(`/service/${service._id}`);
-      return bodyOrNotFound(await api.catalog.listServiceCategories({ params: { id: service._id } })).data;
+      return bodyOrNotFound(
+        await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) } }),
+      ).data;
     }),
   );
   for (const category of categoryLists.flat()) paths.push(`/products/${category._id}`);

@@ -7,7 +7,7 @@ import { StockLabel } from '../components/stock-label';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound } from '../lib/api.server';
+import { api, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { env } from '../lib/env.server';
 import { productJsonLd, serializeJsonLd } from '../lib/json-ld';
 import { languageOf } from '../lib/language.server';
@@ -18,7 +18,9 @@ import { siteFromMatches } from '../lib/site';
 // The URL parameter is the product's slug (spec section 2).
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = languageOf(request);
-  const product = bodyOrNotFound(await api.catalog.getProduct({ params: { slug: params.id } })).data;
+  const product = bodyOrNotFound(
+    await api.catalog.getProduct({ params: { slug: pathParam(params.id) } }),
+  ).data;
   const image = Number(new URL(request.url).searchParams.get('image') ?? '1');
   return {
     product: {

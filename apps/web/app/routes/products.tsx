@@ -5,7 +5,7 @@ import { Pager } from '../components/pager';
 import { ProductCard } from '../components/product-card';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound } from '../lib/api.server';
+import { api, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { env } from '../lib/env.server';
 import { languageOf } from '../lib/language.server';
 import { clampPage, pageHref, requestedPage } from '../lib/pagination';
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const asked = requestedPage(url.searchParams);
   const query = { page: asked, limit: PRODUCTS_PER_PAGE };
   const result = params.id
-    ? await api.catalog.listCategoryProducts({ params: { id: params.id }, query })
+    ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
     : await api.catalog.listProducts({ query });
   const body = bodyOrNotFound(result);
 

@@ -3,15 +3,16 @@ import type { Route } from './+types/service';
 import { ServiceMedia } from '../components/service-media';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound } from '../lib/api.server';
+import { api, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { CATEGORY_FALLBACK_IMAGE } from '../lib/media';
 import { pageMeta, summarize } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
 export async function loader({ params }: Route.LoaderArgs) {
+  const id = pathParam(params.id);
   const [service, categories] = await Promise.all([
-    api.catalog.getService({ params: { id: params.id } }),
-    api.catalog.listServiceCategories({ params: { id: params.id } }),
+    api.catalog.getService({ params: { id } }),
+    api.catalog.listServiceCategories({ params: { id } }),
   ]);
   const { data } = bodyOrNotFound(service);
   return {

@@ -84,11 +84,13 @@ export function Toaster({
     <ToastContext.Provider value={push}>
       {children}
       <section aria-label={label} className="pointer-events-none fixed start-4 bottom-4 z-50">
-        <ol role="status" aria-live="polite" className="flex flex-col gap-2">
-          {toasts.map((item) => (
-            <ToastItem key={item.id} item={item} onClose={closerFor(item.id)} closeLabel={closeLabel} />
-          ))}
-        </ol>
+        <div role="status">
+          <ol className="flex flex-col gap-2">
+            {toasts.map((item) => (
+              <ToastItem key={item.id} item={item} onClose={closerFor(item.id)} closeLabel={closeLabel} />
+            ))}
+          </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );

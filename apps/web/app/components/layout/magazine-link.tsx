@@ -7,7 +7,7 @@ export function MagazineLink({ className = '' }: { className?: string }) {
   const { t } = useI18n();
   const tooltipId = useId();
   return (
-    <span className="group relative inline-flex">
+    <span className="group/magazine relative inline-flex">
       <a
         href="/Magazine.pdf"
         download="Magazine.pdf"
@@ -20,7 +20,7 @@ export function MagazineLink({ className = '' }: { className?: string }) {
       <span
         id={tooltipId}
         role="tooltip"
-        className="pointer-events-none absolute top-full start-0 z-50 mt-2 w-max max-w-56 rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100"
+        className="pointer-events-none absolute top-full start-0 z-50 mt-2 w-max max-w-56 rounded bg-gray-900 px-2 py-1 text-xs text-white opacity-0 transition-opacity group-hover/magazine:opacity-100 group-focus-within/magazine:opacity-100"
       >
         {t('nav.magazineTooltip')}
       </span>

@@ -17,8 +17,10 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
   const { t } = useI18n();
   const ref = useDisclosure();
   return (
-    <details ref={ref} className="group lg:hidden">
-      <summary className="relative z-50 inline-flex rounded-lg p-2 text-gray-800 hover:bg-leaf-50">
+    // The details box keeps the button's size while open: the summary then moves to the panel's corner
+    // (fixed), so the close control is always on screen, however far the page was scrolled.
+    <details ref={ref} className="group h-10 w-10 lg:hidden">
+      <summary className="relative z-50 inline-flex rounded-lg p-2 text-gray-800 hover:bg-leaf-50 group-open:fixed group-open:start-5 group-open:top-3">
         <MenuIcon className="group-open:hidden" />
         <CloseIcon className="hidden group-open:block" />
         <span className="sr-only group-open:hidden">{t('header.openMenu')}</span>
@@ -27,9 +29,9 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
       <div data-backdrop className="fixed inset-0 z-40 bg-gray-900/40" aria-hidden="true" />
       <nav
         aria-label={t('nav.main')}
-        className="slide-in-start fixed inset-y-0 start-0 z-40 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl"
+        className="slide-in-start fixed inset-y-0 start-0 z-40 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 pt-3 shadow-xl"
       >
-        <p className="mb-2 px-3 text-lg font-bold text-leaf-800">{t('brand.name')}</p>
+        <p className="mb-2 flex h-11 items-center ps-12 text-lg font-bold text-leaf-800">{t('brand.name')}</p>
         <ul className="flex flex-col gap-1">
           {navBeforeServices.map((item) => (
             <li key={item.to}>
@@ -80,7 +82,10 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
           >
             <PhoneIcon className="text-leaf-700" />
             <span>
-              {t('header.callRequest')}: <span dir="ltr">{company.phone}</span>
+              {t('header.callRequest')}:{' '}
+              <span dir="ltr" className="whitespace-nowrap">
+                {company.phone}
+              </span>
             </span>
           </a>
           <Link

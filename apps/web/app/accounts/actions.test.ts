@@ -1,0 +1,238 @@
+import { accountMessages } from '@farm/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The typed API client, replaced so each test decides what the API answers.
+const auth = vi.hoisted(() => ({
+  signin: vi.fn(),
+  signup: vi.fn(),
+  forgotPassword: vi.fn(),
+  verifyEmail: vi.fn(),
+  resendVerification: vi.fn(),
+  resetPassword: vi.fn(),
+}));
+const admin = vi.hoisted(() => ({ listCustomers: vi.fn() }));
+vi.mock('../lib/api.server', () => ({ api: { auth, admin } }));
+
+const { action: loginAction } = await import('../routes/login');
+const { action: registerAction } = await import('../routes/register');
+const { action: forgetAction } = await import('../routes/forget');
+const { action: verifyAction } = await import('../routes/email-verification');
+const { action: resetAction } = await import('../routes/reset-password');
+const { action: logoutAction } = await import('../routes/logout');
+const { loader: customersLoader } = await import('../routes/admin-panel/customers');
+const { getSession, sessionForPage, signedInOf, signIn } = await import('../lib/session.server');
+const { toast } = await import('../components/feedback/toast-model');
+
+const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+const adminUser = { ...customer, role: 'Admin' as const, email: 'boss@farm.ae' };
+
+function post(path: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  if (cookie) headers.Cookie = cookie;
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(fields),
+  });
+}
+
+const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
+
+async function toastsAfter(response: Response) {
+  return (await sessionForPage(new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } })))
+    .toasts;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('login', () => {
+  const form = { email: 'Amina@Farm.ae', password: 'greens2025', redirectTo: '/cart' };
+
+  it('signs a customer in, back where they came from, with the welcome toast', async () => {
+    auth.signin.mockResolvedValue({ status: 200, body: { token: 'tok', data: customer } });
+    const response = (await loginAction(args(post('/login', form)))) as Response;
+    expect(auth.signin).toHaveBeenCalledWith({
+      body: { email: 'amina@farm.ae', password: 'greens2025' },
+      extraHeaders: { 'accept-language': 'en' },
+    });
+    expect(response.headers.get('Location')).toBe('/cart');
+    const session = await getSession(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
+    expect(signedInOf(session)).toEqual({ token: 'tok', user: customer });
+    expect(await toastsAfter(response)).toMatchObject([
+      { title: 'Login Successful', message: 'Welcome back!' },
+    ]);
+  });
+
+  it('sends an admin to the dashboard', async () => {
+    auth.signin.mockResolvedValue({ status: 200, body: { token: 'tok', data: adminUser } });
+    const response = (await loginAction(args(post('/login', form)))) as Response;
+    expect(response.headers.get('Location')).toBe('/admin-panel/dashboard');
+  });
+
+  it("shows the server's message in a Login Failed dialog", async () => {
+    const body = {
+      statusCode: 401,
+      message: accountMessages.invalidCredentials,
+      error: accountMessages.invalidCredentials,
+    };
+    auth.signin.mockResolvedValue({ status: 401, body });
+    const result = await loginAction(args(post('/login', form)));
+    expect(result).toMatchObject({
+      failure: { title: 'Login Failed', message: accountMessages.invalidCredentials },
+    });
+  });
+
+  it('falls back to the spec words when the API cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    auth.signin.mockRejectedValue(new TypeError('fetch failed'));
+    const result = await loginAction(args(post('/login', form)));
+    expect(result).toMatchObject({
+      failure: { title: 'Login Failed', message: 'something went wrong, please try again.' },
+    });
+  });
+
+  it('sends an unverified account on to verification with its e-mail', async () => {
+    const body = { statusCode: 403, message: accountMessages.unverified, error: accountMessages.unverified };
+    auth.signin.mockResolvedValue({ status: 403, body });
+    const response = (await loginAction(args(post('/login', form)))) as Response;
+    expect(response.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
+  });
+
+  it('answers an invalid form with the field messages and never calls the API', async () => {
+    const result = await loginAction(args(post('/login', { email: 'nope', password: 'short' })));
+    expect(auth.signin).not.toHaveBeenCalled();
+    expect(result).toMatchObject({
+      result: {
+        error: { email: ['Enter a valid email.'], password: ['Password must be at least 8 characters.'] },
+      },
+    });
+  });
+});
+
+describe('register', () => {
+  const form = {
+    username: 'Amina',
+    lastname: 'K',
+    email: 'amina@farm.ae',
+    password: 'greens2025',
+    confirmPassword: 'greens2025',
+  };
+
+  it('goes on to e-mail verification with the e-mail and the success toast', async () => {
+    auth.signup.mockResolvedValue({ status: 201, body: { message: accountMessages.registered } });
+    const response = (await registerAction(args(post('/register', form)))) as Response;
+    expect(response.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
+    expect(await toastsAfter(response)).toMatchObject([{ title: 'Registration Successful' }]);
+  });
+
+  it('reports a password mismatch with the spec sentence', async () => {
+    const result = await registerAction(args(post('/register', { ...form, confirmPassword: 'greens2026' })));
+    expect(auth.signup).not.toHaveBeenCalled();
+    expect(result).toMatchObject({
+      result: {
+        error: { confirmPassword: ['Password Mismatch: The passwords do not match. Please try again.'] },
+      },
+    });
+  });
+
+  it('shows a taken e-mail in the Registration Failed dialog', async () => {
+    const body = { statusCode: 409, message: accountMessages.emailTaken, error: accountMessages.emailTaken };
+    auth.signup.mockResolvedValue({ status: 409, body });
+    expect(await registerAction(args(post('/register', form)))).toMatchObject({
+      failure: { title: 'Registration Failed', message: accountMessages.emailTaken },
+    });
+  });
+});
+
+describe('forgot, verify, reset, logout', () => {
+  it('forgot password shows the server message and carries the e-mail to reset', async () => {
+    auth.forgotPassword.mockResolvedValue({ status: 200, body: { message: accountMessages.resetSent } });
+    const response = (await forgetAction(args(post('/forget', { email: 'amina@farm.ae' })))) as Response;
+    expect(response.headers.get('Location')).toBe('/reset-password?email=amina%40farm.ae');
+    expect(await toastsAfter(response)).toMatchObject([{ message: accountMessages.resetSent }]);
+  });
+
+  it('verification sends the user to log in; resend stays with a toast', async () => {
+    auth.verifyEmail.mockResolvedValue({ status: 200, body: { message: accountMessages.verified } });
+    const verified = (await verifyAction(
+      args(post('/email-verification', { intent: 'verify', email: 'amina@farm.ae', code: '123456' })),
+    )) as Response;
+    expect(verified.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
+
+    auth.resendVerification.mockResolvedValue({
+      status: 200,
+      body: { message: accountMessages.verificationSent },
+    });
+    const resent = (await verifyAction(
+      args(post('/email-verification', { intent: 'resend', email: 'amina@farm.ae', code: '' })),
+    )) as Response;
+    expect(auth.resendVerification).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { email: 'amina@farm.ae' } }),
+    );
+    expect(resent.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
+  });
+
+  it('reset ends this browser session and goes to login', async () => {
+    auth.resetPassword.mockResolvedValue({ status: 200, body: { message: accountMessages.passwordReset } });
+    const signedIn = await signIn(new Request('http://x/'), 'old', customer, toast('success', 'Hi'), '/home');
+    const response = (await resetAction(
+      args(
+        post(
+          '/reset-password',
+          { email: 'amina@farm.ae', code: '123456', password: 'newleaves77', confirmPassword: 'newleaves77' },
+          cookieOf(signedIn),
+        ),
+      ),
+    )) as Response;
+    expect(response.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
+    const page = await sessionForPage(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
+    expect(page.user).toBeNull();
+  });
+
+  it('logout clears the session and says so', async () => {
+    const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/home');
+    const response = await logoutAction(args(post('/logout', {}, cookieOf(signedIn))));
+    expect(response.headers.get('Location')).toBe('/login');
+    const page = await sessionForPage(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
+    expect(page.user).toBeNull();
+    expect(page.toasts.at(-1)).toMatchObject({
+      title: 'Logged Out',
+      message: 'You have been logged out successfully.',
+    });
+  });
+});
+
+describe('admin customers loader', () => {
+  async function asAdmin(path: string) {
+    const signedIn = await signIn(
+      new Request('http://x/'),
+      'admintok',
+      adminUser,
+      toast('success', 'Hi'),
+      '/',
+    );
+    return new Request(`http://localhost${path}`, { headers: { Cookie: cookieOf(signedIn) } });
+  }
+
+  it('lists customers with the bearer token and the search', async () => {
+    admin.listCustomers.mockResolvedValue({ status: 200, body: { data: [], page: 1, pages: 0, total: 0 } });
+    const data = await customersLoader(args(await asAdmin('/admin-panel/customers?search=zaid')));
+    expect(admin.listCustomers).toHaveBeenCalledWith({
+      query: { page: 1, limit: 8, search: 'zaid' },
+      extraHeaders: { authorization: 'Bearer admintok' },
+    });
+    expect(data).toMatchObject({ search: 'zaid', total: 0 });
+  });
+
+  it('ends the session on a 401 from the API', async () => {
+    admin.listCustomers.mockResolvedValue({ status: 401, body: {} });
+    const thrown = await customersLoader(args(await asAdmin('/admin-panel/customers'))).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fcustomers');
+  });
+});

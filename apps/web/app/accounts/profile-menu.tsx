@@ -1,0 +1,69 @@
+import type { AccountUser } from '@farm/contract';
+import { Form, Link } from 'react-router';
+import { UserIcon } from '../components/icons';
+import { useAccountText } from './use-account-text';
+
+/**
+ * The header's account corner (spec 2): a profile menu with the username, e-mail and Logout when signed
+ * in, otherwise a Login button. A <details> disclosure, so it opens and logs out without JavaScript.
+ */
+export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; loginLabel: string }) {
+  const { t } = useAccountText();
+  if (!user) {
+    return (
+      <Link
+        to="/login"
+        className="hidden items-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
+      >
+        <UserIcon width={16} height={16} />
+        {loginLabel}
+      </Link>
+    );
+  }
+  return (
+    <details className="relative">
+      <summary
+        aria-label={t('profile.menu', { name: user.username })}
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-leaf-200 px-3 py-2 font-semibold text-leaf-800 hover:bg-leaf-50 [&::-webkit-details-marker]:hidden"
+      >
+        <UserIcon width={16} height={16} />
+        <span className="max-w-28 truncate">{user.username}</span>
+      </summary>
+      <div className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
+        <p className="font-semibold text-gray-900">
+          {user.username} {user.lastname}
+        </p>
+        <p className="truncate text-sm text-gray-700" dir="ltr">
+          {user.email}
+        </p>
+        {user.role === 'Admin' && (
+          <Link
+            to="/admin-panel/dashboard"
+            className="mt-3 block font-semibold text-leaf-800 hover:underline"
+          >
+            {t('admin.panel')}
+          </Link>
+        )}
+        <Form method="post" action="/logout" className="mt-3">
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+          >
+            {t('logout.submit')}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+/** The main navigation's Admin Panel entry (spec 2: only for admins). */
+export function AdminPanelLink({ user, className }: { user: AccountUser | null; className?: string }) {
+  const { t } = useAccountText();
+  if (user?.role !== 'Admin') return null;
+  return (
+    <Link to="/admin-panel/dashboard" className={className}>
+      {t('admin.panel')}
+    </Link>
+  );
+}

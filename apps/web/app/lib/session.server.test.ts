@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { toast } from '../components/feedback/toast-model';
+import {
+  commitSession,
+  endSessionOn401,
+  flashToast,
+  getSession,
+  landingPathFor,
+  requireAdmin,
+  sessionForPage,
+  signedInOf,
+  signIn,
+  signOut,
+} from './session.server';
+
+const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+const admin = { ...customer, role: 'Admin' as const };
+
+function requestWith(cookie: string | null, path = '/home'): Request {
+  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** The cookie a response sets, as the browser would send it back. */
+function cookieOf(response: Response): string {
+  return (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function thrownBy(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('session cookie', () => {
+  it('is httpOnly and SameSite=Lax, holding the token and the user', async () => {
+    const response = await signIn(requestWith(null), 'tok', customer, toast('success', 'Hi'), '/home');
+    const header = response.headers.get('Set-Cookie') ?? '';
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).not.toContain('tok');
+    expect(response.headers.get('Location')).toBe('/home');
+    const session = await getSession(requestWith(cookieOf(response)));
+    expect(signedInOf(session)).toEqual({ token: 'tok', user: customer });
+  });
+
+  it('ignores a tampered cookie', async () => {
+    const response = await signIn(requestWith(null), 'tok', admin, toast('success', 'Hi'), '/');
+    const [name, value] = cookieOf(response).split('=');
+    const tampered = `${name}=${(value ?? '').slice(0, -2)}xx`;
+    expect(signedInOf(await getSession(requestWith(tampered)))).toBeNull();
+  });
+
+  it('shows flashed toasts once', async () => {
+    const session = await getSession(requestWith(null));
+    flashToast(session, toast('success', 'Login Successful', 'Welcome back!'));
+    const cookie = (await commitSession(session)).split(';')[0] ?? '';
+    const first = await sessionForPage(requestWith(cookie));
+    expect(first.toasts).toMatchObject([
+      { kind: 'success', title: 'Login Successful', message: 'Welcome back!' },
+    ]);
+    const after = new Headers(first.headers).get('Set-Cookie')?.split(';')[0] ?? '';
+    expect((await sessionForPage(requestWith(after))).toasts).toEqual([]);
+  });
+
+  it('signs out to /login, keeping only the toast', async () => {
+    const signedIn = await signIn(requestWith(null), 'tok', customer, toast('success', 'Hi'), '/home');
+    const out = await signOut(requestWith(cookieOf(signedIn)), toast('success', 'Logged Out'));
+    expect(out.headers.get('Location')).toBe('/login');
+    const page = await sessionForPage(requestWith(cookieOf(out)));
+    expect(page.user).toBeNull();
+    expect(page.toasts.map((item) => item.title)).toEqual(['Hi', 'Logged Out']);
+  });
+});
+
+describe('guards', () => {
+  it('send anonymous visitors to /login, coming back afterwards, and customers to /home', async () => {
+    const anonymous = await thrownBy(() => requireAdmin(requestWith(null, '/admin-panel/customers?page=2')));
+    expect(anonymous.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fcustomers%3Fpage%3D2');
+    const signedIn = await signIn(requestWith(null), 'tok', customer, toast('success', 'Hi'), '/home');
+    const customerVisit = await thrownBy(() =>
+      requireAdmin(requestWith(cookieOf(signedIn), '/admin-panel/dashboard')),
+    );
+    expect(customerVisit.headers.get('Location')).toBe('/home');
+  });
+
+  it('end the session when the API answers 401', async () => {
+    const signedIn = await signIn(requestWith(null), 'tok', admin, toast('success', 'Hi'), '/');
+    const request = requestWith(cookieOf(signedIn), '/admin-panel/customers');
+    await expect(endSessionOn401(request, 200)).resolves.toBeUndefined();
+    const ended = await thrownBy(() => endSessionOn401(request, 401));
+    expect(ended.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fcustomers');
+    expect(signedInOf(await getSession(requestWith(cookieOf(ended))))).toBeNull();
+  });
+});
+
+describe('landingPathFor', () => {
+  it('sends admins to the dashboard and others back or home (spec 6)', () => {
+    expect(landingPathFor(admin, '/cart')).toBe('/admin-panel/dashboard');
+    expect(landingPathFor(customer, '/cart')).toBe('/cart');
+    expect(landingPathFor(customer, '')).toBe('/home');
+    expect(landingPathFor(customer, 'https://evil.example')).toBe('/home');
+    expect(landingPathFor(customer, '//evil.example')).toBe('/home');
+    expect(landingPathFor(customer, '/register')).toBe('/home');
+  });
+});

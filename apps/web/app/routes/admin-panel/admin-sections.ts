@@ -1,0 +1,17 @@
+import type { AccountTextKey } from '../../accounts/text';
+
+/** Every admin sub-route of spec section 2, in the sidebar's order (screens arrive with the admin issue). */
+export const adminSections: readonly { path: string; label: AccountTextKey }[] = [
+  { path: 'dashboard', label: 'admin.dashboard' },
+  { path: 'products', label: 'admin.products' },
+  { path: 'order', label: 'admin.order' },
+  { path: 'customers', label: 'admin.customers' },
+  { path: 'customization', label: 'admin.customization' },
+  { path: 'product-customization', label: 'admin.productCustomization' },
+  { path: 'product-detail-customization', label: 'admin.productDetailCustomization' },
+  { path: 'contact', label: 'admin.contact' },
+  { path: 'report-payments', label: 'admin.reportPayments' },
+  { path: 'service-category', label: 'admin.serviceCategory' },
+  { path: 'blog', label: 'admin.blog' },
+  { path: 'gallery', label: 'admin.gallery' },
+];

@@ -1,0 +1,19 @@
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import { accountText } from '../accounts/text';
+import { toast } from '../components/feedback/toast-model';
+import { languageOf } from '../lib/language.server';
+import { signOut } from '../lib/session.server';
+
+/**
+ * The profile menu's Logout posts here (spec 4): the session ends (so cart and wishlist counts read 0),
+ * and /login says 'Logged Out: You have been logged out successfully.'
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const t = accountText(languageOf(request));
+  return signOut(request, toast('success', t('logout.title'), t('logout.message')));
+}
+
+// Logging out changes state, so a plain visit (a prefetch, a crawler) does nothing.
+export function loader() {
+  return redirect('/home');
+}

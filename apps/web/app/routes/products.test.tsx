@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductCardView } from '../lib/product-view';
+import Products from './products';
+
+afterEach(cleanup);
+
+const card = (n: number): ProductCardView => ({
+  _id: n.toString(16).padStart(24, '0'),
+  slug: `product-${n}`,
+  name: `Product ${n}`,
+  image: null,
+  offer: n === 1 ? 'Flash Sale' : '',
+  price: 'AED 149.99',
+  discountedPrice: 'AED 129.50',
+  discounted: true,
+  inStock: n !== 2,
+});
+
+function renderList(data: { page: number; pages: number; total: number; products: ProductCardView[] }) {
+  const Stub = createRoutesStub([
+    {
+      path: '/products/:id?',
+      // The stub hands the component its loader data as the framework does; its props type is looser
+      // than the route's generated one, hence the cast.
+      Component: Products as never,
+      HydrateFallback: () => null,
+      loader: () => ({ categoryId: null, ...data }),
+    },
+  ]);
+  return render(<Stub initialEntries={['/products']} />);
+}
+
+describe('Products screen', () => {
+  it('shows the empty-state sentence and no pager when there is nothing to list', async () => {
+    renderList({ page: 1, pages: 0, total: 0, products: [] });
+    expect(await screen.findByText('No Products Available in this Category')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('shows the cards with their offer, prices and stock, and the pager with more than one page', async () => {
+    renderList({ page: 1, pages: 2, total: 10, products: [card(1), card(2)] });
+    expect(await screen.findByRole('link', { name: 'Product 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe('/product-detail/product-1');
+    expect(screen.getByText('Flash Sale')).toBeTruthy();
+    expect(screen.getAllByText('AED 129.50')).toHaveLength(2);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.getByText('10 products')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+});
