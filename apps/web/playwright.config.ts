@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const API_PORT = 4100;
-const WEB_PORT = 3100;
+// Overridable so a second run on the same machine (another checkout) does not collide with this one.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 
 // One fresh data folder per run, so the API starts on an empty embedded store and seeds the demo catalog.
