@@ -15,8 +15,10 @@ export interface MongoLiteOptions {
   cursorTimeoutMs?: number;
   /** journal size past which it is compacted into a snapshot (default 64 MiB) */
   compactAfterBytes?: number;
-  /** how often TTL indexes are applied (MongoDB's TTL monitor runs every 60 s) */
+  /** how often TTL indexes are applied and over-age transactions aborted (MongoDB's TTL monitor: every 60 s) */
   ttlMonitorIntervalMs?: number;
+  /** age at which an open transaction is aborted (default 60 s, MongoDB's transactionLifetimeLimitSeconds) */
+  transactionLifetimeMs?: number;
 }
 
 export interface MongoLite {
@@ -29,7 +31,10 @@ export interface MongoLite {
 /** Starts an embedded MongoDB-wire-protocol server. */
 export async function startMongoLite(options: MongoLiteOptions = {}): Promise<MongoLite> {
   const host = options.host ?? '127.0.0.1';
-  const engine = new Engine({ cursorTimeoutMs: options.cursorTimeoutMs });
+  const engine = new Engine({
+    cursorTimeoutMs: options.cursorTimeoutMs,
+    transactionLifetimeMs: options.transactionLifetimeMs,
+  });
   let journal: Journal | undefined;
   if (options.dbPath) {
     const opened = await openJournal(options.dbPath);

@@ -11,9 +11,18 @@ export interface StoredDoc {
   order: number;
 }
 
+/** A superseded state kept for open transactions: `doc` (null: absent) was current from `from` until `to`. */
+export interface PastVersion {
+  doc: Document | null;
+  from: number;
+  to: number;
+}
+
 /** Receives every committed change, in order (the store turns them into journal records). */
 export interface ChangeSink {
   nextVersion(): number;
+  /** whether some transaction is open and may need the state a write is about to replace */
+  keepHistory(): boolean;
   put(coll: Collection, doc: Document): void;
   del(coll: Collection, id: unknown): void;
   /** an outside write touched a document a transaction holds: that transaction must fail */
@@ -34,8 +43,8 @@ export class Collection {
   readonly records = new Map<string, StoredDoc>();
   readonly indexes = new Map<string, SecondaryIndex>();
   private nextOrder = 0;
-  /** sequence number of the latest removal (a transaction that started before it can no longer see its snapshot) */
-  lastRemoval = 0;
+  /** superseded versions per document, oldest first, while transactions may still read them */
+  readonly history = new Map<string, PastVersion[]>();
 
   constructor(
     readonly db: string,
@@ -71,13 +80,56 @@ export class Collection {
     return duplicateKeyError(this.ns, '_id_', { _id: 1 }, ['_id'], [doc._id]);
   }
 
+  /**
+   * The document as it was at store sequence `at` (a transaction's snapshot): undefined when it did not exist.
+   * Throws when that state is no longer known (only possible for a snapshot older than the kept history).
+   */
+  versionAt(id: string, at: number): Document | undefined {
+    const current = this.records.get(id);
+    if (current && current.version <= at) return current.doc;
+    const past = this.history.get(id);
+    if (!past) {
+      if (current) throw new Error(`mongo-lite lost the history of ${this.ns} ${id}`);
+      return undefined;
+    }
+    for (let i = past.length - 1; i >= 0; i--) {
+      const version = past[i];
+      if (version.from <= at && at < version.to) return version.doc ?? undefined;
+      if (version.to <= at) return current && current.version <= at ? current.doc : undefined;
+    }
+    return undefined;
+  }
+
+  /** Sequence number of the latest change to a document (0 when none is known). */
+  lastChange(id: string): number {
+    return Math.max(this.records.get(id)?.version ?? 0, this.history.get(id)?.at(-1)?.to ?? 0);
+  }
+
+  private remember(id: string, before: StoredDoc | undefined, to: number): void {
+    if (!this.sink.keepHistory()) return;
+    let past = this.history.get(id);
+    if (!past) this.history.set(id, (past = []));
+    past.push({ doc: before?.doc ?? null, from: before?.version ?? past.at(-1)?.to ?? 0, to });
+  }
+
+  /** Drops history no open transaction can read: every version that ended at or before `oldestStart`. */
+  pruneHistory(oldestStart: number): void {
+    for (const [id, past] of this.history) {
+      const kept = past.filter((version) => version.to > oldestStart);
+      if (kept.length === 0) this.history.delete(id);
+      else if (kept.length !== past.length) this.history.set(id, kept);
+    }
+  }
+
   insert(doc: Document): void {
     const id = idKeyOf(doc);
     if (this.records.has(id)) throw this.duplicateIdError(doc);
     this.checkUnique(doc, undefined, id);
     this.sink.touched(this, id);
     for (const index of this.indexes.values()) index.add(doc, id);
-    this.records.set(id, { doc, version: this.sink.nextVersion(), order: this.nextOrder++ });
+    const version = this.sink.nextVersion();
+    this.remember(id, undefined, version);
+    this.records.set(id, { doc, version, order: this.nextOrder++ });
     this.sink.put(this, doc);
   }
 
@@ -93,8 +145,10 @@ export class Collection {
     this.sink.touched(this, id);
     for (const index of this.indexes.values()) index.remove(oldDoc, id);
     for (const index of this.indexes.values()) index.add(newDoc, id);
-    const order = this.records.get(id)?.order ?? this.nextOrder++;
-    this.records.set(id, { doc: newDoc, version: this.sink.nextVersion(), order });
+    const before = this.records.get(id);
+    const version = this.sink.nextVersion();
+    this.remember(id, before, version);
+    this.records.set(id, { doc: newDoc, version, order: before?.order ?? this.nextOrder++ });
     this.sink.put(this, newDoc);
   }
 
@@ -103,8 +157,8 @@ export class Collection {
     if (!this.records.has(id)) return;
     this.sink.touched(this, id);
     for (const index of this.indexes.values()) index.remove(doc, id);
+    this.remember(id, this.records.get(id), this.sink.nextVersion());
     this.records.delete(id);
-    this.lastRemoval = this.sink.nextVersion();
     this.sink.del(this, doc._id);
   }
 

@@ -15,6 +15,8 @@ import { expireDocuments } from './ttl';
 export interface EngineOptions {
   /** idle time after which a server cursor is dropped (MongoDB: 10 minutes) */
   cursorTimeoutMs?: number;
+  /** age at which an open transaction is aborted (MongoDB's transactionLifetimeLimitSeconds: 60 s) */
+  transactionLifetimeMs?: number;
 }
 
 export interface CommandResult {
@@ -52,8 +54,11 @@ export class Engine {
     },
   };
 
+  private readonly transactionLifetimeMs: number;
+
   constructor(options: EngineOptions = {}) {
     this.cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
+    this.transactionLifetimeMs = options.transactionLifetimeMs ?? 60_000;
   }
 
   run(body: Document, connectionId: number): CommandResult {
@@ -86,7 +91,11 @@ export class Engine {
       }
       // MongoDB aborts a transaction on any failed statement, write errors included
       if (txn && reply.writeErrors) txn.abort();
-      return { reply, records: this.store.drain() };
+      const records = this.store.drain();
+      // one journal record per commit: a crash keeps all of a transaction or none of it
+      if (command === 'commitTransaction' && records.length > 1)
+        return { reply, records: [{ op: 'batch', records }] };
+      return { reply, records };
     } catch (error) {
       if (txn && !(command === 'commitTransaction' && txn.state === 'committed')) txn.abort();
       return { reply: errorReply(error), records: this.store.drain() };
@@ -95,7 +104,7 @@ export class Engine {
 
   /** One pass of the TTL monitor (and of the transaction lifetime limit); returns the records of what it removed. */
   expire(now = Date.now()): JournalRecord[] {
-    this.sessions.expire(now);
+    this.sessions.expire(now, this.transactionLifetimeMs);
     expireDocuments(this.store, now);
     return this.store.drain();
   }

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { canonicalKey, compileFilter, indexKeyValues } from '../query';
 import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../errors';
 import { formatDocument } from './format';
+import { truthy } from './values';
 
 /** Options MongoDB accepts on an index and mongo-lite keeps (and returns from listIndexes). */
 const keptOptions = [
@@ -185,6 +186,12 @@ export function normalizeIndexSpec(raw: Document): Document {
     );
   }
   if (raw.partialFilterExpression !== undefined) {
+    if (raw.sparse !== undefined && truthy(raw.sparse)) {
+      throw mongoError(
+        ErrorCodes.CannotCreateIndex,
+        'cannot mix "partialFilterExpression" and "sparse" options',
+      );
+    }
     checkPartialFilter(raw.partialFilterExpression);
     compileFilter(raw.partialFilterExpression as Document);
   }
@@ -226,7 +233,7 @@ function checkPartialFilter(filter: unknown): void {
     if (!isOperatorObject) continue; // plain equality
     for (const [op, value] of Object.entries(condition as Document)) {
       if (!partialFieldOperators.has(op)) refuse(`${field} ${op}`);
-      if (op === '$exists' && value !== true) refuse(`${field} $exists: ${String(value)}`);
+      if (op === '$exists' && !truthy(value)) refuse(`${field} $exists: ${String(value)}`);
     }
   }
 }

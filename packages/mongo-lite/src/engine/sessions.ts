@@ -80,7 +80,7 @@ export class SessionRegistry {
    * Aborts transactions open longer than MongoDB's transactionLifetimeLimitSeconds (60 s), so a client that
    * vanished mid-transaction does not hold its documents forever.
    */
-  expire(now = Date.now(), lifetimeMs = 60_000): void {
+  expire(now: number, lifetimeMs: number): void {
     for (const txn of this.transactions.values()) {
       if (txn.state === 'active' && now - txn.startedAt > lifetimeMs) txn.abort();
     }

@@ -12,7 +12,9 @@ export type JournalRecord =
   | { op: 'createIndex'; db: string; coll: string; spec: Document }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
   | { op: 'put'; db: string; coll: string; doc: Document }
-  | { op: 'del'; db: string; coll: string; id: unknown };
+  | { op: 'del'; db: string; coll: string; id: unknown }
+  /** records that must survive a crash together or not at all (a transaction's commit) */
+  | { op: 'batch'; records: JournalRecord[] };
 
 /** Something (a transaction) that must learn when an outside write touches a document it holds. */
 export interface WriteListener {
@@ -30,6 +32,8 @@ export class Store implements ChangeSink {
   private recording = true;
   /** documents held by open transactions: ns -> id -> holder */
   readonly holders = new Map<string, Map<string, WriteListener>>();
+  /** start sequence of each open transaction: history older than the oldest is dropped */
+  private readonly openTransactions = new Map<object, number>();
 
   get version(): number {
     return this.sequence;
@@ -45,6 +49,20 @@ export class Store implements ChangeSink {
 
   del(coll: Collection, id: unknown): void {
     this.record({ op: 'del', db: coll.db, coll: coll.name, id });
+  }
+
+  keepHistory(): boolean {
+    return this.openTransactions.size > 0;
+  }
+
+  transactionStarted(txn: object, start: number): void {
+    this.openTransactions.set(txn, start);
+  }
+
+  transactionEnded(txn: object): void {
+    if (!this.openTransactions.delete(txn)) return;
+    const oldest = this.openTransactions.size ? Math.min(...this.openTransactions.values()) : Infinity;
+    for (const colls of this.databases.values()) for (const coll of colls.values()) coll.pruneHistory(oldest);
   }
 
   touched(coll: Collection, id: string): void {
@@ -150,6 +168,9 @@ export class Store implements ChangeSink {
         if (coll && old) coll.remove(old.doc);
         return;
       }
+      case 'batch':
+        for (const inner of rec.records) this.apply(inner);
+        return;
       default:
         throw new Error(`mongo-lite journal holds an unknown record: ${JSON.stringify(rec)}`);
     }

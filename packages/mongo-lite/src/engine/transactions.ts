@@ -1,12 +1,15 @@
-import type { Document } from 'bson';
+import { BSON, type Document } from 'bson';
 import { compileFilter } from '../query';
-import { ErrorCodes, MongoLiteError, mongoError } from '../errors';
+import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../errors';
 import { idKeyOf, type Collection } from './collection';
 import type { Access } from './access';
 import { candidates } from './planner';
 import type { Store, WriteListener } from './store';
 
 const transient = ['TransientTransactionError'];
+
+/** what one journal record can carry (BSON documents stop at 16 MiB), less room for the record's own fields */
+const maxCommitBytes = 15 * 1024 * 1024;
 
 export function writeConflict(): MongoLiteError {
   return new MongoLiteError(
@@ -26,9 +29,9 @@ export function noSuchTransaction(txnNumber: bigint, aborted: boolean): MongoLit
 
 /**
  * A multi-document transaction. Writes go to a private overlay (nothing is visible outside until commit);
- * reads see the committed state as of the transaction's start with the overlay on top (a read that would need
- * an older version than the current one fails with a retryable WriteConflict instead). Every document carries the sequence number of its
- * last write: touching one written after the transaction started, or held by another transaction, is a
+ * reads see the committed state as of the transaction's start (collections keep superseded versions while
+ * transactions are open) with the overlay on top. Every document carries the sequence number of its last
+ * write: touching one written after the transaction started, or held by another transaction, is a
  * WriteConflict. An outside write to a document the transaction already holds dooms the transaction (its next
  * operation or its commit fails with a TransientTransactionError, so the driver retries it) instead of losing
  * either write.
@@ -45,6 +48,7 @@ export class Transaction implements Access, WriteListener {
     readonly txnNumber: bigint,
   ) {
     this.startVersion = store.version;
+    store.transactionStarted(this, this.startVersion);
   }
 
   /** Throws when an outside write already made this transaction impossible to commit. */
@@ -63,36 +67,26 @@ export class Transaction implements Access, WriteListener {
     if (!coll) return [];
     const matches = compileFilter(filter);
     const overlay = this.writes.get(coll);
-    if (coll.lastRemoval > this.startVersion) this.failSnapshot();
     const out: Document[] = [];
     const seen = new Set<string>();
-    for (const { doc, version } of candidates(coll, filter)) {
-      const id = idKeyOf(doc);
+    const consider = (id: string): void => {
+      if (seen.has(id)) return;
       seen.add(id);
-      if (version > this.startVersion && !overlay?.has(id)) this.failSnapshot();
-      const mine = overlay?.has(id) ? overlay.get(id) : doc;
-      if (mine && matches(mine)) out.push(mine);
-    }
-    // the transaction's own inserts, and its updates the committed indexes cannot know about yet
-    for (const [id, doc] of overlay ?? []) {
-      if (doc && !seen.has(id) && matches(doc)) out.push(doc);
-    }
+      const doc = overlay?.has(id) ? overlay.get(id) : coll.versionAt(id, this.startVersion);
+      if (doc && matches(doc)) out.push(doc);
+    };
+    // the indexes describe the current state; documents changed since the snapshot are all in the history,
+    // and the transaction's own changes in its overlay
+    for (const { doc } of candidates(coll, filter)) consider(idKeyOf(doc));
+    for (const id of coll.history.keys()) consider(id);
+    for (const id of overlay?.keys() ?? []) consider(id);
     return out;
-  }
-
-  /**
-   * A read met a document committed after this transaction started: its snapshot is gone (mongo-lite keeps no
-   * old versions), so the transaction fails with a retryable error rather than read outside its snapshot.
-   */
-  private failSnapshot(): never {
-    this.abort();
-    throw writeConflict();
   }
 
   insert(coll: Collection, doc: Document): void {
     const id = idKeyOf(doc);
     const overlay = this.overlay(coll);
-    const visible = overlay.has(id) ? overlay.get(id) : coll.get(id)?.doc;
+    const visible = overlay.has(id) ? overlay.get(id) : coll.versionAt(id, this.startVersion);
     if (visible) throw coll.duplicateIdError(doc);
     this.claim(coll, id);
     this.checkUnique(coll, doc, id);
@@ -122,8 +116,7 @@ export class Transaction implements Access, WriteListener {
     let held = this.store.holders.get(coll.ns);
     if (!held) this.store.holders.set(coll.ns, (held = new Map()));
     const holder = held.get(id);
-    const committed = coll.get(id);
-    if ((holder && holder !== this) || (committed && committed.version > this.startVersion)) {
+    if ((holder && holder !== this) || coll.lastChange(id) > this.startVersion) {
       this.abort();
       throw writeConflict();
     }
@@ -148,6 +141,21 @@ export class Transaction implements Access, WriteListener {
     }
   }
 
+  /**
+   * A commit is journalled as one BSON record, so its documents must fit in one (MongoDB itself splits big
+   * transactions over several oplog entries; mongo-lite refuses them instead).
+   */
+  private checkSize(): void {
+    let bytes = 0;
+    for (const overlay of this.writes.values()) {
+      for (const doc of overlay.values()) bytes += doc ? BSON.calculateObjectSize(doc) + 64 : 64;
+    }
+    if (bytes > maxCommitBytes) {
+      this.abort();
+      throw unsupported(`transactions writing more than ${maxCommitBytes / 1024 / 1024} MiB`);
+    }
+  }
+
   private release(): void {
     for (const [coll, overlay] of this.writes) {
       const held = this.store.holders.get(coll.ns);
@@ -162,12 +170,14 @@ export class Transaction implements Access, WriteListener {
     this.release();
     this.writes.clear();
     this.state = 'aborted';
+    this.store.transactionEnded(this);
   }
 
   /** Applies the overlay to the collections all at once; on a late unique violation nothing stays applied. */
   commit(): void {
     if (this.state === 'committed') return;
     this.assertUsable();
+    this.checkSize();
     this.release();
     const undo: Array<() => void> = [];
     try {
@@ -191,10 +201,12 @@ export class Transaction implements Access, WriteListener {
       for (const step of undo.reverse()) step();
       this.writes.clear();
       this.state = 'aborted';
+      this.store.transactionEnded(this);
       throw error;
     }
     this.state = 'committed';
     this.writes.clear();
+    this.store.transactionEnded(this);
   }
 }
 

@@ -17,7 +17,11 @@ let server: MongoLite;
 let client: MongoClient;
 
 beforeAll(async () => {
-  server = await startMongoLite({ cursorTimeoutMs: 200, ttlMonitorIntervalMs: 50 });
+  server = await startMongoLite({
+    cursorTimeoutMs: 200,
+    ttlMonitorIntervalMs: 50,
+    transactionLifetimeMs: 150,
+  });
   client = await MongoClient.connect(server.uri);
 });
 
@@ -61,6 +65,11 @@ describe('mongo-lite server', () => {
       () => coll.aggregate([{ $match: {} }], { collation: { locale: 'fr' } }).toArray(),
       () => client.db('admin').command({ bulkWrite: 1, ops: [], nsInfo: [] }),
       () => client.db('refusals').createCollection('capped', { capped: true, size: 1000 }),
+      () => client.db('refusals').createCollection('view', { viewOn: 'things', pipeline: [] }),
+      () => coll.find({ $where: 'this.a == 1' }).toArray(),
+      () => coll.aggregate([{ $out: 'copy' }]).toArray(),
+      () => coll.aggregate([{ $changeStream: {} }]).toArray(),
+      () => coll.updateOne({ a: 1 }, { $set: { b: 1 } }, { collation: { locale: 'fr' } }),
     ];
     for (const attempt of cases) {
       const error = await attempt().then(
@@ -162,6 +171,70 @@ describe('journal failure', () => {
   });
 });
 
+describe('transaction snapshots', () => {
+  it('aborts transactions that outlive the lifetime limit', async () => {
+    const coll = client.db('old-txn').collection('items');
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      await coll.insertOne({ _id: 1 } as never, { session });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const error = await coll.insertOne({ _id: 2 } as never, { session }).catch((e: unknown) => e);
+      expect((error as MongoServerError).code).toBe(251);
+      await session.abortTransaction().catch(() => undefined);
+    } finally {
+      await session.endSession();
+    }
+    expect(await coll.countDocuments()).toBe(0);
+  });
+
+  it('refuses to commit a transaction too big for one journal record', async () => {
+    const coll = client.db('big-txn').collection('blobs');
+    const eightMiB = 'x'.repeat(8 * 1024 * 1024);
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      await coll.insertOne({ _id: 1, blob: eightMiB } as never, { session });
+      await coll.insertOne({ _id: 2, blob: eightMiB } as never, { session });
+      const error = await session.commitTransaction().catch((e: unknown) => e);
+      expect((error as MongoServerError).message).toMatch(
+        /mongo-lite does not support transactions writing more/,
+      );
+    } finally {
+      await session.endSession();
+    }
+    expect(await coll.countDocuments()).toBe(0);
+  });
+
+  it('keep superseded versions only while a transaction is open', async () => {
+    const engine = new Engine();
+    const wire = new WireServer({ engine, persist: () => Promise.resolve() });
+    const port = await wire.listen(0, '127.0.0.1');
+    const local = await MongoClient.connect(`mongodb://127.0.0.1:${port}`);
+    try {
+      const coll = local.db('snap').collection('items');
+      await coll.insertMany([{ _id: 1 }, { _id: 2 }] as never[]);
+      const history = (): number => engine.store.collection('snap', 'items')!.history.size;
+      await coll.updateOne({ _id: 1 as never }, { $set: { x: 1 } });
+      expect(history()).toBe(0);
+      const session = local.startSession();
+      try {
+        await session.withTransaction(async () => {
+          await coll.findOne({ _id: 1 as never }, { session });
+          await coll.updateOne({ _id: 2 as never }, { $set: { x: 2 } });
+          expect(history()).toBe(1);
+        });
+      } finally {
+        await session.endSession();
+      }
+      expect(history()).toBe(0);
+    } finally {
+      await local.close();
+      await wire.close();
+    }
+  });
+});
+
 describe('wire protocol robustness', () => {
   it('closes a connection that sends garbage and keeps serving others', async () => {
     const socket = connect(server.port, '127.0.0.1');
@@ -213,6 +286,35 @@ describe('durability with dbPath', () => {
       expect(await again.find({}).toArray()).toEqual([{ _id: 1, sku: 'a', qty: 11 }]);
       const error = await again.insertOne({ sku: 'a' }).catch((e: unknown) => e);
       expect((error as MongoServerError).code).toBe(11000);
+      await c2.close();
+      await second.stop();
+    } finally {
+      await rm(dbPath, { recursive: true, force: true });
+    }
+  });
+
+  it('journals a committed transaction as one record and replays it', async () => {
+    const dbPath = await mkdtemp(join(tmpdir(), 'mongo-lite-conf-'));
+    try {
+      const first = await startMongoLite({ dbPath });
+      const c1 = await MongoClient.connect(first.uri);
+      const coll = c1.db('farm').collection('orders');
+      await coll.insertOne({ _id: 'stock', qty: 5 } as never);
+      const session = c1.startSession();
+      await session.withTransaction(async () => {
+        await coll.insertOne({ _id: 'order-1', qty: 2 } as never, { session });
+        await coll.updateOne({ _id: 'stock' as never }, { $inc: { qty: -2 } }, { session });
+      });
+      await session.endSession();
+      await c1.close();
+      await first.stop();
+
+      const second = await startMongoLite({ dbPath });
+      const c2 = await MongoClient.connect(second.uri);
+      expect(await c2.db('farm').collection('orders').find({}).sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 'order-1', qty: 2 },
+        { _id: 'stock', qty: 3 },
+      ]);
       await c2.close();
       await second.stop();
     } finally {

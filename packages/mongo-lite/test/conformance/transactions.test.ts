@@ -105,20 +105,28 @@ describe('transactions', () => {
     expect((await coll.findOne({ _id: 'a' as never }))!.qty).toBe(12);
   });
 
-  it('reads inside a transaction are repeatable despite outside writes', async () => {
+  it('reads inside a transaction see its snapshot despite outside writes', async () => {
     let attempts = 0;
-    let seen: number[] = [];
+    let seen: unknown[] = [];
     await withSession((session) =>
       session.withTransaction(async () => {
         attempts++;
         const first = await coll.findOne({ _id: 'a' as never }, { session });
-        if (attempts === 1) await coll.updateOne({ _id: 'a' as never }, { $inc: { qty: 10 } });
+        await coll.updateOne({ _id: 'a' as never }, { $inc: { qty: 10 } });
+        await coll.deleteOne({ _id: 'b' as never });
+        await coll.insertOne({ _id: 'c' as never, qty: 3 });
         const second = await coll.findOne({ _id: 'a' as never }, { session });
-        seen = [first!.qty, second!.qty];
+        const all = await coll.find({}, { session }).sort({ _id: 1 }).toArray();
+        const byQty = await coll.countDocuments({ qty: 11 }, { session });
+        seen = [first!.qty, second!.qty, all.map((d) => d._id), byQty];
       }),
     );
-    expect(seen[0]).toBe(seen[1]);
-    expect((await coll.findOne({ _id: 'a' as never }))!.qty).toBe(11);
+    expect(attempts).toBe(1);
+    expect(seen).toEqual([1, 1, ['a', 'b'], 0]);
+    expect(await coll.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'a', qty: 11 },
+      { _id: 'c', qty: 3 },
+    ]);
   });
 
   it('a write to another document from outside during the transaction is kept', async () => {

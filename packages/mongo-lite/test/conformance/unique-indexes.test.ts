@@ -88,6 +88,17 @@ describe('unique indexes', () => {
     });
   });
 
+  it('partial filters accept only what MongoDB accepts (67 otherwise)', async () => {
+    await coll.createIndex(
+      { sku: 1 },
+      { partialFilterExpression: { $and: [{ qty: { $gt: 0 } }, { sku: { $exists: true } }], kind: 'plant' } },
+    );
+    const refused = await coll
+      .createIndex({ name: 1 }, { partialFilterExpression: { qty: { $ne: 0 } } })
+      .catch((e: unknown) => e);
+    expect((refused as MongoServerError).code).toBe(67);
+  });
+
   it('multikey: per element, duplicates inside one document are fine', async () => {
     await coll.createIndex({ tags: 1 }, { unique: true });
     await coll.insertOne({ tags: ['a', 'b', 'a'] });
