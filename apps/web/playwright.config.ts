@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Overridable so a second run on the same machine (another checkout) does not collide with this one.
-const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
+import { API_PORT, API_URL as apiUrl, WEB_PORT } from './e2e/ports';
 
 // One fresh data folder per run, so the API starts on an empty embedded store and seeds the demo catalog.
 // Kept in the environment because workers evaluate this file again and must agree with the main process.
@@ -60,6 +57,9 @@ export default defineConfig({
         SEED_DEMO: 'true',
         PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
         LOG_LEVEL: 'warn',
+        // The first admin (e2e/accounts.spec.ts signs in with it).
+        ADMIN_EMAIL: 'admin@farm-e2e.test',
+        ADMIN_PASSWORD: 'Admin-e2e-2025',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

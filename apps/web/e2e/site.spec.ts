@@ -1,3 +1,4 @@
+import { WEB_ORIGIN } from './ports';
 import { API, expect, expectAccessible, hydrated, test, useLanguage, words } from './support';
 
 type Category = { _id: string; slug: string };
@@ -56,14 +57,14 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  expect(xml).toContain('<loc>http://127.0.0.1:3100/home</loc>');
-  expect(xml).toContain('<loc>http://127.0.0.1:3100/products</loc>');
+  expect(xml).toContain(`<loc>${WEB_ORIGIN}/home</loc>`);
+  expect(xml).toContain(`<loc>${WEB_ORIGIN}/products</loc>`);
   const total = ((await (await request.get(`${API}/products?limit=1`)).json()) as { total: number }).total;
   expect(total).toBeGreaterThan(8);
   expect(xml.match(/\/product-detail\//g)?.length).toBe(total);
 
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://127.0.0.1:3100/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${WEB_ORIGIN}/sitemap.xml`);
 });
 
 test('product detail carries its JSON-LD, canonical link and description', async ({ page }) => {
@@ -72,7 +73,7 @@ test('product detail carries its JSON-LD, canonical link and description', async
   expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'AED' } });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    'http://127.0.0.1:3100/product-detail/vertitower-28-pocket-home-tower',
+    `${WEB_ORIGIN}/product-detail/vertitower-28-pocket-home-tower`,
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   await expect(page.getByText(/^(In stock|Out of stock)$/)).toBeVisible();

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { API_URL, WEB_ORIGIN } from './ports';
+
 /** The API the e2e web server talks to (started by playwright.config.ts). */
-export const API = 'http://127.0.0.1:4100/api';
+export const API = API_URL;
 
 export type Lang = 'en' | 'ar';
 
@@ -56,7 +58,7 @@ export { expect };
 
 /** Chooses the language the way a returning visitor has it: the `lang` cookie. */
 export async function useLanguage(page: Page, lang: Lang) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: 'http://127.0.0.1:3100' }]);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: WEB_ORIGIN }]);
 }
 
 /** axe-core over the whole page: zero violations of any rule (WCAG A/AA and best practices). */
