@@ -1,6 +1,7 @@
 import { PRODUCTS_PER_PAGE } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { LinkCard } from '../components/link-card';
 import { MarketingFigures } from '../components/marketing-figures';
 import { ProductCard } from '../components/product-card';
 import { useI18n } from '../i18n/context';
@@ -91,36 +92,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((service) => (
               <li key={service._id}>
-                <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
-                  <div className="aspect-[4/3] bg-leaf-50">
-                    {service.image && (
-                      <img
-                        src={service.image}
-                        alt=""
-                        loading="lazy"
-                        width={400}
-                        height={300}
-                        className="h-full w-full object-cover"
-                      />
-                    )}
-                  </div>
-                  <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-lg font-semibold text-gray-900">
-                      <Link
-                        to={`/service/${service._id}`}
-                        className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                      >
-                        <bdi>{service.name}</bdi>
-                      </Link>
-                    </h3>
-                    <p className="mt-2 line-clamp-3 text-sm text-gray-700">
-                      <bdi>{service.summary}</bdi>
-                    </p>
-                    <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-leaf-700">
-                      {t('home.services.more')} <span className="inline-block rtl:rotate-180">→</span>
-                    </p>
-                  </div>
-                </article>
+                <LinkCard
+                  to={`/service/${service._id}`}
+                  title={service.name}
+                  description={service.summary}
+                  cta={t('home.services.more')}
+                  image={service.image}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/service';
+import { LinkCard } from '../components/link-card';
 import { ServiceMedia } from '../components/service-media';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
@@ -84,32 +84,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {categories.map((category) => (
                 <li key={category._id}>
-                  <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
-                    <img
-                      src={category.image}
-                      alt=""
-                      loading="lazy"
-                      width={400}
-                      height={300}
-                      className="aspect-[4/3] w-full bg-leaf-50 object-cover"
-                    />
-                    <div className="flex flex-1 flex-col p-5">
-                      <h3 className="text-lg font-semibold text-gray-900">
-                        <Link
-                          to={`/products/${category._id}`}
-                          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                        >
-                          <bdi>{category.name}</bdi>
-                        </Link>
-                      </h3>
-                      <p className="mt-2 line-clamp-3 text-sm text-gray-700">
-                        <bdi>{category.description}</bdi>
-                      </p>
-                      <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-leaf-700">
-                        {t('service.viewProducts')} <span className="inline-block rtl:rotate-180">→</span>
-                      </p>
-                    </div>
-                  </article>
+                  <LinkCard
+                    to={`/products/${category._id}`}
+                    title={category.name}
+                    description={category.description}
+                    cta={t('service.viewProducts')}
+                    image={category.image}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { evaluateExpression } from '../../src/query/expressions';
-import { dbl, int, long, plain } from './helpers';
+import { dbl, int, long, plain, codeOf } from './helpers';
 
 const doc: Document = {
   _id: int(1),
@@ -13,15 +13,6 @@ const doc: Document = {
   n: null,
 };
 const ev = (expr: unknown) => evaluateExpression(expr, doc);
-
-function codeOf(fn: () => unknown): number | undefined {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code?: number }).code;
-  }
-  return undefined;
-}
 
 describe('aggregation expressions', () => {
   it('field paths map over arrays of documents, skipping missing values', () => {

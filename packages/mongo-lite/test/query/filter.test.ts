@@ -2,18 +2,9 @@ import { BSONRegExp, MaxKey, MinKey, ObjectId } from 'bson';
 import type { Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { compileFilter } from '../../src/query';
-import { dbl, dec, int, long } from './helpers';
+import { dbl, dec, int, long, codeOf } from './helpers';
 
 const matches = (filter: Document, doc: Document) => compileFilter(filter)(doc);
-
-function codeOf(fn: () => unknown): number | undefined {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code?: number }).code;
-  }
-  return undefined;
-}
 
 describe('compileFilter: equality and null', () => {
   it('{a: null} matches a missing field and a null field, not other values', () => {

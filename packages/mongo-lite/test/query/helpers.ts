@@ -15,3 +15,13 @@ export function bson(doc: Document): Document {
 export function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(BSON.EJSON.serialize(value as Document, { relaxed: true })));
 }
+
+/** The MongoDB error code `fn` throws, or undefined when it does not throw. */
+export function codeOf(fn: () => unknown): number | undefined {
+  try {
+    fn();
+  } catch (e) {
+    return (e as { code?: number }).code;
+  }
+  return undefined;
+}

@@ -1,19 +1,10 @@
 import type { Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { compileProjection, compileSort } from '../../src/query';
-import { dbl, int, long, plain } from './helpers';
+import { dbl, int, long, plain, codeOf } from './helpers';
 
 function sortIds(docs: Document[], spec: Document): unknown[] {
   return [...docs].sort(compileSort(spec)).map((d) => d._id);
-}
-
-function codeOf(fn: () => unknown): number | undefined {
-  try {
-    fn();
-  } catch (e) {
-    return (e as { code?: number }).code;
-  }
-  return undefined;
 }
 
 describe('compileSort', () => {
