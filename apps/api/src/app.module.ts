@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -9,6 +11,7 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { SeedModule } from './seed/seed.module';
+import { ThrottleModule } from './throttle/throttle.module';
 
 @Module({})
 export class AppModule {
@@ -22,6 +25,10 @@ export class AppModule {
         FilesModule,
         HealthModule,
         CatalogModule,
+        // Both register global guards: the account-form rate limit, then roles from the contract's metadata.
+        ThrottleModule,
+        AuthModule,
+        AdminModule,
         SeedModule,
         DocsModule,
       ],

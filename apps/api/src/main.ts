@@ -1,10 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
+import { loadAccountsConfig } from './auth/accounts-config';
 import { InvalidEnvironmentError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Checked before Nest starts so a bad account setting (JWT_SECRET missing in production) ends the start
+  // with the same plain list of problems as the other settings.
+  await loadAccountsConfig(config);
   const app = await createApp(config);
   await app.listen(config.port);
   const address = app.getHttpServer().address();

@@ -1,84 +1,43 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DynamicModule, type INestApplication, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
-import { contract } from '@farm/contract';
-import { initClient } from '@ts-rest/core';
 import type { Connection } from 'mongoose';
-import { API_PREFIX } from '../src/api-prefix';
-import { AdminModule } from '../src/admin/admin.module';
-import { AppModule } from '../src/app.module';
-import { AuthModule } from '../src/auth/auth.module';
-import { type AppConfig, loadConfig, nestLogLevels } from '../src/config/app-config';
-import { ThrottleModule } from '../src/throttle/throttle.module';
 import { Outbox } from './auth-outbox';
+import { startTestApp, type TestApp } from './support/test-app';
 
-/**
- * The whole API plus the account modules (harmless duplicates once AppModule imports them itself), on
- * an in-memory embedded database, with its mail outbox in a temporary DATA_DIR.
- */
-@Module({})
-class AccountsTestModule {
-  static register(config: AppConfig): DynamicModule {
-    return {
-      module: AccountsTestModule,
-      imports: [AppModule.register(config), ThrottleModule, AuthModule, AdminModule],
-    };
-  }
-}
-
-export interface AccountsApp {
-  app: INestApplication;
-  baseUrl: string;
-  client: ReturnType<typeof makeClient>;
+export interface AccountsApp extends TestApp {
   outbox: Outbox;
   /** The raw users collection, for tests that must reach past the API (expire a code). */
   users(): ReturnType<Connection['collection']>;
-  close(): Promise<void>;
 }
 
-const makeClient = (baseUrl: string) => initClient(contract, { baseUrl, baseHeaders: {} });
-
-/** Starts the app with `env` (ADMIN_EMAIL, ...) visible while it boots. */
+/**
+ * The real API (no demo catalog) with its mail outbox in a temporary DATA_DIR; `env` (ADMIN_EMAIL, ...) is
+ * visible while it boots, undefined values hiding a variable.
+ */
 export async function startAccountsApp(env: Record<string, string | undefined> = {}): Promise<AccountsApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'farm-accounts-'));
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
-  let app: INestApplication;
-  try {
-    const config: AppConfig = {
-      ...loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
-      nodeEnv: 'test',
-      port: 0,
-      dataDir,
-      mongodbUri: undefined,
-      embeddedDbPath: undefined,
-      seedDemo: false,
-    };
-    app = await NestFactory.create(AccountsTestModule.register(config), {
-      logger: nestLogLevels(config.logLevel),
-    });
-    app.setGlobalPrefix(API_PREFIX);
-    await app.listen(0, '127.0.0.1');
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
+  };
+  apply(env);
+  let api: TestApp;
+  try {
+    api = await startTestApp({ dataDir, seedDemo: false });
+  } finally {
+    apply(saved);
   }
-  const address = app.getHttpServer().address();
-  const baseUrl = `http://127.0.0.1:${address.port}/api`;
   return {
-    app,
-    baseUrl,
-    client: makeClient(baseUrl),
+    ...api,
     outbox: new Outbox(join(dataDir, 'mail')),
-    users: () => app.get<Connection>(getConnectionToken()).collection('users'),
+    users: () => api.app.get<Connection>(getConnectionToken()).collection('users'),
     async close() {
-      await app.close();
+      await api.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

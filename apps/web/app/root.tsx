@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  data,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -20,6 +21,9 @@ import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api } from './lib/api.server';
 import { env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
+import { sessionForPage } from './lib/session.server';
+import { Toaster } from './components/feedback/toaster';
+import { accountText } from './accounts/text';
 import type { SiteData } from './lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
@@ -42,7 +46,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
@@ -52,19 +56,21 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SiteData> {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  return {
+  const { user, toasts, headers } = await sessionForPage(request);
+  const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
     currency: env.CURRENCY,
     year: new Date().getFullYear(),
     services,
   };
+  return data({ ...site, user, toasts }, { headers });
 }
 
-// The language switch and nothing else changes the root data, so skip refetching it on page changes.
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction) return defaultShouldRevalidate;
-  return false;
+// Root data (language, signed-in user, toasts) changes through form actions (language switch, login, logout),
+// after which the default revalidates; plain page changes keep it.
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -89,11 +95,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {translate(lang, 'a11y.skipToContent')}
           </a>
           <LoadingIndicator />
-          <Header services={site?.services ?? []} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer services={site?.services ?? []} year={site?.year ?? new Date().getFullYear()} />
+          <Toaster
+            initial={site?.toasts ?? []}
+            label={accountText(lang)('toasts.label')}
+            closeLabel={accountText(lang)('dialog.close')}
+          >
+            <Header services={site?.services ?? []} user={site?.user ?? null} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer services={site?.services ?? []} year={site?.year ?? new Date().getFullYear()} />
+          </Toaster>
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

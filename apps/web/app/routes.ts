@@ -11,5 +11,16 @@ export default [
   route('language', 'routes/language.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forget', 'routes/forget.tsx'),
+  route('email-verification', 'routes/email-verification.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('admin-panel', 'routes/admin-panel/layout.tsx', [
+    index('routes/admin-panel/index.ts'),
+    route('dashboard', 'routes/admin-panel/dashboard.tsx'),
+    route('customers', 'routes/admin-panel/customers.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -30,6 +30,8 @@ export function FeedbackDialog({
   actions: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Set while we close the server-rendered dialog only to reopen it as modal; that close is not the user's.
+  const reopening = useRef(false);
   const titleId = useId();
   const messageId = useId();
 
@@ -37,7 +39,10 @@ export function FeedbackDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.matches(':modal')) {
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        reopening.current = true;
+        dialog.close();
+      }
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -51,7 +56,13 @@ export function FeedbackDialog({
       open
       aria-labelledby={titleId}
       aria-describedby={message ? messageId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        if (reopening.current) {
+          reopening.current = false;
+          return;
+        }
+        onClose?.();
+      }}
       className="fixed inset-0 z-50 m-auto w-[600px] max-w-[calc(100vw-2rem)] rounded-xl bg-white p-6 text-center shadow-2xl backdrop:bg-black/40"
     >
       <span

@@ -1,7 +1,9 @@
+import type { AccountUser } from '@farm/contract';
 import { Link } from 'react-router';
+import { ProfileMenu } from '../../accounts/profile-menu';
 import { useI18n } from '../../i18n/context';
 import { company } from '../../lib/site';
-import { CartIcon, HeartIcon, PhoneIcon, UserIcon } from '../icons';
+import { CartIcon, HeartIcon, PhoneIcon } from '../icons';
 
 function CountBadge({ count }: { count: number }) {
   return (
@@ -21,9 +23,11 @@ function CountBadge({ count }: { count: number }) {
 export function HeaderActions({
   cartCount = 0,
   wishlistCount = 0,
+  user = null,
 }: {
   cartCount?: number;
   wishlistCount?: number;
+  user?: AccountUser | null;
 }) {
   const { t } = useI18n();
   const iconLink = 'relative inline-flex rounded-full p-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800';
@@ -54,13 +58,7 @@ export function HeaderActions({
           </span>
         </span>
       </a>
-      <Link
-        to="/login"
-        className="hidden items-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
-      >
-        <UserIcon width={16} height={16} />
-        {t('header.login')}
-      </Link>
+      <ProfileMenu user={user} loginLabel={t('header.login')} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { Link, NavLink } from 'react-router';
+import type { AccountUser } from '@farm/contract';
+import { AdminPanelLink } from '../../accounts/profile-menu';
 import { useI18n } from '../../i18n/context';
 import { LeafIcon } from '../icons';
 import { HeaderActions } from './header-actions';
@@ -11,14 +13,14 @@ import { TopBar } from './top-bar';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 hover:text-leaf-800 ${isActive ? 'text-leaf-800 underline decoration-2 underline-offset-8' : 'text-gray-800'}`;
 
-export function Header({ services }: { services: MenuService[] }) {
+export function Header({ services, user }: { services: MenuService[]; user: AccountUser | null }) {
   const { t } = useI18n();
   return (
     <header className="z-30 bg-white shadow-sm lg:sticky lg:top-0">
       <TopBar />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-2">
-          <MobileMenu services={services} />
+          <MobileMenu services={services} user={user} />
           <Link to="/home" aria-label={t('brand.home')} className="inline-flex items-center gap-2 rounded">
             <span className="flex h-9 w-9 items-center justify-center rounded-full bg-leaf-700 text-white">
               <LeafIcon />
@@ -46,11 +48,17 @@ export function Header({ services }: { services: MenuService[] }) {
               </li>
             ))}
             <li>
+              <AdminPanelLink
+                user={user}
+                className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800"
+              />
+            </li>
+            <li>
               <MagazineLink className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800" />
             </li>
           </ul>
         </nav>
-        <HeaderActions />
+        <HeaderActions user={user} />
       </div>
     </header>
   );

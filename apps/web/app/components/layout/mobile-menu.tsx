@@ -1,4 +1,7 @@
-import { Link, NavLink } from 'react-router';
+import type { AccountUser } from '@farm/contract';
+import { Form, Link, NavLink } from 'react-router';
+import { AdminPanelLink } from '../../accounts/profile-menu';
+import { accountText } from '../../accounts/text';
 import { useI18n } from '../../i18n/context';
 import { company, serviceMenuHref } from '../../lib/site';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
@@ -13,8 +16,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  * Slide-out menu for small screens, mirroring the main navigation. A <details> element, so it opens and
  * closes without JavaScript; the summary stays above the panel and turns into the close control.
  */
-export function MobileMenu({ services }: { services: MenuService[] }) {
-  const { t } = useI18n();
+export function MobileMenu({ services, user }: { services: MenuService[]; user: AccountUser | null }) {
+  const { t, lang } = useI18n();
   const ref = useDisclosure();
   return (
     // The details box keeps the button's size while open: the summary then moves to the panel's corner
@@ -74,6 +77,11 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
           <li className="px-3 py-2.5">
             <MagazineLink className="font-medium text-gray-800 hover:text-leaf-800" />
           </li>
+          {user?.role === 'Admin' && (
+            <li>
+              <AdminPanelLink user={user} className={itemClass({ isActive: false })} />
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex flex-col gap-2 border-t border-leaf-100 pt-4">
           <a
@@ -88,13 +96,32 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
               </span>
             </span>
           </a>
-          <Link
-            to="/login"
-            className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800"
-          >
-            <UserIcon width={16} height={16} />
-            {t('header.login')}
-          </Link>
+          {user ? (
+            <div className="rounded-lg bg-leaf-50 px-3 py-2">
+              <p className="font-semibold text-gray-900">
+                {user.username} {user.lastname}
+              </p>
+              <p className="truncate text-sm text-gray-700" dir="ltr">
+                {user.email}
+              </p>
+              <Form method="post" action="/logout" className="mt-2">
+                <button
+                  type="submit"
+                  className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+                >
+                  {accountText(lang)('logout.submit')}
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <Link
+              to="/login"
+              className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800"
+            >
+              <UserIcon width={16} height={16} />
+              {t('header.login')}
+            </Link>
+          )}
         </div>
       </nav>
     </details>

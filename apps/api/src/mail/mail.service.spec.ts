@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { SMTPServer } from 'smtp-server';
+import type { AccountsConfig } from '../auth/accounts-config';
+import { codeMail } from './mail-templates';
+import { MailService } from './mail.service';
+
+function configWith(overrides: Partial<AccountsConfig>): AccountsConfig {
+  return {
+    jwtSecret: 'x'.repeat(32),
+    jwtTtlSeconds: 60,
+    jwtIssuer: 'farm-api',
+    jwtAudience: 'farm-web',
+    mailFrom: 'Farm <no-reply@farm.test>',
+    outboxDir: '/nonexistent',
+    ...overrides,
+  };
+}
+
+describe('MailService', () => {
+  beforeAll(() => {
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+  });
+
+  afterAll(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('writes one .eml file per message to the outbox when SMTP_URL is unset', async () => {
+    const outboxDir = await mkdtemp(join(tmpdir(), 'farm-outbox-'));
+    try {
+      const mail = new MailService(configWith({ outboxDir }));
+      await mail.send('amina@farm.ae', codeMail('verification', 'en', 'Amina', '123456'));
+      const files = await readdir(outboxDir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/amina@farm\.ae\.eml$/);
+      const raw = await readFile(join(outboxDir, files[0] as string), 'utf8');
+      expect(raw).toMatch(/^To: amina@farm\.ae$/m);
+      expect(raw).toMatch(/^Subject: Your verification code$/m);
+      expect(raw).toContain('multipart/alternative');
+      expect(raw).toContain('123456');
+    } finally {
+      await rm(outboxDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends through SMTP_URL when set', async () => {
+    const received: { to: string[]; raw: string }[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const mail = new MailService(configWith({ smtpUrl: `smtp://127.0.0.1:${port}` }));
+      await mail.send('layla@farm.ae', codeMail('passwordReset', 'en', 'Layla', '654321'));
+      expect(received).toHaveLength(1);
+      expect(received[0]?.to).toEqual(['layla@farm.ae']);
+      expect(received[0]?.raw).toContain('Subject: Your password reset code');
+      expect(received[0]?.raw).toContain('654321');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog, LoginRequiredDialog, MessageDialog } from './dialog';
+import { toast } from './toast-model';
+import { Toaster, useToast } from './toaster';
+
+// jsdom has <dialog> without its modal methods; give it the two the dialog uses.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function Pusher() {
+  const push = useToast();
+  return (
+    <button type="button" onClick={() => push('success', 'Added to Cart')}>
+      push
+    </button>
+  );
+}
+
+describe('Toaster', () => {
+  it('renders server toasts, hides each after 7000 ms and keeps at most 4', () => {
+    vi.useFakeTimers();
+    const initial = [1, 2, 3].map((n) => toast('info', `server ${n}`));
+    render(
+      <Toaster initial={initial} label="Notifications" closeLabel="Close">
+        <Pusher />
+      </Toaster>,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(screen.getByText('push'));
+    fireEvent.click(screen.getByText('push'));
+    const titles = screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    expect(titles).toEqual(['server 2', 'server 3', 'Added to Cart', 'Added to Cart']);
+    act(() => vi.advanceTimersByTime(6999));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('closes a toast on demand, in a labelled region at the start edge', () => {
+    render(
+      <Toaster
+        initial={[toast('error', 'Failed to remove item')]}
+        label="Notifications"
+        closeLabel="Close"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.className).toContain('start-4');
+    expect(region.className).toContain('bottom-4');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Failed to remove item')).toBeNull();
+  });
+});
+
+describe('dialogs', () => {
+  it('shows an Error dialog with the message and closes on OK', () => {
+    const onClose = vi.fn();
+    render(
+      <MessageDialog
+        open
+        tone="error"
+        title="Error"
+        message="Failed to clear wishlist"
+        okLabel="OK"
+        onClose={onClose}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveProperty('open', true);
+    expect(dialog.textContent).toContain('Failed to clear wishlist');
+    // A dialog-method form closes the dialog natively; jsdom does not, so close it as the browser would.
+    (dialog as HTMLDialogElement).close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks Are you sure? with the spec buttons', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Are you sure?"
+        confirmLabel="Yes, remove it!"
+        cancelLabel="No, cancel!"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove it!' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'No, cancel!' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('offers Login and Cancel when login is required', () => {
+    render(
+      <LoginRequiredDialog
+        open
+        title="Login Required"
+        message="Please login to view your cart. Are you sure you want to login?"
+        loginLabel="Login"
+        cancelLabel="Cancel"
+        loginHref="/login?redirectTo=%2Fcart"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login?redirectTo=%2Fcart',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('renders nothing while closed', () => {
+    render(<MessageDialog open={false} tone="success" title="Success" okLabel="OK" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

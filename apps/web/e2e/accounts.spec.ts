@@ -1,0 +1,207 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, type Lang, test, useLanguage } from './support';
+
+/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
+const PASSWORD = 'greens2025';
+
+let sequence = 0;
+function newEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@farm-e2e.ae`;
+}
+
+/** Undoes quoted-printable, the transfer encoding nodemailer gives an English text part. */
+function fromQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The code of the newest mail to `email` in the API's outbox (DATA_DIR/mail), waiting for it to arrive. */
+async function codeFor(email: string, seen = 0): Promise<string> {
+  const dir = path.join(process.env.FARM_E2E_DATA_DIR ?? '', 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort();
+        const mails: string[] = [];
+        for (const name of names) {
+          const raw = await readFile(path.join(dir, name), 'utf8');
+          if (raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) mails.push(raw);
+        }
+        if (mails.length <= seen) return false;
+        const text = fromQuotedPrintable(mails[mails.length - 1] ?? '');
+        found = /\b(\d{6})\b/.exec(
+          text
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n'),
+        )?.[1];
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as string;
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Amina');
+  await page.getByLabel('Last Name').fill('Khalid');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`/email-verification?email=${encodeURIComponent(email)}`);
+  await expect(page.getByText('Registration Successful', { exact: true })).toBeVisible();
+}
+
+async function verify(page: Page, email: string) {
+  await page.getByLabel('Verification code').fill(await codeFor(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).last().click();
+}
+
+test.describe('accounts', () => {
+  test('register, verify, log in and log out', async ({ page }) => {
+    const email = newEmail('journey');
+    await register(page, email);
+    await verify(page, email);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+
+    await page.getByLabel('Account menu for Amina').click();
+    await expect(page.locator('details[open]').getByText(email)).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  });
+
+  test('wrong password shows the Login Failed dialog with the server message', async ({ page }) => {
+    await logIn(page, ADMIN.email, 'not-the-password');
+    const dialog = page.getByRole('dialog', { name: 'Login Failed' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Invalid e-mail or password.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('forgot password, reset with the code, log in with the new password', async ({ page }) => {
+    const email = newEmail('reset');
+    await register(page, email);
+    await verify(page, email);
+
+    await page.goto('/forget');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(`/reset-password?email=${encodeURIComponent(email)}`);
+    await expect(page.getByText('If an account exists for this e-mail')).toBeVisible();
+
+    await page.getByLabel('Verification code').fill(await codeFor(email, 1));
+    await page.getByLabel('New Password').fill('newleaves77');
+    await page.getByLabel('Confirm Password').fill('newleaves77');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+
+    await logIn(page, email, 'newleaves77');
+    await expect(page).toHaveURL('/home');
+  });
+
+  test('an admin lands on the dashboard and sees the customers', async ({ page }) => {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL('/admin-panel/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Customers' })
+      .click();
+    await expect(page).toHaveURL('/admin-panel/customers');
+    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+    await expectAccessible(page, 'admin customers');
+  });
+
+  test('a customer typing /admin-panel/dashboard ends on /home; a visitor on /login', async ({ page }) => {
+    await page.goto('/admin-panel/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin-panel%2Fdashboard$/);
+    const email = newEmail('nosy');
+    await register(page, email);
+    await verify(page, email);
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL('/home');
+    await page.goto('/admin-panel/dashboard');
+    await expect(page).toHaveURL('/home');
+  });
+
+  for (const lang of ['en', 'ar'] as Lang[]) {
+    test(`every account page is accessible (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      for (const path of [
+        '/login',
+        '/register',
+        '/forget',
+        '/email-verification?email=a%40farm.ae',
+        '/reset-password',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expectAccessible(page, `${path} (${lang})`);
+      }
+    });
+  }
+});
+
+test.describe('accounts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the forms answer from the server: field messages, the Login Failed dialog, a working login', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('First Name').fill('Al');
+    await page.getByLabel('Last Name').fill('Khalid');
+    await page.getByLabel('Email').fill(newEmail('nojs'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill('greens2026');
+    // Native constraint checks would stop the post before the server's messages; skip them here.
+    await page
+      .locator('form')
+      .last()
+      .evaluate((form) => form.setAttribute('novalidate', ''));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('First Name must be at least 3 characters.')).toBeVisible();
+    await expect(
+      page.getByText('Password Mismatch: The passwords do not match. Please try again.'),
+    ).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Login Failed' });
+    await expect(dialog).toContainText('Invalid e-mail or password.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await expect(page).toHaveURL('/admin-panel/dashboard');
+    await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
+  });
+});
