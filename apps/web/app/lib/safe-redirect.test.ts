@@ -12,4 +12,14 @@ describe('safeRedirectPath', () => {
     }
     expect(safeRedirectPath('/a\r\nSet-Cookie: x=1')).toBe('/home');
   });
+
+  it('falls back where a browser would strip a control character and leave the site', () => {
+    for (const value of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u0000x', '/\u007f']) {
+      expect(safeRedirectPath(value), JSON.stringify(value)).toBe('/home');
+    }
+  });
+
+  it('keeps an encoded tab, which the browser leaves as a path on this site', () => {
+    expect(safeRedirectPath('/%09/evil.example')).toBe('/%09/evil.example');
+  });
 });
