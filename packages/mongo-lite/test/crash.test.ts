@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -10,18 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * restart on the same dbPath, every write it acknowledged.
  */
 const packageDir = path.resolve(__dirname, '..');
-const builtCli = path.join(packageDir, 'dist', 'cli.js');
 const sourceCli = path.join(packageDir, 'src', 'cli.ts');
 
-/** node arguments that run the CLI; the server must be our direct child so SIGKILL reaches it, not a wrapper. */
-function cliCommand(): string[] | undefined {
-  if (existsSync(builtCli)) return [builtCli];
-  if (existsSync(sourceCli)) return ['--import', 'tsx', sourceCli];
-  return undefined;
-}
-
-const command = cliCommand();
-if (!command) console.warn('crash test skipped: neither dist/cli.js nor src/cli.ts exists yet');
+/** node arguments that run the CLI from source (never a stale build); the server must be our direct child so
+ *  SIGKILL reaches it, not a wrapper. */
+const command = ['--import', 'tsx', sourceCli];
 
 const running: ChildProcess[] = [];
 let dbPath: string;
@@ -41,7 +34,7 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, [...command!, '--port', '0', '--dbpath', dbPath], {
+  const child = spawn(process.execPath, [...command, '--port', '0', '--dbpath', dbPath], {
     cwd: packageDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,7 +121,7 @@ async function writeUntilKilled(server: Server, round: number): Promise<Acknowle
   return acknowledged;
 }
 
-describe.skipIf(!command)('SIGKILL during a write loop (server level)', () => {
+describe('SIGKILL during a write loop (server level)', () => {
   it('keeps every acknowledged write after a restart on the same dbPath', async () => {
     const acknowledgedIds: ObjectId[] = [];
     let counter = 0;
