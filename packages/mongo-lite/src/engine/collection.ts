@@ -162,6 +162,59 @@ export class Collection {
     this.sink.del(this, doc._id);
   }
 
+  /**
+   * Applies a transaction's changes to this collection as one step (`before` must be the stored version).
+   * Unique keys are checked against the final state, not after each document, so a transaction may move a
+   * key from one document to another, or swap two, whatever order its statements ran in. Throws, changing
+   * nothing, on a duplicate key or a document that cannot be indexed.
+   */
+  applyAll(changes: Array<{ before?: Document; after?: Document }>): void {
+    const ids = changes.map((change) => idKeyOf((change.before ?? change.after)!));
+    for (const { before, after } of changes) {
+      if (before && after && compareValues(before._id, after._id) !== 0) {
+        throw mongoError(
+          ErrorCodes.ImmutableField,
+          "Performing an update on the path '_id' would modify the immutable field '_id'",
+        );
+      }
+    }
+    const indexes = [...this.indexes.values()];
+    // the old versions leave the indexes first, so each new version is checked against the final state only
+    changes.forEach(({ before }, i) => {
+      if (before) for (const index of indexes) index.remove(before, ids[i]);
+    });
+    const added: number[] = [];
+    try {
+      changes.forEach(({ before, after }, i) => {
+        if (!after) return;
+        if (!before && this.records.has(ids[i])) throw this.duplicateIdError(after);
+        this.checkUnique(after, undefined, ids[i]);
+        for (const index of indexes) index.add(after, ids[i]);
+        added.push(i);
+      });
+    } catch (error) {
+      for (const i of added) for (const index of indexes) index.remove(changes[i].after!, ids[i]);
+      changes.forEach(({ before }, i) => {
+        if (before) for (const index of indexes) index.add(before, ids[i]);
+      });
+      throw error;
+    }
+    changes.forEach(({ before, after }, i) => {
+      const id = ids[i];
+      const stored = this.records.get(id);
+      this.sink.touched(this, id);
+      const version = this.sink.nextVersion();
+      this.remember(id, stored, version);
+      if (after) {
+        this.records.set(id, { doc: after, version, order: stored?.order ?? this.nextOrder++ });
+        this.sink.put(this, after);
+      } else {
+        this.records.delete(id);
+        this.sink.del(this, before!._id);
+      }
+    });
+  }
+
   /** Builds an index over the current documents; fails (adding nothing) on duplicates of a unique index. */
   addIndex(index: SecondaryIndex): void {
     for (const [id, { doc }] of this.records) {

@@ -174,6 +174,8 @@ export function normalizeIndexSpec(raw: Document): Document {
       throw mongoError(ErrorCodes.CannotCreateIndex, `Values in the index key pattern can't be 0 or NaN`);
   }
   if (raw.collation !== undefined) throw unsupported('index collations');
+  // a hidden index must be kept up to date but never chosen by the planner or a hint; not implemented
+  if (truthy(raw.hidden)) throw unsupported('hidden indexes');
   for (const option of Object.keys(raw)) {
     if (!keptOptions.includes(option) && !ignoredOptions.includes(option)) {
       throw unsupported(`the index option '${option}'`);

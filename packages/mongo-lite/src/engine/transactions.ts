@@ -179,26 +179,23 @@ export class Transaction implements Access, WriteListener {
     this.assertUsable();
     this.checkSize();
     this.release();
-    const undo: Array<() => void> = [];
+    const applied: Array<{ coll: Collection; changes: Array<{ before?: Document; after?: Document }> }> = [];
     try {
       for (const [coll, overlay] of this.writes) {
         if (this.store.collection(coll.db, coll.name) !== coll) continue; // dropped meanwhile
+        const changes: Array<{ before?: Document; after?: Document }> = [];
         for (const [id, doc] of overlay) {
           const before = coll.get(id)?.doc;
-          if (doc && before) {
-            coll.replace(before, doc);
-            undo.push(() => coll.replace(doc, before));
-          } else if (doc) {
-            coll.insert(doc);
-            undo.push(() => coll.remove(doc));
-          } else if (before) {
-            coll.remove(before);
-            undo.push(() => coll.insert(before));
-          }
+          if (doc || before) changes.push({ before, after: doc ?? undefined });
         }
+        coll.applyAll(changes);
+        applied.push({ coll, changes });
       }
     } catch (error) {
-      for (const step of undo.reverse()) step();
+      // a unique key taken meanwhile by an outside write: put back what earlier collections received
+      for (const { coll, changes } of applied.reverse()) {
+        coll.applyAll(changes.map(({ before, after }) => ({ before: after, after: before })));
+      }
       this.writes.clear();
       this.state = 'aborted';
       this.store.transactionEnded(this);

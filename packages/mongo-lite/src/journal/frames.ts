@@ -51,8 +51,9 @@ export interface DecodedFrames {
 
 /**
  * Decodes records from `start` until the data ends or the first record that is short, fails its checksum or
- * does not parse. Everything from that point on is ignored: a batch is written with one write() call, and a
- * crash inside it can leave any mix of its pages on disk, so nothing after the first bad record is trusted.
+ * does not parse. Decoding stops there: a batch is written with one write() call, and a crash inside it can
+ * leave any mix of its pages on disk, so nothing after the first bad record is trusted. Whether that bad spot
+ * is really the tail is for the caller to check with `firstIntactFrameAfter`.
  */
 export function decodeFrames(data: Buffer, start = 0): DecodedFrames {
   const records: Document[] = [];
@@ -64,6 +65,22 @@ export function decodeFrames(data: Buffer, start = 0): DecodedFrames {
     offset = record.end;
   }
   return { records, goodEnd: offset, tornTail: offset < data.length };
+}
+
+/**
+ * Looks past a bad record at `badOffset` for any later record whose checksum holds, and counts the intact
+ * records from there on. A crash only ever tears the last write, so an intact record after damage means the
+ * damage hit data that was already acknowledged.
+ */
+export function firstIntactFrameAfter(
+  data: Buffer,
+  badOffset: number,
+): { offset: number; count: number } | undefined {
+  for (let offset = badOffset + 1; offset + FRAME_HEADER_BYTES + MIN_RECORD_BYTES <= data.length; offset++) {
+    if (!decodeOne(data, offset)) continue;
+    return { offset, count: decodeFrames(data, offset).records.length };
+  }
+  return undefined;
 }
 
 function decodeOne(data: Buffer, offset: number): { doc: Document; end: number } | undefined {

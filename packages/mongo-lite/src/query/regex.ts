@@ -15,47 +15,133 @@ export function toJsRegExp(pattern: string, options: string): RegExp {
     if (ch === 'i' || ch === 'm' || ch === 's') {
       if (!flags.includes(ch)) flags += ch;
     } else if (ch === 'u') {
-      // MongoDB always matches in UTF-8 mode; the JS 'u' flag is tried below anyway.
+      // MongoDB always matches in UTF-8 mode; the JS 'u' flag is always set below.
     } else if (ch === 'x') {
       throw unsupported("the regex option 'x'");
     } else {
       throw mongoError(51108, `invalid flag in regex options: ${ch}`);
     }
   }
-  const source = translate(pattern, flags.includes('m'));
+  const source = translate(pattern, flags.includes('m'), flags.includes('s'));
   let re: RegExp;
   try {
+    // Only unicode mode: without it JS reads unknown escapes as literals, a silent wrong answer.
     re = new RegExp(source, flags + 'u');
   } catch {
-    try {
-      re = new RegExp(source, flags);
-    } catch {
-      throw unsupported(`the regular expression /${pattern}/ (syntax not understood)`);
-    }
+    throw unsupported(`the regular expression /${pattern}/ (syntax not understood)`);
   }
   if (cache.size > 1000) cache.clear();
   cache.set(cacheKey, re);
   return re;
 }
 
-const PCRE_ONLY_ESCAPES = new Set(['A', 'z', 'Z', 'G', 'h', 'H', 'R', 'K', 'Q', 'E', 'X', 'C', 'v', 'V']);
+/** Escapes that mean the same thing in PCRE and in a JS unicode-mode RegExp, anywhere in a pattern. */
+const SAME_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S', 'n', 'r', 't', 'f']);
 
-function translate(pattern: string, multiline: boolean): string {
+const HEX = /^[0-9A-Fa-f]+$/;
+
+function codePoint(value: number, pattern: string): string {
+  if (!Number.isFinite(value) || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
+    throw unsupported(`the regular expression /${pattern}/ (character code out of range)`);
+  }
+  return `\\u{${value.toString(16)}}`;
+}
+
+/**
+ * Reads the escape starting at pattern[i] (a backslash) and returns its JS equivalent and the index of its
+ * last character. Anything not known to mean the same in both engines is refused.
+ */
+function translateEscape(pattern: string, i: number, inClass: boolean): [string, number] {
+  const next = pattern[i + 1];
+  if (next === undefined) throw unsupported(`the regular expression /${pattern}/ (trailing backslash)`);
+  const refuse = (): never => {
+    throw unsupported(`the regular expression escape \\${next}${inClass ? ' inside a character class' : ''}`);
+  };
+  if (!/[A-Za-z0-9]/.test(next)) return ['\\' + next, i + 1]; // identity escape of a symbol
+  if (SAME_ESCAPES.has(next)) return ['\\' + next, i + 1];
+  switch (next) {
+    case 'b':
+      // A word boundary outside a class and a backspace inside one, in both engines.
+      return ['\\b', i + 1];
+    case 'B':
+      if (inClass) refuse();
+      return ['\\B', i + 1];
+    case 'x': {
+      if (pattern[i + 2] === '{') {
+        const end = pattern.indexOf('}', i + 3);
+        const hex = end < 0 ? '' : pattern.slice(i + 3, end);
+        if (!HEX.test(hex)) refuse();
+        return [codePoint(parseInt(hex, 16), pattern), end];
+      }
+      const two = pattern.slice(i + 2, i + 4);
+      if (two.length !== 2 || !HEX.test(two)) refuse();
+      return ['\\x' + two, i + 3];
+    }
+    case 'o': {
+      const end = pattern[i + 2] === '{' ? pattern.indexOf('}', i + 3) : -1;
+      const oct = end < 0 ? '' : pattern.slice(i + 3, end);
+      if (!/^[0-7]+$/.test(oct)) refuse();
+      return [codePoint(parseInt(oct, 8), pattern), end];
+    }
+    case 'e':
+      return ['\\x1b', i + 1];
+    case 'a':
+      return ['\\x07', i + 1];
+    case 'N':
+      // PCRE's \N is any character except newline; inside a class it is an error there.
+      if (inClass || pattern[i + 2] === '{') refuse();
+      return ['[^\\n]', i + 1];
+    case 'g': {
+      let digits: string;
+      let end: number;
+      if (pattern[i + 2] === '{') {
+        end = pattern.indexOf('}', i + 3);
+        digits = end < 0 ? '' : pattern.slice(i + 3, end);
+      } else {
+        const m = /^[0-9]+/.exec(pattern.slice(i + 2));
+        digits = m ? m[0] : '';
+        end = i + 1 + digits.length;
+      }
+      if (inClass || !/^[1-9][0-9]*$/.test(digits)) refuse();
+      // Wrapped so that a digit written after \g{1} is not read as part of the group number.
+      return [`(?:\\${digits})`, end];
+    }
+    case '0':
+      // NUL in both engines only when no further digit follows (PCRE reads up to three octal digits).
+      if (/[0-9]/.test(pattern[i + 2] ?? '')) refuse();
+      return ['\\0', i + 1];
+    case 'k':
+      // PCRE and JS agree on \k<name>; JS refuses it if the group does not exist, as PCRE does.
+      if (inClass || pattern[i + 2] !== '<') refuse();
+      return ['\\k', i + 1];
+    default:
+      if (/[1-9]/.test(next) && !inClass) {
+        // A backreference; JS unicode mode refuses a number with no such group, where PCRE would
+        // sometimes read it as an octal escape, so nothing is matched differently.
+        const m = /^[0-9]+/.exec(pattern.slice(i + 1));
+        const digits = m ? m[0] : next;
+        return ['\\' + digits, i + digits.length];
+      }
+      return refuse();
+  }
+}
+
+function translate(pattern: string, multiline: boolean, dotAll: boolean): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i];
     if (ch === '\\') {
-      const next = pattern[i + 1] ?? '';
-      if (!inClass && PCRE_ONLY_ESCAPES.has(next)) {
-        throw unsupported(`the regular expression escape \\${next}`);
-      }
-      out += ch + next;
-      i++;
+      const [text, last] = translateEscape(pattern, i, inClass);
+      out += text;
+      i = last;
       continue;
     }
     if (inClass) {
       if (ch === ']') inClass = false;
+      else if (ch === '[' && /^\[[:.=]/.test(pattern.slice(i))) {
+        throw unsupported('POSIX character classes in regular expressions');
+      }
       out += ch;
       continue;
     }
@@ -82,9 +168,19 @@ function translate(pattern: string, multiline: boolean): string {
     if ((ch === '+' || ch === '?' || ch === '*' || ch === '}') && pattern[i + 1] === '+') {
       throw unsupported('possessive regular expression quantifiers');
     }
-    if (ch === '$' && !multiline) {
-      // PCRE's $ also matches before a final newline.
-      out += '(?=\\n?$)';
+    if (ch === '.' && !dotAll) {
+      // PCRE's newline is LF only; JS's '.' also stops at \r, \u2028 and \u2029.
+      out += '[^\\n]';
+      continue;
+    }
+    if (ch === '$') {
+      // PCRE's $ also matches before a final newline; in multiline mode it matches before LF only.
+      out += multiline ? '(?=\\n|(?![\\s\\S]))' : '(?=\\n?(?![\\s\\S]))';
+      continue;
+    }
+    if (ch === '^' && multiline) {
+      // PCRE: start of subject, or after an LF that does not end the subject (JS also breaks at \r).
+      out += '(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))';
       continue;
     }
     out += ch;

@@ -52,6 +52,11 @@ function collect(filter: Document, seed: Document, placed: string[]): void {
       for (const clause of value) if (isPlainObject(clause)) collect(clause, seed, placed);
       continue;
     }
+    // MongoDB normalises the query first, and an $or of one clause is that clause (nested ones too).
+    if (key === '$or' && Array.isArray(value) && value.length === 1 && isPlainObject(value[0])) {
+      collect(value[0], seed, placed);
+      continue;
+    }
     if (key.startsWith('$')) continue;
     const eq = equalityValue(value);
     if (eq.ok) {

@@ -129,6 +129,99 @@ describe('aggregation', () => {
     expect(piped[0].prices).toEqual([{ price: 12 }]);
   });
 
+  it('$lookup with localField/foreignField and a pipeline together', async () => {
+    const joined = await orders
+      .aggregate([
+        { $match: { _id: 1 } },
+        {
+          $lookup: {
+            from: 'products',
+            localField: 'items',
+            foreignField: '_id',
+            let: { budget: 10 },
+            pipeline: [
+              { $sort: { name: 1 } },
+              { $project: { _id: 0, name: 1, cheap: { $lt: ['$price', '$$budget'] } } },
+            ],
+            as: 'products',
+          },
+        },
+      ])
+      .toArray();
+    // only the joined products (not mint) reach the pipeline, which sees the let variable
+    expect(joined[0].products).toEqual([
+      { name: 'Basil', cheap: false },
+      { name: 'Kale', cheap: true },
+    ]);
+  });
+
+  it('$lookup: a null or missing localField matches null and missing foreign fields', async () => {
+    const local = target.db.collection('lookupLocal');
+    const foreign = target.db.collection('lookupForeign');
+    await local.insertMany([{ _id: 1, k: null }, { _id: 2 }, { _id: 3, k: 'x' }] as never[]);
+    await foreign.insertMany([
+      { _id: 'f1', k: null },
+      { _id: 'f2' },
+      { _id: 'f3', k: 'x' },
+      { _id: 'f4', k: 'y' },
+    ] as never[]);
+    const joined = await local
+      .aggregate([
+        { $lookup: { from: 'lookupForeign', localField: 'k', foreignField: 'k', as: 'hits' } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    const hitIds = joined.map((d) => (d.hits as Array<{ _id: string }>).map((h) => h._id).sort());
+    expect(hitIds).toEqual([['f1', 'f2'], ['f1', 'f2'], ['f3']]);
+  });
+
+  it('$unionWith appends another collection, through its pipeline', async () => {
+    const result = await orders
+      .aggregate([
+        { $match: { _id: 1 } },
+        { $project: { _id: 1 } },
+        {
+          $unionWith: {
+            coll: 'products',
+            pipeline: [{ $match: { price: { $lt: 10 } } }, { $sort: { _id: 1 } }, { $project: { _id: 1 } }],
+          },
+        },
+      ])
+      .toArray();
+    expect(result).toEqual([{ _id: 1 }, { _id: 'kale' }, { _id: 'mint' }]);
+    expect(await products.aggregate([{ $unionWith: 'products' }, { $count: 'n' }]).toArray()).toEqual([
+      { n: 6 },
+    ]);
+  });
+
+  it('$mergeObjects as an accumulator and as an operator (null inputs are skipped)', async () => {
+    const merged = await orders
+      .aggregate([
+        { $sort: { _id: 1 } },
+        {
+          $group: {
+            _id: '$customer',
+            merged: { $mergeObjects: { last: '$_id', status: '$status' } },
+            none: { $mergeObjects: '$nothing' },
+          },
+        },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(merged).toEqual([
+      { _id: 'a', merged: { last: 3, status: 'open' }, none: {} },
+      { _id: 'b', merged: { last: 2, status: 'paid' }, none: {} },
+      { _id: 'c', merged: { last: 4, status: 'open' }, none: {} },
+    ]);
+    const operator = await orders
+      .aggregate([
+        { $match: { _id: 2 } },
+        { $project: { _id: 0, m: { $mergeObjects: [{ a: 1, b: 1 }, '$nothing', null, { b: '$total' }] } } },
+      ])
+      .toArray();
+    expect(operator).toEqual([{ m: { a: 1, b: 12 } }]);
+  });
+
   it('$facet, $count (nothing on empty input) and $sortByCount', async () => {
     const [facets] = await orders
       .aggregate([

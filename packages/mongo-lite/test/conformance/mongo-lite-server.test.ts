@@ -70,6 +70,7 @@ describe('mongo-lite server', () => {
       () => coll.aggregate([{ $out: 'copy' }]).toArray(),
       () => coll.aggregate([{ $changeStream: {} }]).toArray(),
       () => coll.updateOne({ a: 1 }, { $set: { b: 1 } }, { collation: { locale: 'fr' } }),
+      () => coll.createIndex({ a: 1 }, { hidden: true }),
     ];
     for (const attempt of cases) {
       const error = await attempt().then(
@@ -140,6 +141,36 @@ describe('mongo-lite choices where MongoDB would block', () => {
     }
     expect(attempts).toBe(2);
     expect((await coll.findOne({ _id: 'basil' as never }))!.qty).toBe(109);
+  });
+});
+
+describe('mongo-lite choices for unique keys in transactions', () => {
+  it('an outside insert of a key the transaction also inserts wins; the commit fails with 11000', async () => {
+    const db = client.db('txn-unique');
+    const users = db.collection('users');
+    const audit = db.collection('audit');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await audit.insertOne({ _id: 'seed' as never });
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      // another collection first, so the failed commit has something to put back
+      await audit.insertOne({ _id: 'signup' as never }, { session });
+      await users.insertOne({ _id: 'inside' as never, email: 'x@farm.ae' }, { session });
+      // MongoDB would make this insert wait for the transaction and then fail it
+      await users.insertOne({ _id: 'outside' as never, email: 'x@farm.ae' });
+      const error = await session.commitTransaction().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(MongoServerError);
+      expect(error).toMatchObject({ code: 11000 });
+      expect((error as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(false);
+    } finally {
+      await session.endSession();
+    }
+    expect(await users.find({}).toArray()).toEqual([{ _id: 'outside', email: 'x@farm.ae' }]);
+    expect(await audit.find({}).toArray()).toEqual([{ _id: 'seed' }]);
   });
 });
 

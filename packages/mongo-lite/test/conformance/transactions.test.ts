@@ -142,6 +142,32 @@ describe('transactions', () => {
     ]);
   });
 
+  it('may move and swap unique keys between documents, in any statement order', async () => {
+    await coll.updateOne({ _id: 'a' as never }, { $set: { code: 1 } });
+    await coll.updateOne({ _id: 'b' as never }, { $set: { code: 2 } });
+    await coll.createIndex({ code: 1 }, { unique: true });
+    await withSession((session) =>
+      session.withTransaction(async () => {
+        // 'b' is written first, so a commit applying documents one by one would meet code 1 twice
+        await coll.updateOne({ _id: 'b' as never }, { $set: { note: 'x' } }, { session });
+        await coll.updateOne({ _id: 'a' as never }, { $set: { code: 3 } }, { session });
+        await coll.updateOne({ _id: 'b' as never }, { $set: { code: 1 } }, { session });
+        await coll.updateOne({ _id: 'a' as never }, { $set: { code: 2 } }, { session });
+        await coll.insertOne({ _id: 'c' as never, code: 3 }, { session });
+      }),
+    );
+    expect(
+      await coll
+        .find({}, { projection: { qty: 0 } })
+        .sort({ _id: 1 })
+        .toArray(),
+    ).toEqual([
+      { _id: 'a', code: 2 },
+      { _id: 'b', code: 1, note: 'x' },
+      { _id: 'c', code: 3 },
+    ]);
+  });
+
   it('an error inside aborts it: NoSuchTransaction (251) afterwards', async () => {
     await coll.createIndex({ qty: 1 }, { unique: true, partialFilterExpression: { qty: { $gt: 5 } } });
     await withSession(async (session) => {

@@ -141,6 +141,21 @@ describe('upserts', () => {
     expect((await coll.findOne({ sku: 'basil-1' }))!.createdBy).toBe('seed');
   });
 
+  it('seeds from a single-clause $or, nested in $and and $or too, but not from a two-clause $or', async () => {
+    await coll.updateOne({ $or: [{ o: 1 }] }, { $set: { x: 1 } }, { upsert: true });
+    await coll.updateOne(
+      { $and: [{ $or: [{ $or: [{ p: 2, q: { $in: [3] } }] }] }] },
+      { $set: { x: 2 } },
+      { upsert: true },
+    );
+    await coll.updateOne({ $or: [{ r: 4 }, { r: 5 }] }, { $set: { x: 3 } }, { upsert: true });
+    const docs = await coll
+      .find({}, { projection: { _id: 0 } })
+      .sort({ x: 1 })
+      .toArray();
+    expect(docs).toEqual([{ o: 1, x: 1 }, { p: 2, q: 3, x: 2 }, { x: 3 }]);
+  });
+
   it('takes _id from the filter and reports upserted ids per statement', async () => {
     const result = await coll.bulkWrite([
       { updateOne: { filter: { _id: 'a' as never }, update: { $inc: { n: 1 } }, upsert: true } },
@@ -154,6 +169,63 @@ describe('upserts', () => {
       { _id: 'a', n: 2 },
       { _id: 'b', n: 9 },
     ]);
+  });
+});
+
+describe('hints on writes', () => {
+  it('refuses a hint naming no index on update, delete and findAndModify (code 2)', async () => {
+    await coll.insertMany([
+      { _id: 1, n: 1 },
+      { _id: 2, n: 2 },
+    ] as never[]);
+    await coll.createIndex({ n: 1 });
+    const attempts: Array<() => Promise<unknown>> = [
+      () => coll.updateMany({}, { $set: { x: 1 } }, { hint: { zz: 1 } }),
+      () => coll.updateOne({ n: 1 }, { $set: { x: 1 } }, { hint: 'nope_1' }),
+      () => coll.deleteOne({ n: 1 }, { hint: 'nope_1' }),
+      () => coll.deleteMany({}, { hint: { zz: 1 } }),
+      () => coll.findOneAndUpdate({ n: 1 }, { $set: { x: 1 } }, { hint: { zz: 1 } }),
+      () => coll.findOneAndDelete({ n: 1 }, { hint: { nope: 1 } }),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt()).rejects.toMatchObject({ code: 2 });
+    }
+    expect(await coll.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, n: 1 },
+      { _id: 2, n: 2 },
+    ]);
+    // hints naming an existing index, by key or by name, are accepted
+    await coll.updateOne({ n: 1 }, { $set: { x: 1 } }, { hint: { n: 1 } });
+    await coll.deleteOne({ n: 2 }, { hint: 'n_1' });
+    await coll.findOneAndUpdate({ n: 1 }, { $inc: { x: 1 } }, { hint: { _id: 1 } });
+    expect(await coll.find({}).toArray()).toEqual([{ _id: 1, n: 1, x: 2 }]);
+  });
+});
+
+describe('malformed write statements', () => {
+  it('a delete limit other than 0 or 1 fails the whole command (9); a multi replacement is a write error', async () => {
+    await coll.insertMany([{ _id: 1 }, { _id: 2 }] as never[]);
+    const deleteError = await target.db
+      .command({
+        delete: coll.collectionName,
+        deletes: [
+          { q: { _id: 1 }, limit: 1 },
+          { q: {}, limit: 2 },
+        ],
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(deleteError).toMatchObject({ code: 9 });
+    expect(await coll.countDocuments()).toBe(2);
+    const reply = await target.db.command({
+      update: coll.collectionName,
+      updates: [{ q: {}, u: { x: 1 }, multi: true }],
+    });
+    expect(reply).toMatchObject({ ok: 1, n: 0, nModified: 0 });
+    expect(reply.writeErrors).toHaveLength(1);
+    expect(reply.writeErrors[0]).toMatchObject({ index: 0, code: 9 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { openJournal } from '../../src/journal';
 import { tempDir } from './helpers';
 
@@ -24,6 +24,16 @@ async function replayedNumbers(dir: string, thenAppend?: number): Promise<number
   await journal.close();
   return replay.map((record) => Number(record.n));
 }
+
+let warn: MockInstance<typeof console.warn>;
+
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  warn.mockRestore();
+});
 
 describe('torn and corrupt tails', () => {
   it('drops a record cut short, truncates the file, and keeps later appends', async () => {
@@ -83,5 +93,43 @@ describe('torn and corrupt tails', () => {
     await fs.writeFile(path.join(dir, JOURNAL), Buffer.from([1, 2, 3, 4, 5, 6, 7, 8, 9]));
     expect(await replayedNumbers(dir, 1)).toEqual([]);
     expect(await replayedNumbers(dir)).toEqual([1]);
+  });
+
+  it('keeps the cut bytes in a side file and warns before truncating a torn tail', async () => {
+    const { dir, file, sizes } = await storeWith([1, 2]);
+    const tail = Buffer.from('half of a batch that was never acknowledged');
+    await fs.appendFile(file, tail);
+    expect(await replayedNumbers(dir)).toEqual([1, 2]);
+    const side = path.join(dir, `${JOURNAL}.torn-${sizes[1]}`);
+    expect(await fs.readFile(side)).toEqual(tail);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain(side);
+    // the side file is not a store file: the store still opens and replays the same records
+    expect(await replayedNumbers(dir)).toEqual([1, 2]);
+  });
+});
+
+describe('corruption before intact records', () => {
+  it('refuses to open, naming the file and offset, and leaves the journal untouched', async () => {
+    const { dir, file, sizes } = await storeWith([1, 2, 3, 4, 5]);
+    const data = await fs.readFile(file);
+    data[sizes[1] + 20] ^= 0x40; // inside the third of five acknowledged records
+    await fs.writeFile(file, data);
+    await expect(openJournal(dir)).rejects.toThrow(
+      `mongo-lite journal ${file} is corrupt at offset ${sizes[1]}: 2 intact record(s) follow`,
+    );
+    expect(await fs.readFile(file)).toEqual(data);
+    expect((await fs.readdir(dir)).filter((name) => name.includes('.torn-'))).toEqual([]);
+    // the refusal released the lock: after moving the file aside as the message says, the store opens
+    await fs.rename(file, `${file}.damaged`);
+    expect(await replayedNumbers(dir)).toEqual([]);
+  });
+
+  it('refuses when a damaged length field hides the records after it', async () => {
+    const { dir, file, sizes } = await storeWith([1, 2, 3]);
+    const data = await fs.readFile(file);
+    data.writeUInt32LE(0xfffffff0, sizes[0]);
+    await fs.writeFile(file, data);
+    await expect(openJournal(dir)).rejects.toThrow(`is corrupt at offset ${sizes[0]}: 1 intact record(s)`);
   });
 });

@@ -335,17 +335,20 @@ describe('applyUpdate: replacement', () => {
 });
 
 describe('upsertSeed', () => {
-  it('takes equality parts of the filter, including $eq, $and and dotted paths', () => {
+  it('takes equality parts of the filter, including $eq, $and, a one-clause $or and dotted paths', () => {
     const seed = upsertSeed({
       a: int(1),
       'b.c': 'x',
       d: { $eq: int(2) },
-      $and: [{ e: int(3) }, { f: { $gt: int(1) } }],
+      $and: [{ e: int(3) }, { f: { $gt: int(1) } }, { $or: [{ i: int(4) }] }],
       $or: [{ g: int(1) }],
+      $nor: [{ j: int(1) }],
       h: { $lt: int(5) },
       r: /x/,
     });
-    expect(plain(seed)).toEqual({ a: 1, b: { c: 'x' }, d: 2, e: 3 });
+    expect(plain(seed)).toEqual({ a: 1, b: { c: 'x' }, d: 2, e: 3, i: 4, g: 1 });
+    // an $or of two clauses says nothing certain about either field
+    expect(plain(upsertSeed({ $or: [{ k: int(1) }, { k: int(2) }] }))).toEqual({});
   });
 
   it('treats a one-element $in as equality', () => {

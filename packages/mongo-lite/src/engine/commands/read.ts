@@ -36,7 +36,8 @@ function filterOf(ctx: CommandContext, field: string): Document {
   return value;
 }
 
-function checkHint(ctx: CommandContext, collName: string, hint: unknown): void {
+/** Refuses a hint naming no index of the collection, as MongoDB's planner does (code 2). */
+export function checkHint(ctx: CommandContext, collName: string, hint: unknown): void {
   if (hint === undefined) return;
   const coll = ctx.store.collection(ctx.db, collName);
   if (!coll) return;

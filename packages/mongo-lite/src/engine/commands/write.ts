@@ -3,6 +3,7 @@ import { applyUpdate, compileSort, compileProjection, upsertSeed } from '../../q
 import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../../errors';
 import type { Collection } from '../collection';
 import type { CommandContext, CommandHandler } from '../context';
+import { checkHint } from './read';
 import {
   checkDocumentSize,
   isPlainObject,
@@ -138,6 +139,8 @@ const update: CommandHandler = (ctx) => {
   const upserted: Document[] = [];
   const errors = runBatch(ctx, statements as Document[], (raw, index) => {
     const stmt = parseUpdate(requireDocument(raw, 'updates'));
+    checkHint(ctx, collName, (raw as Document).hint);
+    // MongoDB checks this while running the statement (UpdateDriver), so it is a write error
     if (stmt.multi && isReplacement(stmt.u)) {
       throw mongoError(
         ErrorCodes.FailedToParse,
@@ -177,17 +180,24 @@ const deleteCommand: CommandHandler = (ctx) => {
   const statements = ctx.body.deletes;
   if (!Array.isArray(statements))
     throw mongoError(ErrorCodes.FailedToParse, "BSON field 'delete.deletes' is missing");
+  // MongoDB rejects a bad limit while parsing the command (IDL), so the whole command fails (ok: 0)
+  for (const raw of statements as unknown[]) {
+    if (!isPlainObject(raw)) continue;
+    const limit = optionalNumber(raw.limit, 'limit') ?? 0;
+    if (limit !== 0 && limit !== 1) {
+      throw mongoError(
+        ErrorCodes.FailedToParse,
+        'The limit field in delete objects must be 0 or 1. Got ' + limit,
+      );
+    }
+  }
   const coll = ctx.store.collection(ctx.db, collName);
   let n = 0;
   const errors = runBatch(ctx, statements as Document[], (raw) => {
     const stmt = requireDocument(raw, 'deletes');
     if (stmt.collation !== undefined) throw unsupported("the delete option 'collation'");
+    checkHint(ctx, collName, stmt.hint);
     const limit = optionalNumber(stmt.limit, 'limit') ?? 0;
-    if (limit !== 0 && limit !== 1)
-      throw mongoError(
-        ErrorCodes.FailedToParse,
-        'The limit field in delete objects must be 0 or 1. Got ' + limit,
-      );
     if (!coll) return;
     const matched = ctx.access.find(coll, isPlainObject(stmt.q) ? stmt.q : {});
     for (const doc of limit === 1 ? matched.slice(0, 1) : matched) {
@@ -204,6 +214,7 @@ const findAndModify: CommandHandler = (ctx) => {
   for (const option of ['collation', 'let']) {
     if (body[option] !== undefined) throw unsupported(`the findAndModify option '${option}'`);
   }
+  checkHint(ctx, collName, body.hint);
   const filter: Document = isPlainObject(body.query) ? body.query : {};
   const remove = truthy(body.remove);
   const returnNew = truthy(body.new);

@@ -4,7 +4,7 @@ import { hasField } from '../path';
 
 /**
  * Sets a dotted field in a copy of `doc` the way $addFields does: existing fields keep their position,
- * arrays on the way get the field in each of their documents, scalars on the way become documents, and
+ * arrays on the way (nested ones too) get the field in each of their documents, scalars on the way become documents, and
  * an undefined value removes the field.
  */
 export function setField(doc: Document, parts: string[], value: unknown): Document {
@@ -16,8 +16,10 @@ export function setField(doc: Document, parts: string[], value: unknown): Docume
     return out;
   }
   const cur = hasField(doc, head) ? doc[head] : undefined;
-  const apply = (v: unknown): unknown => setField(isPlainObject(v) ? v : {}, rest, value);
-  out[head] = Array.isArray(cur) ? cur.map((e) => (Array.isArray(e) ? e : apply(e))) : apply(cur);
+  // like MongoDB, arrays nested directly in arrays are traversed too, keeping their structure
+  const apply = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(apply) : setField(isPlainObject(v) ? v : {}, rest, value);
+  out[head] = apply(cur);
   return out;
 }
 

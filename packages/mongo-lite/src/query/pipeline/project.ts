@@ -72,13 +72,19 @@ function modeOf(tree: Map<string, Spec>, top: boolean, path = ''): 'include' | '
   return mode;
 }
 
+/** Whether a spec tree computes a field somewhere below (then scalars on the way become documents). */
+function computes(tree: Map<string, Spec>): boolean {
+  return [...tree.values()].some((s) => s.kind === 'expr' || (s.kind === 'nested' && computes(s.children)));
+}
+
 function include(value: unknown, tree: Map<string, Spec>, root: Document, vars: Vars, top: boolean): unknown {
+  const hasComputed = computes(tree);
   if (Array.isArray(value)) {
+    // MongoDB recurses into nested arrays too; scalars are dropped unless a computed field replaces them
     return value
-      .filter((e) => isPlainObject(e) || Array.isArray(e))
+      .filter((e) => hasComputed || isPlainObject(e) || Array.isArray(e))
       .map((e) => include(e, tree, root, vars, false));
   }
-  const hasComputed = [...tree.values()].some((s) => s.kind === 'expr' || s.kind === 'nested');
   if (!isPlainObject(value)) {
     if (!hasComputed) return undefined;
     value = {};
