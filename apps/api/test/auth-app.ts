@@ -2,9 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { contract } from '@farm/contract';
+import { initClient } from '@ts-rest/core';
 import type { Connection } from 'mongoose';
 import { Outbox } from './auth-outbox';
 import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * A different address for every call (198.18.0.0/15, reserved for tests), named in X-Forwarded-For as
+ * the web server does for each browser. The API trusts that header from loopback, so each call counts as
+ * a new visitor and tests of other behaviour never meet the per-address rate limit; the throttling tests
+ * name their addresses themselves.
+ */
+let visitors = 0;
+export function nextVisitorAddress(): string {
+  visitors += 1;
+  return `198.18.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
 
 export interface AccountsApp extends TestApp {
   outbox: Outbox;
@@ -12,12 +26,27 @@ export interface AccountsApp extends TestApp {
   users(): ReturnType<Connection['collection']>;
 }
 
+export interface AccountsAppOptions {
+  /**
+   * Keep the embedded database in this directory (its DATA_DIR), so a second app started on it sees the
+   * first one's accounts, as after a restart. The caller removes the directory; unset, each app gets a
+   * fresh temporary DATA_DIR and an in-memory database (or its own MongoDB database) that close() drops.
+   */
+  persistentDataDir?: string;
+}
+
 /**
  * The real API (no demo catalog) with its mail outbox in a temporary DATA_DIR; `env` (ADMIN_EMAIL, ...) is
  * visible while it boots, undefined values hiding a variable.
  */
-export async function startAccountsApp(env: Record<string, string | undefined> = {}): Promise<AccountsApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'farm-accounts-'));
+export async function startAccountsApp(
+  env: Record<string, string | undefined> = {},
+  { persistentDataDir }: AccountsAppOptions = {},
+): Promise<AccountsApp> {
+  const dataDir = persistentDataDir ?? (await mkdtemp(join(tmpdir(), 'farm-accounts-')));
+  const database = persistentDataDir
+    ? { mongodbUri: undefined, embeddedDbPath: join(persistentDataDir, 'db') }
+    : {};
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   const apply = (values: Record<string, string | undefined>) => {
     for (const [key, value] of Object.entries(values)) {
@@ -28,17 +57,21 @@ export async function startAccountsApp(env: Record<string, string | undefined> =
   apply(env);
   let api: TestApp;
   try {
-    api = await startTestApp({ dataDir, seedDemo: false });
+    api = await startTestApp({ dataDir, seedDemo: false, ...database });
   } finally {
     apply(saved);
   }
   return {
     ...api,
+    client: initClient(contract, {
+      baseUrl: api.baseUrl,
+      baseHeaders: { 'x-forwarded-for': () => nextVisitorAddress() },
+    }),
     outbox: new Outbox(join(dataDir, 'mail')),
     users: () => api.app.get<Connection>(getConnectionToken()).collection('users'),
     async close() {
       await api.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!persistentDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import { accountMessages } from '@farm/contract';
+import { MailService } from '../src/mail/mail.service';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
 
@@ -254,6 +256,63 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
           message: 'Password Mismatch: The passwords do not match. Please try again.',
         },
       ]);
+    });
+  });
+
+  describe('when the mail server fails', () => {
+    let send: jest.SpyInstance;
+    let logError: jest.SpyInstance;
+
+    beforeEach(() => {
+      send = jest.spyOn(api.app.get(MailService), 'send').mockRejectedValue(new Error('SMTP is down'));
+      logError = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => {
+      send.mockRestore();
+      logError.mockRestore();
+    });
+
+    /** Waits for the background send to fail and be logged. */
+    async function failureLogged(email: string): Promise<void> {
+      for (
+        let i = 0;
+        i < 100 && !logError.mock.calls.some((call) => String(call[0]).includes(email));
+        i += 1
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(logError.mock.calls.map((call) => String(call[0])).join('\n')).toContain(
+        `Could not send the verification code to ${email}: Error: SMTP is down`,
+      );
+    }
+
+    it('still answers signup with 201 and an unverified sign-in with 403; resend recovers', async () => {
+      const registration = newRegistration();
+      const signup = await api.client.auth.signup({ body: registration });
+      expect(signup).toMatchObject({ status: 201, body: { message: accountMessages.registered } });
+      await failureLogged(registration.email);
+      expect(await api.users().findOne({ email: registration.email })).toMatchObject({
+        emailVerified: false,
+        verification: { attempts: 0 },
+      });
+
+      logError.mockClear();
+      const signin = await api.client.auth.signin({
+        body: { email: registration.email, password: registration.password },
+      });
+      expect(signin.status).toBe(403);
+      expectErrorBody(signin.body, 403, accountMessages.unverified);
+      await failureLogged(registration.email);
+      expect(send).toHaveBeenCalledTimes(2);
+
+      // The mail server is back: resend delivers a code that works.
+      send.mockRestore();
+      const resend = await api.client.auth.resendVerification({ body: { email: registration.email } });
+      expect(resend.status).toBe(200);
+      const code = await api.outbox.nextCode(registration.email, 0);
+      const verify = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
+      expect(verify.status).toBe(200);
     });
   });
 });

@@ -132,9 +132,10 @@ describe('account rules', () => {
   checkRule(
     'email (2-4 letter top-level domain)',
     accountEmailRule,
-    ['user@farm.ae', 'u.s-er@mail.info'],
+    ['user@farm.ae', 'u.s-er@mail.info', `${'a'.repeat(246)}@farm.ae`],
     [
       ['', 'Email is required.'],
+      [`${'a'.repeat(247)}@farm.ae`, 'Enter a valid email.'],
       ['user@farm', 'Enter a valid email.'],
       ['user@farm.a', 'Enter a valid email.'],
       ['user@farm.online', 'Enter a valid email.'],

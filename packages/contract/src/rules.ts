@@ -66,8 +66,10 @@ export const firstNameRule = requiredText(m.firstNameRequired, (s) =>
   s.min(NAME_MIN_LENGTH, m.firstNameMin).max(NAME_MAX_LENGTH, m.firstNameMax),
 );
 export const lastNameRule = requiredText(m.lastNameRequired, (s) => s.max(NAME_MAX_LENGTH, m.lastNameMax));
+/** The longest address SMTP can carry (RFC 5321); also bounds what the API keeps per e-mail in memory. */
+export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
 export const accountEmailRule = requiredText(m.emailRequired, (s) =>
-  s.regex(ACCOUNT_EMAIL_PATTERN, m.emailInvalid).toLowerCase(),
+  s.max(ACCOUNT_EMAIL_MAX_LENGTH, m.emailInvalid).regex(ACCOUNT_EMAIL_PATTERN, m.emailInvalid).toLowerCase(),
 );
 export const passwordRule = requiredSecret(m.passwordRequired, (s) =>
   s.min(PASSWORD_MIN_LENGTH, m.passwordMin).max(PASSWORD_MAX_LENGTH, m.passwordMax),

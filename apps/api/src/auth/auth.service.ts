@@ -51,7 +51,9 @@ export class AuthService {
       if (isDuplicateKey(error)) return { status: 409, message: accountMessages.emailTaken };
       throw error;
     }
-    await this.sendCode(user, 'verification');
+    // The account is saved: a mail server being down must not turn this into an error (a retry would
+    // then meet 409). The code is stored now and mailed in the background; resend is the way back.
+    this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
     return { status: 201, message: accountMessages.registered };
   }
 
@@ -66,14 +68,19 @@ export class AuthService {
       user.language = language;
     }
     if (!user.emailVerified) {
-      await this.sendCode(user, 'verification');
+      this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
       return { status: 403, message: accountMessages.unverified };
     }
     return { status: 200, token: await this.tokens.issue(user), user: toAccountUser(toAuthUser(user)) };
   }
 
   async verifyEmail({ email, code }: VerifyEmailInput): Promise<Outcome<200 | 400>> {
-    const used = await this.useCode(email, 'verification', code, { $set: { emailVerified: true } });
+    const match = await this.matchCode(email, 'verification', code);
+    const used =
+      match !== undefined &&
+      (await this.users.consumeCode(match.user._id, 'verification', match.hash, CODE_MAX_ATTEMPTS, {
+        $set: { emailVerified: true },
+      }));
     return used
       ? { status: 200, message: accountMessages.verified }
       : { status: 400, message: accountMessages.invalidCode };
@@ -98,44 +105,66 @@ export class AuthService {
    * also proves the address: an unverified account becomes verified.
    */
   async resetPassword({ email, code, password }: ResetPasswordInput): Promise<Outcome<200 | 400>> {
-    const passwordHash = await hashPassword(password);
-    const used = await this.useCode(email, 'passwordReset', code, {
-      $set: { passwordHash, passwordChangedAt: new Date(), emailVerified: true },
-      $inc: { tokenVersion: 1 },
-    });
+    // The code first: a wrong guess or an unknown e-mail must not cost an argon2 hash (CPU on a small box).
+    const match = await this.matchCode(email, 'passwordReset', code);
+    const used =
+      match !== undefined &&
+      (await this.users.consumeCode(match.user._id, 'passwordReset', match.hash, CODE_MAX_ATTEMPTS, {
+        $set: {
+          passwordHash: await hashPassword(password),
+          passwordChangedAt: new Date(),
+          emailVerified: true,
+        },
+        $inc: { tokenVersion: 1 },
+      }));
     return used
       ? { status: 200, message: accountMessages.passwordReset }
       : { status: 400, message: accountMessages.invalidCode };
   }
 
-  /** Checks a code and, when it matches, applies `change` while consuming it; wrong tries are counted. */
-  private async useCode(
+  /**
+   * The user and stored code hash when `code` is the user's current code for `purpose`; a wrong try is
+   * counted. The caller consumes the code by that hash, so a code replaced or used meanwhile fails.
+   */
+  private async matchCode(
     email: string,
     purpose: CodePurpose,
     code: string,
-    change: Parameters<UsersService['consumeCode']>[4],
-  ): Promise<boolean> {
+  ): Promise<{ user: UserDocument; hash: string } | undefined> {
     const user = await this.users.findByEmail(email);
-    if (!user) return false;
+    if (!user) return undefined;
     const stored = user[purpose];
     const check = checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code);
-    if (check === 'unusable' || !stored) return false;
+    if (check === 'unusable' || !stored) return undefined;
     if (check === 'wrong') {
       await this.users.countWrongTry(user._id, purpose, stored.hash);
-      return false;
+      return undefined;
     }
-    return this.users.consumeCode(user._id, purpose, stored.hash, CODE_MAX_ATTEMPTS, change);
+    return { user, hash: stored.hash };
   }
 
-  private async sendCode(user: UserDocument, purpose: CodeMailKind): Promise<void> {
+  /** Stores a new code for `purpose` (replacing any earlier one) and returns it in clear, for the mail. */
+  private async issueCode(user: UserDocument, purpose: CodeMailKind): Promise<string> {
     const { code, stored } = newCode(this.config.jwtSecret, String(user._id), purpose);
     await this.users.storeCode(user._id, purpose, stored);
-    await this.mail.send(user.email, codeMail(purpose, user.language, user.username, code));
+    return code;
   }
 
+  /** Sends the code mail without waiting for it; a failure is logged, never shown to the caller. */
+  private mailInBackground(user: UserDocument, purpose: CodeMailKind, code: string): void {
+    this.mail
+      .send(user.email, codeMail(purpose, user.language, user.username, code))
+      .catch((error: unknown) => this.logFailure(user, purpose, error));
+  }
+
+  /** Issues and mails a code entirely in the background, so the answer's timing says nothing. */
   private sendInBackground(user: UserDocument, purpose: CodeMailKind): void {
-    this.sendCode(user, purpose).catch((error: unknown) => {
-      this.logger.error(`Could not send the ${purpose} code to ${user.email}: ${String(error)}`);
-    });
+    this.issueCode(user, purpose)
+      .then((code) => this.mailInBackground(user, purpose, code))
+      .catch((error: unknown) => this.logFailure(user, purpose, error));
+  }
+
+  private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {
+    this.logger.error(`Could not send the ${purpose} code to ${user.email}: ${String(error)}`);
   }
 }

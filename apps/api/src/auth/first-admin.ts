@@ -14,10 +14,17 @@ export function generateAdminPassword(): string {
   return randomBytes(12).toString('base64url').slice(0, 15);
 }
 
+/** What start-up did about the admin account. */
+export type FirstAdminResult = 'created' | 'takenOver' | 'unchanged';
+
 /**
- * Makes sure an admin exists at start (issue 4): from ADMIN_EMAIL/ADMIN_PASSWORD on any database (an
- * existing account with that e-mail becomes admin, its password untouched so a reset stays in force);
- * on the embedded database without them, one admin with a generated password printed once.
+ * Makes sure an admin exists at start (issue 4): from ADMIN_EMAIL/ADMIN_PASSWORD on any database; on the
+ * embedded database without them, one admin with a generated password printed once.
+ *
+ * An existing account with the admin's e-mail that is not yet an admin may belong to anyone who signed up
+ * with that address first, so it is taken over (the operator's password, every old token ended), never
+ * promoted as it is. An account that already is a verified admin is left alone, so a password reset it
+ * made stays in force across restarts.
  */
 @Injectable()
 export class FirstAdmin implements OnApplicationBootstrap {
@@ -31,24 +38,29 @@ export class FirstAdmin implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.admin) {
-      await this.ensureAdmin(this.config.admin.email, this.config.admin.password);
+      const { email, password } = this.config.admin;
+      if ((await this.ensureAdmin(email, password)) === 'takenOver') {
+        this.logger.warn(
+          `The existing account ${email} is now the admin, with ADMIN_PASSWORD as its password; its earlier sessions and codes no longer work`,
+        );
+      }
       return;
     }
     if (!this.database.embedded || (await this.users.countByRole('Admin')) > 0) return;
     const password = generateAdminPassword();
-    if (await this.ensureAdmin(DEFAULT_ADMIN_EMAIL, password)) {
+    if ((await this.ensureAdmin(DEFAULT_ADMIN_EMAIL, password)) !== 'unchanged') {
       this.logger.warn(
         `Created the first admin ${DEFAULT_ADMIN_EMAIL} with password ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
       );
     }
   }
 
-  /** Returns true when a new account was created. */
-  private async ensureAdmin(email: string, password: string): Promise<boolean> {
+  async ensureAdmin(email: string, password: string): Promise<FirstAdminResult> {
     const existing = await this.users.findByEmail(email);
     if (existing) {
-      if (existing.role !== 'Admin' || !existing.emailVerified) await this.users.promoteToAdmin(existing._id);
-      return false;
+      if (existing.role === 'Admin' && existing.emailVerified) return 'unchanged';
+      await this.users.takeOverAsAdmin(existing._id, await hashPassword(password));
+      return 'takenOver';
     }
     try {
       await this.users.create({
@@ -60,10 +72,10 @@ export class FirstAdmin implements OnApplicationBootstrap {
         emailVerified: true,
         language: 'en',
       });
-      return true;
+      return 'created';
     } catch (error) {
       // Another instance created it at the same moment.
-      if (isDuplicateKey(error)) return false;
+      if (isDuplicateKey(error)) return 'unchanged';
       throw error;
     }
   }

@@ -88,9 +88,22 @@ export class UsersService {
     return result.modifiedCount === 1;
   }
 
-  /** Makes an existing account an admin with a verified address (first-admin bootstrap). */
-  async promoteToAdmin(id: UserDocument['_id']): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { role: 'Admin', emailVerified: true } }).exec();
+  /**
+   * Makes an existing account the configured admin (first-admin bootstrap): the operator's password
+   * replaces whatever the account had, the address counts as verified, every earlier token ends and any
+   * pending code is dropped, so whoever signed up with that address first keeps no way in.
+   */
+  async takeOverAsAdmin(id: UserDocument['_id'], passwordHash: string): Promise<void> {
+    await this.users
+      .updateOne(
+        { _id: id },
+        {
+          $set: { role: 'Admin', emailVerified: true, passwordHash, passwordChangedAt: new Date() },
+          $inc: { tokenVersion: 1 },
+          $unset: { verification: 1, passwordReset: 1 },
+        },
+      )
+      .exec();
   }
 
   countByRole(role: Role): Promise<number> {

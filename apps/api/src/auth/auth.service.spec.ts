@@ -1,0 +1,71 @@
+import { Types } from 'mongoose';
+import { accountMessages } from '@farm/contract';
+import type { MailService } from '../mail/mail.service';
+import type { UserDocument } from '../users/user.schema';
+import type { UsersService } from '../users/users.service';
+import type { AccountsConfig } from './accounts-config';
+import { AuthService } from './auth.service';
+import { CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
+import { hashPassword } from './password-hasher';
+import type { TokenService } from './token.service';
+
+// Counts the argon2 work without changing it.
+jest.mock('./password-hasher', () => {
+  const actual = jest.requireActual<typeof import('./password-hasher')>('./password-hasher');
+  return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
+});
+
+const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
+const email = 'reset.me@farm-test.ae';
+const input = { email, password: 'newleaves77', confirmPassword: 'newleaves77' };
+
+describe('AuthService.resetPassword', () => {
+  const id = new Types.ObjectId();
+  const { code, stored } = newCode(config.jwtSecret, String(id), 'passwordReset');
+  const wrong = code === '000000' ? '111111' : '000000';
+  let users: { findByEmail: jest.Mock; countWrongTry: jest.Mock; consumeCode: jest.Mock };
+  let auth: AuthService;
+
+  beforeEach(() => {
+    jest.mocked(hashPassword).mockClear();
+    const user = { _id: id, email, passwordReset: stored } as unknown as UserDocument;
+    users = {
+      findByEmail: jest.fn(async (wanted: string) => (wanted === email ? user : null)),
+      countWrongTry: jest.fn(async () => undefined),
+      consumeCode: jest.fn(async () => true),
+    };
+    auth = new AuthService(config, users as unknown as UsersService, {} as TokenService, {} as MailService);
+  });
+
+  it('spends no argon2 hash on a wrong code, counting the try instead', async () => {
+    const outcome = await auth.resetPassword({ ...input, code: wrong });
+    expect(outcome).toEqual({ status: 400, message: accountMessages.invalidCode });
+    expect(hashPassword).not.toHaveBeenCalled();
+    expect(users.countWrongTry).toHaveBeenCalledWith(id, 'passwordReset', stored.hash);
+    expect(users.consumeCode).not.toHaveBeenCalled();
+  });
+
+  it('spends no argon2 hash on an unknown e-mail', async () => {
+    const outcome = await auth.resetPassword({ ...input, email: 'ghost@farm-test.ae', code });
+    expect(outcome.status).toBe(400);
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('hashes the new password once the code matches, consuming that very code', async () => {
+    const outcome = await auth.resetPassword({ ...input, code });
+    expect(outcome).toEqual({ status: 200, message: accountMessages.passwordReset });
+    expect(hashPassword).toHaveBeenCalledTimes(1);
+    expect(hashPassword).toHaveBeenCalledWith(input.password);
+    const [, purpose, hash, maxAttempts, change] = users.consumeCode.mock.calls[0] as unknown[];
+    expect([purpose, hash, maxAttempts]).toEqual(['passwordReset', stored.hash, CODE_MAX_ATTEMPTS]);
+    expect(change).toMatchObject({
+      $set: { passwordHash: expect.stringMatching(/^\$argon2id\$/), emailVerified: true },
+      $inc: { tokenVersion: 1 },
+    });
+  });
+
+  it('answers 400 when the code was used or replaced meanwhile', async () => {
+    users.consumeCode.mockResolvedValueOnce(false);
+    expect((await auth.resetPassword({ ...input, code })).status).toBe(400);
+  });
+});
