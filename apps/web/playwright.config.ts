@@ -73,6 +73,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'production',
         PORT: String(WEB_PORT),
+        DATA_DIR: process.env.FARM_E2E_DATA_DIR,
         API_URL: apiUrl,
         PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
       },

@@ -66,10 +66,10 @@ function serveStatic(req, res, pathname, { file, size }) {
 function proxyToApi(req, res, url) {
   const target = new URL(apiUrl.pathname + url.pathname.slice('/api'.length) + url.search, apiUrl);
   const headers = { ...req.headers, host: target.host };
-  const forwardedFor = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwardedFor
-    ? `${forwardedFor}, ${req.socket.remoteAddress}`
-    : req.socket.remoteAddress;
+  // This server is where browsers connect, so the socket's address is the browser's. A list the browser
+  // sent itself is dropped: the API trusts this header from a local hop, and would otherwise count a
+  // visitor under any address it chose to claim.
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
   const client = target.protocol === 'https:' ? https : http;
@@ -92,7 +92,13 @@ function proxyToApi(req, res, url) {
 }
 
 const build = await import('./build/server/index.js');
-const renderPage = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+// Loaders and actions call the API themselves; they name the browser to it (X-Forwarded-For, for the
+// per-IP rate limit) from this context, never from a request header a browser could set.
+const renderPage = createRequestListener({
+  build,
+  mode: process.env.NODE_ENV ?? 'production',
+  getLoadContext: (_request, client) => ({ clientAddress: client.address }),
+});
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');

@@ -23,7 +23,6 @@ import { env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
-import { accountText } from './accounts/text';
 import type { SiteData } from './lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
@@ -97,8 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <LoadingIndicator />
           <Toaster
             initial={site?.toasts ?? []}
-            label={accountText(lang)('toasts.label')}
-            closeLabel={accountText(lang)('dialog.close')}
+            label={translate(lang, 'toasts.label')}
+            closeLabel={translate(lang, 'dialog.close')}
           >
             <Header services={site?.services ?? []} user={site?.user ?? null} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -21,6 +21,8 @@ export default [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),
     route('customers', 'routes/admin-panel/customers.tsx'),
+    // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
+    route('*', 'routes/admin-panel/not-found.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

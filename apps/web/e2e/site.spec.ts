@@ -40,7 +40,11 @@ test('screens of later issues are not faked: they answer 404', async ({ request 
 });
 
 test('a path parameter cannot steer the page to another API route', async ({ request }) => {
-  for (const path of ['/product-detail/..%2Fservices', '/service/..%2F..%2Fproducts', '/products/x%3Fpage=2']) {
+  for (const path of [
+    '/product-detail/..%2Fservices',
+    '/service/..%2F..%2Fproducts',
+    '/products/x%3Fpage=2',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

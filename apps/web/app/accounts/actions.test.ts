@@ -11,7 +11,10 @@ const auth = vi.hoisted(() => ({
   resetPassword: vi.fn(),
 }));
 const admin = vi.hoisted(() => ({ listCustomers: vi.fn() }));
-vi.mock('../lib/api.server', () => ({ api: { auth, admin } }));
+vi.mock('../lib/api.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/api.server')>()),
+  api: { auth, admin },
+}));
 
 const { action: loginAction } = await import('../routes/login');
 const { action: registerAction } = await import('../routes/register');
@@ -37,7 +40,9 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Re
 }
 
 const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
+// The load context server.mjs gives every request: the browser's address as its socket sees it.
+const args = (request: Request) =>
+  ({ request, params: {}, context: { clientAddress: '203.0.113.9' } }) as never;
 
 async function toastsAfter(response: Response) {
   return (await sessionForPage(new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } })))
@@ -56,7 +61,7 @@ describe('login', () => {
     const response = (await loginAction(args(post('/login', form)))) as Response;
     expect(auth.signin).toHaveBeenCalledWith({
       body: { email: 'amina@farm.ae', password: 'greens2025' },
-      extraHeaders: { 'accept-language': 'en' },
+      extraHeaders: { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9' },
     });
     expect(response.headers.get('Location')).toBe('/cart');
     const session = await getSession(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));

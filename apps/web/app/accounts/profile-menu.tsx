@@ -1,14 +1,14 @@
 import type { AccountUser } from '@farm/contract';
 import { Form, Link } from 'react-router';
 import { UserIcon } from '../components/icons';
-import { useAccountText } from './use-account-text';
+import { useI18n } from '../i18n/context';
 
 /**
  * The header's account corner (spec 2): a profile menu with the username, e-mail and Logout when signed
  * in, otherwise a Login button. A <details> disclosure, so it opens and logs out without JavaScript.
  */
 export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; loginLabel: string }) {
-  const { t } = useAccountText();
+  const { t } = useI18n();
   if (!user) {
     return (
       <Link
@@ -59,7 +59,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
 
 /** The main navigation's Admin Panel entry (spec 2: only for admins). */
 export function AdminPanelLink({ user, className }: { user: AccountUser | null; className?: string }) {
-  const { t } = useAccountText();
+  const { t } = useI18n();
   if (user?.role !== 'Admin') return null;
   return (
     <Link to="/admin-panel/dashboard" className={className}>

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
-import { useAccountText } from './use-account-text';
+import { useI18n } from '../i18n/context';
 
 /** A labelled input bound to a Conform field, its errors translated and announced with the input. */
 export function TextField({
@@ -17,7 +17,7 @@ export function TextField({
   inputMode?: 'numeric' | 'email' | 'text';
   readOnly?: boolean;
 }) {
-  const { sentence } = useAccountText();
+  const { sentence } = useI18n();
   const errors = field.errors ?? [];
   return (
     <div>

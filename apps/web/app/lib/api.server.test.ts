@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { bodyOrNotFound, pathParam } from './api.server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, bodyOrNotFound, onBehalfOf, pathParam } from './api.server';
 
 /** What a loader throws: react-router's `data()` throws a DataWithResponseInit carrying the status. */
 function thrown(run: () => unknown): unknown {
@@ -41,5 +41,48 @@ describe('pathParam', () => {
     expect(pathParam('tower-kit')).toBe('tower-kit');
     expect(pathParam('../services')).toBe('..%2Fservices');
     expect(pathParam('x?page=2#y')).toBe('x%3Fpage%3D2%23y');
+  });
+});
+
+describe('onBehalfOf', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("names the browser's address and language", () => {
+    expect(onBehalfOf({ clientAddress: '203.0.113.7' }, 'ar')).toEqual({
+      'accept-language': 'ar',
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(onBehalfOf({ clientAddress: '::ffff:192.0.2.1' }, 'en')['x-forwarded-for']).toBe(
+      '::ffff:192.0.2.1',
+    );
+  });
+
+  it('leaves the address out when the server gave none or something that is not one', () => {
+    expect(onBehalfOf({}, 'en')).toEqual({ 'accept-language': 'en' });
+    expect(onBehalfOf({ clientAddress: '1.2.3.4, 5.6.7.8' }, 'en')).toEqual({ 'accept-language': 'en' });
+  });
+
+  it('reaches the API as X-Forwarded-For on a typed client call', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ message: 'sent' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const res = await api.auth.forgotPassword({
+      body: { email: 'amina@farm-test.ae' },
+      extraHeaders: onBehalfOf({ clientAddress: '198.51.100.4' }, 'ar'),
+    });
+    expect(res.status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/password\/forgot-password$/);
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-forwarded-for')).toBe('198.51.100.4');
+    expect(headers.get('accept-language')).toBe('ar');
   });
 });

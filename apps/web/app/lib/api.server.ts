@@ -1,13 +1,34 @@
+import { isIP } from 'node:net';
 import { contract } from '@farm/contract';
 import { initClient } from '@ts-rest/core';
-import { data } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
+import type { Language } from '../i18n/messages';
 import { env } from './env.server';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The browser's address as the web server's socket sees it (set by server.mjs; absent in dev). */
+    clientAddress?: string;
+  }
+}
 
 /** The one way app code talks to the API: the typed client of the shared contract. */
 export const api = initClient(contract, {
   baseUrl: env.API_URL,
   baseHeaders: {},
 });
+
+/**
+ * Headers for an API call made on behalf of the browser behind this request: its language (for e-mails
+ * and messages) and its address. The API sees every such call coming from this server, so without the
+ * address its per-IP rate limit would count all visitors as one (the API trusts the header from loopback).
+ */
+export function onBehalfOf(context: AppLoadContext, lang: Language): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': lang };
+  const address = context.clientAddress;
+  if (typeof address === 'string' && isIP(address) !== 0) headers['x-forwarded-for'] = address;
+  return headers;
+}
 
 /**
  * A URL segment for a path parameter. ts-rest 3.52 pastes parameters into the path as they are, so a

@@ -3,13 +3,25 @@ import { defaultLanguage, isLanguage, type Language } from '../i18n/messages';
 const COOKIE = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** The visitor's language from the `lang` cookie, English when unset or unknown. */
+/** A cookie value undone from its %-escapes, or null when they are malformed (`%E0` alone is no UTF-8). */
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor's language from the `lang` cookie, English when unset, unknown or malformed. Any page's root
+ * loader reads it, and a cookie can be planted by a sibling subdomain, so a bad value must never throw.
+ */
 export function languageOf(request: Request): Language {
   const header = request.headers.get('Cookie') ?? '';
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
+      const value = decodedOrNull(rest.join('='));
       if (isLanguage(value)) return value;
     }
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../components/feedback/toast-model';
 import {
   commitSession,
@@ -105,5 +105,71 @@ describe('landingPathFor', () => {
     expect(landingPathFor(customer, 'https://evil.example')).toBe('/home');
     expect(landingPathFor(customer, '//evil.example')).toBe('/home');
     expect(landingPathFor(customer, '/register')).toBe('/home');
+  });
+});
+
+/** A JWT as the API issues it; only the payload matters here (the API checks the signature). */
+function jwtExpiringAt(exp: number): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'u1', exp })}.signature`;
+}
+
+function maxAgeOf(setCookie: string | null): number | null {
+  const match = /Max-Age=(\d+)/i.exec(setCookie ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+describe('session lifetime', () => {
+  const start = Date.UTC(2026, 0, 1) / 1000;
+  afterEach(() => vi.useRealTimers());
+
+  it("lasts as long as the API token: the cookie's Max-Age comes from the token's exp", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start * 1000);
+    const token = jwtExpiringAt(start + 3600);
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    expect(maxAgeOf(signedIn.headers.get('Set-Cookie'))).toBe(3600);
+
+    // A later save (here: a toast shown) keeps the cookie ending with the token, not later.
+    vi.setSystemTime((start + 600) * 1000);
+    const page = await sessionForPage(requestWith(cookieOf(signedIn)));
+    expect(page.user).toEqual(customer);
+    expect(maxAgeOf(new Headers(page.headers).get('Set-Cookie'))).toBe(3000);
+  });
+
+  it('counts an expired token as signed out, in the header and behind the guards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start * 1000);
+    const token = jwtExpiringAt(start + 60);
+    const signedIn = await signIn(requestWith(null), token, admin, toast('success', 'Hi'), '/');
+    const cookie = cookieOf(signedIn);
+    expect(signedInOf(await getSession(requestWith(cookie)))?.token).toBe(token);
+
+    vi.setSystemTime((start + 60) * 1000);
+    expect(signedInOf(await getSession(requestWith(cookie)))).toBeNull();
+    const guarded = await thrownBy(() => requireAdmin(requestWith(cookie, '/admin-panel/dashboard')));
+    expect(guarded.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fdashboard');
+
+    // The header gets no user (so no profile menu), and the dead token leaves the cookie.
+    const page = await sessionForPage(requestWith(cookie));
+    expect(page.user).toBeNull();
+    const rewritten = new Headers(page.headers).get('Set-Cookie');
+    expect(rewritten).not.toBeNull();
+    const after = await getSession(requestWith(rewritten?.split(';')[0] ?? ''));
+    expect(after.has('token')).toBe(false);
+  });
+
+  it('bounds a token without a readable exp to a week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start * 1000);
+    const signedIn = await signIn(requestWith(null), 'opaque', customer, toast('success', 'Hi'), '/home');
+    expect(maxAgeOf(signedIn.headers.get('Set-Cookie'))).toBe(7 * 24 * 60 * 60);
+    vi.setSystemTime((start + 7 * 24 * 60 * 60) * 1000);
+    expect(signedInOf(await getSession(requestWith(cookieOf(signedIn))))).toBeNull();
+  });
+
+  it('leaves a cookie that only carries a toast to the browser session', async () => {
+    const out = await signOut(requestWith(null), toast('success', 'Logged Out'));
+    expect(maxAgeOf(out.headers.get('Set-Cookie'))).toBeNull();
   });
 });

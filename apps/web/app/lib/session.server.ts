@@ -1,49 +1,49 @@
-import { randomBytes } from 'node:crypto';
 import { type AccountUser, accountUserSchema } from '@farm/contract';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
 import { z } from 'zod';
 import { type Toast, toastSchema } from '../components/feedback/toast-model';
+import { env } from './env.server';
 import { safeRedirectPath } from './safe-redirect';
+import { insecureProductionWarning, secureCookie } from './secure-cookie';
+import { sessionSecrets } from './session-secret.server';
+import { tokenExpiry } from './token-expiry';
 
 /**
- * The signed-in state (DECISIONS.md 4): the API token lives in an httpOnly, SameSite=Lax cookie (Secure
- * when the site is served over https), never in script-readable storage. Loaders and actions forward it to
- * the API as a Bearer header. The cookie also carries one-time toasts, so a message set by an action is
- * rendered by the server on the next page, with or without JavaScript.
+ * The signed-in state (DECISIONS.md 4): the API token lives in an httpOnly, SameSite=Lax cookie (Secure in
+ * production, see secure-cookie.ts), never in script-readable storage. Loaders and actions forward it to
+ * the API as a Bearer header. The session ends with the token: it keeps the token's expiry, counts as
+ * signed out once that has passed, and the cookie itself expires then. The cookie also carries one-time
+ * toasts, so a message set by an action is rendered by the server on the next page, with or without
+ * JavaScript.
  */
 
-/** Matches the API's default token lifetime (JWT_TTL); a token outliving the cookie would be useless anyway. */
-const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
+/** Lifetime for a token whose expiry cannot be read (the API always sets one; this only bounds the odd case). */
+const FALLBACK_TOKEN_LIFETIME = 7 * 24 * 60 * 60;
 
-type SessionData = { token: string; user: AccountUser };
+/** `expiresAt`: when the token stops working, in seconds since the epoch. */
+type SessionData = { token: string; user: AccountUser; expiresAt: number };
 type FlashData = { toasts: Toast[] };
+export type SignedIn = { token: string; user: AccountUser };
 
-function sessionSecrets(): string[] {
-  const configured = process.env.SESSION_SECRET?.trim();
-  if (configured) return configured.split(',').map((secret) => secret.trim());
-  // Without a configured secret, sessions are signed with a key of this process: they end at a restart,
-  // which costs a fresh login and nothing else (the API checks every token itself).
-  if (process.env.NODE_ENV === 'production') {
-    console.warn('SESSION_SECRET is not set: sessions will not survive a restart of the web server.');
-  }
-  return [randomBytes(32).toString('base64url')];
-}
+const warning = insecureProductionWarning(env);
+if (warning) console.warn(`Warning: ${warning}`);
 
-function isSecureOrigin(): boolean {
-  return (process.env.PUBLIC_ORIGIN ?? '').startsWith('https:');
-}
-
+// No default maxAge: a signed-in session's cookie lasts as long as its token (commitSession), and one that
+// only carries a toast lasts as long as the browser window.
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
     name: '__session',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecureOrigin(),
+    secure: secureCookie(env),
     path: '/',
-    maxAge: SESSION_MAX_AGE,
     secrets: sessionSecrets(),
   },
 });
+
+function nowInSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
 
 export type AppSession = Session<SessionData, FlashData>;
 
@@ -51,15 +51,32 @@ export function getSession(request: Request): Promise<AppSession> {
   return storage.getSession(request.headers.get('Cookie'));
 }
 
+/** Saves the session; while it holds a token, the cookie expires when the token does. */
 export function commitSession(session: AppSession): Promise<string> {
+  const expiresAt = session.get('expiresAt');
+  if (session.has('token') && typeof expiresAt === 'number') {
+    return storage.commitSession(session, { maxAge: Math.max(0, expiresAt - nowInSeconds()) });
+  }
   return storage.commitSession(session);
 }
 
-/** The signed-in user and their token, or null (a tampered or foreign user record counts as none). */
-export function signedInOf(session: AppSession): SessionData | null {
+/**
+ * The signed-in user and their token, or null: a tampered or foreign user record, or a token past its
+ * expiry, counts as none (the header then offers Login, and guarded pages send the visitor to /login).
+ */
+export function signedInOf(session: AppSession): SignedIn | null {
   const token = session.get('token');
+  const expiresAt = session.get('expiresAt');
   const user = accountUserSchema.safeParse(session.get('user'));
-  return typeof token === 'string' && user.success ? { token, user: user.data } : null;
+  if (typeof token !== 'string' || typeof expiresAt !== 'number' || !user.success) return null;
+  return expiresAt > nowInSeconds() ? { token, user: user.data } : null;
+}
+
+/** Forgets the token and the user, keeping any queued toast. */
+function forgetUser(session: AppSession): void {
+  session.unset('token');
+  session.unset('user');
+  session.unset('expiresAt');
 }
 
 /** Adds a toast to show on the next page the server renders. */
@@ -79,7 +96,11 @@ export async function sessionForPage(request: Request) {
   const session = await getSession(request);
   const toasts = takeToasts(session);
   const signedIn = signedInOf(session);
-  const headers: HeadersInit = toasts.length > 0 ? { 'Set-Cookie': await commitSession(session) } : {};
+  // A session whose token has expired is dropped here, so the cookie stops carrying a dead token.
+  const stale = !signedIn && session.has('token');
+  if (stale) forgetUser(session);
+  const headers: HeadersInit =
+    toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
   return { user: signedIn?.user ?? null, toasts, headers };
 }
 
@@ -100,6 +121,7 @@ export async function signIn(request: Request, token: string, user: AccountUser,
   const session = await getSession(request);
   session.set('token', token);
   session.set('user', user);
+  session.set('expiresAt', tokenExpiry(token) ?? nowInSeconds() + FALLBACK_TOKEN_LIFETIME);
   flashToast(session, toast);
   return redirectWithSession(session, to);
 }
@@ -107,8 +129,7 @@ export async function signIn(request: Request, token: string, user: AccountUser,
 /** Ends the session (keeping only the toast to show) and goes to /login. */
 export async function signOut(request: Request, toast?: Toast): Promise<Response> {
   const session = await getSession(request);
-  session.unset('token');
-  session.unset('user');
+  forgetUser(session);
   if (toast) flashToast(session, toast);
   return redirectWithSession(session, '/login');
 }
@@ -119,14 +140,14 @@ function loginPathFor(request: Request): string {
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<SessionData> {
+export async function requireUser(request: Request): Promise<SignedIn> {
   const signedIn = signedInOf(await getSession(request));
   if (!signedIn) throw redirect(loginPathFor(request));
   return signedIn;
 }
 
 /** DECISIONS.md 3: anonymous visitors go to /login, signed-in non-admins to /home. */
-export async function requireAdmin(request: Request): Promise<SessionData> {
+export async function requireAdmin(request: Request): Promise<SignedIn> {
   const signedIn = await requireUser(request);
   if (signedIn.user.role !== 'Admin') throw redirect('/home');
   return signedIn;
@@ -144,7 +165,6 @@ export function bearer(token: string): { authorization: string } {
 export async function endSessionOn401(request: Request, status: number): Promise<void> {
   if (status !== 401) return;
   const session = await getSession(request);
-  session.unset('token');
-  session.unset('user');
+  forgetUser(session);
   throw redirect(loginPathFor(request), { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -14,13 +14,14 @@ import { AccountCard } from '../accounts/account-card';
 import { accountMeta } from '../accounts/account-meta';
 import { tryApi } from '../accounts/api-call.server';
 import { type AccountFailure, serverMessage } from '../accounts/failure';
-import { accountText, translateSentence } from '../accounts/text';
 import { submitButton, TextField } from '../accounts/text-field';
-import { useAccountText } from '../accounts/use-account-text';
 import { useDismissable } from '../accounts/use-dismissable';
 import { MessageDialog } from '../components/feedback/dialog';
 import { toast } from '../components/feedback/toast-model';
-import { api } from '../lib/api.server';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { translateSentence } from '../i18n/sentences';
+import { api, onBehalfOf } from '../lib/api.server';
 import { languageOf } from '../lib/language.server';
 import { flashToast, getSession, redirectWithSession } from '../lib/session.server';
 
@@ -31,11 +32,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One form, two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const lang = languageOf(request);
-  const t = accountText(lang);
-  const headers = { 'accept-language': lang };
+  const t = translator(lang);
+  const headers = onBehalfOf(context, lang);
 
   if (formData.get('intent') === 'resend') {
     const submission = parseWithZod(formData, { schema: resendVerificationSchema });
@@ -82,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EmailVerification() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     id: 'verify-email',

@@ -14,11 +14,12 @@ import {
 import { AccountCard } from '../accounts/account-card';
 import { accountMeta } from '../accounts/account-meta';
 import { tryApi } from '../accounts/api-call.server';
-import { accountText, translateSentence } from '../accounts/text';
 import { submitButton, TextField, textLink } from '../accounts/text-field';
-import { useAccountText } from '../accounts/use-account-text';
 import { toast } from '../components/feedback/toast-model';
-import { api } from '../lib/api.server';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { translateSentence } from '../i18n/sentences';
+import { api, onBehalfOf } from '../lib/api.server';
 import { languageOf } from '../lib/language.server';
 import { flashToast, getSession, redirectWithSession } from '../lib/session.server';
 
@@ -28,19 +29,19 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email: new URL(request.url).searchParams.get('email') ?? '' };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
   const lang = languageOf(request);
   const res = await tryApi(() =>
-    api.auth.forgotPassword({ body: submission.value, extraHeaders: { 'accept-language': lang } }),
+    api.auth.forgotPassword({ body: submission.value, extraHeaders: onBehalfOf(context, lang) }),
   );
   if (res?.status === 200) {
     // Spec 4: show the server's message and carry the e-mail on to the reset screen.
     const session = await getSession(request);
     flashToast(
       session,
-      toast('success', accountText(lang)('forget.sentTitle'), translateSentence(lang, res.body.message)),
+      toast('success', translator(lang)('forget.sentTitle'), translateSentence(lang, res.body.message)),
     );
     return redirectWithSession(
       session,
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Forget() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     id: 'forget',

@@ -16,13 +16,14 @@ import { AccountCard } from '../accounts/account-card';
 import { accountMeta } from '../accounts/account-meta';
 import { tryApi } from '../accounts/api-call.server';
 import { type AccountFailure, serverMessage } from '../accounts/failure';
-import { accountText, translateSentence } from '../accounts/text';
 import { submitButton, TextField, textLink } from '../accounts/text-field';
-import { useAccountText } from '../accounts/use-account-text';
 import { useDismissable } from '../accounts/use-dismissable';
 import { MessageDialog } from '../components/feedback/dialog';
 import { toast } from '../components/feedback/toast-model';
-import { api } from '../lib/api.server';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { translateSentence } from '../i18n/sentences';
+import { api, onBehalfOf } from '../lib/api.server';
 import { languageOf } from '../lib/language.server';
 import {
   flashToast,
@@ -43,14 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: url.searchParams.get('email') ?? '', redirectTo };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
   const lang = languageOf(request);
-  const t = accountText(lang);
+  const t = translator(lang);
   const res = await tryApi(() =>
-    api.auth.signin({ body: submission.value, extraHeaders: { 'accept-language': lang } }),
+    api.auth.signin({ body: submission.value, extraHeaders: onBehalfOf(context, lang) }),
   );
   if (res?.status === 200) {
     const welcome = toast('success', t('login.successTitle'), t('login.successMessage'));
@@ -84,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Login() {
   const { email, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     id: 'login',

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { accountText } from '../accounts/text';
+import { translator } from '../i18n/messages';
 import { toast } from '../components/feedback/toast-model';
 import { languageOf } from '../lib/language.server';
 import { signOut } from '../lib/session.server';
@@ -9,7 +9,7 @@ import { signOut } from '../lib/session.server';
  * and /login says 'Logged Out: You have been logged out successfully.'
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const t = accountText(languageOf(request));
+  const t = translator(languageOf(request));
   return signOut(request, toast('success', t('logout.title'), t('logout.message')));
 }
 

@@ -43,7 +43,9 @@ describe('Products screen', () => {
   it('shows the cards with their offer, prices and stock, and the pager with more than one page', async () => {
     renderList({ page: 1, pages: 2, total: 10, products: [card(1), card(2)] });
     expect(await screen.findByRole('link', { name: 'Product 1' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe('/product-detail/product-1');
+    expect(screen.getByRole('link', { name: 'Product 1' }).getAttribute('href')).toBe(
+      '/product-detail/product-1',
+    );
     expect(screen.getByText('Flash Sale')).toBeTruthy();
     expect(screen.getAllByText('AED 129.50')).toHaveLength(2);
     expect(screen.getByText('Out of stock')).toBeTruthy();

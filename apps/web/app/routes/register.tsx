@@ -13,27 +13,28 @@ import { AccountCard } from '../accounts/account-card';
 import { accountMeta } from '../accounts/account-meta';
 import { tryApi } from '../accounts/api-call.server';
 import { type AccountFailure, serverMessage } from '../accounts/failure';
-import { accountText, translateSentence } from '../accounts/text';
 import { submitButton, TextField, textLink } from '../accounts/text-field';
-import { useAccountText } from '../accounts/use-account-text';
 import { useDismissable } from '../accounts/use-dismissable';
 import { MessageDialog } from '../components/feedback/dialog';
 import { toast } from '../components/feedback/toast-model';
-import { api } from '../lib/api.server';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { translateSentence } from '../i18n/sentences';
+import { api, onBehalfOf } from '../lib/api.server';
 import { languageOf } from '../lib/language.server';
 import { flashToast, getSession, redirectWithSession } from '../lib/session.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'register.title');
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   const hideFields = ['password', 'confirmPassword'];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
   const lang = languageOf(request);
-  const t = accountText(lang);
+  const t = translator(lang);
   // The page's language goes along so the verification e-mail is written in it.
   const res = await tryApi(() =>
-    api.auth.signup({ body: submission.value, extraHeaders: { 'accept-language': lang } }),
+    api.auth.signup({ body: submission.value, extraHeaders: onBehalfOf(context, lang) }),
   );
   if (res?.status === 201) {
     const session = await getSession(request);
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Register() {
   const actionData = useActionData<typeof action>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     id: 'register',

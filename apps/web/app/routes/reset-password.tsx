@@ -15,13 +15,14 @@ import { AccountCard } from '../accounts/account-card';
 import { accountMeta } from '../accounts/account-meta';
 import { tryApi } from '../accounts/api-call.server';
 import { type AccountFailure, serverMessage } from '../accounts/failure';
-import { accountText, translateSentence } from '../accounts/text';
 import { submitButton, TextField, textLink } from '../accounts/text-field';
-import { useAccountText } from '../accounts/use-account-text';
 import { useDismissable } from '../accounts/use-dismissable';
 import { MessageDialog } from '../components/feedback/dialog';
 import { toast } from '../components/feedback/toast-model';
-import { api } from '../lib/api.server';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { translateSentence } from '../i18n/sentences';
+import { api, onBehalfOf } from '../lib/api.server';
 import { languageOf } from '../lib/language.server';
 import { flashToast, getSession, redirectWithSession } from '../lib/session.server';
 
@@ -31,14 +32,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email: new URL(request.url).searchParams.get('email') ?? '' };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   const hideFields = ['code', 'password', 'confirmPassword'];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
   const lang = languageOf(request);
-  const t = accountText(lang);
+  const t = translator(lang);
   const res = await tryApi(() =>
-    api.auth.resetPassword({ body: submission.value, extraHeaders: { 'accept-language': lang } }),
+    api.auth.resetPassword({ body: submission.value, extraHeaders: onBehalfOf(context, lang) }),
   );
   if (res?.status === 200) {
     // The reset ended every earlier token, this browser's included: start signed out.
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     id: 'reset-password',

@@ -1,7 +1,6 @@
 import type { AccountUser } from '@farm/contract';
 import { Form, Link, NavLink } from 'react-router';
 import { AdminPanelLink } from '../../accounts/profile-menu';
-import { accountText } from '../../accounts/text';
 import { useI18n } from '../../i18n/context';
 import { company, serviceMenuHref } from '../../lib/site';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
@@ -17,7 +16,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  * closes without JavaScript; the summary stays above the panel and turns into the close control.
  */
 export function MobileMenu({ services, user }: { services: MenuService[]; user: AccountUser | null }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const ref = useDisclosure();
   return (
     // The details box keeps the button's size while open: the summary then moves to the panel's corner
@@ -109,7 +108,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
                   type="submit"
                   className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
                 >
-                  {accountText(lang)('logout.submit')}
+                  {t('logout.submit')}
                 </button>
               </Form>
             </div>

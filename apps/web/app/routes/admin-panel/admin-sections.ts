@@ -1,7 +1,7 @@
-import type { AccountTextKey } from '../../accounts/text';
+import type { MessageKey } from '../../i18n/messages';
 
 /** Every admin sub-route of spec section 2, in the sidebar's order (screens arrive with the admin issue). */
-export const adminSections: readonly { path: string; label: AccountTextKey }[] = [
+export const adminSections: readonly { path: string; label: MessageKey }[] = [
   { path: 'dashboard', label: 'admin.dashboard' },
   { path: 'products', label: 'admin.products' },
   { path: 'order', label: 'admin.order' },

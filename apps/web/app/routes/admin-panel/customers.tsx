@@ -1,4 +1,3 @@
-import { PRODUCTS_PER_PAGE } from '@farm/contract';
 import {
   Form,
   Link,
@@ -8,22 +7,26 @@ import {
   useLoaderData,
 } from 'react-router';
 import { accountMeta } from '../../accounts/account-meta';
-import { useAccountText } from '../../accounts/use-account-text';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/messages';
 import { api } from '../../lib/api.server';
-import { clampPage, requestedPage } from '../../lib/pagination';
+import { clampPage } from '../../lib/pagination';
 import { bearer, endSessionOn401, requireAdmin } from '../../lib/session.server';
+import { customerQueryOf, SEARCH_MAX_LENGTH } from './customer-query';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
   const url = new URL(request.url);
-  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
-  const asked = requestedPage(url.searchParams);
+  const parsed = customerQueryOf(url.searchParams);
+  if (!parsed.ok) {
+    const query = parsed.fallback.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
+  }
+  const { page: asked, limit, search } = parsed.query;
   const res = await api.admin.listCustomers({
-    query: { page: asked, limit: PRODUCTS_PER_PAGE, ...(search ? { search } : {}) },
+    query: { page: asked, limit, ...(search ? { search } : {}) },
     extraHeaders: bearer(token),
   });
   await endSessionOn401(request, res.status);
@@ -40,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminCustomers() {
   const { search, page, pages, total, customers } = useLoaderData<typeof loader>();
-  const { t, lang } = useAccountText();
+  const { t, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
   return (
     <div>
@@ -55,7 +58,7 @@ export default function AdminCustomers() {
           type="search"
           name="search"
           defaultValue={search}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('admin.search')}
           className="flex-1 rounded-lg border border-gray-300 px-3 py-2"
         />

@@ -1,6 +1,6 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { accountMeta } from '../../accounts/account-meta';
-import { useAccountText } from '../../accounts/use-account-text';
+import { useI18n } from '../../i18n/context';
 import { requireAdmin } from '../../lib/session.server';
 import { adminSections } from './admin-sections';
 
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminDashboard() {
   const { name } = useLoaderData<typeof loader>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   return (
     <div>
       <h1 className="text-3xl font-bold text-gray-900">{t('admin.welcome', { name })}</h1>

@@ -1,17 +1,28 @@
-import { type LoaderFunctionArgs, NavLink, Outlet, useLoaderData } from 'react-router';
-import { useAccountText } from '../../accounts/use-account-text';
-import { requireAdmin } from '../../lib/session.server';
+import { type LoaderFunctionArgs, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { api } from '../../lib/api.server';
+import { bearer, endSessionOn401, requireAdmin } from '../../lib/session.server';
 import { adminSections } from './admin-sections';
 
-/** DECISIONS.md 3: anonymous visitors go to /login, customers to /home; the API checks the role again. */
+/**
+ * DECISIONS.md 3: anonymous visitors go to /login, customers to /home. The session cookie only remembers
+ * who signed in, so every admin page also asks the API who the token belongs to now: a token ended early
+ * (a password reset) ends the session here (401 -> /login), and an account that is no longer an admin
+ * goes home, even on screens that make no other API call.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireAdmin(request);
-  return { user };
+  const { token } = await requireAdmin(request);
+  const res = await api.auth.me({ extraHeaders: bearer(token) });
+  await endSessionOn401(request, res.status);
+  if (res.status === 403) throw redirect('/home');
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  if (res.body.data.role !== 'Admin') throw redirect('/home');
+  return { user: res.body.data };
 }
 
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof loader>();
-  const { t } = useAccountText();
+  const { t } = useI18n();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
       <nav aria-label={t('admin.sidebar')} className="md:w-64 md:shrink-0">

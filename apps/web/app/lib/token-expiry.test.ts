@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { tokenExpiry } from './token-expiry';
+
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: unknown) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
+
+describe('tokenExpiry', () => {
+  it("reads the payload's exp without needing the signing key", () => {
+    expect(tokenExpiry(jwt({ sub: 'u1', exp: 1_900_000_000, iat: 1_899_000_000 }))).toBe(1_900_000_000);
+  });
+
+  it('answers null for anything that is not a JWT with a numeric exp', () => {
+    expect(tokenExpiry('tok')).toBeNull();
+    expect(tokenExpiry('a.b')).toBeNull();
+    expect(tokenExpiry('a.%%%.c')).toBeNull();
+    expect(tokenExpiry(`a.${Buffer.from('not json').toString('base64url')}.c`)).toBeNull();
+    expect(tokenExpiry(jwt({ sub: 'u1' }))).toBeNull();
+    expect(tokenExpiry(jwt({ exp: '1900000000' }))).toBeNull();
+    expect(tokenExpiry(jwt({ exp: -5 }))).toBeNull();
+    expect(tokenExpiry(jwt(null))).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/feedback/toast-model';
+import { api } from '../../lib/api.server';
+import { getSession, signedInOf, signIn } from '../../lib/session.server';
+import { loader } from './layout';
+
+vi.mock('../../lib/api.server', () => ({ api: { auth: { me: vi.fn() } } }));
+
+const me = vi.mocked(api.auth.me);
+const admin = { role: 'Admin' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+const errorBody = { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' };
+
+function cookieOf(response: Response): string {
+  return (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function adminCookie(): Promise<string> {
+  return cookieOf(
+    await signIn(new Request('http://localhost/login'), 'tok', admin, toast('success', 'Hi'), '/'),
+  );
+}
+
+async function visit(cookie: string | null, path = '/admin-panel/dashboard') {
+  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  try {
+    return await loader({ request, params: {}, context: {} } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+beforeEach(() => me.mockReset());
+
+describe('admin layout loader', () => {
+  it('sends an anonymous visitor to /login without asking the API', async () => {
+    const answer = (await visit(null)) as Response;
+    expect(answer.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fdashboard');
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it("asks the API who the token belongs to and shows the API's answer", async () => {
+    me.mockResolvedValue({ status: 200, body: { data: { ...admin, username: 'Amina B' } } } as never);
+    expect(await visit(await adminCookie())).toEqual({ user: { ...admin, username: 'Amina B' } });
+    expect(me).toHaveBeenCalledWith({ extraHeaders: { authorization: 'Bearer tok' } });
+  });
+
+  it('ends the session on a 401 (a token revoked by a password reset) and goes to /login', async () => {
+    me.mockResolvedValue({ status: 401, body: errorBody } as never);
+    const answer = (await visit(await adminCookie(), '/admin-panel/products')) as Response;
+    expect(answer.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fproducts');
+    const after = await getSession(
+      new Request('http://localhost/', { headers: { Cookie: cookieOf(answer) } }),
+    );
+    expect(signedInOf(after)).toBeNull();
+  });
+
+  it('sends an account the API no longer treats as an admin to /home', async () => {
+    me.mockResolvedValue({ status: 403, body: { ...errorBody, statusCode: 403 } } as never);
+    expect(((await visit(await adminCookie())) as Response).headers.get('Location')).toBe('/home');
+    me.mockResolvedValue({ status: 200, body: { data: { ...admin, role: 'Customer' } } } as never);
+    expect(((await visit(await adminCookie())) as Response).headers.get('Location')).toBe('/home');
+  });
+
+  it('fails loudly on an unexpected answer', async () => {
+    me.mockResolvedValue({ status: 500, body: {} } as never);
+    await expect(visit(await adminCookie())).rejects.toThrow('The API answered 500');
+  });
+});
