@@ -1,7 +1,8 @@
 import type { AccountUser } from '@farm/contract';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { UserIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
+import { LogoutForm, SignedInUser } from './signed-in';
 
 /**
  * The header's account corner (spec 2): a profile menu with the username, e-mail and Logout when signed
@@ -30,12 +31,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
         <span className="max-w-28 truncate">{user.username}</span>
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
-        <p className="font-semibold text-gray-900">
-          {user.username} {user.lastname}
-        </p>
-        <p className="truncate text-sm text-gray-700" dir="ltr">
-          {user.email}
-        </p>
+        <SignedInUser user={user} />
         {user.role === 'Admin' && (
           <Link
             to="/admin-panel/dashboard"
@@ -44,14 +40,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
             {t('admin.panel')}
           </Link>
         )}
-        <Form method="post" action="/logout" className="mt-3">
-          <button
-            type="submit"
-            className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
-          >
-            {t('logout.submit')}
-          </button>
-        </Form>
+        <LogoutForm className="mt-3" />
       </div>
     </details>
   );

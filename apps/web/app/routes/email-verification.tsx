@@ -1,117 +1,63 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { resendVerificationSchema, verifyEmailSchema } from '@farm/contract';
-import {
-  type ActionFunctionArgs,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { type ActionFunctionArgs, useLoaderData } from 'react-router';
 import { AccountCard } from '../accounts/account-card';
-import { accountMeta } from '../accounts/account-meta';
-import { tryApi } from '../accounts/api-call.server';
-import { type AccountFailure, serverMessage } from '../accounts/failure';
-import { submitButton, TextField } from '../accounts/text-field';
-import { useDismissable } from '../accounts/use-dismissable';
-import { MessageDialog } from '../components/feedback/dialog';
-import { toast } from '../components/feedback/toast-model';
+import { CodeField, EmailField } from '../accounts/account-fields';
+import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-form';
+import { accountMetaFor } from '../accounts/account-meta';
+import { emailFromQuery, withEmail } from '../accounts/account-paths';
+import { submitAccountForm } from '../accounts/account-action.server';
+import { textLink } from '../accounts/text-field';
+import { useAccountForm } from '../accounts/use-account-form';
 import { useI18n } from '../i18n/context';
-import { translator } from '../i18n/messages';
-import { translateSentence } from '../i18n/sentences';
-import { api, onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { flashToast, getSession, redirectWithSession } from '../lib/session.server';
+import { api } from '../lib/api.server';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'verify.title');
+export const meta = accountMetaFor('verify.title');
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { email: new URL(request.url).searchParams.get('email') ?? '' };
-}
+export const loader = emailFromQuery;
+
+const refusal = { title: 'verify.failedTitle', fallback: 'login.failedFallback' } as const;
 
 /** One form, two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const lang = languageOf(request);
-  const t = translator(lang);
-  const headers = onBehalfOf(context, lang);
-
   if (formData.get('intent') === 'resend') {
-    const submission = parseWithZod(formData, { schema: resendVerificationSchema });
-    if (submission.status !== 'success') return { result: submission.reply() };
-    const res = await tryApi(() =>
-      api.auth.resendVerification({ body: submission.value, extraHeaders: headers }),
-    );
-    if (res?.status === 200) {
-      const session = await getSession(request);
-      flashToast(
-        session,
-        toast('success', t('verify.resentTitle'), translateSentence(lang, res.body.message)),
-      );
-      return redirectWithSession(
-        session,
-        `/email-verification?email=${encodeURIComponent(submission.value.email)}`,
-      );
-    }
-    const failure: AccountFailure = {
-      title: t('verify.failedTitle'),
-      message: translateSentence(lang, serverMessage(res?.body, t('login.failedFallback'))),
-    };
-    return { result: submission.reply(), failure };
+    return submitAccountForm({ request, context }, formData, {
+      schema: resendVerificationSchema,
+      call: (body, extraHeaders) => api.auth.resendVerification({ body, extraHeaders }),
+      onReply: (res, { value, moveOn }) =>
+        res.status === 200
+          ? moveOn('verify.resentTitle', res.body.message, withEmail('/email-verification', value.email))
+          : undefined,
+      refusal,
+    });
   }
-
-  const submission = parseWithZod(formData, { schema: verifyEmailSchema });
-  if (submission.status !== 'success') return { result: submission.reply() };
-  const res = await tryApi(() => api.auth.verifyEmail({ body: submission.value, extraHeaders: headers }));
-  if (res?.status === 200) {
-    const session = await getSession(request);
-    flashToast(
-      session,
-      toast('success', t('verify.successTitle'), translateSentence(lang, res.body.message)),
-    );
-    return redirectWithSession(session, `/login?email=${encodeURIComponent(submission.value.email)}`);
-  }
-  const failure: AccountFailure = {
-    title: t('verify.failedTitle'),
-    message: translateSentence(lang, serverMessage(res?.body, t('login.failedFallback'))),
-  };
-  return { result: submission.reply({ hideFields: ['code'] }), failure };
+  return submitAccountForm({ request, context }, formData, {
+    schema: verifyEmailSchema,
+    // A refused code is cleared for the next try; a malformed one stays to be corrected.
+    hideAfterRefusal: ['code'],
+    call: (body, extraHeaders) => api.auth.verifyEmail({ body, extraHeaders }),
+    onReply: (res, { value, moveOn }) =>
+      res.status === 200
+        ? moveOn('verify.successTitle', res.body.message, withEmail('/login', value.email))
+        : undefined,
+    refusal,
+  });
 }
 
 export default function EmailVerification() {
   const { email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'verify-email',
-    lastResult: actionData?.result,
-    defaultValue: { email },
-    constraint: getZodConstraint(verifyEmailSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    // The resend button has formNoValidate, so client validation only ever checks a verification.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyEmailSchema }),
-  });
-  const failure = actionData && 'failure' in actionData ? actionData.failure : undefined;
-  const [failureOpen, closeFailure] = useDismissable(failure);
+  // The resend button has formNoValidate, so client validation only ever checks a verification.
+  const { form, fields, busy, failure } = useAccountForm('verify-email', verifyEmailSchema, { email });
   return (
     <AccountCard title={t('verify.title')} intro={t('verify.intro')}>
       {/* One form, so "send a new code" uses the address typed here; Enter submits the first button, Verify. */}
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
-        <TextField field={fields.email} label={t('field.email')} type="email" autoComplete="email" />
-        <TextField
-          field={fields.code}
-          label={t('field.code')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <button type="submit" name="intent" value="verify" className={submitButton} disabled={busy}>
+      <AccountForm form={form}>
+        <EmailField field={fields.email} />
+        <CodeField field={fields.code} />
+        <SubmitButton busy={busy} name="intent" value="verify">
           {t('verify.submit')}
-        </button>
+        </SubmitButton>
         <p className="flex flex-wrap items-center gap-2 pt-4 text-sm">
           <span>{t('verify.resendIntro')}</span>
           <button
@@ -119,21 +65,14 @@ export default function EmailVerification() {
             name="intent"
             value="resend"
             formNoValidate
-            className="font-semibold text-leaf-800 underline-offset-2 hover:underline"
+            className={textLink}
             disabled={busy}
           >
             {t('verify.resend')}
           </button>
         </p>
-      </Form>
-      <MessageDialog
-        open={failureOpen}
-        tone="error"
-        title={failure?.title ?? ''}
-        message={failure?.message}
-        okLabel={t('dialog.ok')}
-        onClose={closeFailure}
-      />
+      </AccountForm>
+      <FailureDialog failure={failure} />
     </AccountCard>
   );
 }

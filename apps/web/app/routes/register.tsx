@@ -1,78 +1,39 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { registerSchema } from '@farm/contract';
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useNavigation,
-} from 'react-router';
+import { type ActionFunctionArgs, Link } from 'react-router';
 import { AccountCard } from '../accounts/account-card';
-import { accountMeta } from '../accounts/account-meta';
-import { tryApi } from '../accounts/api-call.server';
-import { type AccountFailure, serverMessage } from '../accounts/failure';
-import { submitButton, TextField, textLink } from '../accounts/text-field';
-import { useDismissable } from '../accounts/use-dismissable';
-import { MessageDialog } from '../components/feedback/dialog';
-import { toast } from '../components/feedback/toast-model';
+import { EmailField, NewPasswordFields } from '../accounts/account-fields';
+import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-form';
+import { accountMetaFor } from '../accounts/account-meta';
+import { withEmail } from '../accounts/account-paths';
+import { submitAccountForm } from '../accounts/account-action.server';
+import { TextField, textLink } from '../accounts/text-field';
+import { useAccountForm } from '../accounts/use-account-form';
 import { useI18n } from '../i18n/context';
-import { translator } from '../i18n/messages';
-import { translateSentence } from '../i18n/sentences';
-import { api, onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { flashToast, getSession, redirectWithSession } from '../lib/session.server';
+import { api } from '../lib/api.server';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'register.title');
+export const meta = accountMetaFor('register.title');
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
-  const hideFields = ['password', 'confirmPassword'];
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
-  const lang = languageOf(request);
-  const t = translator(lang);
-  // The page's language goes along so the verification e-mail is written in it.
-  const res = await tryApi(() =>
-    api.auth.signup({ body: submission.value, extraHeaders: onBehalfOf(context, lang) }),
-  );
-  if (res?.status === 201) {
-    const session = await getSession(request);
-    flashToast(
-      session,
-      toast('success', t('register.successTitle'), translateSentence(lang, res.body.message)),
-    );
-    return redirectWithSession(
-      session,
-      `/email-verification?email=${encodeURIComponent(submission.value.email)}`,
-    );
-  }
-  const failure: AccountFailure = {
-    title: t('register.failedTitle'),
-    message: translateSentence(lang, serverMessage(res?.body, t('register.failedFallback'))),
-  };
-  return { result: submission.reply({ hideFields }), failure };
+  return submitAccountForm({ request, context }, await request.formData(), {
+    schema: registerSchema,
+    hideFields: ['password', 'confirmPassword'],
+    call: (body, extraHeaders) => api.auth.signup({ body, extraHeaders }),
+    onReply: (res, { value, moveOn }) =>
+      res.status === 201
+        ? moveOn('register.successTitle', res.body.message, withEmail('/email-verification', value.email))
+        : undefined,
+    refusal: { title: 'register.failedTitle', fallback: 'register.failedFallback' },
+  });
 }
 
 export default function Register() {
-  const actionData = useActionData<typeof action>();
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
-  const failure = actionData && 'failure' in actionData ? actionData.failure : undefined;
-  const [failureOpen, closeFailure] = useDismissable(failure);
+  const { form, fields, busy, failure } = useAccountForm('register', registerSchema);
   // Spec 5: a submitted form with errors also says so as a whole.
   const invalid = form.status === 'error' && !failure;
   return (
     <AccountCard title={t('register.title')} intro={t('register.intro')}>
-      <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <AccountForm form={form}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             field={fields.username}
@@ -87,42 +48,26 @@ export default function Register() {
             autoComplete="family-name"
           />
         </div>
-        <TextField field={fields.email} label={t('field.email')} type="email" autoComplete="email" />
-        <TextField
-          field={fields.password}
-          label={t('field.password')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          field={fields.confirmPassword}
-          label={t('field.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
+        <EmailField field={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel={t('field.password')}
         />
         {invalid && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {t('register.invalidForm')}
           </p>
         )}
-        <button type="submit" className={submitButton} disabled={busy}>
-          {t('register.submit')}
-        </button>
-      </Form>
+        <SubmitButton busy={busy}>{t('register.submit')}</SubmitButton>
+      </AccountForm>
       <p className="mt-6 text-sm">
         {t('register.haveAccount')}{' '}
         <Link to="/login" className={textLink}>
           {t('register.loginLink')}
         </Link>
       </p>
-      <MessageDialog
-        open={failureOpen}
-        tone="error"
-        title={failure?.title ?? ''}
-        message={failure?.message}
-        okLabel={t('dialog.ok')}
-        onClose={closeFailure}
-      />
+      <FailureDialog failure={failure} />
     </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { AccountUser } from '@farm/contract';
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { AdminPanelLink } from '../../accounts/profile-menu';
+import { LogoutForm, SignedInUser } from '../../accounts/signed-in';
 import { useI18n } from '../../i18n/context';
 import { company, serviceMenuHref } from '../../lib/site';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
@@ -97,20 +98,8 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
           </a>
           {user ? (
             <div className="rounded-lg bg-leaf-50 px-3 py-2">
-              <p className="font-semibold text-gray-900">
-                {user.username} {user.lastname}
-              </p>
-              <p className="truncate text-sm text-gray-700" dir="ltr">
-                {user.email}
-              </p>
-              <Form method="post" action="/logout" className="mt-2">
-                <button
-                  type="submit"
-                  className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
-                >
-                  {t('logout.submit')}
-                </button>
-              </Form>
+              <SignedInUser user={user} />
+              <LogoutForm className="mt-2" />
             </div>
           ) : (
             <Link

@@ -1,0 +1,83 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { type Language, type MessageKey, type Translate, translator } from '../i18n/messages';
+import { toast } from '../components/feedback/toast-model';
+import { translateSentence } from '../i18n/sentences';
+import { onBehalfOf } from '../lib/api.server';
+import { languageOf } from '../lib/language.server';
+import type { AppSession } from '../lib/session.server';
+import { tryApi } from './api-call.server';
+import { type AccountReply, serverMessage } from './failure';
+import { redirectWithToast } from './redirect-with-toast.server';
+
+/** What a screen's answer to the API's reply may use: the valid form and the page's language. */
+export type AccountScreen<Value> = {
+  value: Value;
+  lang: Language;
+  t: Translate;
+  /** On to the next screen with a success toast: the title, and the API's sentence in the page's language. */
+  moveOn: (
+    titleKey: MessageKey,
+    apiMessage: string,
+    to: string,
+    endSession?: (session: AppSession) => void,
+  ) => Promise<Response>;
+};
+
+/** How the screen speaks when the API refuses or cannot be reached. */
+type Refusal =
+  // Spec 8: a dialog with the server's message, else the fallback.
+  | { title: MessageKey; fallback: MessageKey }
+  // Spec 8: some refusals are only logged, so the screen gives nothing away.
+  | { logAs: string };
+
+export type AccountFormSpec<Schema extends z.ZodTypeAny, Res extends { status: number; body: unknown }> = {
+  schema: Schema;
+  /** Secrets never travel back into the re-rendered form. */
+  hideFields?: string[];
+  /** Also cleared once the API refused the form (a wrong code is typed afresh), not when merely invalid. */
+  hideAfterRefusal?: string[];
+  /** The API call; the page's language goes along so e-mails are written in it. */
+  call: (body: z.output<Schema>, extraHeaders: Record<string, string>) => Promise<Res>;
+  /** The screen's response to a reply it accepts; undefined means a refusal. */
+  onReply: (res: Res, screen: AccountScreen<z.output<Schema>>) => Promise<Response> | undefined;
+  refusal: Refusal;
+};
+
+/**
+ * The shared flow of every account form: validate with the contract's schema (the same rule the browser
+ * ran), call the API on the visitor's behalf, and either move on or hand the form back with its refusal.
+ */
+export async function submitAccountForm<
+  Schema extends z.ZodTypeAny,
+  Res extends { status: number; body: unknown },
+>(
+  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  formData: FormData,
+  spec: AccountFormSpec<Schema, Res>,
+): Promise<Response | AccountReply> {
+  const submission = parseWithZod(formData, { schema: spec.schema });
+  const hideFields = spec.hideFields ?? [];
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const value: z.output<Schema> = submission.value;
+  const res = await tryApi(() => spec.call(value, onBehalfOf(context, lang)));
+  const moveOn: AccountScreen<unknown>['moveOn'] = (titleKey, apiMessage, to, endSession) =>
+    redirectWithToast(
+      request,
+      toast('success', t(titleKey), translateSentence(lang, apiMessage)),
+      to,
+      endSession,
+    );
+  const accepted = res && spec.onReply(res, { value, lang, t, moveOn });
+  if (accepted) return accepted;
+  const result = submission.reply({ hideFields: [...hideFields, ...(spec.hideAfterRefusal ?? [])] });
+  if ('logAs' in spec.refusal) {
+    console.error(spec.refusal.logAs, res ? `status ${res.status}` : 'API unreachable');
+    return { result };
+  }
+  const message = translateSentence(lang, serverMessage(res?.body, t(spec.refusal.fallback)));
+  return { result, failure: { title: t(spec.refusal.title), message } };
+}

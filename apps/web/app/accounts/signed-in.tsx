@@ -1,0 +1,32 @@
+import type { AccountUser } from '@farm/contract';
+import { Form } from 'react-router';
+import { useI18n } from '../i18n/context';
+
+/** Who is signed in (spec 2: name and e-mail); the address stays left-to-right on Arabic pages. */
+export function SignedInUser({ user }: { user: AccountUser }) {
+  return (
+    <>
+      <p className="font-semibold text-gray-900">
+        {user.username} {user.lastname}
+      </p>
+      <p className="truncate text-sm text-gray-700" dir="ltr">
+        {user.email}
+      </p>
+    </>
+  );
+}
+
+/** Logout as a posted form (spec 4), so it works without JavaScript and no prefetch can sign anyone out. */
+export function LogoutForm({ className }: { className: string }) {
+  const { t } = useI18n();
+  return (
+    <Form method="post" action="/logout" className={className}>
+      <button
+        type="submit"
+        className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+      >
+        {t('logout.submit')}
+      </button>
+    </Form>
+  );
+}
