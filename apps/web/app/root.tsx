@@ -21,6 +21,7 @@ import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api } from './lib/api.server';
 import { env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
+import { cachedServiceMenu } from './lib/service-menu.server';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
 import type { SiteData } from './lib/site';
@@ -45,12 +46,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness).
+const serviceMenu = cachedServiceMenu(async () => {
+  const result = await api.catalog.listServices();
+  if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
+  return result.body.data.map(({ _id, name }) => ({ _id, name }));
+});
+
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    const result = await api.catalog.listServices();
-    if (result.status === 200) services = result.body.data.map(({ _id, name }) => ({ _id, name }));
+    services = await serviceMenu();
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { type Model, Types } from 'mongoose';
 import { isObjectIdString } from '../common/object-id';
 import {
   type CategoryView,
@@ -55,7 +55,8 @@ export class CatalogService {
   /** undefined when the category does not exist. */
   async listCategoryProducts(categoryId: string, query: PageRequest): Promise<Page<ProductView> | undefined> {
     if (!(await this.exists(this.categories, categoryId))) return undefined;
-    return this.productPage({ categoryId }, query);
+    // aggregate pipelines are not cast by the schema: the id is an ObjectId in the documents
+    return this.productPage({ categoryId: new Types.ObjectId(categoryId) }, query);
   }
 
   async getProductBySlug(slug: string): Promise<ProductView | undefined> {
@@ -63,21 +64,27 @@ export class CatalogService {
     return doc ? toProductView(doc) : undefined;
   }
 
+  /**
+   * One page and the total in one database round trip: the page is cut from the same sorted match the total
+   * counts (a leading $match and $sort can still use the { name, _id } indexes on MongoDB).
+   */
   private async productPage(
     filter: Record<string, unknown>,
     request: PageRequest,
   ): Promise<Page<ProductView>> {
-    const [total, docs] = await Promise.all([
-      this.products.countDocuments(filter).exec(),
-      this.products
-        .find(filter)
-        .sort({ name: 1, _id: 1 })
-        .skip(skipFor(request))
-        .limit(request.limit)
-        .lean()
-        .exec(),
-    ]);
-    return pageOf(docs.map(toProductView), total, request);
+    const [result] = await this.products
+      .aggregate<{ total: { n: number }[]; docs: Parameters<typeof toProductView>[0][] }>([
+        { $match: filter },
+        { $sort: { name: 1, _id: 1 } },
+        {
+          $facet: {
+            total: [{ $count: 'n' }],
+            docs: [{ $skip: skipFor(request) }, { $limit: request.limit }],
+          },
+        },
+      ])
+      .exec();
+    return pageOf(result.docs.map(toProductView), result.total[0]?.n ?? 0, request);
   }
 
   private async exists(model: Model<Service> | Model<Category>, id: string): Promise<boolean> {

@@ -1,11 +1,25 @@
 import { localeOf, type Language } from '../i18n/messages';
 
+// Building an Intl.NumberFormat is far slower than using one (it was the top self-time function of the
+// product list's server render, one per price), so each language/currency pair gets one, made on first use.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(lang: Language, currency: string): Intl.NumberFormat {
+  const key = `${lang}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeOf(lang), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** An amount in the shop currency, formatted for the visitor's language (DECISIONS.md 12). */
 export function formatMoney(amount: number, lang: Language, currency: string): string {
-  return new Intl.NumberFormat(localeOf(lang), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatterFor(lang, currency).format(amount);
 }

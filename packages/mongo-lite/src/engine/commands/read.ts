@@ -1,15 +1,9 @@
 import { Long, type Document } from 'bson';
-import {
-  compileFilter,
-  compileProjection,
-  compileSort,
-  distinctValues,
-  canonicalKey,
-  runPipeline,
-} from '../../query';
+import { compileFilter, compileProjection, distinctValues, canonicalKey, runPipeline } from '../../query';
 import { ErrorCodes, mongoError, unsupported } from '../../errors';
 import type { CommandContext, CommandHandler } from '../context';
 import { plan } from '../planner';
+import { sharedSort } from '../sort-cache';
 import { topK } from '../top-k';
 import { isPlainObject, optionalNumber, requireString, toBigInt, truthy } from '../values';
 
@@ -74,7 +68,7 @@ export function query(
   if (skip < 0) throw mongoError(ErrorCodes.BadValue, 'skip value must be non-negative');
   const limit = opts.limit ? Math.abs(opts.limit) : undefined;
   if (isPlainObject(opts.sort) && Object.keys(opts.sort).length > 0) {
-    const order = compileSort(opts.sort);
+    const order = sharedSort(opts.sort);
     docs = limit ? topK(docs, skip + limit, order) : docs.slice().sort(order);
   }
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);

@@ -1,0 +1,36 @@
+export type MenuService = { _id: string; name: string };
+
+/**
+ * How long the header's Services menu is reused. The root loader runs for every page, and fetching the
+ * menu each time was one of the two API calls behind each page view. An edit to a service's name (or a new
+ * service) reaches the menu within this many milliseconds; the service pages themselves always fetch fresh.
+ */
+export const SERVICE_MENU_TTL_MS = 5_000;
+
+/**
+ * A loader of the menu that keeps a successful answer for `ttlMs` and shares one call among the pages
+ * asking while it is under way. A failure is never kept: the next page asks the API again.
+ */
+export function cachedServiceMenu(
+  load: () => Promise<MenuService[]>,
+  ttlMs = SERVICE_MENU_TTL_MS,
+  now: () => number = Date.now,
+): () => Promise<MenuService[]> {
+  let kept: { value: MenuService[]; until: number } | undefined;
+  let pending: Promise<MenuService[]> | undefined;
+  return () => {
+    if (kept && now() < kept.until) return Promise.resolve(kept.value);
+    pending ??= load().then(
+      (value) => {
+        kept = { value, until: now() + ttlMs };
+        pending = undefined;
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+}
