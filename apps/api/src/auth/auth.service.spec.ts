@@ -69,3 +69,34 @@ describe('AuthService.resetPassword', () => {
     expect((await auth.resetPassword({ ...input, code })).status).toBe(400);
   });
 });
+
+describe('AuthService shutdown', () => {
+  it('waits for mails still being sent in the background before the module is destroyed', async () => {
+    const id = new Types.ObjectId();
+    const user = { _id: id, email, language: 'en', username: 'Reem' } as unknown as UserDocument;
+    const users = {
+      findByEmail: jest.fn(async () => user),
+      storeCode: jest.fn(async () => undefined),
+    };
+    let deliver: () => void = () => undefined;
+    const mail = { send: jest.fn(() => new Promise<void>((resolve) => (deliver = resolve))) };
+    const auth = new AuthService(
+      config,
+      users as unknown as UsersService,
+      {} as TokenService,
+      mail as unknown as MailService,
+    );
+
+    await auth.forgotPassword({ email });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(mail.send).toHaveBeenCalledTimes(1);
+
+    let destroyed = false;
+    const destroying = auth.onModuleDestroy().then(() => (destroyed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(destroyed).toBe(false);
+    deliver();
+    await destroying;
+    expect(destroyed).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   type AccountUser,
   accountMessages,
@@ -25,7 +25,10 @@ export type SigninOutcome = { status: 200; token: string; user: AccountUser } | 
 
 /** Register, verify, log in and reset passwords (spec 4; issue 4; DECISIONS.md 14). */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleDestroy {
+  /** Mails still being sent in the background; shutdown waits for them so none is cut off half-written. */
+  private readonly pending = new Set<Promise<void>>();
+
   private readonly logger = new Logger('Accounts');
 
   constructor(
@@ -152,16 +155,32 @@ export class AuthService {
 
   /** Sends the code mail without waiting for it; a failure is logged, never shown to the caller. */
   private mailInBackground(user: UserDocument, purpose: CodeMailKind, code: string): void {
-    this.mail
-      .send(user.email, codeMail(purpose, user.language, user.username, code))
-      .catch((error: unknown) => this.logFailure(user, purpose, error));
+    this.inBackground(
+      user,
+      purpose,
+      this.mail.send(user.email, codeMail(purpose, user.language, user.username, code)),
+    );
   }
 
   /** Issues and mails a code entirely in the background, so the answer's timing says nothing. */
   private sendInBackground(user: UserDocument, purpose: CodeMailKind): void {
-    this.issueCode(user, purpose)
-      .then((code) => this.mailInBackground(user, purpose, code))
-      .catch((error: unknown) => this.logFailure(user, purpose, error));
+    this.inBackground(
+      user,
+      purpose,
+      this.issueCode(user, purpose).then((code) =>
+        this.mail.send(user.email, codeMail(purpose, user.language, user.username, code)),
+      ),
+    );
+  }
+
+  private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
+    const task = work.catch((error: unknown) => this.logFailure(user, purpose, error));
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.pending);
   }
 
   private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {

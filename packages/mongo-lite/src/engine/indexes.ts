@@ -174,7 +174,7 @@ export function normalizeIndexSpec(raw: Document): Document {
       throw mongoError(ErrorCodes.CannotCreateIndex, `Values in the index key pattern can't be 0 or NaN`);
   }
   if (raw.collation !== undefined) throw unsupported('index collations');
-  // a hidden index must be kept up to date but never chosen by the planner or a hint; not implemented
+  // hidden indexes are refused: honouring one means keeping it current while the planner and hints ignore it
   if (truthy(raw.hidden)) throw unsupported('hidden indexes');
   for (const option of Object.keys(raw)) {
     if (!keptOptions.includes(option) && !ignoredOptions.includes(option)) {
