@@ -3,6 +3,7 @@ import type { Route } from './+types/language';
 import { isLanguage } from '../i18n/messages';
 import { env } from '../lib/env.server';
 import { languageCookie } from '../lib/language.server';
+import { secureCookie } from '../lib/secure-cookie';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 /** The EN/AR switch posts here: remember the choice in the `lang` cookie and go back to the same page. */
@@ -12,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirectPath(form.get('redirectTo'));
   if (!isLanguage(lang)) return redirect(back);
   return redirect(back, {
-    headers: { 'Set-Cookie': languageCookie(lang, env.PUBLIC_ORIGIN.startsWith('https:')) },
+    headers: { 'Set-Cookie': languageCookie(lang, secureCookie(env)) },
   });
 }
 
