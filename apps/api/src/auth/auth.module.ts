@@ -8,6 +8,7 @@ import { AccessGuard } from './access.guard';
 import { AccountsConfigModule } from './accounts-config.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { Clock } from './clock';
 import { FirstAdmin } from './first-admin';
 import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
@@ -21,6 +22,7 @@ import { TokenService } from './token.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    Clock,
     TokenService,
     JwtStrategy,
     FirstAdmin,

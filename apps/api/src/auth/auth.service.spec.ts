@@ -76,7 +76,7 @@ describe('AuthService shutdown', () => {
     const user = { _id: id, email, language: 'en', username: 'Reem' } as unknown as UserDocument;
     const users = {
       findByEmail: jest.fn(async () => user),
-      storeCode: jest.fn(async () => undefined),
+      storeCode: jest.fn(async () => true),
     };
     let deliver: () => void = () => undefined;
     const mail = { send: jest.fn(() => new Promise<void>((resolve) => (deliver = resolve))) };

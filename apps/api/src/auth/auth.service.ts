@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import {
   type AccountUser,
   accountMessages,
@@ -14,7 +14,8 @@ import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.sche
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { toAccountUser, toAuthUser } from './auth-user';
-import { CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
+import { Clock } from './clock';
+import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
 
@@ -36,6 +37,7 @@ export class AuthService implements OnModuleDestroy {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly mail: MailService,
+    @Optional() private readonly clock: Clock = new Clock(),
   ) {}
 
   async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 409>> {
@@ -137,7 +139,7 @@ export class AuthService implements OnModuleDestroy {
     const user = await this.users.findByEmail(email);
     if (!user) return undefined;
     const stored = user[purpose];
-    const check = checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code);
+    const check = checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code, this.clock.now());
     if (check === 'unusable' || !stored) return undefined;
     if (check === 'wrong') {
       await this.users.countWrongTry(user._id, purpose, stored.hash);
@@ -146,20 +148,31 @@ export class AuthService implements OnModuleDestroy {
     return { user, hash: stored.hash };
   }
 
-  /** Stores a new code for `purpose` (replacing any earlier one) and returns it in clear, for the mail. */
-  private async issueCode(user: UserDocument, purpose: CodeMailKind): Promise<string> {
-    const { code, stored } = newCode(this.config.jwtSecret, String(user._id), purpose);
-    await this.users.storeCode(user._id, purpose, stored);
-    return code;
+  /**
+   * Stores a new code for `purpose` (replacing any earlier one) and returns it in clear, for the mail;
+   * undefined when the account already had its hourly share of codes for that purpose. The caller then
+   * answers as usual and mails nothing, and the code already sent keeps working until it expires or is
+   * burnt, so a real user loses nothing while an attacker gets no fresh codes to guess at.
+   */
+  private async issueCode(user: UserDocument, purpose: CodeMailKind): Promise<string | undefined> {
+    const now = this.clock.now();
+    const { code, stored } = newCode(this.config.jwtSecret, String(user._id), purpose, now);
+    const issued = await this.users.storeCode(user._id, purpose, stored, {
+      issuedAt: new Date(now),
+      since: new Date(now - CODE_ISSUE_WINDOW_MS),
+      max: CODE_ISSUE_CAP,
+    });
+    if (issued) return code;
+    this.logger.warn(
+      `No new ${purpose} code for ${user.email}: ${CODE_ISSUE_CAP} were issued in the last hour`,
+    );
+    return undefined;
   }
 
-  /** Sends the code mail without waiting for it; a failure is logged, never shown to the caller. */
-  private mailInBackground(user: UserDocument, purpose: CodeMailKind, code: string): void {
-    this.inBackground(
-      user,
-      purpose,
-      this.mail.send(user.email, codeMail(purpose, user.language, user.username, code)),
-    );
+  /** Sends the code mail (if a code was issued) without waiting for it; a failure is only logged. */
+  private mailInBackground(user: UserDocument, purpose: CodeMailKind, code: string | undefined): void {
+    if (code === undefined) return;
+    this.inBackground(user, purpose, this.send(user, purpose, code));
   }
 
   /** Issues and mails a code entirely in the background, so the answer's timing says nothing. */
@@ -168,9 +181,13 @@ export class AuthService implements OnModuleDestroy {
       user,
       purpose,
       this.issueCode(user, purpose).then((code) =>
-        this.mail.send(user.email, codeMail(purpose, user.language, user.username, code)),
+        code === undefined ? undefined : this.send(user, purpose, code),
       ),
     );
+  }
+
+  private send(user: UserDocument, purpose: CodeMailKind, code: string): Promise<void> {
+    return this.mail.send(user.email, codeMail(purpose, user.language, user.username, code));
   }
 
   private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
@@ -179,8 +196,13 @@ export class AuthService implements OnModuleDestroy {
     void task.finally(() => this.pending.delete(task));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Resolves once every code issued and mail sent in the background so far has finished. */
+  async settled(): Promise<void> {
     await Promise.all(this.pending);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
   }
 
   private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {

@@ -6,6 +6,14 @@ import type { CodePurpose, OneTimeCode } from '../users/user.schema';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * At most this many codes of one purpose per account in any rolling hour: throttling is per e-mail and
+ * address, so requests spread over many addresses could otherwise keep fetching fresh codes. With the
+ * tries per code, that leaves at most 25 guesses an hour at one account.
+ */
+export const CODE_ISSUE_CAP = 5;
+export const CODE_ISSUE_WINDOW_MS = 60 * 60 * 1000;
+
 /** A uniformly random 6-digit code from the operating system's CSPRNG. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');

@@ -16,6 +16,20 @@ export class OneTimeCode {
 }
 const OneTimeCodeSchema = SchemaFactory.createForClass(OneTimeCode);
 
+/**
+ * When the most recent codes of each purpose were issued, oldest first and never more than the hourly
+ * cap: kept on the account so the cap holds across API processes and restarts.
+ */
+@Schema({ _id: false, versionKey: false })
+export class CodeIssues {
+  @Prop({ type: [Date], default: undefined })
+  verification?: Date[];
+
+  @Prop({ type: [Date], default: undefined })
+  passwordReset?: Date[];
+}
+const CodeIssuesSchema = SchemaFactory.createForClass(CodeIssues);
+
 export const MAIL_LANGUAGES = ['en', 'ar'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
@@ -60,6 +74,9 @@ export class User {
 
   @Prop({ type: OneTimeCodeSchema })
   passwordReset?: OneTimeCode;
+
+  @Prop({ type: CodeIssuesSchema })
+  codeIssues?: CodeIssues;
 
   createdAt: Date;
   updatedAt: Date;

@@ -22,6 +22,13 @@ export interface NewUser {
   language: MailLanguage;
 }
 
+/** How many codes of one purpose an account may be issued (`max`) after `since`; `issuedAt` is now. */
+export interface IssueCap {
+  issuedAt: Date;
+  since: Date;
+  max: number;
+}
+
 export interface CustomerQuery {
   page: number;
   limit: number;
@@ -56,9 +63,31 @@ export class UsersService {
     await this.users.updateOne({ _id: id }, { $set: { language } }).exec();
   }
 
-  /** Replaces the user's code for `purpose` (a new code always starts with no wrong tries). */
-  async storeCode(id: UserDocument['_id'], purpose: CodePurpose, code: OneTimeCode): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { [purpose]: code } }).exec();
+  /**
+   * Replaces the user's code for `purpose` (a new code always starts with no wrong tries) unless `max`
+   * codes of that purpose were already issued after `since`; false when the cap refused it.
+   *
+   * One atomic update, so concurrent requests (in any API process) cannot overshoot the cap: the issue
+   * times are kept oldest first and cut to the last `max`, so there is room exactly when fewer than `max`
+   * are stored or the oldest of them is from before `since`.
+   */
+  async storeCode(
+    id: UserDocument['_id'],
+    purpose: CodePurpose,
+    code: OneTimeCode,
+    { issuedAt, since, max }: IssueCap,
+  ): Promise<boolean> {
+    const issues = `codeIssues.${purpose}`;
+    const result = await this.users
+      .updateOne(
+        {
+          _id: id,
+          $or: [{ [`${issues}.${max - 1}`]: { $exists: false } }, { [`${issues}.0`]: { $lte: since } }],
+        },
+        { $set: { [purpose]: code }, $push: { [issues]: { $each: [issuedAt], $slice: -max } } },
+      )
+      .exec();
+    return result.modifiedCount === 1;
   }
 
   /** Counts one wrong try, unless the code was replaced or used meanwhile. */

@@ -1,0 +1,96 @@
+import { Logger } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { accountMessages } from '@farm/contract';
+import type { MailService } from '../mail/mail.service';
+import type { UserDocument } from '../users/user.schema';
+import type { UsersService } from '../users/users.service';
+import type { AccountsConfig } from './accounts-config';
+import { AuthService } from './auth.service';
+import { Clock } from './clock';
+import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from './one-time-code';
+import { hashPassword } from './password-hasher';
+import type { TokenService } from './token.service';
+
+const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
+const email = 'capped@farm-test.ae';
+const password = 'greens2025';
+
+describe('AuthService: codes per account per hour', () => {
+  const now = Date.UTC(2026, 0, 15, 9, 30);
+  let user: UserDocument;
+  let users: { findByEmail: jest.Mock; storeCode: jest.Mock };
+  let mail: { send: jest.Mock };
+  let auth: AuthService;
+  let warn: jest.SpyInstance;
+
+  beforeEach(async () => {
+    user = {
+      _id: new Types.ObjectId(),
+      email,
+      username: 'Reem',
+      language: 'en',
+      emailVerified: false,
+      passwordHash: await hashPassword(password),
+    } as unknown as UserDocument;
+    users = {
+      findByEmail: jest.fn(async () => user),
+      storeCode: jest.fn(async () => true),
+    };
+    mail = { send: jest.fn(async () => undefined) };
+    const clock = new Clock();
+    jest.spyOn(clock, 'now').mockReturnValue(now);
+    auth = new AuthService(
+      config,
+      users as unknown as UsersService,
+      {} as TokenService,
+      mail as unknown as MailService,
+      clock,
+    );
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => warn.mockRestore());
+
+  it('asks the store for room under the cap in the hour before the injected clock', async () => {
+    await auth.forgotPassword({ email });
+    await auth.settled();
+    const [id, purpose, stored, cap] = users.storeCode.mock.calls[0] as unknown[];
+    expect([id, purpose]).toEqual([user._id, 'passwordReset']);
+    expect(stored).toMatchObject({ expiresAt: new Date(now + 10 * 60 * 1000), attempts: 0 });
+    expect(cap).toEqual({
+      issuedAt: new Date(now),
+      since: new Date(now - CODE_ISSUE_WINDOW_MS),
+      max: CODE_ISSUE_CAP,
+    });
+    expect(mail.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers forgot-password the same but mails nothing once the cap is reached, with a warning', async () => {
+    users.storeCode.mockResolvedValue(false);
+    const outcome = await auth.forgotPassword({ email });
+    await auth.settled();
+    expect(outcome).toEqual({ status: 200, message: accountMessages.resetSent });
+    expect(mail.send).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`No new passwordReset code for ${email}`));
+  });
+
+  it('answers resend-verification and an unverified sign-in the same when capped', async () => {
+    users.storeCode.mockResolvedValue(false);
+    expect(await auth.resendVerification({ email })).toEqual({
+      status: 200,
+      message: accountMessages.verificationSent,
+    });
+    expect(await auth.signin({ email, password })).toEqual({
+      status: 403,
+      message: accountMessages.unverified,
+    });
+    await auth.settled();
+    expect(users.storeCode).toHaveBeenCalledTimes(2);
+    expect(users.storeCode.mock.calls.map((call: unknown[]) => call[1])).toEqual([
+      'verification',
+      'verification',
+    ]);
+    expect(mail.send).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
