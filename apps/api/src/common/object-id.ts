@@ -1,7 +1,9 @@
-// Stricter than mongoose's isValidObjectId, which also accepts any 12-character string.
-const objectIdPattern = /^[a-f\d]{24}$/i;
+import { objectIdSchema } from '@farm/contract';
 
-/** True for a 24-character hex string, the only id form the API accepts from clients. */
+/**
+ * True for a 24-character hex string, the only id form the API accepts from clients: the contract's rule,
+ * stricter than mongoose's isValidObjectId, which also accepts any 12-character string.
+ */
 export function isObjectIdString(value: string): boolean {
-  return objectIdPattern.test(value);
+  return objectIdSchema.safeParse(value).success;
 }
