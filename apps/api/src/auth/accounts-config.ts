@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { accountEmailRule } from '@farm/contract';
+import { accountEmailRule, passwordRule } from '@farm/contract';
 import { type AppConfig, InvalidEnvironmentError } from '../config/app-config';
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');
@@ -37,7 +37,7 @@ export const accountsEnvSchema = z
         .max(30 * 24 * 3600),
     ).default(7 * 24 * 3600),
     ADMIN_EMAIL: optional(z.string().pipe(accountEmailRule)),
-    ADMIN_PASSWORD: optional(z.string().min(8, 'must be 8-15 characters').max(15, 'must be 8-15 characters')),
+    ADMIN_PASSWORD: optional(z.string().pipe(passwordRule)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string()).default('Farm <no-reply@farm.local>'),
   })
