@@ -12,6 +12,10 @@ describe('auth routes', () => {
     ['verifyEmail', 'POST', '/auth/verify-email'],
     ['resendVerification', 'POST', '/auth/resend-verification'],
     ['me', 'GET', '/auth/me'],
+    ['signout', 'POST', '/auth/signout'],
+    ['listSessions', 'GET', '/auth/sessions'],
+    ['endSession', 'DELETE', '/auth/sessions/:id'],
+    ['endOtherSessions', 'DELETE', '/auth/sessions'],
     ['forgotPassword', 'POST', '/password/forgot-password'],
     ['resetPassword', 'POST', '/password/reset-password'],
   ] as const)('%s is %s %s with a summary', (name, method, path) => {
@@ -22,7 +26,7 @@ describe('auth routes', () => {
     expect(route.summary).toBeTruthy();
   });
 
-  it('throttles every public account form and asks a token only for me', () => {
+  it('throttles every public account form and asks a token for the signed-in routes', () => {
     const access = Object.fromEntries(
       Object.entries(contract.auth).map(([name, route]) => [name, accessOf(route.metadata)]),
     );
@@ -32,6 +36,10 @@ describe('auth routes', () => {
       verifyEmail: { throttled: true },
       resendVerification: { throttled: true },
       me: { roles: ['Admin', 'Customer'] },
+      signout: { roles: ['Admin', 'Customer'] },
+      listSessions: { roles: ['Admin', 'Customer'] },
+      endSession: { roles: ['Admin', 'Customer'] },
+      endOtherSessions: { roles: ['Admin', 'Customer'] },
       forgotPassword: { throttled: true },
       resetPassword: { throttled: true },
     });

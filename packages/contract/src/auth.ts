@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { signedIn, roleSchema, throttled } from './access';
-import { dataOf, errorBodySchema, messageBodySchema } from './common';
+import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema } from './common';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -29,23 +29,45 @@ export const signinResponseSchema = z.object({
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 /**
- * The API's answers on the account routes, written once so the web app can translate them and tests can
- * compare them. Forgot password and resend answer the same sentence for every e-mail (DECISIONS.md 14).
+ * The API's answers on the account routes, keyed by their stable code (the web translates by it). Forgot
+ * password and resend answer the same sentence for every e-mail (docs/decisions/006-account-codes.md).
  */
 export const accountMessages = {
-  registered: 'Registration Successful. We have sent a verification code to your e-mail.',
+  // The screen's title already says 'Registration Successful'; the body says what happens next.
+  registered: 'We have sent a verification code to your e-mail.',
   emailTaken: 'An account with this e-mail already exists.',
   invalidCredentials: 'Invalid e-mail or password.',
   unverified: 'Please verify your e-mail address first. We have sent you a new code.',
   verified: 'Your e-mail address is verified. You can now log in.',
-  invalidCode: 'The code is invalid or has expired. Please request a new one.',
+  // A code that can no longer be used: expired, used, replaced by a newer one, or out of tries.
+  invalidCode: 'The code has expired or can no longer be used. Please request a new one.',
+  // A mistyped code that is still valid: say so, and how many tries it has left.
+  wrongCode: 'The code is wrong. Tries left: {triesLeft}.',
   verificationSent: 'If an unverified account exists for this e-mail, we have sent it a new code.',
   resetSent: 'If an account exists for this e-mail, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been reset. You can now log in.',
   loginRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  signedOut: 'You have been logged out successfully.',
+  sessionEnded: 'That session has been signed out.',
+  otherSessionsEnded: 'Every other session has been signed out.',
+  sessionNotFound: 'That session does not exist or has already ended.',
 } as const;
+
+/** One signed-in session of the user, as their account page lists it. */
+export const accountSessionSchema = z.object({
+  _id: objectIdSchema,
+  /** The session making this request. */
+  current: z.boolean(),
+  /** ISO 8601 times: when it signed in, when it was last used (to the minute), when it ends by itself. */
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  /** The browser's User-Agent as it signed in (shortened), for the user to recognise it. */
+  userAgent: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** Resend the verification code: only the e-mail, with the same rule as forgot password. */
 export const resendVerificationSchema = forgotPasswordSchema;
@@ -60,7 +82,12 @@ export const auth = c.router({
     method: 'POST',
     path: '/auth/signup',
     body: registerSchema,
-    responses: { 201: messageBodySchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    responses: {
+      201: messageBodySchema,
+      400: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+    },
     metadata: throttled,
     summary: 'Register a customer account; a 6-digit verification code is e-mailed',
   },
@@ -101,6 +128,38 @@ export const auth = c.router({
     metadata: signedIn,
     summary: 'The signed-in user',
   },
+  signout: {
+    method: 'POST',
+    path: '/auth/signout',
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 401: errorBodySchema },
+    metadata: signedIn,
+    summary: 'End the session of this token; the token stops working at once',
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/auth/sessions',
+    responses: { 200: dataOf(z.array(accountSessionSchema)), 401: errorBodySchema },
+    metadata: signedIn,
+    summary: "The signed-in user's sessions, newest first",
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    pathParams: z.object({ id: objectIdSchema }),
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    metadata: signedIn,
+    summary: 'End one of the signed-in user’s sessions (another device)',
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    path: '/auth/sessions',
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 401: errorBodySchema },
+    metadata: signedIn,
+    summary: 'End every session of the signed-in user except this one',
+  },
   forgotPassword: {
     method: 'POST',
     path: '/password/forgot-password',
@@ -115,6 +174,6 @@ export const auth = c.router({
     body: resetPasswordSchema,
     responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
     metadata: throttled,
-    summary: 'Set a new password with the e-mailed code; every earlier token stops working',
+    summary: 'Set a new password with the e-mailed code; every session and earlier token ends',
   },
 });

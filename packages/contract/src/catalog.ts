@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { text } from './fields';
 import {
   dataOf,
   errorBodySchema,
@@ -62,6 +63,13 @@ export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** The catalog's answers, keyed by their stable code (message-codes.ts). */
+export const catalogMessages = {
+  serviceNotFound: 'Service not found',
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+} as const;
+
 const idParams = z.object({ id: objectIdSchema });
 
 export const catalog = c.router({
@@ -107,7 +115,7 @@ export const catalog = c.router({
   getProduct: {
     method: 'GET',
     path: '/products/:slug',
-    pathParams: z.object({ slug: z.string().min(1) }),
+    pathParams: z.object({ slug: text().min(1).max(200) }),
     responses: { 200: dataOf(productSchema), 404: errorBodySchema },
     summary: 'One product by its slug',
   },

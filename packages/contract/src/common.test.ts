@@ -25,13 +25,28 @@ describe('objectIdSchema', () => {
 
 describe('errorBodySchema', () => {
   it('accepts the error shape with and without field issues', () => {
-    const body = { statusCode: 404, message: 'Product not found', error: 'Product not found' };
+    const body = {
+      statusCode: 404,
+      code: 'productNotFound',
+      message: 'Product not found',
+      error: 'Product not found',
+    };
     expect(errorBodySchema.parse(body)).toEqual(body);
-    const invalid = { ...body, statusCode: 400, issues: [{ path: 'query.page', message: 'Too small' }] };
+    const invalid = {
+      ...body,
+      statusCode: 400,
+      code: 'invalidRequest',
+      issues: [
+        { path: 'page', code: 'tooLong', message: 'Must be at most 100 characters.', params: { max: 100 } },
+      ],
+    };
     expect(errorBodySchema.parse(invalid)).toEqual(invalid);
   });
-  it('requires message and error', () => {
-    expect(errorBodySchema.safeParse({ statusCode: 500, message: 'Oops' }).success).toBe(false);
+  it('requires code, message and error', () => {
+    expect(errorBodySchema.safeParse({ statusCode: 500, code: 'x', message: 'Oops' }).success).toBe(false);
+    expect(errorBodySchema.safeParse({ statusCode: 500, message: 'Oops', error: 'Oops' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -53,6 +68,7 @@ describe('paginationQuerySchema', () => {
     [{ limit: '0' }, 'limit'],
     [{ limit: '101' }, 'limit'],
     [{ search: 'a'.repeat(101) }, 'search'],
+    [{ search: 'basil\u0000' }, 'search'],
   ])('rejects %j', (query, field) => {
     expect(Object.keys(messagesOf(paginationQuerySchema, query))).toEqual([field]);
   });

@@ -1,19 +1,62 @@
 import { z } from 'zod';
 import { PRODUCTS_PER_PAGE } from './constants';
+import { searchText } from './fields';
+import { validationCodes as m } from './messages';
 
 /** A MongoDB ObjectId as its 24-character hex string. */
-export const objectIdSchema = z.string().regex(/^[a-f\d]{24}$/i, 'Invalid id');
+export const objectIdSchema = z.string().regex(/^[a-f\d]{24}$/i, m.invalidId);
 
 /**
- * The one error body of every failing response. `message` and `error` both carry the human sentence
- * because the spec's client reads one or the other depending on the screen; `issues` lists field errors
- * with dotted paths (e.g. `shippingAddress.city`).
+ * The sentences the API answers with outside any one domain: malformed requests, unknown routes, failures.
+ * Keyed by their stable code like every other catalogue (message-codes.ts).
+ */
+export const commonMessages = {
+  invalidRequest: 'The request is not valid',
+  malformedJson: 'The request body is not valid JSON',
+  notFound: 'Not found',
+  methodNotAllowed: 'This method is not allowed here',
+  payloadTooLarge: 'The request is too large',
+  badRequest: 'Bad request',
+  internalError: 'Internal server error',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  databaseUnavailable: 'Database unavailable',
+} as const;
+
+/** The files module's answers (uploads and downloads). */
+export const fileMessages = {
+  fileNotFound: 'File not found',
+  fileTooLarge: 'File is larger than {maxMb} MB',
+  fileTypeNotAllowed: 'File type is not allowed (accepted: {accepted})',
+} as const;
+
+/** Values filling a message's `{name}` placeholders. */
+export const messageParamsSchema = z.record(z.union([z.string(), z.number()]));
+export type MessageParams = z.infer<typeof messageParamsSchema>;
+
+/**
+ * The one error body of every failing response. `code` is the stable key of the sentence (the contract's
+ * message catalogues, message-codes.ts), which is what the web translates by; `message` and `error` both
+ * carry the English sentence because the spec's client reads one or the other depending on the screen;
+ * `params` fill the sentence's placeholders; `issues` lists field errors with dotted paths (e.g.
+ * `shippingAddress.city`), each with its own code. Codes are plain strings here, so an older client meets a
+ * newer code without failing to parse the body.
  */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
+  code: z.string(),
   message: z.string(),
   error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  params: messageParamsSchema.optional(),
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        code: z.string(),
+        message: z.string(),
+        params: messageParamsSchema.optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -21,7 +64,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PER_PAGE),
-  search: z.string().trim().max(100).optional(),
+  search: searchText(100),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
@@ -50,6 +93,13 @@ export function dataOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({ data: item });
 }
 
-/** `{ message }`, the answer of every form submission whose only use is the server's sentence. */
-export const messageBodySchema = z.object({ message: z.string() });
+/**
+ * `{ code, message }`, the answer of every form submission whose only use is the server's sentence: the
+ * English sentence and its code, which the web translates by.
+ */
+export const messageBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: messageParamsSchema.optional(),
+});
 export type MessageBody = z.infer<typeof messageBodySchema>;

@@ -8,6 +8,7 @@ export * from './constants';
 export * from './options';
 export * from './enums';
 export * from './messages';
+export * from './message-codes';
 export * from './fields';
 export * from './cross-field';
 export * from './rules';

@@ -15,8 +15,9 @@ import {
 } from './constants';
 
 /**
- * Every user-facing validation sentence, keyed so the web app can map them to translations. Where spec
- * section 5 gives words, they are the spec's exactly; elsewhere they are plain sentences of our own.
+ * Every user-facing validation sentence in English, keyed by its stable code. Where spec section 5 gives
+ * words, they are the spec's exactly; elsewhere they are plain sentences of our own. `{name}` marks a
+ * parameter (see message-codes.ts: a rule's zod message is the code, not the sentence).
  */
 export const validationMessages = {
   // Career (spec 5: "Required, Valid email required, Valid UAE phone number required").
@@ -88,11 +89,22 @@ export const validationMessages = {
   invalidChoice: 'Please choose one of the listed options.',
   invalidId: 'Invalid id',
   quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
+  tooLong: 'Must be at most {max} characters.',
+  controlCharacters: 'Must not contain control characters.',
+  passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
-/** Free-text fields without a spec limit still get one, so no request can carry megabytes of text. */
+/** Each validation code as its own value (`m.required === 'required'`): what the rules put in zod issues. */
+export const validationCodes = Object.fromEntries(
+  Object.keys(validationMessages).map((code) => [code, code]),
+) as { readonly [K in ValidationMessageKey]: K };
+
+/**
+ * Free-text fields without a spec limit still get one, so no request can carry megabytes of text. The
+ * issue carries the code and its parameter (`tooLong?max=200`), see message-codes.ts.
+ */
 export function tooLong(max: number): string {
-  return `Must be at most ${max} characters.`;
+  return `tooLong?max=${max}`;
 }

@@ -21,7 +21,7 @@ import {
 } from './constants';
 import { objectIdSchema } from './common';
 import { fileList, isFile, optional, requiredNumber, requiredSecret, requiredText } from './fields';
-import { tooLong, validationMessages as m } from './messages';
+import { tooLong, validationCodes as m } from './messages';
 
 /**
  * The field rules of spec section 5, each written once with its messages. Form schemas (src/forms)

@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { formData, messagesOf } from '../testing/issues';
+import { formData, messagesOf, inEnglish } from '../testing/issues';
 import {
   forgotPasswordSchema,
+  sessionActionSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -47,7 +48,7 @@ describe('registerSchema', () => {
       { schema: registerSchema },
     );
     expect(submission.status).toBe('error');
-    expect(submission.reply().error).toEqual({
+    expect(inEnglish(submission.reply().error)).toEqual({
       username: ['First Name is required.'],
       lastname: ['Last Name is required.'],
       email: ['Email is required.'],
@@ -109,5 +110,17 @@ describe('verifyEmailSchema and resetPasswordSchema', () => {
     expect(messagesOf(resetPasswordSchema, { ...reset, confirmPassword: 'newpass98' })).toEqual({
       confirmPassword: [mismatch],
     });
+  });
+});
+
+describe('sessionActionSchema', () => {
+  it('takes one session id to end, or the intent to end every other one', () => {
+    expect(sessionActionSchema.parse({ intent: 'end', id: '65a1b2c3d4e5f60718293a4b' })).toEqual({
+      intent: 'end',
+      id: '65a1b2c3d4e5f60718293a4b',
+    });
+    expect(sessionActionSchema.parse({ intent: 'endOthers' })).toEqual({ intent: 'endOthers' });
+    expect(sessionActionSchema.safeParse({ intent: 'end', id: '../me' }).success).toBe(false);
+    expect(sessionActionSchema.safeParse({ intent: 'endAll' }).success).toBe(false);
   });
 });

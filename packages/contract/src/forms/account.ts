@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { objectIdSchema } from '../common';
 import { withCrossFieldRules } from '../cross-field';
-import { validationMessages as m } from '../messages';
+import { validationCodes as m } from '../messages';
 import { accountEmailRule, firstNameRule, lastNameRule, passwordRule, verificationCodeRule } from '../rules';
 
 /** Both passwords must match; the mismatch is reported on confirmPassword (spec 5, register). */
@@ -52,3 +53,10 @@ export const resetPasswordSchema = withPasswordConfirmation(
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The account page's session buttons: sign out one other session, or every other one. */
+export const sessionActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('end'), id: objectIdSchema }),
+  z.object({ intent: z.literal('endOthers') }),
+]);
+export type SessionAction = z.infer<typeof sessionActionSchema>;

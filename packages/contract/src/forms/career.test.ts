@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { formData, messagesOf } from '../testing/issues';
+import { formData, messagesOf, inEnglish } from '../testing/issues';
 import { careerApplicationFormSchema, careerApplicationSchema } from './career';
 
 const application = {
@@ -56,7 +56,7 @@ describe('careerApplicationFormSchema (Conform, FormData)', () => {
     const submission = parseWithZod(formData({ ...application, resume: new File([], '') }), {
       schema: careerApplicationFormSchema,
     });
-    expect(submission.reply().error).toEqual({ resume: ['Required'] });
+    expect(inEnglish(submission.reply().error)).toEqual({ resume: ['Required'] });
   });
 
   it('reports expDetails together with the missing CV', () => {
@@ -64,7 +64,7 @@ describe('careerApplicationFormSchema (Conform, FormData)', () => {
       formData({ ...application, experience: 'yes', expDetails: '', resume: new File([], '') }),
       { schema: careerApplicationFormSchema },
     );
-    expect(submission.reply().error).toEqual({ expDetails: ['Required'], resume: ['Required'] });
+    expect(inEnglish(submission.reply().error)).toEqual({ expDetails: ['Required'], resume: ['Required'] });
   });
 
   it('accepts a complete application with a CV', () => {

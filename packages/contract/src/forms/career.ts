@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withDependentFields } from '../cross-field';
 import { careerPositionOptions, yesNoOptions } from '../enums';
 import { choice, optionalText, requiredFile } from '../fields';
-import { validationMessages as m } from '../messages';
+import { validationCodes as m } from '../messages';
 import { careerEmailRule, careerFullNameRule, uaeMobileRule } from '../rules';
 
 /** The text fields of a career application (multipart: POST /carrier/add, with the resume file). */

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { formData, messagesOf } from '../testing/issues';
+import { formData, messagesOf, inEnglish } from '../testing/issues';
 import { contactRequestSchema } from './contact';
 
 describe('contactRequestSchema', () => {
@@ -29,6 +29,8 @@ describe('contactRequestSchema', () => {
         schema: contactRequestSchema,
       },
     );
-    expect(submission.reply().error).toEqual({ mobile: ['Please enter a valid UAE phone number.'] });
+    expect(inEnglish(submission.reply().error)).toEqual({
+      mobile: ['Please enter a valid UAE phone number.'],
+    });
   });
 });

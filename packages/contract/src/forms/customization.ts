@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withDependentFields } from '../cross-field';
 import { cropOptions, siteAreaOptions, spaceTypeOptions } from '../enums';
 import { choices, optionalChoice, optionalText } from '../fields';
-import { validationMessages as m } from '../messages';
+import { validationCodes as m } from '../messages';
 import { heightRule, widthRule } from '../rules';
 
 /** Crops chosen from the catalogue, plus a free-text crop of one's own. */

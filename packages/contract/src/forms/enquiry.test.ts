@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { formData, messagesOf } from '../testing/issues';
+import { formData, messagesOf, inEnglish } from '../testing/issues';
 import { enquiryFormSchema, enquirySchema } from './enquiry';
 
 const contact = { fullName: 'Khalid Al Mansoori', email: 'khalid@example.com', phone: '0501234567' };
@@ -131,7 +131,7 @@ describe('enquiryFormSchema photos (DECISIONS.md 8)', () => {
   it('rejects a sixth photo', () => {
     const image = [1, 2, 3, 4, 5, 6].map((n) => photo(`p${n}.png`, 'image/png'));
     expect(
-      parseWithZod(formData({ ...contact, image }), { schema: enquiryFormSchema }).reply().error,
+      inEnglish(parseWithZod(formData({ ...contact, image }), { schema: enquiryFormSchema }).reply().error),
     ).toEqual({
       image: ['You can upload at most 5 photos.'],
     });

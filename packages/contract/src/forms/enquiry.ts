@@ -15,7 +15,7 @@ import {
   yesNoOptions,
 } from '../enums';
 import { choices, optionalChoice, optionalText } from '../fields';
-import { validationMessages as m } from '../messages';
+import { validationCodes as m } from '../messages';
 import { emailAddressRule, fullNameRule, optionalIdRule, phoneRule, photosRule } from '../rules';
 
 /** Every text field of the customisation enquiry (spec 3, "Enquiry form"). Only the contact is required. */

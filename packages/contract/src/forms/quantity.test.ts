@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { formData } from '../testing/issues';
+import { formData, inEnglish } from '../testing/issues';
 import { quantityFormSchema } from './quantity';
 
 describe('quantityFormSchema', () => {
@@ -11,7 +11,7 @@ describe('quantityFormSchema', () => {
 
   it.each(['0', '100', '1.5', 'ten', ''])('rejects %j with the quantity message', (quantity) => {
     const submission = parseWithZod(formData({ quantity }), { schema: quantityFormSchema });
-    expect(submission.reply().error).toEqual({
+    expect(inEnglish(submission.reply().error)).toEqual({
       quantity: ['Quantity must be a whole number from 1 to 99.'],
     });
   });

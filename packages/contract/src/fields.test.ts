@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { NO_CONTROL_CHARACTERS, optionalText, requiredText, searchText } from './fields';
+import { loginSchema, registerSchema } from './forms/account';
+import { contactRequestSchema } from './forms/contact';
+import { messagesOf } from './testing/issues';
+
+const control = 'Must not contain control characters.';
+
+describe('the control-character rule', () => {
+  it.each(['\u0000', '\u0007', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'])(
+    'refuses %j anywhere in a text',
+    (char) => {
+      expect(NO_CONTROL_CHARACTERS.test(`basil${char}`)).toBe(false);
+      expect(messagesOf(requiredText('Required'), `Om${char}ar`)).toEqual({ '': [control] });
+      expect(messagesOf(optionalText(100), `a${char}b`)).toEqual({ '': [control] });
+      expect(messagesOf(searchText(100), `${char}`)).toEqual({ '': [control] });
+    },
+  );
+
+  it('keeps tabs and line breaks, and every script', () => {
+    expect(messagesOf(optionalText(100), 'line one\r\nline\ttwo')).toEqual({});
+    expect(messagesOf(requiredText('Required'), 'عمر الفاروق')).toEqual({});
+  });
+
+  it('applies to every free-text field of a form, passwords and e-mails included', () => {
+    expect(
+      messagesOf(contactRequestSchema, {
+        name: 'Om\u0000ar',
+        email: 'omar@farm.ae',
+        mobile: '0501234567',
+        address: 'Dubai\u0000',
+      }),
+    ).toEqual({ name: [control], address: [control] });
+    expect(messagesOf(loginSchema, { email: 'a@farm.ae', password: 'greens\u00002025' })).toEqual({
+      password: [control],
+    });
+    expect(
+      messagesOf(registerSchema, {
+        username: 'Amina',
+        lastname: 'K\u0001',
+        email: 'a@farm.ae',
+        password: 'greens2025',
+        confirmPassword: 'greens2025',
+      }),
+    ).toEqual({ lastname: [control] });
+  });
+});
