@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { ClockModule } from './clock/clock.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -10,6 +11,7 @@ import { DocsModule } from './docs/docs.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { LoggingModule } from './logging/logging.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -21,6 +23,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule,
+        ClockModule,
         DatabaseModule,
         FilesModule,
         HealthModule,

@@ -22,6 +22,8 @@ export function nextVisitorAddress(): string {
 
 export interface AccountsApp extends TestApp {
   outbox: Outbox;
+  /** The app's DATA_DIR (mail outbox, generated first-admin password). */
+  dataDir: string;
   /** The raw users collection, for tests that must reach past the API (expire a code). */
   users(): ReturnType<Connection['collection']>;
 }
@@ -68,6 +70,7 @@ export async function startAccountsApp(
       baseHeaders: { 'x-forwarded-for': () => nextVisitorAddress() },
     }),
     outbox: new Outbox(join(dataDir, 'mail')),
+    dataDir,
     users: () => api.app.get<Connection>(getConnectionToken()).collection('users'),
     async close() {
       await api.close();

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { accountMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
-import { Clock } from '../src/auth/clock';
+import { Clock } from '../src/clock/clock';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from '../src/auth/one-time-code';
 import { type AccountsApp, newRegistration, startAccountsApp } from './auth-app';
 

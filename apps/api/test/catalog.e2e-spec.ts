@@ -73,7 +73,7 @@ describe('catalog API', () => {
       const res = await api.client.catalog.getService({ params: { id: 'not-an-id' } });
       expect(res.status).toBe(400);
       const body = expectErrorBody(res.body, 400);
-      expect(body.issues).toEqual([{ path: 'id', message: 'Invalid id' }]);
+      expect(body.issues).toEqual([{ path: 'id', code: 'invalidId', message: 'Invalid id' }]);
     });
   });
 

@@ -39,11 +39,43 @@ describe('platform: health, errors, request ids, files', () => {
     });
   });
 
+  describe('headers (issue 7)', () => {
+    it('answer with helmet’s protections: no sniffing, no framing, no scripts', async () => {
+      const res = await fetch(`${api.baseUrl}/products`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      // HSTS only when the public origin is https (it is http here).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    });
+  });
+
+  describe('control characters (issue 7)', () => {
+    it.each(['%00', 'basil%00', '%1B%5B31m', '%7F'])(
+      'refuse a search of %s with 400 and the contract’s message, not a 500',
+      async (search) => {
+        const res = await fetch(`${api.baseUrl}/products?search=${search}`);
+        expect(res.status).toBe(400);
+        const body = expectErrorBody(await res.json(), 400);
+        expect(body.issues).toEqual([
+          { path: 'search', code: 'controlCharacters', message: 'Must not contain control characters.' },
+        ]);
+      },
+    );
+
+    it('refuse a product slug with a NUL byte with 400', async () => {
+      const res = await fetch(`${api.baseUrl}/products/basil%00kit`);
+      expect(res.status).toBe(400);
+      expect(expectErrorBody(await res.json(), 400).issues?.[0]?.code).toBe('controlCharacters');
+    });
+  });
+
   describe('errors', () => {
     it('answers unknown routes with 404 in the error shape', async () => {
       const res = await fetch(`${api.baseUrl}/no/such/route`);
       expect(res.status).toBe(404);
-      expectErrorBody(await res.json(), 404, 'Cannot GET /api/no/such/route');
+      expectErrorBody(await res.json(), 404, 'Not found');
     });
 
     it('answers routes outside the /api prefix with 404 too', async () => {
@@ -145,7 +177,7 @@ describe('platform: health, errors, request ids, files', () => {
       expectErrorBody(await missing.json(), 404, 'File not found');
       const malformed = await fetch(`${api.baseUrl}/files/not-an-id`);
       expect(malformed.status).toBe(400);
-      expectErrorBody(await malformed.json(), 400, 'Invalid file id');
+      expectErrorBody(await malformed.json(), 400, 'Invalid id');
     });
 
     it('refuses to store content that is not an allowed type, whatever its name', async () => {
@@ -170,7 +202,7 @@ describe('health when the database is down', () => {
       const body = await res.json();
       expect(body).toMatchObject({ status: 'error', database: 'down' });
       expectErrorBody(
-        { statusCode: body.statusCode, message: body.message, error: body.error },
+        { statusCode: body.statusCode, code: body.code, message: body.message, error: body.error },
         503,
         'Database unavailable',
       );

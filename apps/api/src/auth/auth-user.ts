@@ -7,6 +7,8 @@ export interface TokenClaims {
   role: Role;
   /** The user's tokenVersion when the token was issued (see User.tokenVersion). */
   ver: number;
+  /** The session the token belongs to (sessions collection); ending it ends the token. */
+  sid: string;
 }
 
 /** What a guarded handler knows about its caller (request.user). */
@@ -16,11 +18,14 @@ export interface AuthUser {
   username: string;
   lastname: string;
   email: string;
+  /** The session of the token this request carries. */
+  sessionId: string;
 }
 
-export function toAuthUser(user: UserDocument): AuthUser {
+export function toAuthUser(user: UserDocument, sessionId: string): AuthUser {
   return {
     id: String(user._id),
+    sessionId,
     role: user.role,
     username: user.username,
     lastname: user.lastname,

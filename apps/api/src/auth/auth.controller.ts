@@ -2,16 +2,22 @@ import { Controller, Req } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
-import { errorBody } from '../errors/error-body';
+import { errorBody, sentence } from '../errors/error-body';
 import { AuthService, type Outcome } from './auth.service';
 import { type AuthUser, toAccountUser } from './auth-user';
 import { mailLanguageOf } from './mail-language';
 
-const failure = <S extends number>({ status, message }: Outcome<S>) => ({
-  status,
-  body: errorBody(status, message),
-});
-const success = <S extends number>({ status, message }: Outcome<S>) => ({ status, body: { message } });
+/** A refusal as the one error body; a refused field also gets its issue, so the form shows it there. */
+const failure = <S extends number>({ status, code, params, field }: Outcome<S>) => {
+  const body = errorBody(status, code, params);
+  return {
+    status,
+    body: field
+      ? { ...body, issues: [{ path: field, code, message: body.message, ...(params ? { params } : {}) }] }
+      : body,
+  };
+};
+const success = <S extends number>({ status, code, params }: Outcome<S>) => sentence(status, code, params);
 
 /** Maps the contract's account routes onto AuthService; shapes are checked by ts-rest, access by the guards. */
 @Controller()
@@ -21,16 +27,19 @@ export class AuthController {
   @TsRestHandler(contract.auth)
   handler(@Req() req: Request & { user?: AuthUser }) {
     const language = mailLanguageOf(req.headers['accept-language']);
+    // The access guard has put the token's user on the request of every signed-in route.
+    const caller = () => req.user as AuthUser;
     return tsRestHandler(contract.auth, {
       signup: async ({ body }) => {
         const outcome = await this.auth.signup(body, language ?? 'en');
-        return outcome.status === 201
-          ? success({ ...outcome, status: 201 })
-          : failure({ ...outcome, status: 409 });
+        if (outcome.status === 201) return success({ ...outcome, status: 201 });
+        return outcome.status === 409
+          ? failure({ ...outcome, status: 409 })
+          : failure({ ...outcome, status: 400 });
       },
 
       signin: async ({ body }) => {
-        const outcome = await this.auth.signin(body, language);
+        const outcome = await this.auth.signin(body, { language, userAgent: req.headers['user-agent'] });
         if (outcome.status === 200)
           return { status: 200, body: { token: outcome.token, data: outcome.user } };
         return failure(outcome);
@@ -45,8 +54,20 @@ export class AuthController {
 
       resendVerification: async ({ body }) => success(await this.auth.resendVerification(body)),
 
-      // The access guard has put the token's user on the request.
-      me: async () => ({ status: 200, body: { data: toAccountUser(req.user as AuthUser) } }),
+      me: async () => ({ status: 200, body: { data: toAccountUser(caller()) } }),
+
+      signout: async () => success(await this.auth.signout(caller())),
+
+      listSessions: async () => ({ status: 200, body: { data: await this.auth.listSessions(caller()) } }),
+
+      endSession: async ({ params }) => {
+        const outcome = await this.auth.endSession(caller(), params.id);
+        return outcome.status === 200
+          ? success({ ...outcome, status: 200 })
+          : failure({ ...outcome, status: 404 });
+      },
+
+      endOtherSessions: async () => success(await this.auth.endOtherSessions(caller())),
 
       forgotPassword: async ({ body }) => success(await this.auth.forgotPassword(body)),
 

@@ -3,12 +3,12 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountsConfigModule } from './accounts-config.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { Clock } from './clock';
 import { FirstAdmin } from './first-admin';
 import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
@@ -18,11 +18,17 @@ import { TokenService } from './token.service';
  * whose metadata names roles is protected wherever its controller lives.
  */
 @Module({
-  imports: [AccountsConfigModule, UsersModule, MailModule, PassportModule, JwtModule.register({})],
+  imports: [
+    AccountsConfigModule,
+    UsersModule,
+    SessionsModule,
+    MailModule,
+    PassportModule,
+    JwtModule.register({}),
+  ],
   controllers: [AuthController],
   providers: [
     AuthService,
-    Clock,
     TokenService,
     JwtStrategy,
     FirstAdmin,

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
-import { accountMessages } from '@farm/contract';
 import type { MailService } from '../mail/mail.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { UserDocument } from '../users/user.schema';
 import type { UsersService } from '../users/users.service';
 import type { AccountsConfig } from './accounts-config';
@@ -24,6 +24,7 @@ describe('AuthService.resetPassword', () => {
   const { code, stored } = newCode(config.jwtSecret, String(id), 'passwordReset');
   const wrong = code === '000000' ? '111111' : '000000';
   let users: { findByEmail: jest.Mock; countWrongTry: jest.Mock; consumeCode: jest.Mock };
+  let sessions: { endAll: jest.Mock };
   let auth: AuthService;
 
   beforeEach(() => {
@@ -34,12 +35,24 @@ describe('AuthService.resetPassword', () => {
       countWrongTry: jest.fn(async () => undefined),
       consumeCode: jest.fn(async () => true),
     };
-    auth = new AuthService(config, users as unknown as UsersService, {} as TokenService, {} as MailService);
+    sessions = { endAll: jest.fn(async () => 1) };
+    auth = new AuthService(
+      config,
+      users as unknown as UsersService,
+      {} as TokenService,
+      {} as MailService,
+      sessions as unknown as SessionsService,
+    );
   });
 
-  it('spends no argon2 hash on a wrong code, counting the try instead', async () => {
+  it('spends no argon2 hash on a wrong code, counting the try and saying how many are left', async () => {
     const outcome = await auth.resetPassword({ ...input, code: wrong });
-    expect(outcome).toEqual({ status: 400, message: accountMessages.invalidCode });
+    expect(outcome).toEqual({
+      status: 400,
+      code: 'wrongCode',
+      params: { triesLeft: CODE_MAX_ATTEMPTS - 1 },
+      field: 'code',
+    });
     expect(hashPassword).not.toHaveBeenCalled();
     expect(users.countWrongTry).toHaveBeenCalledWith(id, 'passwordReset', stored.hash);
     expect(users.consumeCode).not.toHaveBeenCalled();
@@ -51,9 +64,32 @@ describe('AuthService.resetPassword', () => {
     expect(hashPassword).not.toHaveBeenCalled();
   });
 
-  it('hashes the new password once the code matches, consuming that very code', async () => {
+  it('says the code cannot be used any more once its last try is spent', async () => {
+    const spent = { ...stored, attempts: CODE_MAX_ATTEMPTS - 1 };
+    users.findByEmail.mockResolvedValueOnce({ _id: id, email, passwordReset: spent });
+    expect(await auth.resetPassword({ ...input, code: wrong })).toEqual({
+      status: 400,
+      code: 'invalidCode',
+      field: 'code',
+    });
+  });
+
+  it('refuses a common password without spending the code or a hash', async () => {
+    const outcome = await auth.resetPassword({
+      ...input,
+      code,
+      password: 'Password1',
+      confirmPassword: 'Password1',
+    });
+    expect(outcome).toEqual({ status: 400, code: 'passwordCommon', field: 'password' });
+    expect(hashPassword).not.toHaveBeenCalled();
+    expect(users.consumeCode).not.toHaveBeenCalled();
+  });
+
+  it('hashes the new password once the code matches, consuming that very code, and ends every session', async () => {
     const outcome = await auth.resetPassword({ ...input, code });
-    expect(outcome).toEqual({ status: 200, message: accountMessages.passwordReset });
+    expect(outcome).toEqual({ status: 200, code: 'passwordReset' });
+    expect(sessions.endAll).toHaveBeenCalledWith(String(id));
     expect(hashPassword).toHaveBeenCalledTimes(1);
     expect(hashPassword).toHaveBeenCalledWith(input.password);
     const [, purpose, hash, maxAttempts, change] = users.consumeCode.mock.calls[0] as unknown[];
@@ -85,6 +121,7 @@ describe('AuthService shutdown', () => {
       users as unknown as UsersService,
       {} as TokenService,
       mail as unknown as MailService,
+      {} as SessionsService,
     );
 
     await auth.forgotPassword({ email });

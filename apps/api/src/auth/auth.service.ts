@@ -1,30 +1,53 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
-import {
-  type AccountUser,
-  accountMessages,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type RegisterInput,
-  type ResetPasswordInput,
-  type VerifyEmailInput,
+import type {
+  AccountSession,
+  AccountUser,
+  ForgotPasswordInput,
+  LoginInput,
+  MessageCode,
+  MessageParams,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyEmailInput,
 } from '@farm/contract';
 import { MailService } from '../mail/mail.service';
 import { codeMail, type CodeMailKind } from '../mail/mail-templates';
+import { SessionsService } from '../sessions/sessions.service';
 import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
-import { toAccountUser, toAuthUser } from './auth-user';
-import { Clock } from './clock';
+import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
+import { Clock } from '../clock/clock';
+import { isCommonPassword } from './common-passwords';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
 
-/** The outcome of an account operation: the HTTP status and sentence the controller answers with. */
-export type Outcome<S extends number = number> = { status: S; message: string };
+/**
+ * The outcome of an account operation: the HTTP status, the code of the sentence the controller answers
+ * with, and, for a refused field, which field (the form shows the sentence there).
+ */
+export type Outcome<S extends number = number> = {
+  status: S;
+  code: MessageCode;
+  params?: MessageParams;
+  field?: string;
+};
 
 export type SigninOutcome = { status: 200; token: string; user: AccountUser } | Outcome<401 | 403>;
 
-/** Register, verify, log in and reset passwords (spec 4; issue 4; DECISIONS.md 14). */
+/** Where a sign-in comes from, kept on its session so the account page can tell sessions apart. */
+export interface SigninClient {
+  language?: MailLanguage;
+  userAgent?: string;
+}
+
+type CodeMatch =
+  | { kind: 'match'; user: UserDocument; hash: string }
+  | { kind: 'wrong'; triesLeft: number }
+  | { kind: 'unusable' };
+
+/** Register, verify, log in, sessions and password resets (spec 4; docs/decisions/006-account-codes.md). */
 @Injectable()
 export class AuthService implements OnModuleDestroy {
   /** Mails still being sent in the background; shutdown waits for them so none is cut off half-written. */
@@ -37,10 +60,12 @@ export class AuthService implements OnModuleDestroy {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly mail: MailService,
+    private readonly sessions: SessionsService,
     @Optional() private readonly clock: Clock = new Clock(),
   ) {}
 
-  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 409>> {
+  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 400 | 409>> {
+    if (isCommonPassword(input.password)) return commonPassword;
     let user: UserDocument;
     try {
       user = await this.users.create({
@@ -53,99 +78,126 @@ export class AuthService implements OnModuleDestroy {
         language,
       });
     } catch (error) {
-      if (isDuplicateKey(error)) return { status: 409, message: accountMessages.emailTaken };
+      if (isDuplicateKey(error)) return { status: 409, code: 'emailTaken' };
       throw error;
     }
     // The account is saved: a mail server being down must not turn this into an error (a retry would
     // then meet 409). The code is stored now and mailed in the background; resend is the way back.
     this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
-    return { status: 201, message: accountMessages.registered };
+    return { status: 201, code: 'registered' };
   }
 
-  async signin({ email, password }: LoginInput, language?: MailLanguage): Promise<SigninOutcome> {
+  async signin({ email, password }: LoginInput, client: SigninClient = {}): Promise<SigninOutcome> {
     const user = await this.users.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDecoy(password);
-    if (!user || !valid) return { status: 401, message: accountMessages.invalidCredentials };
+    if (!user || !valid) return { status: 401, code: 'invalidCredentials' };
+    const { language } = client;
     if (language && language !== user.language) {
       await this.users.setLanguage(user._id, language);
       user.language = language;
     }
     if (!user.emailVerified) {
       this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
-      return { status: 403, message: accountMessages.unverified };
+      return { status: 403, code: 'unverified' };
     }
-    return { status: 200, token: await this.tokens.issue(user), user: toAccountUser(toAuthUser(user)) };
+    const expiresAt = new Date(this.clock.now() + this.config.jwtTtlSeconds * 1000);
+    const sessionId = await this.sessions.start(String(user._id), expiresAt, client.userAgent);
+    const token = await this.tokens.issue(user, sessionId);
+    return { status: 200, token, user: toAccountUser(toAuthUser(user, sessionId)) };
+  }
+
+  /** Ends the caller's own session: its token stops working at once. */
+  async signout(user: AuthUser): Promise<Outcome<200>> {
+    await this.sessions.end(user.sessionId, user.id);
+    return { status: 200, code: 'signedOut' };
+  }
+
+  listSessions(user: AuthUser): Promise<AccountSession[]> {
+    return this.sessions.list(user.id, user.sessionId);
+  }
+
+  /** Ends another session of the caller's (a phone left signed in); 404 when it is not theirs. */
+  async endSession(user: AuthUser, sessionId: string): Promise<Outcome<200 | 404>> {
+    return (await this.sessions.end(sessionId, user.id))
+      ? { status: 200, code: 'sessionEnded' }
+      : { status: 404, code: 'sessionNotFound' };
+  }
+
+  async endOtherSessions(user: AuthUser): Promise<Outcome<200>> {
+    await this.sessions.endAll(user.id, user.sessionId);
+    return { status: 200, code: 'otherSessionsEnded' };
   }
 
   async verifyEmail({ email, code }: VerifyEmailInput): Promise<Outcome<200 | 400>> {
     const match = await this.matchCode(email, 'verification', code);
-    const used =
-      match !== undefined &&
-      (await this.users.consumeCode(match.user._id, 'verification', match.hash, CODE_MAX_ATTEMPTS, {
-        $set: { emailVerified: true },
-      }));
-    return used
-      ? { status: 200, message: accountMessages.verified }
-      : { status: 400, message: accountMessages.invalidCode };
+    if (match.kind !== 'match') return codeRefusal(match);
+    const used = await this.users.consumeCode(match.user._id, 'verification', match.hash, CODE_MAX_ATTEMPTS, {
+      $set: { emailVerified: true },
+    });
+    return used ? { status: 200, code: 'verified' } : codeRefusal({ kind: 'unusable' });
   }
 
   /** Same answer whatever the account's state; the mail goes out in the background so timing says nothing. */
   async resendVerification({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
     const user = await this.users.findByEmail(email);
     if (user && !user.emailVerified) this.sendInBackground(user, 'verification');
-    return { status: 200, message: accountMessages.verificationSent };
+    return { status: 200, code: 'verificationSent' };
   }
 
-  /** DECISIONS.md 14: the same message, and similar timing, whether or not the account exists. */
+  /** The same message, and similar timing, whether or not the account exists. */
   async forgotPassword({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
     const user = await this.users.findByEmail(email);
     if (user) this.sendInBackground(user, 'passwordReset');
-    return { status: 200, message: accountMessages.resetSent };
+    return { status: 200, code: 'resetSent' };
   }
 
   /**
-   * Sets the new password and ends every earlier token (tokenVersion). The code came by e-mail, so it
-   * also proves the address: an unverified account becomes verified.
+   * Sets the new password and ends every session and earlier token (tokenVersion). The code came by
+   * e-mail, so it also proves the address: an unverified account becomes verified.
    */
   async resetPassword({ email, code, password }: ResetPasswordInput): Promise<Outcome<200 | 400>> {
     // The code first: a wrong guess or an unknown e-mail must not cost an argon2 hash (CPU on a small box).
     const match = await this.matchCode(email, 'passwordReset', code);
-    const used =
-      match !== undefined &&
-      (await this.users.consumeCode(match.user._id, 'passwordReset', match.hash, CODE_MAX_ATTEMPTS, {
+    if (match.kind !== 'match') return codeRefusal(match);
+    // A common password is refused before the code is spent, so the user can choose another with it.
+    if (isCommonPassword(password)) return commonPassword;
+    const used = await this.users.consumeCode(
+      match.user._id,
+      'passwordReset',
+      match.hash,
+      CODE_MAX_ATTEMPTS,
+      {
         $set: {
           passwordHash: await hashPassword(password),
           passwordChangedAt: new Date(),
           emailVerified: true,
         },
         $inc: { tokenVersion: 1 },
-      }));
-    return used
-      ? { status: 200, message: accountMessages.passwordReset }
-      : { status: 400, message: accountMessages.invalidCode };
+      },
+    );
+    if (!used) return codeRefusal({ kind: 'unusable' });
+    await this.sessions.endAll(String(match.user._id));
+    return { status: 200, code: 'passwordReset' };
   }
 
   /**
-   * The user and stored code hash when `code` is the user's current code for `purpose`; a wrong try is
-   * counted. The caller consumes the code by that hash, so a code replaced or used meanwhile fails.
+   * Whether `code` is the user's current code for `purpose`: the user and the stored hash when it is (the
+   * caller consumes the code by that hash, so a code replaced or used meanwhile fails), the tries left
+   * after this one when it is wrong (the try is counted), or unusable (no account, none pending, expired).
    */
-  private async matchCode(
-    email: string,
-    purpose: CodePurpose,
-    code: string,
-  ): Promise<{ user: UserDocument; hash: string } | undefined> {
+  private async matchCode(email: string, purpose: CodePurpose, code: string): Promise<CodeMatch> {
     const user = await this.users.findByEmail(email);
-    if (!user) return undefined;
+    if (!user) return { kind: 'unusable' };
     const stored = user[purpose];
     const check = checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code, this.clock.now());
-    if (check === 'unusable' || !stored) return undefined;
+    if (check === 'unusable' || !stored) return { kind: 'unusable' };
     if (check === 'wrong') {
       await this.users.countWrongTry(user._id, purpose, stored.hash);
-      return undefined;
+      return { kind: 'wrong', triesLeft: Math.max(0, CODE_MAX_ATTEMPTS - stored.attempts - 1) };
     }
-    return { user, hash: stored.hash };
+    return { kind: 'match', user, hash: stored.hash };
   }
 
   /**
@@ -164,7 +216,7 @@ export class AuthService implements OnModuleDestroy {
     });
     if (issued) return code;
     this.logger.warn(
-      `No new ${purpose} code for ${user.email}: ${CODE_ISSUE_CAP} were issued in the last hour`,
+      `No new ${purpose} code for user ${String(user._id)}: ${CODE_ISSUE_CAP} were issued in the last hour`,
     );
     return undefined;
   }
@@ -206,6 +258,19 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {
-    this.logger.error(`Could not send the ${purpose} code to ${user.email}: ${String(error)}`);
+    this.logger.error(`Could not send the ${purpose} code to user ${String(user._id)}: ${String(error)}`);
   }
+}
+
+const commonPassword = {
+  status: 400,
+  code: 'passwordCommon',
+  field: 'password',
+} as const satisfies Outcome<400>;
+
+/** A wrong code says how many tries it has left; a code that cannot be used (any more) says to ask again. */
+function codeRefusal(match: Exclude<CodeMatch, { kind: 'match' }>): Outcome<400> {
+  if (match.kind === 'wrong' && match.triesLeft > 0)
+    return { status: 400, code: 'wrongCode', params: { triesLeft: match.triesLeft }, field: 'code' };
+  return { status: 400, code: 'invalidCode', field: 'code' };
 }

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { accountMessages } from '@farm/contract';
 import type { MailService } from '../mail/mail.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { UserDocument } from '../users/user.schema';
 import type { UsersService } from '../users/users.service';
 import type { AccountsConfig } from './accounts-config';
 import { AuthService } from './auth.service';
-import { Clock } from './clock';
+import { Clock } from '../clock/clock';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from './one-time-code';
 import { hashPassword } from './password-hasher';
 import type { TokenService } from './token.service';
@@ -44,6 +44,7 @@ describe('AuthService: codes per account per hour', () => {
       users as unknown as UsersService,
       {} as TokenService,
       mail as unknown as MailService,
+      {} as SessionsService,
       clock,
     );
     warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
@@ -69,21 +70,17 @@ describe('AuthService: codes per account per hour', () => {
     users.storeCode.mockResolvedValue(false);
     const outcome = await auth.forgotPassword({ email });
     await auth.settled();
-    expect(outcome).toEqual({ status: 200, message: accountMessages.resetSent });
+    expect(outcome).toEqual({ status: 200, code: 'resetSent' });
     expect(mail.send).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`No new passwordReset code for ${email}`));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`No new passwordReset code for user ${String(user._id)}`),
+    );
   });
 
   it('answers resend-verification and an unverified sign-in the same when capped', async () => {
     users.storeCode.mockResolvedValue(false);
-    expect(await auth.resendVerification({ email })).toEqual({
-      status: 200,
-      message: accountMessages.verificationSent,
-    });
-    expect(await auth.signin({ email, password })).toEqual({
-      status: 403,
-      message: accountMessages.unverified,
-    });
+    expect(await auth.resendVerification({ email })).toEqual({ status: 200, code: 'verificationSent' });
+    expect(await auth.signin({ email, password })).toEqual({ status: 403, code: 'unverified' });
     await auth.settled();
     expect(users.storeCode).toHaveBeenCalledTimes(2);
     expect(users.storeCode.mock.calls.map((call: unknown[]) => call[1])).toEqual([

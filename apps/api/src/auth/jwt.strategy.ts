@@ -1,19 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, type TokenClaims, toAuthUser } from './auth-user';
 
 /**
  * Bearer tokens: HS256 only (so `alg: none` and algorithm swaps are refused), signature, expiry, issuer
- * and audience checked by passport-jwt; then the user must still exist with the same token version.
+ * and audience checked by passport-jwt; then the user must still exist with the same token version, and
+ * the token's session must still be open (logout and password resets end it: docs/decisions/005-sessions.md).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(ACCOUNTS_CONFIG) config: AccountsConfig,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -26,9 +29,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: Partial<TokenClaims>): Promise<AuthUser | false> {
-    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return false;
-    const user = await this.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver) return false;
-    return toAuthUser(user);
+    const { sub, ver, sid } = claims;
+    if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return false;
+    if (!(await this.sessions.isOpen(sid, sub))) return false;
+    const user = await this.users.findById(sub);
+    if (!user || user.tokenVersion !== ver) return false;
+    return toAuthUser(user, sid);
   }
 }

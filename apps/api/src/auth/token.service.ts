@@ -12,8 +12,13 @@ export class TokenService {
     private readonly jwt: JwtService,
   ) {}
 
-  issue(user: UserDocument): Promise<string> {
-    const claims: TokenClaims = { sub: String(user._id), role: user.role, ver: user.tokenVersion };
+  issue(user: UserDocument, sessionId: string): Promise<string> {
+    const claims: TokenClaims = {
+      sub: String(user._id),
+      role: user.role,
+      ver: user.tokenVersion,
+      sid: sessionId,
+    };
     return this.jwt.signAsync(claims, {
       secret: this.config.jwtSecret,
       algorithm: 'HS256',

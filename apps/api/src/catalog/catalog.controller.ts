@@ -1,10 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import { errorBody } from '../errors/error-body';
+import { refusal } from '../errors/error-body';
 import { CatalogService } from './catalog.service';
-
-const notFound = (sentence: string) => ({ status: 404 as const, body: errorBody(404, sentence) });
 
 /** Maps the catalog routes of the contract onto CatalogService; request shapes are checked by ts-rest. */
 @Controller()
@@ -18,24 +16,24 @@ export class CatalogController {
 
       getService: async ({ params }) => {
         const service = await this.catalog.getService(params.id);
-        return service ? { status: 200, body: { data: service } } : notFound('Service not found');
+        return service ? { status: 200, body: { data: service } } : refusal(404, 'serviceNotFound');
       },
 
       listServiceCategories: async ({ params }) => {
         const categories = await this.catalog.listServiceCategories(params.id);
-        return categories ? { status: 200, body: { data: categories } } : notFound('Service not found');
+        return categories ? { status: 200, body: { data: categories } } : refusal(404, 'serviceNotFound');
       },
 
       listProducts: async ({ query }) => ({ status: 200, body: await this.catalog.listProducts(query) }),
 
       listCategoryProducts: async ({ params, query }) => {
         const page = await this.catalog.listCategoryProducts(params.id, query);
-        return page ? { status: 200, body: page } : notFound('Category not found');
+        return page ? { status: 200, body: page } : refusal(404, 'categoryNotFound');
       },
 
       getProduct: async ({ params }) => {
         const product = await this.catalog.getProductBySlug(params.slug);
-        return product ? { status: 200, body: { data: product } } : notFound('Product not found');
+        return product ? { status: 200, body: { data: product } } : refusal(404, 'productNotFound');
       },
     });
   }

@@ -11,7 +11,7 @@ const document = generateOpenApi(
       title: 'Indoor farming shop API',
       version: '1.0.0',
       description:
-        'Every route of @farm/contract. Errors share one body: { statusCode, message, error, issues? }.',
+        'Every route of @farm/contract. Errors share one body: { statusCode, code, message, error, params?, issues? }, where code is the stable key of the English sentence.',
     },
     servers: [{ url: `/${API_PREFIX}` }],
   },

@@ -1,7 +1,9 @@
 import { type ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { tooLong } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
 import { z } from 'zod';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { ApiException } from './error-body';
 
 function fakeHost(headersSent = false) {
   const sent: { status?: number; body?: unknown; destroyed?: boolean } = {};
@@ -20,7 +22,7 @@ function fakeHost(headersSent = false) {
       sent.destroyed = true;
     },
   };
-  const req = { method: 'GET', originalUrl: '/api/products' };
+  const req = { method: 'GET', originalUrl: '/api/products?search=x', path: '/api/products' };
   const host = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
   } as unknown as ArgumentsHost;
@@ -30,38 +32,55 @@ function fakeHost(headersSent = false) {
 describe('AllExceptionsFilter', () => {
   const filter = new AllExceptionsFilter();
 
-  it('turns ts-rest validation errors into 400 with dotted issue paths', () => {
-    const query = z.object({ page: z.number().min(1), shipping: z.object({ city: z.string() }) }).safeParse({
-      page: 0,
-      shipping: {},
-    });
+  it('turns ts-rest validation errors into 400 with dotted issue paths, each with its code', () => {
+    const query = z
+      .object({ page: z.number().min(1), shipping: z.object({ city: z.string().max(3, tooLong(3)) }) })
+      .safeParse({ page: 0, shipping: { city: 'Dubai' } });
     const { host, sent } = fakeHost();
     filter.catch(new RequestValidationError(null, null, query.success ? null : query.error, null), host);
     expect(sent.status).toBe(400);
+    const summary =
+      'page: Number must be greater than or equal to 1; shipping.city: Must be at most 3 characters.';
     expect(sent.body).toEqual({
       statusCode: 400,
-      message: 'page: Number must be greater than or equal to 1; shipping.city: Required',
-      error: 'page: Number must be greater than or equal to 1; shipping.city: Required',
+      code: 'invalidRequest',
+      message: summary,
+      error: summary,
       issues: [
-        { path: 'page', message: 'Number must be greater than or equal to 1' },
-        { path: 'shipping.city', message: 'Required' },
+        // zod's own words have no code of ours: the generic one, with zod's sentence.
+        { path: 'page', code: 'invalidRequest', message: 'Number must be greater than or equal to 1' },
+        {
+          path: 'shipping.city',
+          code: 'tooLong',
+          params: { max: 3 },
+          message: 'Must be at most 3 characters.',
+        },
       ],
     });
   });
 
-  it('keeps the status and sentence of HttpExceptions in both message and error', () => {
+  it('answers an ApiException with its code, parameters and English sentence', () => {
     const { host, sent } = fakeHost();
-    filter.catch(new NotFoundException('Product not found'), host);
+    filter.catch(new ApiException(413, 'fileTooLarge', { maxMb: 5 }), host);
     expect(sent).toEqual({
-      status: 404,
-      body: { statusCode: 404, message: 'Product not found', error: 'Product not found' },
+      status: 413,
+      body: {
+        statusCode: 413,
+        code: 'fileTooLarge',
+        params: { maxMb: 5 },
+        message: 'File is larger than 5 MB',
+        error: 'File is larger than 5 MB',
+      },
     });
   });
 
-  it('joins message lists (class-validator style)', () => {
+  it("gives Nest's own exceptions the catalogue's sentence for their status, not their developer text", () => {
     const { host, sent } = fakeHost();
-    filter.catch(new BadRequestException(['email must be an email', 'name is required']), host);
-    expect(sent.body).toMatchObject({ message: 'email must be an email; name is required' });
+    filter.catch(new NotFoundException('Cannot GET /api/nothing'), host);
+    expect(sent).toEqual({
+      status: 404,
+      body: { statusCode: 404, code: 'notFound', message: 'Not found', error: 'Not found' },
+    });
   });
 
   it('passes on client errors raised by Express middleware', () => {
@@ -70,7 +89,12 @@ describe('AllExceptionsFilter', () => {
     filter.catch(tooLarge, host);
     expect(sent).toEqual({
       status: 413,
-      body: { statusCode: 413, message: 'request entity too large', error: 'request entity too large' },
+      body: {
+        statusCode: 413,
+        code: 'payloadTooLarge',
+        message: 'The request is too large',
+        error: 'The request is too large',
+      },
     });
   });
 
@@ -84,6 +108,7 @@ describe('AllExceptionsFilter', () => {
     filter.catch(parseError, host);
     expect(sent.body).toEqual({
       statusCode: 400,
+      code: 'malformedJson',
       message: 'The request body is not valid JSON',
       error: 'The request body is not valid JSON',
     });
@@ -101,7 +126,12 @@ describe('AllExceptionsFilter', () => {
     filter.catch(new TypeError("Cannot read properties of undefined (reading 'x')"), host);
     expect(sent).toEqual({
       status: 500,
-      body: { statusCode: 500, message: 'Internal server error', error: 'Internal server error' },
+      body: {
+        statusCode: 500,
+        code: 'internalError',
+        message: 'Internal server error',
+        error: 'Internal server error',
+      },
     });
     expect(String(logged.mock.calls[0][0])).toContain('[req-1] GET /api/products failed: TypeError');
     logged.mockRestore();

@@ -1,8 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { MessageCode } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
 import { requestIdOf } from '../request-id/request-id.middleware';
-import { errorBody, type ErrorBody } from './error-body';
+import { ApiException, errorBody, type ErrorBody } from './error-body';
 import { requestValidationIssues, summariseIssues } from './validation-issues';
 
 /** Turns every failure into the one error body; unexpected ones are logged with the request id. */
@@ -26,23 +27,47 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown, req: Request, res: Response): ErrorBody {
     if (exception instanceof RequestValidationError) {
       const issues = requestValidationIssues(exception);
-      return errorBody(400, summariseIssues(issues), issues);
+      const summary = summariseIssues(issues);
+      return { statusCode: 400, code: 'invalidRequest', message: summary, error: summary, issues };
+    }
+    if (exception instanceof ApiException) {
+      return errorBody(exception.getStatus(), exception.code, exception.params, exception.issues);
     }
     if (exception instanceof HttpException) {
-      if (isMalformedJson(exception)) return errorBody(400, MALFORMED_JSON);
-      return errorBody(exception.getStatus(), sentenceOf(exception));
+      if (isMalformedJson(exception)) return errorBody(400, 'malformedJson');
+      return errorBody(exception.getStatus(), codeForStatus(exception.getStatus()));
     }
     const clientError = clientErrorOf(exception);
-    if (clientError) return errorBody(clientError.status, clientError.message);
+    if (clientError) return errorBody(clientError.status, clientError.code);
     const requestId = requestIdOf(res) ?? 'unknown';
     const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-    this.logger.error(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${detail}`);
-    return errorBody(500, 'Internal server error');
+    this.logger.error(`[${requestId}] ${req.method} ${req.path} failed: ${detail}`);
+    return errorBody(500, 'internalError');
   }
 }
 
-// body-parser's JSON error quotes the raw body back; a fixed sentence says the same without echoing it.
-const MALFORMED_JSON = 'The request body is not valid JSON';
+/**
+ * Nest's own exceptions (an unknown route, a payload too large) carry English meant for developers
+ * ("Cannot GET /api/x"): the client gets the catalogue's sentence for the status instead.
+ */
+function codeForStatus(status: number): MessageCode {
+  switch (status) {
+    case 401:
+      return 'loginRequired';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'notFound';
+    case 405:
+      return 'methodNotAllowed';
+    case 413:
+      return 'payloadTooLarge';
+    case 429:
+      return 'tooManyRequests';
+    default:
+      return status >= 500 ? 'internalError' : 'badRequest';
+  }
+}
 
 /**
  * Nest rewraps body-parser's SyntaxError as a BadRequestException carrying only its message, so the JSON
@@ -50,28 +75,21 @@ const MALFORMED_JSON = 'The request body is not valid JSON';
  */
 function isMalformedJson(exception: HttpException): boolean {
   if (exception.getStatus() !== 400) return false;
-  const message = sentenceOf(exception);
-  return / is not valid JSON$|^Unexpected (token|end of JSON input)|in JSON at position \d+/.test(message);
-}
-
-function sentenceOf(exception: HttpException): string {
   const response = exception.getResponse();
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
-  if (typeof message === 'string') return message;
-  return exception.message;
+  const message =
+    typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? '');
+  return / is not valid JSON$|^Unexpected (token|end of JSON input)|in JSON at position \d+/.test(message);
 }
 
 /**
  * Errors raised by Express middleware (body-parser: malformed JSON, payload too large) carry a 4xx
- * status and a message meant for the client (`expose`); anything else stays a 500.
+ * status meant for the client (`expose`); anything else stays a 500.
  */
-function clientErrorOf(exception: unknown): { status: number; message: string } | undefined {
+function clientErrorOf(exception: unknown): { status: number; code: MessageCode } | undefined {
   if (typeof exception !== 'object' || exception === null) return undefined;
-  const { status, statusCode, expose, message, type } = exception as Record<string, unknown>;
+  const { status, statusCode, expose, type } = exception as Record<string, unknown>;
   const code = typeof status === 'number' ? status : statusCode;
   if (typeof code !== 'number' || code < 400 || code > 499 || expose !== true) return undefined;
-  if (type === 'entity.parse.failed') return { status: code, message: MALFORMED_JSON };
-  return { status: code, message: typeof message === 'string' ? message : 'Bad request' };
+  if (type === 'entity.parse.failed') return { status: code, code: 'malformedJson' };
+  return { status: code, code: codeForStatus(code) };
 }

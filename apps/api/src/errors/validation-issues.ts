@@ -1,12 +1,10 @@
 import type { ZodError } from 'zod';
 import type { RequestValidationError } from '@ts-rest/nest';
-import type { ErrorBody } from './error-body';
-
-type Issue = NonNullable<ErrorBody['issues']>[number];
+import { type Issue, issueOf } from './error-body';
 
 function issuesOf(error: ZodError | null): Issue[] {
   if (!error) return [];
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return error.issues.map((issue) => issueOf(issue.path.join('.'), issue.message));
 }
 
 /** Flattens ts-rest's per-part zod errors (path params, query, body, headers) into one issue list. */

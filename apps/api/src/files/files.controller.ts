@@ -1,7 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { BadRequestException, Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { isObjectIdString } from '../common/object-id';
+import { ApiException } from '../errors/error-body';
 import { matchesEtag } from './etag';
 import { FilesService } from './files.service';
 
@@ -18,9 +19,9 @@ export class FilesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    if (!isObjectIdString(id)) throw new BadRequestException('Invalid file id');
+    if (!isObjectIdString(id)) throw new ApiException(400, 'invalidId');
     const file = await this.files.find(id);
-    if (!file) throw new NotFoundException('File not found');
+    if (!file) throw new ApiException(404, 'fileNotFound');
     res.setHeader('ETag', file.etag);
     res.setHeader('Cache-Control', CACHE_FOREVER);
     if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, mongo } from 'mongoose';
 import { API_PREFIX } from '../api-prefix';
+import { ApiException } from '../errors/error-body';
 import { detectContentType, type StoredContentType, storedContentTypes } from './content-type';
 
 const BUCKET = 'files';
@@ -49,12 +50,12 @@ export class FilesService {
   async store(buffer: Buffer, options: StoreOptions): Promise<StoredFile> {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     if (buffer.length > maxBytes) {
-      throw new PayloadTooLargeException(`File is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`);
+      throw new ApiException(413, 'fileTooLarge', { maxMb: Math.floor(maxBytes / (1024 * 1024)) });
     }
     const accept = options.accept ?? storedContentTypes;
     const contentType = detectContentType(buffer);
     if (!contentType || !accept.includes(contentType)) {
-      throw new BadRequestException(`File type is not allowed (accepted: ${accept.join(', ')})`);
+      throw new ApiException(400, 'fileTypeNotAllowed', { accepted: accept.join(', ') });
     }
     const sha256 = createHash('sha256').update(buffer).digest('hex');
     const upload = this.bucket().openUploadStream(options.filename, { metadata: { contentType, sha256 } });

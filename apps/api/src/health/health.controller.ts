@@ -15,7 +15,7 @@ export class HealthController {
   async check(@Res({ passthrough: true }) res: Response) {
     if (await this.pingDatabase()) return { status: 'ok', database: 'up' };
     res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { ...errorBody(503, 'Database unavailable'), status: 'error', database: 'down' };
+    return { ...errorBody(503, 'databaseUnavailable'), status: 'error', database: 'down' };
   }
 
   private async pingDatabase(): Promise<boolean> {

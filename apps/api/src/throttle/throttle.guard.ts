@@ -1,14 +1,8 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { accountMessages } from '@farm/contract';
 import type { Request, Response } from 'express';
 import { routeAccess } from '../auth/route-access';
+import { ApiException } from '../errors/error-body';
 import { RateLimiter } from './rate-limiter';
 import { emailKeyOf } from './throttle-keys';
 
@@ -45,7 +39,7 @@ export class ThrottleGuard implements CanActivate {
     const waitMs = this.hit(req);
     if (waitMs === 0) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
-    throw new HttpException(accountMessages.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+    throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
   }
 
   /**

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { initClient } from '@ts-rest/core';
@@ -34,8 +37,12 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const ownDatabase = environment.mongodbUri
     ? replaceDatabaseName(environment.mongodbUri, `farm_test_${Date.now()}_${randomBytes(3).toString('hex')}`)
     : undefined;
+  // Files the API writes beside its data (the first admin's password, the mail outbox) go to a folder of
+  // this test's own, never to the working tree.
+  const ownDataDir = overrides.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'farm-api-test-'));
   const config: AppConfig = {
     ...environment,
+    ...(ownDataDir ? { dataDir: ownDataDir } : {}),
     nodeEnv: 'test',
     port: 0,
     mongodbUri: ownDatabase,
@@ -55,6 +62,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       // A fresh connection, because a test may have closed the app's own (the health-down case).
       if (ownDatabase) await dropDatabase(ownDatabase);
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }
