@@ -18,7 +18,7 @@ import { LoadingIndicator } from './components/layout/loading-indicator';
 import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
-import { api } from './lib/api.server';
+import { api, onBehalfOf } from './lib/api.server';
 import { env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
 import { cachedServiceMenu } from './lib/service-menu.server';
@@ -53,7 +53,7 @@ const serviceMenu = cachedServiceMenu(async () => {
   return result.body.data.map(({ _id, name }) => ({ _id, name }));
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
@@ -62,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const { user, toasts, headers } = await sessionForPage(request);
+  const { user, toasts, headers } = await sessionForPage(request, onBehalfOf(context, lang));
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,

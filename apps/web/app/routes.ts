@@ -17,6 +17,7 @@ export default [
   route('email-verification', 'routes/email-verification.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('logout', 'routes/logout.ts'),
+  route('account', 'routes/account/layout.tsx', [index('routes/account/devices.tsx')]),
   route('admin-panel', 'routes/admin-panel/layout.tsx', [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),

@@ -1,55 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ADMIN, codeFor, newEmail, PASSWORD } from './accounts-support';
 import { expect, expectAccessible, type Lang, test, useLanguage } from './support';
-
-/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
-const PASSWORD = 'greens2025';
-
-let sequence = 0;
-function newEmail(prefix: string): string {
-  sequence += 1;
-  return `${prefix}.${Date.now().toString(36)}${sequence}@farm-e2e.ae`;
-}
-
-/** Undoes quoted-printable, the transfer encoding nodemailer gives an English text part. */
-function fromQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The code of the newest mail to `email` in the API's outbox (DATA_DIR/mail), waiting for it to arrive. */
-async function codeFor(email: string, seen = 0): Promise<string> {
-  const dir = path.join(process.env.FARM_E2E_DATA_DIR ?? '', 'mail');
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(dir).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.eml'))
-          .sort();
-        const mails: string[] = [];
-        for (const name of names) {
-          const raw = await readFile(path.join(dir, name), 'utf8');
-          if (raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) mails.push(raw);
-        }
-        if (mails.length <= seen) return false;
-        const text = fromQuotedPrintable(mails[mails.length - 1] ?? '');
-        found = /\b(\d{6})\b/.exec(
-          text
-            .split(/\r?\n\r?\n/)
-            .slice(1)
-            .join('\n'),
-        )?.[1];
-        return Boolean(found);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found as string;
-}
 
 async function register(page: Page, email: string) {
   await page.goto('/register');
@@ -95,7 +46,7 @@ test.describe('accounts', () => {
   });
 
   test('wrong password shows the Login Failed dialog with the server message', async ({ page }) => {
-    await logIn(page, ADMIN.email, 'not-the-password');
+    await logIn(page, ADMIN.email, 'wrong-pass-1');
     const dialog = page.getByRole('dialog', { name: 'Login Failed' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Invalid e-mail or password.');
@@ -192,7 +143,7 @@ test.describe('accounts without JavaScript', () => {
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Password').fill('wrong-pass-1');
     await page.getByRole('button', { name: 'Login' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Login Failed' });
     await expect(dialog).toContainText('Invalid e-mail or password.');

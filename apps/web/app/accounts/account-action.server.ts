@@ -3,12 +3,12 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { type Language, type MessageKey, type Translate, translator } from '../i18n/messages';
 import { toast } from '../components/feedback/toast-model';
-import { translateSentence } from '../i18n/sentences';
+import { answerMessage, fieldErrorsOf } from '../i18n/api-messages';
 import { onBehalfOf } from '../lib/api.server';
 import { languageOf } from '../lib/language.server';
 import type { AppSession } from '../lib/session.server';
 import { tryApi } from './api-call.server';
-import { type AccountReply, serverMessage } from './failure';
+import type { AccountReply } from './failure';
 import { redirectWithToast } from './redirect-with-toast.server';
 
 /** What a screen's answer to the API's reply may use: the valid form and the page's language. */
@@ -16,10 +16,10 @@ export type AccountScreen<Value> = {
   value: Value;
   lang: Language;
   t: Translate;
-  /** On to the next screen with a success toast: the title, and the API's sentence in the page's language. */
+  /** On to the next screen with a success toast: the title, and the API's answer in the page's language. */
   moveOn: (
     titleKey: MessageKey,
-    apiMessage: string,
+    answer: unknown,
     to: string,
     endSession?: (session: AppSession) => void,
   ) => Promise<Response>;
@@ -64,20 +64,24 @@ export async function submitAccountForm<
   const t = translator(lang);
   const value: z.output<Schema> = submission.value;
   const res = await tryApi(() => spec.call(value, onBehalfOf(context, lang)));
-  const moveOn: AccountScreen<unknown>['moveOn'] = (titleKey, apiMessage, to, endSession) =>
+  const moveOn: AccountScreen<unknown>['moveOn'] = (titleKey, answer, to, endSession) =>
     redirectWithToast(
       request,
-      toast('success', t(titleKey), translateSentence(lang, apiMessage)),
+      toast('success', t(titleKey), answerMessage(lang, answer, '')),
       to,
       endSession,
     );
   const accepted = res && spec.onReply(res, { value, lang, t, moveOn });
   if (accepted) return accepted;
-  const result = submission.reply({ hideFields: [...hideFields, ...(spec.hideAfterRefusal ?? [])] });
+  // A refusal about one field (a wrong code, a too common password) is also shown at that field.
+  const result = submission.reply({
+    hideFields: [...hideFields, ...(spec.hideAfterRefusal ?? [])],
+    fieldErrors: fieldErrorsOf(res?.body),
+  });
   if ('logAs' in spec.refusal) {
     console.error(spec.refusal.logAs, res ? `status ${res.status}` : 'API unreachable');
     return { result };
   }
-  const message = translateSentence(lang, serverMessage(res?.body, t(spec.refusal.fallback)));
+  const message = answerMessage(lang, res?.body, t(spec.refusal.fallback));
   return { result, failure: { title: t(spec.refusal.title), message } };
 }

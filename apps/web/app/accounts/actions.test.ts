@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The typed API client, replaced so each test decides what the API answers.
 const auth = vi.hoisted(() => ({
+  me: vi.fn(),
+  signout: vi.fn(),
   signin: vi.fn(),
   signup: vi.fn(),
   forgotPassword: vi.fn(),
@@ -30,7 +32,10 @@ const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', 
 const adminUser = { ...customer, role: 'Admin' as const, email: 'boss@farm.ae' };
 
 function post(path: string, fields: Record<string, string>, cookie?: string): Request {
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'User-Agent': 'Mozilla/5.0 (Android 14) Chrome/131.0',
+  };
   if (cookie) headers.Cookie = cookie;
   return new Request(`http://localhost${path}`, {
     method: 'POST',
@@ -51,6 +56,9 @@ async function toastsAfter(response: Response) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The root's session check: the API still knows whichever token a test signs in with.
+  auth.me.mockImplementation(async () => ({ status: 200, body: { data: customer } }));
+  auth.signout.mockResolvedValue({ status: 200, body: { code: 'signedOut', message: 'ok' } });
 });
 
 describe('login', () => {
@@ -61,7 +69,12 @@ describe('login', () => {
     const response = (await loginAction(args(post('/login', form)))) as Response;
     expect(auth.signin).toHaveBeenCalledWith({
       body: { email: 'amina@farm.ae', password: 'greens2025' },
-      extraHeaders: { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9' },
+      extraHeaders: {
+        'accept-language': 'en',
+        'x-forwarded-for': '203.0.113.9',
+        // The new session is named after the browser on the account page.
+        'user-agent': 'Mozilla/5.0 (Android 14) Chrome/131.0',
+      },
     });
     expect(response.headers.get('Location')).toBe('/cart');
     const session = await getSession(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
@@ -80,6 +93,7 @@ describe('login', () => {
   it("shows the server's message in a Login Failed dialog", async () => {
     const body = {
       statusCode: 401,
+      code: 'invalidCredentials',
       message: accountMessages.invalidCredentials,
       error: accountMessages.invalidCredentials,
     };
@@ -100,7 +114,12 @@ describe('login', () => {
   });
 
   it('sends an unverified account on to verification with its e-mail', async () => {
-    const body = { statusCode: 403, message: accountMessages.unverified, error: accountMessages.unverified };
+    const body = {
+      statusCode: 403,
+      code: 'unverified',
+      message: accountMessages.unverified,
+      error: accountMessages.unverified,
+    };
     auth.signin.mockResolvedValue({ status: 403, body });
     const response = (await loginAction(args(post('/login', form)))) as Response;
     expect(response.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
@@ -111,7 +130,8 @@ describe('login', () => {
     expect(auth.signin).not.toHaveBeenCalled();
     expect(result).toMatchObject({
       result: {
-        error: { email: ['Enter a valid email.'], password: ['Password must be at least 8 characters.'] },
+        // Field errors travel as the contract's codes; the fields show them in the page's language.
+        error: { email: ['emailInvalid'], password: ['passwordMin'] },
       },
     });
   });
@@ -127,7 +147,10 @@ describe('register', () => {
   };
 
   it('goes on to e-mail verification with the e-mail and the success toast', async () => {
-    auth.signup.mockResolvedValue({ status: 201, body: { message: accountMessages.registered } });
+    auth.signup.mockResolvedValue({
+      status: 201,
+      body: { code: 'registered', message: accountMessages.registered },
+    });
     const response = (await registerAction(args(post('/register', form)))) as Response;
     expect(response.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
     expect(await toastsAfter(response)).toMatchObject([{ title: 'Registration Successful' }]);
@@ -138,13 +161,18 @@ describe('register', () => {
     expect(auth.signup).not.toHaveBeenCalled();
     expect(result).toMatchObject({
       result: {
-        error: { confirmPassword: ['Password Mismatch: The passwords do not match. Please try again.'] },
+        error: { confirmPassword: ['passwordMismatch'] },
       },
     });
   });
 
   it('shows a taken e-mail in the Registration Failed dialog', async () => {
-    const body = { statusCode: 409, message: accountMessages.emailTaken, error: accountMessages.emailTaken };
+    const body = {
+      statusCode: 409,
+      code: 'emailTaken',
+      message: accountMessages.emailTaken,
+      error: accountMessages.emailTaken,
+    };
     auth.signup.mockResolvedValue({ status: 409, body });
     expect(await registerAction(args(post('/register', form)))).toMatchObject({
       failure: { title: 'Registration Failed', message: accountMessages.emailTaken },
@@ -154,14 +182,20 @@ describe('register', () => {
 
 describe('forgot, verify, reset, logout', () => {
   it('forgot password shows the server message and carries the e-mail to reset', async () => {
-    auth.forgotPassword.mockResolvedValue({ status: 200, body: { message: accountMessages.resetSent } });
+    auth.forgotPassword.mockResolvedValue({
+      status: 200,
+      body: { code: 'resetSent', message: accountMessages.resetSent },
+    });
     const response = (await forgetAction(args(post('/forget', { email: 'amina@farm.ae' })))) as Response;
     expect(response.headers.get('Location')).toBe('/reset-password?email=amina%40farm.ae');
     expect(await toastsAfter(response)).toMatchObject([{ message: accountMessages.resetSent }]);
   });
 
   it('verification sends the user to log in; resend stays with a toast', async () => {
-    auth.verifyEmail.mockResolvedValue({ status: 200, body: { message: accountMessages.verified } });
+    auth.verifyEmail.mockResolvedValue({
+      status: 200,
+      body: { code: 'verified', message: accountMessages.verified },
+    });
     const verified = (await verifyAction(
       args(post('/email-verification', { intent: 'verify', email: 'amina@farm.ae', code: '123456' })),
     )) as Response;
@@ -169,7 +203,7 @@ describe('forgot, verify, reset, logout', () => {
 
     auth.resendVerification.mockResolvedValue({
       status: 200,
-      body: { message: accountMessages.verificationSent },
+      body: { code: 'verificationSent', message: accountMessages.verificationSent },
     });
     const resent = (await verifyAction(
       args(post('/email-verification', { intent: 'resend', email: 'amina@farm.ae', code: '' })),
@@ -181,7 +215,10 @@ describe('forgot, verify, reset, logout', () => {
   });
 
   it('reset ends this browser session and goes to login', async () => {
-    auth.resetPassword.mockResolvedValue({ status: 200, body: { message: accountMessages.passwordReset } });
+    auth.resetPassword.mockResolvedValue({
+      status: 200,
+      body: { code: 'passwordReset', message: accountMessages.passwordReset },
+    });
     const signedIn = await signIn(new Request('http://x/'), 'old', customer, toast('success', 'Hi'), '/home');
     const response = (await resetAction(
       args(

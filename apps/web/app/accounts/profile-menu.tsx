@@ -25,13 +25,17 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
     <details className="relative">
       <summary
         aria-label={t('profile.menu', { name: user.username })}
-        className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-leaf-200 px-3 py-2 font-semibold text-leaf-800 hover:bg-leaf-50 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-leaf-200 p-2 font-semibold text-leaf-800 hover:bg-leaf-50 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <UserIcon width={16} height={16} />
-        <span className="max-w-28 truncate">{user.username}</span>
+        {/* Phones show the icon only; the name is the control's accessible name either way. */}
+        <span className="hidden max-w-28 truncate sm:inline">{user.username}</span>
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
         <SignedInUser user={user} />
+        <Link to="/account" className="mt-3 block font-semibold text-leaf-800 hover:underline">
+          {t('account.link')}
+        </Link>
         {user.role === 'Admin' && (
           <Link
             to="/admin-panel/dashboard"

@@ -17,15 +17,21 @@ export function TextField({
   inputMode?: 'numeric' | 'email' | 'text';
   readOnly?: boolean;
 }) {
-  const { sentence } = useI18n();
+  const { message } = useI18n();
   const errors = field.errors ?? [];
+  const input = getInputProps(field, {
+    type,
+    ariaDescribedBy: errors.length > 0 ? field.errorId : undefined,
+  });
+  // A password longer than the rule allows is shown its message, never cut short silently by the browser.
+  if (type === 'password') delete input.maxLength;
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
         {label}
       </label>
       <input
-        {...getInputProps(field, { type, ariaDescribedBy: errors.length > 0 ? field.errorId : undefined })}
+        {...input}
         key={field.key}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -34,7 +40,7 @@ export function TextField({
       />
       <div id={field.errorId} className="mt-1 min-h-5 text-sm text-red-700">
         {errors.map((error) => (
-          <p key={error}>{sentence(error)}</p>
+          <p key={error}>{message(error)}</p>
         ))}
       </div>
     </div>

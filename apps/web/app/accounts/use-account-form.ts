@@ -12,6 +12,8 @@ export function useAccountForm<Schema extends z.ZodTypeAny>(
   id: string,
   schema: Schema,
   defaultValue?: DefaultValue<z.input<Schema>>,
+  /** For a form with several buttons: the schema the pressed one (`intent`) submits with. */
+  schemaFor?: (formData: FormData) => z.ZodTypeAny,
 ) {
   const reply = useActionData<AccountReply>();
   const busy = useNavigation().state === 'submitting';
@@ -22,7 +24,7 @@ export function useAccountForm<Schema extends z.ZodTypeAny>(
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schemaFor?.(formData) ?? schema }),
   });
   return { form, fields, busy, failure: reply?.failure };
 }

@@ -17,7 +17,10 @@ export function PriceTag({
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t('price.current')}:</span>
-      <span className={`font-bold text-leaf-800 ${big ? 'text-3xl' : 'text-lg'}`}>{discountedPrice}</span>
+      {/* A six-figure price in two phone-width columns: a size down below `sm`, so it never clips. */}
+      <span className={`font-bold text-leaf-800 ${big ? 'text-3xl' : 'text-base sm:text-lg'}`}>
+        {discountedPrice}
+      </span>
       {discounted && (
         <>
           <span className="sr-only">{t('price.original')}:</span>

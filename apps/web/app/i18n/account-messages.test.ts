@@ -1,9 +1,9 @@
-import { accountMessages, validationMessages } from '@farm/contract';
+import { apiMessages, messageRef, tooLong, validationMessages } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
+import { answerMessage, apiMessage, arApiMessages, fieldErrorsOf } from './api-messages';
 import { ar } from './ar';
 import { en, type MessageKey } from './en';
-import { translator } from './messages';
-import { translateSentence } from './sentences';
+import { translatePlural, translator } from './messages';
 
 // The account screens, admin panel and feedback system: their words live in the shared catalogues.
 const accountPrefixes = ['login.', 'register.', 'forget.', 'verify.', 'reset.', 'field.', 'dialog.'];
@@ -20,7 +20,11 @@ describe('account messages', () => {
     for (const key of accountKeys) {
       expect(ar[key]?.trim(), key).toBeTruthy();
       expect(ar[key], key).not.toBe(en[key]);
-      expect(placeholders(ar[key]), key).toEqual(placeholders(en[key]));
+      // A counted phrase's singular may say the number in words ('منتج واحد'); others keep every placeholder.
+      const arabic = placeholders(ar[key]);
+      if (/\.(one|two|zero)$/.test(key))
+        expect(placeholders(en[key]), key).toEqual(expect.arrayContaining(arabic));
+      else expect(arabic, key).toEqual(placeholders(en[key]));
     }
   });
 
@@ -45,13 +49,64 @@ describe('account messages', () => {
   });
 });
 
-describe('translateSentence', () => {
-  it('translates every account answer of the API and the account-form rules into Arabic', () => {
-    for (const sentence of Object.values(accountMessages)) {
-      expect(translateSentence('ar', sentence), sentence).not.toBe(sentence);
-      expect(translateSentence('en', sentence)).toBe(sentence);
+describe('API and rule messages, by code', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it('have Arabic for every code, with the same placeholders', () => {
+    for (const [code, english] of Object.entries(apiMessages)) {
+      const arabic = arApiMessages[code as keyof typeof arApiMessages];
+      expect(arabic?.trim(), code).toBeTruthy();
+      expect(arabic, code).not.toBe(english);
+      expect(placeholders(arabic), code).toEqual(placeholders(english));
     }
-    expect(translateSentence('ar', validationMessages.emailRequired)).toBe('البريد الإلكتروني مطلوب.');
-    expect(translateSentence('ar', 'Something unknown')).toBe('Something unknown');
+  });
+
+  it('translate a code, a rule’s reference with parameters, and leave other text alone', () => {
+    expect(apiMessage('en', 'emailRequired')).toBe(validationMessages.emailRequired);
+    expect(apiMessage('ar', 'emailRequired')).toBe('البريد الإلكتروني مطلوب.');
+    expect(apiMessage('en', tooLong(100))).toBe('Must be at most 100 characters.');
+    expect(apiMessage('ar', tooLong(100))).toBe('يجب ألا يتجاوز 100 حرفاً.');
+    expect(apiMessage('ar', 'wrongCode', { triesLeft: 3 })).toBe('الرمز غير صحيح. المحاولات المتبقية: 3.');
+    expect(apiMessage('ar', 'Something unknown')).toBe('Something unknown');
+  });
+
+  it('read an answer body by its code, with its parameters, or fall back', () => {
+    const wrong = {
+      statusCode: 400,
+      code: 'wrongCode',
+      params: { triesLeft: 2 },
+      message: 'The code is wrong. Tries left: 2.',
+      error: 'The code is wrong. Tries left: 2.',
+      issues: [{ path: 'code', code: 'wrongCode', params: { triesLeft: 2 }, message: 'x' }],
+    };
+    expect(answerMessage('ar', wrong, 'fallback')).toBe('الرمز غير صحيح. المحاولات المتبقية: 2.');
+    expect(answerMessage('en', { code: 'verified', message: 'Your e-mail address is verified.' }, '')).toBe(
+      apiMessages.verified,
+    );
+    // A code this build does not know (a newer API): its English message.
+    expect(answerMessage('ar', { code: 'somethingNew', message: 'Something new.' }, '')).toBe(
+      'Something new.',
+    );
+    expect(answerMessage('ar', '<html>Bad gateway</html>', 'fallback')).toBe('fallback');
+    expect(fieldErrorsOf(wrong)).toEqual({ code: [messageRef('wrongCode', { triesLeft: 2 })] });
+    expect(fieldErrorsOf({ code: 'verified', message: 'ok' })).toBeUndefined();
+  });
+});
+
+describe('counted phrases (Intl.PluralRules)', () => {
+  it('say 1 product and 2 products in English', () => {
+    expect(translatePlural('en', 'products.total', 1)).toBe('1 product');
+    expect(translatePlural('en', 'products.total', 2)).toBe('2 products');
+    expect(translatePlural('en', 'products.total', 1250)).toBe('1,250 products');
+  });
+
+  it('use the Arabic forms for zero, one, two, few, many and other', () => {
+    const forms = [0, 1, 2, 3, 11, 100].map((n) => translatePlural('ar', 'products.total', n));
+    expect(forms[0]).toBe('لا توجد منتجات');
+    expect(forms[1]).toBe('منتج واحد');
+    expect(forms[2]).toBe('منتجان');
+    expect(forms[3]).toMatch(/منتجات$/);
+    expect(forms[4]).toMatch(/منتجاً$/);
+    expect(forms[5]).toMatch(/منتج$/);
   });
 });

@@ -1,7 +1,10 @@
-import type { MessageKey } from './en';
+import type { MessageKey, PluralKey } from './en';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
-export const ar: Record<MessageKey, string> = {
+/** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
+type ArabicPluralForms = `${PluralKey}.${'zero' | 'two' | 'few' | 'many'}`;
+
+export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, string>> = {
   'brand.name': 'مزارع جرين جرو',
   'brand.tagline': 'زراعة داخلية مستدامة لدولة الإمارات',
   'brand.home': 'الصفحة الرئيسية لمزارع جرين جرو',
@@ -34,9 +37,19 @@ export const ar: Record<MessageKey, string> = {
   'nav.breadcrumb': 'مسار التنقل',
 
   'header.cart': 'سلة التسوق',
-  'header.cartCount': 'سلة التسوق، {count} منتجات',
+  'header.cartCount.zero': 'سلة التسوق، لا توجد منتجات',
+  'header.cartCount.one': 'سلة التسوق، منتج واحد',
+  'header.cartCount.two': 'سلة التسوق، منتجان',
+  'header.cartCount.few': 'سلة التسوق، {count} منتجات',
+  'header.cartCount.many': 'سلة التسوق، {count} منتجاً',
+  'header.cartCount.other': 'سلة التسوق، {count} منتج',
   'header.wishlist': 'قائمة الأمنيات',
-  'header.wishlistCount': 'قائمة الأمنيات، {count} منتجات',
+  'header.wishlistCount.zero': 'قائمة الأمنيات، لا توجد منتجات',
+  'header.wishlistCount.one': 'قائمة الأمنيات، منتج واحد',
+  'header.wishlistCount.two': 'قائمة الأمنيات، منتجان',
+  'header.wishlistCount.few': 'قائمة الأمنيات، {count} منتجات',
+  'header.wishlistCount.many': 'قائمة الأمنيات، {count} منتجاً',
+  'header.wishlistCount.other': 'قائمة الأمنيات، {count} منتج',
   'header.callRequest': 'اطلب مكالمة',
   'header.login': 'تسجيل الدخول',
   'header.menu': 'القائمة',
@@ -95,7 +108,12 @@ export const ar: Record<MessageKey, string> = {
   'products.meta.pageTitle': 'المنتجات، الصفحة {page}',
   'products.title': 'منتجاتنا',
   'products.categoryTitle': 'منتجات هذه الفئة',
-  'products.total': '{total} منتج',
+  'products.total.zero': 'لا توجد منتجات',
+  'products.total.one': 'منتج واحد',
+  'products.total.two': 'منتجان',
+  'products.total.few': '{count} منتجات',
+  'products.total.many': '{count} منتجاً',
+  'products.total.other': '{count} منتج',
   'products.empty': 'لا توجد منتجات متاحة في هذه الفئة',
   'products.viewDetails': 'عرض التفاصيل',
 
@@ -199,6 +217,22 @@ export const ar: Record<MessageKey, string> = {
   'logout.message': 'تم تسجيل خروجك بنجاح.',
   'logout.submit': 'تسجيل الخروج',
   'profile.menu': 'قائمة حساب {name}',
+  'account.title': 'حسابي',
+  'account.link': 'حسابي',
+  'account.sections': 'أقسام الحساب',
+  'account.devices': 'الأجهزة المسجّل دخولها',
+  'account.devicesIntro':
+    'هذه المتصفحات مسجّل دخولها إلى حسابك. سجّل الخروج من أي متصفح لا تستخدمه أو لا تعرفه.',
+  'account.thisDevice': 'هذا الجهاز',
+  'account.signedInAt': 'تم تسجيل الدخول {date}',
+  'account.lastActive': 'آخر نشاط {date}',
+  'account.endSession': 'تسجيل الخروج',
+  'account.endSessionLabel': 'تسجيل الخروج من {device}',
+  'account.endOthers': 'تسجيل الخروج من جميع الأجهزة الأخرى',
+  'account.deviceName': '{browser} على {os}',
+  'account.unknownDevice': 'متصفح غير معروف',
+  'account.signedOutTitle': 'تم تسجيل الخروج',
+  'admin.forbiddenTitle': 'غير مسموح',
   'admin.panel': 'لوحة الإدارة',
   'admin.sidebar': 'أقسام الإدارة',
   'admin.dashboard': 'لوحة التحكم',
@@ -215,7 +249,12 @@ export const ar: Record<MessageKey, string> = {
   'admin.gallery': 'المعرض',
   'admin.welcome': 'مرحباً، {name}',
   'admin.dashboardIntro': 'أدر المتجر والاستفسارات ومحتوى الموقع من الأقسام الجانبية.',
-  'admin.customersIntro': '{total} عميل',
+  'admin.customersIntro.zero': 'لا يوجد عملاء',
+  'admin.customersIntro.one': 'عميل واحد',
+  'admin.customersIntro.two': 'عميلان',
+  'admin.customersIntro.few': '{count} عملاء',
+  'admin.customersIntro.many': '{count} عميلاً',
+  'admin.customersIntro.other': '{count} عميل',
   'admin.search': 'ابحث بالاسم أو البريد الإلكتروني',
   'admin.searchSubmit': 'بحث',
   'admin.noCustomers': 'لا يوجد عملاء.',

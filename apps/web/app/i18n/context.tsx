@@ -1,13 +1,24 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { defaultLanguage, directionOf, translator, type Language, type Translate } from './messages';
-import { translateSentence } from './sentences';
+import type { MessageParams } from '@farm/contract';
+import { apiMessage } from './api-messages';
+import {
+  defaultLanguage,
+  directionOf,
+  pluralTranslator,
+  translator,
+  type Language,
+  type PluralTranslate,
+  type Translate,
+} from './messages';
 
 type I18n = {
   lang: Language;
   dir: 'ltr' | 'rtl';
   t: Translate;
-  /** A sentence of the contract or the API (English as sent) in the page's language. */
-  sentence: (text: string) => string;
+  /** A counted phrase in the language's plural form ("1 product", "3 products"; Arabic's six forms). */
+  tn: PluralTranslate;
+  /** A sentence of the contract or the API, by its code, in the page's language. */
+  message: (text: string, params?: MessageParams) => string;
 };
 
 function i18nOf(lang: Language): I18n {
@@ -15,7 +26,8 @@ function i18nOf(lang: Language): I18n {
     lang,
     dir: directionOf(lang),
     t: translator(lang),
-    sentence: (text) => translateSentence(lang, text),
+    tn: pluralTranslator(lang),
+    message: (text, params) => apiMessage(lang, text, params),
   };
 }
 
@@ -25,7 +37,7 @@ export function I18nProvider({ lang, children }: { lang: Language; children: Rea
   return <I18nContext.Provider value={i18nOf(lang)}>{children}</I18nContext.Provider>;
 }
 
-/** The current language, its direction, `t(key, params)` and `sentence(text)` for the component tree. */
+/** The current language, its direction, `t`, `tn` (plurals) and `message` (API codes) for the tree. */
 export function useI18n(): I18n {
   return useContext(I18nContext);
 }

@@ -33,9 +33,11 @@ export const en = {
   'nav.breadcrumb': 'Breadcrumb',
 
   'header.cart': 'Cart',
-  'header.cartCount': 'Cart, {count} items',
+  'header.cartCount.one': 'Cart, {count} item',
+  'header.cartCount.other': 'Cart, {count} items',
   'header.wishlist': 'Wishlist',
-  'header.wishlistCount': 'Wishlist, {count} items',
+  'header.wishlistCount.one': 'Wishlist, {count} item',
+  'header.wishlistCount.other': 'Wishlist, {count} items',
   'header.callRequest': 'Request a call',
   'header.login': 'Login',
   'header.menu': 'Menu',
@@ -94,7 +96,8 @@ export const en = {
   'products.meta.pageTitle': 'Products, page {page}',
   'products.title': 'Our products',
   'products.categoryTitle': 'Products in this category',
-  'products.total': '{total} products',
+  'products.total.one': '{count} product',
+  'products.total.other': '{count} products',
   'products.empty': 'No Products Available in this Category',
   'products.viewDetails': 'View details',
 
@@ -198,7 +201,23 @@ export const en = {
   'logout.message': 'You have been logged out successfully.',
   'logout.submit': 'Logout',
   'profile.menu': 'Account menu for {name}',
+  'account.title': 'My account',
+  'account.link': 'My account',
+  'account.sections': 'Account sections',
+  'account.devices': 'Signed-in devices',
+  'account.devicesIntro':
+    'These browsers are signed in to your account. Sign out of any you do not use or do not recognise.',
+  'account.thisDevice': 'This device',
+  'account.signedInAt': 'Signed in {date}',
+  'account.lastActive': 'last active {date}',
+  'account.endSession': 'Sign out',
+  'account.endSessionLabel': 'Sign out of {device}',
+  'account.endOthers': 'Sign out of all other devices',
+  'account.deviceName': '{browser} on {os}',
+  'account.unknownDevice': 'Unknown browser',
+  'account.signedOutTitle': 'Signed out',
   'admin.panel': 'Admin Panel',
+  'admin.forbiddenTitle': 'Not allowed',
   'admin.sidebar': 'Admin sections',
   'admin.dashboard': 'Dashboard',
   'admin.products': 'Products',
@@ -215,7 +234,8 @@ export const en = {
   'admin.welcome': 'Welcome, {name}',
   'admin.dashboardIntro':
     'Manage the shop, the enquiries and the site content from the sections on the left.',
-  'admin.customersIntro': '{total} customers',
+  'admin.customersIntro.one': '{count} customer',
+  'admin.customersIntro.other': '{count} customers',
   'admin.search': 'Search by name or e-mail',
   'admin.searchSubmit': 'Search',
   'admin.noCustomers': 'No customers found.',
@@ -228,3 +248,6 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
+
+/** Keys of counted phrases: the catalogues hold `key.one`, `key.other` (Arabic: more forms); this is `key`. */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}.other` ? Base : never }[MessageKey];

@@ -1,7 +1,7 @@
 import { ar } from './ar';
-import { en, type MessageKey } from './en';
+import { en, type MessageKey, type PluralKey } from './en';
 
-export type { MessageKey };
+export type { MessageKey, PluralKey };
 
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -41,4 +41,28 @@ export function translate(lang: Language, key: string, params?: MessageParams): 
 
 export function translator(lang: Language): Translate {
   return (key, params) => translate(lang, key, params);
+}
+
+export type PluralTranslate = (key: PluralKey, count: number, params?: MessageParams) => string;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * A counted phrase: the form `Intl.PluralRules` picks for `count` in the language (English one/other;
+ * Arabic zero, one, two, few, many and other), falling back to `other` where a catalogue has no such
+ * form. `{count}` is the number, formatted for the language.
+ */
+export function translatePlural(lang: Language, key: PluralKey, count: number, params?: MessageParams) {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeOf(lang));
+    pluralRules.set(lang, rules);
+  }
+  const form = `${key}.${rules.select(count)}`;
+  const chosen = form in catalogues[lang] ? form : `${key}.other`;
+  return translate(lang, chosen, { count: count.toLocaleString(localeOf(lang)), ...params });
+}
+
+export function pluralTranslator(lang: Language): PluralTranslate {
+  return (key, count, params) => translatePlural(lang, key, count, params);
 }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../components/feedback/toast-model';
+import { api } from './api.server';
 import {
   commitSession,
   endSessionOn401,
@@ -15,6 +16,24 @@ import {
 
 const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const admin = { ...customer, role: 'Admin' as const };
+
+// The API's answer to "whose token is this?": by default it knows the token and names its user.
+vi.mock('./api.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api.server')>()),
+  api: { auth: { me: vi.fn(), signout: vi.fn() } },
+}));
+const me = vi.mocked(api.auth.me);
+const signout = vi.mocked(api.auth.signout);
+let tokens = 0;
+/** A token no earlier test has used, so the per-token check cache starts empty. */
+const freshToken = () => `tok-${(tokens += 1)}`;
+
+beforeEach(() => {
+  me.mockReset();
+  signout.mockReset();
+  me.mockImplementation(async () => ({ status: 200, body: { data: customer } }) as never);
+  signout.mockResolvedValue({ status: 200, body: { code: 'signedOut', message: 'ok' } } as never);
+});
 
 function requestWith(cookie: string | null, path = '/home'): Request {
   return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -76,6 +95,61 @@ describe('session cookie', () => {
   });
 });
 
+describe('the session the API keeps (issue 7: logged out means logged out)', () => {
+  it('shows the user the API names for the token, with the visitor named to the API', async () => {
+    const token = freshToken();
+    me.mockResolvedValueOnce({ status: 200, body: { data: { ...customer, username: 'Amina B' } } } as never);
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    const page = await sessionForPage(requestWith(cookieOf(signedIn)), { 'x-request-id': 'r1' });
+    expect(page.user).toEqual({ ...customer, username: 'Amina B' });
+    expect(me).toHaveBeenCalledWith({
+      extraHeaders: { 'x-request-id': 'r1', authorization: `Bearer ${token}` },
+    });
+  });
+
+  it('drops a cookie whose session the API has ended (a replayed cookie after logout)', async () => {
+    const token = freshToken();
+    me.mockResolvedValue({ status: 401, body: {} } as never);
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    const page = await sessionForPage(requestWith(cookieOf(signedIn)));
+    expect(page.user).toBeNull();
+    const rewritten = new Headers(page.headers).get('Set-Cookie')?.split(';')[0] ?? '';
+    expect(signedInOf(await getSession(requestWith(rewritten)))).toBeNull();
+  });
+
+  it('asks the API once per token for a few seconds', async () => {
+    const token = freshToken();
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    const cookie = cookieOf(signedIn);
+    await sessionForPage(requestWith(cookie));
+    await sessionForPage(requestWith(cookie));
+    expect(me).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the cookie’s user while the API cannot be reached', async () => {
+    const token = freshToken();
+    me.mockRejectedValue(new TypeError('fetch failed'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    expect((await sessionForPage(requestWith(cookieOf(signedIn)))).user).toEqual(customer);
+    error.mockRestore();
+  });
+
+  it('ends the API session on logout and forgets what it knew of the token', async () => {
+    const token = freshToken();
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    const cookie = cookieOf(signedIn);
+    await sessionForPage(requestWith(cookie));
+    await signOut(requestWith(cookie), toast('success', 'Logged Out'), { 'x-request-id': 'r2' });
+    expect(signout).toHaveBeenCalledWith({
+      extraHeaders: { 'x-request-id': 'r2', authorization: `Bearer ${token}` },
+    });
+    // The old cookie, replayed: the API is asked again (no cached "still signed in") and refuses it.
+    me.mockResolvedValue({ status: 401, body: {} } as never);
+    expect((await sessionForPage(requestWith(cookie))).user).toBeNull();
+  });
+});
+
 describe('guards', () => {
   it('send anonymous visitors to /login, coming back afterwards, and customers to /home', async () => {
     const anonymous = await thrownBy(() => requireAdmin(requestWith(null, '/admin-panel/customers?page=2')));
@@ -85,6 +159,12 @@ describe('guards', () => {
       requireAdmin(requestWith(cookieOf(signedIn), '/admin-panel/dashboard')),
     );
     expect(customerVisit.headers.get('Location')).toBe('/home');
+    // ...with a toast that says why.
+    const home = await sessionForPage(requestWith(cookieOf(customerVisit)));
+    expect(home.toasts.at(-1)).toMatchObject({
+      title: 'Not allowed',
+      message: 'You do not have permission to do this.',
+    });
   });
 
   it('end the session when the API answers 401', async () => {

@@ -1,20 +1,27 @@
 import { type AccountUser, accountUserSchema } from '@farm/contract';
+import { LRUCache } from 'lru-cache';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
 import { z } from 'zod';
-import { type Toast, toastSchema } from '../components/feedback/toast-model';
+import { type Toast, toast, toastSchema } from '../components/feedback/toast-model';
+import { apiMessage } from '../i18n/api-messages';
+import { translate } from '../i18n/messages';
+import { api } from './api.server';
 import { env } from './env.server';
+import { languageOf } from './language.server';
 import { safeRedirectPath } from './safe-redirect';
 import { insecureProductionWarning, secureCookie } from './secure-cookie';
 import { sessionSecrets } from './session-secret.server';
 import { tokenExpiry } from './token-expiry';
 
 /**
- * The signed-in state (DECISIONS.md 4): the API token lives in an httpOnly, SameSite=Lax cookie (Secure in
- * production, see secure-cookie.ts), never in script-readable storage. Loaders and actions forward it to
- * the API as a Bearer header. The session ends with the token: it keeps the token's expiry, counts as
- * signed out once that has passed, and the cookie itself expires then. The cookie also carries one-time
- * toasts, so a message set by an action is rendered by the server on the next page, with or without
- * JavaScript.
+ * The signed-in state (docs/decisions/004-token-in-cookie.md): the API token lives in an httpOnly,
+ * SameSite=Lax cookie (Secure in production, see secure-cookie.ts), never in script-readable storage.
+ * Loaders and actions forward it to the API as a Bearer header. The session ends with the token: it keeps
+ * the token's expiry, counts as signed out once that has passed, and the cookie itself expires then. The
+ * token names a session the API keeps (docs/decisions/005-sessions.md), so a cookie saved before a logout
+ * is worth nothing afterwards: every page asks the API whether the token still works (see
+ * `currentUser`). The cookie also carries one-time toasts, so a message set by an action is rendered by
+ * the server on the next page, with or without JavaScript.
  */
 
 /** Lifetime for a token whose expiry cannot be read (the API always sets one; this only bounds the odd case). */
@@ -91,17 +98,66 @@ export function takeToasts(session: AppSession): Toast[] {
   return toasts.success ? toasts.data : [];
 }
 
-/** What the root loader needs on every page: the user for the header and the toasts to render once. */
-export async function sessionForPage(request: Request) {
+/**
+ * How long this web process trusts the API's word that a token still works. A session ended elsewhere
+ * (another device, a password reset, an admin) is noticed within this time; a logout from this browser
+ * at once, since it forgets the token itself.
+ */
+export const SESSION_CHECK_TTL_MS = 5_000;
+
+type TokenCheck = { user: AccountUser } | { ended: true };
+const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSION_CHECK_TTL_MS });
+
+/**
+ * Who the token belongs to now, as the API says (and so whether its session is still open), cached for a
+ * few seconds per token: null when the API refuses the token (401). When the API cannot be reached, the
+ * cookie's own record is trusted for the moment, so an outage does not sign everybody out.
+ */
+export async function currentUser(
+  signedIn: SignedIn,
+  headers: Record<string, string> = {},
+): Promise<AccountUser | null> {
+  const cached = checkedTokens.get(signedIn.token);
+  if (cached) return 'user' in cached ? cached.user : null;
+  let res: Awaited<ReturnType<typeof api.auth.me>>;
+  try {
+    res = await api.auth.me({ extraHeaders: { ...headers, ...bearer(signedIn.token) } });
+  } catch (error) {
+    console.error(
+      'Could not check the session with the API:',
+      error instanceof Error ? error.message : error,
+    );
+    return signedIn.user;
+  }
+  if (res.status === 401) {
+    checkedTokens.set(signedIn.token, { ended: true });
+    return null;
+  }
+  if (res.status !== 200) return signedIn.user;
+  checkedTokens.set(signedIn.token, { user: res.body.data });
+  return res.body.data;
+}
+
+/** Forgets what this process knows of a token (its session has just been ended here). */
+export function forgetToken(token: string): void {
+  checkedTokens.delete(token);
+}
+
+/**
+ * What the root loader needs on every page: the user for the header (checked with the API, see
+ * currentUser) and the toasts to render once. `apiHeaders` name the visitor to the API.
+ */
+export async function sessionForPage(request: Request, apiHeaders: Record<string, string> = {}) {
   const session = await getSession(request);
   const toasts = takeToasts(session);
   const signedIn = signedInOf(session);
-  // A session whose token has expired is dropped here, so the cookie stops carrying a dead token.
-  const stale = !signedIn && session.has('token');
+  const user = signedIn ? await currentUser(signedIn, apiHeaders) : null;
+  // A session whose token has expired or was ended is dropped here, so the cookie stops carrying it.
+  const stale = !user && session.has('token');
   if (stale) forgetUser(session);
   const headers: HeadersInit =
     toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
-  return { user: signedIn?.user ?? null, toasts, headers };
+  return { user, toasts, headers };
 }
 
 /** Redirects with the session saved (the usual end of an account action). */
@@ -126,11 +182,31 @@ export async function signIn(request: Request, token: string, user: AccountUser,
   return redirectWithSession(session, to);
 }
 
-/** Ends the session (keeping only the toast to show) and goes to /login. */
-export async function signOut(request: Request, toast?: Toast): Promise<Response> {
+/**
+ * Ends the session (keeping only the toast to show) and goes to /login. The API ends its session record
+ * too, so the token, and any copy of this cookie, stops working everywhere at once.
+ */
+export async function signOut(
+  request: Request,
+  notice?: Toast,
+  apiHeaders: Record<string, string> = {},
+): Promise<Response> {
   const session = await getSession(request);
+  const signedIn = signedInOf(session);
+  if (signedIn) {
+    forgetToken(signedIn.token);
+    try {
+      await api.auth.signout({ extraHeaders: { ...apiHeaders, ...bearer(signedIn.token) } });
+    } catch (error) {
+      // The browser forgets the token regardless; the API's session then ends when the token expires.
+      console.error(
+        'Could not end the session with the API:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
   forgetUser(session);
-  if (toast) flashToast(session, toast);
+  if (notice) flashToast(session, notice);
   return redirectWithSession(session, '/login');
 }
 
@@ -146,11 +222,25 @@ export async function requireUser(request: Request): Promise<SignedIn> {
   return signedIn;
 }
 
-/** DECISIONS.md 3: anonymous visitors go to /login, signed-in non-admins to /home. */
+/**
+ * docs/decisions/007-admin-guard.md: anonymous visitors go to /login, signed-in non-admins to /home with a
+ * toast saying why.
+ */
 export async function requireAdmin(request: Request): Promise<SignedIn> {
   const signedIn = await requireUser(request);
-  if (signedIn.user.role !== 'Admin') throw redirect('/home');
+  if (signedIn.user.role !== 'Admin') throw await forbidden(request);
   return signedIn;
+}
+
+/** The redirect home of a signed-in user who may not see a page, with a toast that says so. */
+export async function forbidden(request: Request): Promise<Response> {
+  const lang = languageOf(request);
+  const session = await getSession(request);
+  flashToast(
+    session,
+    toast('warning', translate(lang, 'admin.forbiddenTitle'), apiMessage(lang, 'forbidden')),
+  );
+  return redirectWithSession(session, '/home');
 }
 
 /** The headers that make an API call on the user's behalf. */
@@ -165,6 +255,8 @@ export function bearer(token: string): { authorization: string } {
 export async function endSessionOn401(request: Request, status: number): Promise<void> {
   if (status !== 401) return;
   const session = await getSession(request);
+  const token = session.get('token');
+  if (typeof token === 'string') forgetToken(token);
   forgetUser(session);
   throw redirect(loginPathFor(request), { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -17,6 +17,10 @@ export const loader = emailFromQuery;
 
 const refusal = { title: 'verify.failedTitle', fallback: 'login.failedFallback' } as const;
 
+/** The schema of the pressed button: resending asks only for the e-mail. */
+const schemaFor = (formData: FormData) =>
+  formData.get('intent') === 'resend' ? resendVerificationSchema : verifyEmailSchema;
+
 /** One form, two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -26,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       call: (body, extraHeaders) => api.auth.resendVerification({ body, extraHeaders }),
       onReply: (res, { value, moveOn }) =>
         res.status === 200
-          ? moveOn('verify.resentTitle', res.body.message, withEmail('/email-verification', value.email))
+          ? moveOn('verify.resentTitle', res.body, withEmail('/email-verification', value.email))
           : undefined,
       refusal,
     });
@@ -38,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     call: (body, extraHeaders) => api.auth.verifyEmail({ body, extraHeaders }),
     onReply: (res, { value, moveOn }) =>
       res.status === 200
-        ? moveOn('verify.successTitle', res.body.message, withEmail('/login', value.email))
+        ? moveOn('verify.successTitle', res.body, withEmail('/login', value.email))
         : undefined,
     refusal,
   });
@@ -47,8 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EmailVerification() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  // The resend button has formNoValidate, so client validation only ever checks a verification.
-  const { form, fields, busy, failure } = useAccountForm('verify-email', verifyEmailSchema, { email });
+  // "Send a new code" needs only the e-mail: the code field may be empty (it is why one asks).
+  const { form, fields, busy, failure } = useAccountForm(
+    'verify-email',
+    verifyEmailSchema,
+    { email },
+    schemaFor,
+  );
   return (
     <AccountCard title={t('verify.title')} intro={t('verify.intro')}>
       {/* One form, so "send a new code" uses the address typed here; Enter submits the first button, Verify. */}

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Spec 4: show the server's message and carry the e-mail on to the reset screen.
     onReply: (res, { value, moveOn }) =>
       res.status === 200
-        ? moveOn('forget.sentTitle', res.body.message, withEmail('/reset-password', value.email))
+        ? moveOn('forget.sentTitle', res.body, withEmail('/reset-password', value.email))
         : undefined,
     // Spec 8: a failed forgot-password request is logged only, with no message for the user.
     refusal: { logAs: 'Forgot password failed:' },

@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {featured.length === 0 ? (
           <p className="mt-8 text-gray-700">{t('home.featured.empty')}</p>
         ) : (
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {featured.map((product) => (
               <li key={product._id}>
                 <ProductCard product={product} headingLevel="h3" />

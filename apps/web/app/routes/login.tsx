@@ -12,13 +12,12 @@ import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-fo
 import { accountMetaFor } from '../accounts/account-meta';
 import { withEmail } from '../accounts/account-paths';
 import { submitAccountForm } from '../accounts/account-action.server';
-import { serverMessage } from '../accounts/failure';
 import { redirectWithToast } from '../accounts/redirect-with-toast.server';
 import { TextField, textLink } from '../accounts/text-field';
 import { useAccountForm } from '../accounts/use-account-form';
 import { toast } from '../components/feedback/toast-model';
 import { useI18n } from '../i18n/context';
-import { translateSentence } from '../i18n/sentences';
+import { answerMessage } from '../i18n/api-messages';
 import { api } from '../lib/api.server';
 import { getSession, landingPathFor, signedInOf, signIn } from '../lib/session.server';
 
@@ -37,7 +36,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitAccountForm({ request, context }, formData, {
     schema: loginSchema,
     hideFields: ['password'],
-    call: (body, extraHeaders) => api.auth.signin({ body, extraHeaders }),
+    // The browser's User-Agent names the new session on the account page ("Chrome on Android").
+    call: (body, extraHeaders) =>
+      api.auth.signin({
+        body,
+        extraHeaders: { ...extraHeaders, 'user-agent': request.headers.get('user-agent') ?? '' },
+      }),
     onReply: (res, { value, lang, t }) => {
       if (res.status === 200) {
         const welcome = toast('success', t('login.successTitle'), t('login.successMessage'));
@@ -46,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       if (res.status === 403) {
         // Not verified yet: the API has mailed a fresh code; continue on the verification screen.
-        const notice = translateSentence(lang, serverMessage(res.body, ''));
+        const notice = answerMessage(lang, res.body, '');
         return redirectWithToast(
           request,
           toast('info', t('verify.title'), notice),

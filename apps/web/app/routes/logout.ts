@@ -2,15 +2,21 @@ import { type ActionFunctionArgs, redirect } from 'react-router';
 import { translator } from '../i18n/messages';
 import { toast } from '../components/feedback/toast-model';
 import { languageOf } from '../lib/language.server';
+import { onBehalfOf } from '../lib/api.server';
 import { signOut } from '../lib/session.server';
 
 /**
  * The profile menu's Logout posts here (spec 4): the session ends (so cart and wishlist counts read 0),
  * and /login says 'Logged Out: You have been logged out successfully.'
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const t = translator(languageOf(request));
-  return signOut(request, toast('success', t('logout.title'), t('logout.message')));
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = languageOf(request);
+  const t = translator(lang);
+  return signOut(
+    request,
+    toast('success', t('logout.title'), t('logout.message')),
+    onBehalfOf(context, lang),
+  );
 }
 
 // Logging out changes state, so a plain visit (a prefetch, a crawler) does nothing.

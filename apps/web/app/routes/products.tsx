@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const { categoryId, page, pages, total, products } = loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';
   return (
@@ -63,14 +63,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-gray-900">
           {t(categoryId ? 'products.categoryTitle' : 'products.title')}
         </h1>
-        {total > 0 && <p className="text-gray-700">{t('products.total', { total })}</p>}
+        {total > 0 && <p className="text-gray-700">{tn('products.total', total)}</p>}
       </div>
       {products.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
           {t('products.empty')}
         </p>
       ) : (
-        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {products.map((product) => (
             <li key={product._id}>
               <ProductCard product={product} />

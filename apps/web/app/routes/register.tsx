@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     call: (body, extraHeaders) => api.auth.signup({ body, extraHeaders }),
     onReply: (res, { value, moveOn }) =>
       res.status === 201
-        ? moveOn('register.successTitle', res.body.message, withEmail('/email-verification', value.email))
+        ? moveOn('register.successTitle', res.body, withEmail('/email-verification', value.email))
         : undefined,
     refusal: { title: 'register.failedTitle', fallback: 'register.failedFallback' },
   });

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       res.status === 200
         ? moveOn(
             'reset.successTitle',
-            res.body.message,
+            res.body,
             withEmail('/login', value.email),
             // The reset ended every earlier token, this browser's included: start signed out.
             (session) => {

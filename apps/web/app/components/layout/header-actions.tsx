@@ -29,19 +29,15 @@ export function HeaderActions({
   wishlistCount?: number;
   user?: AccountUser | null;
 }) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const iconLink = 'relative inline-flex rounded-full p-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800';
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <Link
-        to="/wishlist"
-        aria-label={t('header.wishlistCount', { count: wishlistCount })}
-        className={iconLink}
-      >
+      <Link to="/wishlist" aria-label={tn('header.wishlistCount', wishlistCount)} className={iconLink}>
         <HeartIcon />
         <CountBadge count={wishlistCount} />
       </Link>
-      <Link to="/cart" aria-label={t('header.cartCount', { count: cartCount })} className={iconLink}>
+      <Link to="/cart" aria-label={tn('header.cartCount', cartCount)} className={iconLink}>
         <CartIcon />
         <CountBadge count={cartCount} />
       </Link>

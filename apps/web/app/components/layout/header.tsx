@@ -25,7 +25,10 @@ export function Header({ services, user }: { services: MenuService[]; user: Acco
             <span className="flex h-9 w-9 items-center justify-center rounded-full bg-leaf-700 text-white">
               <LeafIcon />
             </span>
-            <span className="text-lg font-bold whitespace-nowrap text-leaf-800">{t('brand.name')}</span>
+            {/* Phones: the name on two short lines, and only the leaf below 360 px (the link keeps its name). */}
+            <span className="hidden max-w-[6.5rem] text-base leading-tight font-bold text-leaf-800 min-[360px]:block sm:max-w-none sm:text-lg sm:whitespace-nowrap">
+              {t('brand.name')}
+            </span>
           </Link>
         </div>
         <nav aria-label={t('nav.main')} className="hidden lg:block">

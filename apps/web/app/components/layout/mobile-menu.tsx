@@ -99,6 +99,9 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
           {user ? (
             <div className="rounded-lg bg-leaf-50 px-3 py-2">
               <SignedInUser user={user} />
+              <Link to="/account" className="mt-2 block font-semibold text-leaf-800 hover:underline">
+                {t('account.link')}
+              </Link>
               <LogoutForm className="mt-2" />
             </div>
           ) : (

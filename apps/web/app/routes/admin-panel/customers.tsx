@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/messages';
 import { api } from '../../lib/api.server';
 import { clampPage } from '../../lib/pagination';
-import { bearer, endSessionOn401, requireAdmin } from '../../lib/session.server';
+import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
 import { customerQueryOf, SEARCH_MAX_LENGTH } from './customer-query';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     extraHeaders: bearer(token),
   });
   await endSessionOn401(request, res.status);
-  if (res.status === 403) throw redirect('/home');
+  if (res.status === 403) throw await forbidden(request);
   if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
   const page = clampPage(asked, res.body.pages);
   if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
@@ -43,12 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminCustomers() {
   const { search, page, pages, total, customers } = useLoaderData<typeof loader>();
-  const { t, lang } = useI18n();
+  const { t, tn, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
   return (
     <div>
       <h1 className="text-3xl font-bold text-gray-900">{t('admin.customers')}</h1>
-      <p className="mt-1 text-gray-700">{t('admin.customersIntro', { total })}</p>
+      <p className="mt-1 text-gray-700">{tn('admin.customersIntro', total)}</p>
       <Form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
         <label htmlFor="customer-search" className="sr-only">
           {t('admin.search')}
@@ -60,7 +60,7 @@ export default function AdminCustomers() {
           defaultValue={search}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('admin.search')}
-          className="flex-1 rounded-lg border border-gray-300 px-3 py-2"
+          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2"
         />
         <button
           type="submit"
@@ -98,7 +98,8 @@ export default function AdminCustomers() {
                   <td className="px-4 py-3">
                     {customer.username} {customer.lastname}
                   </td>
-                  <td className="px-4 py-3" dir="ltr">
+                  {/* An address longer than a phone is wide breaks anywhere rather than clip. */}
+                  <td className="px-4 py-3 break-all" dir="ltr">
                     {customer.email}
                   </td>
                   <td className="px-4 py-3">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</td>

@@ -1,7 +1,7 @@
-import { type LoaderFunctionArgs, NavLink, Outlet, redirect, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, NavLink, Outlet, useLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/context';
 import { api } from '../../lib/api.server';
-import { bearer, endSessionOn401, requireAdmin } from '../../lib/session.server';
+import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
 import { adminSections } from './admin-sections';
 
 /**
@@ -14,9 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
   const res = await api.auth.me({ extraHeaders: bearer(token) });
   await endSessionOn401(request, res.status);
-  if (res.status === 403) throw redirect('/home');
+  if (res.status === 403) throw await forbidden(request);
   if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  if (res.body.data.role !== 'Admin') throw redirect('/home');
+  if (res.body.data.role !== 'Admin') throw await forbidden(request);
   return { user: res.body.data };
 }
 

@@ -1,0 +1,139 @@
+import { type AccountSession, sessionActionSchema } from '@farm/contract';
+import {
+  type ActionFunctionArgs,
+  Form,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
+import { toast } from '../../components/feedback/toast-model';
+import { answerMessage } from '../../i18n/api-messages';
+import { useI18n } from '../../i18n/context';
+import { localeOf, translator } from '../../i18n/messages';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { bearer, endSessionOn401, requireUser } from '../../lib/session.server';
+import { deviceOf } from '../../lib/user-agent';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request);
+  const res = await api.auth.listSessions({
+    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
+  });
+  await endSessionOn401(request, res.status);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  return { sessions: res.body.data };
+}
+
+/** Signs out one other device, or every other one (issue 7: a user can end their other sessions). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireUser(request);
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const parsed = sessionActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast(
+      request,
+      toast('error', t('dialog.error'), t('login.failedFallback')),
+      '/account',
+    );
+  }
+  const extraHeaders = { ...onBehalfOf(context, lang), ...bearer(token) };
+  const res =
+    parsed.data.intent === 'end'
+      ? await api.auth.endSession({ params: { id: parsed.data.id }, extraHeaders })
+      : await api.auth.endOtherSessions({ extraHeaders });
+  await endSessionOn401(request, res.status);
+  const ok = res.status === 200;
+  return redirectWithToast(
+    request,
+    toast(
+      ok ? 'success' : 'error',
+      t(ok ? 'account.signedOutTitle' : 'dialog.error'),
+      answerMessage(lang, res.body, t('login.failedFallback')),
+    ),
+    '/account',
+  );
+}
+
+export default function AccountDevices() {
+  const { sessions } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const others = sessions.filter((session) => !session.current);
+  return (
+    <section aria-labelledby="devices-heading">
+      <h2 id="devices-heading" className="text-xl font-bold text-gray-900">
+        {t('account.devices')}
+      </h2>
+      <p className="mt-1 text-gray-700">{t('account.devicesIntro')}</p>
+      <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+        {sessions.map((session) => (
+          <SessionRow key={session._id} session={session} busy={busy} />
+        ))}
+      </ul>
+      {others.length > 0 && (
+        <Form method="post" className="mt-6">
+          <button
+            type="submit"
+            name="intent"
+            value="endOthers"
+            disabled={busy}
+            className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+          >
+            {t('account.endOthers')}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session, busy }: { session: AccountSession; busy: boolean }) {
+  const { t, lang } = useI18n();
+  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const { browser, os } = deviceOf(session.userAgent);
+  const name =
+    browser && os ? t('account.deviceName', { browser, os }) : (browser ?? os ?? t('account.unknownDevice'));
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div className="min-w-0">
+        <p className="font-semibold text-gray-900">
+          <bdi>{name}</bdi>
+          {session.current && (
+            <span className="ms-2 rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-800">
+              {t('account.thisDevice')}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-gray-700">
+          {t('account.signedInAt', { date: date.format(new Date(session.createdAt)) })} ·{' '}
+          {t('account.lastActive', { date: date.format(new Date(session.lastUsedAt)) })}
+        </p>
+      </div>
+      {!session.current && (
+        <Form method="post">
+          <input type="hidden" name="id" value={session._id} />
+          <button
+            type="submit"
+            name="intent"
+            value="end"
+            disabled={busy}
+            aria-label={t('account.endSessionLabel', { device: name })}
+            className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60"
+          >
+            {t('account.endSession')}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}

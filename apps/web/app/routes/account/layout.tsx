@@ -1,0 +1,46 @@
+import { NavLink, Outlet, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useI18n } from '../../i18n/context';
+import { requireUser } from '../../lib/session.server';
+import { accountSections } from './sections';
+
+/** Personal pages: never stored by a shared cache or left in the browser's cache. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  return { user };
+}
+
+/** The signed-in customer's area: who they are, where they are signed in, and (later) orders. */
+export default function AccountLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-gray-900">{t('account.title')}</h1>
+      <p className="mt-1 break-words text-gray-700">
+        {user.username} {user.lastname} · <bdi dir="ltr">{user.email}</bdi>
+      </p>
+      <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200">
+        <ul className="-mb-px flex flex-wrap gap-4">
+          {accountSections.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={section.path}
+                end
+                className={({ isActive }) =>
+                  `inline-block border-b-2 px-1 pb-2 font-semibold ${isActive ? 'border-leaf-700 text-leaf-800' : 'border-transparent text-gray-700 hover:text-leaf-800'}`
+                }
+              >
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

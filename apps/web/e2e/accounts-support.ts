@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { API_URL } from './ports';
+import { expect } from './support';
+
+/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
+export const PASSWORD = 'greens2025';
+
+let sequence = 0;
+export function newEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@farm-e2e.ae`;
+}
+
+/** Undoes quoted-printable, the transfer encoding nodemailer gives an English text part. */
+function fromQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The code of the newest mail to `email` in the API's outbox (DATA_DIR/mail), waiting for it to arrive. */
+export async function codeFor(email: string, seen = 0): Promise<string> {
+  const dir = path.join(process.env.FARM_E2E_DATA_DIR ?? '', 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort();
+        const mails: string[] = [];
+        for (const name of names) {
+          const raw = await readFile(path.join(dir, name), 'utf8');
+          if (raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) mails.push(raw);
+        }
+        if (mails.length <= seen) return false;
+        const text = fromQuotedPrintable(mails[mails.length - 1] ?? '');
+        found = /\b(\d{6})\b/.exec(
+          text
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n'),
+        )?.[1];
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as string;
+}
+
+// Each API call of the test runner names its own visitor (198.18.0.0/15 is reserved for tests), so the
+// per-address limit of the account forms never counts the whole suite as one visitor.
+let visitors = 0;
+function asNewVisitor(): Record<string, string> {
+  visitors += 1;
+  return {
+    'content-type': 'application/json',
+    'x-forwarded-for': `198.19.${visitors >> 8}.${visitors & 255}`,
+  };
+}
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${API_URL}${path}`, { method: 'POST', headers: asNewVisitor(), body: JSON.stringify(body) });
+}
+
+/**
+ * A verified customer made through the API (the journeys that are about registering use the forms;
+ * the others only need someone to sign in as).
+ */
+export async function createCustomer(prefix = 'customer', username = 'Amina') {
+  const email = newEmail(prefix);
+  const signup = await post('/auth/signup', {
+    username,
+    lastname: 'Khalid',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  expect(signup.status).toBe(201);
+  const verify = await post('/auth/verify-email', { email, code: await codeFor(email) });
+  expect(verify.status).toBe(200);
+  return { email, password: PASSWORD, username };
+}
+
+/** Signs in through the login form (in either language) and waits for the landing page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.locator('main form');
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

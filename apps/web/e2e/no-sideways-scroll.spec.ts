@@ -1,0 +1,84 @@
+import { ADMIN, createCustomer, signIn } from './accounts-support';
+import { API_URL } from './ports';
+import { expect, type Lang, test, useLanguage } from './support';
+
+// Issue 7: no page may scroll sideways at 320 px and up, in either language, signed in or out.
+
+type Built = { services: { _id: string }[]; categoryId: string; slug: string };
+
+async function builtPages(): Promise<Built> {
+  const services = ((await (await fetch(`${API_URL}/services`)).json()) as { data: { _id: string }[] }).data;
+  const categories = (await (await fetch(`${API_URL}/services/${services[0]?._id}/categories`)).json()) as {
+    data: { _id: string }[];
+  };
+  // The most expensive product: the longest price a card has to show.
+  const products = (await (await fetch(`${API_URL}/products?limit=100`)).json()) as {
+    data: { slug: string; price: number }[];
+  };
+  const dearest = [...products.data].sort((a, b) => b.price - a.price)[0];
+  return { services, categoryId: categories.data[0]?._id ?? '', slug: dearest?.slug ?? '' };
+}
+
+const publicPaths = (built: Built) => [
+  '/home',
+  '/products',
+  `/products/${built.categoryId}`,
+  `/product-detail/${built.slug}`,
+  `/service/${built.services[0]?._id}`,
+  '/login',
+  '/register',
+  '/forget',
+  '/reset-password?email=a.rather.long.address%40farm-e2e.ae',
+  '/email-verification?email=a.rather.long.address%40farm-e2e.ae',
+  '/no-such-page',
+];
+
+async function sidewaysOn(page: import('@playwright/test').Page, paths: string[]) {
+  const found: string[] = [];
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      // Layout is settled once the document is parsed: images carry their width and height.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const { scroll, inner } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      if (scroll > inner) found.push(`${path} at ${width}px: ${scroll} > ${inner}`);
+    }
+  }
+  return found;
+}
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`no page scrolls sideways at 320 and 390 px, signed out (${lang})`, async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.expect(/404 \(Not Found\)/);
+    await useLanguage(page, lang);
+    expect(await sidewaysOn(page, publicPaths(await builtPages()))).toEqual([]);
+  });
+
+  test(`no page scrolls sideways at 320 and 390 px, signed in (${lang})`, async ({ page, browserErrors }) => {
+    browserErrors.expect(/404 \(Not Found\)/);
+    await useLanguage(page, lang);
+    // A long name and address, as real customers have.
+    const customer = await createCustomer('a.customer.with.a.long.address', 'Mohammed-Abdullah');
+    await signIn(page, customer.email, customer.password);
+    const built = await builtPages();
+    expect(await sidewaysOn(page, ['/account', ...publicPaths(built).slice(0, 5)])).toEqual([]);
+  });
+
+  test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    expect(
+      await sidewaysOn(page, [
+        '/admin-panel/dashboard',
+        '/admin-panel/customers',
+        '/admin-panel/customers?search=zz',
+      ]),
+    ).toEqual([]);
+  });
+}
