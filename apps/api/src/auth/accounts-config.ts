@@ -19,6 +19,8 @@ export interface AccountsConfig {
   /** SMTP server URL (smtp:// or smtps://); unset writes every message to `${dataDir}/mail/`. */
   smtpUrl?: string;
   mailFrom: string;
+  /** The shop's own inbox: order notifications and enquiries go there (SHOP_EMAIL). */
+  shopEmail: string;
   outboxDir: string;
 }
 
@@ -40,6 +42,7 @@ export const accountsEnvSchema = z
     ADMIN_PASSWORD: optional(z.string().pipe(passwordRule)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string()).default('Farm <no-reply@farm.local>'),
+    SHOP_EMAIL: optional(z.string().email('must be an e-mail address')).default('shop@farm.local'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -92,6 +95,7 @@ export async function loadAccountsConfig(
         : undefined,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    shopEmail: vars.SHOP_EMAIL,
     outboxDir: join(app.dataDir, 'mail'),
   };
 }

@@ -1,4 +1,4 @@
-import { codeMail } from './mail-templates';
+import { blockMail, codeMail } from './mail-templates';
 
 describe('codeMail', () => {
   it('writes text and HTML with the code, escaping the name', () => {
@@ -16,5 +16,21 @@ describe('codeMail', () => {
     expect(mail.subject).toBe('رمز التحقق الخاص بك');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('987654');
+  });
+});
+
+describe('blockMail', () => {
+  it('writes text and escaped, direction-aware HTML from blocks', () => {
+    const mail = blockMail('ar', 'طلب جديد', [
+      { kind: 'paragraph', text: 'مرحباً <script>alert(1)</script>' },
+      { kind: 'table', rows: [['المجموع', 'AED 10.00']] },
+      { kind: 'strong', text: 'FA-2026-000001' },
+    ]);
+    expect(mail.subject).toBe('طلب جديد');
+    expect(mail.text).toBe('مرحباً <script>alert(1)</script>\n\nالمجموع: AED 10.00\n\nFA-2026-000001\n');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('text-align:right');
   });
 });

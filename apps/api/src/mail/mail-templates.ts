@@ -52,7 +52,7 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
   },
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -81,4 +81,46 @@ export function codeMail(
     '</body></html>',
   ].join('');
   return { subject: w.subject, text, html };
+}
+
+/** One block of a plain mail: a paragraph, a two-column table (an order's lines), or a strong line. */
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'strong'; text: string }
+  | { kind: 'table'; rows: readonly (readonly [string, string])[] };
+
+/**
+ * A mail of blocks in one language, as plain text and as HTML laid out for the language's direction. Every
+ * text is escaped, so what a visitor typed (a name, a message) can never become markup in someone's inbox.
+ */
+export function blockMail(
+  language: MailLanguage,
+  subject: string,
+  blocks: readonly MailBlock[],
+): MailContent {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const text = blocks
+    .map((block) =>
+      block.kind === 'table'
+        ? block.rows.map(([label, value]) => `${label}: ${value}`).join('\n')
+        : block.text,
+    )
+    .join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">`,
+    ...blocks.map((block) => {
+      if (block.kind === 'paragraph') return `<p>${escapeHtml(block.text)}</p>`;
+      if (block.kind === 'strong') return `<p><strong>${escapeHtml(block.text)}</strong></p>`;
+      const rows = block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:${align};padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('');
+      return `<table style="border-collapse:collapse">${rows}</table>`;
+    }),
+    '</body></html>',
+  ].join('');
+  return { subject, text: `${text}\n`, html };
 }
