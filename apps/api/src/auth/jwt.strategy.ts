@@ -9,7 +9,7 @@ import { type AuthUser, type TokenClaims, toAuthUser } from './auth-user';
 /**
  * Bearer tokens: HS256 only (so `alg: none` and algorithm swaps are refused), signature, expiry, issuer
  * and audience checked by passport-jwt; then the user must still exist with the same token version, and
- * the token's session must still be open (logout and password resets end it: docs/decisions/005-sessions.md).
+ * the token's session must still be open (logout and password resets end it: docs/decisions/005-server-side-sessions.md).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {

@@ -4,7 +4,7 @@ import { type HydratedDocument, Types } from 'mongoose';
 /**
  * One signed-in session: created at sign-in, named in the token (`sid`), and gone when the user logs out,
  * ends it from another device, resets the password, or when it expires (a TTL index removes it then).
- * A token whose session is gone is refused, so logging out really ends it (docs/decisions/005-sessions.md).
+ * A token whose session is gone is refused, so logging out really ends it (docs/decisions/005-server-side-sessions.md).
  */
 @Schema({ collection: 'sessions', versionKey: false })
 export class Session {

@@ -14,11 +14,11 @@ import { sessionSecrets } from './session-secret.server';
 import { tokenExpiry } from './token-expiry';
 
 /**
- * The signed-in state (docs/decisions/004-token-in-cookie.md): the API token lives in an httpOnly,
+ * The signed-in state (docs/decisions/004-token-in-httponly-cookie.md): the API token lives in an httpOnly,
  * SameSite=Lax cookie (Secure in production, see secure-cookie.ts), never in script-readable storage.
  * Loaders and actions forward it to the API as a Bearer header. The session ends with the token: it keeps
  * the token's expiry, counts as signed out once that has passed, and the cookie itself expires then. The
- * token names a session the API keeps (docs/decisions/005-sessions.md), so a cookie saved before a logout
+ * token names a session the API keeps (docs/decisions/005-server-side-sessions.md), so a cookie saved before a logout
  * is worth nothing afterwards: every page asks the API whether the token still works (see
  * `currentUser`). The cookie also carries one-time toasts, so a message set by an action is rendered by
  * the server on the next page, with or without JavaScript.
