@@ -40,9 +40,11 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Re
 }
 
 const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-// The load context server.mjs gives every request: the browser's address as its socket sees it.
+// Part of the load context the web server gives every request (server/load-context.mjs): the browser's
+// address as its socket sees it, and the request's id.
+const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 const args = (request: Request) =>
-  ({ request, params: {}, context: { clientAddress: '203.0.113.9' } }) as never;
+  ({ request, params: {}, context: { clientAddress: '203.0.113.9', requestId: REQUEST_ID } }) as never;
 
 async function toastsAfter(response: Response) {
   return (await sessionForPage(new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } })))
@@ -61,7 +63,7 @@ describe('login', () => {
     const response = (await loginAction(args(post('/login', form)))) as Response;
     expect(auth.signin).toHaveBeenCalledWith({
       body: { email: 'amina@farm.ae', password: 'greens2025' },
-      extraHeaders: { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9' },
+      extraHeaders: { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9', 'x-request-id': REQUEST_ID },
     });
     expect(response.headers.get('Location')).toBe('/cart');
     const session = await getSession(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));

@@ -6,7 +6,7 @@ import { env } from './env.server';
 import { safeRedirectPath } from './safe-redirect';
 import { insecureProductionWarning, secureCookie } from './secure-cookie';
 import { sessionSecrets } from './session-secret.server';
-import { tokenExpiry } from './token-expiry';
+import { tokenExpiry, tokenSubject } from './token-expiry';
 
 /**
  * The signed-in state (DECISIONS.md 4): the API token lives in an httpOnly, SameSite=Lax cookie (Secure in
@@ -91,7 +91,10 @@ export function takeToasts(session: AppSession): Toast[] {
   return toasts.success ? toasts.data : [];
 }
 
-/** What the root loader needs on every page: the user for the header and the toasts to render once. */
+/**
+ * What the root loader needs on every page: the user for the header, their id (the token's subject, for
+ * the request's log line) and the toasts to render once.
+ */
 export async function sessionForPage(request: Request) {
   const session = await getSession(request);
   const toasts = takeToasts(session);
@@ -101,7 +104,12 @@ export async function sessionForPage(request: Request) {
   if (stale) forgetUser(session);
   const headers: HeadersInit =
     toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
-  return { user: signedIn?.user ?? null, toasts, headers };
+  return {
+    user: signedIn?.user ?? null,
+    userId: signedIn ? tokenSubject(signedIn.token) : null,
+    toasts,
+    headers,
+  };
 }
 
 /** Redirects with the session saved (the usual end of an account action). */
