@@ -18,7 +18,7 @@ import { LoadingIndicator } from './components/layout/loading-indicator';
 import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
-import { api } from './lib/api.server';
+import { api, onBehalfOf } from './lib/api.server';
 import { env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
 import { logUser } from './lib/load-context';
@@ -48,9 +48,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness).
-const serviceMenu = cachedServiceMenu(async () => {
-  const result = await api.catalog.listServices();
+// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness). The
+// call carries the headers of the page that made it.
+const serviceMenu = cachedServiceMenu(async (extraHeaders: Record<string, string>) => {
+  const result = await api.catalog.listServices({ extraHeaders });
   if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
   return result.body.data.map(({ _id, name }) => ({ _id, name }));
 });
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu();
+    services = await serviceMenu(onBehalfOf(context, lang));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);

@@ -224,12 +224,17 @@ describe('admin customers loader', () => {
     return new Request(`http://localhost${path}`, { headers: { Cookie: cookieOf(signedIn) } });
   }
 
-  it('lists customers with the bearer token and the search', async () => {
+  it('lists customers with the bearer token and the search, on behalf of this request', async () => {
     admin.listCustomers.mockResolvedValue({ status: 200, body: { data: [], page: 1, pages: 0, total: 0 } });
     const data = await customersLoader(args(await asAdmin('/admin-panel/customers?search=zaid')));
     expect(admin.listCustomers).toHaveBeenCalledWith({
       query: { page: 1, limit: 8, search: 'zaid' },
-      extraHeaders: { authorization: 'Bearer admintok' },
+      extraHeaders: {
+        authorization: 'Bearer admintok',
+        'accept-language': 'en',
+        'x-forwarded-for': '203.0.113.9',
+        'x-request-id': REQUEST_ID,
+      },
     });
     expect(data).toMatchObject({ search: 'zaid', total: 0 });
   });
