@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiEntry = path.join(root, 'apps/api/dist/main.js');
-export const webEntry = path.join(root, 'apps/web/server.mjs');
+export const webEntry = path.join(root, 'apps/web/server/index.mjs');
 export const webBuild = path.join(root, 'apps/web/build/server/index.js');
 
 export function assertBuilt() {
@@ -17,10 +17,10 @@ export function assertBuilt() {
   }
 }
 
-/** Spawns `node entry` with env, prefixing its output with a label. */
+/** Spawns `node entry` with env, prefixing its output with a label. It runs in its package's folder. */
 export function startProcess(label, entry, env, { quiet = false } = {}) {
   const child = spawn(process.execPath, [entry], {
-    cwd: path.dirname(entry).replace(/[/\\]dist$/, ''),
+    cwd: path.dirname(entry).replace(/[/\\](dist|server)$/, ''),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

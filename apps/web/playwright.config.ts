@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { API_PORT, API_URL as apiUrl, WEB_PORT } from './e2e/ports';
+import { webLogFile } from './e2e/web-log';
 
 // One fresh data folder per run, so the API starts on an empty embedded store and seeds the demo catalog.
 // Kept in the environment because workers evaluate this file again and must agree with the main process.
@@ -68,7 +69,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node server.mjs',
+      // The request log (JSON lines on stdout) goes to a file e2e/request-log.spec.ts reads.
+      command: `node server/index.mjs >> "${webLogFile()}"`,
       url: `http://127.0.0.1:${WEB_PORT}/home`,
       env: {
         NODE_ENV: 'production',

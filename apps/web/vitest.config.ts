@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // narrowed so Playwright's e2e specs are never picked up by vitest.
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
   },
 });

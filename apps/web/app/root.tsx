@@ -21,6 +21,8 @@ import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
 import { env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
+import { logUser } from './lib/load-context';
+import { useNonce } from './lib/nonce';
 import { cachedServiceMenu } from './lib/service-menu.server';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
@@ -46,9 +48,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness).
-const serviceMenu = cachedServiceMenu(async () => {
-  const result = await api.catalog.listServices();
+// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness). The
+// call carries the headers of the page that made it.
+const serviceMenu = cachedServiceMenu(async (extraHeaders: Record<string, string>) => {
+  const result = await api.catalog.listServices({ extraHeaders });
   if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
   return result.body.data.map(({ _id, name }) => ({ _id, name }));
 });
@@ -57,12 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu();
+    services = await serviceMenu(onBehalfOf(context, lang));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const { user, toasts, headers } = await sessionForPage(request, onBehalfOf(context, lang));
+  const { user, userId, toasts, headers } = await sessionForPage(request, onBehalfOf(context, lang));
+  // Every page view runs this loader, so the web server's log line for it names who was signed in.
+  logUser(context, userId);
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
@@ -82,6 +87,8 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>('root');
   const lang = site?.lang ?? defaultLanguage;
+  // This request's script nonce on the server; '' in the browser, which hides nonces from the DOM anyway.
+  const nonce = useNonce();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -89,7 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6324" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'). An empty one stops React Router from copying the
+            script nonce onto <link> elements, where browsers leave it readable in the DOM. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nProvider lang={lang}>
@@ -113,8 +122,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer services={site?.services ?? []} year={site?.year ?? new Date().getFullYear()} />
           </Toaster>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -45,9 +45,11 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Re
 }
 
 const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-// The load context server.mjs gives every request: the browser's address as its socket sees it.
+// Part of the load context the web server gives every request (server/load-context.mjs): the browser's
+// address as its socket sees it, and the request's id.
+const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 const args = (request: Request) =>
-  ({ request, params: {}, context: { clientAddress: '203.0.113.9' } }) as never;
+  ({ request, params: {}, context: { clientAddress: '203.0.113.9', requestId: REQUEST_ID } }) as never;
 
 async function toastsAfter(response: Response) {
   return (await sessionForPage(new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } })))
@@ -72,6 +74,7 @@ describe('login', () => {
       extraHeaders: {
         'accept-language': 'en',
         'x-forwarded-for': '203.0.113.9',
+        'x-request-id': REQUEST_ID,
         // The new session is named after the browser on the account page.
         'user-agent': 'Mozilla/5.0 (Android 14) Chrome/131.0',
       },
@@ -259,12 +262,17 @@ describe('admin customers loader', () => {
     return new Request(`http://localhost${path}`, { headers: { Cookie: cookieOf(signedIn) } });
   }
 
-  it('lists customers with the bearer token and the search', async () => {
+  it('lists customers with the bearer token and the search, on behalf of this request', async () => {
     admin.listCustomers.mockResolvedValue({ status: 200, body: { data: [], page: 1, pages: 0, total: 0 } });
     const data = await customersLoader(args(await asAdmin('/admin-panel/customers?search=zaid')));
     expect(admin.listCustomers).toHaveBeenCalledWith({
       query: { page: 1, limit: 8, search: 'zaid' },
-      extraHeaders: { authorization: 'Bearer admintok' },
+      extraHeaders: {
+        authorization: 'Bearer admintok',
+        'accept-language': 'en',
+        'x-forwarded-for': '203.0.113.9',
+        'x-request-id': REQUEST_ID,
+      },
     });
     expect(data).toMatchObject({ search: 'zaid', total: 0 });
   });

@@ -64,7 +64,14 @@ describe('onBehalfOf', () => {
     expect(onBehalfOf({ clientAddress: '1.2.3.4, 5.6.7.8' }, 'en')).toEqual({ 'accept-language': 'en' });
   });
 
-  it('reaches the API as X-Forwarded-For on a typed client call', async () => {
+  it("passes the web server's request id on, and nothing that is not one", () => {
+    const requestId = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+    expect(onBehalfOf({ requestId }, 'en')['x-request-id']).toBe(requestId);
+    expect(onBehalfOf({}, 'en')).not.toHaveProperty('x-request-id');
+    expect(onBehalfOf({ requestId: 'x\r\nSet-Cookie: a=b' }, 'en')).not.toHaveProperty('x-request-id');
+  });
+
+  it('reaches the API as X-Forwarded-For and x-request-id on a typed client call', async () => {
     const fetch = vi.fn(
       async (_url: string, _init: RequestInit) =>
         new Response(JSON.stringify({ message: 'sent' }), {
@@ -75,7 +82,10 @@ describe('onBehalfOf', () => {
     vi.stubGlobal('fetch', fetch);
     const res = await api.auth.forgotPassword({
       body: { email: 'amina@farm-test.ae' },
-      extraHeaders: onBehalfOf({ clientAddress: '198.51.100.4' }, 'ar'),
+      extraHeaders: onBehalfOf(
+        { clientAddress: '198.51.100.4', requestId: '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60' },
+        'ar',
+      ),
     });
     expect(res.status).toBe(200);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -84,5 +94,6 @@ describe('onBehalfOf', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('x-forwarded-for')).toBe('198.51.100.4');
     expect(headers.get('accept-language')).toBe('ar');
+    expect(headers.get('x-request-id')).toBe('3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60');
   });
 });

@@ -5,28 +5,27 @@ import { type AppLoadContext, data } from 'react-router';
 import type { Language } from '../i18n/messages';
 import { env } from './env.server';
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The browser's address as the web server's socket sees it (set by server.mjs; absent in dev). */
-    clientAddress?: string;
-  }
-}
-
 /** The one way app code talks to the API: the typed client of the shared contract. */
 export const api = initClient(contract, {
   baseUrl: env.API_URL,
   baseHeaders: {},
 });
 
+// The web server's request ids are UUIDs; anything else in the context is not passed on.
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Headers for an API call made on behalf of the browser behind this request: its language (for e-mails
- * and messages) and its address. The API sees every such call coming from this server, so without the
- * address its per-IP rate limit would count all visitors as one (the API trusts the header from loopback).
+ * and messages), its address, and this request's id. The API sees every such call coming from this
+ * server, so without the address its per-IP rate limit would count all visitors as one (the API trusts
+ * the header from loopback); the id ties the API's log lines to the web server's line for the page.
  */
 export function onBehalfOf(context: AppLoadContext, lang: Language): Record<string, string> {
   const headers: Record<string, string> = { 'accept-language': lang };
   const address = context.clientAddress;
   if (typeof address === 'string' && isIP(address) !== 0) headers['x-forwarded-for'] = address;
+  const requestId = context.requestId;
+  if (typeof requestId === 'string' && REQUEST_ID.test(requestId)) headers['x-request-id'] = requestId;
   return headers;
 }
 

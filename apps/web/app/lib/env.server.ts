@@ -5,9 +5,15 @@ import { z } from 'zod';
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** Where the API runs when API_URL is not set: this machine, on API_PORT (4000 by default). */
+export function defaultApiUrl(environment: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${environment.API_PORT || '4000'}/api`;
+}
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
-  API_URL: optional(z.string().url()).default('http://127.0.0.1:4000/api'),
+  // Default: the API on this machine at API_PORT, where `pnpm dev` and `pnpm start` run it.
+  API_URL: optional(z.string().url()).default(defaultApiUrl(process.env)),
   PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
   CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')).default('AED'),
 });

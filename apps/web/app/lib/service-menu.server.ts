@@ -9,18 +9,19 @@ export const SERVICE_MENU_TTL_MS = 5_000;
 
 /**
  * A loader of the menu that keeps a successful answer for `ttlMs` and shares one call among the pages
- * asking while it is under way. A failure is never kept: the next page asks the API again.
+ * asking while it is under way. A failure is never kept: the next page asks the API again. The arguments
+ * (the request's headers) are those of the page whose visit made the call.
  */
-export function cachedServiceMenu(
-  load: () => Promise<MenuService[]>,
+export function cachedServiceMenu<Args extends unknown[]>(
+  load: (...args: Args) => Promise<MenuService[]>,
   ttlMs = SERVICE_MENU_TTL_MS,
   now: () => number = Date.now,
-): () => Promise<MenuService[]> {
+): (...args: Args) => Promise<MenuService[]> {
   let kept: { value: MenuService[]; until: number } | undefined;
   let pending: Promise<MenuService[]> | undefined;
-  return () => {
+  return (...args) => {
     if (kept && now() < kept.until) return Promise.resolve(kept.value);
-    pending ??= load().then(
+    pending ??= load(...args).then(
       (value) => {
         kept = { value, until: now() + ttlMs };
         pending = undefined;

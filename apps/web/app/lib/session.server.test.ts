@@ -85,6 +85,14 @@ describe('session cookie', () => {
     expect((await sessionForPage(requestWith(after))).toasts).toEqual([]);
   });
 
+  it("names the signed-in user's id (the token's subject) for the request log, and nobody's when signed out", async () => {
+    const claims = Buffer.from(JSON.stringify({ sub: '64b7f0c2a1b2c3d4e5f60720', exp: 4_000_000_000 }));
+    const token = `header.${claims.toString('base64url')}.signature`;
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    expect((await sessionForPage(requestWith(cookieOf(signedIn)))).userId).toBe('64b7f0c2a1b2c3d4e5f60720');
+    expect((await sessionForPage(requestWith(null))).userId).toBeNull();
+  });
+
   it('signs out to /login, keeping only the toast', async () => {
     const signedIn = await signIn(requestWith(null), 'tok', customer, toast('success', 'Hi'), '/home');
     const out = await signOut(requestWith(cookieOf(signedIn)), toast('success', 'Logged Out'));

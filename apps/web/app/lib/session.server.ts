@@ -11,7 +11,7 @@ import { languageOf } from './language.server';
 import { safeRedirectPath } from './safe-redirect';
 import { insecureProductionWarning, secureCookie } from './secure-cookie';
 import { sessionSecrets } from './session-secret.server';
-import { tokenExpiry } from './token-expiry';
+import { tokenExpiry, tokenSubject } from './token-expiry';
 
 /**
  * The signed-in state (docs/decisions/004-token-in-httponly-cookie.md): the API token lives in an httpOnly,
@@ -145,7 +145,8 @@ export function forgetToken(token: string): void {
 
 /**
  * What the root loader needs on every page: the user for the header (checked with the API, see
- * currentUser) and the toasts to render once. `apiHeaders` name the visitor to the API.
+ * currentUser), their id (the token's subject, for the request's log line) and the toasts to render once.
+ * `apiHeaders` name the visitor to the API.
  */
 export async function sessionForPage(request: Request, apiHeaders: Record<string, string> = {}) {
   const session = await getSession(request);
@@ -157,7 +158,7 @@ export async function sessionForPage(request: Request, apiHeaders: Record<string
   if (stale) forgetUser(session);
   const headers: HeadersInit =
     toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
-  return { user, toasts, headers };
+  return { user, userId: user && signedIn ? tokenSubject(signedIn.token) : null, toasts, headers };
 }
 
 /** Redirects with the session saved (the usual end of an account action). */

@@ -3,22 +3,27 @@ import { api, bodyOrNotFound, pathParam } from './api.server';
 // The API's largest page size: fewer round trips while walking the whole catalog.
 const PAGE_LIMIT = 100;
 
-/** Every public path the sitemap lists: the built screens, each service and category, every product. */
-export async function sitemapPaths(): Promise<string[]> {
+/**
+ * Every public path the sitemap lists: the built screens, each service and category, every product.
+ * `extraHeaders` go with each API call (onBehalfOf: the request's id and address).
+ */
+export async function sitemapPaths(extraHeaders: Record<string, string> = {}): Promise<string[]> {
   const paths = ['/home', '/products'];
-  const services = bodyOrNotFound(await api.catalog.listServices()).data;
+  const services = bodyOrNotFound(await api.catalog.listServices({ extraHeaders })).data;
   const categoryLists = await Promise.all(
     services.map(async (service) => {
       paths.push(`/service/${service._id}`);
       return bodyOrNotFound(
-        await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) } }),
+        await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) }, extraHeaders }),
       ).data;
     }),
   );
   for (const category of categoryLists.flat()) paths.push(`/products/${category._id}`);
 
   for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const body = bodyOrNotFound(await api.catalog.listProducts({ query: { page, limit: PAGE_LIMIT } }));
+    const body = bodyOrNotFound(
+      await api.catalog.listProducts({ query: { page, limit: PAGE_LIMIT }, extraHeaders }),
+    );
     pages = body.pages;
     for (const product of body.data) paths.push(`/product-detail/${encodeURIComponent(product.slug)}`);
   }

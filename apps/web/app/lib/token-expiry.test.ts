@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenExpiry } from './token-expiry';
+import { tokenExpiry, tokenSubject } from './token-expiry';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
@@ -18,5 +18,22 @@ describe('tokenExpiry', () => {
     expect(tokenExpiry(jwt({ exp: '1900000000' }))).toBeNull();
     expect(tokenExpiry(jwt({ exp: -5 }))).toBeNull();
     expect(tokenExpiry(jwt(null))).toBeNull();
+  });
+});
+
+describe('tokenSubject', () => {
+  it("reads the payload's sub, the user's id", () => {
+    expect(tokenSubject(jwt({ sub: '64b7f0c2a1b2c3d4e5f60720', exp: 1_900_000_000 }))).toBe(
+      '64b7f0c2a1b2c3d4e5f60720',
+    );
+  });
+
+  it('answers null for anything that is not a JWT with a string sub', () => {
+    expect(tokenSubject('tok')).toBeNull();
+    expect(tokenSubject(`a.${Buffer.from('not json').toString('base64url')}.c`)).toBeNull();
+    expect(tokenSubject(jwt({ exp: 1_900_000_000 }))).toBeNull();
+    expect(tokenSubject(jwt({ sub: 42 }))).toBeNull();
+    expect(tokenSubject(jwt({ sub: '' }))).toBeNull();
+    expect(tokenSubject(jwt(null))).toBeNull();
   });
 });

@@ -6,18 +6,19 @@ import { MarketingFigures } from '../components/marketing-figures';
 import { ProductCard } from '../components/product-card';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound } from '../lib/api.server';
+import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
 import { env } from '../lib/env.server';
 import { languageOf } from '../lib/language.server';
 import { toProductCard } from '../lib/product-view';
 import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
+  const extraHeaders = onBehalfOf(context, lang);
   const [services, products] = await Promise.all([
-    api.catalog.listServices(),
-    api.catalog.listProducts({ query: { page: 1, limit: PRODUCTS_PER_PAGE } }),
+    api.catalog.listServices({ extraHeaders }),
+    api.catalog.listProducts({ query: { page: 1, limit: PRODUCTS_PER_PAGE }, extraHeaders }),
   ]);
   return {
     services: bodyOrNotFound(services).data.map((service) => ({

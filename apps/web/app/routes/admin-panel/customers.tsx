@@ -9,14 +9,15 @@ import {
 import { accountMeta } from '../../accounts/account-meta';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/messages';
-import { api } from '../../lib/api.server';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
 import { clampPage } from '../../lib/pagination';
 import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
 import { customerQueryOf, SEARCH_MAX_LENGTH } from './customer-query';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
   const url = new URL(request.url);
   const parsed = customerQueryOf(url.searchParams);
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page: asked, limit, search } = parsed.query;
   const res = await api.admin.listCustomers({
     query: { page: asked, limit, ...(search ? { search } : {}) },
-    extraHeaders: bearer(token),
+    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
   });
   await endSessionOn401(request, res.status);
   if (res.status === 403) throw await forbidden(request);

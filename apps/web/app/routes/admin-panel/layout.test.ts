@@ -4,11 +4,15 @@ import { api } from '../../lib/api.server';
 import { getSession, signedInOf, signIn } from '../../lib/session.server';
 import { loader } from './layout';
 
-vi.mock('../../lib/api.server', () => ({ api: { auth: { me: vi.fn() } } }));
+vi.mock('../../lib/api.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api.server')>()),
+  api: { auth: { me: vi.fn() } },
+}));
 
 const me = vi.mocked(api.auth.me);
 const admin = { role: 'Admin' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const errorBody = { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' };
+const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 
 function cookieOf(response: Response): string {
   return (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
@@ -23,7 +27,7 @@ async function adminCookie(): Promise<string> {
 async function visit(cookie: string | null, path = '/admin-panel/dashboard') {
   const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    return await loader({ request, params: {}, context: {} } as never);
+    return await loader({ request, params: {}, context: { requestId: REQUEST_ID } } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -42,7 +46,9 @@ describe('admin layout loader', () => {
   it("asks the API who the token belongs to and shows the API's answer", async () => {
     me.mockResolvedValue({ status: 200, body: { data: { ...admin, username: 'Amina B' } } } as never);
     expect(await visit(await adminCookie())).toEqual({ user: { ...admin, username: 'Amina B' } });
-    expect(me).toHaveBeenCalledWith({ extraHeaders: { authorization: 'Bearer tok' } });
+    expect(me).toHaveBeenCalledWith({
+      extraHeaders: { authorization: 'Bearer tok', 'accept-language': 'en', 'x-request-id': REQUEST_ID },
+    });
   });
 
   it('ends the session on a 401 (a token revoked by a password reset) and goes to /login', async () => {

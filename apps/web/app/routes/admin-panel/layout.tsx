@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, NavLink, Outlet, useLoaderData } from 'react-router';
 import { useI18n } from '../../i18n/context';
-import { api } from '../../lib/api.server';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
 import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
 import { adminSections } from './admin-sections';
 
@@ -10,9 +11,11 @@ import { adminSections } from './admin-sections';
  * (a password reset) ends the session here (401 -> /login), and an account that is no longer an admin
  * goes home, even on screens that make no other API call.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireAdmin(request);
-  const res = await api.auth.me({ extraHeaders: bearer(token) });
+  const res = await api.auth.me({
+    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
+  });
   await endSessionOn401(request, res.status);
   if (res.status === 403) throw await forbidden(request);
   if (res.status !== 200) throw new Error(`The API answered ${res.status}`);

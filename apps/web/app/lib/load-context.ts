@@ -1,0 +1,24 @@
+import type { AppLoadContext } from 'react-router';
+
+/** What the app adds to the web server's log line for a request (server/request-log.mjs). */
+export type LogFields = { userId?: string };
+
+// Set by the web server for every request (server/load-context.mjs), in production and development alike.
+// Optional because route tests and stubs call loaders without it; nothing here may depend on it being set.
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The browser's address as the web server's socket sees it. */
+    clientAddress?: string;
+    /** This request's id: a UUID made by the web server, sent back as X-Request-Id and to the API. */
+    requestId?: string;
+    /** This request's Content-Security-Policy script nonce (app/entry.server.tsx hands it to React Router). */
+    cspNonce?: string;
+    /** Fields for this request's log line, read by the web server when the response is finished. */
+    logFields?: LogFields;
+  }
+}
+
+/** Puts the signed-in user's id on this request's log line. */
+export function logUser(context: AppLoadContext, userId: string | null): void {
+  if (context.logFields && userId) context.logFields.userId = userId;
+}

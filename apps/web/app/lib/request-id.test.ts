@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Issue 7: every API call a page makes carries the web server's request id (and the browser's address),
+// so the API's log lines can be tied to the page view that caused them.
+
+const catalog = vi.hoisted(() => ({
+  listServices: vi.fn(),
+  listProducts: vi.fn(),
+  listCategoryProducts: vi.fn(),
+  getProduct: vi.fn(),
+  getService: vi.fn(),
+  listServiceCategories: vi.fn(),
+}));
+vi.mock('./api.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api.server')>()),
+  api: { catalog },
+}));
+
+const { loader: rootLoader } = await import('../root');
+const { loader: homeLoader } = await import('../routes/home');
+const { loader: productsLoader } = await import('../routes/products');
+const { loader: productLoader } = await import('../routes/product-detail');
+const { loader: serviceLoader } = await import('../routes/service');
+const { signIn } = await import('./session.server');
+const { toast } = await import('../components/feedback/toast-model');
+
+const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
+const onBehalf = { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9', 'x-request-id': REQUEST_ID };
+const page = { data: [], page: 1, pages: 0, total: 0 };
+const product = {
+  _id: 'p1',
+  slug: 'tower',
+  name: 'Tower',
+  description: 'd',
+  price: 10,
+  discountedPrice: 9,
+  offer: '',
+  stock: 3,
+  images: [],
+  usp: [],
+};
+const service = {
+  _id: 's1',
+  name: 'Home',
+  subHeading: '',
+  description: '',
+  subdescription: '',
+  image: [],
+  video: [],
+};
+
+function args(path: string, params: Record<string, string> = {}, cookie?: string) {
+  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const context = { clientAddress: '203.0.113.9', requestId: REQUEST_ID, logFields: {} };
+  return { request, params, context } as never as {
+    request: Request;
+    params: never;
+    context: typeof context;
+  };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  catalog.listServices.mockResolvedValue({ status: 200, body: { data: [service] } });
+  catalog.listProducts.mockResolvedValue({ status: 200, body: page });
+  catalog.listCategoryProducts.mockResolvedValue({ status: 200, body: page });
+  catalog.getProduct.mockResolvedValue({ status: 200, body: { data: product } });
+  catalog.getService.mockResolvedValue({ status: 200, body: { data: service } });
+  catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
+});
+
+describe('API calls made for a page', () => {
+  it('carry the request id from every catalog loader', async () => {
+    await homeLoader(args('/home') as never);
+    await productsLoader(args('/products') as never);
+    await productsLoader(args('/products/c1', { id: 'c1' } as never) as never);
+    await productLoader(args('/product-detail/tower', { id: 'tower' } as never) as never);
+    await serviceLoader(args('/service/s1', { id: 's1' } as never) as never);
+    const calls = Object.values(catalog).flatMap((mock) => mock.mock.calls);
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    for (const [call] of calls) expect(call.extraHeaders).toEqual(onBehalf);
+  });
+
+  it("carry it from the root loader, which also names the signed-in user for the request's log line", async () => {
+    const claims = Buffer.from(JSON.stringify({ sub: '64b7f0c2a1b2c3d4e5f60720', exp: 4_000_000_000 }));
+    const user = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+    const signedIn = await signIn(
+      new Request('http://localhost/login'),
+      `header.${claims.toString('base64url')}.signature`,
+      user,
+      toast('success', 'Hi'),
+      '/home',
+    );
+    const cookie = (signedIn.headers.get('Set-Cookie') ?? '').split(';')[0];
+    const visit = args('/home', {}, cookie);
+    await rootLoader(visit as never);
+    expect(catalog.listServices).toHaveBeenCalledWith({ extraHeaders: onBehalf });
+    expect(visit.context.logFields).toEqual({ userId: '64b7f0c2a1b2c3d4e5f60720' });
+  });
+});

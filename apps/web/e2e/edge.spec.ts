@@ -1,0 +1,113 @@
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+
+import { WEB_ORIGIN, WEB_PORT } from './ports';
+
+// Issue 7: each of these used to end the web server process (and with it `pnpm start`). Sent as raw bytes,
+// because no HTTP client would send most of them; every one must get its 4xx, and the site must go on.
+
+/** Sends `head` (a request line and headers) as it is and reads the answer until the server closes. */
+function raw(head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(WEB_PORT, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1] ?? 0), text }));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head)}`)));
+  });
+}
+
+async function expectStillServing() {
+  const home = await raw('GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close');
+  expect(home.status).toBe(200);
+}
+
+const hostile: Array<{ name: string; head: string; status: number }> = [
+  { name: 'TRACE', head: 'TRACE /home HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close', status: 405 },
+  { name: 'CONNECT', head: 'CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443', status: 405 },
+  { name: 'a target of //[', head: 'GET //[ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close', status: 400 },
+  {
+    name: 'an absolute target with a port out of range',
+    head: 'GET http://x:99999/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close',
+    status: 400,
+  },
+  { name: 'Host: [', head: 'GET /home HTTP/1.1\r\nHost: [\r\nConnection: close', status: 400 },
+  { name: 'Host: a b', head: 'GET /home HTTP/1.1\r\nHost: a b\r\nConnection: close', status: 400 },
+  { name: 'Host: x:99999', head: 'GET /home HTTP/1.1\r\nHost: x:99999\r\nConnection: close', status: 400 },
+  { name: 'Host: @', head: 'GET /home HTTP/1.1\r\nHost: @\r\nConnection: close', status: 400 },
+  { name: 'no Host', head: 'GET /home HTTP/1.1\r\nConnection: close', status: 400 },
+  { name: 'a request line that is no HTTP', head: 'HELLO THERE', status: 400 },
+  {
+    name: 'an over-long URL',
+    head: `GET /${'a'.repeat(9_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`,
+    status: 414,
+  },
+  {
+    name: 'a URL longer than the header limit',
+    head: `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close`,
+    status: 431,
+  },
+];
+
+for (const { name, head, status } of hostile) {
+  test(`${name} gets ${status}, and the site goes on`, async () => {
+    const answer = await raw(head);
+    expect(answer.status).toBe(status);
+    if (status === 405)
+      expect(answer.text).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n/i);
+    // No stack trace or internal detail ever leaves the server.
+    expect(answer.text).not.toMatch(/TypeError|at .*\.m?js:\d+/);
+    await expectStillServing();
+  });
+}
+
+test('a malformed cookie is ignored: the page is served signed out', async () => {
+  const answer = await raw(
+    'GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: __session=%E0%A4%A; lang=%%%; =x\r\nConnection: close',
+  );
+  expect(answer.status).toBe(200);
+  expect(answer.text).toContain('href="/login"');
+  await expectStillServing();
+});
+
+test.describe('cross-site form posts are refused', () => {
+  for (const path of ['/logout', '/language', '/login']) {
+    test(`to ${path}, judged by Origin or by Sec-Fetch-Site`, async ({ request }) => {
+      const form = { lang: 'ar', redirectTo: '/home', email: 'a@b.c', password: 'x' };
+      const byOrigin = await request.post(path, {
+        form,
+        headers: { Origin: 'https://evil.example' },
+        maxRedirects: 0,
+      });
+      expect(byOrigin.status()).toBe(403);
+      expect(byOrigin.headers()['set-cookie']).toBeUndefined();
+      const byFetchSite = await request.post(path, {
+        form,
+        headers: { 'Sec-Fetch-Site': 'cross-site', Origin: WEB_ORIGIN },
+        maxRedirects: 0,
+      });
+      expect(byFetchSite.status()).toBe(403);
+      await expectStillServing();
+    });
+  }
+
+  test('while the same site still switches the language', async ({ request }) => {
+    const answer = await request.post('/language', {
+      form: { lang: 'ar', redirectTo: '/products' },
+      headers: { Origin: WEB_ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/products');
+    expect(answer.headers()['set-cookie']).toMatch(/^lang=ar;/);
+  });
+});
+
+test('logout stays POST-only: a plain visit changes nothing', async ({ request }) => {
+  const visit = await request.get('/logout', { maxRedirects: 0 });
+  expect(visit.status()).toBe(302);
+  expect(visit.headers()['location']).toBe('/home');
+  expect(visit.headers()['set-cookie']).toBeUndefined();
+});

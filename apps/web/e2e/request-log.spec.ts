@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { API, expect, test } from './support';
+import { webLogFile } from './web-log';
+
+// Issue 7: one structured line per request, naming who was signed in, and nothing secret.
+
+/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
+
+type LogLine = Record<string, unknown>;
+
+function logLines(): LogLine[] {
+  return readFileSync(webLogFile(), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+test("a signed-in page view's line carries the request id and the user's id, and no cookie or token", async ({
+  page,
+  request,
+}) => {
+  // Who the admin is, as the API says (the token's subject is the user's id).
+  const signin = await request.post(`${API}/auth/signin`, { data: ADMIN });
+  const { token } = (await signin.json()) as { token: string };
+  const adminId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).last().click();
+  await expect(page).toHaveURL('/admin-panel/dashboard');
+
+  const view = await page.goto('/home?page=1&code=987654');
+  expect(view?.status()).toBe(200);
+  const requestId = view!.headers()['x-request-id'];
+  expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+  // The line is written when the response has finished, a moment after the browser has it.
+  let line: LogLine | undefined;
+  await expect
+    .poll(() => (line = logLines().find((entry) => entry.requestId === requestId)), {
+      message: `a line for ${requestId} in ${webLogFile()} (a reused web server logs elsewhere)`,
+    })
+    .toBeTruthy();
+  expect(line).toMatchObject({
+    method: 'GET',
+    path: '/home',
+    query: 'page=1&code=%5Bredacted%5D',
+    status: 200,
+    userId: adminId,
+  });
+  expect(typeof line!.durationMs).toBe('number');
+
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session');
+  expect(session?.value).toBeTruthy();
+  const everything = readFileSync(webLogFile(), 'utf8');
+  expect(everything).not.toContain(session!.value);
+  expect(everything).not.toContain(token.split('.')[1]!);
+  expect(everything).not.toContain('987654');
+  expect(everything).not.toContain(ADMIN.password);
+  expect(everything).not.toMatch(/"(cookie|authorization|set-cookie)"/i);
+});
+
+test('an anonymous page view names nobody, and an id the browser sends is not taken', async ({ request }) => {
+  const view = await request.get('/products', { headers: { 'x-request-id': 'chosen-by-the-browser' } });
+  const requestId = view.headers()['x-request-id'];
+  expect(requestId).not.toBe('chosen-by-the-browser');
+  let line: LogLine | undefined;
+  await expect.poll(() => (line = logLines().find((entry) => entry.requestId === requestId))).toBeTruthy();
+  expect(line).toMatchObject({ method: 'GET', path: '/products', status: 200 });
+  expect(line).not.toHaveProperty('userId');
+});

@@ -1,0 +1,16 @@
+// What this server keeps per request in res.locals (typed for the .mjs modules under // @ts-check).
+import type { LogFields } from '../app/lib/load-context';
+
+declare global {
+  // Express declares Locals in this namespace.
+  namespace Express {
+    interface Locals {
+      /** This request's CSP script nonce (security-headers.mjs). */
+      cspNonce: string;
+      /** What the app adds to this request's log line (request-log.mjs). */
+      logFields: LogFields;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,148 @@
+// @ts-check
+// Refuses requests this server cannot answer sensibly before any of them reaches code that would throw on
+// them (issue 7: TRACE, a `Host: [` or a request target of `//[` used to take the whole process down).
+import { STATUS_CODES } from 'node:http';
+
+/** What pages accept: reads, React Router's actions (form posts and fetchers), and OPTIONS. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+export const ALLOW_HEADER = ALLOWED_METHODS.join(', ');
+
+/** Longer request targets are refused with 414, well before Node's own 16 KB limit on the header block. */
+export const MAX_TARGET_LENGTH = 8192;
+
+// RFC 3986 host: a bracketed IPv6 literal, or a name/IPv4 address, then an optional port. Underscores are
+// tolerated because container service names have them.
+const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_.])?)(?::\d{1,5})?$/;
+
+/**
+ * Whether a Host header names a host (and a port in range) that a URL can be built from.
+ * @param {string | undefined} host
+ */
+export function isValidHost(host) {
+  if (!host || !HOST_PATTERN.test(host)) return false;
+  try {
+    new URL(`http://${host}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @typedef {{ status: number, message: string, allow?: string }} Refusal
+ * @typedef {{ ok: true, target: string } | { ok: false, refusal: Refusal }} Verdict
+ */
+
+/** @param {number} status @param {string} message @returns {Verdict} */
+function refuse(status, message) {
+  return { ok: false, refusal: { status, message } };
+}
+
+/**
+ * The path and query a request target names, or why it names none. Origin-form (`/path?query`) is what
+ * browsers send; absolute-form (`http://host/path`) must be accepted too (RFC 9112 3.2.2) and is reduced to
+ * its path. A path starting with `//` is refused: anything resolving it against a base reads a host there.
+ * @param {string} target
+ * @returns {Verdict}
+ */
+export function checkTarget(target) {
+  if (target.length > MAX_TARGET_LENGTH) return refuse(414, 'The request URL is too long.');
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      return checkTarget(url.pathname + url.search);
+    } catch {
+      return refuse(400, 'The request URL is malformed.');
+    }
+  }
+  if (!target.startsWith('/') || target.startsWith('//')) return refuse(400, 'The request URL is malformed.');
+  try {
+    // Concatenated, not resolved against a base, so the whole target is read as path and query.
+    new URL(`http://localhost${target}`);
+  } catch {
+    return refuse(400, 'The request URL is malformed.');
+  }
+  return { ok: true, target };
+}
+
+/**
+ * Whether this server can answer a request at all, judged only on what it could not recover from later:
+ * its method, Host header and target.
+ * @param {{ method?: string, host?: string, target?: string }} request
+ * @returns {Verdict}
+ */
+export function checkRequest({ method = '', host, target = '' }) {
+  if (!ALLOWED_METHODS.includes(method)) {
+    return { ok: false, refusal: { status: 405, message: 'Method Not Allowed', allow: ALLOW_HEADER } };
+  }
+  if (!isValidHost(host)) return refuse(400, 'The Host header is missing or malformed.');
+  if (method === 'OPTIONS' && target === '*') return { ok: true, target };
+  return checkTarget(target);
+}
+
+/**
+ * Answers a refusal as plain text.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Refusal} refusal
+ */
+export function sendRefusal(res, { status, message, allow }) {
+  if (allow) res.setHeader('Allow', allow);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(`${message}\n`);
+}
+
+/**
+ * The middleware: refuses what checkRequest refuses and reduces an absolute-form target to its path.
+ * @type {import('express').RequestHandler}
+ */
+export function guardRequests(req, res, next) {
+  const verdict = checkRequest({ method: req.method, host: req.headers.host, target: req.url });
+  if (!verdict.ok) return sendRefusal(res, verdict.refusal);
+  if (verdict.target !== req.url) req.url = req.originalUrl = verdict.target;
+  next();
+}
+
+/**
+ * OPTIONS on a page: this site does no CORS, so the answer only says which methods exist.
+ * @type {import('express').RequestHandler}
+ */
+export function answerOptions(req, res, next) {
+  if (req.method !== 'OPTIONS') return next();
+  res.setHeader('Allow', ALLOW_HEADER);
+  res.status(204).end();
+}
+
+/**
+ * The raw answer for a request Node's HTTP parser rejected (server 'clientError'): no request object
+ * exists, so it is written to the socket. An oversized header block gets 431, a slow one 408, the rest 400.
+ * @param {NodeJS.ErrnoException} error
+ */
+export function clientErrorResponse(error) {
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** The raw answer to CONNECT, which Node hands to a server 'connect' listener instead of the app. */
+export function connectResponse() {
+  const body = 'Method Not Allowed\n';
+  return [
+    'HTTP/1.1 405 Method Not Allowed',
+    `Allow: ${ALLOW_HEADER}`,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}

@@ -1,0 +1,90 @@
+// @ts-check
+// The headers every page and file of ours carries (helmet), with a Content-Security-Policy whose script
+// nonce changes on every request: React Router's inline scripts carry it (app/entry.server.tsx), anything
+// injected into a page does not.
+import { randomBytes } from 'node:crypto';
+import helmet from 'helmet';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * Third-party origins a page may load from, by what loads them. All empty today: pages use only this
+ * origin (images and videos are /api/files/... and build assets; links to video sites are plain links).
+ * OpenStreetMap on /contact: when that map is built, add `https://www.openstreetmap.org` to `frames` (the
+ * embedded map) or `https://tile.openstreetmap.org` to `images` (tiles drawn by a script), and nothing
+ * wider. Until then nothing here is opened for it.
+ */
+export const thirdPartySources = {
+  /** OpenStreetMap embed of the contact page (not built yet). */
+  contactMap: { frames: /** @type {string[]} */ ([]), images: /** @type {string[]} */ ([]) },
+};
+
+/**
+ * @typedef {object} PolicyOptions
+ * @property {boolean} https the site is served over https (upgrade-insecure-requests)
+ * @property {boolean} dev Vite's development server is in front: its error overlay and hot CSS use inline
+ *   styles
+ * @property {typeof thirdPartySources} [sources]
+ */
+
+/**
+ * The CSP directives, with `nonce` standing for this request's nonce (a string in tests, a function of the
+ * response for helmet).
+ * @param {string | ((req: IncomingMessage, res: ServerResponse) => string)} nonce
+ * @param {PolicyOptions} options
+ */
+export function cspDirectives(nonce, { https, dev, sources = thirdPartySources }) {
+  const nonceSource =
+    typeof nonce === 'string'
+      ? `'nonce-${nonce}'`
+      : (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) =>
+          `'nonce-${nonce(req, res)}'`;
+  return {
+    'default-src': ["'self'"],
+    // 'self' for the module chunks the nonced entry script imports; nothing inline without the nonce.
+    'script-src': ["'self'", nonceSource],
+    'script-src-attr': ["'none'"],
+    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // data: for small images inlined by the build (icons); product and service pictures are /api/files/...
+    'img-src': ["'self'", 'data:', ...sources.contactMap.images],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    // Client navigations fetch loader data from this origin; in development Vite's HMR socket is here too.
+    'connect-src': ["'self'"],
+    'frame-src': sources.contactMap.frames.length > 0 ? sources.contactMap.frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * A fresh nonce for each request, kept in res.locals.cspNonce for the CSP header and the load context.
+ * @param {import('express').Request} _req
+ * @param {import('express').Response} res
+ * @param {import('express').NextFunction} next
+ */
+export function createNonce(_req, res, next) {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+}
+
+/**
+ * Helmet with our choices: the CSP above, pages never framed (frame-ancestors and X-Frame-Options DENY),
+ * Referrer-Policy strict-origin-when-cross-origin, and HSTS only when the public origin is https (sent on
+ * plain http it would pin localhost to https in the browser).
+ * @param {PolicyOptions} options
+ */
+export function securityHeaders(options) {
+  const nonceOf = (/** @type {IncomingMessage} */ _req, /** @type {ServerResponse} */ res) =>
+    /** @type {import('express').Response} */ (res).locals.cspNonce;
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonceOf, options) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
