@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { API_PORT, API_URL as apiUrl, WEB_PORT } from './e2e/ports';
-import { webLogFile } from './e2e/web-log';
+import { apiLogFile, webLogFile } from './e2e/web-log';
 
 // One fresh data folder per run, so the API starts on an empty embedded store and seeds the demo catalog.
 // Kept in the environment because workers evaluate this file again and must agree with the main process.
@@ -49,7 +49,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node ../api/dist/main.js',
+      // Its request log (JSON lines) goes to a file too: e2e/request-log.spec.ts follows one request id
+      // from the web server's line to the API's.
+      command: `node ../api/dist/main.js >> "${apiLogFile()}"`,
       url: `${apiUrl}/health`,
       env: {
         NODE_ENV: 'test',
@@ -58,7 +60,7 @@ export default defineConfig({
         MONGODB_URI: e2eMongoUri(),
         SEED_DEMO: 'true',
         PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         // The first admin (e2e/accounts.spec.ts signs in with it).
         ADMIN_EMAIL: 'admin@farm-e2e.test',
         ADMIN_PASSWORD: 'Admin-e2e-2025',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { API, expect, test } from './support';
-import { webLogFile } from './web-log';
+import { apiLogFile, webLogFile } from './web-log';
 
 // Issue 7: one structured line per request, naming who was signed in, and nothing secret.
 
@@ -9,8 +9,8 @@ const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
 
 type LogLine = Record<string, unknown>;
 
-function logLines(): LogLine[] {
-  return readFileSync(webLogFile(), 'utf8')
+function logLines(file = webLogFile()): LogLine[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine);
@@ -71,4 +71,50 @@ test('an anonymous page view names nobody, and an id the browser sends is not ta
   await expect.poll(() => (line = logLines().find((entry) => entry.requestId === requestId))).toBeTruthy();
   expect(line).toMatchObject({ method: 'GET', path: '/products', status: 200 });
   expect(line).not.toHaveProperty('userId');
+});
+
+test("one signed-in page view can be followed from the web server's log into the API's, with no secret in either", async ({
+  page,
+  request,
+}) => {
+  const signin = await request.post(`${API}/auth/signin`, { data: ADMIN });
+  const { token } = (await signin.json()) as { token: string };
+  const adminId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).last().click();
+  await expect(page).toHaveURL('/admin-panel/dashboard');
+
+  // The account page always asks the API (its sessions), on behalf of this very request.
+  const view = await page.goto('/account?code=987654');
+  expect(view?.status()).toBe(200);
+  const requestId = view!.headers()['x-request-id'];
+
+  let apiLine: LogLine | undefined;
+  await expect
+    .poll(() => (apiLine = logLines(apiLogFile()).find((entry) => entry.requestId === requestId)), {
+      message: `an API line for ${requestId} in ${apiLogFile()}`,
+    })
+    .toBeTruthy();
+  expect(apiLine).toMatchObject({
+    requestId,
+    userId: adminId,
+    req: { method: 'GET', path: '/api/auth/sessions' },
+    res: { statusCode: 200 },
+  });
+  await expect
+    .poll(() => logLines().find((entry) => entry.requestId === requestId))
+    .toMatchObject({ path: '/account', userId: adminId });
+
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session');
+  for (const file of [apiLogFile(), webLogFile()]) {
+    const everything = readFileSync(file, 'utf8');
+    expect(everything, file).not.toContain(session!.value);
+    expect(everything, file).not.toContain(token.split('.')[2]!);
+    expect(everything, file).not.toContain('987654');
+    expect(everything, file).not.toContain(ADMIN.password);
+    expect(everything, file).not.toMatch(/"(cookie|authorization|set-cookie)"/i);
+  }
 });

@@ -9,3 +9,10 @@ export function webLogFile(): string {
   if (!dataDir) throw new Error('FARM_E2E_DATA_DIR is set by playwright.config.ts');
   return path.join(dataDir, 'web.log');
 }
+
+/** Where the e2e API writes its request log (one JSON line per request, at LOG_LEVEL info). */
+export function apiLogFile(): string {
+  const dataDir = process.env.FARM_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('FARM_E2E_DATA_DIR is set by playwright.config.ts');
+  return path.join(dataDir, 'api.log');
+}
