@@ -62,3 +62,12 @@ export function mongoError(code: number, message: string, extra?: Record<string,
 export function unsupported(what: string): MongoLiteError {
   return mongoError(ErrorCodes.NotImplemented, `mongo-lite does not support ${what}`);
 }
+
+/** Whether `error` is one of mongo-lite's own refusals (as opposed to an answer MongoDB gives too). */
+export function isUnsupported(error: unknown): boolean {
+  return (
+    error instanceof MongoLiteError &&
+    error.code === ErrorCodes.NotImplemented &&
+    error.message.startsWith('mongo-lite does not support')
+  );
+}

@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { applyUpdate, compileSort, compileProjection, upsertSeed } from '../../query';
-import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../../errors';
+import { ErrorCodes, MongoLiteError, isUnsupported, mongoError, unsupported } from '../../errors';
 import type { Collection } from '../collection';
 import type { CommandContext, CommandHandler } from '../context';
 import { checkHint } from './read';
@@ -23,8 +23,10 @@ interface WriteError {
 }
 
 function toWriteError(index: number, error: unknown): WriteError {
-  // transaction failures (WriteConflict, NoSuchTransaction) fail the whole command with their labels, as in MongoDB
-  if (!(error instanceof MongoLiteError) || error.errorLabels.length) throw error;
+  // transaction failures (WriteConflict, NoSuchTransaction) fail the whole command with their labels, as in
+  // MongoDB; so does anything mongo-lite does not support, and the engine then undoes the statements before it:
+  // MongoDB would have run the whole batch, so keeping a part of it would be an answer MongoDB never gives
+  if (!(error instanceof MongoLiteError) || error.errorLabels.length || isUnsupported(error)) throw error;
   return { index, code: error.code, codeName: error.codeName, errmsg: error.message, ...error.extra };
 }
 
