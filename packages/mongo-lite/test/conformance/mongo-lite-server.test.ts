@@ -156,6 +156,7 @@ describe('refusals leave nothing behind', () => {
         { ordered: false },
       ),
     );
+    await refused(coll.updateOne({ qty: 99 }, { $setOnInsert: { _id: { a: { $b: 1 } } } }, { upsert: true }));
     expect(await coll.find({}).toArray()).toEqual([
       { _id: 1, qty: 1 },
       { _id: 2, qty: 2 },

@@ -16,6 +16,33 @@ function ids(engine: Engine, coll: string): unknown[] {
 }
 
 describe('a refused command changes nothing', () => {
+  it('an insert batch with an unsupported document stores none of it, nor its collection, nor journal records', () => {
+    const engine = new Engine();
+    for (const ordered of [true, false]) {
+      const { reply, records } = run(engine, {
+        insert: 'trays',
+        documents: [{ _id: 1 }, { _id: 2 }, { _id: 3, sown: undefined }],
+        ordered,
+      });
+      expect(reply).toMatchObject({ ok: 0, code: 238 });
+      expect(reply.errmsg).toBe(
+        "mongo-lite does not support the deprecated BSON type undefined (in field 'sown')",
+      );
+      expect(records).toEqual([]);
+      expect(engine.store.collection('farm', 'trays')).toBeUndefined();
+    }
+  });
+
+  it("an undefined _id is MongoDB's own refusal (53), a write error like any other", () => {
+    const engine = new Engine();
+    const { reply } = run(engine, {
+      insert: 'trays',
+      documents: [{ _id: 1 }, { _id: undefined }, { _id: 3 }],
+    });
+    expect(reply).toMatchObject({ ok: 1, n: 1, writeErrors: [{ index: 1, code: 53 }] });
+    expect(ids(engine, 'trays')).toEqual([1]);
+  });
+
   it('an update batch refused half-way undoes the statements before, indexes included', () => {
     const engine = new Engine();
     run(engine, { createIndexes: 'trays', indexes: [{ key: { slot: 1 }, name: 'slot_1', unique: true }] });
@@ -51,5 +78,16 @@ describe('a refused command changes nothing', () => {
     });
     expect(reply.errmsg).toMatch(/^mongo-lite does not support/);
     expect(ids(engine, 'trays')).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a batch whose statements MongoDB refuses keeps what MongoDB keeps (ordered: up to the error)', () => {
+    const engine = new Engine();
+    const { reply, records } = run(engine, {
+      insert: 'trays',
+      documents: [{ _id: 1 }, { _id: [2] }, { _id: 3 }],
+    });
+    expect(reply).toMatchObject({ ok: 1, n: 1, writeErrors: [{ index: 1, code: 53 }] });
+    expect(records.map((record) => record.op)).toEqual(['createCollection', 'put']);
+    expect(ids(engine, 'trays')).toEqual([1]);
   });
 });
