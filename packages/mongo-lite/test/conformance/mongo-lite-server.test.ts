@@ -310,7 +310,7 @@ describe('transaction snapshots', () => {
 
 describe('wire protocol robustness', () => {
   it('closes a connection that sends garbage and keeps serving others', async () => {
-    const socket = connect(server.port, '127.0.0.1');
+    const socket = connect(server.port!, '127.0.0.1');
     await once(socket, 'connect');
     const closed = once(socket, 'close');
     socket.write(Buffer.from([0xff, 0xff, 0xff, 0x7f, 1, 2, 3, 4]));
@@ -319,7 +319,7 @@ describe('wire protocol robustness', () => {
   });
 
   it('answers an unsupported opcode with an error instead of hanging', async () => {
-    const socket = connect(server.port, '127.0.0.1');
+    const socket = connect(server.port!, '127.0.0.1');
     await once(socket, 'connect');
     const header = Buffer.alloc(16);
     header.writeInt32LE(16, 0);
