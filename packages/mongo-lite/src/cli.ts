@@ -2,15 +2,18 @@
 import { startMongoLite } from './index';
 
 interface CliOptions {
-  port: number;
-  host: string;
+  port?: number;
+  host?: string;
+  socket?: string;
   dbPath?: string;
 }
 
-const usage = 'usage: mongo-lite [--port 27017] [--host 127.0.0.1] [--dbpath DIR]';
+const usage =
+  'usage: mongo-lite [--port 27017] [--host 127.0.0.1] [--socket PATH.sock] [--dbpath DIR]\n' +
+  '  --socket listens on a Unix domain socket (in a directory only you can enter) instead of a TCP port';
 
 function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { port: 27017, host: '127.0.0.1' };
+  const options: CliOptions = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
@@ -30,6 +33,9 @@ function parseArgs(argv: string[]): CliOptions {
       case '--bind_ip':
         options.host = value();
         break;
+      case '--socket':
+        options.socket = value();
+        break;
       case '--dbpath':
       case '--dbPath':
         options.dbPath = value();
@@ -43,7 +49,13 @@ function parseArgs(argv: string[]): CliOptions {
         throw new Error(`unknown argument ${arg}\n${usage}`);
     }
   }
-  return options;
+  if (options.socket !== undefined) {
+    if (options.port !== undefined || options.host !== undefined) {
+      throw new Error(`--socket replaces --port and --host: give one or the other\n${usage}`);
+    }
+    return options;
+  }
+  return { ...options, port: options.port ?? 27017, host: options.host ?? '127.0.0.1' };
 }
 
 async function main(): Promise<void> {

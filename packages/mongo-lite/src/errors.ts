@@ -20,11 +20,15 @@ export class MongoLiteError extends Error {
 export const ErrorCodes = {
   BadValue: 2,
   FailedToParse: 9,
+  InvalidDBRef: 10,
   TypeMismatch: 14,
+  Overflow: 15,
   IndexNotFound: 27,
   PathNotViable: 28,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
+  DollarPrefixedFieldName: 52,
+  InvalidIdField: 53,
   NamespaceExists: 48,
   InvalidOptions: 72,
   IndexOptionsConflict: 85,
@@ -61,4 +65,13 @@ export function mongoError(code: number, message: string, extra?: Record<string,
 /** The single way mongo-lite refuses something MongoDB supports but it does not. */
 export function unsupported(what: string): MongoLiteError {
   return mongoError(ErrorCodes.NotImplemented, `mongo-lite does not support ${what}`);
+}
+
+/** Whether `error` is one of mongo-lite's own refusals (as opposed to an answer MongoDB gives too). */
+export function isUnsupported(error: unknown): boolean {
+  return (
+    error instanceof MongoLiteError &&
+    error.code === ErrorCodes.NotImplemented &&
+    error.message.startsWith('mongo-lite does not support')
+  );
 }

@@ -2,13 +2,20 @@ import { Engine } from './engine/engine';
 import type { JournalRecord } from './engine/store';
 import { openJournal, type Journal } from './journal';
 import { WireServer } from './server/server';
+import { prepareSocketPath, socketUri } from './server/unix-socket';
 
 export { MongoLiteError, ErrorCodes, mongoError, unsupported } from './errors';
+export { maxSocketPathBytes } from './server/unix-socket';
 
 export interface MongoLiteOptions {
   /** TCP port; 0 picks a free one */
   port?: number;
   host?: string;
+  /**
+   * Listen on this Unix domain socket (a path ending in .sock) instead of a TCP port, so that only the user
+   * running mongo-lite can connect; see prepareSocketPath. Not with `port` or `host`.
+   */
+  socket?: string;
   /** directory of the durable store; without it everything lives in memory */
   dbPath?: string;
   /** idle time after which server cursors are dropped (default 10 minutes, as MongoDB) */
@@ -22,14 +29,22 @@ export interface MongoLiteOptions {
 }
 
 export interface MongoLite {
-  /** a connection string for the driver, e.g. mongodb://127.0.0.1:27017 */
+  /** a connection string for the driver, e.g. mongodb://127.0.0.1:27017 or mongodb://%2Fdata%2Fdb%2Fmongo-lite.sock */
   uri: string;
-  port: number;
+  /** the TCP port listened on (undefined with `socket`) */
+  port?: number;
+  /** the absolute path of the Unix domain socket listened on (undefined without `socket`) */
+  socket?: string;
   stop(): Promise<void>;
 }
 
 /** Starts an embedded MongoDB-wire-protocol server. */
 export async function startMongoLite(options: MongoLiteOptions = {}): Promise<MongoLite> {
+  if (options.socket !== undefined && (options.port !== undefined || options.host !== undefined)) {
+    throw new Error(
+      'mongo-lite listens on a Unix socket or on a TCP port, not both: give socket, or port/host',
+    );
+  }
   const host = options.host ?? '127.0.0.1';
   const engine = new Engine({
     cursorTimeoutMs: options.cursorTimeoutMs,
@@ -62,9 +77,14 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     }
   };
   const server = new WireServer({ engine, persist });
-  let port: number;
+  let port: number | undefined;
+  let socket: string | undefined;
   try {
-    port = await server.listen(options.port ?? 0, host);
+    if (options.socket !== undefined) {
+      // after the store opened: its lock already keeps a second server off the same dbPath
+      socket = await prepareSocketPath(options.socket);
+      await server.listenOnSocket(socket);
+    } else port = await server.listen(options.port ?? 0, host);
   } catch (error) {
     engine.close();
     await journal?.close();
@@ -78,8 +98,9 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
   ttlMonitor.unref();
   let stopping: Promise<void> | undefined;
   return {
-    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    uri: socket ? socketUri(socket) : `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    socket,
     stop: () =>
       (stopping ??= (async () => {
         clearInterval(ttlMonitor);

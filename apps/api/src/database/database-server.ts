@@ -1,7 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { startMongoLite } from '@farm/mongo-lite';
+import { maxSocketPathBytes, startMongoLite, type MongoLiteOptions } from '@farm/mongo-lite';
 import type { AppConfig } from '../config/app-config';
+
+const socketName = 'mongo-lite.sock';
 
 /** Where the API's database lives: a configured MongoDB, or the embedded one started here. */
 export class DatabaseServer {
@@ -11,14 +15,33 @@ export class DatabaseServer {
     private readonly stopEmbedded?: () => Promise<void>,
   ) {}
 
+  /**
+   * The embedded mongo-lite has no authentication, so it listens on a Unix domain socket only this user can
+   * reach (issue 7), never on a TCP port: next to its files in DATA_DIR/db for the store on disk, in a private
+   * temporary directory for the in-memory store the tests use.
+   */
   static async start(config: AppConfig): Promise<DatabaseServer> {
     if (config.mongodbUri) return new DatabaseServer(config.mongodbUri, false);
-    if (config.embeddedDbPath) await mkdir(config.embeddedDbPath, { recursive: true });
-    const server = await startMongoLite({ host: '127.0.0.1', port: 0, dbPath: config.embeddedDbPath });
+    const logger = new Logger('Database');
+    if (config.embeddedDbPath) {
+      // DATA_DIR holds the store, the session secret and the mail outbox: nobody else's business
+      await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+      await chmod(config.dataDir, 0o700);
+    }
+    const listening = await listenOptions(config.embeddedDbPath, logger);
+    const server = await startMongoLite({ ...listening.options, dbPath: config.embeddedDbPath }).catch(
+      async (error: unknown) => {
+        await listening.cleanup();
+        throw error;
+      },
+    );
     const where = config.embeddedDbPath ?? 'memory';
-    new Logger('Database').log(`Embedded mongo-lite on port ${server.port} (data: ${where})`);
+    logger.log(`Embedded mongo-lite on ${server.socket ?? `port ${server.port}`} (data: ${where})`);
     // The driver needs a database name in the URI; mongo-lite's may not carry one.
-    return new DatabaseServer(withDatabaseName(server.uri, 'farm'), true, () => server.stop());
+    return new DatabaseServer(withDatabaseName(server.uri, 'farm'), true, async () => {
+      await server.stop();
+      await listening.cleanup();
+    });
   }
 
   private stopping?: Promise<void>;
@@ -28,6 +51,34 @@ export class DatabaseServer {
     this.stopping ??= this.stopEmbedded ? this.stopEmbedded() : Promise.resolve();
     return this.stopping;
   }
+}
+
+interface ListenOptions {
+  options: Pick<MongoLiteOptions, 'socket' | 'host' | 'port'>;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The socket path: DATA_DIR/db/mongo-lite.sock (mongo-lite keeps that directory 0700), or a socket in a fresh
+ * 0700 temporary directory, removed on stop, when there is no store on disk or when its path would be longer
+ * than a socket path may be. Windows has no Unix sockets here, so it keeps 127.0.0.1.
+ */
+async function listenOptions(dbPath: string | undefined, logger: Logger): Promise<ListenOptions> {
+  const nothing = async () => undefined;
+  if (process.platform === 'win32') return { options: { host: '127.0.0.1', port: 0 }, cleanup: nothing };
+  if (dbPath) {
+    const socket = join(dbPath, socketName);
+    if (Buffer.byteLength(socket) <= maxSocketPathBytes) return { options: { socket }, cleanup: nothing };
+    logger.warn(
+      `${socket} is longer than a Unix socket path may be (${maxSocketPathBytes} bytes); ` +
+        'listening on a socket in a private temporary directory instead',
+    );
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'farm-db-'));
+  return {
+    options: { socket: join(dir, socketName) },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Adds a database name to a mongodb:// URI that has none, keeping any query string. */

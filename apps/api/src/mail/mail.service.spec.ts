@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -43,6 +43,26 @@ describe('MailService', () => {
       expect(raw).toContain('123456');
     } finally {
       await rm(outboxDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the outbox private: directory 0700, messages 0600, an open directory tightened', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'farm-data-'));
+    const mode = async (path: string) => (await stat(path)).mode & 0o777;
+    try {
+      const outboxDir = join(dataDir, 'mail');
+      const mail = new MailService(configWith({ outboxDir }));
+      await mail.send('amina@farm.ae', codeMail('verification', 'en', 'Amina', '123456'));
+      expect(await mode(outboxDir)).toBe(0o700);
+      const [file] = await readdir(outboxDir);
+      expect(await mode(join(outboxDir, file as string))).toBe(0o600);
+
+      await chmod(outboxDir, 0o755);
+      await mail.send('layla@farm.ae', codeMail('passwordReset', 'en', 'Layla', '654321'));
+      expect(await mode(outboxDir)).toBe(0o700);
+      for (const name of await readdir(outboxDir)) expect(await mode(join(outboxDir, name))).toBe(0o600);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -8,7 +8,8 @@ import type { MailContent } from './mail-templates';
 
 /**
  * Sends mail through SMTP_URL when set; otherwise renders each message with nodemailer and writes it to
- * `${DATA_DIR}/mail/` as one .eml file, so local runs and tests need no mail server.
+ * `${DATA_DIR}/mail/` as one .eml file, so local runs and tests need no mail server. The messages carry live
+ * sign-in and reset codes, so the outbox is private: the directory 0700, each file 0600 (issue 7).
  */
 @Injectable()
 export class MailService {
@@ -32,12 +33,14 @@ export class MailService {
   }
 
   private async writeToOutbox(to: string, message: Buffer): Promise<string> {
-    await mkdir(this.config.outboxDir, { recursive: true });
+    await mkdir(this.config.outboxDir, { recursive: true, mode: 0o700 });
+    // an outbox an older version created readable to everyone is tightened too
+    await chmod(this.config.outboxDir, 0o700);
     // Time first so a directory listing sorts oldest to newest; the recipient helps a human find theirs.
     const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${safeTo}.eml`;
     const file = join(this.config.outboxDir, name);
-    await writeFile(file, message);
+    await writeFile(file, message, { mode: 0o600 });
     return file;
   }
 }

@@ -27,6 +27,8 @@ export interface ChangeSink {
   del(coll: Collection, id: unknown): void;
   /** an outside write touched a document a transaction holds: that transaction must fail */
   touched(coll: Collection, id: string): void;
+  /** how to take back a change, should the command making it fail (see Store.rollbackCommand) */
+  undoable(undo: () => void): void;
 }
 
 export const idIndexSpec = (): Document => ({ v: 2, key: { _id: 1 }, name: '_id_' });
@@ -126,6 +128,7 @@ export class Collection {
     if (this.records.has(id)) throw this.duplicateIdError(doc);
     this.checkUnique(doc, undefined, id);
     this.sink.touched(this, id);
+    this.keepUndo(id);
     for (const index of this.indexes.values()) index.add(doc, id);
     const version = this.sink.nextVersion();
     this.remember(id, undefined, version);
@@ -143,6 +146,7 @@ export class Collection {
     }
     this.checkUnique(newDoc, undefined, id);
     this.sink.touched(this, id);
+    this.keepUndo(id);
     for (const index of this.indexes.values()) index.remove(oldDoc, id);
     for (const index of this.indexes.values()) index.add(newDoc, id);
     const before = this.records.get(id);
@@ -156,6 +160,7 @@ export class Collection {
     const id = idKeyOf(doc);
     if (!this.records.has(id)) return;
     this.sink.touched(this, id);
+    this.keepUndo(id);
     for (const index of this.indexes.values()) index.remove(doc, id);
     this.remember(id, this.records.get(id), this.sink.nextVersion());
     this.records.delete(id);
@@ -203,6 +208,7 @@ export class Collection {
       const id = ids[i];
       const stored = this.records.get(id);
       this.sink.touched(this, id);
+      this.keepUndo(id);
       const version = this.sink.nextVersion();
       this.remember(id, stored, version);
       if (after) {
@@ -213,6 +219,33 @@ export class Collection {
         this.sink.del(this, before!._id);
       }
     });
+  }
+
+  /** Registers how to put document `id` (and its history) back as it is now. */
+  private keepUndo(id: string): void {
+    const before = this.records.get(id);
+    const historyLength = this.history.get(id)?.length;
+    this.sink.undoable(() => this.restore(id, before, historyLength));
+  }
+
+  private restore(id: string, before: StoredDoc | undefined, historyLength: number | undefined): void {
+    const current = this.records.get(id);
+    if (current) for (const index of this.indexes.values()) index.remove(current.doc, id);
+    if (before) {
+      for (const index of this.indexes.values()) index.add(before.doc, id);
+      this.records.set(id, before);
+      // a document put back after a delete goes to the end of the map: restore the natural (insertion) order
+      if (!current) this.reorder();
+    } else this.records.delete(id);
+    const past = this.history.get(id);
+    if (historyLength === undefined) this.history.delete(id);
+    else if (past) past.length = historyLength;
+  }
+
+  private reorder(): void {
+    const sorted = [...this.records].sort(([, a], [, b]) => a.order - b.order);
+    this.records.clear();
+    for (const [id, stored] of sorted) this.records.set(id, stored);
   }
 
   /** Builds an index over the current documents; fails (adding nothing) on duplicates of a unique index. */

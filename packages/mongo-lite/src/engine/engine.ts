@@ -64,6 +64,7 @@ export class Engine {
   run(body: Document, connectionId: number): CommandResult {
     const command = Object.keys(body)[0] ?? '';
     let txn: Transaction | undefined;
+    this.store.beginCommand();
     try {
       const handler = Object.hasOwn(this.handlers, command) ? this.handlers[command] : undefined;
       const txnHandler = Object.hasOwn(transactionCommands, command)
@@ -91,12 +92,16 @@ export class Engine {
       }
       // MongoDB aborts a transaction on any failed statement, write errors included
       if (txn && reply.writeErrors) txn.abort();
+      this.store.endCommand();
       const records = this.store.drain();
       // one journal record per commit: a crash keeps all of a transaction or none of it
       if (command === 'commitTransaction' && records.length > 1)
         return { reply, records: [{ op: 'batch', records }] };
       return { reply, records };
     } catch (error) {
+      // a failed command leaves nothing behind (a transaction's own writes are dropped by its abort instead)
+      if (txn) this.store.endCommand();
+      else this.store.rollbackCommand();
       if (txn && !(command === 'commitTransaction' && txn.state === 'committed')) txn.abort();
       return { reply: errorReply(error), records: this.store.drain() };
     }

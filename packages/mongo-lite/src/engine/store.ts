@@ -34,6 +34,9 @@ export class Store implements ChangeSink {
   readonly holders = new Map<string, Map<string, WriteListener>>();
   /** start sequence of each open transaction: history older than the oldest is dropped */
   private readonly openTransactions = new Map<object, number>();
+  /** while a command runs: how to take back each change it made, newest last */
+  private undoLog?: Array<() => void>;
+  private pendingMark = 0;
 
   get version(): number {
     return this.sequence;
@@ -69,6 +72,32 @@ export class Store implements ChangeSink {
     this.holders.get(coll.ns)?.get(id)?.onOutsideWrite(coll, id);
   }
 
+  undoable(undo: () => void): void {
+    this.undoLog?.push(undo);
+  }
+
+  /** Starts recording how to undo the coming command's changes. */
+  beginCommand(): void {
+    this.undoLog = [];
+    this.pendingMark = this.pending.length;
+  }
+
+  /** The command finished: its changes stay. */
+  endCommand(): void {
+    this.undoLog = undefined;
+  }
+
+  /**
+   * The command failed: every change it made is taken back and none reaches the journal, so a refusal never
+   * leaves part of a command behind. Versions keep counting up (a gap in the sequence changes nothing).
+   */
+  rollbackCommand(): void {
+    const log = this.undoLog ?? [];
+    this.undoLog = undefined;
+    for (let i = log.length - 1; i >= 0; i--) log[i]();
+    this.pending.length = this.pendingMark;
+  }
+
   private record(rec: JournalRecord): void {
     if (this.recording) this.pending.push(rec);
   }
@@ -98,6 +127,10 @@ export class Store implements ChangeSink {
     if (!colls) this.databases.set(db, (colls = new Map()));
     const coll = new Collection(db, name, options, this);
     colls.set(name, coll);
+    this.undoable(() => {
+      colls.delete(name);
+      if (colls.size === 0 && this.databases.get(db) === colls) this.databases.delete(db);
+    });
     this.record({ op: 'createCollection', db, coll: name, options });
     return coll;
   }
@@ -118,6 +151,7 @@ export class Store implements ChangeSink {
 
   createIndex(coll: Collection, spec: Document): void {
     coll.addIndex(new SecondaryIndex(spec));
+    this.undoable(() => coll.indexes.delete(spec.name as string));
     this.record({ op: 'createIndex', db: coll.db, coll: coll.name, spec });
   }
 

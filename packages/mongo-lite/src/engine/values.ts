@@ -60,9 +60,10 @@ export function requireString(value: unknown, field: string): string {
 
 /** `_id` first: an existing one moves to the front, a missing one is generated (as MongoDB does on insert). */
 export function withIdFirst(doc: Document): Document {
-  if (Object.keys(doc)[0] === '_id' && doc._id !== undefined) return doc;
+  const present = Object.hasOwn(doc, '_id');
+  if (present && Object.keys(doc)[0] === '_id') return doc;
   const { _id, ...rest } = doc;
-  return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+  return { _id: present ? _id : new ObjectId(), ...rest };
 }
 
 export const maxBsonObjectSize = 16 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { BSON, type Document } from 'bson';
+import { decodeDocument } from '../bson-decode';
 import { crc32 } from './crc32';
 
 /**
@@ -11,8 +12,6 @@ export const FRAME_HEADER_BYTES = 8;
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 /** The smallest BSON document (`{}`) is 5 bytes. */
 const MIN_RECORD_BYTES = 5;
-
-const DESERIALIZE_OPTIONS = { promoteValues: false, bsonRegExp: true } as const;
 
 /** Above this size bson's serializer may have run out of its internal buffer, so the result is checked. */
 const CHECK_SIZE_ABOVE = 16 * 1024 * 1024;
@@ -92,7 +91,7 @@ function decodeOne(data: Buffer, offset: number): { doc: Document; end: number }
   const frame = data.subarray(offset, end);
   if (frameChecksum(frame, length) !== data.readUInt32LE(offset + 4)) return undefined;
   try {
-    return { doc: BSON.deserialize(frame.subarray(FRAME_HEADER_BYTES), DESERIALIZE_OPTIONS), end };
+    return { doc: decodeDocument(frame.subarray(FRAME_HEADER_BYTES)), end };
   } catch {
     return undefined;
   }

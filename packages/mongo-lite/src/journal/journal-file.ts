@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { Document } from 'bson';
 import { decodeFrames, firstIntactFrameAfter } from './frames';
-import { journalName, syncDirectory } from './layout';
+import { FILE_MODE, journalName, syncDirectory } from './layout';
 
 export interface JournalContents {
   records: Document[];
@@ -32,7 +32,7 @@ export async function readJournalFile(dir: string, generation: number): Promise<
       );
     }
     const sideFile = path.join(dir, `${name}.torn-${goodEnd}`);
-    await fs.writeFile(sideFile, data.subarray(goodEnd), { flush: true });
+    await fs.writeFile(sideFile, data.subarray(goodEnd), { flush: true, mode: FILE_MODE });
     await syncDirectory(dir);
     console.warn(
       `mongo-lite: journal ${file} ended in an incomplete write (${data.length - goodEnd} bytes at offset ` +

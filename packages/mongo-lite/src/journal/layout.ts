@@ -12,6 +12,13 @@ import * as path from 'node:path';
  */
 export const LOCK_FILE = 'mongo-lite.lock';
 
+/**
+ * The store is private to the user running mongo-lite (it holds every document, password hashes included):
+ * its directory is 0700 and every file mongo-lite writes in it 0600.
+ */
+export const DIRECTORY_MODE = 0o700;
+export const FILE_MODE = 0o600;
+
 const SNAPSHOT = /^snapshot-(\d+)\.bson$/;
 const JOURNAL = /^journal-(\d+)\.log$/;
 const TEMPORARY = /\.tmp$/;
@@ -59,6 +66,15 @@ export async function listStoreFiles(dir: string): Promise<StoreFiles> {
   return { snapshotGeneration, journals: live, garbage };
 }
 
+/** Takes group and other access away from the files a store made before it kept them private. */
+export async function tightenFiles(dir: string): Promise<void> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(dir, entry.name);
+    if (((await fs.stat(file)).mode & 0o077) !== 0) await fs.chmod(file, FILE_MODE);
+  }
+}
+
 /** Removes files that are no longer live; a crash midway just leaves some for the next open to remove. */
 export async function removeFiles(dir: string, names: string[]): Promise<void> {
   for (const name of names) await fs.rm(path.join(dir, name), { force: true });
@@ -77,10 +93,16 @@ export async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-/** Creates the store directory; when it is new, its entry in the parent is made durable too. */
+/**
+ * Creates the store directory (0700, as are any parents it creates); when it is new, its entry in the parent is
+ * made durable too. An existing one is tightened to 0700.
+ */
 export async function ensureDirectory(dir: string): Promise<void> {
-  const created = await fs.mkdir(dir, { recursive: true });
-  if (created === undefined) return;
+  const created = await fs.mkdir(dir, { recursive: true, mode: DIRECTORY_MODE });
+  if (created === undefined) {
+    await fs.chmod(dir, DIRECTORY_MODE);
+    return;
+  }
   // every directory from the first one created down to `dir` is an entry in its parent
   const first = path.resolve(created);
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {

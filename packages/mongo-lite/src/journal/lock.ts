@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { LOCK_FILE } from './layout';
+import { FILE_MODE, LOCK_FILE } from './layout';
 import { currentProcess, isRunning, type ProcessIdentity } from './process-identity';
 
 /**
@@ -36,7 +36,7 @@ export async function acquireLock(dir: string): Promise<StoreLock> {
 
 async function takeLock(dir: string, lockPath: string, owner: string): Promise<void> {
   const draft = `${lockPath}.${process.pid}.${randomBytes(4).toString('hex')}.new`;
-  await fs.writeFile(draft, owner);
+  await fs.writeFile(draft, owner, { mode: FILE_MODE });
   try {
     for (let attempt = 0; attempt < 10; attempt++) {
       if (await tryCreate(draft, lockPath, owner)) return;
@@ -76,7 +76,7 @@ async function tryCreate(draft: string, lockPath: string, owner: string): Promis
   }
   // file systems without hard links: exclusive create is still atomic, only briefly empty
   try {
-    await fs.writeFile(lockPath, owner, { flag: 'wx' });
+    await fs.writeFile(lockPath, owner, { flag: 'wx', mode: FILE_MODE });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;

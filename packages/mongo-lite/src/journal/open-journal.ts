@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { DiskJournal, type Journal } from './disk-journal';
 import { readJournalFile } from './journal-file';
-import { ensureDirectory, listStoreFiles, removeFiles } from './layout';
+import { ensureDirectory, listStoreFiles, removeFiles, tightenFiles } from './layout';
 import { acquireLock } from './lock';
 import { readSnapshot } from './snapshot';
 
@@ -13,6 +13,7 @@ export async function openJournal(dbPath: string): Promise<{ journal: Journal; r
   await ensureDirectory(dbPath);
   const lock = await acquireLock(dbPath);
   try {
+    await tightenFiles(dbPath);
     const files = await listStoreFiles(dbPath);
     await removeFiles(dbPath, files.garbage);
     const replay: Document[] = [];

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { Document } from 'bson';
 import { decodeFrames } from './frames';
-import { snapshotName, syncDirectory } from './layout';
+import { FILE_MODE, snapshotName, syncDirectory } from './layout';
 
 /** Snapshot file: this magic, the record count (u32 LE), then the records as journal frames. */
 const MAGIC = Buffer.from('MLSNAP1\n', 'latin1');
@@ -21,7 +21,7 @@ export async function writeSnapshot(dir: string, generation: number, frames: Buf
   MAGIC.copy(header);
   header.writeUInt32LE(frames.length, MAGIC.length);
   try {
-    const handle = await fs.open(tempPath, 'w');
+    const handle = await fs.open(tempPath, 'w', FILE_MODE);
     try {
       await writeAll(handle, [header, ...frames]);
       await handle.sync();

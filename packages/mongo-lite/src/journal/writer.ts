@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { journalName, syncDirectory } from './layout';
+import { FILE_MODE, journalName, syncDirectory } from './layout';
 
 type FileHandle = fs.FileHandle;
 
@@ -111,7 +111,7 @@ export class JournalWriter {
   private async handleFor(generation: number): Promise<FileHandle> {
     if (this.file?.generation === generation) return this.file.handle;
     await this.closeFile();
-    const handle = await fs.open(path.join(this.dir, journalName(generation)), 'a');
+    const handle = await fs.open(path.join(this.dir, journalName(generation)), 'a', FILE_MODE);
     this.file = { generation, handle };
     // a journal file that was just created must survive a crash along with the records fsynced into it
     await syncDirectory(this.dir);

@@ -1,3 +1,4 @@
+import { chmod } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Document } from 'bson';
 import type { Engine } from '../engine/engine';
@@ -21,7 +22,7 @@ const handshakeCommands = new Set([
   'endSessions',
 ]);
 
-/** The TCP side: accepts connections and hands their commands to the engine. */
+/** The network side (TCP or a Unix domain socket): accepts connections and hands their commands to the engine. */
 export class WireServer {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
@@ -68,6 +69,18 @@ export class WireServer {
         resolve(typeof address === 'object' && address ? address.port : port);
       });
     });
+  }
+
+  /** Listens on a Unix domain socket (see prepareSocketPath for where it may be); the file is made 0600. */
+  async listenOnSocket(socketPath: string): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(socketPath, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    await chmod(socketPath, 0o600);
   }
 
   async close(): Promise<void> {

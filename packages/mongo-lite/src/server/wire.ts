@@ -1,4 +1,5 @@
 import { BSON, type Document } from 'bson';
+import { decodeDocument } from '../bson-decode';
 import { unsupported } from '../errors';
 
 /** Wire opcodes mongo-lite understands; https://www.mongodb.com/docs/manual/reference/mongodb-wire-protocol/ */
@@ -14,9 +15,6 @@ export const MsgFlags = {
   moreToCome: 1 << 1,
   exhaustAllowed: 1 << 16,
 } as const;
-
-/** Values stay as BSON wrappers (Double, Int32, Long...) so they round-trip exactly. */
-export const deserializeOptions = { promoteValues: false, bsonRegExp: true } as const;
 
 export interface Header {
   messageLength: number;
@@ -51,7 +49,7 @@ function readCString(buf: Buffer, offset: number): { value: string; end: number 
 
 function readDocument(buf: Buffer, offset: number): { doc: Document; end: number } {
   const size = buf.readInt32LE(offset);
-  const doc = BSON.deserialize(buf.subarray(offset, offset + size), deserializeOptions);
+  const doc = decodeDocument(buf.subarray(offset, offset + size));
   return { doc, end: offset + size };
 }
 

@@ -122,6 +122,48 @@ describe('mongo-lite server', () => {
   });
 });
 
+describe('refusals leave nothing behind', () => {
+  it('a bulk write refused half-way keeps none of its statements', async () => {
+    const coll = client.db('refusals').collection('bulk');
+    await coll.insertMany([
+      { _id: 1, qty: 1 },
+      { _id: 2, qty: 2 },
+    ] as never[]);
+    const refused = async (promise: Promise<unknown>) => {
+      const error = await promise.catch((e: unknown) => e);
+      expect((error as MongoServerError).message).toMatch(/^mongo-lite does not support/);
+    };
+    // the driver sends each run of same-kind statements as one command; mongo-lite refuses such a command whole
+    await refused(
+      coll.bulkWrite([
+        { updateOne: { filter: { _id: 1 as never }, update: { $inc: { qty: 10 } } } },
+        { updateOne: { filter: { _id: 5 as never }, update: { $set: { qty: 5 } }, upsert: true } },
+        {
+          updateOne: {
+            filter: { _id: 2 as never },
+            update: { $inc: { qty: 1 } },
+            collation: { locale: 'fr' },
+          },
+        },
+      ]),
+    );
+    await refused(
+      coll.bulkWrite(
+        [
+          { deleteMany: { filter: { qty: { $gte: 1 } } } },
+          { deleteOne: { filter: { _id: 2 as never }, collation: { locale: 'fr' } } },
+        ],
+        { ordered: false },
+      ),
+    );
+    await refused(coll.updateOne({ qty: 99 }, { $setOnInsert: { _id: { a: { $b: 1 } } } }, { upsert: true }));
+    expect(await coll.find({}).toArray()).toEqual([
+      { _id: 1, qty: 1 },
+      { _id: 2, qty: 2 },
+    ]);
+  });
+});
+
 describe('mongo-lite choices where MongoDB would block', () => {
   it('an outside write to a document a transaction changed wins; the transaction retries', async () => {
     const coll = client.db('txn-choice').collection('stock');
@@ -268,7 +310,7 @@ describe('transaction snapshots', () => {
 
 describe('wire protocol robustness', () => {
   it('closes a connection that sends garbage and keeps serving others', async () => {
-    const socket = connect(server.port, '127.0.0.1');
+    const socket = connect(server.port!, '127.0.0.1');
     await once(socket, 'connect');
     const closed = once(socket, 'close');
     socket.write(Buffer.from([0xff, 0xff, 0xff, 0x7f, 1, 2, 3, 4]));
@@ -277,7 +319,7 @@ describe('wire protocol robustness', () => {
   });
 
   it('answers an unsupported opcode with an error instead of hanging', async () => {
-    const socket = connect(server.port, '127.0.0.1');
+    const socket = connect(server.port!, '127.0.0.1');
     await once(socket, 'connect');
     const header = Buffer.alloc(16);
     header.writeInt32LE(16, 0);

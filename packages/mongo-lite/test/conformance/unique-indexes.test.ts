@@ -148,4 +148,16 @@ describe('unique indexes', () => {
     const missing = await coll.dropIndex('nope').catch((e: MongoServerError) => e);
     expect((missing as MongoServerError).code).toBe(27);
   });
+
+  it('a createIndexes command builds all its indexes or none', async () => {
+    await coll.insertMany([
+      { _id: 1, a: 1, b: 1 },
+      { _id: 2, a: 2, b: 1 },
+    ] as never[]);
+    const error = await coll
+      .createIndexes([{ key: { a: 1 } }, { key: { b: 1 }, unique: true }])
+      .catch((e: MongoServerError) => e);
+    expect((error as MongoServerError).code).toBe(11000);
+    expect((await coll.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
 });

@@ -102,6 +102,8 @@ describe('torn and corrupt tails', () => {
     expect(await replayedNumbers(dir)).toEqual([1, 2]);
     const side = path.join(dir, `${JOURNAL}.torn-${sizes[1]}`);
     expect(await fs.readFile(side)).toEqual(tail);
+    // it holds document bytes: as private as the journal it came from
+    expect((await fs.stat(side)).mode & 0o777).toBe(0o600);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain(side);
     // the side file is not a store file: the store still opens and replays the same records

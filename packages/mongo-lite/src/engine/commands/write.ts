@@ -1,9 +1,12 @@
 import { ObjectId, type Document } from 'bson';
 import { applyUpdate, compileSort, compileProjection, upsertSeed } from '../../query';
-import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../../errors';
+import type { UpdateOptions } from '../../query';
+import { hasField } from '../../query/path';
+import { ErrorCodes, MongoLiteError, isUnsupported, mongoError, unsupported } from '../../errors';
 import type { Collection } from '../collection';
 import type { CommandContext, CommandHandler } from '../context';
 import { checkHint } from './read';
+import { validateForStorage } from '../storage-validation';
 import {
   checkDocumentSize,
   isPlainObject,
@@ -23,8 +26,10 @@ interface WriteError {
 }
 
 function toWriteError(index: number, error: unknown): WriteError {
-  // transaction failures (WriteConflict, NoSuchTransaction) fail the whole command with their labels, as in MongoDB
-  if (!(error instanceof MongoLiteError) || error.errorLabels.length) throw error;
+  // transaction failures (WriteConflict, NoSuchTransaction) fail the whole command with their labels, as in
+  // MongoDB; so does anything mongo-lite does not support, and the engine then undoes the statements before it:
+  // MongoDB would have run the whole batch, so keeping a part of it would be an answer MongoDB never gives
+  if (!(error instanceof MongoLiteError) || error.errorLabels.length || isUnsupported(error)) throw error;
   return { index, code: error.code, codeName: error.codeName, errmsg: error.message, ...error.extra };
 }
 
@@ -50,15 +55,6 @@ function reply(n: number, errors: WriteError[], extra: Document = {}): Document 
   return out;
 }
 
-function checkId(doc: Document): void {
-  const id = doc._id;
-  if (Array.isArray(id)) throw mongoError(ErrorCodes.BadValue, `The '_id' value cannot be of type array`);
-  const type = (id as { _bsontype?: string } | null)?._bsontype;
-  if (type === 'BSONRegExp' || id instanceof RegExp) {
-    throw mongoError(ErrorCodes.BadValue, `The '_id' value cannot be of type regex`);
-  }
-}
-
 const insert: CommandHandler = (ctx) => {
   const collName = requireString(ctx.body.insert, 'insert');
   const docs = ctx.body.documents;
@@ -67,8 +63,9 @@ const insert: CommandHandler = (ctx) => {
   const coll = ctx.store.ensureCollection(ctx.db, collName);
   let n = 0;
   const errors = runBatch(ctx, docs as Document[], (raw) => {
-    const doc = withIdFirst(requireDocument(raw, 'documents'));
-    checkId(doc);
+    const given = requireDocument(raw, 'documents');
+    validateForStorage(given, 'insert');
+    const doc = withIdFirst(given);
     checkDocumentSize(doc, false);
     ctx.access.insert(coll, doc);
     n++;
@@ -100,8 +97,19 @@ function parseUpdate(raw: Document): UpdateStatement {
   };
 }
 
+/** MongoDB tells the update forms apart by the first field alone (UpdateDriver::parse). */
 function isReplacement(update: Document | Document[]): boolean {
-  return !Array.isArray(update) && !Object.keys(update).some((k) => k.startsWith('$'));
+  return !Array.isArray(update) && !Object.keys(update)[0]?.startsWith('$');
+}
+
+/** Options for applying `stmt` to an existing document, validating the result as MongoDB does. */
+function updateOptions(stmt: UpdateStatement): UpdateOptions {
+  const kind = isReplacement(stmt.u) ? 'replacement' : 'update';
+  return {
+    arrayFilters: stmt.arrayFilters,
+    query: stmt.q,
+    validate: (doc) => validateForStorage(doc, kind),
+  };
 }
 
 /** Inserts the document an upsert produces (seeded from the filter's equality parts) and returns it. */
@@ -112,8 +120,9 @@ function upsertInsert(ctx: CommandContext, coll: Collection, stmt: UpdateStateme
     isUpsertInsert: true,
     query: stmt.q,
   });
-  const created = withIdFirst(doc._id === undefined ? { _id: seed._id ?? new ObjectId(), ...doc } : doc);
-  checkId(created);
+  // an upsert is validated as an insert, once the document is complete (MongoDB's produceDocumentForUpsert)
+  const created = withIdFirst(hasField(doc, '_id') ? doc : { _id: seed._id ?? new ObjectId(), ...doc });
+  validateForStorage(created, 'upsert');
   checkDocumentSize(created, true);
   ctx.access.insert(coll, created);
   return created;
@@ -157,10 +166,7 @@ const update: CommandHandler = (ctx) => {
       return;
     }
     // compute every new version first: a multi update that fails on one document changes none
-    const changes = targets.map((doc) => ({
-      doc,
-      result: applyUpdate(doc, stmt.u, { arrayFilters: stmt.arrayFilters, query: stmt.q }),
-    }));
+    const changes = targets.map((doc) => ({ doc, result: applyUpdate(doc, stmt.u, updateOptions(stmt)) }));
     for (const { result } of changes) if (result.changed) checkDocumentSize(result.doc, true);
     for (const { doc, result } of changes) {
       n++;
@@ -258,7 +264,7 @@ const findAndModify: CommandHandler = (ctx) => {
       ok: 1,
     };
   }
-  const result = applyUpdate(target, stmt.u, { arrayFilters: stmt.arrayFilters, query: filter });
+  const result = applyUpdate(target, stmt.u, updateOptions(stmt));
   if (result.changed) {
     checkDocumentSize(result.doc, true);
     ctx.access.replace(coll!, target, result.doc);

@@ -20,6 +20,11 @@ export interface UpdateOptions {
   isUpsertInsert?: boolean;
   /** the filter that matched, needed by the positional `$` operator */
   query?: Document;
+  /**
+   * Checks a changed document before it is kept (storage rules: field names, `_id`, nesting). It runs before
+   * the `_id` immutability check of replacements and pipelines, in MongoDB's order.
+   */
+  validate?: (doc: Document) => void;
 }
 
 const OPERATORS = { ...SCALAR_OPERATORS, ...ARRAY_OPERATORS };
@@ -40,37 +45,34 @@ export function applyUpdate(
   update: Document | Document[],
   opts: UpdateOptions = {},
 ): { doc: Document; changed: boolean } {
-  if (Array.isArray(update)) {
-    const result = pipelineUpdate(doc, update);
-    return { doc: result, changed: !identical(result, doc) };
-  }
-  if (!isPlainObject(update))
+  if (!Array.isArray(update) && !isPlainObject(update))
     throw mongoError(ErrorCodes.FailedToParse, 'Update argument must be either an object or an array');
-  const keys = Object.keys(update);
-  const result =
-    keys.length > 0 && keys[0].startsWith('$') ? operatorUpdate(doc, update, opts) : replace(doc, update);
-  return { doc: result, changed: !identical(result, doc) };
+  const keys = Array.isArray(update) ? [] : Object.keys(update);
+  if (keys.length > 0 && keys[0].startsWith('$')) {
+    // operator updates check _id as they apply each path (MongoDB's UpdateNode does), before validation
+    const result = operatorUpdate(doc, update as Document, opts);
+    const changed = !identical(result, doc);
+    if (changed) opts.validate?.(result);
+    return { doc: result, changed };
+  }
+  const result = Array.isArray(update) ? pipelineUpdate(doc, update) : replace(doc, update as Document);
+  const changed = !identical(result, doc);
+  // MongoDB validates a replaced or transformed document for storage first, then checks that _id is kept
+  if (changed) opts.validate?.(result);
+  if (hasField(doc, '_id') && compareValues(result._id, doc._id) !== 0) {
+    throw mongoError(
+      ErrorCodes.ImmutableField,
+      `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(result._id)}`,
+    );
+  }
+  return { doc: result, changed };
 }
 
+/** The replacement with the document's _id (first) when it has none of its own. */
 function replace(doc: Document, replacement: Document): Document {
-  for (const key of Object.keys(replacement)) {
-    if (key.startsWith('$')) {
-      throw mongoError(
-        52,
-        `The dollar ($) prefixed field '${key}' in '${key}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
-      );
-    }
-  }
   const out: Document = {};
-  if (hasField(doc, '_id')) {
-    if (hasField(replacement, '_id') && compareValues(replacement._id, doc._id) !== 0) {
-      throw mongoError(
-        ErrorCodes.ImmutableField,
-        `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(replacement._id)}`,
-      );
-    }
-    out._id = hasField(replacement, '_id') ? replacement._id : doc._id;
-  } else if (hasField(replacement, '_id')) out._id = replacement._id;
+  if (hasField(replacement, '_id')) out._id = replacement._id;
+  else if (hasField(doc, '_id')) out._id = doc._id;
   for (const [k, v] of Object.entries(replacement)) if (k !== '_id') out[k] = cloneDeep(v);
   return out;
 }

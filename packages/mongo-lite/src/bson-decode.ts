@@ -1,0 +1,124 @@
+import { BSON, type Document } from 'bson';
+
+/** Values stay as BSON wrappers (Double, Int32, Long...) so they round-trip exactly. */
+const deserializeOptions = { promoteValues: false, bsonRegExp: true } as const;
+
+const dbRefKey = Buffer.from('$ref\0');
+
+/**
+ * Decodes one BSON document as MongoDB sees it. The bson package turns every subdocument made of `$ref`, `$id`,
+ * an optional `$db` and other plain fields into a DBRef object, which forgets the field order (it serialises
+ * back as $ref, $id, $db, then the rest). MongoDB keeps those documents as they came, and its rules on
+ * `$`-prefixed names depend on that order, so such documents are rebuilt as plain objects in their stored order.
+ */
+export function decodeDocument(bytes: Uint8Array): Document {
+  const doc = BSON.deserialize(bytes, deserializeOptions);
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // no `$ref` field name anywhere: nothing became a DBRef (the common case costs one byte search)
+  if (buf.indexOf(dbRefKey) < 0) return doc;
+  return restoreDocument(doc, buf, 0) as Document;
+}
+
+interface Element {
+  type: number;
+  name: string;
+  /** offset of the element's value */
+  at: number;
+}
+
+/** The elements of the BSON document (or array) starting at `offset`, in stored order. */
+function elementsAt(buf: Buffer, offset: number): Element[] {
+  const end = offset + buf.readInt32LE(offset) - 1;
+  const out: Element[] = [];
+  let pos = offset + 4;
+  while (pos < end) {
+    const type = buf[pos];
+    const nameEnd = buf.indexOf(0, pos + 1);
+    const name = buf.toString('utf8', pos + 1, nameEnd);
+    const at = nameEnd + 1;
+    out.push({ type, name, at });
+    pos = at + valueSize(buf, type, at);
+  }
+  return out;
+}
+
+function valueSize(buf: Buffer, type: number, at: number): number {
+  switch (type) {
+    case 0x01: // double
+    case 0x09: // date
+    case 0x11: // timestamp
+    case 0x12: // int64
+      return 8;
+    case 0x02: // string
+    case 0x0d: // code
+    case 0x0e: // symbol
+      return 4 + buf.readInt32LE(at);
+    case 0x03: // document
+    case 0x04: // array
+    case 0x0f: // code with scope
+      return buf.readInt32LE(at);
+    case 0x05: // binary: length, subtype, bytes
+      return 5 + buf.readInt32LE(at);
+    case 0x06: // undefined
+    case 0x0a: // null
+    case 0x7f: // max key
+    case 0xff: // min key
+      return 0;
+    case 0x07: // ObjectId
+      return 12;
+    case 0x08: // boolean
+      return 1;
+    case 0x0b: {
+      // regex: pattern and options, two C strings
+      const patternEnd = buf.indexOf(0, at);
+      return buf.indexOf(0, patternEnd + 1) + 1 - at;
+    }
+    case 0x0c: // DBPointer: string then ObjectId
+      return 4 + buf.readInt32LE(at) + 12;
+    case 0x10: // int32
+      return 4;
+    case 0x13: // decimal128
+      return 16;
+    default:
+      throw new Error(`unknown BSON element type ${type}`);
+  }
+}
+
+/** `value` (decoded from the document at `offset`) with every DBRef made from a subdocument put back in order. */
+function restoreDocument(value: unknown, buf: Buffer, offset: number): unknown {
+  const elements = elementsAt(buf, offset);
+  if ((value as { _bsontype?: string })._bsontype === 'DBRef') {
+    const ref = value as { collection: string; oid: unknown; db?: string; fields: Document };
+    const out: Document = {};
+    for (const { type, name, at } of elements) {
+      const field =
+        name === '$ref'
+          ? ref.collection
+          : name === '$id'
+            ? ref.oid
+            : name === '$db'
+              ? ref.db
+              : ref.fields[name];
+      define(out, name, restoreValue(field, buf, type, at));
+    }
+    return out;
+  }
+  const container = value as Record<string, unknown>;
+  for (const { type, name, at } of elements) {
+    if (type !== 0x03 && type !== 0x04) continue;
+    const restored = restoreValue(container[name], buf, type, at);
+    if (restored !== container[name]) define(container, name, restored);
+  }
+  return value;
+}
+
+function restoreValue(value: unknown, buf: Buffer, type: number, at: number): unknown {
+  return (type === 0x03 || type === 0x04) && value !== null && typeof value === 'object'
+    ? restoreDocument(value, buf, at)
+    : value;
+}
+
+/** Sets a field without treating `__proto__` as the prototype (the bson decoder keeps it a field too). */
+function define(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
