@@ -1,3 +1,4 @@
+import { createCustomer } from './accounts-support';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
@@ -103,6 +104,28 @@ test.describe('cross-site form posts are refused', () => {
     expect(answer.headers()['location']).toBe('/products');
     expect(answer.headers()['set-cookie']).toMatch(/^lang=ar;/);
   });
+});
+
+test('a redirectTo that normalises to another site sends home instead (login and language)', async ({
+  page,
+  request,
+}) => {
+  for (const redirectTo of ['/.//evil.example/phish', '/..//evil.example']) {
+    const answer = await request.post('/language', {
+      form: { lang: 'en', redirectTo },
+      headers: { Origin: WEB_ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(answer.headers()['location']).toBe('/home');
+  }
+  // A customer (admins always land on the dashboard) following a crafted login link.
+  const customer = await createCustomer('redirect');
+  await page.goto(`/login?redirectTo=${encodeURIComponent('/.//evil.example/phish')}`);
+  const form = page.locator('main form');
+  await form.locator('input[name="email"]').fill(customer.email);
+  await form.locator('input[name="password"]').fill(customer.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(`${WEB_ORIGIN}/home`);
 });
 
 test('logout stays POST-only: a plain visit changes nothing', async ({ request }) => {

@@ -22,4 +22,23 @@ describe('safeRedirectPath', () => {
   it('keeps an encoded tab, which the browser leaves as a path on this site', () => {
     expect(safeRedirectPath('/%09/evil.example')).toBe('/%09/evil.example');
   });
+
+  it.each([
+    '/.//evil.example/phish',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    '/./.././/evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    'http://evil.example/',
+    'javascript:alert(1)',
+    '/%0d%0a/x\\y',
+  ])('refuses %j, which would leave the site once normalised (issue 7)', (value) => {
+    expect(safeRedirectPath(value)).toBe('/home');
+  });
+
+  it('keeps encoded slashes, which stay one path segment on this site', () => {
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(safeRedirectPath('/./products/../cart')).toBe('/cart');
+  });
 });

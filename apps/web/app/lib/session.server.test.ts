@@ -193,6 +193,9 @@ describe('landingPathFor', () => {
     expect(landingPathFor(customer, 'https://evil.example')).toBe('/home');
     expect(landingPathFor(customer, '//evil.example')).toBe('/home');
     expect(landingPathFor(customer, '/register')).toBe('/home');
+    // Issue 7: a login link carrying `/./` or `/../` tricks lands at home, never on another site.
+    expect(landingPathFor(customer, '/.//evil.example/phish')).toBe('/home');
+    expect(landingPathFor(customer, '/..//evil.example')).toBe('/home');
   });
 });
 
