@@ -1,13 +1,26 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN } from './accounts-support';
 import { API, expect, test } from './support';
 import { apiLogFile, webLogFile } from './web-log';
 
 // Issue 7: one structured line per request, naming who was signed in, and nothing secret.
 
-/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
-
 type LogLine = Record<string, unknown>;
+
+/** Signs the page in as the admin; also returns a token of the admin's and their id (its subject). */
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  const signin = await request.post(`${API}/auth/signin`, { data: ADMIN });
+  const { token } = (await signin.json()) as { token: string };
+  const adminId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
+    .sub;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).last().click();
+  await expect(page).toHaveURL('/admin-panel/dashboard');
+  return { token, adminId };
+}
 
 function logLines(file = webLogFile()): LogLine[] {
   return readFileSync(file, 'utf8')
@@ -20,17 +33,7 @@ test("a signed-in page view's line carries the request id and the user's id, and
   page,
   request,
 }) => {
-  // Who the admin is, as the API says (the token's subject is the user's id).
-  const signin = await request.post(`${API}/auth/signin`, { data: ADMIN });
-  const { token } = (await signin.json()) as { token: string };
-  const adminId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
-    .sub;
-
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).last().click();
-  await expect(page).toHaveURL('/admin-panel/dashboard');
+  const { token, adminId } = await signInAsAdmin(page, request);
 
   const view = await page.goto('/home?page=1&code=987654');
   expect(view?.status()).toBe(200);
@@ -77,15 +80,7 @@ test("one signed-in page view can be followed from the web server's log into the
   page,
   request,
 }) => {
-  const signin = await request.post(`${API}/auth/signin`, { data: ADMIN });
-  const { token } = (await signin.json()) as { token: string };
-  const adminId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
-    .sub;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).last().click();
-  await expect(page).toHaveURL('/admin-panel/dashboard');
+  const { token, adminId } = await signInAsAdmin(page, request);
 
   // The account page always asks the API (its sessions), on behalf of this very request.
   const view = await page.goto('/account?code=987654');
