@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter @farm/mongo-lite bench`: what mongo-lite costs for 10k documents, through the real driver
- * over TCP with a journalled dbPath (every insert is fsync'ed before it is acknowledged).
+ * over TCP with a journalled dbPath (every insert is fsync'ed before it is acknowledged); then the shop's list
+ * pages at 50 and 100k documents (BENCH_PAGE_DOCS).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -108,6 +109,103 @@ async function main(): Promise<void> {
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length), 10));
   console.log(`mongo-lite bench: ${total} documents, node ${process.version}`);
   for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));
+  await pages();
+}
+
+const pageDocs = Number(process.env.BENCH_PAGE_DOCS ?? 100_000);
+
+/**
+ * The shop's list pages (issue 12) at 50 documents and at BENCH_PAGE_DOCS (100k): the products page and a
+ * category page (aggregate $match, $sort, $facet with the total and one page), and the admin's newest-first
+ * customers (find + sort + skip + limit, then countDocuments), with the indexes the API declares. In memory:
+ * this measures the reads, not the journal.
+ */
+async function pages(): Promise<void> {
+  const results: Array<[string, number, number]> = [];
+  const timings = new Map<string, number[]>();
+  for (const size of [50, pageDocs]) {
+    const server = await startMongoLite();
+    const client = await MongoClient.connect(server.uri);
+    try {
+      const db = client.db('shop');
+      const products = db.collection('products');
+      const users = db.collection('users');
+      await products.createIndex({ name: 1, _id: 1 });
+      await products.createIndex({ categoryId: 1, name: 1, _id: 1 });
+      await users.createIndex({ role: 1, createdAt: -1, _id: -1 });
+      const start = Date.UTC(2026, 0, 1);
+      for (let from = 0; from < size; from += 5000) {
+        const count = Math.min(5000, size - from);
+        await products.insertMany(
+          Array.from({ length: count }, (_, k) => {
+            const i = from + k;
+            return {
+              name: `Product ${(i * 7919) % size}`,
+              categoryId: i % 20,
+              price: i % 97,
+              slug: `p-${i}`,
+            };
+          }),
+        );
+        await users.insertMany(
+          Array.from({ length: count }, (_, k) => {
+            const i = from + k;
+            return {
+              email: `u${i}@farm.ae`,
+              role: i % 10 ? 'Customer' : 'Admin',
+              createdAt: new Date(start + i),
+            };
+          }),
+        );
+      }
+      const page = (filter: object, skip: number) =>
+        products
+          .aggregate([
+            { $match: filter },
+            { $sort: { name: 1, _id: 1 } },
+            { $facet: { total: [{ $count: 'n' }], docs: [{ $skip: skip }, { $limit: 8 }] } },
+          ])
+          .toArray();
+      const pagesOf = (n: number) => Math.max(1, Math.floor(n / 8));
+      const cases: Array<[string, (i: number) => Promise<unknown>]> = [
+        ['products page (all, sort name, 8/page)', (i) => page({}, ((i * 37) % pagesOf(size)) * 8)],
+        [
+          'category page (categoryId = x)',
+          (i) => page({ categoryId: i % 20 }, ((i * 13) % pagesOf(size / 20)) * 8),
+        ],
+        [
+          'customers newest first + count (20/page)',
+          (i) =>
+            Promise.all([
+              users
+                .find({ role: 'Customer' })
+                .sort({ createdAt: -1, _id: -1 })
+                .skip(((i * 29) % pagesOf(size / 20)) * 20)
+                .limit(20)
+                .toArray(),
+              users.countDocuments({ role: 'Customer' }),
+            ]),
+        ],
+      ];
+      for (const [name, fn] of cases) {
+        await timeEach(20, fn); // warm up
+        const times = await timeEach(300, fn);
+        const key = name;
+        timings.set(key, [...(timings.get(key) ?? []), percentile(times, 50)]);
+      }
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  }
+  for (const [name, [small, large]] of timings) results.push([name, small, large]);
+  console.log(`\nlist pages, p50 at 50 and at ${pageDocs} documents (in memory):`);
+  const width = Math.max(...results.map(([name]) => name.length));
+  for (const [name, small, large] of results) {
+    console.log(
+      `${name.padEnd(width)}  50: ${small.toFixed(3)} ms  ${pageDocs}: ${large.toFixed(3)} ms  (x${(large / small).toFixed(2)})`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -129,10 +129,11 @@ export class Collection {
     this.checkUnique(doc, undefined, id);
     this.sink.touched(this, id);
     this.keepUndo(id);
-    for (const index of this.indexes.values()) index.add(doc, id);
+    const order = this.nextOrder++;
+    for (const index of this.indexes.values()) index.add(doc, id, order);
     const version = this.sink.nextVersion();
     this.remember(id, undefined, version);
-    this.records.set(id, { doc, version, order: this.nextOrder++ });
+    this.records.set(id, { doc, version, order });
     this.sink.put(this, doc);
   }
 
@@ -147,22 +148,24 @@ export class Collection {
     this.checkUnique(newDoc, undefined, id);
     this.sink.touched(this, id);
     this.keepUndo(id);
-    for (const index of this.indexes.values()) index.remove(oldDoc, id);
-    for (const index of this.indexes.values()) index.add(newDoc, id);
     const before = this.records.get(id);
+    const order = before?.order ?? this.nextOrder++;
+    for (const index of this.indexes.values()) index.remove(oldDoc, id, order);
+    for (const index of this.indexes.values()) index.add(newDoc, id, order);
     const version = this.sink.nextVersion();
     this.remember(id, before, version);
-    this.records.set(id, { doc: newDoc, version, order: before?.order ?? this.nextOrder++ });
+    this.records.set(id, { doc: newDoc, version, order });
     this.sink.put(this, newDoc);
   }
 
   remove(doc: Document): void {
     const id = idKeyOf(doc);
-    if (!this.records.has(id)) return;
+    const stored = this.records.get(id);
+    if (!stored) return;
     this.sink.touched(this, id);
     this.keepUndo(id);
-    for (const index of this.indexes.values()) index.remove(doc, id);
-    this.remember(id, this.records.get(id), this.sink.nextVersion());
+    for (const index of this.indexes.values()) index.remove(doc, id, stored.order);
+    this.remember(id, stored, this.sink.nextVersion());
     this.records.delete(id);
     this.sink.del(this, doc._id);
   }
@@ -184,9 +187,10 @@ export class Collection {
       }
     }
     const indexes = [...this.indexes.values()];
+    const orders = ids.map((id) => this.records.get(id)?.order ?? this.nextOrder++);
     // the old versions leave the indexes first, so each new version is checked against the final state only
     changes.forEach(({ before }, i) => {
-      if (before) for (const index of indexes) index.remove(before, ids[i]);
+      if (before) for (const index of indexes) index.remove(before, ids[i], orders[i]);
     });
     const added: number[] = [];
     try {
@@ -194,13 +198,13 @@ export class Collection {
         if (!after) return;
         if (!before && this.records.has(ids[i])) throw this.duplicateIdError(after);
         this.checkUnique(after, undefined, ids[i]);
-        for (const index of indexes) index.add(after, ids[i]);
+        for (const index of indexes) index.add(after, ids[i], orders[i]);
         added.push(i);
       });
     } catch (error) {
-      for (const i of added) for (const index of indexes) index.remove(changes[i].after!, ids[i]);
+      for (const i of added) for (const index of indexes) index.remove(changes[i].after!, ids[i], orders[i]);
       changes.forEach(({ before }, i) => {
-        if (before) for (const index of indexes) index.add(before, ids[i]);
+        if (before) for (const index of indexes) index.add(before, ids[i], orders[i]);
       });
       throw error;
     }
@@ -212,7 +216,7 @@ export class Collection {
       const version = this.sink.nextVersion();
       this.remember(id, stored, version);
       if (after) {
-        this.records.set(id, { doc: after, version, order: stored?.order ?? this.nextOrder++ });
+        this.records.set(id, { doc: after, version, order: orders[i] });
         this.sink.put(this, after);
       } else {
         this.records.delete(id);
@@ -230,9 +234,9 @@ export class Collection {
 
   private restore(id: string, before: StoredDoc | undefined, historyLength: number | undefined): void {
     const current = this.records.get(id);
-    if (current) for (const index of this.indexes.values()) index.remove(current.doc, id);
+    if (current) for (const index of this.indexes.values()) index.remove(current.doc, id, current.order);
     if (before) {
-      for (const index of this.indexes.values()) index.add(before.doc, id);
+      for (const index of this.indexes.values()) index.add(before.doc, id, before.order);
       this.records.set(id, before);
       // a document put back after a delete goes to the end of the map: restore the natural (insertion) order
       if (!current) this.reorder();
@@ -250,15 +254,15 @@ export class Collection {
 
   /** Builds an index over the current documents; fails (adding nothing) on duplicates of a unique index. */
   addIndex(index: SecondaryIndex): void {
-    for (const [id, { doc }] of this.records) {
+    for (const [id, { doc, order }] of this.records) {
       try {
-        index.add(doc, id);
+        index.add(doc, id, order);
         const values = index.conflict(doc, id);
         if (values) throw index.duplicateError(this.ns, values);
       } catch (error) {
         // leave no partial index behind
         for (const [otherId, other] of this.records) {
-          index.remove(other.doc, otherId);
+          index.remove(other.doc, otherId, other.order);
           if (otherId === id) break;
         }
         throw error;

@@ -1,7 +1,8 @@
 import type { Document } from 'bson';
-import { canonicalKey, compileFilter, indexKeyValues } from '../query';
+import { canonicalKey, compareValues, compileFilter, indexKeyValues } from '../query';
 import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../errors';
 import { formatDocument } from './format';
+import { OrderedEntries } from './ordered-entries';
 import { truthy } from './values';
 
 /** Options MongoDB accepts on an index and mongo-lite keeps (and returns from listIndexes). */
@@ -15,13 +16,26 @@ const keptOptions = [
 ];
 const ignoredOptions = ['v', 'key', 'name', 'ns', 'storageEngine'];
 
-/** One secondary index: a hash of full keys (for uniqueness) and of first-field keys (for lookups). */
+/**
+ * One secondary index: a hash of full keys (for uniqueness) and of first-field keys (for equality lookups),
+ * and, unless sparse or partial (they leave documents out), its keys in index order for range scans, sorts
+ * and counts (see planner.ts).
+ */
 export class SecondaryIndex {
   readonly name: string;
   readonly paths: string[];
+  /** 1 or -1 per path, as in the key pattern */
+  readonly directions: Array<1 | -1>;
   readonly unique: boolean;
   readonly sparse: boolean;
   private readonly partial?: (doc: Document) => boolean;
+  /** every key of every document in index order (absent for sparse and partial indexes) */
+  readonly ordered?: OrderedEntries;
+  /**
+   * Documents with more than one key (an array with several values on an indexed path). While there are any,
+   * the ordered keys hold a document several times and no longer give a sort order, so reads do not use them.
+   */
+  private multikeyDocs = 0;
   /** full key -> ids of documents having it */
   private readonly entries = new Map<string, Set<string>>();
   /** key of the first field -> ids (same map as entries for single-field indexes) */
@@ -34,6 +48,22 @@ export class SecondaryIndex {
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression as Document);
     this.byFirst = this.paths.length === 1 ? this.entries : new Map();
+    this.directions = Object.values(spec.key as Document).map((dir) => (Number(dir) < 0 ? -1 : 1));
+    if (!this.sparse && !this.partial) {
+      const directions = this.directions;
+      this.ordered = new OrderedEntries((a, b) => {
+        for (let i = 0; i < directions.length; i++) {
+          const c = compareValues(a[i], b[i]);
+          if (c !== 0) return c * directions[i];
+        }
+        return 0;
+      });
+    }
+  }
+
+  /** The ordered keys when they hold exactly one entry per document, else undefined. */
+  get scannable(): OrderedEntries | undefined {
+    return this.multikeyDocs === 0 ? this.ordered : undefined;
   }
 
   /** Whether lookups by equality on `path` may use this index (partial indexes miss documents). */
@@ -86,10 +116,14 @@ export class SecondaryIndex {
     return undefined;
   }
 
-  add(doc: Document, id: string): void {
+  add(doc: Document, id: string, order: number): void {
     const keys = this.keys(doc);
     if (!keys) return;
     for (const key of keys.keys()) addTo(this.entries, key, id);
+    if (this.ordered) {
+      for (const key of keys.values()) this.ordered.insert({ key, order, id });
+      if (keys.size > 1) this.multikeyDocs++;
+    }
     if (this.byFirst !== this.entries) {
       for (const value of new Set(indexKeyValues(doc, this.paths[0]).map((v) => canonicalKey(v)))) {
         addTo(this.byFirst, value, id);
@@ -97,10 +131,14 @@ export class SecondaryIndex {
     }
   }
 
-  remove(doc: Document, id: string): void {
+  remove(doc: Document, id: string, order: number): void {
     const keys = this.keys(doc);
     if (!keys) return;
     for (const key of keys.keys()) removeFrom(this.entries, key, id);
+    if (this.ordered) {
+      for (const key of keys.values()) this.ordered.remove({ key, order, id });
+      if (keys.size > 1) this.multikeyDocs--;
+    }
     if (this.byFirst !== this.entries) {
       for (const value of indexKeyValues(doc, this.paths[0]))
         removeFrom(this.byFirst, canonicalKey(value), id);

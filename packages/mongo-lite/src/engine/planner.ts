@@ -14,7 +14,7 @@ function isLookupValue(value: unknown): boolean {
 }
 
 /** The values `field` must equal for `condition` to match, or undefined when it is not a plain equality/$in. */
-function equalityValues(condition: unknown): unknown[] | undefined {
+export function equalityValues(condition: unknown): unknown[] | undefined {
   if (isLookupValue(condition)) return [condition];
   if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return undefined;
   const ops = condition as Document;
@@ -44,11 +44,25 @@ export interface Plan {
   docs: Iterable<StoredDoc>;
 }
 
+/** A plan whose candidates are only gathered when asked for: `size` is known (at most that many) before. */
+export interface LazyPlan {
+  stage: Plan['stage'];
+  indexName?: string;
+  size: number;
+  /** the candidates in natural order (undefined for COLLSCAN: every document, in the records map) */
+  docs(): StoredDoc[] | undefined;
+}
+
 /**
  * Documents that may match `filter`: through the `_id` map or a secondary index when the filter pins a field
  * to equal values, else every document. Callers still apply the full filter.
  */
 export function plan(coll: Collection, filter: Document): Plan {
+  const lazy = lazyPlan(coll, filter);
+  return { stage: lazy.stage, indexName: lazy.indexName, docs: lazy.docs() ?? coll.records.values() };
+}
+
+export function lazyPlan(coll: Collection, filter: Document): LazyPlan {
   const pins = constraints(filter);
   const byId = pins.find(([field]) => field === '_id');
   if (byId) {
@@ -58,18 +72,29 @@ export function plan(coll: Collection, filter: Document): Plan {
     );
     // as a walk of MongoDB's _id index would return them
     if (docs.length > 1) docs.sort((a, b) => compareValues(a.doc._id, b.doc._id));
-    return { stage: 'IDHACK', indexName: '_id_', docs };
+    return { stage: 'IDHACK', indexName: '_id_', size: docs.length, docs: () => docs };
   }
   for (const [field, values] of pins) {
     for (const index of coll.indexes.values()) {
       if (!index.servesLookup(field)) continue;
-      const ids = new Set<string>();
-      for (const value of values) for (const id of index.lookup(value) ?? []) ids.add(id);
-      const docs = lookup(coll, [...ids]).sort((a, b) => a.order - b.order);
-      return { stage: 'IXSCAN', indexName: index.name, docs };
+      const sets = values.map((value) => index.lookup(value) ?? new Set<string>());
+      let docs: StoredDoc[] | undefined;
+      return {
+        stage: 'IXSCAN',
+        indexName: index.name,
+        size: sets.reduce((sum, set) => sum + set.size, 0),
+        docs: () => {
+          if (!docs) {
+            const ids = new Set<string>();
+            for (const set of sets) for (const id of set) ids.add(id);
+            docs = lookup(coll, [...ids]).sort((a, b) => a.order - b.order);
+          }
+          return docs;
+        },
+      };
     }
   }
-  return { stage: 'COLLSCAN', docs: coll.records.values() };
+  return { stage: 'COLLSCAN', size: coll.records.size, docs: () => undefined };
 }
 
 export function candidates(coll: Collection, filter: Document): Iterable<StoredDoc> {

@@ -28,15 +28,21 @@ export type WriteKind = 'insert' | 'upsert' | 'replacement' | 'update';
 export const maxStorageDepth = 180;
 
 export function validateForStorage(doc: Document, kind: WriteKind): void {
-  for (const [name, value] of entriesOf(doc)) {
+  for (const name in doc) {
+    const value = doc[name];
     if (name === '_id') {
       validateId(value, kind);
       continue;
     }
     if (kind === 'replacement' && name.startsWith('$')) checkDollarField(doc, name, name);
-    checkValue(value, name, 1, kind);
+    path.push(name);
+    checkValue(value, 1, kind);
+    path.pop();
   }
 }
+
+/** Field names from the document down to the value being checked (kept for error messages only). */
+const path: string[] = [];
 
 function validateId(value: unknown, kind: WriteKind): void {
   if (value === undefined || Array.isArray(value) || isRegex(value)) {
@@ -56,7 +62,9 @@ function validateId(value: unknown, kind: WriteKind): void {
     checkIdForUpdate(value, '_id', 1);
   }
   // MongoDB's update path counts the _id document's own fields as level 1, one level less than elsewhere
-  checkValue(value, '_id', kind === 'insert' ? 1 : 0, kind);
+  path.push('_id');
+  checkValue(value, kind === 'insert' ? 1 : 0, kind);
+  path.pop();
 }
 
 /**
@@ -153,23 +161,30 @@ function checkDollarField(container: Document, name: string, fullName: string): 
 }
 
 /** Nesting depth and BSON undefined, over a value found at `level` (top-level fields are level 1). */
-function checkValue(value: unknown, path: string, level: number, kind: WriteKind): void {
-  if (value === undefined) throw unsupported(`the deprecated BSON type undefined (in field '${path}')`);
-  const children: Array<[string, unknown]> = Array.isArray(value)
-    ? value.map((element, i) => [String(i), element])
-    : isDocumentValue(value)
-      ? entriesOf(value)
-      : [];
-  if (children.length === 0) return;
-  if (level >= maxStorageDepth) {
-    throw mongoError(
-      ErrorCodes.Overflow,
-      kind === 'insert'
-        ? `cannot insert document because it exceeds ${maxStorageDepth} levels of nesting`
-        : `Document exceeds maximum nesting depth of ${maxStorageDepth}`,
-    );
+function checkValue(value: unknown, level: number, kind: WriteKind): void {
+  if (value === undefined) {
+    const at = path.join('.');
+    path.length = 0;
+    throw unsupported(`the deprecated BSON type undefined (in field '${at}')`);
   }
-  for (const [name, child] of children) checkValue(child, `${path}.${name}`, level + 1, kind);
+  const array = Array.isArray(value);
+  if (!array && !isDocumentValue(value)) return;
+  let empty = true;
+  for (const name in value as object) {
+    if (empty && level >= maxStorageDepth) {
+      path.length = 0;
+      throw mongoError(
+        ErrorCodes.Overflow,
+        kind === 'insert'
+          ? `cannot insert document because it exceeds ${maxStorageDepth} levels of nesting`
+          : `Document exceeds maximum nesting depth of ${maxStorageDepth}`,
+      );
+    }
+    empty = false;
+    path.push(name);
+    checkValue((value as Record<string, unknown>)[name], level + 1, kind);
+    path.pop();
+  }
 }
 
 /** An embedded document (decodeDocument keeps DBRef-shaped ones plain, in their stored order). */

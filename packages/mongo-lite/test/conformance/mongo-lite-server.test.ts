@@ -262,9 +262,12 @@ describe('transaction snapshots', () => {
   });
 
   it('refuses to commit a transaction too big for one journal record', async () => {
-    const coll = client.db('big-txn').collection('blobs');
+    // its own server: sending 16 MiB on a busy machine can outlast the 150 ms transaction lifetime above
+    const big = await startMongoLite();
+    const bigClient = await MongoClient.connect(big.uri);
+    const coll = bigClient.db('big-txn').collection('blobs');
     const eightMiB = 'x'.repeat(8 * 1024 * 1024);
-    const session = client.startSession();
+    const session = bigClient.startSession();
     try {
       session.startTransaction();
       await coll.insertOne({ _id: 1, blob: eightMiB } as never, { session });
@@ -273,10 +276,12 @@ describe('transaction snapshots', () => {
       expect((error as MongoServerError).message).toMatch(
         /mongo-lite does not support transactions writing more/,
       );
+      expect(await coll.countDocuments()).toBe(0);
     } finally {
       await session.endSession();
+      await bigClient.close();
+      await big.stop();
     }
-    expect(await coll.countDocuments()).toBe(0);
   });
 
   it('keep superseded versions only while a transaction is open', async () => {

@@ -48,6 +48,27 @@ describe('transactions', () => {
     expect((await coll.findOne({ _id: 'c' as never }))!.qty).toBe(7);
   });
 
+  it('sorted pages and counts read the snapshot, not the indexes others keep changing', async () => {
+    await coll.createIndex({ qty: 1, _id: 1 });
+    await coll.insertOne({ _id: 'c', qty: 3 } as never);
+    await withSession(async (session) => {
+      session.startTransaction();
+      const page = async () =>
+        (await coll.find({}, { session }).sort({ qty: 1, _id: 1 }).limit(2).toArray()).map((d) => d._id);
+      expect(await page()).toEqual(['a', 'b']);
+      // outside the transaction, c moves to the front and a leaves
+      await coll.updateOne({ _id: 'c' as never }, { $set: { qty: 0 } });
+      await coll.deleteOne({ _id: 'a' as never });
+      expect(await page()).toEqual(['a', 'b']);
+      expect(await coll.countDocuments({ qty: { $gte: 1 } }, { session })).toBe(3);
+      await session.commitTransaction();
+    });
+    expect((await coll.find({}).sort({ qty: 1, _id: 1 }).limit(2).toArray()).map((d) => d._id)).toEqual([
+      'c',
+      'b',
+    ]);
+  });
+
   it('finds its own changes through indexes', async () => {
     await coll.createIndex({ code: 1 });
     await coll.updateOne({ _id: 'a' as never }, { $set: { code: 'old' } });

@@ -1,8 +1,9 @@
 import { Long, type Document } from 'bson';
-import { compileFilter, compileProjection, distinctValues, canonicalKey, runPipeline } from '../../query';
+import { compileProjection, distinctValues, canonicalKey, runPipeline } from '../../query';
 import { ErrorCodes, mongoError, unsupported } from '../../errors';
 import type { CommandContext, CommandHandler } from '../context';
-import { plan } from '../planner';
+import { runAfterMatch } from '../aggregate-prefix';
+import { Matches } from '../matches';
 import { sharedSort } from '../sort-cache';
 import { topK } from '../top-k';
 import { isPlainObject, optionalNumber, requireString, toBigInt, truthy } from '../values';
@@ -50,28 +51,45 @@ export function checkHint(ctx: CommandContext, collName: string, hint: unknown):
     );
 }
 
+interface QueryOptions {
+  sort?: unknown;
+  skip?: number;
+  limit?: number;
+  projection?: unknown;
+}
+
+/**
+ * The matches of a read outside a transaction, planned for its sort and limit (indexes walked in order where
+ * they give it); undefined inside one, whose reads see its snapshot rather than the indexes' current state.
+ */
+function matchesOf(ctx: CommandContext, collName: string, filter: Document, opts: QueryOptions = {}) {
+  if (ctx.txn) return undefined;
+  const sort = isPlainObject(opts.sort) ? opts.sort : undefined;
+  const wanted = opts.limit ? (opts.skip ?? 0) + Math.abs(opts.limit) : undefined;
+  return new Matches(ctx.store.collection(ctx.db, collName), filter, sort, wanted);
+}
+
 /** Matching documents after sort, skip, limit and projection. */
 export function query(
   ctx: CommandContext,
   collName: string,
   filter: Document,
-  opts: {
-    sort?: unknown;
-    skip?: number;
-    limit?: number;
-    projection?: unknown;
-  },
+  opts: QueryOptions,
 ): Document[] {
-  const coll = ctx.store.collection(ctx.db, collName);
-  let docs = ctx.access.find(coll, filter);
   const skip = opts.skip ?? 0;
   if (skip < 0) throw mongoError(ErrorCodes.BadValue, 'skip value must be non-negative');
   const limit = opts.limit ? Math.abs(opts.limit) : undefined;
-  if (isPlainObject(opts.sort) && Object.keys(opts.sort).length > 0) {
-    const order = sharedSort(opts.sort);
-    docs = limit ? topK(docs, skip + limit, order) : docs.slice().sort(order);
+  const matches = matchesOf(ctx, collName, filter, opts);
+  let docs: Document[];
+  if (matches) docs = matches.page(skip, limit);
+  else {
+    docs = ctx.access.find(ctx.store.collection(ctx.db, collName), filter);
+    if (isPlainObject(opts.sort) && Object.keys(opts.sort).length > 0) {
+      const order = sharedSort(opts.sort);
+      docs = limit ? topK(docs, skip + limit, order) : docs.slice().sort(order);
+    }
+    if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   }
-  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   if (isPlainObject(opts.projection) && Object.keys(opts.projection).length > 0) {
     const project = compileProjection(opts.projection);
     docs = docs.map(project);
@@ -135,15 +153,30 @@ const aggregate: CommandHandler = (ctx) => {
     );
   }
   checkHint(ctx, collName, ctx.body.hint);
+  const context = { collection: (name: string) => ctx.access.find(ctx.store.collection(ctx.db, name), {}) };
+  const run = (input: Document[], stages: Document[]) => runPipeline(input, stages, context);
   const first = pipeline[0] as Document | undefined;
-  // a leading $match narrows the input through the indexes; the pipeline still applies it
-  const input = ctx.access.find(
-    ctx.store.collection(ctx.db, collName),
-    first && isPlainObject(first.$match) ? first.$match : {},
-  );
-  const docs = runPipeline(input, pipeline, {
-    collection: (name) => ctx.access.find(ctx.store.collection(ctx.db, name), {}),
-  });
+  const filter =
+    first && isPlainObject(first.$match) && Object.keys(first).length === 1 ? first.$match : undefined;
+  const second = pipeline[1] as Document | undefined;
+  const sort =
+    filter &&
+    second &&
+    isPlainObject(second.$sort) &&
+    Object.keys(second).length === 1 &&
+    Object.keys(second.$sort).length
+      ? second.$sort
+      : undefined;
+  // a leading $match (and $sort) is answered by Matches: through the indexes, in order, only as far as the
+  // stages after it need (see runAfterMatch)
+  const matches = filter ? matchesOf(ctx, collName, filter, { sort }) : undefined;
+  let docs: Document[];
+  if (matches) docs = runAfterMatch(matches, pipeline.slice(sort ? 2 : 1), run);
+  else {
+    // inside a transaction: a leading $match still narrows the input through the indexes
+    const input = ctx.access.find(ctx.store.collection(ctx.db, collName), filter ?? {});
+    docs = run(input, pipeline);
+  }
   const batchSize = optionalNumber(ctx.body.cursor.batchSize, 'batchSize');
   return { cursor: ctx.cursors.firstBatch(`${ctx.db}.${collName}`, docs, batchSize), ok: 1 };
 };
@@ -152,11 +185,12 @@ const count: CommandHandler = (ctx) => {
   const collName = requireString(ctx.body.count, 'count');
   if (ctx.body.collation !== undefined) throw unsupported("the count option 'collation'");
   checkHint(ctx, collName, ctx.body.hint);
-  const docs = query(ctx, collName, filterOf(ctx, 'query'), {
-    skip: optionalNumber(ctx.body.skip, 'skip'),
-    limit: optionalNumber(ctx.body.limit, 'limit'),
-  });
-  return { n: docs.length, ok: 1 };
+  const skip = optionalNumber(ctx.body.skip, 'skip');
+  const limit = optionalNumber(ctx.body.limit, 'limit');
+  const filter = filterOf(ctx, 'query');
+  const matches = matchesOf(ctx, collName, filter);
+  if (matches && !skip && !limit) return { n: matches.count(), ok: 1 };
+  return { n: query(ctx, collName, filter, { skip, limit }).length, ok: 1 };
 };
 
 const distinct: CommandHandler = (ctx) => {
@@ -190,37 +224,33 @@ const explain: CommandHandler = (ctx) => {
     throw unsupported('explain of anything but find');
   const collName = inner.find;
   const filter = isPlainObject(inner.filter) ? inner.filter : {};
-  const coll = ctx.store.collection(ctx.db, collName);
   const started = Date.now();
-  let examined = 0;
-  let stage = 'EOF';
-  let indexName: string | undefined;
-  if (coll) {
-    const chosen = plan(coll, filter);
-    stage = chosen.stage;
-    indexName = chosen.indexName;
-    const matches = compileFilter(filter);
-    for (const { doc } of chosen.docs) {
-      examined++;
-      matches(doc);
-    }
-  }
-  const returned = query({ ...ctx, body: inner }, collName, filter, {
+  const opts: QueryOptions = {
     sort: inner.sort,
     skip: optionalNumber(inner.skip, 'skip'),
     limit: optionalNumber(inner.limit, 'limit'),
-    projection: inner.projection,
-  }).length;
-  const winningPlan: Document =
-    stage === 'IXSCAN' ? { stage: 'FETCH', inputStage: { stage, indexName } } : { stage };
+  };
+  const matches = matchesOf({ ...ctx, txn: undefined }, collName, filter, opts)!;
+  const limit = opts.limit ? Math.abs(opts.limit) : undefined;
+  const returned = matches.page(opts.skip ?? 0, limit).length;
+  const chosen = matches.plan;
+  const stage = chosen?.stage ?? 'EOF';
+  let winningPlan: Document =
+    stage === 'IXSCAN'
+      ? {
+          stage: 'FETCH',
+          inputStage: { stage, indexName: chosen!.indexName, direction: chosen!.direction ?? 'forward' },
+        }
+      : { stage };
+  if (chosen && !chosen.sorted) winningPlan = { stage: 'SORT', inputStage: winningPlan };
   return {
     queryPlanner: { namespace: `${ctx.db}.${collName}`, winningPlan, rejectedPlans: [] },
     executionStats: {
       executionSuccess: true,
       nReturned: returned,
       executionTimeMillis: Date.now() - started,
-      totalKeysExamined: stage === 'COLLSCAN' ? 0 : examined,
-      totalDocsExamined: examined,
+      totalKeysExamined: stage === 'COLLSCAN' ? 0 : matches.examined,
+      totalDocsExamined: matches.examined,
     },
     ok: 1,
   };

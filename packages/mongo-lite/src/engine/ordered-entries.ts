@@ -1,0 +1,141 @@
+/**
+ * The ordered side of a secondary index: one entry per index key of each document, kept sorted by key in the
+ * index's order (each field ascending or descending, values in BSON order), then by the document's insertion
+ * rank, which is the order a stable sort leaves equal keys in. Entries sit in chunks of at most `chunkSize`,
+ * so an insert or a removal moves at most one chunk's worth of entries, and positions (for skip and count) are
+ * found with a binary search plus a walk over chunk sizes.
+ */
+export interface Entry {
+  key: unknown[];
+  /** the document's insertion rank (StoredDoc.order) */
+  order: number;
+  id: string;
+}
+
+export type KeyOrder = (a: unknown[], b: unknown[]) => number;
+
+const chunkSize = 256;
+
+export class OrderedEntries {
+  private chunks: Entry[][] = [];
+  private count = 0;
+
+  constructor(private readonly compareKeys: KeyOrder) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Whether two entries have equal keys (documents a sort would leave in natural order). */
+  sameKey(a: Entry, b: Entry): boolean {
+    return this.compareKeys(a.key, b.key) === 0;
+  }
+
+  private compare(a: Entry, b: Entry): number {
+    return this.compareKeys(a.key, b.key) || a.order - b.order;
+  }
+
+  insert(entry: Entry): void {
+    this.count++;
+    if (this.chunks.length === 0) {
+      this.chunks.push([entry]);
+      return;
+    }
+    // the first chunk whose last entry is not before the new one (or the last chunk)
+    let c = this.firstChunk((last) => this.compare(last, entry) < 0);
+    if (c === this.chunks.length) c--;
+    const chunk = this.chunks[c];
+    chunk.splice(
+      this.firstIn(chunk, (e) => this.compare(e, entry) < 0),
+      0,
+      entry,
+    );
+    if (chunk.length > chunkSize) this.chunks.splice(c + 1, 0, chunk.splice(chunkSize >> 1));
+  }
+
+  /** Removes the entry equal to `entry` (same key and rank); false when there is none. */
+  remove(entry: Entry): boolean {
+    const c = this.firstChunk((last) => this.compare(last, entry) < 0);
+    if (c === this.chunks.length) return false;
+    const chunk = this.chunks[c];
+    const i = this.firstIn(chunk, (e) => this.compare(e, entry) < 0);
+    if (i === chunk.length || this.compare(chunk[i], entry) !== 0) return false;
+    chunk.splice(i, 1);
+    this.count--;
+    if (chunk.length === 0) this.chunks.splice(c, 1);
+    return true;
+  }
+
+  /**
+   * The position of the first entry for which `before` is false, `before` being true for a leading run of
+   * entries and false for the rest (a bound in index order).
+   */
+  position(before: (entry: Entry) => boolean): number {
+    const c = this.firstChunk((last) => before(last));
+    if (c === this.chunks.length) return this.count;
+    let at = 0;
+    for (let i = 0; i < c; i++) at += this.chunks[i].length;
+    return at + this.firstIn(this.chunks[c], before);
+  }
+
+  /** Entries from position `from` (inclusive) towards `to` (exclusive), forward. */
+  *forward(from: number, to: number): Generator<Entry> {
+    let [c, i] = this.locate(from);
+    for (let at = from; at < to && c < this.chunks.length; at++) {
+      yield this.chunks[c][i];
+      if (++i === this.chunks[c].length) {
+        c++;
+        i = 0;
+      }
+    }
+  }
+
+  /** Entries from position `from - 1` down to `to` (inclusive), backward. */
+  *backward(from: number, to: number): Generator<Entry> {
+    if (from <= to) return;
+    let [c, i] = this.locate(from - 1);
+    for (let at = from - 1; at >= to && c >= 0; at--) {
+      yield this.chunks[c][i];
+      if (--i < 0 && --c >= 0) i = this.chunks[c].length - 1;
+    }
+  }
+
+  /** The entry at a position (the caller keeps it within 0..size-1). */
+  at(position: number): Entry {
+    const [c, i] = this.locate(position);
+    return this.chunks[c][i];
+  }
+
+  private locate(position: number): [number, number] {
+    let rest = position;
+    for (let c = 0; c < this.chunks.length; c++) {
+      if (rest < this.chunks[c].length) return [c, rest];
+      rest -= this.chunks[c].length;
+    }
+    return [this.chunks.length, 0];
+  }
+
+  /** The first chunk whose last entry fails `before` (binary search; chunks are in order). */
+  private firstChunk(before: (last: Entry) => boolean): number {
+    let lo = 0;
+    let hi = this.chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const chunk = this.chunks[mid];
+      if (before(chunk[chunk.length - 1])) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private firstIn(chunk: Entry[], before: (entry: Entry) => boolean): number {
+    let lo = 0;
+    let hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(chunk[mid])) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
