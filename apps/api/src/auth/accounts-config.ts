@@ -68,7 +68,7 @@ async function jwtSecretFor(secret: string | undefined, app: AppConfig): Promise
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const generated = randomBytes(48).toString('base64url');
-  await mkdir(app.dataDir, { recursive: true });
+  await mkdir(app.dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${generated}\n`, { mode: 0o600 });
   return generated;
 }
