@@ -22,7 +22,7 @@ function storedSecret(file: string): string {
   const stored = readStored(file);
   if (stored) return stored;
   const generated = randomBytes(48).toString('base64url');
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails when another process (a second server on the same DATA_DIR) wrote it first: use theirs.
     writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
