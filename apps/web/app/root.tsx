@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './components/error-page';
+import { FontPreloads } from './components/layout/font-preloads';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { LoadingIndicator } from './components/layout/loading-indicator';
@@ -20,8 +21,9 @@ import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
 import { env } from './lib/env.server';
-import { languageOf } from './lib/language.server';
-import { cachedServiceMenu } from './lib/service-menu.server';
+import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
+import { cachedServiceMenus } from './lib/service-menu.server';
+import { secureCookie } from './lib/secure-cookie';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
 import type { SiteData } from './lib/site';
@@ -46,23 +48,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness).
-const serviceMenu = cachedServiceMenu(async () => {
-  const result = await api.catalog.listServices();
+// The header menu, one per language, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS).
+const serviceMenu = cachedServiceMenus(async (lang) => {
+  const result = await api.catalog.listServices({ extraHeaders: { 'accept-language': lang } });
   if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
-  return result.body.data.map(({ _id, name }) => ({ _id, name }));
+  return result.body.data.map(({ _id, name, slug }) => ({ _id, name, slug }));
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu();
+    services = await serviceMenu(lang);
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const { user, toasts, headers } = await sessionForPage(request, onBehalfOf(context, lang));
+  const session = await sessionForPage(request, onBehalfOf(context, lang));
+  const { user, toasts } = session;
+  const headers = new Headers(session.headers);
+  // Arriving at a page's Arabic address (`?lang=ar`) keeps the visitor in Arabic on the next pages too.
+  if (languageInUrl(request) && languageInCookie(request) !== lang)
+    headers.append('Set-Cookie', languageCookie(lang, secureCookie(env)));
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
@@ -88,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6324" />
+        <FontPreloads lang={lang} />
         <Meta />
         <Links />
       </head>

@@ -1,3 +1,4 @@
+import { contentAr } from './content.ar';
 import type { MessageKey, PluralKey } from './en';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
@@ -264,4 +265,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'admin.col.registered': 'تاريخ التسجيل',
   'admin.yes': 'نعم',
   'admin.no': 'لا',
+  ...contentAr,
 };

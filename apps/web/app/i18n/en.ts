@@ -1,3 +1,5 @@
+import { contentEn } from './content.en';
+
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
 export const en = {
@@ -245,6 +247,7 @@ export const en = {
   'admin.col.registered': 'Registered',
   'admin.yes': 'Yes',
   'admin.no': 'No',
+  ...contentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

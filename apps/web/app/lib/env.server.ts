@@ -10,6 +10,8 @@ const envSchema = z.object({
   API_URL: optional(z.string().url()).default('http://127.0.0.1:4000/api'),
   PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
   CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')).default('AED'),
+  /** The data protection officer's address, shown on /privacy-policy. */
+  DPO_EMAIL: optional(z.string().email('must be an e-mail address')).default('privacy@greengrowfarms.ae'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,8 @@
-export type MenuService = { _id: string; name: string };
+import type { Language } from '../i18n/messages';
+
+import type { MenuService } from '../components/layout/nav-items';
+
+export type { MenuService };
 
 /**
  * How long the header's Services menu is reused. The root loader runs for every page, and fetching the
@@ -32,5 +36,25 @@ export function cachedServiceMenu(
       },
     );
     return pending;
+  };
+}
+
+/**
+ * One cached menu per language (the names differ; docs/decisions/050-bilingual-content.md), each with the
+ * same TTL and sharing rules as `cachedServiceMenu`.
+ */
+export function cachedServiceMenus(
+  load: (lang: Language) => Promise<MenuService[]>,
+  ttlMs = SERVICE_MENU_TTL_MS,
+  now: () => number = Date.now,
+): (lang: Language) => Promise<MenuService[]> {
+  const menus = new Map<Language, () => Promise<MenuService[]>>();
+  return (lang) => {
+    let menu = menus.get(lang);
+    if (!menu) {
+      menu = cachedServiceMenu(() => load(lang), ttlMs, now);
+      menus.set(lang, menu);
+    }
+    return menu();
   };
 }

@@ -7,7 +7,7 @@ import { StockLabel } from '../components/stock-label';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, pathParam } from '../lib/api.server';
+import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
 import { env } from '../lib/env.server';
 import { productJsonLd, serializeJsonLd } from '../lib/json-ld';
 import { languageOf } from '../lib/language.server';
@@ -16,10 +16,13 @@ import { pageMeta, summarize } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
 // The URL parameter is the product's slug (spec section 2).
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const product = bodyOrNotFound(
-    await api.catalog.getProduct({ params: { slug: pathParam(params.id) } }),
+    await api.catalog.getProduct({
+      params: { slug: pathParam(params.id) },
+      extraHeaders: onBehalfOf(context, lang),
+    }),
   ).data;
   const image = Number(new URL(request.url).searchParams.get('image') ?? '1');
   return {

@@ -5,7 +5,8 @@ import { Pager } from '../components/pager';
 import { ProductCard } from '../components/product-card';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, pathParam } from '../lib/api.server';
+import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { redirectCategoryAlias } from '../lib/category-alias.server';
 import { env } from '../lib/env.server';
 import { languageOf } from '../lib/language.server';
 import { clampPage, pageHref, requestedPage } from '../lib/pagination';
@@ -14,14 +15,16 @@ import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
 // /products (every product) and /products/:id (one category), 8 per page, page N at ?page=N.
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request);
+  const extraHeaders = onBehalfOf(context, lang);
+  await redirectCategoryAlias(params.id, url, extraHeaders);
   const asked = requestedPage(url.searchParams);
   const query = { page: asked, limit: PRODUCTS_PER_PAGE };
   const result = params.id
-    ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
-    : await api.catalog.listProducts({ query });
+    ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query, extraHeaders })
+    : await api.catalog.listProducts({ query, extraHeaders });
   const body = bodyOrNotFound(result);
 
   // Keep the page within 1..pages: a page past the end, 0 or junk gets its canonical URL instead.
