@@ -86,9 +86,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <SectionHeading id="why-title" title={t('about.why.title')} />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100">
+        {/* Five claims: two wide cards over three on large screens, the last one full width in two columns. */}
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {reasons.map((reason, index) => (
+            <li
+              key={reason.title}
+              className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 ${index < 2 ? 'lg:col-span-3' : 'lg:col-span-2'} ${index === reasons.length - 1 ? 'sm:col-span-2 lg:col-span-2' : ''}`}
+            >
               <span
                 aria-hidden="true"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-leaf-700 text-white"
