@@ -90,6 +90,7 @@ function bullet(doc: Doc, text: string) {
     .fontSize(11.5)
     .fillColor(INK)
     .text(text, MARGIN + 16, doc.y, { width: CONTENT_WIDTH - 16, lineGap: 2 });
+  doc.x = MARGIN;
   doc.moveDown(0.35);
 }
 
@@ -137,7 +138,8 @@ function cover(doc: Doc) {
     .font('Helvetica-Bold')
     .fontSize(12)
     .fillColor('white')
-    .text('GreenGrow Farms  ·  Dubai, United Arab Emirates', MARGIN, A4.height - 70);
+    // Inside the bottom margin, so pdfkit must not wrap it onto a new page.
+    .text('GreenGrow Farms  ·  Dubai, United Arab Emirates', MARGIN, A4.height - 70, { lineBreak: false });
 }
 
 function aboutPage(doc: Doc) {
@@ -219,7 +221,7 @@ function technologiesPage(doc: Doc) {
       'Aeroponics',
       'Roots hang in the air and are fed by a fine nutrient mist: the most oxygen, the least water and the fastest growth.',
       (x, y) => {
-        doc.roundedRect(x + 45, y, 30, 64, 12).fill('#eceff1');
+        doc.roundedRect(x + 45, y - 6, 30, 72, 12).fillAndStroke('#ffffff', '#90a4ae');
         for (let k = 0; k < 3; k++) lettuce(doc, x + (k % 2 ? 84 : 36), y + 14 + k * 18, 16);
         for (let k = 0; k < 14; k++)
           doc.circle(x + 20 + ((k * 37) % 80), y + 50 + ((k * 13) % 14), 1.6).fill('#90caf9');
