@@ -32,7 +32,7 @@ export function SizedPicture({ image, alt, sizes, className, priority = false }:
       height={image.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
     />
