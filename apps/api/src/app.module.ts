@@ -6,6 +6,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ClockModule } from './clock/clock.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
@@ -29,6 +30,7 @@ export class AppModule {
         FilesModule,
         HealthModule,
         CatalogModule,
+        ContentModule,
         // Both register global guards: the account-form rate limit, then roles from the contract's metadata.
         ThrottleModule,
         AuthModule,

@@ -15,11 +15,18 @@ async function seed(): Promise<void> {
     logger: nestLogLevels(config.logLevel),
   });
   try {
-    const result = await app.get(SeedService).seedDemoCatalog({ force });
+    const seed = app.get(SeedService);
+    const result = await seed.seedDemoCatalog({ force });
     console.log(
       result.seeded
         ? `Seeded ${result.services} services, ${result.categories} categories and ${result.products} products.`
         : 'A catalog already exists; nothing seeded (use --force to replace it).',
+    );
+    const content = await seed.seedDemoContent({ force });
+    console.log(
+      content.seeded
+        ? `Seeded ${content.galleryItems} gallery pictures and ${content.posts} blog posts.`
+        : 'The gallery or the blog already has content; nothing seeded (use --force to replace it).',
     );
   } finally {
     await app.close();

@@ -1,4 +1,6 @@
 import { categorySchema, productPageSchema, productSchema, serviceSchema } from '@farm/contract';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
 import { expectErrorBody } from './support/expect-error';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -256,6 +258,88 @@ describe('catalog API', () => {
       const res = await api.client.catalog.getProduct({ params: { slug: 'no-such-product' } });
       expect(res.status).toBe(404);
       expectErrorBody(res.body, 404, 'Product not found');
+    });
+  });
+
+  describe('in Arabic (Accept-Language: ar)', () => {
+    const arabic = { 'accept-language': 'ar' };
+    const arabicScript = /[\u0600-\u06ff]/;
+
+    it('answers every service, category and product text in Arabic, same ids and order', async () => {
+      const [en, ar] = await Promise.all([
+        api.client.catalog.listServices(),
+        api.client.catalog.listServices({ extraHeaders: arabic }),
+      ]);
+      if (en.status !== 200 || ar.status !== 200) throw new Error('listServices failed');
+      expect(ar.body.data.map((service) => service._id)).toEqual(en.body.data.map((service) => service._id));
+      for (const service of ar.body.data)
+        for (const text of [service.name, service.description, service.subHeading, service.subdescription])
+          expect(text).toMatch(arabicScript);
+
+      const product = await api.client.catalog.getProduct({
+        params: { slug: 'vertitower-28-pocket-home-tower' },
+        extraHeaders: arabic,
+      });
+      if (product.status !== 200) throw new Error(`${product.status}`);
+      expect(product.body.data).toMatchObject({ name: 'برج فيرتي تاور المنزلي 28 جيبًا', offer: 'خصم 15%' });
+      for (const feature of product.body.data.usp) expect(feature).toMatch(arabicScript);
+
+      const page = await api.client.catalog.listProducts({ query: { search: 'برج' }, extraHeaders: arabic });
+      if (page.status !== 200) throw new Error(`${page.status}`);
+      expect(page.body.total).toBeGreaterThan(0);
+      for (const item of page.body.data) expect(item.name).toContain('برج');
+    });
+
+    it('reads documents written before the catalog was bilingual as English', async () => {
+      const residential = await categoryBySlug('residential', 'home-hydroponic-kits');
+      const products = api.app
+        .get<import('mongoose').Connection>(getConnectionToken())
+        .collection('products');
+      const { insertedId } = await products.insertOne({
+        categoryId: new Types.ObjectId(residential._id),
+        name: 'Legacy Kit',
+        slug: 'legacy-kit',
+        description: 'Written before Arabic existed.',
+        images: [],
+        offer: 'Old Offer',
+        price: 10,
+        discountedPrice: 10,
+        stock: 1,
+        usp: ['One feature'],
+      });
+      try {
+        const res = await api.client.catalog.getProduct({
+          params: { slug: 'legacy-kit' },
+          extraHeaders: arabic,
+        });
+        if (res.status !== 200) throw new Error(`${res.status}`);
+        expect(res.body.data).toMatchObject({
+          name: 'Legacy Kit',
+          description: 'Written before Arabic existed.',
+          offer: 'Old Offer',
+          usp: ['One feature'],
+        });
+      } finally {
+        await products.deleteOne({ _id: insertedId });
+      }
+    });
+  });
+
+  describe('GET /categories?slugs=', () => {
+    it('answers the named categories in the order asked, leaving unknown slugs out', async () => {
+      const res = await api.client.catalog.listCategoriesBySlug({
+        query: { slugs: 'community-farms,no-such-category,school-learning-farms' },
+      });
+      if (res.status !== 200) throw new Error(`${res.status}`);
+      expect(res.body.data.map((category) => category.slug)).toEqual([
+        'community-farms',
+        'school-learning-farms',
+      ]);
+    });
+
+    it('refuses an empty or malformed list', async () => {
+      expect((await api.client.catalog.listCategoriesBySlug({ query: { slugs: '' } })).status).toBe(400);
+      expect((await api.client.catalog.listCategoriesBySlug({ query: { slugs: '../x' } })).status).toBe(400);
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './components/error-page';
+import { FontPreloads } from './components/layout/font-preloads';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { LoadingIndicator } from './components/layout/loading-indicator';
@@ -20,10 +21,11 @@ import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
 import { env } from './lib/env.server';
-import { languageOf } from './lib/language.server';
+import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
 import { logUser } from './lib/load-context';
 import { useNonce } from './lib/nonce';
-import { cachedServiceMenu } from './lib/service-menu.server';
+import { cachedServiceMenus } from './lib/service-menu.server';
+import { secureCookie } from './lib/secure-cookie';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
 import type { SiteData } from './lib/site';
@@ -48,26 +50,33 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The header menu, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS for the staleness). The
-// call carries the headers of the page that made it.
-const serviceMenu = cachedServiceMenu(async (extraHeaders: Record<string, string>) => {
-  const result = await api.catalog.listServices({ extraHeaders });
+// The header menu, one per language, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS). The
+// call carries the headers of the page that made it (its language and request id).
+const serviceMenu = cachedServiceMenus(async (lang, extraHeaders) => {
+  const result = await api.catalog.listServices({
+    extraHeaders: { ...extraHeaders, 'accept-language': lang },
+  });
   if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
-  return result.body.data.map(({ _id, name }) => ({ _id, name }));
+  return result.body.data.map(({ _id, name, slug }) => ({ _id, name, slug }));
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu(onBehalfOf(context, lang));
+    services = await serviceMenu(lang, onBehalfOf(context, lang));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const { user, userId, toasts, headers } = await sessionForPage(request, onBehalfOf(context, lang));
+  const session = await sessionForPage(request, onBehalfOf(context, lang));
+  const { user, userId, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);
+  const headers = new Headers(session.headers);
+  // Arriving at a page's Arabic address (`?lang=ar`) keeps the visitor in Arabic on the next pages too.
+  if (languageInUrl(request) && languageInCookie(request) !== lang)
+    headers.append('Set-Cookie', languageCookie(lang, secureCookie(env)));
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
@@ -95,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6324" />
+        <FontPreloads lang={lang} />
         <Meta />
         {/* Stylesheets need no nonce (style-src 'self'). An empty one stops React Router from copying the
             script nonce onto <link> elements, where browsers leave it readable in the DOM. */}

@@ -5,6 +5,22 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/index-redirect.ts'),
   route('home', 'routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('gallery', 'routes/gallery.tsx'),
+  // The four segment pages share one module, which reads the segment from the path.
+  route('commercial', 'routes/segment.tsx', { id: 'segment-commercial' }),
+  route('industrial', 'routes/segment.tsx', { id: 'segment-industrial' }),
+  route('institutional', 'routes/segment.tsx', { id: 'segment-institutional' }),
+  route('residential', 'routes/segment.tsx', { id: 'segment-residential' }),
+  route('policy-guidelines', 'routes/policy-guidelines.tsx'),
+  route('terms-conditions', 'routes/terms-conditions.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('blog-list', 'routes/blog-list.tsx'),
+  route('blog-details', 'routes/blog-details-index.ts'),
+  route('blog-details/:slug', 'routes/blog-details.tsx'),
+  // The documents the site offers, drawn on first request (docs/decisions/052-documents-made-with-pdfkit.md).
+  route('Magazine.pdf', 'routes/magazine.ts'),
+  route('future-farmers-school.pdf', 'routes/school-programme.ts'),
   route('products/:id?', 'routes/products.tsx'),
   route('product-detail/:id', 'routes/product-detail.tsx'),
   route('service/:id', 'routes/service.tsx'),

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, hydrated, test, useLanguage, words, type Lang } from './support';
 
-// The foundation journey (issue 2): home -> Services menu -> a service -> a category -> its product list ->
-// page 2 -> a product, accessible at every step, in English and in Arabic.
+// The foundation journey (issue 2): home -> Services menu -> a segment page -> a category -> its product
+// list -> page 2 -> a product, accessible at every step, in English and in Arabic (names in the language).
 for (const lang of ['en', 'ar'] as Lang[]) {
   const w = words[lang];
 
@@ -19,10 +19,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     // The Services menu is filled from the API: Residential leads to the shop, the others to their form.
     const nav = page.getByRole('banner').getByRole('navigation').first();
     await nav.getByText(w.services, { exact: true }).click();
-    const residential = nav.getByRole('link', { name: 'Residential', exact: true });
+    const residential = nav.getByRole('link', { name: w.residential, exact: true });
     await expect(residential).toBeVisible();
     await expect(residential).toHaveAttribute('href', '/products');
-    await expect(nav.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: w.commercial, exact: true })).toHaveAttribute(
       'href',
       /^\/customize-form\/[a-f\d]{24}$/,
     );
@@ -30,14 +30,14 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.keyboard.press('Escape');
     await expect(residential).toBeHidden();
 
-    // A service page, from the services on the home page.
-    await page.getByRole('main').getByRole('link', { name: 'Residential', exact: true }).click();
-    await expect(page).toHaveURL(/\/service\/[a-f\d]{24}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Residential' })).toBeVisible();
-    await expectAccessible(page, `/service (${lang})`);
+    // A segment page, from the segments on the home page.
+    await page.getByRole('main').getByRole('link', { name: w.residential, exact: true }).click();
+    await expect(page).toHaveURL(/\/residential$/);
+    await expect(page.getByRole('heading', { level: 1, name: w.residential })).toBeVisible();
+    await expectAccessible(page, `/residential (${lang})`);
 
     // A category with two pages of products.
-    await page.getByRole('link', { name: 'Home Hydroponic Kits' }).click();
+    await page.getByRole('link', { name: w.homeKits }).click();
     await expect(page).toHaveURL(/\/products\/[a-f\d]{24}$/);
     await expect(page.getByRole('main').getByRole('listitem').getByRole('article')).toHaveCount(8);
     await expect(page.getByText(w.pageOf(1, 2))).toBeVisible();

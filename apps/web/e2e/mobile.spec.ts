@@ -11,10 +11,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await toggle.click();
     const menu = page.getByRole('navigation', { name: words[lang].mainNav });
     await menu.getByText(words[lang].services, { exact: true }).click();
-    await expect(menu.getByRole('link', { name: 'Residential' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: words[lang].residential })).toBeVisible();
     await expectAccessible(page, `mobile menu open (${lang})`);
 
-    await menu.getByRole('link', { name: 'Residential' }).click();
+    await menu.getByRole('link', { name: words[lang].residential }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(menu).toBeHidden();
 

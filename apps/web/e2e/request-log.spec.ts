@@ -89,9 +89,17 @@ test("one signed-in page view can be followed from the web server's log into the
 
   let apiLine: LogLine | undefined;
   await expect
-    .poll(() => (apiLine = logLines(apiLogFile()).find((entry) => entry.requestId === requestId)), {
-      message: `an API line for ${requestId} in ${apiLogFile()}`,
-    })
+    .poll(
+      () =>
+        (apiLine = logLines(apiLogFile()).find(
+          (entry) =>
+            entry.requestId === requestId &&
+            (entry.req as { path?: string } | undefined)?.path === '/api/auth/sessions',
+        )),
+      {
+        message: `an API line for ${requestId} in ${apiLogFile()}`,
+      },
+    )
     .toBeTruthy();
   expect(apiLine).toMatchObject({
     requestId,

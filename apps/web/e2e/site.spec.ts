@@ -65,7 +65,8 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
   expect(xml).toContain(`<loc>${WEB_ORIGIN}/products</loc>`);
   const total = ((await (await request.get(`${API}/products?limit=1`)).json()) as { total: number }).total;
   expect(total).toBeGreaterThan(8);
-  expect(xml.match(/\/product-detail\//g)?.length).toBe(total);
+  // Each product twice: its English and its Arabic (?lang=ar) address.
+  expect(xml.match(/<loc>[^<]*\/product-detail\//g)?.length).toBe(total * 2);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${WEB_ORIGIN}/sitemap.xml`);

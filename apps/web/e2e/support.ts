@@ -18,6 +18,9 @@ export const words = {
     notFound: 'Page not found',
     quantity: 'Quantity',
     pageOf: (p: number, n: number) => `Page ${p} of ${n}`,
+    residential: 'Residential',
+    commercial: 'Commercial',
+    homeKits: 'Home Hydroponic Kits',
   },
   ar: {
     mainNav: 'التنقل الرئيسي',
@@ -27,6 +30,9 @@ export const words = {
     notFound: 'الصفحة غير موجودة',
     quantity: 'الكمية',
     pageOf: (p: number, n: number) => `الصفحة ${p} من ${n}`,
+    residential: 'السكني',
+    commercial: 'التجاري',
+    homeKits: 'أطقم الزراعة المائية المنزلية',
   },
 } as const;
 

@@ -8,6 +8,7 @@ describe('catalog routes', () => {
     ['listServices', 'GET', '/services'],
     ['getService', 'GET', '/services/:id'],
     ['listServiceCategories', 'GET', '/services/:id/categories'],
+    ['listCategoriesBySlug', 'GET', '/categories'],
     ['listProducts', 'GET', '/products'],
     ['listCategoryProducts', 'GET', '/categories/:id/products'],
     ['getProduct', 'GET', '/products/:slug'],
@@ -28,6 +29,7 @@ describe('catalog routes', () => {
       listServices: ['200'],
       getService: ['200', '400', '404'],
       listServiceCategories: ['200', '400', '404'],
+      listCategoriesBySlug: ['200', '400'],
       listProducts: ['200', '400'],
       listCategoryProducts: ['200', '400', '404'],
       getProduct: ['200', '404'],
@@ -39,6 +41,18 @@ describe('catalog routes', () => {
     expect(getService.pathParams.safeParse({ id: 'nope' }).success).toBe(false);
     expect(listCategoryProducts.query.parse({ page: '2' })).toEqual({ page: 2, limit: 8 });
     expect(listProducts.query.parse({ search: 'mint' })).toEqual({ page: 1, limit: 8, search: 'mint' });
+  });
+
+  it('reads category slugs as a comma-separated list and refuses anything else', () => {
+    const { query } = contract.catalog.listCategoriesBySlug;
+    expect(query.parse({ slugs: ' School-Learning-Farms, ,community-farms' })).toEqual({
+      slugs: ['school-learning-farms', 'community-farms'],
+    });
+    expect(query.safeParse({ slugs: '' }).success).toBe(false);
+    expect(query.safeParse({ slugs: '../products' }).success).toBe(false);
+    expect(query.safeParse({ slugs: Array.from({ length: 21 }, (_, i) => `c${i}`).join(',') }).success).toBe(
+      false,
+    );
   });
 });
 

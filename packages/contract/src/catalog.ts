@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { text } from './fields';
+import { tooLong, validationCodes as m } from './messages';
 import {
   dataOf,
   errorBodySchema,
@@ -60,6 +61,44 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The catalog's texts as stored, in both languages (docs/decisions/050-bilingual-content.md). Public
+ * answers carry one language (the visitor's, English where the Arabic text is blank); the admin forms edit
+ * these shapes. `*Ar` texts may be '' (not translated yet).
+ */
+export const serviceTextsSchema = z.object({
+  name: text(),
+  nameAr: text(),
+  description: text(),
+  descriptionAr: text(),
+  subdescription: text(),
+  subdescriptionAr: text(),
+  subHeading: text(),
+  subHeadingAr: text(),
+});
+export type ServiceTexts = z.infer<typeof serviceTextsSchema>;
+
+export const categoryTextsSchema = z.object({
+  name: text(),
+  nameAr: text(),
+  description: text(),
+  descriptionAr: text(),
+});
+export type CategoryTexts = z.infer<typeof categoryTextsSchema>;
+
+export const productTextsSchema = z.object({
+  name: text(),
+  nameAr: text(),
+  description: text(),
+  descriptionAr: text(),
+  offer: text(),
+  offerAr: text(),
+  usp: z.array(text()),
+  /** Item by item beside `usp`; a blank or missing item shows the English one. */
+  uspAr: z.array(text()),
+});
+export type ProductTexts = z.infer<typeof productTextsSchema>;
+
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -71,6 +110,25 @@ export const catalogMessages = {
 } as const;
 
 const idParams = z.object({ id: objectIdSchema });
+
+/**
+ * Up to 20 category slugs, comma-separated. Pages that link to fixed categories (the institutional tiles,
+ * docs/decisions/051-segment-tiles-by-slug.md) name them by slug, which survives a re-seed; ids do not.
+ */
+export const categorySlugList = text()
+  .max(1000, tooLong(1000))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((slug) => slug.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^[a-z0-9-]{1,120}$/, m.invalidId))
+      .min(1, m.required)
+      .max(20, m.invalidId),
+  );
 
 export const catalog = c.router({
   listServices: {
@@ -96,6 +154,13 @@ export const catalog = c.router({
       404: errorBodySchema,
     },
     summary: 'The categories of one service',
+  },
+  listCategoriesBySlug: {
+    method: 'GET',
+    path: '/categories',
+    query: z.object({ slugs: categorySlugList }),
+    responses: { 200: dataOf(z.array(categorySchema)), 400: errorBodySchema },
+    summary: 'Categories named by slug (comma-separated), in the order asked; unknown slugs are left out',
   },
   listProducts: {
     method: 'GET',

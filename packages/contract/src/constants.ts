@@ -26,8 +26,11 @@ export const ENQUIRY_PHOTO_LIMIT = 5;
 export const ENQUIRY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** The gallery screen asks for the first ten items only. */
+/** The gallery screen asks for the first ten items only; 'Load more' asks for the next ten. */
 export const GALLERY_QUERY = { page: 1, limit: 10 } as const;
+
+/** Blog posts per page of /blog-list. */
+export const BLOG_POSTS_PER_PAGE = 6;
 
 /** Every order is placed cash on delivery; card data never leaves the browser (DECISIONS.md 2). */
 export const PAYMENT_METHOD = 'CashOnDelivery' as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
+import { contentMessages } from './content';
 import {
   apiMessages,
   englishMessage,
@@ -14,7 +15,14 @@ import { tooLong, validationCodes, validationMessages } from './messages';
 
 describe('message catalogues', () => {
   it('never use one code twice across domains', () => {
-    const catalogues = [commonMessages, fileMessages, validationMessages, accountMessages, catalogMessages];
+    const catalogues = [
+      commonMessages,
+      fileMessages,
+      validationMessages,
+      accountMessages,
+      catalogMessages,
+      contentMessages,
+    ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);
   });

@@ -1,5 +1,6 @@
 import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
+import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
 import { validationMessages } from './messages';
 
@@ -15,6 +16,7 @@ export const apiMessages = {
   ...validationMessages,
   ...accountMessages,
   ...catalogMessages,
+  ...contentMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { Category, Product, Service } from '@farm/contract';
+import { type Category, type ContentLanguage, inLanguage, type Product, type Service } from '@farm/contract';
 import type { Media } from './media.schema';
 
 /** Plain documents as `lean()` returns them. */
@@ -12,48 +12,66 @@ export type ProductView = Product;
 
 const media = (items: Media[] | undefined): Media[] => (items ?? []).map(({ url }) => ({ url }));
 
-type ServiceFields = Omit<ServiceView, '_id'>;
-type CategoryFields = Omit<CategoryView, '_id' | 'serviceId'> & { serviceId: Types.ObjectId };
-type ProductFields = Omit<ProductView, '_id' | 'categoryId'> & { categoryId: Types.ObjectId };
+/**
+ * Stored documents. The Arabic texts are optional here on purpose: documents written before the catalog
+ * was bilingual have none, and read as English (docs/decisions/050-bilingual-content.md).
+ */
+type Arabic<K extends string> = { [F in K as `${F}Ar`]?: string | null };
+type ServiceFields = Omit<ServiceView, '_id'> &
+  Arabic<'name' | 'description' | 'subdescription' | 'subHeading'>;
+type CategoryFields = Omit<CategoryView, '_id' | 'serviceId'> & {
+  serviceId: Types.ObjectId;
+} & Arabic<'name' | 'description'>;
+type ProductFields = Omit<ProductView, '_id' | 'categoryId'> & {
+  categoryId: Types.ObjectId;
+  uspAr?: (string | null)[] | null;
+} & Arabic<'name' | 'description' | 'offer'>;
 
-// Explicit field lists keep internal fields (timestamps, menu position) out of the public shape.
-export function toServiceView(doc: Lean<ServiceFields>): ServiceView {
+/** Features in the language: each Arabic item where it is given, its English one where it is not. */
+function features(lang: ContentLanguage, usp: string[] | undefined, uspAr: ProductFields['uspAr']): string[] {
+  return (usp ?? []).map((item, index) => inLanguage(lang, item, uspAr?.[index]));
+}
+
+// Explicit field lists keep internal fields (timestamps, menu position, the other language) out of the
+// public shape. `lang` defaults to English so callers that embed catalog data keep their English answers.
+export function toServiceView(doc: Lean<ServiceFields>, lang: ContentLanguage = 'en'): ServiceView {
   return {
     _id: doc._id.toString(),
-    name: doc.name,
+    name: inLanguage(lang, doc.name, doc.nameAr),
     slug: doc.slug,
-    description: doc.description,
-    subdescription: doc.subdescription ?? '',
-    subHeading: doc.subHeading ?? '',
+    description: inLanguage(lang, doc.description, doc.descriptionAr),
+    subdescription: inLanguage(lang, doc.subdescription ?? '', doc.subdescriptionAr),
+    subHeading: inLanguage(lang, doc.subHeading ?? '', doc.subHeadingAr),
     image: media(doc.image),
     video: media(doc.video),
   };
 }
 
-export function toCategoryView(doc: Lean<CategoryFields>): CategoryView {
+export function toCategoryView(doc: Lean<CategoryFields>, lang: ContentLanguage = 'en'): CategoryView {
   const view: CategoryView = {
     _id: doc._id.toString(),
     serviceId: doc.serviceId.toString(),
-    name: doc.name,
+    name: inLanguage(lang, doc.name, doc.nameAr),
     slug: doc.slug,
-    description: doc.description ?? '',
+    description: inLanguage(lang, doc.description ?? '', doc.descriptionAr),
   };
   if (doc.image?.url) view.image = { url: doc.image.url };
   return view;
 }
 
-export function toProductView(doc: Lean<ProductFields>): ProductView {
+export function toProductView(doc: Lean<ProductFields>, lang: ContentLanguage = 'en'): ProductView {
   return {
     _id: doc._id.toString(),
     categoryId: doc.categoryId.toString(),
-    name: doc.name,
+    name: inLanguage(lang, doc.name, doc.nameAr),
     slug: doc.slug,
-    description: doc.description,
+    description: inLanguage(lang, doc.description, doc.descriptionAr),
     images: media(doc.images),
-    offer: doc.offer ?? '',
+    // No English offer means no offer: an Arabic label alone would show a sale only to Arabic readers.
+    offer: doc.offer ? inLanguage(lang, doc.offer, doc.offerAr) : '',
     price: doc.price,
     discountedPrice: doc.discountedPrice,
     stock: doc.stock,
-    usp: [...(doc.usp ?? [])],
+    usp: features(lang, doc.usp, doc.uspAr),
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
+import type { ContentLanguage } from '@farm/contract';
 import { isObjectIdString } from '../common/object-id';
 import {
   type CategoryView,
@@ -29,39 +30,57 @@ export class CatalogService {
     @InjectModel(Product.name) private readonly products: Model<Product>,
   ) {}
 
-  async listServices(): Promise<ServiceView[]> {
+  // Every read takes the visitor's language; texts come back in it, English where Arabic is missing.
+  async listServices(lang: ContentLanguage = 'en'): Promise<ServiceView[]> {
     const docs = await this.services.find().sort({ position: 1, name: 1 }).lean().exec();
-    return docs.map(toServiceView);
+    return docs.map((doc) => toServiceView(doc, lang));
   }
 
-  async getService(id: string): Promise<ServiceView | undefined> {
+  async getService(id: string, lang: ContentLanguage = 'en'): Promise<ServiceView | undefined> {
     if (!isObjectIdString(id)) return undefined;
     const doc = await this.services.findById(id).lean().exec();
-    return doc ? toServiceView(doc) : undefined;
+    return doc ? toServiceView(doc, lang) : undefined;
   }
 
   /** undefined when the service does not exist (an existing service may have no categories). */
-  async listServiceCategories(serviceId: string): Promise<CategoryView[] | undefined> {
+  async listServiceCategories(
+    serviceId: string,
+    lang: ContentLanguage = 'en',
+  ): Promise<CategoryView[] | undefined> {
     if (!(await this.exists(this.services, serviceId))) return undefined;
     const docs = await this.categories.find({ serviceId }).sort({ name: 1 }).lean().exec();
-    return docs.map(toCategoryView);
+    return docs.map((doc) => toCategoryView(doc, lang));
   }
 
-  async listProducts(query: ProductQuery): Promise<Page<ProductView>> {
+  /** Categories by slug, in the order asked (the segment pages' tiles name their categories by slug). */
+  async categoriesBySlug(slugs: string[], lang: ContentLanguage = 'en'): Promise<CategoryView[]> {
+    const docs = await this.categories
+      .find({ slug: { $in: slugs.map((slug) => slug.toLowerCase()) } })
+      .lean()
+      .exec();
+    const bySlug = new Map(docs.map((doc) => [doc.slug, toCategoryView(doc, lang)]));
+    return slugs.flatMap((slug) => bySlug.get(slug.toLowerCase()) ?? []);
+  }
+
+  async listProducts(query: ProductQuery, lang: ContentLanguage = 'en'): Promise<Page<ProductView>> {
     const filter = nameContains(query.search);
-    return this.productPage(filter, query);
+    return this.productPage(filter, query, lang);
   }
 
   /** undefined when the category does not exist. */
-  async listCategoryProducts(categoryId: string, query: PageRequest): Promise<Page<ProductView> | undefined> {
+  async listCategoryProducts(
+    categoryId: string,
+    query: PageRequest,
+    lang: ContentLanguage = 'en',
+  ): Promise<Page<ProductView> | undefined> {
     if (!(await this.exists(this.categories, categoryId))) return undefined;
     // aggregate pipelines are not cast by the schema: the id is an ObjectId in the documents
-    return this.productPage({ categoryId: new Types.ObjectId(categoryId) }, query);
+    return this.productPage({ categoryId: new Types.ObjectId(categoryId) }, query, lang);
   }
 
-  async getProductBySlug(slug: string): Promise<ProductView | undefined> {
+  async getProductBySlug(slug: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     const doc = await this.products.findOne({ slug: slug.toLowerCase() }).lean().exec();
-    return doc ? toProductView(doc) : undefined;
+    return doc ? toProductView(doc, lang) : undefined;
   }
 
   /**
@@ -71,6 +90,7 @@ export class CatalogService {
   private async productPage(
     filter: Record<string, unknown>,
     request: PageRequest,
+    lang: ContentLanguage,
   ): Promise<Page<ProductView>> {
     const [result] = await this.products
       .aggregate<{ total: { n: number }[]; docs: Parameters<typeof toProductView>[0][] }>([
@@ -84,7 +104,11 @@ export class CatalogService {
         },
       ])
       .exec();
-    return pageOf(result.docs.map(toProductView), result.total[0]?.n ?? 0, request);
+    return pageOf(
+      result.docs.map((doc) => toProductView(doc, lang)),
+      result.total[0]?.n ?? 0,
+      request,
+    );
   }
 
   private async exists(model: Model<Service> | Model<Category>, id: string): Promise<boolean> {

@@ -10,11 +10,19 @@ export class Category {
   @Prop({ required: true, trim: true })
   name: string;
 
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  nameAr: string;
+
   @Prop({ required: true, trim: true, lowercase: true })
   slug: string;
 
   @Prop({ default: '' })
   description: string;
+
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  descriptionAr: string;
 
   /** Optional: the web app shows its fallback image when a category has none. */
   @Prop({ type: MediaSchema, required: false })

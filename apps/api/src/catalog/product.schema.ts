@@ -13,11 +13,19 @@ export class Product {
   @Prop({ required: true, trim: true })
   name: string;
 
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  nameAr: string;
+
   @Prop({ required: true, trim: true, lowercase: true })
   slug: string;
 
   @Prop({ required: true })
   description: string;
+
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  descriptionAr: string;
 
   @Prop({ type: [MediaSchema], default: [] })
   images: Media[];
@@ -25,6 +33,10 @@ export class Product {
   /** Flash label such as "20% OFF"; '' when the product has no offer. */
   @Prop({ default: '' })
   offer: string;
+
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  offerAr: string;
 
   @Prop({ required: true, min: 0, set: toCents })
   price: number;
@@ -47,6 +59,10 @@ export class Product {
 
   @Prop({ type: [String], default: [] })
   usp: string[];
+
+  /** Arabic features, item by item beside `usp`; a blank or missing item shows the English one. */
+  @Prop({ type: [String], default: [] })
+  uspAr: string[];
 }
 
 export type ProductDocument = HydratedDocument<Product>;

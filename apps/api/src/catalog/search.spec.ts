@@ -13,9 +13,12 @@ describe('escapeRegex', () => {
 });
 
 describe('nameContains', () => {
-  it('is case-insensitive', () => {
-    const { name } = nameContains('tower');
+  it('is case-insensitive and looks at both languages', () => {
+    const [{ name }, { nameAr }] = nameContains('tower').$or ?? [{}, {}];
     expect(name?.test('VertiTower 28-Pocket')).toBe(true);
+    expect(nameAr?.test('TOWER')).toBe(true);
+    const [, arabic] = nameContains('برج').$or ?? [];
+    expect(arabic?.nameAr.test('برج فيرتي')).toBe(true);
   });
 
   it('filters nothing for blank input', () => {

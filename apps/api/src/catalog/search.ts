@@ -3,8 +3,13 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** Case-insensitive "name contains" filter; blank input filters nothing. */
-export function nameContains(search: string | undefined): { name?: RegExp } {
+/**
+ * Case-insensitive "name contains" filter over the English and the Arabic name, so a visitor finds a product
+ * by the name the page shows them; blank input filters nothing.
+ */
+export function nameContains(search: string | undefined): { $or?: [{ name: RegExp }, { nameAr: RegExp }] } {
   const term = search?.trim();
-  return term ? { name: new RegExp(escapeRegex(term), 'i') } : {};
+  if (!term) return {};
+  const pattern = new RegExp(escapeRegex(term), 'i');
+  return { $or: [{ name: pattern }, { nameAr: pattern }] };
 }

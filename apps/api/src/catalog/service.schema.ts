@@ -8,17 +8,32 @@ export class Service {
   @Prop({ required: true, trim: true })
   name: string;
 
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  nameAr: string;
+
   @Prop({ required: true, trim: true, lowercase: true })
   slug: string;
 
   @Prop({ required: true })
   description: string;
 
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  descriptionAr: string;
+
   @Prop({ default: '' })
   subdescription: string;
 
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  subdescriptionAr: string;
+
   @Prop({ default: '' })
   subHeading: string;
+  /** Arabic; '' until translated, which shows the English text (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  subHeadingAr: string;
 
   @Prop({ type: [MediaSchema], default: [] })
   image: Media[];

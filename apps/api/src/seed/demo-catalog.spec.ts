@@ -1,3 +1,4 @@
+import { arabicCategories, arabicOffers, arabicProducts, arabicServices } from './demo-catalog-ar';
 import { demoCategories } from './demo-catalog';
 import { demoServices } from './demo-services';
 import { slugify } from './slug';
@@ -44,5 +45,25 @@ describe('demo catalog data', () => {
     expect(products.some((product) => product.offer === '')).toBe(true);
     expect(demoCategories.some((category) => category.products.length > 8)).toBe(true);
     expect(demoCategories.some((category) => category.products.length === 0)).toBe(true);
+  });
+
+  it('has Arabic for every service, category, product and offer, feature by feature', () => {
+    const arabicScript = /[\u0600-\u06ff]/;
+    for (const service of demoServices) {
+      const arabic = arabicServices[service.name];
+      expect(arabic && Object.values(arabic).every((text) => arabicScript.test(text))).toBe(true);
+    }
+    for (const category of demoCategories)
+      expect(arabicScript.test(arabicCategories[category.name]?.name ?? '')).toBe(true);
+    for (const product of products) {
+      const arabic = arabicProducts[product.name];
+      expect({ product: product.name, found: Boolean(arabic) }).toEqual({
+        product: product.name,
+        found: true,
+      });
+      expect(arabicScript.test(arabic.name) && arabicScript.test(arabic.description)).toBe(true);
+      expect(arabic.usp).toHaveLength(product.usp.length);
+      if (product.offer) expect(arabicOffers[product.offer]).toMatch(arabicScript);
+    }
   });
 });

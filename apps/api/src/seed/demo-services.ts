@@ -1,5 +1,8 @@
+import type { FarmSceneKind } from './art/farm-scenes';
 import type { ArtKind } from './art/product-art';
 import type { SceneKind } from './art/scene-art';
+
+type Picture = { scene: SceneKind } | { kind: ArtKind } | { farm: FarmSceneKind };
 
 export interface DemoService {
   name: string;
@@ -7,7 +10,8 @@ export interface DemoService {
   description: string;
   subdescription: string;
   subHeading: string;
-  art: [{ scene: SceneKind } | { kind: ArtKind }, { scene: SceneKind } | { kind: ArtKind }];
+  /** The first picture leads the service's tile on the home and segment pages. */
+  art: [Picture, Picture];
   videos: string[];
 }
 
@@ -25,7 +29,7 @@ export const demoServices: DemoService[] = [
     subdescription:
       'Choose a ready kit from the shop or ask for a system built around your space, from a countertop herb garden to a rooftop farm.',
     subHeading: 'Grow pesticide-free food at home, all year round',
-    art: [{ scene: 'home' }, { kind: 'tower' }],
+    art: [{ farm: 'rooftop-farm' }, { scene: 'home' }],
     videos: [videoSearch('balcony hydroponic tower setup'), videoSearch('home NFT lettuce harvest')],
   },
   {
@@ -36,7 +40,7 @@ export const demoServices: DemoService[] = [
     subdescription:
       'Living herb walls, in-store microgreen cabinets and back-of-house grow rooms, with a maintenance programme included.',
     subHeading: 'Fresher menus, shorter supply chains',
-    art: [{ scene: 'shop' }, { kind: 'microgreens' }],
+    art: [{ farm: 'harvest-crate' }, { scene: 'shop' }],
     videos: [videoSearch('restaurant vertical herb farm'), videoSearch('in-store microgreens farm')],
   },
   {
@@ -47,7 +51,7 @@ export const demoServices: DemoService[] = [
     subdescription:
       'From a single 20 ft container to multi-level warehouse farms, engineered, commissioned and supported for 60 months.',
     subHeading: 'Controlled-environment agriculture at scale',
-    art: [{ scene: 'factory' }, { kind: 'container' }],
+    art: [{ farm: 'container-farm' }, { farm: 'vertical-farm' }],
     videos: [videoSearch('container farm tour'), videoSearch('vertical farm warehouse automation')],
   },
   {
@@ -57,7 +61,7 @@ export const demoServices: DemoService[] = [
       'Learning farms for schools and universities, therapy gardens for hospitals and community farms for municipalities, with curriculum material and staff training.',
     subdescription: 'The Future Farmers programme brings hands-on hydroponics into the classroom.',
     subHeading: 'Grow knowledge alongside food',
-    art: [{ scene: 'school' }, { kind: 'nft' }],
+    art: [{ farm: 'classroom-farm' }, { scene: 'school' }],
     videos: [
       videoSearch('school hydroponics classroom project'),
       videoSearch('hospital therapy garden hydroponics'),
@@ -71,7 +75,7 @@ export const demoServices: DemoService[] = [
     subdescription:
       'Ideal for leafy greens, herbs, strawberries and fruiting vegetables such as tomatoes and peppers.',
     subHeading: 'Soil-free growing with precise nutrition',
-    art: [{ kind: 'nft' }, { kind: 'dwc' }],
+    art: [{ farm: 'nft-rows' }, { kind: 'dwc' }],
     videos: [videoSearch('NFT hydroponics explained'), videoSearch('deep water culture lettuce')],
   },
   {
@@ -81,7 +85,7 @@ export const demoServices: DemoService[] = [
       'Fish and plants in one loop: fish waste feeds the plants, and the plants clean the water for the fish. A natural, closed system suited to tilapia and leafy greens.',
     subdescription: 'Home kits, commercial tanks, biofilters and fingerlings, with water-quality support.',
     subHeading: 'Fish and vegetables from one system',
-    art: [{ kind: 'aquaponics' }, { kind: 'sensor' }],
+    art: [{ farm: 'aquaponics-tank' }, { kind: 'aquaponics' }],
     videos: [videoSearch('aquaponics system tilapia lettuce'), videoSearch('aquaponics biofilter explained')],
   },
   {
@@ -91,7 +95,7 @@ export const demoServices: DemoService[] = [
       'Roots hang in the air and are fed by a fine nutrient mist, giving them more oxygen and the fastest growth of any soil-free method.',
     subdescription: 'High-pressure towers and cloners for growers who want maximum yield per square metre.',
     subHeading: 'Nutrient mist for the fastest growth',
-    art: [{ kind: 'aeroponic' }, { kind: 'light' }],
+    art: [{ farm: 'strawberry-towers' }, { kind: 'aeroponic' }],
     videos: [videoSearch('high pressure aeroponics tower'), videoSearch('aeroponic cloner roots')],
   },
 ];

@@ -20,6 +20,9 @@ export class SeedOnBoot implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (shouldSeedOnBoot(this.config, this.database.embedded)) await this.seed.seedDemoCatalog();
+    if (!shouldSeedOnBoot(this.config, this.database.embedded)) return;
+    await this.seed.seedDemoCatalog();
+    // Separately: a store seeded before the gallery and the blog existed gets them on its next start.
+    await this.seed.seedDemoContent();
   }
 }

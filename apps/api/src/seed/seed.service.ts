@@ -1,11 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { CatalogWriter, type NewCategory, type NewProduct, type NewService } from '../catalog/catalog.writer';
+import { ContentService } from '../content/content.service';
+import { PictureStore } from '../content/picture-store';
 import { FilesService } from '../files/files.service';
+import { renderFarmScene } from './art/farm-scenes';
 import { type Artwork, renderWebp } from './art/render';
+import { arabicCategories, arabicOffers, arabicProducts, arabicServices } from './demo-catalog-ar';
 import { demoCategories } from './demo-catalog';
+import { demoGallery, demoPosts } from './demo-content';
 import { demoServices } from './demo-services';
 import { slugify } from './slug';
+
+export interface ContentSeedResult {
+  seeded: boolean;
+  galleryItems: number;
+  posts: number;
+}
 
 export interface SeedResult {
   seeded: boolean;
@@ -24,6 +35,8 @@ export class SeedService {
   constructor(
     private readonly catalog: CatalogWriter,
     private readonly files: FilesService,
+    private readonly content: ContentService,
+    private readonly pictureStore: PictureStore,
   ) {}
 
   /** Skips when a catalog exists, unless forced, in which case the old catalog and its files are replaced. */
@@ -47,19 +60,32 @@ export class SeedService {
         const serviceId = serviceIds.get(demo.service);
         if (!serviceId) throw new Error(`Demo category ${demo.name} names unknown service ${demo.service}`);
         const [image] = await this.pictures({ kind: demo.kind }, `category-${slug}`, 1);
+        const arabic = arabicCategories[demo.name];
         categories.push({
           _id: categoryId,
           serviceId,
           name: demo.name,
+          nameAr: arabic?.name ?? '',
           slug,
           description: demo.description,
+          descriptionAr: arabic?.description ?? '',
           image,
         });
         const made = await Promise.all(
           demo.products.map(async ({ kind, ...product }) => {
             const productSlug = slugify(product.name);
             const images = await this.pictures({ kind }, productSlug, 2);
-            return { ...product, categoryId, slug: productSlug, images };
+            const arabic = arabicProducts[product.name];
+            return {
+              ...product,
+              nameAr: arabic?.name ?? '',
+              descriptionAr: arabic?.description ?? '',
+              offerAr: product.offer ? (arabicOffers[product.offer] ?? '') : '',
+              uspAr: arabic?.usp ?? [],
+              categoryId,
+              slug: productSlug,
+              images,
+            };
           }),
         );
         products.push(...made);
@@ -72,8 +98,13 @@ export class SeedService {
             art.map((artwork, index) => this.pictures(artwork, `${service.slug}-${index}`, 1)),
           )
         ).flat();
+        const arabic = arabicServices[service.name];
         return {
           ...service,
+          nameAr: arabic?.name ?? '',
+          descriptionAr: arabic?.description ?? '',
+          subdescriptionAr: arabic?.subdescription ?? '',
+          subHeadingAr: arabic?.subHeading ?? '',
           _id: serviceIds.get(service.slug),
           position,
           image,
@@ -95,6 +126,43 @@ export class SeedService {
       `Demo catalog seeded: ${result.services} services, ${result.categories} categories, ${result.products} products in ${Date.now() - started} ms`,
     );
     return result;
+  }
+
+  /**
+   * Fills an empty gallery and blog with the demo pictures and posts (both languages); skips when either
+   * holds anything, unless forced, in which case both are replaced with their files.
+   */
+  async seedDemoContent({ force = false } = {}): Promise<ContentSeedResult> {
+    if (!force && !(await this.content.isEmpty())) return { seeded: false, galleryItems: 0, posts: 0 };
+    const started = Date.now();
+    const old = await this.content.clear();
+    await Promise.all(old.map((image) => this.pictureStore.remove(image, { withOriginal: true })));
+    await this.content.ensureIndexes();
+
+    // One timestamp a second apart per item keeps the seeded order (newest first) on any database.
+    const now = Date.now();
+    const gallery = await Promise.all(
+      demoGallery.map(async ({ picture, ...texts }, index) => {
+        const key = `gallery-${index}`;
+        const image = await this.pictureStore.store(await renderFarmScene(picture, key), `${key}.webp`);
+        return { ...texts, image, createdAt: new Date(now - index * 1000) };
+      }),
+    );
+    const posts = await Promise.all(
+      demoPosts.map(async ({ picture, publishedAt, ...post }) => {
+        const cover = await this.pictureStore.store(
+          await renderFarmScene(picture, post.slug),
+          `${post.slug}.webp`,
+        );
+        return { ...post, cover, published: true, publishedAt: new Date(publishedAt) };
+      }),
+    );
+    await this.content.insertGallery(gallery);
+    await this.content.insertPosts(posts);
+    this.logger.log(
+      `Demo content seeded: ${gallery.length} gallery pictures, ${posts.length} posts in ${Date.now() - started} ms`,
+    );
+    return { seeded: true, galleryItems: gallery.length, posts: posts.length };
   }
 
   private async pictures(artwork: Artwork, key: string, count: number): Promise<{ url: string }[]> {

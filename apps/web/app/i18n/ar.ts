@@ -1,3 +1,4 @@
+import { contentAr } from './content.ar';
 import type { MessageKey, PluralKey } from './en';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
@@ -75,15 +76,6 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'home.meta.title': 'أنظمة الزراعة الداخلية في الإمارات',
   'home.meta.description':
     'مزارع مائية وسمكية متكاملة وهوائية للمنازل والشركات والمصانع والمدارس في الإمارات، مع أطقم ومستلزمات الزراعة في متجرنا الإلكتروني.',
-  'home.hero.eyebrow': 'غذاء طازج يُزرع محليًا',
-  'home.hero.title': 'ازرع غذاءً طازجًا طوال العام في أي مكان في الإمارات',
-  'home.hero.text':
-    'من طقم صغير للشرفة إلى مزرعة عمودية تجارية، نصمم ونبني ونرعى أنظمة زراعة بدون تربة تناسب المناخ الصحراوي.',
-  'home.hero.shop': 'تسوّق المنتجات',
-  'home.hero.services': 'استكشف خدماتنا',
-  'home.services.title': 'خدماتنا',
-  'home.services.text': 'أنظمة زراعية ودعم متكامل لكل نوع من المساحات.',
-  'home.services.empty': 'ستُعرض خدماتنا هنا قريبًا.',
   'home.services.more': 'اعرف المزيد',
   'home.featured.title': 'منتجات مميزة',
   'home.featured.viewAll': 'عرض جميع المنتجات',
@@ -264,4 +256,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'admin.col.registered': 'تاريخ التسجيل',
   'admin.yes': 'نعم',
   'admin.no': 'لا',
+  ...contentAr,
 };

@@ -1,3 +1,5 @@
+import { contentEn } from './content.en';
+
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
 export const en = {
@@ -63,15 +65,6 @@ export const en = {
   'home.meta.title': 'Indoor farming systems in the UAE',
   'home.meta.description':
     'Hydroponic, aquaponic and aeroponic farms for homes, businesses, industry and schools in the UAE, with growing kits and supplies in our online shop.',
-  'home.hero.eyebrow': 'Fresh food, grown locally',
-  'home.hero.title': 'Grow fresh food all year round, anywhere in the Emirates',
-  'home.hero.text':
-    'From a balcony kit to a commercial vertical farm, we design, build and look after soil-free farming systems that suit the desert climate.',
-  'home.hero.shop': 'Shop products',
-  'home.hero.services': 'Explore our services',
-  'home.services.title': 'Our services',
-  'home.services.text': 'Farming systems and support for every kind of space.',
-  'home.services.empty': 'Our services will be listed here soon.',
   'home.services.more': 'Learn more',
   'home.featured.title': 'Featured products',
   'home.featured.viewAll': 'View all products',
@@ -245,6 +238,7 @@ export const en = {
   'admin.col.registered': 'Registered',
   'admin.yes': 'Yes',
   'admin.no': 'No',
+  ...contentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

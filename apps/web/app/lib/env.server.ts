@@ -16,6 +16,8 @@ const envSchema = z.object({
   API_URL: optional(z.string().url()).default(defaultApiUrl(process.env)),
   PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
   CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')).default('AED'),
+  /** The data protection officer's address, shown on /privacy-policy. */
+  DPO_EMAIL: optional(z.string().email('must be an e-mail address')).default('privacy@greengrowfarms.ae'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import type { Product } from '@farm/contract';
+import type { Post, Product } from '@farm/contract';
 
 /**
  * JSON for a <script type="application/ld+json"> block. `<`, `>` and `&` become \u escapes (still the
@@ -32,5 +32,25 @@ export function productJsonLd(product: Product, options: { origin: string; curre
       price: product.discountedPrice.toFixed(2),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
+  };
+}
+
+/** schema.org Article of a blog post, in the language the page shows it in. */
+export function articleJsonLd(
+  post: Pick<Post, 'slug' | 'title' | 'excerpt' | 'cover' | 'author' | 'publishedAt'>,
+  options: { origin: string; lang: string; url: string; publisher: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    inLanguage: options.lang,
+    image: [new URL(post.cover.url, options.origin).toString()],
+    datePublished: post.publishedAt,
+    author: { '@type': 'Organization', name: post.author },
+    publisher: { '@type': 'Organization', name: options.publisher, url: options.origin },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': options.url },
+    url: options.url,
   };
 }

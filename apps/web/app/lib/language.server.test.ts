@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageOf } from './language.server';
+import { languageCookie, languageInUrl, languageOf, withoutLanguageParam } from './language.server';
 
 const withCookie = (cookie: string) => new Request('http://localhost/home', { headers: { Cookie: cookie } });
 
@@ -23,9 +23,27 @@ describe('languageOf', () => {
   });
 });
 
+describe('the language in the address', () => {
+  it('wins over the cookie when it names a language, and is ignored otherwise', () => {
+    const request = (url: string) => new Request(url, { headers: { Cookie: 'lang=en' } });
+    expect(languageOf(request('http://localhost/about?lang=ar'))).toBe('ar');
+    expect(languageInUrl(request('http://localhost/about?lang=ar'))).toBe('ar');
+    expect(languageOf(request('http://localhost/about?lang=xx'))).toBe('en');
+    expect(languageInUrl(request('http://localhost/about'))).toBeNull();
+  });
+});
+
 describe('languageCookie', () => {
   it('remembers the choice for a year, Secure when asked', () => {
     expect(languageCookie('ar', false)).toBe('lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(languageCookie('en', true)).toMatch(/; Secure$/);
+  });
+});
+
+describe('withoutLanguageParam', () => {
+  it('drops only the lang parameter', () => {
+    expect(withoutLanguageParam('/products?page=2&lang=ar')).toBe('/products?page=2');
+    expect(withoutLanguageParam('/about?lang=ar#team')).toBe('/about#team');
+    expect(withoutLanguageParam('/home')).toBe('/home');
   });
 });

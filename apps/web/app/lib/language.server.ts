@@ -1,6 +1,8 @@
 import { defaultLanguage, isLanguage, type Language } from '../i18n/messages';
 
 const COOKIE = 'lang';
+/** The query parameter naming a page's language in its address. */
+export const LANG_PARAM = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** A cookie value undone from its %-escapes, or null when they are malformed (`%E0` alone is no UTF-8). */
@@ -13,10 +15,25 @@ function decodedOrNull(value: string): string | null {
 }
 
 /**
- * The visitor's language from the `lang` cookie, English when unset, unknown or malformed. Any page's root
- * loader reads it, and a cookie can be planted by a sibling subdomain, so a bad value must never throw.
+ * The language a URL asks for with `?lang=ar` (the address of a page's Arabic version, which the hreflang
+ * alternates and the sitemap name: docs/decisions/053-language-in-the-address.md), or null.
+ */
+export function languageInUrl(request: Request): Language | null {
+  const asked = new URL(request.url).searchParams.get(LANG_PARAM);
+  return isLanguage(asked) ? asked : null;
+}
+
+/**
+ * The visitor's language: the address's `?lang=` when it names one, else the `lang` cookie, English when
+ * unset, unknown or malformed. Any page's root loader reads it, and a cookie can be planted by a sibling
+ * subdomain, so a bad value must never throw.
  */
 export function languageOf(request: Request): Language {
+  return languageInUrl(request) ?? languageInCookie(request);
+}
+
+/** The language the `lang` cookie holds (English when none). */
+export function languageInCookie(request: Request): Language {
   const header = request.headers.get('Cookie') ?? '';
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
@@ -31,4 +48,11 @@ export function languageOf(request: Request): Language {
 /** Set-Cookie value remembering the language for a year; readable by JS is fine (it is no secret). */
 export function languageCookie(lang: Language, secure: boolean): string {
   return `${COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** A same-site path with its `?lang=` removed, so a language chosen by the switch is not overruled by it. */
+export function withoutLanguageParam(path: string): string {
+  const url = new URL(path, 'http://same-site.invalid');
+  url.searchParams.delete(LANG_PARAM);
+  return url.pathname + url.search + url.hash;
 }

@@ -11,9 +11,10 @@ const catalog = vi.hoisted(() => ({
   getService: vi.fn(),
   listServiceCategories: vi.fn(),
 }));
+const content = vi.hoisted(() => ({ listGallery: vi.fn() }));
 vi.mock('./api.server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api.server')>()),
-  api: { catalog },
+  api: { catalog, content },
 }));
 
 const { loader: rootLoader } = await import('../root');
@@ -67,6 +68,7 @@ beforeEach(() => {
   catalog.getProduct.mockResolvedValue({ status: 200, body: { data: product } });
   catalog.getService.mockResolvedValue({ status: 200, body: { data: service } });
   catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
+  content.listGallery.mockResolvedValue({ status: 200, body: page });
 });
 
 describe('API calls made for a page', () => {
@@ -76,8 +78,8 @@ describe('API calls made for a page', () => {
     await productsLoader(args('/products/c1', { id: 'c1' } as never) as never);
     await productLoader(args('/product-detail/tower', { id: 'tower' } as never) as never);
     await serviceLoader(args('/service/s1', { id: 's1' } as never) as never);
-    const calls = Object.values(catalog).flatMap((mock) => mock.mock.calls);
-    expect(calls.length).toBeGreaterThanOrEqual(7);
+    const calls = [...Object.values(catalog), ...Object.values(content)].flatMap((mock) => mock.mock.calls);
+    expect(calls.length).toBeGreaterThanOrEqual(8);
     for (const [call] of calls) expect(call.extraHeaders).toEqual(onBehalf);
   });
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { translate, type Language } from '../i18n/messages';
+import { languages, translate, type Language } from '../i18n/messages';
 
 type PageSeo = {
   lang: Language;
@@ -8,21 +8,48 @@ type PageSeo = {
   path: string;
   title: string;
   description: string;
+  /** 'article' for blog posts; 'website' otherwise. */
+  type?: 'website' | 'article';
+  /** Absolute or site-relative picture for link previews. */
+  image?: string;
 };
 
-/** Title, description, canonical link and Open Graph tags of one page. */
-export function pageMeta({ lang, origin, path, title, description }: PageSeo): MetaDescriptor[] {
+/**
+ * The address of a page in a language: the plain path in English, `?lang=ar` added for Arabic
+ * (docs/decisions/053-language-in-the-address.md), so each language version has its own URL to index.
+ */
+export function localizedPath(path: string, lang: Language): string {
+  if (lang === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/**
+ * Title, description, canonical link, hreflang alternates and Open Graph tags of one page. The canonical
+ * link names the version in the page's language; the alternates name every version (x-default: English).
+ */
+export function pageMeta({ lang, origin, path, title, description, type = 'website', image }: PageSeo) {
   const fullTitle = `${title} | ${translate(lang, 'brand.name')}`;
-  const canonical = `${origin}${path}`;
-  return [
+  const canonical = `${origin}${localizedPath(path, lang)}`;
+  const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    ...languages.map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: `${origin}${localizedPath(path, language)}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: lang === 'ar' ? 'ar_AE' : 'en_AE' },
   ];
+  if (image)
+    tags.push({ property: 'og:image', content: new URL(image, origin || 'http://localhost').toString() });
+  return tags;
 }
 
 /** Description text trimmed to what search results show. */

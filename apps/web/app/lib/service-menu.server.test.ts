@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedServiceMenu, type MenuService } from './service-menu.server';
+import { cachedServiceMenu, cachedServiceMenus, type MenuService } from './service-menu.server';
 
-const menu = (name: string): MenuService[] => [{ _id: 'a', name }];
+const menu = (name: string): MenuService[] => [{ _id: 'a', name, slug: 'a' }];
 
 describe('cachedServiceMenu', () => {
   it('reuses an answer within the TTL and asks again after it', async () => {
@@ -30,6 +30,17 @@ describe('cachedServiceMenu', () => {
     const get = cachedServiceMenu(load, 1000, () => 0);
     await expect(get()).rejects.toThrow('down');
     expect(await get()).toEqual(menu('back'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cachedServiceMenus', () => {
+  it('keeps one menu per language', async () => {
+    const load = vi.fn(async (lang: 'en' | 'ar') => menu(lang === 'ar' ? 'السكني' : 'Residential'));
+    const get = cachedServiceMenus(load, 1000, () => 0);
+    expect(await get('en')).toEqual(menu('Residential'));
+    expect(await get('ar')).toEqual(menu('السكني'));
+    expect(await get('en')).toEqual(menu('Residential'));
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

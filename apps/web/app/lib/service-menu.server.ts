@@ -1,4 +1,8 @@
-export type MenuService = { _id: string; name: string };
+import type { Language } from '../i18n/messages';
+
+import type { MenuService } from '../components/layout/nav-items';
+
+export type { MenuService };
 
 /**
  * How long the header's Services menu is reused. The root loader runs for every page, and fetching the
@@ -33,5 +37,28 @@ export function cachedServiceMenu<Args extends unknown[]>(
       },
     );
     return pending;
+  };
+}
+
+type Headers = Record<string, string>;
+
+/**
+ * One cached menu per language (the names differ; docs/decisions/050-bilingual-content.md), each with the
+ * same TTL and sharing rules as `cachedServiceMenu`. `extraHeaders` are the visiting page's (its request
+ * id), passed to the call that page's visit makes.
+ */
+export function cachedServiceMenus(
+  load: (lang: Language, extraHeaders: Headers) => Promise<MenuService[]>,
+  ttlMs = SERVICE_MENU_TTL_MS,
+  now: () => number = Date.now,
+): (lang: Language, extraHeaders?: Headers) => Promise<MenuService[]> {
+  const menus = new Map<Language, (extraHeaders: Headers) => Promise<MenuService[]>>();
+  return (lang, extraHeaders = {}) => {
+    let menu = menus.get(lang);
+    if (!menu) {
+      menu = cachedServiceMenu((headers: Headers) => load(lang, headers), ttlMs, now);
+      menus.set(lang, menu);
+    }
+    return menu(extraHeaders);
   };
 }

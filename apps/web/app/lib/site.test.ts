@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { serviceMenuHref, siteFromMatches } from './site';
 
 describe('serviceMenuHref', () => {
-  it('sends Residential to the shop and every other service to its customisation form', () => {
-    expect(serviceMenuHref({ _id: 'a1', name: 'Residential' })).toBe('/products');
-    expect(serviceMenuHref({ _id: 'b2', name: ' residential ' })).toBe('/products');
-    expect(serviceMenuHref({ _id: 'c3', name: 'Commercial' })).toBe('/customize-form/c3');
+  it('sends Residential to the shop and every other service to its customisation form, by slug', () => {
+    expect(serviceMenuHref({ _id: 'a1', slug: 'residential' })).toBe('/products');
+    expect(serviceMenuHref({ _id: 'c3', slug: 'commercial' })).toBe('/customize-form/c3');
   });
 });
 

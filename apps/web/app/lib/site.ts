@@ -22,7 +22,7 @@ export type SiteData = {
   origin: string;
   currency: string;
   year: number;
-  services: { _id: string; name: string }[];
+  services: { _id: string; name: string; slug: string }[];
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -36,7 +36,11 @@ export function siteFromMatches(matches: MatchLike[]): Pick<SiteData, 'lang' | '
   };
 }
 
-/** Where a service in the Services menu leads (spec section 2). */
-export function serviceMenuHref(service: { _id: string; name: string }): string {
-  return service.name.trim().toLowerCase() === 'residential' ? '/products' : `/customize-form/${service._id}`;
+/**
+ * Where a service in the Services menu (and the footer's service links) leads (spec section 2): Residential
+ * to the shop, any other service to its customisation form. Decided by the slug, which is the same in both
+ * languages (the name is not: docs/decisions/050-bilingual-content.md).
+ */
+export function serviceMenuHref(service: { _id: string; slug: string }): string {
+  return service.slug === 'residential' ? '/products' : `/customize-form/${service._id}`;
 }

@@ -1,14 +1,30 @@
+import { type Language, languages } from '../i18n/messages';
 import { api, bodyOrNotFound, pathParam } from './api.server';
+import { SEGMENT_SLUGS, segmentPath } from './segments';
+import { localizedPath } from './seo';
 
 // The API's largest page size: fewer round trips while walking the whole catalog.
 const PAGE_LIMIT = 100;
 
+/** The content pages every visitor can reach, in the order a reader meets them. */
+const CONTENT_PATHS = [
+  '/home',
+  '/about',
+  ...SEGMENT_SLUGS.map(segmentPath),
+  '/products',
+  '/gallery',
+  '/blog-list',
+  '/policy-guidelines',
+  '/terms-conditions',
+  '/privacy-policy',
+];
+
 /**
- * Every public path the sitemap lists: the built screens, each service and category, every product.
- * `extraHeaders` go with each API call (onBehalfOf: the request's id and address).
+ * Every public path the sitemap lists: the content pages, each service and category, every product and
+ * every published post. `extraHeaders` go with each API call (onBehalfOf: the request's id and address).
  */
 export async function sitemapPaths(extraHeaders: Record<string, string> = {}): Promise<string[]> {
-  const paths = ['/home', '/products'];
+  const paths = [...CONTENT_PATHS];
   const services = bodyOrNotFound(await api.catalog.listServices({ extraHeaders })).data;
   const categoryLists = await Promise.all(
     services.map(async (service) => {
@@ -27,6 +43,13 @@ export async function sitemapPaths(extraHeaders: Record<string, string> = {}): P
     pages = body.pages;
     for (const product of body.data) paths.push(`/product-detail/${encodeURIComponent(product.slug)}`);
   }
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const body = bodyOrNotFound(
+      await api.content.listPosts({ query: { page, limit: PAGE_LIMIT }, extraHeaders }),
+    );
+    pages = body.pages;
+    for (const post of body.data) paths.push(`/blog-details/${encodeURIComponent(post.slug)}`);
+  }
   return [...new Set(paths)];
 }
 
@@ -34,7 +57,20 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * The sitemap: one entry per page and language version (English at the plain path, Arabic at `?lang=ar`:
+ * docs/decisions/053-language-in-the-address.md), each naming all versions as hreflang alternates.
+ */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const link = (path: string, lang: Language) => escapeXml(`${origin}${localizedPath(path, lang)}`);
+  const urls = paths.flatMap((path) => {
+    const alternates = [
+      ...languages.map(
+        (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${link(path, lang)}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${link(path, 'en')}"/>`,
+    ].join('');
+    return languages.map((lang) => `  <url><loc>${link(path, lang)}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,37 +1,62 @@
-import { PRODUCTS_PER_PAGE } from '@farm/contract';
+import { MARKETING } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { ContactBand } from '../components/content/contact-band';
+import { SectionHeading } from '../components/content/section-heading';
+import { SizedPicture } from '../components/content/sized-picture';
 import { LinkCard } from '../components/link-card';
 import { MarketingFigures } from '../components/marketing-figures';
 import { ProductCard } from '../components/product-card';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
 import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
+import { SEGMENT_SLUGS, TECHNOLOGY_SLUGS, segmentPath } from '../lib/segments';
 import { env } from '../lib/env.server';
 import { languageOf } from '../lib/language.server';
 import { toProductCard } from '../lib/product-view';
 import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
+const FEATURED_COUNT = 4;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const extraHeaders = onBehalfOf(context, lang);
-  const [services, products] = await Promise.all([
+  const [services, products, gallery] = await Promise.all([
     api.catalog.listServices({ extraHeaders }),
-    api.catalog.listProducts({ query: { page: 1, limit: PRODUCTS_PER_PAGE }, extraHeaders }),
+    api.catalog.listProducts({ query: { page: 1, limit: 24 }, extraHeaders }),
+    api.content.listGallery({ query: { page: 1, limit: 5 }, extraHeaders }),
   ]);
+  const all = bodyOrNotFound(services).data;
+  const tile = (slug: string, to: (id: string) => string) => {
+    const service = all.find((item) => item.slug === slug);
+    return service
+      ? {
+          _id: service._id,
+          to: to(service._id),
+          name: service.name,
+          summary: service.subHeading || service.description,
+          description: service.description,
+          image: service.image[0]?.url ?? null,
+        }
+      : [];
+  };
+  // Featured: products on offer and in stock first, so the home page shows what is worth a look today.
+  const catalog = bodyOrNotFound(products).data;
+  const featured = [...catalog]
+    .sort((a, b) => Number(b.stock > 0 && b.offer !== '') - Number(a.stock > 0 && a.offer !== ''))
+    .slice(0, FEATURED_COUNT);
+  const pictures = bodyOrNotFound(gallery).data;
   return {
-    services: bodyOrNotFound(services).data.map((service) => ({
-      _id: service._id,
-      name: service.name,
-      summary: service.subHeading || service.description,
-      image: service.image[0]?.url ?? null,
-    })),
-    featured: bodyOrNotFound(products).data.map((product) => toProductCard(product, lang, env.CURRENCY)),
+    segments: SEGMENT_SLUGS.flatMap((slug) => tile(slug, () => segmentPath(slug))),
+    technologies: TECHNOLOGY_SLUGS.flatMap((slug) => tile(slug, (id) => `/service/${id}`)),
+    featured: featured.map((product) => toProductCard(product, lang, env.CURRENCY)),
+    hero: pictures[0] ?? null,
+    gallery: pictures.slice(1),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { lang, origin } = siteFromMatches(matches);
   return pageMeta({
     lang,
@@ -39,80 +64,139 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: '/home',
     title: translate(lang, 'home.meta.title'),
     description: translate(lang, 'home.meta.description'),
+    image: loaderData?.hero?.image.url,
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { services, featured } = loaderData;
+  const { segments, technologies, featured, hero, gallery } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-leaf-800 via-leaf-700 to-leaf-600 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-20 lg:grid-cols-2 lg:py-28">
+      <section className="relative overflow-hidden bg-leaf-900 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-leaf-700),transparent_65%)]"
+        />
+        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:py-24">
           <div>
-            <p className="font-semibold tracking-wide text-sun-400 uppercase">{t('home.hero.eyebrow')}</p>
-            <h1 className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">{t('home.hero.title')}</h1>
-            <p className="mt-5 max-w-xl text-lg text-leaf-50">{t('home.hero.text')}</p>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-leaf-50 ring-1 ring-white/20">
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-sun-400" />
+              {t('home.hero.badge')}
+            </p>
+            <h1 className="mt-5 text-4xl leading-[1.1] font-bold text-balance sm:text-5xl lg:text-6xl">
+              {t('home.hero.title2')}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-leaf-50">
+              {t('home.hero.lead', { water: MARKETING.waterSavingPercent, days: MARKETING.harvestCycleDays })}
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                to="/products"
-                className="rounded-lg bg-sun-400 px-6 py-3 font-semibold text-gray-900 hover:bg-white"
+                to="/contact"
+                className="inline-flex items-center gap-2 rounded-full bg-sun-400 px-6 py-3 font-semibold text-gray-900 hover:bg-white"
               >
-                {t('home.hero.shop')}
+                {t('home.hero.primary')}{' '}
+                <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                  →
+                </span>
               </Link>
-              <a
-                href="#services"
-                className="rounded-lg border border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-leaf-800"
+              <Link
+                to="/products"
+                className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white hover:text-leaf-900"
               >
-                {t('home.hero.services')}
-              </a>
+                {t('home.hero.secondary')}
+              </Link>
             </div>
           </div>
-          <img
-            src="/images/hero-farm.svg"
-            alt=""
-            width={640}
-            height={480}
-            className="hidden w-full rounded-2xl shadow-2xl lg:block"
-          />
+          {hero && (
+            <div className="relative">
+              <SizedPicture
+                image={hero.image}
+                alt={t('home.hero.imageAlt')}
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
+                priority
+                className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10"
+              />
+            </div>
+          )}
         </div>
       </section>
 
-      <section
-        id="services"
-        aria-labelledby="services-title"
-        className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16"
-      >
-        <h2 id="services-title" className="text-3xl font-bold text-gray-900">
-          {t('home.services.title')}
-        </h2>
-        <p className="mt-2 text-gray-700">{t('home.services.text')}</p>
-        {services.length === 0 ? (
-          <p className="mt-8 text-gray-700">{t('home.services.empty')}</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
-              <li key={service._id}>
-                <LinkCard
-                  to={`/service/${service._id}`}
-                  title={service.name}
-                  description={service.summary}
-                  cta={t('home.services.more')}
-                  image={service.image}
-                />
+      <section aria-labelledby="segments-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        <SectionHeading
+          id="segments-title"
+          eyebrow={t('home.segments.eyebrow')}
+          title={t('home.segments.title')}
+          text={t('home.segments.text')}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {segments.map((segment) => (
+            <li key={segment._id}>
+              <LinkCard
+                to={segment.to}
+                title={segment.name}
+                description={segment.summary}
+                cta={t('home.services.more')}
+                image={segment.image ?? undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tech-title" className="bg-soil-100 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="tech-title" eyebrow={t('home.tech.eyebrow')} title={t('home.tech.title')} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {technologies.map((technology, index) => (
+              <li
+                key={technology._id}
+                className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-soil-100 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700"
+              >
+                {technology.image && (
+                  <img
+                    src={technology.image}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={800}
+                    height={600}
+                    className="aspect-[16/9] w-full object-cover"
+                  />
+                )}
+                <div className="flex flex-1 flex-col p-6">
+                  <p aria-hidden="true" className="text-sm font-bold text-leaf-700">
+                    0{index + 1}
+                  </p>
+                  <h3 className="mt-1 text-xl font-semibold text-gray-900">
+                    <Link
+                      to={technology.to}
+                      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                    >
+                      <bdi>{technology.name}</bdi>
+                    </Link>
+                  </h3>
+                  <p className="mt-3 flex-1 text-gray-700">
+                    <bdi>{technology.description}</bdi>
+                  </p>
+                  <p aria-hidden="true" className="mt-5 font-semibold text-leaf-700">
+                    {t('home.tech.more', { name: technology.name })}{' '}
+                    <span className="inline-block rtl:rotate-180">→</span>
+                  </p>
+                </div>
               </li>
             ))}
           </ul>
-        )}
+        </div>
       </section>
 
-      <MarketingFigures />
-
-      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16">
+      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="featured-title" className="text-3xl font-bold text-gray-900">
-            {t('home.featured.title')}
-          </h2>
+          <SectionHeading
+            id="featured-title"
+            eyebrow={t('home.featured.eyebrow')}
+            title={t('home.featured.title')}
+          />
           <Link to="/products" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
             {t('home.featured.viewAll')}
           </Link>
@@ -120,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {featured.length === 0 ? (
           <p className="mt-8 text-gray-700">{t('home.featured.empty')}</p>
         ) : (
-          <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
             {featured.map((product) => (
               <li key={product._id}>
                 <ProductCard product={product} headingLevel="h3" />
@@ -129,6 +213,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      <MarketingFigures />
+
+      {gallery.length > 0 && (
+        <section aria-labelledby="gallery-strip-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading
+              id="gallery-strip-title"
+              eyebrow={t('home.gallery.eyebrow')}
+              title={t('home.gallery.title')}
+            />
+            <Link to="/gallery" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
+              {t('home.gallery.all')}
+            </Link>
+          </div>
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {gallery.map((item) => (
+              <li key={item._id} className="group relative overflow-hidden rounded-2xl bg-leaf-50">
+                <SizedPicture
+                  image={item.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 300px, 46vw"
+                  className="aspect-square h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+                <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pt-8 pb-3 text-sm font-semibold text-white">
+                  <bdi>{item.title}</bdi>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <ContactBand
+        title={t('home.cta.title')}
+        text={t('home.cta.text', MARKETING.returnOnInvestmentMonths)}
+        action={t('content.contactCta')}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/language';
 import { isLanguage } from '../i18n/messages';
 import { env } from '../lib/env.server';
-import { languageCookie } from '../lib/language.server';
+import { languageCookie, withoutLanguageParam } from '../lib/language.server';
 import { secureCookie } from '../lib/secure-cookie';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
@@ -10,7 +10,8 @@ import { safeRedirectPath } from '../lib/safe-redirect';
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const lang = form.get('lang');
-  const back = safeRedirectPath(form.get('redirectTo'));
+  // The page's `?lang=` would otherwise win over the language just chosen.
+  const back = withoutLanguageParam(safeRedirectPath(form.get('redirectTo')));
   if (!isLanguage(lang)) return redirect(back);
   return redirect(back, {
     headers: { 'Set-Cookie': languageCookie(lang, secureCookie(env)) },

@@ -6,6 +6,7 @@ import { ProductCard } from '../components/product-card';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
 import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { redirectCategoryAlias } from '../lib/category-alias.server';
 import { env } from '../lib/env.server';
 import { languageOf } from '../lib/language.server';
 import { clampPage, pageHref, requestedPage } from '../lib/pagination';
@@ -17,9 +18,10 @@ import { siteFromMatches } from '../lib/site';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request);
+  const extraHeaders = onBehalfOf(context, lang);
+  await redirectCategoryAlias(params.id, url, extraHeaders);
   const asked = requestedPage(url.searchParams);
   const query = { page: asked, limit: PRODUCTS_PER_PAGE };
-  const extraHeaders = onBehalfOf(context, lang);
   const result = params.id
     ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query, extraHeaders })
     : await api.catalog.listProducts({ query, extraHeaders });

@@ -1,14 +1,16 @@
 import sharp from 'sharp';
+import { drawFarmScene, type FarmSceneKind } from './farm-scenes';
 import { paletteFor } from './palette';
 import { type ArtKind, productArt } from './product-art';
 import { randomFor } from './random';
 import { type SceneKind, sceneArt } from './scene-art';
-import { canvas } from './shapes';
+import { canvas, HEIGHT, WIDTH } from './shapes';
 
-export type Artwork = { kind: ArtKind } | { scene: SceneKind };
+export type Artwork = { kind: ArtKind } | { scene: SceneKind } | { farm: FarmSceneKind };
 
 /** Draws the artwork as SVG; `key` (a slug plus a variant) decides colours and layout. */
 export function drawSvg(artwork: Artwork, key: string): string {
+  if ('farm' in artwork) return drawFarmScene({ scene: artwork.farm, width: WIDTH, height: HEIGHT }, key);
   const random = randomFor(key);
   const palette = paletteFor(random);
   const body =

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/messages';
-import { company } from '../../lib/site';
+import { company, serviceMenuHref } from '../../lib/site';
 import { ArrowUpIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
 import type { MenuService } from './nav-items';
 
@@ -61,7 +61,8 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
           <ul className="mt-3 space-y-2 text-sm">
             {services.map((service) => (
               <li key={service._id}>
-                <Link to={`/service/${service._id}`} className={linkClass}>
+                {/* The same services and the same targets as the header's Services menu. */}
+                <Link to={serviceMenuHref(service)} className={linkClass}>
                   <bdi>{service.name}</bdi>
                 </Link>
               </li>

@@ -12,4 +12,5 @@ export const navAfterServices: { to: string; key: MessageKey }[] = [
   { to: '/contact', key: 'nav.contact' },
 ];
 
-export type MenuService = { _id: string; name: string };
+/** A service as the header and footer list it: the name in the page's language, the slug to route by. */
+export type MenuService = { _id: string; name: string; slug: string };

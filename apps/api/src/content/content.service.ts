@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, SortOrder } from 'mongoose';
+import type {
+  AdminGalleryItem,
+  AdminPost,
+  ContentLanguage,
+  GalleryItem as GalleryItemView,
+  GalleryItemInput,
+  Post as PostView,
+  PostInput,
+  PostSummary,
+  SizedImage,
+} from '@farm/contract';
+import { Clock } from '../clock/clock';
+import { isObjectIdString } from '../common/object-id';
+import { type Page, type PageRequest, pageOf, skipFor } from '../catalog/pagination';
+import { escapeRegex } from '../catalog/search';
+import {
+  toAdminGalleryItem,
+  toAdminPost,
+  toGalleryItemView,
+  toPostSummary,
+  toPostView,
+} from './content.mapper';
+import { GalleryItem } from './gallery-item.schema';
+import { PictureStore } from './picture-store';
+import { Post } from './post.schema';
+
+export interface SearchRequest extends PageRequest {
+  search?: string;
+}
+
+/** A write refused for a reason the admin can fix. */
+export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'notFound' | 'slugTaken' };
+
+const NEWEST: Record<string, SortOrder> = { createdAt: -1, _id: -1 };
+const LATEST_PUBLISHED: Record<string, SortOrder> = { publishedAt: -1, _id: -1 };
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** Matches the English or the Arabic text of `fields` (blank search matches everything). */
+function textSearch(search: string | undefined, fields: string[]): Record<string, unknown> {
+  const term = search?.trim();
+  if (!term) return {};
+  const pattern = new RegExp(escapeRegex(term), 'i');
+  return { $or: fields.flatMap((field) => [{ [field]: pattern }, { [`${field}Ar`]: pattern }]) };
+}
+
+/** The gallery and the blog: public reads in the visitor's language, admin reads and writes of both. */
+@Injectable()
+export class ContentService {
+  constructor(
+    @InjectModel(GalleryItem.name) private readonly gallery: Model<GalleryItem>,
+    @InjectModel(Post.name) private readonly posts: Model<Post>,
+    private readonly pictures: PictureStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async listGallery(request: SearchRequest, lang: ContentLanguage): Promise<Page<GalleryItemView>> {
+    const page = await this.galleryPage(request);
+    return { ...page, data: page.data.map((doc) => toGalleryItemView(doc, lang)) };
+  }
+
+  async adminListGallery(request: SearchRequest): Promise<Page<AdminGalleryItem>> {
+    const page = await this.galleryPage(request);
+    return { ...page, data: page.data.map(toAdminGalleryItem) };
+  }
+
+  async createGalleryItem(input: GalleryItemInput): Promise<AdminGalleryItem> {
+    const image = await this.pictures.fromStoredUrl(input.image.url);
+    const doc = await this.gallery.create({ ...this.galleryTexts(input), image });
+    return toAdminGalleryItem(doc.toObject());
+  }
+
+  async updateGalleryItem(id: string, input: GalleryItemInput): Promise<AdminGalleryItem | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const current = await this.gallery.findById(id).lean().exec();
+    if (!current) return undefined;
+    const image = await this.replacedPicture(current.image, input.image.url);
+    const doc = await this.gallery
+      .findByIdAndUpdate(
+        id,
+        { ...this.galleryTexts(input), image },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean()
+      .exec();
+    return doc ? toAdminGalleryItem(doc) : undefined;
+  }
+
+  async deleteGalleryItem(id: string): Promise<boolean> {
+    if (!isObjectIdString(id)) return false;
+    const doc = await this.gallery.findByIdAndDelete(id).lean().exec();
+    if (doc) await this.pictures.remove(doc.image, { withOriginal: true });
+    return doc !== null;
+  }
+
+  async listPosts(request: PageRequest, lang: ContentLanguage): Promise<Page<PostSummary>> {
+    const filter = { published: true };
+    const [docs, total] = await Promise.all([
+      this.posts
+        .find(filter)
+        .sort(LATEST_PUBLISHED)
+        .skip(skipFor(request))
+        .limit(request.limit)
+        .lean()
+        .exec(),
+      this.posts.countDocuments(filter).exec(),
+    ]);
+    return pageOf(
+      docs.map((doc) => toPostSummary(doc, lang)),
+      total,
+      request,
+    );
+  }
+
+  /** A published post; unpublished ones do not exist for the public. */
+  async getPublishedPost(slug: string, lang: ContentLanguage): Promise<PostView | undefined> {
+    const doc = await this.posts.findOne({ slug: slug.toLowerCase(), published: true }).lean().exec();
+    return doc ? toPostView(doc, lang) : undefined;
+  }
+
+  async adminListPosts(request: SearchRequest): Promise<Page<AdminPost>> {
+    const filter = textSearch(request.search, ['title']);
+    const [docs, total] = await Promise.all([
+      this.posts.find(filter).sort(NEWEST).skip(skipFor(request)).limit(request.limit).lean().exec(),
+      this.posts.countDocuments(filter).exec(),
+    ]);
+    return pageOf(docs.map(toAdminPost), total, request);
+  }
+
+  async adminGetPost(id: string): Promise<AdminPost | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.posts.findById(id).lean().exec();
+    return doc ? toAdminPost(doc) : undefined;
+  }
+
+  async createPost(input: PostInput): Promise<WriteOutcome<AdminPost>> {
+    if (await this.posts.exists({ slug: input.slug }).exec()) return { ok: false, reason: 'slugTaken' };
+    const cover = await this.pictures.fromStoredUrl(input.cover.url);
+    try {
+      const doc = await this.posts.create({ ...this.postFields(input, null), cover });
+      return { ok: true, value: toAdminPost(doc.toObject()) };
+    } catch (error) {
+      // Another admin took the slug between the check and the write.
+      if (isDuplicateKey(error)) {
+        await this.pictures.remove(cover, { withOriginal: false });
+        return { ok: false, reason: 'slugTaken' };
+      }
+      throw error;
+    }
+  }
+
+  async updatePost(id: string, input: PostInput): Promise<WriteOutcome<AdminPost>> {
+    if (!isObjectIdString(id)) return { ok: false, reason: 'notFound' };
+    const current = await this.posts.findById(id).lean().exec();
+    if (!current) return { ok: false, reason: 'notFound' };
+    if (await this.posts.exists({ slug: input.slug, _id: { $ne: current._id } }).exec())
+      return { ok: false, reason: 'slugTaken' };
+    const cover = await this.replacedPicture(current.cover, input.cover.url);
+    try {
+      const doc = await this.posts
+        .findByIdAndUpdate(
+          id,
+          { ...this.postFields(input, current.publishedAt), cover },
+          { returnDocument: 'after' },
+        )
+        .lean()
+        .exec();
+      return doc ? { ok: true, value: toAdminPost(doc) } : { ok: false, reason: 'notFound' };
+    } catch (error) {
+      if (isDuplicateKey(error)) return { ok: false, reason: 'slugTaken' };
+      throw error;
+    }
+  }
+
+  async deletePost(id: string): Promise<boolean> {
+    if (!isObjectIdString(id)) return false;
+    const doc = await this.posts.findByIdAndDelete(id).lean().exec();
+    if (doc) await this.pictures.remove(doc.cover, { withOriginal: true });
+    return doc !== null;
+  }
+
+  private async galleryPage(request: SearchRequest) {
+    const filter = textSearch(request.search, ['title', 'description']);
+    const [docs, total] = await Promise.all([
+      this.gallery.find(filter).sort(NEWEST).skip(skipFor(request)).limit(request.limit).lean().exec(),
+      this.gallery.countDocuments(filter).exec(),
+    ]);
+    return pageOf(docs, total, request);
+  }
+
+  private galleryTexts(input: GalleryItemInput) {
+    return {
+      title: input.title,
+      titleAr: input.titleAr ?? '',
+      description: input.description,
+      descriptionAr: input.descriptionAr ?? '',
+    };
+  }
+
+  /**
+   * The post's stored fields. The publication date is the admin's when given; otherwise it is kept from an
+   * earlier publication, or stamped now on the first one, so re-saving a post does not move it in the list.
+   */
+  private postFields(input: PostInput, publishedAt: Date | null) {
+    const published = input.published;
+    let date: Date | null = input.publishedAt ? new Date(input.publishedAt) : publishedAt;
+    if (published && !date) date = new Date(this.clock.now());
+    return {
+      slug: input.slug,
+      title: input.title,
+      titleAr: input.titleAr ?? '',
+      excerpt: input.excerpt,
+      excerptAr: input.excerptAr ?? '',
+      body: input.body,
+      bodyAr: input.bodyAr ?? '',
+      author: input.author,
+      published,
+      publishedAt: date,
+    };
+  }
+
+  /** The same picture when its URL did not change; else the new one, and the old one's files removed. */
+  private async replacedPicture(current: SizedImage, url: string): Promise<SizedImage> {
+    if (current.url === url) return current;
+    const next = await this.pictures.fromStoredUrl(url);
+    await this.pictures.remove(current, { withOriginal: true });
+    return next;
+  }
+
+  /** Seed side: whether the content collections hold anything yet. */
+  async isEmpty(): Promise<boolean> {
+    const [item, post] = await Promise.all([this.gallery.exists({}).exec(), this.posts.exists({}).exec()]);
+    return item === null && post === null;
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await Promise.all([this.gallery.init(), this.posts.init()]);
+  }
+
+  async insertGallery(items: (Omit<GalleryItem, 'createdAt' | 'updatedAt'> & { createdAt?: Date })[]) {
+    await this.gallery.insertMany(items);
+  }
+
+  async insertPosts(posts: (Omit<Post, 'createdAt' | 'updatedAt'> & { createdAt?: Date })[]) {
+    await this.posts.insertMany(posts);
+  }
+
+  /** Every picture of the content, so a forced re-seed can remove the files it replaces. */
+  async clear(): Promise<SizedImage[]> {
+    const [items, posts] = await Promise.all([
+      this.gallery.find({}, { image: 1 }).lean().exec(),
+      this.posts.find({}, { cover: 1 }).lean().exec(),
+    ]);
+    await Promise.all([this.gallery.deleteMany({}).exec(), this.posts.deleteMany({}).exec()]);
+    return [...items.map((item) => item.image), ...posts.map((post) => post.cover)];
+  }
+}

@@ -1,0 +1,39 @@
+type SectionHeadingProps = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  /** 'light' on dark bands. */
+  tone?: 'dark' | 'light';
+  align?: 'start' | 'center';
+};
+
+/** The heading block of a page section: a small eyebrow line, the h2 and an optional lead sentence. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+  tone = 'dark',
+  align = 'start',
+}: SectionHeadingProps) {
+  const light = tone === 'light';
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+      {eyebrow && (
+        <p
+          className={`text-sm font-semibold tracking-wide uppercase ${light ? 'text-sun-400' : 'text-leaf-700'}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={`mt-2 text-3xl font-bold text-balance sm:text-4xl ${light ? 'text-white' : 'text-gray-900'}`}
+      >
+        {title}
+      </h2>
+      {text && <p className={`mt-4 text-lg ${light ? 'text-leaf-50' : 'text-gray-700'}`}>{text}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/blog-details';
+import { SizedPicture } from '../components/content/sized-picture';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { formatDate } from '../lib/dates';
+import { env } from '../lib/env.server';
+import { articleJsonLd, serializeJsonLd } from '../lib/json-ld';
+import { languageOf } from '../lib/language.server';
+import { localizedPath, pageMeta, summarize } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+
+// /blog-details/:slug: one published post; its HTML was rendered from Markdown and sanitised by the API.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = languageOf(request);
+  const post = bodyOrNotFound(
+    await api.content.getPost({
+      params: { slug: pathParam(params.slug) },
+      extraHeaders: onBehalfOf(context, lang),
+    }),
+  ).data;
+  const path = `/blog-details/${encodeURIComponent(post.slug)}`;
+  return {
+    post: { ...post, date: formatDate(post.publishedAt, lang) },
+    jsonLd: serializeJsonLd(
+      articleJsonLd(post, {
+        origin: env.PUBLIC_ORIGIN,
+        lang,
+        url: `${env.PUBLIC_ORIGIN}${localizedPath(path, lang)}`,
+        publisher: translate(lang, 'brand.name'),
+      }),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  if (!loaderData)
+    return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
+  const { post } = loaderData;
+  return [
+    ...pageMeta({
+      lang,
+      origin,
+      path: `/blog-details/${encodeURIComponent(post.slug)}`,
+      title: post.title,
+      description: summarize(post.excerpt),
+      type: 'article',
+      image: post.cover.url,
+    }),
+    { property: 'article:published_time', content: post.publishedAt },
+  ];
+};
+
+export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { post, jsonLd } = loaderData;
+  return (
+    <article className="pb-16">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <header className="mx-auto max-w-3xl px-4 pt-10 sm:pt-14">
+        <nav aria-label={t('nav.breadcrumb')} className="text-sm text-gray-700">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to="/home" className="hover:text-leaf-800 hover:underline">
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to="/blog-list" className="hover:text-leaf-800 hover:underline">
+                {t('nav.blog')}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-6 text-3xl leading-tight font-bold text-balance text-gray-900 sm:text-5xl">
+          <bdi>{post.title}</bdi>
+        </h1>
+        <p className="mt-4 text-lg text-gray-700">
+          <bdi>{post.excerpt}</bdi>
+        </p>
+        <p className="mt-4 text-sm text-gray-700">
+          <bdi>{t('blog.by', { author: post.author })}</bdi> ·{' '}
+          <time dateTime={post.publishedAt}>{post.date}</time>
+        </p>
+      </header>
+      <div className="mx-auto mt-8 max-w-5xl px-4">
+        <SizedPicture
+          image={post.cover}
+          alt=""
+          sizes="(min-width: 1024px) 992px, 100vw"
+          priority
+          className="aspect-[16/9] w-full rounded-3xl object-cover shadow-md"
+        />
+      </div>
+      {/* Sanitised by the API: no scripts, event handlers or javascript: links survive it. */}
+      <div
+        className="post-body mx-auto mt-10 max-w-3xl px-4"
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+      <div className="mx-auto mt-12 max-w-3xl px-4">
+        <Link to="/blog-list" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ←
+          </span>{' '}
+          {t('blog.back')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { BLOG_POSTS_PER_PAGE } from '@farm/contract';
+import { redirect } from 'react-router';
+import type { Route } from './+types/blog-list';
+import { PostCard } from '../components/content/post-card';
+import { Pager } from '../components/pager';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
+import { formatDate } from '../lib/dates';
+import { languageOf } from '../lib/language.server';
+import { clampPage, pageHref, requestedPage } from '../lib/pagination';
+import { pageMeta } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+
+// /blog-list: published posts, newest first, six a page at ?page=N (DECISIONS.md 10).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = languageOf(request);
+  const asked = requestedPage(url.searchParams);
+  const body = bodyOrNotFound(
+    await api.content.listPosts({
+      query: { page: asked, limit: BLOG_POSTS_PER_PAGE },
+      extraHeaders: onBehalfOf(context, lang),
+    }),
+  );
+  const page = clampPage(asked, body.pages);
+  const raw = url.searchParams.get('page');
+  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page));
+  return {
+    page,
+    pages: body.pages,
+    posts: body.data.map((post) => ({ ...post, date: formatDate(post.publishedAt, lang) })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  const page = loaderData?.page ?? 1;
+  return pageMeta({
+    lang,
+    origin,
+    path: pageHref('/blog-list', page),
+    title: page > 1 ? translate(lang, 'blog.meta.pageTitle', { page }) : translate(lang, 'blog.meta.title'),
+    description: translate(lang, 'blog.meta.description'),
+  });
+};
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { page, pages, posts } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-bold text-gray-900 sm:text-5xl">{t('blog.title')}</h1>
+        <p className="mt-4 text-lg text-gray-700">{t('blog.lead')}</p>
+      </header>
+      {posts.length === 0 ? (
+        <p className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
+          {t('blog.empty')}
+        </p>
+      ) : (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <PostCard post={post} cta={t('content.readMore')} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager pathname="/blog-list" page={page} pages={pages} />
+    </div>
+  );
+}

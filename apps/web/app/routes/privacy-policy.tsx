@@ -1,0 +1,64 @@
+import type { Route } from './+types/privacy-policy';
+import { LegalPage } from '../components/content/legal-page';
+import { useI18n } from '../i18n/context';
+import { type MessageKey, translate } from '../i18n/messages';
+import { env } from '../lib/env.server';
+import { pageMeta } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+
+// Spec section 2: data collection, no sharing except by law or with trusted partners, encryption, the
+// right to access, correct or delete, and the data protection officer.
+const sections: { id: string; title: MessageKey; text: MessageKey }[] = [
+  { id: 'collect', title: 'privacy.collect.title', text: 'privacy.collect.text' },
+  { id: 'use', title: 'privacy.use.title', text: 'privacy.use.text' },
+  { id: 'share', title: 'privacy.share.title', text: 'privacy.share.text' },
+  { id: 'security', title: 'privacy.security.title', text: 'privacy.security.text' },
+  { id: 'rights', title: 'privacy.rights.title', text: 'privacy.rights.text' },
+];
+
+// The data protection officer's address is a setting (DPO_EMAIL), not a text in the code.
+export function loader() {
+  return { dpoEmail: env.DPO_EMAIL };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  return pageMeta({
+    lang,
+    origin,
+    path: '/privacy-policy',
+    title: translate(lang, 'privacy.meta.title'),
+    description: translate(lang, 'privacy.meta.description'),
+  });
+};
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const [before, after] = t('privacy.dpo.text', { email: '\u0000' }).split('\u0000');
+  return (
+    <LegalPage
+      title={t('privacy.title')}
+      intro={t('privacy.intro')}
+      sections={[
+        ...sections.map((section) => ({
+          id: section.id,
+          title: t(section.title),
+          body: <p>{t(section.text)}</p>,
+        })),
+        {
+          id: 'dpo',
+          title: t('privacy.dpo.title'),
+          body: (
+            <p>
+              {before}
+              <a href={`mailto:${loaderData.dpoEmail}`} className="font-semibold text-leaf-800 underline">
+                {loaderData.dpoEmail}
+              </a>
+              {after}
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

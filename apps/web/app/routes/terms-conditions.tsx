@@ -1,0 +1,78 @@
+import { TERMS } from '@farm/contract';
+import type { Route } from './+types/terms-conditions';
+import { LegalPage } from '../components/content/legal-page';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { pageMeta } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+
+// Spec section 9's terms; every figure comes from the contract's TERMS constant.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  return pageMeta({
+    lang,
+    origin,
+    path: '/terms-conditions',
+    title: translate(lang, 'terms.meta.title'),
+    description: translate(lang, 'terms.meta.description', {
+      days: TERMS.proposalValidityDays,
+      warranty: TERMS.warrantyMonths,
+    }),
+  });
+};
+
+export default function TermsConditions() {
+  const { t } = useI18n();
+  return (
+    <LegalPage
+      title={t('terms.title')}
+      intro={t('terms.intro')}
+      sections={[
+        {
+          id: 'proposals',
+          title: t('terms.proposal.title'),
+          body: <p>{t('terms.proposal.text', { days: TERMS.proposalValidityDays })}</p>,
+        },
+        {
+          id: 'payments',
+          title: t('terms.payment.title'),
+          body: (
+            <>
+              <p>{t('terms.payment.text')}</p>
+              <table className="w-full overflow-hidden rounded-xl text-start ring-1 ring-leaf-100">
+                <thead className="bg-leaf-50 text-base">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t('terms.payment.stage')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-end font-semibold">
+                      {t('terms.payment.share')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="bg-white">
+                  {TERMS.paymentSchedule.map((stage) => (
+                    <tr key={stage.stage} className="border-t border-leaf-100">
+                      <td className="px-4 py-3">{t(`terms.payment.${stage.stage}`)}</td>
+                      <td className="px-4 py-3 text-end font-semibold tabular-nums">
+                        {t('terms.payment.percent', { value: stage.percent })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ),
+        },
+        { id: 'refunds', title: t('terms.refund.title'), body: <p>{t('terms.refund.text')}</p> },
+        {
+          id: 'warranty',
+          title: t('terms.warranty.title'),
+          body: <p>{t('terms.warranty.text', { months: TERMS.warrantyMonths })}</p>,
+        },
+        { id: 'maintenance', title: t('terms.amc.title'), body: <p>{t('terms.amc.text')}</p> },
+        { id: 'law', title: t('terms.law.title'), body: <p>{t('terms.law.text')}</p> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The languages the site is written in (docs/decisions/015-built-in-english-and-arabic.md). Content texts
+ * are stored in both; a missing Arabic text falls back to the English one
+ * (docs/decisions/050-bilingual-content.md).
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type ContentLanguage = (typeof LANGUAGES)[number];
+
+/**
+ * The language an API answer is written in, from the request's Accept-Language (the web app sends the page's
+ * language): Arabic when Arabic is the first choice, English otherwise.
+ */
+export function languageOfHeader(acceptLanguage: unknown): ContentLanguage {
+  if (typeof acceptLanguage !== 'string') return 'en';
+  const first = acceptLanguage.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
+}
+
+/** The text in `lang`, or the English one where the Arabic text is missing or blank. */
+export function inLanguage(lang: ContentLanguage, en: string, ar: string | undefined | null): string {
+  return lang === 'ar' && typeof ar === 'string' && ar.trim() !== '' ? ar : en;
+}
