@@ -4,6 +4,7 @@ import type { Route } from './+types/home';
 import { LinkCard } from '../components/link-card';
 import { MarketingFigures } from '../components/marketing-figures';
 import { ProductCard } from '../components/product-card';
+import { PlannerTeaser } from '../planner/planner-teaser';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
 import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
@@ -107,6 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <MarketingFigures />
+
+      {/* Issue 13: the farm planner, kept in its own block. */}
+      <PlannerTeaser />
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
