@@ -25,6 +25,7 @@ const publicPaths = (built: Built) => [
   `/products/${built.categoryId}`,
   `/product-detail/${built.slug}`,
   `/service/${built.services[0]?._id}`,
+  '/planner',
   '/login',
   '/register',
   '/forget',

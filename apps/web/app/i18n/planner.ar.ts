@@ -72,6 +72,7 @@ export const plannerAr: Record<keyof typeof plannerEn, string> = {
   'planner.chart.low': 'الاستثمار الأدنى',
   'planner.chart.high': 'الاستثمار الأعلى',
   'planner.chart.table': 'اعرض الرسم البياني كجدول',
+  'planner.chart.axisMoney': 'بآلاف الدراهم',
   'planner.chart.axisMonths': 'الأشهر',
   'planner.how.title': 'كيف نقدّر',
   'planner.how.version': 'إصدار الأرقام {version}، نُشر في {date}.',

@@ -73,6 +73,7 @@ export const plannerEn = {
   'planner.chart.low': 'Low investment',
   'planner.chart.high': 'High investment',
   'planner.chart.table': 'Show the chart as a table',
+  'planner.chart.axisMoney': 'AED thousands',
   'planner.chart.axisMonths': 'Months',
   'planner.how.title': 'How we estimate',
   'planner.how.version': 'Figures version {version}, published {date}.',

@@ -7,7 +7,7 @@ import { plannerFormat } from './format';
 
 const WIDTH = 640;
 const HEIGHT = 300;
-const MARGIN = { top: 16, bottom: 40, side: 72, end: 16 };
+const MARGIN = { top: 28, bottom: 40, side: 72, end: 16 };
 
 type Point = PlanEstimate['cashflow'][number];
 
@@ -75,7 +75,7 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
               fontSize={12}
               className="fill-gray-700"
             >
-              {f.compactMoney(tick)}
+              {f.thousands(tick)}
             </text>
           </g>
         ))}
@@ -91,6 +91,15 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
             {f.number(month)}
           </text>
         ))}
+        <text
+          x={valueAxisX}
+          y={MARGIN.top - 4}
+          textAnchor={rtl ? 'start' : 'end'}
+          fontSize={12}
+          className="fill-gray-700"
+        >
+          {t('planner.chart.axisMoney')}
+        </text>
         <text
           x={(plotStart + plotEnd) / 2}
           y={HEIGHT - 4}

@@ -27,14 +27,11 @@ export function plannerFormat(lang: Language) {
         maximumFractionDigits: 0,
         minimumFractionDigits: 0,
       }).format(value),
-    /** Short money for chart axes (AED 12K). */
-    compactMoney: (value: number) =>
-      formatter(lang, 'aedShort', {
-        style: 'currency',
-        currency: 'AED',
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }).format(value),
+    /**
+     * Thousands of dirhams for chart axes. Not Intl's compact notation: Node's and the browser's ICU word it
+     * differently, which broke hydration of the server-rendered chart.
+     */
+    thousands: (value: number) => number(value / 1000, Math.abs(value) < 10_000 && value !== 0 ? 1 : 0),
     /** A tariff or a price per unit, to the fils. */
     rate: (value: number) => number(value, 2),
     percent: (share: number) =>

@@ -198,9 +198,9 @@ function drawCashChart(
   plot('high', '#254e1d', true);
   const f = plannerFormat('en');
   doc.fontSize(8).fillColor('#444444');
-  doc.text(f.compactMoney(max), left, y(max) - 4, { width: 55, align: 'right' });
-  doc.text(f.compactMoney(0), left, y(0) - 4, { width: 55, align: 'right' });
-  doc.text(f.compactMoney(min), left, y(min) - 4, { width: 55, align: 'right' });
+  doc.text(`AED ${f.thousands(max)}K`, left, y(max) - 4, { width: 55, align: 'right' });
+  doc.text('0', left, y(0) - 4, { width: 55, align: 'right' });
+  doc.text(`AED ${f.thousands(min)}K`, left, y(min) - 4, { width: 55, align: 'right' });
   for (let month = 0; month <= last; month += 6) {
     doc.text(String(month), x(month) - 10, top + height + 4, { width: 20, align: 'center' });
   }
