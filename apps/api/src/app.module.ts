@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
+import { PlannerModule } from './planner/planner.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
         AdminModule,
+        PlannerModule,
         SeedModule,
         DocsModule,
       ],

@@ -36,6 +36,7 @@ const publicPaths = (built: Built) => [
   '/policy-guidelines',
   '/terms-conditions',
   '/privacy-policy',
+  '/planner',
   '/login',
   '/register',
   '/forget',

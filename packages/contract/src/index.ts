@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
+import { planner } from './planner/contract';
 
 export * from './common';
 export * from './constants';
@@ -21,9 +22,10 @@ export * from './auth';
 export * from './admin';
 export * from './content';
 export * from './language';
+export * from './planner';
 
 const c = initContract();
 
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({ catalog, auth, admin, content });
+export const contract = c.router({ catalog, auth, admin, content, planner });
 export type Contract = typeof contract;

@@ -12,6 +12,7 @@ import {
   parseMessageRef,
 } from './message-codes';
 import { tooLong, validationCodes, validationMessages } from './messages';
+import { plannerMessages } from './planner/messages';
 
 describe('message catalogues', () => {
   it('never use one code twice across domains', () => {
@@ -22,6 +23,7 @@ describe('message catalogues', () => {
       accountMessages,
       catalogMessages,
       contentMessages,
+      plannerMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

@@ -3,6 +3,7 @@ import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
 import { validationMessages } from './messages';
+import { plannerMessages } from './planner/messages';
 
 /**
  * Every sentence the API or a form rule can say, in English, keyed by its stable code. Codes are what
@@ -17,6 +18,7 @@ export const apiMessages = {
   ...accountMessages,
   ...catalogMessages,
   ...contentMessages,
+  ...plannerMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

@@ -10,6 +10,7 @@ import {
   parseMessageRef,
 } from '@farm/contract';
 import { arContentMessages } from './api-messages-content';
+import { arPlannerMessages } from './api-messages-planner';
 import type { Language } from './messages';
 
 /**
@@ -109,6 +110,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   categoryNotFound: 'الفئة غير موجودة',
   productNotFound: 'المنتج غير موجود',
   ...arContentMessages,
+  ...arPlannerMessages,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { contentAr } from './content.ar';
 import type { MessageKey, PluralKey } from './en';
+import { plannerAr } from './planner.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -257,4 +258,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'admin.yes': 'نعم',
   'admin.no': 'لا',
   ...contentAr,
+  ...plannerAr,
 };

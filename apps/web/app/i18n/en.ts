@@ -2,6 +2,8 @@ import { contentEn } from './content.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
+import { plannerEn } from './planner.en';
+
 export const en = {
   'brand.name': 'GreenGrow Farms',
   'brand.tagline': 'Sustainable indoor farming for the UAE',
@@ -239,6 +241,7 @@ export const en = {
   'admin.yes': 'Yes',
   'admin.no': 'No',
   ...contentEn,
+  ...plannerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { SizedPicture } from '../components/content/sized-picture';
 import { LinkCard } from '../components/link-card';
 import { MarketingFigures } from '../components/marketing-figures';
 import { ProductCard } from '../components/product-card';
+import { PlannerTeaser } from '../planner/planner-teaser';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
 import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
@@ -189,6 +190,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+
+      {/* Issue 13: the farm planner, kept in its own block. */}
+      <PlannerTeaser />
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from '../auth/auth.module';
+import { PlannerController } from './planner.controller';
+import {
+  PlanEstimateRecord,
+  PlanEstimateSchema,
+  PlannerAssumptionsSchema,
+  PlannerAssumptionsVersion,
+} from './planner.schemas';
+import { PlannerService } from './planner.service';
+
+// AuthModule brings the global AccessGuard, so the admin routes can never be mounted unguarded.
+@Module({
+  imports: [
+    AuthModule,
+    MongooseModule.forFeature([
+      { name: PlannerAssumptionsVersion.name, schema: PlannerAssumptionsSchema },
+      { name: PlanEstimateRecord.name, schema: PlanEstimateSchema },
+    ]),
+  ],
+  controllers: [PlannerController],
+  providers: [PlannerService],
+  exports: [PlannerService],
+})
+export class PlannerModule {}

@@ -1,0 +1,178 @@
+import { scaleLinear } from 'd3-scale';
+import { area, line } from 'd3-shape';
+import { useId } from 'react';
+import type { PlanEstimate } from '@farm/contract';
+import { useI18n } from '../i18n/context';
+import { plannerFormat } from './format';
+
+const WIDTH = 640;
+const HEIGHT = 300;
+const MARGIN = { top: 28, bottom: 40, side: 72, end: 16 };
+
+type Point = PlanEstimate['cashflow'][number];
+
+/**
+ * Cumulative cash over 36 months as an SVG drawn on the server (readable without JavaScript), with
+ * d3-scale and d3-shape computing the geometry. Time runs the reading direction: right to left in Arabic.
+ * Colours are presentation attributes and classes, never style attributes (the CSP allows no inline style).
+ */
+export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) {
+  const { t, lang, dir } = useI18n();
+  const f = plannerFormat(lang);
+  const id = useId();
+  const rtl = dir === 'rtl';
+  const last = cashflow.at(-1)?.month ?? 36;
+  const values = cashflow.flatMap((p) => [p.low, p.high]);
+  const y = scaleLinear()
+    .domain([Math.min(0, ...values), Math.max(0, ...values)])
+    .nice(5)
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  // The value axis sits on the side a reader starts from: left in English, right in Arabic.
+  const plotStart = rtl ? MARGIN.end : MARGIN.side;
+  const plotEnd = rtl ? WIDTH - MARGIN.side : WIDTH - MARGIN.end;
+  const x = scaleLinear()
+    .domain([0, last])
+    .range(rtl ? [plotEnd, plotStart] : [plotStart, plotEnd]);
+
+  const band = area<Point>()
+    .x((p) => x(p.month))
+    .y0((p) => y(p.high))
+    .y1((p) => y(p.low))(cashflow);
+  const lowLine = line<Point>()
+    .x((p) => x(p.month))
+    .y((p) => y(p.low))(cashflow);
+  const highLine = line<Point>()
+    .x((p) => x(p.month))
+    .y((p) => y(p.high))(cashflow);
+  const monthTicks = Array.from({ length: Math.floor(last / 6) + 1 }, (_, i) => i * 6);
+  const valueAxisX = rtl ? WIDTH - MARGIN.side + 8 : MARGIN.side - 8;
+
+  return (
+    <figure className="mt-4">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full"
+      >
+        <title id={`${id}-title`}>{t('planner.chart.title')}</title>
+        <desc id={`${id}-desc`}>{t('planner.chart.description')}</desc>
+        {y.ticks(5).map((tick) => (
+          <g key={tick}>
+            <line
+              x1={plotStart}
+              x2={plotEnd}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
+              strokeWidth={tick === 0 ? 1.5 : 1}
+            />
+            <text
+              x={valueAxisX}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor={rtl ? 'start' : 'end'}
+              fontSize={12}
+              className="fill-gray-700"
+            >
+              {f.thousands(tick)}
+            </text>
+          </g>
+        ))}
+        {monthTicks.map((month) => (
+          <text
+            key={month}
+            x={x(month)}
+            y={HEIGHT - MARGIN.bottom + 18}
+            textAnchor="middle"
+            fontSize={12}
+            className="fill-gray-700"
+          >
+            {f.number(month)}
+          </text>
+        ))}
+        <text
+          x={valueAxisX}
+          y={MARGIN.top - 4}
+          textAnchor={rtl ? 'start' : 'end'}
+          fontSize={12}
+          className="fill-gray-700"
+        >
+          {t('planner.chart.axisMoney')}
+        </text>
+        <text
+          x={(plotStart + plotEnd) / 2}
+          y={HEIGHT - 4}
+          textAnchor="middle"
+          fontSize={12}
+          className="fill-gray-700"
+        >
+          {t('planner.chart.axisMonths')}
+        </text>
+        <path d={band ?? ''} className="fill-leaf-200/60" />
+        <path
+          d={highLine ?? ''}
+          fill="none"
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          className="stroke-leaf-800"
+        />
+        <path d={lowLine ?? ''} fill="none" strokeWidth={2.5} className="stroke-leaf-700" />
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
+        <span className="inline-flex items-center gap-2">
+          <svg width="24" height="8" aria-hidden="true">
+            <line x1="0" x2="24" y1="4" y2="4" strokeWidth={2.5} className="stroke-leaf-700" />
+          </svg>
+          {t('planner.chart.low')}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <svg width="24" height="8" aria-hidden="true">
+            <line
+              x1="0"
+              x2="24"
+              y1="4"
+              y2="4"
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              className="stroke-leaf-800"
+            />
+          </svg>
+          {t('planner.chart.high')}
+        </span>
+      </figcaption>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-medium text-leaf-800">{t('planner.chart.table')}</summary>
+        <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-gray-200">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('planner.chart.title')}</caption>
+            <thead className="sticky top-0 bg-gray-50">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t('planner.chart.month')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('planner.chart.low')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {t('planner.chart.high')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cashflow.map((point) => (
+                <tr key={point.month} className="border-t border-gray-100">
+                  <th scope="row" className="px-3 py-1 text-start font-normal">
+                    {f.number(point.month)}
+                  </th>
+                  <td className="px-3 py-1 text-end tabular-nums">{f.money(point.low)}</td>
+                  <td className="px-3 py-1 text-end tabular-nums">{f.money(point.high)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  cropGroupValues,
+  emirateOptions,
+  type PlannerAssumptions,
+  plannedTechnologies,
+  plannerSourceKeys,
+} from '@farm/contract';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/context';
+import { plannerFormat } from './format';
+import { optionKey } from './labels';
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="px-3 pt-3 text-start font-semibold text-gray-900">{caption}</caption>
+        <thead className="text-gray-700">
+          <tr>
+            {head.map((cell, index) => (
+              <th key={index} scope="col" className={`px-3 py-2 ${index === 0 ? 'text-start' : 'text-end'}`}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest], index) => (
+            <tr key={index} className="border-t border-gray-100">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
+                {first}
+              </th>
+              {rest.map((cell, cellIndex) => (
+                <td key={cellIndex} className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * "How we estimate" (issue 13): the method in plain steps and every figure of the version the estimate
+ * used, with its sources, so a visitor can check each number.
+ */
+export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions }) {
+  const { t, lang } = useI18n();
+  const f = plannerFormat(lang);
+  const { figures } = assumptions;
+  const technologies = plannedTechnologies.map((tech) => t(optionKey('technology', tech)));
+  return (
+    <section aria-labelledby="how-title" className="mt-12 rounded-2xl bg-soil-50 p-4 sm:p-6">
+      <h2 id="how-title" className="text-2xl font-bold text-gray-900">
+        {t('planner.how.title')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        {t('planner.how.version', {
+          version: f.number(assumptions.version),
+          date: f.date(assumptions.publishedAt),
+        })}
+      </p>
+      <ol className="mt-4 list-decimal space-y-2 ps-6 text-gray-800">
+        <li>
+          {t('planner.how.step.area', {
+            share: f.percent(figures.usableShare),
+            tiers: plannedTechnologies.map((tech) => f.number(figures.tiers[tech], 1)).join(' / '),
+          })}
+        </li>
+        <li>{t('planner.how.step.yield', { days: f.number(figures.harvestCycleDays) })}</li>
+        <li>{t('planner.how.step.water')}</li>
+        <li>{t('planner.how.step.money')}</li>
+        <li>{t('planner.how.step.payback', { months: f.number(figures.rampUpMonths) })}</li>
+      </ol>
+
+      <Table
+        caption={t('planner.how.yieldTable')}
+        head={[
+          t('planner.how.col.group'),
+          ...technologies,
+          t('planner.how.col.soilWater'),
+          t('planner.how.col.price'),
+        ]}
+        rows={cropGroupValues.map((group) => [
+          t(optionKey('group', group)),
+          ...plannedTechnologies.map((tech) => f.number(figures.yieldKgPerM2Year[tech][group], 1)),
+          f.number(figures.soilWaterLitresPerKg[group]),
+          f.number(figures.pricePerKg[group], 2),
+        ])}
+      />
+      <Table
+        caption={t('planner.how.techTable')}
+        head={[
+          t('planner.how.col.technology'),
+          t('planner.how.col.saving'),
+          t('planner.how.col.investment'),
+          t('planner.how.col.consumables'),
+          t('planner.how.col.tiers'),
+        ]}
+        rows={plannedTechnologies.map((tech) => [
+          t(optionKey('technology', tech)),
+          f.percent(figures.waterSavingShare[tech]),
+          `${f.number(figures.investmentPerM2[tech].low)} – ${f.number(figures.investmentPerM2[tech].high)}`,
+          f.number(figures.consumablesPerM2Year[tech]),
+          f.number(figures.tiers[tech], 1),
+        ])}
+      />
+      <h3 className="mt-6 font-semibold text-gray-900">{t('planner.how.general')}</h3>
+      <dl className="mt-2 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
+        {(
+          [
+            [
+              t('planner.how.indoorInvestment'),
+              `${f.number(figures.indoorInvestmentPerM2.low)} – ${f.number(figures.indoorInvestmentPerM2.high)}`,
+            ],
+            [t('planner.how.labour'), f.number(figures.labourPerM2Year)],
+            [t('planner.how.energyIndoor'), f.number(figures.energyKwhPerM2Year.indoor)],
+            [t('planner.how.energyDaylight'), f.number(figures.energyKwhPerM2Year.daylight)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-3 py-2">
+            <dt>{label}</dt>
+            <dd className="tabular-nums whitespace-nowrap">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Table
+        caption={t('planner.how.tariffTable')}
+        head={[
+          t('planner.how.col.emirate'),
+          t('planner.how.col.electricity'),
+          t('planner.how.col.waterTariff'),
+        ]}
+        rows={emirateOptions.map(({ value }) => [
+          t(optionKey('emirate', value)),
+          f.rate(figures.electricityPerKwh[value]),
+          f.rate(figures.waterPerM3[value]),
+        ])}
+      />
+
+      <h3 className="mt-6 text-lg font-semibold text-gray-900">{t('planner.how.sources')}</h3>
+      {lang !== 'en' && <p className="mt-1 text-sm text-gray-700">{t('planner.how.sourcesNote')}</p>}
+      <dl className="mt-2 space-y-2 text-sm text-gray-800">
+        {plannerSourceKeys
+          .filter((key) => figures.sources[key])
+          .map((key) => (
+            <div key={key}>
+              <dt className="font-semibold">{t(optionKey('source', key))}</dt>
+              <dd lang="en" dir="ltr" className="break-words">
+                {figures.sources[key]}
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

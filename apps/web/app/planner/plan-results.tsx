@@ -1,0 +1,181 @@
+import { MARKETING, type PlanEstimate, type PlannerFigures } from '@farm/contract';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/context';
+import { CashChart } from './cash-chart';
+import { plannerFormat } from './format';
+import { optionKey } from './labels';
+
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-leaf-100 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-gray-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-gray-900 sm:text-2xl">{value}</dd>
+      {detail && <dd className="mt-1 text-sm text-gray-700">{detail}</dd>}
+    </div>
+  );
+}
+
+function payback(estimate: PlanEstimate, t: ReturnType<typeof useI18n>['t'], n: (v: number) => string) {
+  const { low, high } = estimate.paybackMonths;
+  if (low === null) return t('planner.results.paybackNever');
+  if (high === null) return t('planner.results.paybackHigh', { low: n(low) });
+  if (low === high) return t('planner.results.paybackOne', { month: n(low) });
+  return t('planner.results.paybackRange', { low: n(low), high: n(high) });
+}
+
+/** What the planner answers: the key figures, each crop's harvest, running costs and the cash chart. */
+export function PlanResults({ estimate, figures }: { estimate: PlanEstimate; figures: PlannerFigures }) {
+  const { t, lang } = useI18n();
+  const f = plannerFormat(lang);
+  const noCrops = estimate.crops.length === 0;
+  return (
+    <div>
+      {estimate.technologyAssumed && (
+        <p className="mb-4 rounded-lg bg-soil-100 p-3 text-gray-800">
+          {t('planner.results.assumedTechnology')}
+        </p>
+      )}
+      {noCrops && (
+        <p className="mb-4 rounded-lg bg-soil-100 p-3 text-gray-800">{t('planner.results.noCrops')}</p>
+      )}
+      <dl className="grid gap-4 min-[480px]:grid-cols-2 2xl:grid-cols-4">
+        <Figure
+          label={t('planner.results.area')}
+          value={f.m2(estimate.growingAreaM2)}
+          detail={
+            <>
+              {t('planner.results.areaDetail', {
+                site: f.m2(estimate.siteAreaM2),
+                sqft: f.sqft(estimate.siteAreaSqft),
+              })}
+              {estimate.siteAreaBasis === 'listed' && <> {t('planner.results.areaListed')}</>}
+            </>
+          }
+        />
+        <Figure
+          label={t('planner.results.harvests')}
+          value={f.number(estimate.harvestsPerYear)}
+          detail={t('planner.results.harvestsDetail', { days: f.number(figures.harvestCycleDays) })}
+        />
+        <Figure label={t('planner.results.yield')} value={f.kg(estimate.yieldKgPerYear)} />
+        <Figure
+          label={t('planner.results.water')}
+          value={f.litres(estimate.water.litresPerYear)}
+          detail={
+            estimate.water.soilLitresPerYear > 0
+              ? t('planner.results.waterDetail', {
+                  percent: f.percent(estimate.water.savingPercent / 100),
+                  soil: f.litres(estimate.water.soilLitresPerYear),
+                })
+              : t('planner.results.waterNone')
+          }
+        />
+        <Figure
+          label={t('planner.results.investment')}
+          value={
+            <>
+              <span className="whitespace-nowrap">{f.money(estimate.investment.low)}</span>{' '}
+              <span className="whitespace-nowrap">– {f.money(estimate.investment.high)}</span>
+            </>
+          }
+          detail={
+            estimate.budgetFit !== 'unknown' ? t(`planner.results.budget.${estimate.budgetFit}`) : undefined
+          }
+        />
+        <Figure label={t('planner.results.running')} value={f.money(estimate.running.total)} />
+        <Figure
+          label={t('planner.results.revenue')}
+          value={f.money(estimate.revenuePerYear)}
+          detail={t('planner.results.revenueDetail')}
+        />
+        <Figure
+          label={t('planner.results.payback')}
+          value={payback(estimate, t, (v) => f.number(v))}
+          detail={t('planner.results.paybackClaim', {
+            min: f.number(MARKETING.returnOnInvestmentMonths.min),
+            max: f.number(MARKETING.returnOnInvestmentMonths.max),
+          })}
+        />
+      </dl>
+
+      <h3 className="mt-8 text-xl font-bold text-gray-900">{t('planner.chart.title')}</h3>
+      <CashChart cashflow={estimate.cashflow} />
+
+      {!noCrops && (
+        <>
+          <h3 className="mt-8 text-xl font-bold text-gray-900">{t('planner.results.cropsTitle')}</h3>
+          <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className="bg-gray-50 text-gray-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-start">
+                    {t('planner.results.col.crop')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end">
+                    {t('planner.results.col.area')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end">
+                    {t('planner.results.col.perHarvest')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end">
+                    {t('planner.results.col.perYear')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-end">
+                    {t('planner.results.col.revenue')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {estimate.crops.map((crop) => (
+                  <tr key={crop.crop} className="border-t border-gray-100">
+                    <th scope="row" className="px-3 py-2 text-start font-medium">
+                      {t(optionKey('crop', crop.crop))}
+                      <span className="block text-xs font-normal text-gray-600">
+                        {t(optionKey('group', crop.group))}
+                      </span>
+                    </th>
+                    {crop.grown ? (
+                      <>
+                        <td className="px-3 py-2 text-end whitespace-nowrap">{f.m2(crop.areaM2)}</td>
+                        <td className="px-3 py-2 text-end whitespace-nowrap">
+                          {f.kg(crop.yieldKgPerHarvest)}
+                        </td>
+                        <td className="px-3 py-2 text-end whitespace-nowrap">{f.kg(crop.yieldKgPerYear)}</td>
+                        <td className="px-3 py-2 text-end whitespace-nowrap">
+                          {f.money(crop.revenuePerYear)}
+                        </td>
+                      </>
+                    ) : (
+                      <td colSpan={4} className="px-3 py-2 text-end text-gray-700">
+                        {t('planner.results.notGrown')}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      <h3 className="mt-8 text-xl font-bold text-gray-900">{t('planner.results.runningTitle')}</h3>
+      <dl className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
+        {(
+          [
+            [t('planner.results.energy', { kwh: f.kwh(estimate.energyKwhPerYear) }), estimate.running.energy],
+            [t('planner.results.waterBill'), estimate.running.water],
+            [t('planner.results.consumables'), estimate.running.consumables],
+            [t('planner.results.labour'), estimate.running.labour],
+            [t('planner.results.total'), estimate.running.total],
+            [t('planner.results.net'), estimate.netPerYear],
+          ] as const
+        ).map(([label, amount], index) => (
+          <div key={index} className="flex justify-between gap-4 px-4 py-2">
+            <dt className={index >= 4 ? 'font-semibold' : undefined}>{label}</dt>
+            <dd className={`tabular-nums ${index >= 4 ? 'font-semibold' : ''}`}>{f.money(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/planner-pdf';
+import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { languageOf } from '../lib/language.server';
+import { planPdf } from '../planner/plan-pdf.server';
+
+// /planner/:id/plan.pdf: the stored plan as a download (resource route, no page around it).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const res = await api.planner.getEstimate({
+    params: { id: pathParam(params.id) },
+    extraHeaders: onBehalfOf(context, languageOf(request)),
+  });
+  const plan = bodyOrNotFound(res).data;
+  const pdf = await planPdf(plan);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="farm-plan-${plan.id}.pdf"`,
+      'Content-Length': String(pdf.length),
+      // The plan never changes, but it is one visitor's: keep it out of shared caches.
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

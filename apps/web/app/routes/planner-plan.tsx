@@ -1,0 +1,127 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/planner-plan';
+import { useI18n } from '../i18n/context';
+import { localeOf, translate } from '../i18n/messages';
+import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { languageOf } from '../lib/language.server';
+import { pageMeta } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+import { plannerFormat } from '../planner/format';
+import { HowWeEstimate } from '../planner/how-we-estimate';
+import { optionKey } from '../planner/labels';
+import { PlanResults } from '../planner/plan-results';
+import { queryOf, valuesOf } from '../planner/planner-values';
+import { enquiryHref } from './planner';
+
+// /planner/:id: a stored plan, exactly as it was estimated (its own figures version), to download or send.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const res = await api.planner.getEstimate({
+    params: { id: pathParam(params.id) },
+    extraHeaders: onBehalfOf(context, languageOf(request)),
+  });
+  return { plan: bodyOrNotFound(res).data };
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  return [
+    ...pageMeta({
+      lang,
+      origin,
+      path: `/planner/${params.id}`,
+      title: translate(lang, 'planner.plan.meta.title'),
+      description: translate(lang, 'planner.meta.description'),
+    }),
+    // A saved plan is one visitor's; it has no place in search results.
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
+  const { plan } = loaderData;
+  const { t, lang } = useI18n();
+  const f = plannerFormat(lang);
+  const { inputs } = plan;
+  const answers: [string, string][] = [
+    [t('planner.form.location'), t(optionKey('emirate', inputs.location))],
+    [t('planner.form.spaceType'), t(optionKey('space', inputs.spaceType))],
+    [
+      t('planner.form.siteArea'),
+      inputs.siteArea === 'custom' && inputs.siteAreaCustom !== undefined
+        ? inputs.areaUnit === 'm2'
+          ? f.m2(inputs.siteAreaCustom)
+          : f.sqft(inputs.siteAreaCustom)
+        : t(optionKey('siteArea', inputs.siteArea)),
+    ],
+    [t('planner.form.technology'), t(optionKey('technology', inputs.technology))],
+    [
+      t('planner.form.crops'),
+      inputs.crops.length > 0
+        ? new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(
+            inputs.crops.map((crop) => t(optionKey('crop', crop))),
+          )
+        : t('planner.plan.noCrops'),
+    ],
+    [
+      t('planner.form.budget'),
+      inputs.budget ? t(optionKey('budget', inputs.budget)) : t('planner.form.noBudget'),
+    ],
+  ];
+  const action = 'inline-flex items-center rounded-lg px-5 py-2.5 font-semibold';
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{t('planner.plan.title')}</h1>
+      <p className="mt-3 max-w-3xl text-gray-700">
+        {t('planner.plan.saved', {
+          date: f.date(plan.createdAt),
+          version: f.number(plan.assumptionsVersion),
+        })}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href={`/planner/${plan.id}/plan.pdf`}
+          download
+          className={`${action} border border-leaf-700 text-leaf-800 hover:bg-leaf-50`}
+        >
+          {t('planner.plan.pdf')}
+        </a>
+        <Link to={enquiryHref(plan.id)} className={`${action} bg-leaf-700 text-white hover:bg-leaf-800`}>
+          {t('planner.form.send')}
+        </Link>
+        <Link
+          to={`/planner?${queryOf(valuesOf(inputs))}`}
+          className={`${action} text-leaf-800 underline-offset-4 hover:underline`}
+        >
+          {t('planner.plan.change')}
+        </Link>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="answers-title"
+          className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 id="answers-title" className="text-xl font-bold text-gray-900">
+            {t('planner.plan.answers')}
+          </h2>
+          <dl className="mt-3 space-y-3">
+            {answers.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm font-medium text-gray-700">{label}</dt>
+                <dd className="text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="text-2xl font-bold text-gray-900">
+            {t('planner.results.title')}
+          </h2>
+          <div className="mt-4">
+            <PlanResults estimate={plan.estimate} figures={plan.assumptions.figures} />
+          </div>
+        </section>
+      </div>
+      <HowWeEstimate assumptions={plan.assumptions} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { defaultPlannerInputs, estimatePlan } from '@farm/contract';
+import { useMemo, useState } from 'react';
+import { data, redirect, useLocation, useNavigation } from 'react-router';
+import type { Route } from './+types/planner';
+import { fieldErrorsOf } from '../i18n/api-messages';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { api, onBehalfOf } from '../lib/api.server';
+import { languageOf } from '../lib/language.server';
+import { pageMeta } from '../lib/seo';
+import { siteFromMatches } from '../lib/site';
+import { HowWeEstimate } from '../planner/how-we-estimate';
+import { PlanResults } from '../planner/plan-results';
+import { type PlannerErrors, PlannerForm, type PlannerValues } from '../planner/planner-form';
+import { parsePlannerValues, valuesFrom, valuesOf } from '../planner/planner-values';
+
+/** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan (issue 13). */
+export function enquiryHref(planId: string): string {
+  return `/customize-form?plan=${encodeURIComponent(planId)}`;
+}
+
+// /planner: the answers live in the URL (a GET form), so the page works without JavaScript and a plan
+// can be bookmarked; the server computes the same estimate the browser computes as answers change.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = languageOf(request);
+  const res = await api.planner.currentAssumptions({ extraHeaders: onBehalfOf(context, lang) });
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const query = new URL(request.url).searchParams;
+  const first = valuesOf(defaultPlannerInputs);
+  const values = query.size > 0 ? valuesFrom(query, first) : first;
+  return { assumptions: res.body.data, values };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = valuesFrom(form, valuesOf(defaultPlannerInputs));
+  const parsed = parsePlannerValues(values);
+  if (!parsed.ok) return data({ values, errors: parsed.errors }, { status: 400 });
+  const res = await api.planner.createEstimate({
+    body: parsed.inputs,
+    extraHeaders: onBehalfOf(context, languageOf(request)),
+  });
+  if (res.status === 400) return data({ values, errors: fieldErrorsOf(res.body) ?? {} }, { status: 400 });
+  if (res.status !== 201) throw new Error(`The API answered ${res.status}`);
+  const id = res.body.data.id;
+  return redirect(form.get('intent') === 'send' ? enquiryHref(id) : `/planner/${id}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  return pageMeta({
+    lang,
+    origin,
+    path: '/planner',
+    title: translate(lang, 'planner.meta.title'),
+    description: translate(lang, 'planner.meta.description'),
+  });
+};
+
+export default function Planner({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  // A new URL (the no-JavaScript submit, a back button) starts from its own answers.
+  return (
+    <PlannerScreen
+      key={location.search}
+      assumptions={loaderData.assumptions}
+      initial={actionData?.values ?? loaderData.values}
+      serverErrors={actionData?.errors}
+    />
+  );
+}
+
+function PlannerScreen({
+  assumptions,
+  initial,
+  serverErrors,
+}: {
+  assumptions: Route.ComponentProps['loaderData']['assumptions'];
+  initial: PlannerValues;
+  serverErrors?: PlannerErrors;
+}) {
+  const { t } = useI18n();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const busy = useNavigation().state === 'submitting';
+  const parsed = useMemo(() => parsePlannerValues(values), [values]);
+  const estimate = useMemo(
+    () => (parsed.ok ? estimatePlan(parsed.inputs, assumptions.figures) : null),
+    [parsed, assumptions],
+  );
+  const errors = parsed.ok ? (touched ? {} : (serverErrors ?? {})) : parsed.errors;
+  const change = (name: keyof PlannerValues, value: string | string[]) => {
+    setTouched(true);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{t('planner.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-gray-700">{t('planner.intro')}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <div>
+          <PlannerForm values={values} errors={errors} busy={busy} onChange={change} />
+        </div>
+        <section aria-labelledby="results-title" className="min-w-0">
+          <h2 id="results-title" className="text-2xl font-bold text-gray-900">
+            {t('planner.results.title')}
+          </h2>
+          <div className="mt-4">
+            {estimate ? (
+              <PlanResults estimate={estimate} figures={assumptions.figures} />
+            ) : (
+              <p className="rounded-lg bg-soil-100 p-4 text-gray-800">{t('planner.results.invalid')}</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <HowWeEstimate assumptions={assumptions} />
+    </div>
+  );
+}
