@@ -2,6 +2,8 @@ import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { orders } from './orders';
+import { cart, wishlist } from './shop';
 
 export * from './common';
 export * from './constants';
@@ -18,9 +20,11 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './admin';
+export * from './shop';
+export * from './orders';
 
 const c = initContract();
 
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({ catalog, auth, admin });
+export const contract = c.router({ catalog, auth, admin, cart, wishlist, orders });
 export type Contract = typeof contract;

@@ -11,10 +11,18 @@ import {
   parseMessageRef,
 } from './message-codes';
 import { tooLong, validationCodes, validationMessages } from './messages';
+import { shopMessages } from './shop';
 
 describe('message catalogues', () => {
   it('never use one code twice across domains', () => {
-    const catalogues = [commonMessages, fileMessages, validationMessages, accountMessages, catalogMessages];
+    const catalogues = [
+      commonMessages,
+      fileMessages,
+      validationMessages,
+      accountMessages,
+      catalogMessages,
+      shopMessages,
+    ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);
   });

@@ -2,6 +2,7 @@ import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages, type MessageParams } from './common';
 import { validationMessages } from './messages';
+import { shopMessages } from './shop';
 
 /**
  * Every sentence the API or a form rule can say, in English, keyed by its stable code. Codes are what
@@ -15,6 +16,7 @@ export const apiMessages = {
   ...validationMessages,
   ...accountMessages,
   ...catalogMessages,
+  ...shopMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

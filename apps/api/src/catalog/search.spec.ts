@@ -1,4 +1,4 @@
-import { escapeRegex, nameContains } from './search';
+import { escapeRegex, productSearch } from './search';
 
 describe('escapeRegex', () => {
   it.each(['(', ')', '[', '.*', '+?', '^$', '{2}', '|', '\\', 'a/b'])('matches %p literally', (input) => {
@@ -7,19 +7,25 @@ describe('escapeRegex', () => {
     expect(() => new RegExp(escapeRegex(input))).not.toThrow();
   });
 
+  it('leaves "-" and "/" alone, which mean nothing outside a character class', () => {
+    expect(escapeRegex('28-Pocket a/b')).toBe('28-Pocket a/b');
+  });
+
   it('does not let ".*" match everything', () => {
     expect(new RegExp(escapeRegex('.*')).test('NFT kit')).toBe(false);
   });
 });
 
-describe('nameContains', () => {
-  it('is case-insensitive', () => {
-    const { name } = nameContains('tower');
-    expect(name?.test('VertiTower 28-Pocket')).toBe(true);
+describe('productSearch', () => {
+  it('looks in the name and the description, case-insensitively', () => {
+    const filter = productSearch('tower');
+    const [name, description] = filter.$or ?? [];
+    expect(name?.name.test('VertiTower 28-Pocket')).toBe(true);
+    expect(description?.description.test('A vertical TOWER for balconies')).toBe(true);
   });
 
   it('filters nothing for blank input', () => {
-    expect(nameContains(undefined)).toEqual({});
-    expect(nameContains('   ')).toEqual({});
+    expect(productSearch(undefined)).toEqual({});
+    expect(productSearch('   ')).toEqual({});
   });
 });

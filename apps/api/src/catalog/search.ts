@@ -1,10 +1,21 @@
-/** Escapes every regex metacharacter, so a search for "(" or ".*" matches those characters literally. */
+/**
+ * Escapes every regex metacharacter, so a search for "(" or ".*" matches those characters literally. `-` and
+ * `/` mean nothing outside a character class, so they stay as they are: mongo-lite refuses a needless `\-`
+ * (a search for "farm-test.ae" or "28-Pocket" was a 500 there).
+ */
 export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Case-insensitive "name contains" filter; blank input filters nothing. */
-export function nameContains(search: string | undefined): { name?: RegExp } {
+/**
+ * The product search of the list and the header's search field: the term anywhere in the name or the
+ * description, case-insensitively and literally; blank input filters nothing.
+ */
+export function productSearch(search: string | undefined): {
+  $or?: [{ name: RegExp }, { description: RegExp }];
+} {
   const term = search?.trim();
-  return term ? { name: new RegExp(escapeRegex(term), 'i') } : {};
+  if (!term) return {};
+  const pattern = new RegExp(escapeRegex(term), 'i');
+  return { $or: [{ name: pattern }, { description: pattern }] };
 }

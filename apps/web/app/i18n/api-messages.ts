@@ -9,6 +9,7 @@ import {
   messageRef,
   parseMessageRef,
 } from '@farm/contract';
+import { arShopMessages } from './api-messages-shop';
 import type { Language } from './messages';
 
 /**
@@ -107,6 +108,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   serviceNotFound: 'الخدمة غير موجودة',
   categoryNotFound: 'الفئة غير موجودة',
   productNotFound: 'المنتج غير موجود',
+  ...arShopMessages,
 };
 
 /**
