@@ -24,6 +24,7 @@ import { languageOf } from './lib/language.server';
 import { cachedServiceMenu } from './lib/service-menu.server';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
+import { NO_COUNTS, shopCounts } from './shop/shop.server';
 import type { SiteData } from './lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
@@ -62,7 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const { user, toasts, headers } = await sessionForPage(request, onBehalfOf(context, lang));
+  const apiHeaders = onBehalfOf(context, lang);
+  const { user, token, toasts, headers } = await sessionForPage(request, apiHeaders);
+  // Signed-out pages make no extra call; signed-in ones ask for the two header badges
+  // (docs/decisions/030-cart-and-wishlist.md).
+  const counts = token ? await shopCounts(token, apiHeaders) : NO_COUNTS;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
@@ -70,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     services,
   };
-  return data({ ...site, user, toasts }, { headers });
+  return data({ ...site, user, counts, toasts }, { headers });
 }
 
 // Root data (language, signed-in user, toasts) changes through form actions (language switch, login, logout),
@@ -106,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             label={translate(lang, 'toasts.label')}
             closeLabel={translate(lang, 'dialog.close')}
           >
-            <Header services={site?.services ?? []} user={site?.user ?? null} />
+            <Header services={site?.services ?? []} user={site?.user ?? null} counts={site?.counts} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>

@@ -1,4 +1,5 @@
 import type { MessageKey, PluralKey } from './en';
+import { shopAr } from './shop.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -264,4 +265,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'admin.col.registered': 'تاريخ التسجيل',
   'admin.yes': 'نعم',
   'admin.no': 'لا',
+  ...shopAr,
 };

@@ -1,5 +1,7 @@
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
+import { shopEn } from './shop.en';
+
 export const en = {
   'brand.name': 'GreenGrow Farms',
   'brand.tagline': 'Sustainable indoor farming for the UAE',
@@ -245,6 +247,7 @@ export const en = {
   'admin.col.registered': 'Registered',
   'admin.yes': 'Yes',
   'admin.no': 'No',
+  ...shopEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

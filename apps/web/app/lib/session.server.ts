@@ -157,7 +157,8 @@ export async function sessionForPage(request: Request, apiHeaders: Record<string
   if (stale) forgetUser(session);
   const headers: HeadersInit =
     toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
-  return { user, toasts, headers };
+  // The token goes along only while the API still accepts it (the header's counts are asked with it).
+  return { user, token: user && signedIn ? signedIn.token : null, toasts, headers };
 }
 
 /** Redirects with the session saved (the usual end of an account action). */

@@ -1,0 +1,8 @@
+/** What the add-to-cart and add-to-wishlist actions answer a page that submitted with JavaScript. */
+export type ProductActionReply =
+  | { outcome: 'done'; title: string; message: string }
+  | { outcome: 'failed'; title: string; message: string }
+  | { outcome: 'loginRequired' };
+
+/** Set on forms once hydrated: the action then answers data for the page, not a redirect. */
+export const ENHANCED_FIELD = 'enhanced';
