@@ -20,7 +20,10 @@ export default function AccountOrder() {
   return (
     <div className="flex flex-col gap-6">
       <Link to="/account/orders" className="font-semibold text-leaf-800 hover:underline">
-        ← {t('orders.backToOrders')}
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ←
+        </span>{' '}
+        {t('orders.backToOrders')}
       </Link>
       <OrderDetails order={order} />
       <OrderHistory history={order.history} />
