@@ -60,3 +60,15 @@ test('the browser checks the card block itself when there is no JavaScript', asy
     await page.getByLabel('Card number').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
   ).toBe(true);
 });
+
+test('the mobile menu has the search too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  await page.locator('summary').filter({ hasText: 'Open the menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await menu.getByLabel('Search products').fill('tower');
+  await menu.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/products\?search=tower$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “tower”' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});

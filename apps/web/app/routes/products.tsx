@@ -105,7 +105,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <li key={product._id}>
               <ProductCard
                 product={product}
-                actions={<CardActions productId={product._id} name={product.name} />}
+                actions={
+                  <CardActions productId={product._id} name={product.name} inStock={product.inStock} />
+                }
               />
             </li>
           ))}

@@ -64,8 +64,16 @@ function Feedback({ fetcher }: { fetcher: Fetcher }) {
 const iconButton =
   'inline-flex items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold disabled:opacity-60';
 
-/** Add to cart (one) and add to wishlist on a product card of the list. */
-export function CardActions({ productId, name }: { productId: string; name: string }) {
+/** Add to cart (one) and add to wishlist on a product card of the list; a sold-out product is wishlist only. */
+export function CardActions({
+  productId,
+  name,
+  inStock,
+}: {
+  productId: string;
+  name: string;
+  inStock: boolean;
+}) {
   const { t } = useI18n();
   const cart = useFetcher<ProductActionReply>();
   const wishlist = useFetcher<ProductActionReply>();
@@ -77,7 +85,7 @@ export function CardActions({ productId, name }: { productId: string; name: stri
         <input type="hidden" name="quantity" value="1" />
         <button
           type="submit"
-          disabled={cart.state !== 'idle'}
+          disabled={!inStock || cart.state !== 'idle'}
           className={`${iconButton} min-h-10 w-full border-leaf-700 bg-leaf-700 px-2 py-1.5 text-center leading-tight text-white hover:bg-leaf-800`}
         >
           <CartIcon width={16} height={16} className="hidden shrink-0 sm:block" />

@@ -20,6 +20,8 @@ export function SearchForm({ variant }: { variant: 'bar' | 'menu' }) {
       action="/products"
       // One search landmark per page: the menu's copy lives inside the menu's navigation.
       role={bar ? 'search' : undefined}
+      // Named, so it stays a landmark of its own beside a page's search (the admin's customer search).
+      aria-label={bar ? t('search.label') : undefined}
       className={`flex items-stretch overflow-hidden rounded-lg border ${bar ? 'border-leaf-700 bg-leaf-800' : 'border-gray-300 bg-white'}`}
     >
       <label htmlFor={id} className="sr-only">
