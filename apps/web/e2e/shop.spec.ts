@@ -266,6 +266,13 @@ test('signed out: the cart icon, the product actions and the checkout ask to log
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(dialog).toBeVisible();
+  // Login from Buy now comes back to the checkout it was heading for.
+  await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    `/login?redirectTo=${encodeURIComponent(`/checkout?productId=${light._id}&quantity=1`)}`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await dialog.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/product-detail/${light.slug}`)}`);
 

@@ -45,7 +45,7 @@ export async function productAction(
       : null;
     if (checkout && signedIn) return redirect(checkout);
     if (checkout) {
-      reply = { outcome: 'loginRequired' };
+      reply = { outcome: 'loginRequired', back: checkout };
       loginBack = checkout;
     } else {
       reply = failed(t('dialog.error'), apiMessage(lang, parsed.error?.issues[0]?.message ?? 'quantity'));

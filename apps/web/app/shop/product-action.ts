@@ -2,7 +2,8 @@
 export type ProductActionReply =
   | { outcome: 'done'; title: string; message: string }
   | { outcome: 'failed'; title: string; message: string }
-  | { outcome: 'loginRequired' };
+  // `back`: where Login should return to (Buy now: the checkout it was heading for).
+  | { outcome: 'loginRequired'; back?: string };
 
 /** Set on forms once hydrated: the action then answers data for the page, not a redirect. */
 export const ENHANCED_FIELD = 'enhanced';

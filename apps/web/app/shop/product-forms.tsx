@@ -55,6 +55,7 @@ function Feedback({ fetcher }: { fetcher: Fetcher }) {
       <ShopLoginDialog
         open={shown?.outcome === 'loginRequired'}
         message="shop.loginRequiredAction"
+        back={shown?.outcome === 'loginRequired' ? shown.back : undefined}
         onCancel={() => setShown(null)}
       />
     </>
