@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { accountMessages, orderSchema, placedOrderSchema, shopMessages } from '@farm/contract';
 import { type Model, Types } from 'mongoose';
@@ -187,6 +188,8 @@ describe('orders', () => {
       if (before.status !== 201) throw new Error(`order answered ${before.status}`);
       expect(await api.stockOf(a._id)).toBe(4);
 
+      // The failures below are logged as unexpected errors (500): expected here, so kept out of the output.
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       // The stock of both lines is taken, then storing the order fails.
       const create = jest.spyOn(orders, 'create').mockRejectedValueOnce(new Error('disk full'));
       const failed = await orderFromCart(shopper);
@@ -200,6 +203,11 @@ describe('orders', () => {
       const empty = jest.spyOn(cart, 'removeProducts').mockRejectedValueOnce(new Error('network'));
       expect((await orderFromCart(shopper)).status).toBe(500);
       empty.mockRestore();
+      expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/POST \/api\/order failed: Error: disk full/),
+        expect.stringMatching(/POST \/api\/order failed: Error: network/),
+      ]);
+      logged.mockRestore();
       expect([await api.stockOf(a._id), await api.stockOf(b._id)]).toEqual([4, 5]);
       expect((await cartOf(shopper)).items).toHaveLength(2);
       expect(await orderCount(shopper)).toBe(0);
