@@ -49,7 +49,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           {t('orders.placedOn', { date: date.format(new Date(order.createdAt)) })}
         </p>
       </div>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="lines-heading" className="rounded-2xl border border-leaf-100 bg-white p-5">
           <h3 id="lines-heading" className="font-bold text-gray-900">
             {t('orders.lines')}
