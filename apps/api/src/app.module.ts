@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ClockModule } from './clock/clock.module';
 import type { AppConfig } from './config/app-config';
@@ -14,8 +15,10 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { PlannerModule } from './planner/planner.module';
+import { OrdersModule } from './orders/orders.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
 export class AppModule {
@@ -37,6 +40,9 @@ export class AppModule {
         AuthModule,
         AdminModule,
         PlannerModule,
+        CartModule,
+        WishlistModule,
+        OrdersModule,
         SeedModule,
         DocsModule,
       ],

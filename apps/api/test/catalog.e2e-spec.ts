@@ -146,19 +146,37 @@ describe('catalog API', () => {
       expect(res.body.pages).toBe(Math.ceil(res.body.total / 8));
     });
 
-    it('searches names case-insensitively', async () => {
+    const text = (product: { name: string; description: string }) =>
+      `${product.name}\n${product.description}`;
+
+    it('searches names and descriptions case-insensitively', async () => {
       const res = await api.client.catalog.listProducts({ query: { search: 'TOWER', limit: 100 } });
       expect(res.status).toBe(200);
       if (res.status !== 200) return;
       expect(res.body.total).toBeGreaterThan(1);
-      for (const product of res.body.data) expect(product.name.toLowerCase()).toContain('tower');
+      for (const product of res.body.data) expect(text(product).toLowerCase()).toContain('tower');
+    });
+
+    it('finds a product by a word only its description holds', async () => {
+      const res = await api.client.catalog.listProducts({ query: { search: 'HATCHERY' } });
+      expect(res.status === 200 && res.body.data.map((product) => product.name)).toEqual([
+        'Tilapia Fingerlings (50)',
+      ]);
+    });
+
+    it('finds names with a hyphen, one page at a time', async () => {
+      const res = await api.client.catalog.listProducts({ query: { search: '12-site', limit: 1 } });
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body.data.map((product) => product.name)).toEqual(['AquaLeaf NFT Countertop Kit 12-Site']);
+      expect(res.body).toMatchObject({ page: 1, pages: res.body.total });
     });
 
     it.each(['(', '.*', '[', '\\', '+', '?'])('treats %p as plain text, not a pattern', async (search) => {
       const res = await api.client.catalog.listProducts({ query: { search } });
       expect(res.status).toBe(200);
       if (res.status !== 200) return;
-      for (const product of res.body.data) expect(product.name).toContain(search);
+      for (const product of res.body.data) expect(text(product)).toContain(search);
     });
 
     it('finds names with regex characters in them', async () => {

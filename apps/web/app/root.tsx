@@ -28,6 +28,7 @@ import { cachedServiceMenus } from './lib/service-menu.server';
 import { secureCookie } from './lib/secure-cookie';
 import { sessionForPage } from './lib/session.server';
 import { Toaster } from './components/feedback/toaster';
+import { NO_COUNTS, shopCounts } from './shop/shop.server';
 import type { SiteData } from './lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
@@ -69,14 +70,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const session = await sessionForPage(request, onBehalfOf(context, lang));
-  const { user, userId, toasts } = session;
+  const apiHeaders = onBehalfOf(context, lang);
+  const session = await sessionForPage(request, apiHeaders);
+  const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);
   const headers = new Headers(session.headers);
   // Arriving at a page's Arabic address (`?lang=ar`) keeps the visitor in Arabic on the next pages too.
   if (languageInUrl(request) && languageInCookie(request) !== lang)
     headers.append('Set-Cookie', languageCookie(lang, secureCookie(env)));
+  // Signed-out pages make no extra call; signed-in ones ask for the two header badges
+  // (docs/decisions/030-cart-and-wishlist.md).
+  const counts = token ? await shopCounts(token, apiHeaders) : NO_COUNTS;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
@@ -84,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     services,
   };
-  return data({ ...site, user, toasts }, { headers });
+  return data({ ...site, user, counts, toasts }, { headers });
 }
 
 // Root data (language, signed-in user, toasts) changes through form actions (language switch, login, logout),
@@ -125,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             label={translate(lang, 'toasts.label')}
             closeLabel={translate(lang, 'dialog.close')}
           >
-            <Header services={site?.services ?? []} user={site?.user ?? null} />
+            <Header services={site?.services ?? []} user={site?.user ?? null} counts={site?.counts} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>

@@ -1,5 +1,6 @@
-import { ADMIN, createCustomer, signIn } from './accounts-support';
+import { ADMIN, signIn } from './accounts-support';
 import { API_URL } from './ports';
+import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from './shop-support';
 import { expect, type Lang, test, useLanguage } from './support';
 
 // Issue 7: no page may scroll sideways at 320 px and up, in either language, signed in or out.
@@ -76,10 +77,30 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     browserErrors.expect(/404 \(Not Found\)/);
     await useLanguage(page, lang);
     // A long name and address, as real customers have.
-    const customer = await createCustomer('a.customer.with.a.long.address', 'Mohammed-Abdullah');
-    await signIn(page, customer.email, customer.password);
+    const customer = await shopper(page, 'a.customer.with.a.long.address', 'Mohammed-Abdullah');
     const built = await builtPages();
-    expect(await sidewaysOn(page, ['/account', ...publicPaths(built).slice(0, 5)])).toEqual([]);
+    // The shop's pages with something in them: a cart line, a wishlist product, an order.
+    const product = await productNamed(STOCKED.nutrients);
+    await addToCartByApi(customer.token, product._id, 12);
+    await apiCall('POST', '/wishlist', customer.token, { productId: product._id });
+    const placed = await apiCall('POST', '/order/direct', customer.token, {
+      productId: product._id,
+      quantity: 1,
+      shippingAddress: { ...address, addressLine1: 'Apartment 2304, Marina Heights Tower, Al Marsa Street' },
+      paymentMethod: 'CashOnDelivery',
+    });
+    const { data: order } = (await placed.json()) as { data: { _id: string } };
+    const shopPaths = [
+      '/cart',
+      '/wishlist',
+      '/checkout',
+      `/checkout?productId=${product._id}&quantity=2`,
+      `/order-confirmation/${order._id}`,
+      '/account/orders',
+      `/account/orders/${order._id}`,
+      '/products?search=a%20rather%20long%20search%20for%20something',
+    ];
+    expect(await sidewaysOn(page, ['/account', ...shopPaths, ...publicPaths(built).slice(0, 5)])).toEqual([]);
   });
 
   test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {

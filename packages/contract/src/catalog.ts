@@ -167,7 +167,8 @@ export const catalog = c.router({
     path: '/products',
     query: paginationQuerySchema,
     responses: { 200: productPageSchema, 400: errorBodySchema },
-    summary: 'One page of products, optionally filtered by a case-insensitive name search',
+    summary:
+      'One page of products, optionally searched (case-insensitively, literally) in names and descriptions',
   },
   listCategoryProducts: {
     method: 'GET',

@@ -35,6 +35,20 @@ export const BLOG_POSTS_PER_PAGE = 6;
 /** Every order is placed cash on delivery; card data never leaves the browser (DECISIONS.md 2). */
 export const PAYMENT_METHOD = 'CashOnDelivery' as const;
 
+/**
+ * Delivery charge of every order, in the shop currency: delivery is free across the UAE (the spec's summary
+ * shows 0.00 shipping). The API adds it to the total; it is a constant so both sides agree on it.
+ */
+export const SHIPPING_FEE = 0;
+/** Order numbers read over the phone: `FA-2026-000123` (prefix, year, counter of that year). */
+export const ORDER_NUMBER_PREFIX = 'FA';
+export const ORDER_NUMBER_DIGITS = 6;
+/** Different products one cart may hold, and one wishlist: bounds what a single account can make us store. */
+export const CART_MAX_LINES = 50;
+export const WISHLIST_MAX_ITEMS = 100;
+/** How long a retried order with the same Idempotency-Key answers the first order (docs/decisions/031-placing-orders.md). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
 /** Shop currency when the CURRENCY setting is absent (DECISIONS.md 12). */
 export const DEFAULT_CURRENCY = 'AED';
 

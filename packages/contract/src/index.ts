@@ -4,6 +4,8 @@ import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
 import { planner } from './planner/contract';
+import { orders } from './orders';
+import { cart, wishlist } from './shop';
 
 export * from './common';
 export * from './constants';
@@ -23,9 +25,11 @@ export * from './admin';
 export * from './content';
 export * from './language';
 export * from './planner';
+export * from './shop';
+export * from './orders';
 
 const c = initContract();
 
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({ catalog, auth, admin, content, planner });
+export const contract = c.router({ catalog, auth, admin, content, planner, cart, wishlist, orders });
 export type Contract = typeof contract;

@@ -13,6 +13,7 @@ import {
 } from './message-codes';
 import { tooLong, validationCodes, validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
+import { shopMessages } from './shop';
 
 describe('message catalogues', () => {
   it('never use one code twice across domains', () => {
@@ -24,6 +25,7 @@ describe('message catalogues', () => {
       catalogMessages,
       contentMessages,
       plannerMessages,
+      shopMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

@@ -4,6 +4,7 @@ import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
 import { validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
+import { shopMessages } from './shop';
 
 /**
  * Every sentence the API or a form rule can say, in English, keyed by its stable code. Codes are what
@@ -19,6 +20,7 @@ export const apiMessages = {
   ...catalogMessages,
   ...contentMessages,
   ...plannerMessages,
+  ...shopMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type Model, Types } from 'mongoose';
+import { type ClientSession, type Model, Types } from 'mongoose';
 import type { ContentLanguage } from '@farm/contract';
 import { isObjectIdString } from '../common/object-id';
 import {
@@ -14,7 +14,7 @@ import {
 import { Category } from './category.schema';
 import { type Page, type PageRequest, pageOf, skipFor } from './pagination';
 import { Product } from './product.schema';
-import { nameContains } from './search';
+import { productSearch } from './search';
 import { Service } from './service.schema';
 
 export interface ProductQuery extends PageRequest {
@@ -63,8 +63,7 @@ export class CatalogService {
   }
 
   async listProducts(query: ProductQuery, lang: ContentLanguage = 'en'): Promise<Page<ProductView>> {
-    const filter = nameContains(query.search);
-    return this.productPage(filter, query, lang);
+    return this.productPage(productSearch(query.search), query, lang);
   }
 
   /** undefined when the category does not exist. */
@@ -81,6 +80,29 @@ export class CatalogService {
   async getProductBySlug(slug: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     const doc = await this.products.findOne({ slug: slug.toLowerCase() }).lean().exec();
     return doc ? toProductView(doc, lang) : undefined;
+  }
+
+  /** Products by id, keyed by id; ids that name no product are simply absent. */
+  async productsByIds(ids: readonly string[], session?: ClientSession): Promise<Map<string, ProductView>> {
+    const valid = ids.filter(isObjectIdString);
+    if (valid.length === 0) return new Map();
+    const docs = await this.products
+      .find({ _id: { $in: valid } })
+      .session(session ?? null)
+      .lean()
+      .exec();
+    return new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc)]));
+  }
+
+  async productById(id: string): Promise<ProductView | undefined> {
+    return (await this.productsByIds([id])).get(id);
+  }
+
+  /** How many of these ids name a product (the wishlist badge counts only products that still exist). */
+  async countExisting(ids: readonly string[]): Promise<number> {
+    const valid = ids.filter(isObjectIdString);
+    if (valid.length === 0) return 0;
+    return this.products.countDocuments({ _id: { $in: valid } }).exec();
   }
 
   /**

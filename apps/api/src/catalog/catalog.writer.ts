@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import type { ClientSession, Model, Types } from 'mongoose';
 import type { Media } from './media.schema';
 import { Category } from './category.schema';
 import { Product } from './product.schema';
@@ -35,6 +35,22 @@ export class CatalogWriter {
 
   async createProducts(products: NewProduct[]): Promise<void> {
     await this.products.insertMany(products);
+  }
+
+  /**
+   * Takes `quantity` units of a product if that many are in stock, in one conditional update (so two buyers
+   * can never both take the last unit); false when there are not enough, or no such product.
+   */
+  async takeStock(productId: string, quantity: number, session: ClientSession): Promise<boolean> {
+    const result = await this.products
+      .updateOne({ _id: productId, stock: { $gte: quantity } }, { $inc: { stock: -quantity } }, { session })
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** Puts units back (a cancelled order); a product deleted since is left alone. */
+  async returnStock(productId: string, quantity: number, session: ClientSession): Promise<void> {
+    await this.products.updateOne({ _id: productId }, { $inc: { stock: quantity } }, { session }).exec();
   }
 
   /** Every media URL the catalog refers to, so a forced re-seed can remove the files it replaces. */

@@ -1,4 +1,4 @@
-import { escapeRegex, nameContains } from './search';
+import { escapeRegex, productSearch } from './search';
 
 describe('escapeRegex', () => {
   it.each(['(', ')', '[', '.*', '+?', '^$', '{2}', '|', '\\', 'a/b'])('matches %p literally', (input) => {
@@ -7,22 +7,28 @@ describe('escapeRegex', () => {
     expect(() => new RegExp(escapeRegex(input))).not.toThrow();
   });
 
+  it('leaves "-" and "/" alone, which mean nothing outside a character class', () => {
+    expect(escapeRegex('28-Pocket a/b')).toBe('28-Pocket a/b');
+  });
+
   it('does not let ".*" match everything', () => {
     expect(new RegExp(escapeRegex('.*')).test('NFT kit')).toBe(false);
   });
 });
 
-describe('nameContains', () => {
-  it('is case-insensitive and looks at both languages', () => {
-    const [{ name }, { nameAr }] = nameContains('tower').$or ?? [{}, {}];
-    expect(name?.test('VertiTower 28-Pocket')).toBe(true);
-    expect(nameAr?.test('TOWER')).toBe(true);
-    const [, arabic] = nameContains('برج').$or ?? [];
-    expect(arabic?.nameAr.test('برج فيرتي')).toBe(true);
+describe('productSearch', () => {
+  it('looks in the name and the description, in both languages, case-insensitively', () => {
+    const [name, nameAr, description, descriptionAr] = productSearch('tower').$or ?? [];
+    expect(name?.name?.test('VertiTower 28-Pocket')).toBe(true);
+    expect(nameAr?.nameAr?.test('TOWER')).toBe(true);
+    expect(description?.description?.test('A vertical TOWER for balconies')).toBe(true);
+    expect(descriptionAr?.descriptionAr).toBeInstanceOf(RegExp);
+    const [, arabic] = productSearch('برج').$or ?? [];
+    expect(arabic?.nameAr?.test('برج فيرتي')).toBe(true);
   });
 
   it('filters nothing for blank input', () => {
-    expect(nameContains(undefined)).toEqual({});
-    expect(nameContains('   ')).toEqual({});
+    expect(productSearch(undefined)).toEqual({});
+    expect(productSearch('   ')).toEqual({});
   });
 });

@@ -1,15 +1,22 @@
-/** Escapes every regex metacharacter, so a search for "(" or ".*" matches those characters literally. */
+/**
+ * Escapes every regex metacharacter, so a search for "(" or ".*" matches those characters literally. `-` and
+ * `/` mean nothing outside a character class, so they stay as they are: mongo-lite refuses a needless `\-`
+ * (a search for "farm-test.ae" or "28-Pocket" was a 500 there).
+ */
 export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
- * Case-insensitive "name contains" filter over the English and the Arabic name, so a visitor finds a product
- * by the name the page shows them; blank input filters nothing.
+ * The product search of the list and the header's search field: the term anywhere in the name or the
+ * description, in English or Arabic (a visitor searches in the words the page shows them),
+ * case-insensitively and literally; blank input filters nothing.
  */
-export function nameContains(search: string | undefined): { $or?: [{ name: RegExp }, { nameAr: RegExp }] } {
+export function productSearch(search: string | undefined): { $or?: Record<string, RegExp>[] } {
   const term = search?.trim();
   if (!term) return {};
   const pattern = new RegExp(escapeRegex(term), 'i');
-  return { $or: [{ name: pattern }, { nameAr: pattern }] };
+  return {
+    $or: [{ name: pattern }, { nameAr: pattern }, { description: pattern }, { descriptionAr: pattern }],
+  };
 }

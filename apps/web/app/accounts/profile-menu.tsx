@@ -36,6 +36,9 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
         <Link to="/account" className="mt-3 block font-semibold text-leaf-800 hover:underline">
           {t('account.link')}
         </Link>
+        <Link to="/account/orders" className="mt-3 block font-semibold text-leaf-800 hover:underline">
+          {t('orders.link')}
+        </Link>
         {user.role === 'Admin' && (
           <Link
             to="/admin-panel/dashboard"

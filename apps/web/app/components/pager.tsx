@@ -8,7 +8,18 @@ const enabled = `${base} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50
 const disabled = `${base} cursor-not-allowed border-gray-200 bg-gray-100 text-gray-600`;
 
 /** Page links (`?page=N`, plain links that work without JavaScript); nothing with a single page. */
-export function Pager({ pathname, page, pages }: { pathname: string; page: number; pages: number }) {
+export function Pager({
+  pathname,
+  page,
+  pages,
+  query,
+}: {
+  pathname: string;
+  page: number;
+  pages: number;
+  /** Kept on every page link (a search). */
+  query?: Record<string, string>;
+}) {
   const { t } = useI18n();
   const pager = pagerFor(page, pages);
   if (!pager.visible) return null;
@@ -21,7 +32,7 @@ export function Pager({ pathname, page, pages }: { pathname: string; page: numbe
               {t('pager.previous')}
             </span>
           ) : (
-            <Link to={pageHref(pathname, pager.previous)} rel="prev" className={enabled}>
+            <Link to={pageHref(pathname, pager.previous, query)} rel="prev" className={enabled}>
               {t('pager.previous')}
             </Link>
           )}
@@ -40,7 +51,7 @@ export function Pager({ pathname, page, pages }: { pathname: string; page: numbe
                 </span>
               ) : (
                 <Link
-                  to={pageHref(pathname, item.page)}
+                  to={pageHref(pathname, item.page, query)}
                   aria-label={t('pager.page', { page: item.page })}
                   className={enabled}
                 >
@@ -56,7 +67,7 @@ export function Pager({ pathname, page, pages }: { pathname: string; page: numbe
               {t('pager.next')}
             </span>
           ) : (
-            <Link to={pageHref(pathname, pager.next)} rel="next" className={enabled}>
+            <Link to={pageHref(pathname, pager.next, query)} rel="next" className={enabled}>
               {t('pager.next')}
             </Link>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardView } from '../lib/product-view';
 import { PriceTag } from './price-tag';
@@ -6,9 +7,12 @@ import { StockLabel } from './stock-label';
 export function ProductCard({
   product,
   headingLevel: Heading = 'h2',
+  actions,
 }: {
   product: ProductCardView;
   headingLevel?: 'h2' | 'h3';
+  /** Controls at the foot of the card (the product list's add to cart and wishlist). */
+  actions?: ReactNode;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
@@ -48,6 +52,7 @@ export function ProductCard({
           />
           <StockLabel inStock={product.inStock} />
         </div>
+        {actions}
       </div>
     </article>
   );

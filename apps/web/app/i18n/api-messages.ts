@@ -11,6 +11,7 @@ import {
 } from '@farm/contract';
 import { arContentMessages } from './api-messages-content';
 import { arPlannerMessages } from './api-messages-planner';
+import { arShopMessages } from './api-messages-shop';
 import type { Language } from './messages';
 
 /**
@@ -111,6 +112,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   productNotFound: 'المنتج غير موجود',
   ...arContentMessages,
   ...arPlannerMessages,
+  ...arShopMessages,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { contentAr } from './content.ar';
 import type { MessageKey, PluralKey } from './en';
 import { plannerAr } from './planner.ar';
+import { shopAr } from './shop.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -259,4 +260,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'admin.no': 'لا',
   ...contentAr,
   ...plannerAr,
+  ...shopAr,
 };

@@ -3,6 +3,7 @@ import { contentEn } from './content.en';
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
 import { plannerEn } from './planner.en';
+import { shopEn } from './shop.en';
 
 export const en = {
   'brand.name': 'GreenGrow Farms',
@@ -242,6 +243,7 @@ export const en = {
   'admin.no': 'No',
   ...contentEn,
   ...plannerEn,
+  ...shopEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -76,4 +76,9 @@ describe('pageHref', () => {
     expect(pageHref('/products', 1)).toBe('/products');
     expect(pageHref('/products/abc', 3)).toBe('/products/abc?page=3');
   });
+
+  it('keeps a search in front of the page', () => {
+    expect(pageHref('/products', 2, { search: 'grow tower' })).toBe('/products?search=grow+tower&page=2');
+    expect(pageHref('/products', 1, { search: 'kit' })).toBe('/products?search=kit');
+  });
 });

@@ -51,7 +51,13 @@ export function pagerFor(page: number, pages: number): Pager {
   };
 }
 
-/** The link to `page` of a list at `pathname`: `?page=N`, page 1 being the bare path. */
-export function pageHref(pathname: string, page: number): string {
-  return page <= 1 ? pathname : `${pathname}?page=${page}`;
+/**
+ * The link to `page` of a list at `pathname`: `?page=N`, page 1 being the bare path. `query` is kept in
+ * front of the page (a search: `/products?search=tower&page=2`).
+ */
+export function pageHref(pathname: string, page: number, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }

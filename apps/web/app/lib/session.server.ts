@@ -158,7 +158,9 @@ export async function sessionForPage(request: Request, apiHeaders: Record<string
   if (stale) forgetUser(session);
   const headers: HeadersInit =
     toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
-  return { user, userId: user && signedIn ? tokenSubject(signedIn.token) : null, toasts, headers };
+  // The token goes along only while the API still accepts it (the header's counts are asked with it).
+  const token = user && signedIn ? signedIn.token : null;
+  return { user, userId: token ? tokenSubject(token) : null, token, toasts, headers };
 }
 
 /** Redirects with the session saved (the usual end of an account action). */

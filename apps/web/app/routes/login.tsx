@@ -68,7 +68,11 @@ export default function Login() {
   const { t } = useI18n();
   const { form, fields, busy, failure } = useAccountForm('login', loginSchema, { email });
   return (
-    <AccountCard title={t('login.title')} intro={t('login.intro')}>
+    // The checkout sends signed-out shoppers here (spec 2's 'Returning Customer?' prompt) and back after.
+    <AccountCard
+      title={t('login.title')}
+      intro={t(redirectTo.startsWith('/checkout') ? 'login.returningCustomer' : 'login.intro')}
+    >
       <AccountForm form={form}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField field={fields.email} />

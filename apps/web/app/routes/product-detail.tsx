@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
-import { QuantityControl } from '../components/quantity-control';
 import { StockLabel } from '../components/stock-label';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
@@ -14,6 +13,7 @@ import { languageOf } from '../lib/language.server';
 import { toProductCard } from '../lib/product-view';
 import { pageMeta, summarize } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
+import { DetailActions } from '../shop/product-forms';
 
 // The URL parameter is the product's slug (spec section 2).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -97,7 +97,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             discounted={product.discounted}
           />
           <StockLabel inStock={product.inStock} />
-          <QuantityControl />
+          <DetailActions productId={product._id} inStock={product.inStock} />
           {product.usp.length > 0 && (
             <section aria-labelledby="features-title">
               <h2 id="features-title" className="text-lg font-semibold text-gray-900">

@@ -19,7 +19,13 @@ const card = (n: number): ProductCardView => ({
   inStock: n !== 2,
 });
 
-function renderList(data: { page: number; pages: number; total: number; products: ProductCardView[] }) {
+function renderList(data: {
+  page: number;
+  pages: number;
+  total: number;
+  products: ProductCardView[];
+  search?: string;
+}) {
   const Stub = createRoutesStub([
     {
       path: '/products/:id?',
@@ -27,7 +33,7 @@ function renderList(data: { page: number; pages: number; total: number; products
       // than the route's generated one, hence the cast.
       Component: Products as never,
       HydrateFallback: () => null,
-      loader: () => ({ categoryId: null, ...data }),
+      loader: () => ({ categoryId: null, search: '', ...data }),
     },
   ]);
   return render(<Stub initialEntries={['/products']} />);
@@ -52,5 +58,25 @@ describe('Products screen', () => {
     expect(screen.getByText('In stock')).toBeTruthy();
     expect(screen.getByText('10 products')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('offers add to cart and add to wishlist on every card, posting to their actions', async () => {
+    renderList({ page: 1, pages: 1, total: 1, products: [card(1)] });
+    const add = await screen.findByRole('button', { name: /^Add to cart\s?: Product 1$/ });
+    expect(add.closest('form')?.getAttribute('action')).toBe('/cart/add');
+    const wish = screen.getByRole('button', { name: /^Add to wishlist\s?: Product 1$/ });
+    expect(wish.closest('form')?.getAttribute('action')).toBe('/wishlist/add');
+  });
+
+  it('names a search, keeps it on the page links, and has its own empty state', async () => {
+    renderList({ page: 1, pages: 2, total: 9, products: [card(1)], search: 'tower' });
+    expect(await screen.findByRole('heading', { name: 'Search results for “tower”' })).toBeTruthy();
+    expect(screen.getByText('Next').closest('a')?.getAttribute('href')).toBe('/products?search=tower&page=2');
+    cleanup();
+    renderList({ page: 1, pages: 0, total: 0, products: [], search: 'zzz' });
+    expect(
+      await screen.findByText('No products match “zzz”. Try another word, or browse every product.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all products' }).getAttribute('href')).toBe('/products');
   });
 });

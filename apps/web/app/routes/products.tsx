@@ -1,5 +1,5 @@
-import { PRODUCTS_PER_PAGE } from '@farm/contract';
-import { redirect } from 'react-router';
+import { PRODUCTS_PER_PAGE, searchText } from '@farm/contract';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '../components/pager';
 import { ProductCard } from '../components/product-card';
@@ -13,27 +13,46 @@ import { clampPage, pageHref, requestedPage } from '../lib/pagination';
 import { toProductCard } from '../lib/product-view';
 import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
+import { CardActions } from '../shop/product-forms';
 
-// /products (every product) and /products/:id (one category), 8 per page, page N at ?page=N.
+const SEARCH_MAX = 100;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * The search term of `?search=` as the API's rule takes it (trimmed, at most 100 characters, no control
+ * characters); a term the rule refuses is cleaned rather than answered with an error page.
+ */
+function searchOf(searchParams: URLSearchParams): string {
+  const raw = searchParams.get('search') ?? '';
+  const parsed = searchText(SEARCH_MAX).safeParse(raw);
+  if (parsed.success) return parsed.data ?? '';
+  return raw.replace(CONTROL_CHARACTERS, '').trim().slice(0, SEARCH_MAX).trim();
+}
+
+// /products (every product, or a search) and /products/:id (one category), 8 per page, page N at ?page=N.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request);
   const extraHeaders = onBehalfOf(context, lang);
   await redirectCategoryAlias(params.id, url, extraHeaders);
   const asked = requestedPage(url.searchParams);
+  const search = params.id ? '' : searchOf(url.searchParams);
   const query = { page: asked, limit: PRODUCTS_PER_PAGE };
   const result = params.id
     ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query, extraHeaders })
-    : await api.catalog.listProducts({ query, extraHeaders });
+    : await api.catalog.listProducts({ query: search ? { ...query, search } : query, extraHeaders });
   const body = bodyOrNotFound(result);
 
   // Keep the page within 1..pages: a page past the end, 0 or junk gets its canonical URL instead.
   const page = clampPage(asked, body.pages);
   const raw = url.searchParams.get('page');
-  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page));
+  const kept: Record<string, string> = search ? { search } : {};
+  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page, kept));
 
   return {
     categoryId: params.id ?? null,
+    search,
     page,
     pages: body.pages,
     total: body.total,
@@ -44,12 +63,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { lang, origin } = siteFromMatches(matches);
   const page = loaderData?.page ?? 1;
+  const search = loaderData?.search ?? '';
   return pageMeta({
     lang,
     origin,
-    path: pageHref(location.pathname, page),
-    title:
-      page > 1
+    path: pageHref(location.pathname, page, search ? { search } : {}),
+    title: search
+      ? translate(lang, 'products.meta.searchTitle', { search })
+      : page > 1
         ? translate(lang, 'products.meta.pageTitle', { page })
         : translate(lang, 'products.meta.title'),
     description: translate(lang, 'products.meta.description'),
@@ -58,30 +79,44 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t, tn } = useI18n();
-  const { categoryId, page, pages, total, products } = loaderData;
+  const { categoryId, search, page, pages, total, products } = loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold text-gray-900">
-          {t(categoryId ? 'products.categoryTitle' : 'products.title')}
+        <h1 className="text-3xl font-bold break-words text-gray-900">
+          {search
+            ? t('products.searchTitle', { search })
+            : t(categoryId ? 'products.categoryTitle' : 'products.title')}
         </h1>
         {total > 0 && <p className="text-gray-700">{tn('products.total', total)}</p>}
       </div>
       {products.length === 0 ? (
-        <p className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
-          {t('products.empty')}
-        </p>
+        <div className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
+          <p className="break-words">
+            {search ? t('products.searchEmpty', { search }) : t('products.empty')}
+          </p>
+          {search && (
+            <Link to="/products" className="mt-4 inline-block font-semibold text-leaf-800 hover:underline">
+              {t('products.showAll')}
+            </Link>
+          )}
+        </div>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {products.map((product) => (
             <li key={product._id}>
-              <ProductCard product={product} />
+              <ProductCard
+                product={product}
+                actions={
+                  <CardActions productId={product._id} name={product.name} inStock={product.inStock} />
+                }
+              />
             </li>
           ))}
         </ul>
       )}
-      <Pager pathname={pathname} page={page} pages={pages} />
+      <Pager pathname={pathname} page={page} pages={pages} query={search ? { search } : undefined} />
     </div>
   );
 }

@@ -45,6 +45,19 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutSchema>;
 
+/** The card block's fields: checked in the browser, never posted (DECISIONS.md 2). */
+export const CARD_FIELDS = ['nameOnCard', 'cardNumber', 'expiryDate', 'cvv', 'saveCard'] as const;
+
+/** What the checkout form posts to the web server: everything but the card block. */
+export const checkoutBillingSchema = checkoutSchema.omit({
+  nameOnCard: true,
+  cardNumber: true,
+  expiryDate: true,
+  cvv: true,
+  saveCard: true,
+});
+export type CheckoutBilling = z.infer<typeof checkoutBillingSchema>;
+
 /** Initial values: the spec shows createAccount unchecked and 'Save Card Details' checked. */
 export const checkoutDefaults = { createAccount: false, saveCard: true } as const;
 
@@ -78,7 +91,7 @@ export const directOrderSchema = cartOrderSchema.extend({
 export type DirectOrderInput = z.infer<typeof directOrderSchema>;
 
 /** Maps the checkout form to the posted address; the card fields are left behind on purpose. */
-export function toShippingAddress(form: CheckoutForm): ShippingAddress {
+export function toShippingAddress(form: CheckoutBilling): ShippingAddress {
   return {
     fullName: `${form.firstName} ${form.lastName}`,
     country: form.country,

@@ -12,15 +12,23 @@ export const toastSchema = z.object({
   kind: z.enum(toastKinds),
   title: z.string(),
   message: z.string().optional(),
+  /** How long it shows, when not the spec's 7 s (the cart's 'Quantity updated successfully' shows 2 s). */
+  durationMs: z.number().int().positive().optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 
 let sequence = 0;
 
 /** A toast with a fresh id (unique within a process; ids only tell React's list items apart). */
-export function toast(kind: Toast['kind'], title: string, message?: string): Toast {
+export function toast(kind: Toast['kind'], title: string, message?: string, durationMs?: number): Toast {
   sequence += 1;
-  return { id: `${Date.now().toString(36)}-${sequence}`, kind, title, ...(message ? { message } : {}) };
+  return {
+    id: `${Date.now().toString(36)}-${sequence}`,
+    kind,
+    title,
+    ...(message ? { message } : {}),
+    ...(durationMs ? { durationMs } : {}),
+  };
 }
 
 /** Adds toasts to a stack, keeping only the newest TOAST_LIMIT. */

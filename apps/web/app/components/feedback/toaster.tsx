@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { stackToasts, type Toast, toast as makeToast, TOAST_DURATION_MS } from './toast-model';
 
-type PushToast = (kind: Toast['kind'], title: string, message?: string) => void;
+type PushToast = (kind: Toast['kind'], title: string, message?: string, durationMs?: number) => void;
 
 const ToastContext = createContext<PushToast>(() => undefined);
 
@@ -19,9 +19,9 @@ const tone: Record<Toast['kind'], string> = {
 
 function ToastItem({ item, onClose, closeLabel }: { item: Toast; onClose: () => void; closeLabel: string }) {
   useEffect(() => {
-    const timer = setTimeout(onClose, TOAST_DURATION_MS);
+    const timer = setTimeout(onClose, item.durationMs ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [onClose]);
+  }, [onClose, item.durationMs]);
   return (
     <li
       className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border-s-4 p-4 shadow-lg ${tone[item.kind]}`}
@@ -64,8 +64,8 @@ export function Toaster({
     setToasts((current) => stackToasts(current, initial));
   }, [initial]);
 
-  const push = useCallback<PushToast>((kind, title, message) => {
-    setToasts((current) => stackToasts(current, [makeToast(kind, title, message)]));
+  const push = useCallback<PushToast>((kind, title, message, durationMs) => {
+    setToasts((current) => stackToasts(current, [makeToast(kind, title, message, durationMs)]));
   }, []);
   const closers = useMemo(() => new Map<string, () => void>(), []);
   const closerFor = (id: string) => {

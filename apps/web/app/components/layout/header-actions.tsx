@@ -1,8 +1,10 @@
 import type { AccountUser } from '@farm/contract';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ProfileMenu } from '../../accounts/profile-menu';
 import { useI18n } from '../../i18n/context';
 import { company } from '../../lib/site';
+import { EmptyCartDialog, ShopLoginDialog } from '../../shop/shop-dialogs';
 import { CartIcon, HeartIcon, PhoneIcon } from '../icons';
 
 function CountBadge({ count }: { count: number }) {
@@ -17,8 +19,10 @@ function CountBadge({ count }: { count: number }) {
 }
 
 /**
- * Wishlist and cart with their counts (0 until shopping arrives with the cart issue), the call-request
- * number and the Login button.
+ * Wishlist and cart with their counts (from the server, refreshed after every add or remove), the
+ * call-request number and the Login button. The cart icon (spec 4): without a session the Login Required
+ * dialog, with an empty cart the Empty Cart dialog and then home, else the cart. Without JavaScript it is
+ * a plain link, and /cart itself sends a visitor to log in or shows the empty cart.
  */
 export function HeaderActions({
   cartCount = 0,
@@ -30,6 +34,8 @@ export function HeaderActions({
   user?: AccountUser | null;
 }) {
   const { t, tn } = useI18n();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'login' | 'empty' | null>(null);
   const iconLink = 'relative inline-flex rounded-full p-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800';
   return (
     <div className="flex items-center gap-1 sm:gap-2">
@@ -37,10 +43,32 @@ export function HeaderActions({
         <HeartIcon />
         <CountBadge count={wishlistCount} />
       </Link>
-      <Link to="/cart" aria-label={tn('header.cartCount', cartCount)} className={iconLink}>
+      <Link
+        to="/cart"
+        aria-label={tn('header.cartCount', cartCount)}
+        className={iconLink}
+        onClick={(event) => {
+          if (user && cartCount > 0) return;
+          event.preventDefault();
+          setDialog(user ? 'empty' : 'login');
+        }}
+      >
         <CartIcon />
         <CountBadge count={cartCount} />
       </Link>
+      <ShopLoginDialog
+        open={dialog === 'login'}
+        message="shop.loginRequiredCart"
+        back="/cart"
+        onCancel={() => setDialog(null)}
+      />
+      <EmptyCartDialog
+        open={dialog === 'empty'}
+        onClose={() => {
+          setDialog(null);
+          void navigate('/');
+        }}
+      />
       {/* Icon only on narrower screens (the number stays its accessible name), icon and number from 2xl. */}
       <a
         href={company.phoneHref}

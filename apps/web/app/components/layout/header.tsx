@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import type { AccountUser } from '@farm/contract';
+import type { AccountUser, ShopCounts } from '@farm/contract';
 import { AdminPanelLink } from '../../accounts/profile-menu';
 import { useI18n } from '../../i18n/context';
 import { LeafIcon } from '../icons';
@@ -13,7 +13,15 @@ import { TopBar } from './top-bar';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 hover:text-leaf-800 ${isActive ? 'text-leaf-800 underline decoration-2 underline-offset-8' : 'text-gray-800'}`;
 
-export function Header({ services, user }: { services: MenuService[]; user: AccountUser | null }) {
+export function Header({
+  services,
+  user,
+  counts,
+}: {
+  services: MenuService[];
+  user: AccountUser | null;
+  counts?: ShopCounts;
+}) {
   const { t } = useI18n();
   return (
     <header className="z-30 bg-white shadow-sm lg:sticky lg:top-0">
@@ -61,7 +69,7 @@ export function Header({ services, user }: { services: MenuService[]; user: Acco
             </li>
           </ul>
         </nav>
-        <HeaderActions user={user} />
+        <HeaderActions user={user} cartCount={counts?.cart} wishlistCount={counts?.wishlist} />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { LogoutForm, SignedInUser } from '../../accounts/signed-in';
 import { useI18n } from '../../i18n/context';
 import { company, serviceMenuHref } from '../../lib/site';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
+import { SearchForm } from '../../shop/search-form';
 import { MagazineLink } from './magazine-link';
 import { navAfterServices, navBeforeServices, type MenuService } from './nav-items';
 import { useDisclosure } from './use-disclosure';
@@ -35,6 +36,9 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
         className="slide-in-start fixed inset-y-0 start-0 z-40 flex w-80 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 pt-3 shadow-xl"
       >
         <p className="mb-2 flex h-11 items-center ps-12 text-lg font-bold text-leaf-800">{t('brand.name')}</p>
+        <div className="mb-2">
+          <SearchForm variant="menu" />
+        </div>
         <ul className="flex flex-col gap-1">
           {navBeforeServices.map((item) => (
             <li key={item.to}>
@@ -101,6 +105,9 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
               <SignedInUser user={user} />
               <Link to="/account" className="mt-2 block font-semibold text-leaf-800 hover:underline">
                 {t('account.link')}
+              </Link>
+              <Link to="/account/orders" className="mt-2 block font-semibold text-leaf-800 hover:underline">
+                {t('orders.link')}
               </Link>
               <LogoutForm className="mt-2" />
             </div>

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/context';
 import { company } from '../../lib/site';
 import { PinIcon, SocialIcon } from '../icons';
+import { SearchForm } from '../../shop/search-form';
 import { LanguageSwitch } from './language-switch';
 
 export function TopBar() {
@@ -12,6 +13,9 @@ export function TopBar() {
           <PinIcon width={16} height={16} />
           {t('topbar.location')}
         </p>
+        <div className="hidden flex-1 justify-center md:flex">
+          <SearchForm variant="bar" />
+        </div>
         <div className="flex items-center gap-3">
           <LanguageSwitch />
           <ul aria-label={t('topbar.social')} className="flex items-center gap-1">

@@ -27,7 +27,7 @@ export default function AccountLayout() {
             <li key={section.path}>
               <NavLink
                 to={section.path}
-                end
+                end={section.path === '/account'}
                 className={({ isActive }) =>
                   `inline-block border-b-2 px-1 pb-2 font-semibold ${isActive ? 'border-leaf-700 text-leaf-800' : 'border-transparent text-gray-700 hover:text-leaf-800'}`
                 }

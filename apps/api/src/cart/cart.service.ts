@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type AddToCartInput, CART_MAX_LINES, type Cart, QUANTITY_MAX } from '@farm/contract';
+import { type ClientSession, type Model, Types } from 'mongoose';
+import { CatalogService } from '../catalog/catalog.service';
+import type { ProductView } from '../catalog/catalog.mapper';
+import { ApiException } from '../errors/error-body';
+import { isDuplicateKey } from '../users/users.service';
+import { CartItem } from './cart-item.schema';
+import { isOrderable, lineRefusal, orderableTotal, priceLine, snapshotOf, type WantedLine } from './pricing';
+
+type CartItemDoc = CartItem & { _id: Types.ObjectId };
+
+/** Attempts at a compare-and-set of one line before giving up (only a customer racing themselves retries). */
+const WRITE_ATTEMPTS = 5;
+
+function wantedOf(doc: CartItemDoc): WantedLine {
+  return {
+    productId: String(doc.productId),
+    quantity: doc.quantity,
+    snapshot: { name: doc.name, slug: doc.slug, image: doc.image ?? null, unitPrice: doc.unitPrice },
+  };
+}
+
+/** The customer's cart: quantities 1-99 and never above the stock, priced from current prices. */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectModel(CartItem.name) private readonly items: Model<CartItem>,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async getCart(userId: string): Promise<Cart> {
+    const docs = await this.lines(userId);
+    const products = await this.catalog.productsByIds(docs.map((doc) => String(doc.productId)));
+    const items = docs.map((doc) => {
+      const product = products.get(String(doc.productId));
+      return { ...priceLine(wantedOf(doc), product), product: product ?? null };
+    });
+    return { items, total: orderableTotal(items), orderable: isOrderable(items) };
+  }
+
+  /** The lines as an order takes them (inside the order's transaction) or as the checkout shows them. */
+  async wantedLines(userId: string, session?: ClientSession): Promise<WantedLine[]> {
+    return (await this.lines(userId, session)).map(wantedOf);
+  }
+
+  /** Removes the ordered products from the cart, inside the order's transaction. */
+  async removeProducts(userId: string, productIds: readonly string[], session: ClientSession): Promise<void> {
+    await this.items
+      .deleteMany(
+        {
+          userId: new Types.ObjectId(userId),
+          productId: { $in: productIds.map((id) => new Types.ObjectId(id)) },
+        },
+        { session },
+      )
+      .exec();
+  }
+
+  count(userId: string): Promise<number> {
+    return this.items.countDocuments({ userId: new Types.ObjectId(userId) }).exec();
+  }
+
+  /**
+   * Adds to what the cart holds. The new quantity must stay within 99 and the stock (409 says how many are
+   * left and how many are in the cart already). The increment is one conditional update ("only if the line
+   * holds at most limit - quantity"), so adds at the same moment all count and none passes the limit.
+   */
+  async add(userId: string, { productId, quantity }: AddToCartInput): Promise<void> {
+    const product = await this.catalog.productById(productId);
+    if (!product) throw new ApiException(404, 'productNotFound');
+    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    const limit = Math.min(QUANTITY_MAX, product.stock);
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      const added = await this.items
+        .updateOne(
+          { ...key, quantity: { $lte: limit - quantity } },
+          { $inc: { quantity }, $set: snapshotOf(product) },
+        )
+        .exec();
+      if (added.modifiedCount === 1) return;
+      const existing = await this.items.findOne(key).lean().exec();
+      const inCart = existing?.quantity ?? 0;
+      if (inCart + quantity > QUANTITY_MAX)
+        throw new ApiException(409, 'cartQuantityLimit', { max: QUANTITY_MAX, inCart });
+      this.checkStock(product, inCart + quantity, inCart);
+      // Within the limits now: the line changed between the update and the read, or there is none yet.
+      if (existing) continue;
+      if ((await this.count(userId)) >= CART_MAX_LINES)
+        throw new ApiException(409, 'cartFull', { max: CART_MAX_LINES });
+      try {
+        await this.items.create({ ...key, quantity, ...snapshotOf(product) });
+        return;
+      } catch (error) {
+        // Another request added the same product meanwhile: add to its line instead.
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    // Only the same customer adding the same product over and over at once gets here.
+    throw new ApiException(503, 'serviceUnavailable');
+  }
+
+  /** Sets the quantity of a line; 409 when the product is gone or has fewer in stock. */
+  async update(userId: string, productId: string, quantity: number): Promise<void> {
+    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    const existing = await this.items.findOne(key).lean().exec();
+    if (!existing) throw new ApiException(404, 'cartItemNotFound');
+    const product = await this.catalog.productById(productId);
+    if (!product) throw new ApiException(409, 'productUnavailable', { name: existing.name });
+    this.checkStock(product, quantity, existing.quantity);
+    const result = await this.items.updateOne(key, { $set: { quantity, ...snapshotOf(product) } }).exec();
+    if (result.matchedCount === 0) throw new ApiException(404, 'cartItemNotFound');
+  }
+
+  async remove(userId: string, productId: string): Promise<void> {
+    const result = await this.items
+      .deleteOne({ userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) })
+      .exec();
+    if (result.deletedCount === 0) throw new ApiException(404, 'cartItemNotFound');
+  }
+
+  private checkStock(product: ProductView, quantity: number, inCart: number): void {
+    const refusal = lineRefusal(priceLine({ productId: product._id, quantity }, product));
+    if (refusal) throw new ApiException(refusal.getStatus(), refusal.code, { ...refusal.params, inCart });
+  }
+
+  private lines(userId: string, session?: ClientSession): Promise<CartItemDoc[]> {
+    return this.items
+      .find({ userId: new Types.ObjectId(userId) })
+      .sort({ createdAt: 1, _id: 1 })
+      .session(session ?? null)
+      .lean<CartItemDoc[]>()
+      .exec();
+  }
+}

@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import {
+  type AdminOrder,
+  canChangeStatus,
+  type Order as OrderView,
+  type OrderStatusChange,
+  type Page,
+} from '@farm/contract';
+import { type Connection, type Model, Types } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { escapeRegex } from '../catalog/search';
+import { CatalogWriter } from '../catalog/catalog.writer';
+import { Clock } from '../clock/clock';
+import { isObjectIdString } from '../common/object-id';
+import { ApiException } from '../errors/error-body';
+import { type OrderRecord, toAdminOrderView, toOrderView } from './order.mapper';
+import { Order, type OrderHistoryRecord } from './order.schema';
+
+export interface OrderPageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface AdminOrderQuery extends OrderPageRequest {
+  status?: Order['status'];
+  search?: string;
+}
+
+/**
+ * The shop's book of placed orders: the customer's own history, the admin's list, and status changes along
+ * ORDER_TRANSITIONS, each kept in the order's history with who and when.
+ */
+@Injectable()
+export class OrderBook {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly writer: CatalogWriter,
+    @Inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async listMine(userId: string, request: OrderPageRequest): Promise<Page<OrderView>> {
+    const page = await this.page({ userId: new Types.ObjectId(userId) }, request);
+    return { ...page, data: page.data.map(toOrderView) };
+  }
+
+  /** One of the customer's orders; another customer's order is as absent as one that does not exist. */
+  async getMine(userId: string, orderId: string): Promise<OrderView> {
+    const order = isObjectIdString(orderId)
+      ? await this.orders
+          .findOne({ _id: orderId, userId: new Types.ObjectId(userId) })
+          .lean<OrderRecord>()
+          .exec()
+      : null;
+    if (!order) throw new ApiException(404, 'orderNotFound');
+    return toOrderView(order);
+  }
+
+  async list({ status, search, ...request }: AdminOrderQuery): Promise<Page<AdminOrder>> {
+    const filter: Record<string, unknown> = {};
+    if (status) filter.status = status;
+    const term = search?.trim();
+    if (term) {
+      const pattern = new RegExp(escapeRegex(term), 'i');
+      filter.$or = [{ number: pattern }, { 'customer.email': pattern }];
+    }
+    const page = await this.page(filter, request);
+    return { ...page, data: page.data.map(toAdminOrderView) };
+  }
+
+  async get(orderId: string): Promise<AdminOrder> {
+    return toAdminOrderView(await this.record(orderId));
+  }
+
+  /**
+   * Moves the order to `status` if ORDER_TRANSITIONS allows it from the status it is in (409 otherwise).
+   * The write is conditional on that status, so of two admins changing the same order at once only one
+   * succeeds; cancelling also returns the stock in the same transaction, exactly once.
+   */
+  async changeStatus(orderId: string, change: OrderStatusChange, admin: AuthUser): Promise<AdminOrder> {
+    const current = await this.record(orderId);
+    if (!canChangeStatus(current.status, change.status))
+      throw new ApiException(409, 'orderStatusRefused', { from: current.status, to: change.status });
+    const entry: OrderHistoryRecord = {
+      status: change.status,
+      at: new Date(this.clock.now()),
+      by: {
+        userId: new Types.ObjectId(admin.id),
+        role: admin.role,
+        name: `${admin.username} ${admin.lastname}`,
+      },
+      ...(change.note ? { note: change.note } : {}),
+    };
+    const updated =
+      change.status === 'Cancelled'
+        ? await this.cancel(current, entry)
+        : await this.orders
+            .findOneAndUpdate(
+              { _id: current._id, status: current.status },
+              { $set: { status: change.status }, $push: { history: entry } },
+              { returnDocument: 'after' },
+            )
+            .lean<OrderRecord>()
+            .exec();
+    if (!updated) {
+      // Someone else changed it between our read and our write: say what it is now.
+      const now = await this.record(orderId);
+      throw new ApiException(409, 'orderStatusRefused', { from: now.status, to: change.status });
+    }
+    return toAdminOrderView(updated);
+  }
+
+  private async cancel(current: OrderRecord, entry: OrderHistoryRecord): Promise<OrderRecord | null> {
+    let cancelled: OrderRecord | null = null;
+    const session = await this.connection.startSession();
+    try {
+      await session.withTransaction(async () => {
+        cancelled = await this.orders
+          .findOneAndUpdate(
+            { _id: current._id, status: current.status, stockReturned: false },
+            { $set: { status: 'Cancelled', stockReturned: true }, $push: { history: entry } },
+            { returnDocument: 'after', session },
+          )
+          .lean<OrderRecord>()
+          .exec();
+        if (!cancelled) return;
+        for (const line of cancelled.lines) {
+          await this.writer.returnStock(String(line.productId), line.quantity, session);
+        }
+      });
+    } finally {
+      await session.endSession();
+    }
+    return cancelled;
+  }
+
+  private async record(orderId: string): Promise<OrderRecord> {
+    const order = isObjectIdString(orderId)
+      ? await this.orders.findById(orderId).lean<OrderRecord>().exec()
+      : null;
+    if (!order) throw new ApiException(404, 'orderNotFound');
+    return order;
+  }
+
+  private async page(filter: Record<string, unknown>, { page, limit }: OrderPageRequest) {
+    const [docs, total] = await Promise.all([
+      this.orders
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<OrderRecord[]>()
+        .exec(),
+      this.orders.countDocuments(filter).exec(),
+    ]);
+    return { data: docs, page, pages: Math.ceil(total / limit), total };
+  }
+}

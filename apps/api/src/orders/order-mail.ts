@@ -1,0 +1,112 @@
+import type { Order } from '@farm/contract';
+import { blockMail, type MailBlock, type MailContent } from '../mail/mail-templates';
+import type { MailLanguage } from '../users/user.schema';
+
+interface Wording {
+  subject: (number: string) => string;
+  greeting: (name: string) => string;
+  thanks: string;
+  order: (number: string) => string;
+  subtotal: string;
+  shipping: string;
+  total: string;
+  address: string;
+  phone: string;
+  follow: string;
+}
+
+const wording: Record<MailLanguage, Wording> = {
+  en: {
+    subject: (number) => `Your order ${number}`,
+    greeting: (name) => `Hello ${name},`,
+    thanks:
+      'Thank you for your order. We will call you to arrange the delivery; you pay in cash when it arrives.',
+    order: (number) => `Order ${number}`,
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    total: 'Total',
+    address: 'Delivery address',
+    phone: 'Phone',
+    follow: 'You can follow your order in your account:',
+  },
+  ar: {
+    subject: (number) => `طلبك ${number}`,
+    greeting: (name) => `مرحباً ${name}،`,
+    thanks: 'شكراً لطلبك. سنتصل بك لترتيب التوصيل، وتدفع نقداً عند الاستلام.',
+    order: (number) => `الطلب ${number}`,
+    subtotal: 'المجموع الفرعي',
+    shipping: 'الشحن',
+    total: 'الإجمالي',
+    address: 'عنوان التوصيل',
+    phone: 'الهاتف',
+    follow: 'يمكنك متابعة طلبك من حسابك:',
+  },
+};
+
+/** Amounts as the shop shows them, in the mail's language (DECISIONS.md 12). */
+export function moneyIn(language: MailLanguage, currency: string): (amount: number) => string {
+  const format = new Intl.NumberFormat(language === 'ar' ? 'ar-AE' : 'en-AE', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (amount) => format.format(amount);
+}
+
+function addressLine(order: Order): string {
+  const a = order.shippingAddress;
+  return [a.fullName, a.company, a.addressLine1, a.addressLine2, a.city, a.state, a.pincode, a.country]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}
+
+function orderBlocks(order: Order, w: Wording, money: (amount: number) => string): MailBlock[] {
+  return [
+    { kind: 'strong', text: w.order(order.number) },
+    {
+      kind: 'table',
+      rows: [
+        ...order.lines.map((line) => [`${line.name} × ${line.quantity}`, money(line.lineTotal)] as const),
+        [w.subtotal, money(order.subtotal)],
+        [w.shipping, money(order.shipping)],
+        [w.total, money(order.total)],
+      ],
+    },
+    {
+      kind: 'table',
+      rows: [
+        [w.address, addressLine(order)],
+        [w.phone, order.shippingAddress.phone],
+      ],
+    },
+  ];
+}
+
+/** The customer's confirmation, in their language, with the lines, the total and where to follow it. */
+export function orderConfirmationMail(
+  order: Order,
+  language: MailLanguage,
+  name: string,
+  orderUrl: string,
+): MailContent {
+  const w = wording[language];
+  return blockMail(language, w.subject(order.number), [
+    { kind: 'paragraph', text: w.greeting(name) },
+    { kind: 'paragraph', text: w.thanks },
+    ...orderBlocks(order, w, moneyIn(language, order.currency)),
+    { kind: 'paragraph', text: `${w.follow} ${orderUrl}` },
+  ]);
+}
+
+/** The shop's notification (SHOP_EMAIL), in English: who ordered what, and where it goes. */
+export function newOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
+  const w = wording.en;
+  return blockMail('en', `New order ${order.number}`, [
+    {
+      kind: 'paragraph',
+      text: `${customer.name} (${customer.email}) placed an order, to be paid cash on delivery.`,
+    },
+    ...orderBlocks(order, w, moneyIn('en', order.currency)),
+  ]);
+}

@@ -1,0 +1,57 @@
+import type { AdminOrder, Order as OrderView } from '@farm/contract';
+import type { Types } from 'mongoose';
+import type { Order } from './order.schema';
+
+/** An order as `lean()` returns it. */
+export type OrderRecord = Order & { _id: Types.ObjectId; createdAt: Date };
+
+// Explicit field lists keep internal fields (userId, language, stockReturned) out of the public shape.
+export function toOrderView(doc: OrderRecord): OrderView {
+  const address = doc.shippingAddress;
+  return {
+    _id: doc._id.toString(),
+    number: doc.number,
+    status: doc.status,
+    source: doc.source,
+    lines: doc.lines.map((line) => ({
+      productId: line.productId.toString(),
+      name: line.name,
+      slug: line.slug,
+      image: line.image ?? null,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    })),
+    subtotal: doc.subtotal,
+    shipping: doc.shipping,
+    total: doc.total,
+    currency: doc.currency,
+    shippingAddress: {
+      fullName: address.fullName,
+      country: address.country,
+      ...(address.company ? { company: address.company } : {}),
+      email: address.email,
+      addressLine1: address.addressLine1,
+      ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      phone: address.phone,
+    },
+    paymentMethod: doc.paymentMethod,
+    history: doc.history.map((entry) => ({
+      status: entry.status,
+      at: entry.at.toISOString(),
+      by: { role: entry.by.role, name: entry.by.name },
+      ...(entry.note ? { note: entry.note } : {}),
+    })),
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export function toAdminOrderView(doc: OrderRecord): AdminOrder {
+  return {
+    ...toOrderView(doc),
+    customer: { _id: doc.userId.toString(), name: doc.customer.name, email: doc.customer.email },
+  };
+}

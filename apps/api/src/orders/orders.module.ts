@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AccountsConfigModule } from '../auth/accounts-config.module';
+import { AuthModule } from '../auth/auth.module';
+import { CartModule } from '../cart/cart.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { OrderBook } from './order-book';
+import { OrderCounter, OrderCounterSchema } from './order-counter.schema';
+import { OrderKey, OrderKeySchema } from './order-key.schema';
+import { Order, OrderSchema } from './order.schema';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+
+// AuthModule brings the global AccessGuard: customer routes need a session, admin routes the Admin role.
+@Module({
+  imports: [
+    AuthModule,
+    AccountsConfigModule,
+    CatalogModule,
+    CartModule,
+    MailModule,
+    UsersModule,
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: OrderCounter.name, schema: OrderCounterSchema },
+      { name: OrderKey.name, schema: OrderKeySchema },
+    ]),
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderBook],
+  exports: [OrdersService, OrderBook],
+})
+export class OrdersModule {}

@@ -1,0 +1,283 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import {
+  type CartOrderInput,
+  DEFAULT_QUANTITY,
+  type DirectOrderInput,
+  type Order as OrderView,
+  type OrderQuote,
+  PAYMENT_METHOD,
+  SHIPPING_FEE,
+  sumAmounts,
+} from '@farm/contract';
+import { type ClientSession, type Connection, type Model, Types } from 'mongoose';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import type { AuthUser } from '../auth/auth-user';
+import { CartService } from '../cart/cart.service';
+import { lineRefusal, orderableTotal, priceLine, type WantedLine } from '../cart/pricing';
+import { CatalogService } from '../catalog/catalog.service';
+import { CatalogWriter } from '../catalog/catalog.writer';
+import { Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiException } from '../errors/error-body';
+import { MailService } from '../mail/mail.service';
+import type { MailLanguage } from '../users/user.schema';
+import { isDuplicateKey, UsersService } from '../users/users.service';
+import { OrderCounter } from './order-counter.schema';
+import { OrderKey } from './order-key.schema';
+import { newOrderMail, orderConfirmationMail } from './order-mail';
+import { type OrderRecord, toOrderView } from './order.mapper';
+import { counterId, formatOrderNumber, orderYear } from './order-number';
+import { Order } from './order.schema';
+
+export type OrderRequest =
+  { source: 'cart'; body: CartOrderInput } | { source: 'direct'; body: DirectOrderInput };
+
+/** A placed order, and whether it was placed earlier under the same Idempotency-Key. */
+export interface Placement {
+  order: OrderView;
+  replayed: boolean;
+}
+
+/** Thrown inside the transaction when the Idempotency-Key already names an order: nothing is written. */
+class AlreadyPlaced extends Error {}
+
+/**
+ * Places orders, all or nothing (docs/decisions/031-placing-orders.md): one transaction takes the stock of
+ * every line with a conditional update, numbers the order from the year's counter, stores it with prices,
+ * names and images frozen, records the Idempotency-Key, and removes the ordered lines from the cart. Any
+ * refusal or failure aborts it, leaving stock and cart as they were; a concurrent change to the same
+ * product or cart makes the driver run it again on fresh data, so two buyers can never take one unit.
+ */
+@Injectable()
+export class OrdersService implements OnModuleDestroy {
+  private readonly logger = new Logger('Orders');
+  /** Mails still being sent in the background; shutdown waits for them. */
+  private readonly pending = new Set<Promise<void>>();
+  /** Years whose counter document is known to exist, so the transaction only ever updates it. */
+  private readonly countedYears = new Set<number>();
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(OrderCounter.name) private readonly counters: Model<OrderCounter>,
+    @InjectModel(OrderKey.name) private readonly keys: Model<OrderKey>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ACCOUNTS_CONFIG) private readonly accounts: AccountsConfig,
+    private readonly cart: CartService,
+    private readonly catalog: CatalogService,
+    private readonly writer: CatalogWriter,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The checkout summary (DECISIONS.md 1): the cart, or one product and a quantity, priced now. */
+  async quote(userId: string, query: { productId?: string; quantity?: number }): Promise<OrderQuote> {
+    const wanted: WantedLine[] = query.productId
+      ? [{ productId: query.productId, quantity: query.quantity ?? DEFAULT_QUANTITY }]
+      : await this.cart.wantedLines(userId);
+    const products = await this.catalog.productsByIds(wanted.map((line) => line.productId));
+    if (query.productId && !products.has(query.productId)) throw new ApiException(404, 'productNotFound');
+    const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
+    const subtotal = orderableTotal(lines);
+    const orderable = lines.length > 0 && lines.every((line) => line.availability === 'available');
+    return {
+      lines,
+      subtotal,
+      shipping: SHIPPING_FEE,
+      total: sumAmounts([subtotal, SHIPPING_FEE]),
+      orderable,
+    };
+  }
+
+  /**
+   * Places the order, or answers the one placed earlier with the same Idempotency-Key (422 when that key
+   * came with a different request). `language` is the page's, for the confirmation mail.
+   */
+  async place(
+    customer: AuthUser,
+    request: OrderRequest,
+    key: string | undefined,
+    language: MailLanguage | undefined,
+  ): Promise<Placement> {
+    const userId = new Types.ObjectId(customer.id);
+    const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    if (key) {
+      const earlier = await this.replay(userId, key, fingerprint);
+      if (earlier) return earlier;
+    }
+    const now = this.clock.now();
+    const year = orderYear(now);
+    await this.ensureCounter(year);
+    const mailLanguage = language ?? (await this.users.findById(customer.id))?.language ?? 'en';
+
+    let placed: OrderRecord | undefined;
+    const session = await this.connection.startSession();
+    try {
+      await session.withTransaction(async () => {
+        if (key && (await this.keys.exists({ userId, key }).session(session).exec()))
+          throw new AlreadyPlaced();
+        const lines = await this.takeLines(customer.id, request, session);
+        const seq = await this.nextNumber(year, session);
+        const subtotal = orderableTotal(lines);
+        const actor = { userId, role: customer.role, name: `${customer.username} ${customer.lastname}` };
+        const [created] = await this.orders.create(
+          [
+            {
+              number: formatOrderNumber(year, seq),
+              userId,
+              customer: { name: actor.name, email: customer.email },
+              source: request.source,
+              lines: lines.map((line) => ({
+                productId: new Types.ObjectId(line.productId),
+                name: line.name,
+                slug: line.slug,
+                image: line.image,
+                unitPrice: line.unitPrice,
+                quantity: line.quantity,
+                lineTotal: line.lineTotal,
+              })),
+              subtotal,
+              shipping: SHIPPING_FEE,
+              total: sumAmounts([subtotal, SHIPPING_FEE]),
+              currency: this.config.currency,
+              shippingAddress: request.body.shippingAddress,
+              paymentMethod: PAYMENT_METHOD,
+              status: 'Pending',
+              history: [{ status: 'Pending', at: new Date(now), by: actor }],
+              language: mailLanguage,
+              stockReturned: false,
+            },
+          ],
+          { session },
+        );
+        if (!created) throw new Error('The order was not created');
+        if (key) {
+          await this.keys.create(
+            [{ userId, key, fingerprint, orderId: created._id, createdAt: new Date(now) }],
+            {
+              session,
+            },
+          );
+        }
+        if (request.source === 'cart') {
+          await this.cart.removeProducts(
+            customer.id,
+            lines.map((line) => line.productId),
+            session,
+          );
+        }
+        placed = created.toObject() as OrderRecord;
+      });
+    } catch (error) {
+      // Another request with the same key got there first (seen inside the transaction, or as the unique
+      // key at commit): answer its order; the stock this attempt took went back with the abort.
+      if (key && (error instanceof AlreadyPlaced || isDuplicateKey(error))) {
+        const earlier = await this.replay(userId, key, fingerprint);
+        if (earlier) return earlier;
+      }
+      throw error;
+    } finally {
+      await session.endSession();
+    }
+    if (!placed) throw new Error('The order transaction committed without an order');
+    const order = toOrderView(placed);
+    this.mailInBackground(order, customer, mailLanguage);
+    return { order, replayed: false };
+  }
+
+  /**
+   * The lines of the order priced now, their stock taken, inside the transaction. A line that cannot be
+   * ordered as it stands refuses the whole order (409 naming the product and the stock left).
+   */
+  private async takeLines(userId: string, request: OrderRequest, session: ClientSession) {
+    const wanted: WantedLine[] =
+      request.source === 'cart'
+        ? await this.cart.wantedLines(userId, session)
+        : [{ productId: request.body.productId, quantity: request.body.quantity }];
+    if (wanted.length === 0) throw new ApiException(409, 'cartEmpty');
+    const products = await this.catalog.productsByIds(
+      wanted.map((line) => line.productId),
+      session,
+    );
+    if (request.source === 'direct' && !products.has(request.body.productId))
+      throw new ApiException(404, 'productNotFound');
+    const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
+    for (const line of lines) {
+      const refusal = lineRefusal(line);
+      if (refusal) throw refusal;
+    }
+    for (const line of lines) {
+      // The read above and this conditional update see the same snapshot; a buyer who changed the stock
+      // since makes this a write conflict (the transaction runs again), so a miss here means "not enough".
+      if (!(await this.writer.takeStock(line.productId, line.quantity, session)))
+        throw new ApiException(409, 'notEnoughStock', { name: line.name, stock: line.stock });
+    }
+    return lines;
+  }
+
+  /** The order an Idempotency-Key names, unless the key came with another request (422). */
+  private async replay(
+    userId: Types.ObjectId,
+    key: string,
+    fingerprint: string,
+  ): Promise<Placement | undefined> {
+    const earlier = await this.keys.findOne({ userId, key }).lean().exec();
+    if (!earlier) return undefined;
+    if (earlier.fingerprint !== fingerprint) throw new ApiException(422, 'idempotencyKeyReused');
+    const order = await this.orders.findById(earlier.orderId).lean<OrderRecord>().exec();
+    return order ? { order: toOrderView(order), replayed: true } : undefined;
+  }
+
+  /** Creates the year's counter outside any transaction, so concurrent orders only ever increment it. */
+  private async ensureCounter(year: number): Promise<void> {
+    if (this.countedYears.has(year)) return;
+    try {
+      await this.counters
+        .updateOne({ _id: counterId(year) }, { $setOnInsert: { seq: 0 } }, { upsert: true })
+        .exec();
+    } catch (error) {
+      // Two first orders of the year at once: the other one created it.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    this.countedYears.add(year);
+  }
+
+  /** The next number of the year, from the counter (never a count of the orders, which could repeat). */
+  private async nextNumber(year: number, session: ClientSession): Promise<number> {
+    const counter = await this.counters
+      .findOneAndUpdate({ _id: counterId(year) }, { $inc: { seq: 1 } }, { returnDocument: 'after', session })
+      .lean()
+      .exec();
+    if (!counter) throw new Error(`The order counter ${counterId(year)} is missing`);
+    return counter.seq;
+  }
+
+  private mailInBackground(order: OrderView, customer: AuthUser, language: MailLanguage): void {
+    const url = `${this.config.publicOrigin}/account/orders/${order._id}`;
+    const name = `${customer.username} ${customer.lastname}`;
+    const mails = [
+      this.mail.send(customer.email, orderConfirmationMail(order, language, customer.username, url)),
+      this.mail.send(this.accounts.shopEmail, newOrderMail(order, { name, email: customer.email })),
+    ];
+    const task = Promise.allSettled(mails).then((results) => {
+      for (const result of results) {
+        if (result.status === 'rejected')
+          this.logger.error(`Could not send a mail about order ${order.number}: ${String(result.reason)}`);
+      }
+    });
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  /** Resolves once every order mail sent in the background so far has finished. */
+  async settled(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Product, WISHLIST_MAX_ITEMS } from '@farm/contract';
+import { type Model, Types } from 'mongoose';
+import { CatalogService } from '../catalog/catalog.service';
+import { ApiException } from '../errors/error-body';
+import { isDuplicateKey } from '../users/users.service';
+import { WishlistItem } from './wishlist-item.schema';
+
+/** The customer's wishlist: products they keep an eye on, newest first. */
+@Injectable()
+export class WishlistService {
+  constructor(
+    @InjectModel(WishlistItem.name) private readonly items: Model<WishlistItem>,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** The products, newest first; a product deleted since simply drops out (there is nothing left to show). */
+  async products(userId: string): Promise<Product[]> {
+    const ids = await this.productIds(userId);
+    const products = await this.catalog.productsByIds(ids);
+    return ids.flatMap((id) => products.get(id) ?? []);
+  }
+
+  /** The badge: the length of the list `products` answers. */
+  async count(userId: string): Promise<number> {
+    return this.catalog.countExisting(await this.productIds(userId));
+  }
+
+  /** true when added, false when it was already there. */
+  async add(userId: string, productId: string): Promise<boolean> {
+    if (!(await this.catalog.productById(productId))) throw new ApiException(404, 'productNotFound');
+    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    if (await this.items.exists(key).exec()) return false;
+    const held = await this.items.countDocuments({ userId: key.userId }).exec();
+    if (held >= WISHLIST_MAX_ITEMS) throw new ApiException(409, 'wishlistFull', { max: WISHLIST_MAX_ITEMS });
+    try {
+      await this.items.create(key);
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  async remove(userId: string, productId: string): Promise<void> {
+    const result = await this.items
+      .deleteOne({ userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) })
+      .exec();
+    if (result.deletedCount === 0) throw new ApiException(404, 'wishlistItemNotFound');
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.items.deleteMany({ userId: new Types.ObjectId(userId) }).exec();
+  }
+
+  private async productIds(userId: string): Promise<string[]> {
+    const docs = await this.items
+      .find({ userId: new Types.ObjectId(userId) }, { productId: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean()
+      .exec();
+    return docs.map((doc) => String(doc.productId));
+  }
+}

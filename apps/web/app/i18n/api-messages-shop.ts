@@ -1,0 +1,28 @@
+import type { shopMessages } from '@farm/contract';
+
+/** Arabic for the shop's sentences (cart, wishlist, orders), by the contract's codes. */
+export const arShopMessages: Record<keyof typeof shopMessages, string> = {
+  addedToCart: 'تمت إضافة المنتج إلى سلتك.',
+  cartUpdated: 'تم تحديث الكمية بنجاح',
+  removedFromCart: 'تمت إزالة المنتج من سلتك.',
+  cartItemNotFound: 'هذا المنتج غير موجود في سلتك.',
+  outOfStock: 'عذراً، نفد {name} من المخزون.',
+  notEnoughStock: 'لم يتبقَّ من {name} سوى {stock} في المخزون.',
+  cartQuantityLimit: 'يمكنك إضافة {max} قطعة كحد أقصى من المنتج الواحد إلى سلتك؛ لديك {inCart} بالفعل.',
+  cartFull: 'يمكن أن تحتوي سلتك على {max} منتجاً مختلفاً كحد أقصى.',
+  productUnavailable: '{name} لم يعد متاحاً.',
+  addedToWishlist: 'تمت إضافة المنتج إلى قائمة رغباتك.',
+  alreadyInWishlist: 'هذا المنتج موجود بالفعل في قائمة رغباتك.',
+  removedFromWishlist: 'تمت إزالة المنتج من قائمة رغباتك.',
+  wishlistCleared: 'أصبحت قائمة رغباتك فارغة.',
+  wishlistItemNotFound: 'هذا المنتج غير موجود في قائمة رغباتك.',
+  wishlistFull: 'يمكن أن تحتوي قائمة رغباتك على {max} منتج كحد أقصى.',
+  cartEmpty: 'سلتك فارغة. يرجى إضافة منتجات إلى سلتك.',
+  orderPlaced: 'شكراً لك! تم تقديم طلبك {number}. ستدفع نقداً عند الاستلام.',
+  orderNotFound: 'الطلب غير موجود',
+  orderFieldNotAccepted: 'لا يُرسل مع الطلب سوى عنوان الشحن وطريقة الدفع؛ ولا تُرسل بيانات البطاقة أبداً.',
+  idempotencyKeyInvalid: 'يجب أن يتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو شرطة أو شرطة سفلية.',
+  idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
+  orderStatusChanged: 'أصبحت حالة الطلب {number}: {status}.',
+  orderStatusRefused: 'لا يمكن تغيير الطلب من الحالة {from} إلى {to}.',
+};

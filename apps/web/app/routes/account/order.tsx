@@ -1,0 +1,32 @@
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/order';
+import { accountMeta } from '../../accounts/account-meta';
+import { useI18n } from '../../i18n/context';
+import { loadMyOrder } from '../../shop/order-loader.server';
+import { OrderDetails, OrderHistory } from '../../shop/order-parts';
+import { privatePage } from '../../shop/shop-meta';
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
+export const headers = privatePage;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { order: await loadMyOrder(request, context, params.id) };
+}
+
+/** One of the customer's orders with its status history; another customer's order is a 404. */
+export default function AccountOrder() {
+  const { order } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/account/orders" className="font-semibold text-leaf-800 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ←
+        </span>{' '}
+        {t('orders.backToOrders')}
+      </Link>
+      <OrderDetails order={order} />
+      <OrderHistory history={order.history} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/orders';
+import { accountMeta } from '../../accounts/account-meta';
+import { Pager } from '../../components/pager';
+import { useI18n } from '../../i18n/context';
+import { api } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { clampPage, pageHref, requestedPage } from '../../lib/pagination';
+import { endSessionOn401 } from '../../lib/session.server';
+import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+import { privatePage } from '../../shop/shop-meta';
+import { requireShopper } from '../../shop/shop.server';
+import { toOrderView } from '../../shop/views';
+import { redirect } from 'react-router';
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
+export const headers = privatePage;
+
+/** The customer's orders, newest first, ten a page (DECISIONS.md 11). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { headers } = await requireShopper(request, context);
+  const url = new URL(request.url);
+  const asked = requestedPage(url.searchParams);
+  const res = await api.orders.listMyOrders({ query: { page: asked }, extraHeaders: headers });
+  await endSessionOn401(request, res.status);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const page = clampPage(asked, res.body.pages);
+  const raw = url.searchParams.get('page');
+  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page));
+  const lang = languageOf(request);
+  return {
+    orders: res.body.data.map((order) => toOrderView(order, lang)),
+    page,
+    pages: res.body.pages,
+  };
+}
+
+export default function AccountOrders() {
+  const { orders, page, pages } = useLoaderData<typeof loader>();
+  const { t, tn } = useI18n();
+  const date = useDateFormat();
+  return (
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="text-xl font-bold text-gray-900">
+        {t('orders.title')}
+      </h2>
+      {orders.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center">
+          <p className="text-gray-700">{t('orders.empty')}</p>
+          <Link to="/products" className="mt-3 inline-block font-semibold text-leaf-800 hover:underline">
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          {orders.map((order) => (
+            <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-semibold text-gray-900">
+                  <Link
+                    to={`/account/orders/${order._id}`}
+                    aria-label={t('orders.view', { number: order.number })}
+                    className="hover:underline"
+                  >
+                    {t('orders.number', { number: order.number })}
+                  </Link>
+                </p>
+                <p className="text-sm text-gray-700">
+                  {t('orders.placedOn', { date: date.format(new Date(order.createdAt)) })} ·{' '}
+                  {tn('orders.items', order.itemCount)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <StatusBadge status={order.status} />
+                <p className="font-semibold text-gray-900">{order.total}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager pathname="/account/orders" page={page} pages={pages} />
+    </section>
+  );
+}

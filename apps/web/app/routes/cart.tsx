@@ -1,0 +1,217 @@
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/cart';
+import { tryApi } from '../accounts/api-call.server';
+import { redirectWithToast } from '../accounts/redirect-with-toast.server';
+import { toast } from '../components/feedback/toast-model';
+import { TrashIcon } from '../components/shop-icons';
+import { answerMessage } from '../i18n/api-messages';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { api } from '../lib/api.server';
+import { env } from '../lib/env.server';
+import { languageOf } from '../lib/language.server';
+import { endSessionOn401 } from '../lib/session.server';
+import { QUANTITY_TOAST_MS } from '@farm/contract';
+import { cartActionSchema, type CartUpdateReply, requestedQuantity } from '../shop/cart-action';
+import { CartQuantity } from '../shop/cart-quantity';
+import { ConfirmedForm } from '../shop/confirmed-form';
+import { EmptyState } from '../shop/empty-state';
+import { LineNote, LineThumb } from '../shop/line-parts';
+import { ENHANCED_FIELD } from '../shop/product-action';
+import { privatePage, shopMetaFor } from '../shop/shop-meta';
+import { requireShopper } from '../shop/shop.server';
+import { toCartView, type LineView } from '../shop/views';
+
+export const meta = shopMetaFor('cart.meta.title');
+export const headers = privatePage;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { headers } = await requireShopper(request, context);
+  const res = await tryApi(() => api.cart.getCart({ extraHeaders: headers }));
+  if (res) await endSessionOn401(request, res.status);
+  // Spec 8: 'Failed to fetch cart items' on the page, rather than an error screen.
+  if (res?.status !== 200) return { cart: null };
+  return { cart: toCartView(res.body.data, languageOf(request), env.CURRENCY) };
+}
+
+/** A quantity change (applied at once with JavaScript, see CartQuantity) or a removal. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { headers } = await requireShopper(request, context);
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const form = await request.formData();
+  const enhanced = form.get(ENHANCED_FIELD) === '1';
+  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success)
+    return redirectWithToast(request, toast('error', t('dialog.error'), t('shop.quantityFailed')), '/cart');
+
+  if (parsed.data.intent === 'remove') {
+    const res = await tryApi(() =>
+      api.cart.removeCartItem({ params: { id: parsed.data.productId }, extraHeaders: headers }),
+    );
+    if (res) await endSessionOn401(request, res.status);
+    const ok = res?.status === 200;
+    return redirectWithToast(
+      request,
+      toast(
+        ok ? 'success' : 'error',
+        t(ok ? 'shop.removed' : 'dialog.error'),
+        answerMessage(lang, res?.body, t('shop.removeFailed')),
+      ),
+      '/cart',
+    );
+  }
+
+  const quantity = requestedQuantity(parsed.data.quantity, parsed.data.step);
+  const res = await tryApi(() =>
+    api.cart.updateCartItem({
+      params: { id: parsed.data.productId },
+      body: { quantity },
+      extraHeaders: headers,
+    }),
+  );
+  if (res) await endSessionOn401(request, res.status);
+  const reply: CartUpdateReply =
+    res?.status === 200
+      ? { ok: true, message: answerMessage(lang, res.body, t('shop.quantityUpdated')) }
+      : {
+          ok: false,
+          title: t('shop.quantityFailed'),
+          message: answerMessage(lang, res?.body, t('shop.quantityFailed')),
+        };
+  if (enhanced) return reply;
+  return redirectWithToast(
+    request,
+    reply.ok
+      ? toast('success', t('shop.quantityUpdated'), undefined, QUANTITY_TOAST_MS)
+      : toast('error', reply.title, reply.message),
+    '/cart',
+  );
+}
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const { t, tn } = useI18n();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-bold text-gray-900">{t('cart.title')}</h1>
+        {cart && cart.lines.length > 0 && (
+          <p className="text-gray-700">{tn('cart.items', cart.lines.length)}</p>
+        )}
+      </div>
+      {!cart ? (
+        <p role="alert" className="mt-8 rounded-lg bg-red-50 p-4 text-red-800">
+          {t('shop.cartLoadFailed')}
+        </p>
+      ) : cart.lines.length === 0 ? (
+        <EmptyState
+          image="empty-cart"
+          title={t('cart.empty')}
+          hint={t('cart.emptyHint')}
+          linkLabel={t('cart.continueShopping')}
+        />
+      ) : (
+        <>
+          <table className="mt-8 w-full border-collapse text-start">
+            <caption className="sr-only">{t('cart.title')}</caption>
+            <thead className="hidden border-b border-gray-300 text-sm text-gray-700 md:table-header-group">
+              <tr>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('cart.col.product')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('cart.col.price')}
+                </th>
+                <th scope="col" className="py-2 text-center font-semibold">
+                  {t('cart.col.quantity')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('cart.col.subtotal')}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t('cart.col.remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <CartRow key={line.productId} line={line} />
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-6 flex flex-col items-end gap-3">
+            <p className="text-xl text-gray-900">
+              {t('cart.total')}: <strong className="font-bold text-leaf-800">{cart.total}</strong>
+            </p>
+            {cart.orderable ? (
+              <Link
+                to="/checkout"
+                className="inline-flex rounded-lg bg-leaf-700 px-6 py-3 text-lg font-semibold text-white hover:bg-leaf-800"
+              >
+                {t('cart.checkout')}
+              </Link>
+            ) : (
+              <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{t('cart.notOrderable')}</p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One line: a row of the table from md up, a small card below (the cells wrap). */
+function CartRow({ line }: { line: LineView }) {
+  const { t } = useI18n();
+  const dimmed = line.availability !== 'available';
+  return (
+    <tr className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-gray-200 py-4 md:table-row md:py-0">
+      <td className="w-full md:w-auto md:py-4">
+        <div className="flex items-center gap-3">
+          <LineThumb image={line.image} />
+          <div className="min-w-0">
+            {line.exists ? (
+              <Link
+                to={`/product-detail/${encodeURIComponent(line.slug)}`}
+                className="font-semibold text-gray-900 hover:underline"
+              >
+                <bdi>{line.name}</bdi>
+              </Link>
+            ) : (
+              <span className="font-semibold text-gray-700">
+                <bdi>{line.name}</bdi>
+              </span>
+            )}
+            <p className="text-sm text-gray-700 md:hidden">{line.unitPrice}</p>
+            <LineNote line={line} />
+          </div>
+        </div>
+      </td>
+      <td className="hidden text-end text-gray-800 md:table-cell md:py-4">{line.unitPrice}</td>
+      <td className="md:py-4 md:text-center">
+        {line.exists ? (
+          <CartQuantity productId={line.productId} name={line.name} quantity={line.quantity} />
+        ) : (
+          <span className="text-gray-700">× {line.quantity}</span>
+        )}
+      </td>
+      <td
+        className={`ms-auto font-semibold md:py-4 md:text-end ${dimmed ? 'text-gray-600 line-through' : 'text-gray-900'}`}
+      >
+        {line.lineTotal}
+      </td>
+      <td className="md:py-4 md:ps-3 md:text-end">
+        <ConfirmedForm
+          fields={{ intent: 'remove', productId: line.productId }}
+          confirmLabel={t('shop.confirmRemove')}
+          message={t('shop.confirmRemoveMessage', { name: line.name })}
+          buttonClass="inline-flex rounded-lg p-2 text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
+        >
+          <TrashIcon />
+          <span className="sr-only">{t('cart.removeNamed', { name: line.name })}</span>
+        </ConfirmedForm>
+      </td>
+    </tr>
+  );
+}

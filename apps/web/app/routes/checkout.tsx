@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { parseWithZod } from '@conform-to/zod';
+import {
+  checkoutBillingSchema,
+  DEFAULT_QUANTITY,
+  idempotencyKeySchema,
+  orderQuoteQuerySchema,
+  PAYMENT_METHOD,
+  toShippingAddress,
+} from '@farm/contract';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/checkout';
+import { tryApi } from '../accounts/api-call.server';
+import type { AccountReply } from '../accounts/failure';
+import { answerMessage } from '../i18n/api-messages';
+import { useI18n } from '../i18n/context';
+import { translator } from '../i18n/messages';
+import { api } from '../lib/api.server';
+import { env } from '../lib/env.server';
+import { languageOf } from '../lib/language.server';
+import { endSessionOn401 } from '../lib/session.server';
+import { CheckoutForm } from '../shop/checkout-form';
+import { OrderSummary } from '../shop/order-summary';
+import { privatePage, shopMetaFor } from '../shop/shop-meta';
+import { requireShopper } from '../shop/shop.server';
+import { toQuoteView } from '../shop/views';
+
+export const meta = shopMetaFor('checkout.meta.title');
+export const headers = privatePage;
+
+/** Buy now brings `?productId=...&quantity=...` (quantity 1 when absent); without them, the cart. */
+function directPurchase(searchParams: URLSearchParams) {
+  const query = orderQuoteQuerySchema.safeParse(Object.fromEntries(searchParams));
+  if (!query.success) throw data(null, { status: 404, statusText: 'Not Found' });
+  const { productId, quantity } = query.data;
+  return productId ? { productId, quantity: quantity ?? DEFAULT_QUANTITY } : null;
+}
+
+// Signed-out visitors go to /login and come back to this very checkout (requireShopper keeps the URL).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { signedIn, headers } = await requireShopper(request, context);
+  const direct = directPurchase(new URL(request.url).searchParams);
+  const res = await api.orders.quoteOrder({ query: direct ?? {}, extraHeaders: headers });
+  await endSessionOn401(request, res.status);
+  if (res.status === 404 || res.status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  // Nothing to check out: the cart page says so, with its empty-state picture.
+  if (!direct && res.body.data.lines.length === 0) throw redirect('/cart');
+  const first = res.body.data.lines[0];
+  return {
+    quote: toQuoteView(res.body.data, languageOf(request), env.CURRENCY),
+    direct,
+    back: direct && first ? `/product-detail/${encodeURIComponent(first.slug)}` : '/cart',
+    // One key per rendered form: a double click or a resent page places one order
+    // (docs/decisions/031-placing-orders.md).
+    orderKey: randomUUID(),
+    user: signedIn.user,
+  };
+}
+
+/** Places the order: the billing fields only (the card block is never posted, DECISIONS.md 2). */
+export async function action({ request, context }: Route.ActionArgs): Promise<Response | AccountReply> {
+  const { headers } = await requireShopper(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: checkoutBillingSchema });
+  if (submission.status !== 'success') return { result: submission.reply() };
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const key = idempotencyKeySchema.safeParse(formData.get('orderKey'));
+  const idempotency = { 'idempotency-key': key.success ? key.data : randomUUID() };
+  const direct = directPurchase(
+    new URLSearchParams({
+      productId: String(formData.get('productId') ?? ''),
+      quantity: String(formData.get('quantity') ?? ''),
+    }),
+  );
+  const body = { shippingAddress: toShippingAddress(submission.value), paymentMethod: PAYMENT_METHOD };
+  const res = await tryApi(() =>
+    direct
+      ? api.orders.placeDirectOrder({
+          body: { ...body, ...direct },
+          headers: idempotency,
+          extraHeaders: headers,
+        })
+      : api.orders.placeOrder({ body, headers: idempotency, extraHeaders: headers }),
+  );
+  if (res) await endSessionOn401(request, res.status);
+  if (res?.status === 201) return redirect(`/order-confirmation/${res.body.data._id}?placed=1`);
+  return {
+    result: submission.reply(),
+    failure: {
+      title: t('checkout.failedTitle'),
+      message: answerMessage(lang, res?.body, t('checkout.failedFallback')),
+    },
+  };
+}
+
+export default function Checkout() {
+  const { quote, direct, back, orderKey, user } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-gray-900">{t('checkout.title')}</h1>
+      <p className="mt-2 break-words text-gray-700">
+        {t('checkout.signedInAs')}{' '}
+        <bdi>
+          {user.username} {user.lastname}
+        </bdi>{' '}
+        (<bdi dir="ltr">{user.email}</bdi>)
+      </p>
+      <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <section
+          aria-labelledby="summary-heading"
+          className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm lg:sticky lg:top-28 lg:order-last"
+        >
+          <h2 id="summary-heading" className="text-xl font-bold text-gray-900">
+            {t('checkout.summary')}
+          </h2>
+          <div className="mt-4">
+            <OrderSummary quote={quote} />
+          </div>
+          <p className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-900">
+            {t('checkout.paymentMethod')}
+          </p>
+          {!quote.orderable && (
+            <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {t('checkout.notOrderable')}{' '}
+              <Link to={back} className="font-semibold underline">
+                {t(direct ? 'checkout.backToProduct' : 'checkout.backToCart')}
+              </Link>
+            </p>
+          )}
+        </section>
+        <CheckoutForm
+          reply={reply}
+          orderKey={orderKey}
+          direct={direct}
+          orderable={quote.orderable}
+          defaults={{ firstName: user.username, lastName: user.lastname, email: user.email }}
+        />
+      </div>
+    </div>
+  );
+}

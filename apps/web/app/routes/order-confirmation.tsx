@@ -1,0 +1,71 @@
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/order-confirmation';
+import { MessageDialog } from '../components/feedback/dialog';
+import { CheckIcon } from '../components/icons';
+import { useI18n } from '../i18n/context';
+import { loadMyOrder } from '../shop/order-loader.server';
+import { OrderDetails } from '../shop/order-parts';
+import { privatePage, shopMetaFor } from '../shop/shop-meta';
+
+export const meta = shopMetaFor('confirmation.meta.title');
+export const headers = privatePage;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { order: await loadMyOrder(request, context, params.id) };
+}
+
+/**
+ * After a successful order (DECISIONS.md 11): 'Order Placed!' with the server's sentence (spec 8), then the
+ * order with its number, lines, total, status and delivery address.
+ */
+export default function OrderConfirmation() {
+  const { order } = useLoaderData<typeof loader>();
+  const { t, message } = useI18n();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const placed = params.get('placed') === '1';
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-800"
+        >
+          <CheckIcon />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900">{t('confirmation.title')}</h1>
+          <p className="mt-1 text-gray-700">{t('confirmation.intro')}</p>
+        </div>
+      </div>
+      <div className="mt-8">
+        <OrderDetails order={order} />
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to="/account/orders"
+          className="inline-flex rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
+        >
+          {t('confirmation.viewOrders')}
+        </Link>
+        <Link
+          to="/products"
+          className="inline-flex rounded-lg border border-leaf-300 bg-white px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50"
+        >
+          {t('confirmation.continue')}
+        </Link>
+      </div>
+      <MessageDialog
+        open={placed}
+        tone="success"
+        title={t('checkout.placedTitle')}
+        message={message('orderPlaced', { number: order.number })}
+        okLabel={t('dialog.ok')}
+        // Closed, the dialog should not come back with a reload.
+        onClose={() =>
+          void navigate(`/order-confirmation/${order._id}`, { replace: true, preventScrollReset: true })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { objectIdSchema } from '@farm/contract';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/wishlist';
+import { tryApi } from '../accounts/api-call.server';
+import { FailureDialog } from '../accounts/account-form';
+import type { AccountFailure } from '../accounts/failure';
+import { redirectWithToast } from '../accounts/redirect-with-toast.server';
+import { toast } from '../components/feedback/toast-model';
+import { CartIcon } from '../components/icons';
+import { ProductCard } from '../components/product-card';
+import { TrashIcon } from '../components/shop-icons';
+import { answerMessage } from '../i18n/api-messages';
+import { useI18n } from '../i18n/context';
+import { type MessageKey, translator } from '../i18n/messages';
+import { api } from '../lib/api.server';
+import { env } from '../lib/env.server';
+import { languageOf } from '../lib/language.server';
+import { toProductCard } from '../lib/product-view';
+import { endSessionOn401 } from '../lib/session.server';
+import { ConfirmedForm } from '../shop/confirmed-form';
+import { EmptyState } from '../shop/empty-state';
+import { privatePage, shopMetaFor } from '../shop/shop-meta';
+import { requireShopper } from '../shop/shop.server';
+
+export const meta = shopMetaFor('wishlist.meta.title');
+export const headers = privatePage;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { headers } = await requireShopper(request, context);
+  const res = await api.wishlist.getWishlist({ extraHeaders: headers });
+  await endSessionOn401(request, res.status);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const lang = languageOf(request);
+  return { products: res.body.data.products.map((product) => toProductCard(product, lang, env.CURRENCY)) };
+}
+
+const wishlistActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('move'), productId: objectIdSchema }),
+  z.object({ intent: z.literal('remove'), productId: objectIdSchema }),
+  z.object({ intent: z.literal('clear') }),
+]);
+
+/**
+ * Move to cart (spec 4: added to the cart, removed from the wishlist, on to /cart), remove, clear. A
+ * refusal comes back as the Error dialog with the server's sentence or the spec's fallback.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { headers } = await requireShopper(request, context);
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const parsed = wishlistActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const failure = (body: unknown, fallback: MessageKey): { failure: AccountFailure } => ({
+    failure: { title: t('dialog.error'), message: answerMessage(lang, body, t(fallback)) },
+  });
+  if (!parsed.success) return failure(undefined, 'shop.removeFailed');
+  const intent = parsed.data;
+
+  if (intent.intent === 'move') {
+    const added = await tryApi(() =>
+      api.cart.addToCart({ body: { productId: intent.productId, quantity: 1 }, extraHeaders: headers }),
+    );
+    if (added) await endSessionOn401(request, added.status);
+    // DECISIONS.md 9: the spec's 'Failed to add product to wishlist' here was a slip for the cart.
+    if (added?.status !== 200) return failure(added?.body, 'shop.addToCartFailed');
+    await tryApi(() =>
+      api.wishlist.removeFromWishlist({ params: { id: intent.productId }, extraHeaders: headers }),
+    );
+    return redirectWithToast(
+      request,
+      toast('success', t('shop.addedToCart'), answerMessage(lang, added.body, '')),
+      '/cart',
+    );
+  }
+
+  const res =
+    intent.intent === 'remove'
+      ? await tryApi(() =>
+          api.wishlist.removeFromWishlist({ params: { id: intent.productId }, extraHeaders: headers }),
+        )
+      : await tryApi(() => api.wishlist.clearWishlist({ extraHeaders: headers }));
+  if (res) await endSessionOn401(request, res.status);
+  if (res?.status !== 200)
+    return failure(res?.body, intent.intent === 'remove' ? 'shop.removeFailed' : 'shop.clearFailed');
+  return redirectWithToast(
+    request,
+    toast(
+      'success',
+      t(intent.intent === 'remove' ? 'shop.removed' : 'shop.cleared'),
+      answerMessage(lang, res.body, ''),
+    ),
+    '/wishlist',
+  );
+}
+
+export default function WishlistPage() {
+  const { products } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t, tn } = useI18n();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900">{t('wishlist.title')}</h1>
+          {products.length > 0 && (
+            <p className="mt-1 text-gray-700">{tn('products.total', products.length)}</p>
+          )}
+        </div>
+        {products.length > 0 && (
+          <ConfirmedForm
+            fields={{ intent: 'clear' }}
+            confirmLabel={t('shop.confirmClear')}
+            message={t('shop.confirmClearMessage')}
+            buttonClass="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+          >
+            <TrashIcon width={18} height={18} />
+            {t('wishlist.clear')}
+          </ConfirmedForm>
+        )}
+      </div>
+      {products.length === 0 ? (
+        <EmptyState
+          image="empty-wishlist"
+          title={t('wishlist.empty')}
+          hint={t('wishlist.emptyHint')}
+          linkLabel={t('cart.continueShopping')}
+        />
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product._id}>
+              <ProductCard
+                product={product}
+                actions={<WishlistActions productId={product._id} name={product.name} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <FailureDialog failure={reply?.failure} />
+    </div>
+  );
+}
+
+function WishlistActions({ productId, name }: { productId: string; name: string }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className="relative z-10 flex gap-2">
+      <Form method="post" className="min-w-0 flex-1">
+        <input type="hidden" name="intent" value="move" />
+        <input type="hidden" name="productId" value={productId} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
+          <CartIcon width={16} height={16} className="hidden shrink-0 sm:block" />
+          <span className="min-w-0 break-words">{t('wishlist.moveToCart')}</span>
+          <span className="sr-only">: {name}</span>
+        </button>
+      </Form>
+      <ConfirmedForm
+        fields={{ intent: 'remove', productId }}
+        confirmLabel={t('shop.confirmRemove')}
+        message={t('shop.confirmRemoveMessage', { name })}
+        buttonClass="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
+      >
+        <TrashIcon width={18} height={18} />
+        <span className="sr-only">{t('wishlist.removeNamed', { name })}</span>
+      </ConfirmedForm>
+    </div>
+  );
+}

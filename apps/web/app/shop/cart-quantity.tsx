@@ -1,0 +1,143 @@
+import { QUANTITY_TOAST_MS } from '@farm/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { MessageDialog } from '../components/feedback/dialog';
+import { useToast } from '../components/feedback/toaster';
+import { useI18n } from '../i18n/context';
+import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity } from '../lib/quantity';
+import type { CartUpdateReply } from './cart-action';
+import { ENHANCED_FIELD } from './product-action';
+import { useHydrated } from './use-hydrated';
+
+const stepButton =
+  'flex h-10 w-10 items-center justify-center text-lg font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400';
+
+/**
+ * A cart line's quantity (spec 4): applied at once and shown optimistically, rolled back to the server's
+ * quantity on failure with 'Failed to update quantity', 'Quantity updated successfully' for 2 s on
+ * success. Without JavaScript the −/+ buttons and Update post the form.
+ */
+export function CartQuantity({
+  productId,
+  name,
+  quantity,
+}: {
+  productId: string;
+  name: string;
+  quantity: number;
+}) {
+  const { t } = useI18n();
+  const push = useToast();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CartUpdateReply>();
+  const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : undefined;
+  const shown = pending ?? quantity;
+  const [text, setText] = useState(String(shown));
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+
+  const handled = useRef<CartUpdateReply | undefined>(undefined);
+  const updated = t('shop.quantityUpdated');
+
+  useEffect(() => setText(String(shown)), [shown]);
+  useEffect(() => {
+    const reply = fetcher.data;
+    // Each answer is shown once, however often the component renders afterwards.
+    if (!reply || reply === handled.current) return;
+    handled.current = reply;
+    if (reply.ok) push('success', updated, undefined, QUANTITY_TOAST_MS);
+    else setFailure({ title: reply.title, message: reply.message });
+  }, [fetcher.data, push, updated]);
+
+  const apply = (next: number) => {
+    setText(String(next));
+    if (next === shown) return;
+    void fetcher.submit(
+      { intent: 'update', productId, quantity: String(next), [ENHANCED_FIELD]: '1' },
+      { method: 'post', preventScrollReset: true },
+    );
+  };
+
+  return (
+    <>
+      <fetcher.Form
+        method="post"
+        preventScrollReset
+        className="inline-flex items-stretch overflow-hidden rounded-lg border border-leaf-300 bg-white"
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          apply(settleQuantity(text));
+        }}
+      >
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="productId" value={productId} />
+        {/* First in the form, so Enter in the field means Update, not −; shown last. Not needed with JS. */}
+        {!hydrated && (
+          <button
+            type="submit"
+            className="order-last border-s border-leaf-300 px-3 text-sm font-semibold text-leaf-800"
+          >
+            {t('cart.update')}
+          </button>
+        )}
+        <button
+          type="submit"
+          name="step"
+          value="-1"
+          className={stepButton}
+          disabled={shown <= QUANTITY_MIN}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            apply(Math.max(QUANTITY_MIN, shown - 1));
+          }}
+        >
+          <span aria-hidden="true">−</span>
+          <span className="sr-only">{t('cart.decrease', { name })}</span>
+        </button>
+        <input
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          max={QUANTITY_MAX}
+          step={1}
+          value={text}
+          aria-label={t('cart.quantityOf', { name })}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter applies the typed quantity (the form's first button, −, may be disabled at 1).
+            if (event.key !== 'Enter' || !hydrated) return;
+            event.preventDefault();
+            apply(settleQuantity(text));
+          }}
+          onBlur={() => apply(settleQuantity(text))}
+          className="w-12 border-x border-leaf-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="submit"
+          name="step"
+          value="1"
+          className={stepButton}
+          disabled={shown >= QUANTITY_MAX}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            apply(Math.min(QUANTITY_MAX, shown + 1));
+          }}
+        >
+          <span aria-hidden="true">+</span>
+          <span className="sr-only">{t('cart.increase', { name })}</span>
+        </button>
+      </fetcher.Form>
+      <MessageDialog
+        open={failure !== null}
+        tone="error"
+        title={failure?.title ?? ''}
+        message={failure?.message}
+        okLabel={t('dialog.ok')}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { CARD_FIELDS, checkoutSchema } from '@farm/contract';
+import type { z } from 'zod';
+import { Form, useNavigation } from 'react-router';
+import { FailureDialog } from '../accounts/account-form';
+import type { AccountReply } from '../accounts/failure';
+import { useI18n } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages';
+import { Field } from './field';
+
+type CheckoutInput = z.input<typeof checkoutSchema>;
+type CardField = Exclude<(typeof CARD_FIELDS)[number], 'saveCard'>;
+
+const constraint = getZodConstraint(checkoutSchema);
+
+/**
+ * The card block's values, read from its inputs. They have no `name`, so the browser never posts them
+ * (DECISIONS.md 2); the browser's own validation still checks them before JavaScript runs (required,
+ * lengths), and once it runs they are checked with the contract's rules alongside the billing fields.
+ */
+function withCardValues(form: HTMLFormElement, formData: FormData, ids: Record<CardField, string>): FormData {
+  const all = new FormData();
+  formData.forEach((value, key) => all.append(key, value));
+  for (const field of Object.keys(ids) as CardField[]) {
+    const input = form.ownerDocument.getElementById(ids[field]);
+    all.set(field, input instanceof HTMLInputElement ? input.value : '');
+  }
+  return all;
+}
+
+type BillingField = Exclude<keyof CheckoutInput, (typeof CARD_FIELDS)[number] | 'createAccount'>;
+
+const billingFields: {
+  name: BillingField;
+  label: MessageKey;
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  wide?: boolean;
+}[] = [
+  { name: 'firstName', label: 'checkout.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'checkout.lastName', autoComplete: 'family-name' },
+  { name: 'company', label: 'checkout.company', autoComplete: 'organization', wide: true },
+  { name: 'country', label: 'checkout.country', autoComplete: 'country-name', wide: true },
+  { name: 'address', label: 'checkout.address', autoComplete: 'address-line1', wide: true },
+  { name: 'apartment', label: 'checkout.apartment', autoComplete: 'address-line2', wide: true },
+  { name: 'city', label: 'checkout.city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'checkout.state', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'checkout.zip', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email', wide: true },
+];
+
+const cardFields: { name: CardField; label: MessageKey; autoComplete: string; inputMode?: 'numeric' }[] = [
+  { name: 'nameOnCard', label: 'checkout.nameOnCard', autoComplete: 'cc-name' },
+  { name: 'cardNumber', label: 'checkout.cardNumber', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'expiryDate', label: 'checkout.expiryDate', autoComplete: 'cc-exp' },
+  { name: 'cvv', label: 'checkout.cvv', autoComplete: 'cc-csc', inputMode: 'numeric' },
+];
+
+/**
+ * The billing form with every rule of spec 5, the card block (DECISIONS.md 2) and 'Place your Order'.
+ * An invalid form marks every field and says so as a whole (spec 4); the API's refusal is the 'Order
+ * Failed' dialog with its sentence. A plain POST: it works without JavaScript and by keyboard alone.
+ */
+export function CheckoutForm({
+  reply,
+  orderKey,
+  direct,
+  orderable,
+  defaults,
+}: {
+  reply: AccountReply | undefined;
+  orderKey: string;
+  direct: { productId: string; quantity: number } | null;
+  orderable: boolean;
+  defaults: Partial<CheckoutInput>;
+}) {
+  const { t, message } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm<CheckoutInput>({
+    id: 'checkout',
+    lastResult: reply?.result,
+    defaultValue: { country: 'United Arab Emirates', ...defaults },
+    constraint,
+    // Rendered without noValidate, so the browser checks the fields itself until JavaScript takes over.
+    defaultNoValidate: false,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ form: element, formData }) =>
+      parseWithZod(withCardValues(element, formData, cardIds), { schema: checkoutSchema }),
+  });
+  const cardIds = Object.fromEntries(cardFields.map(({ name }) => [name, fields[name].id])) as Record<
+    CardField,
+    string
+  >;
+  const invalid = form.status === 'error' && !reply?.failure;
+
+  return (
+    <>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-8">
+        <input type="hidden" name="orderKey" value={orderKey} />
+        {direct && (
+          <>
+            <input type="hidden" name="productId" value={direct.productId} />
+            <input type="hidden" name="quantity" value={direct.quantity} />
+          </>
+        )}
+        <section aria-labelledby="billing-heading">
+          <h2 id="billing-heading" className="text-xl font-bold text-gray-900">
+            {t('checkout.billing')}
+          </h2>
+          <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+            {billingFields.map(({ name, label, type, autoComplete, inputMode, wide }) => {
+              const field = fields[name];
+              return (
+                <Field
+                  key={name}
+                  id={field.id}
+                  errorId={field.errorId}
+                  label={t(label)}
+                  errors={field.errors}
+                  className={wide ? 'sm:col-span-2' : ''}
+                  input={{ ...getInputProps(field, { type: type ?? 'text' }), autoComplete, inputMode }}
+                />
+              );
+            })}
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="payment-heading"
+          className="rounded-2xl border border-leaf-100 bg-white p-5"
+        >
+          <h2 id="payment-heading" className="text-xl font-bold text-gray-900">
+            {t('checkout.payment')}
+          </h2>
+          <p className="mt-2 text-sm text-gray-700">{t('checkout.codNotice')}</p>
+          <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+            {cardFields.map(({ name, label, autoComplete, inputMode }) => {
+              const field = fields[name];
+              const rule = constraint[name];
+              return (
+                <Field
+                  key={name}
+                  id={field.id}
+                  errorId={field.errorId}
+                  label={t(label)}
+                  errors={field.errors}
+                  className={name === 'nameOnCard' || name === 'cardNumber' ? 'sm:col-span-2' : ''}
+                  input={{
+                    type: 'text',
+                    autoComplete,
+                    inputMode,
+                    required: rule?.required,
+                    minLength: rule?.minLength,
+                    maxLength: rule?.maxLength,
+                    placeholder: name === 'expiryDate' ? t('checkout.expiryPlaceholder') : undefined,
+                    // Checked like the other fields once JavaScript runs, though never posted.
+                    onBlur: () => form.validate({ name }),
+                    onInput: () => {
+                      if (field.errors) form.validate({ name });
+                    },
+                  }}
+                />
+              );
+            })}
+          </div>
+          <label className="mt-1 inline-flex items-center gap-2 text-gray-800">
+            <input type="checkbox" defaultChecked className="h-4 w-4 accent-leaf-700" />
+            {t('checkout.saveCard')}
+          </label>
+        </section>
+
+        {invalid && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+            {message('checkoutFormInvalid')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy || !orderable}
+          className="inline-flex w-full items-center justify-center rounded-lg bg-leaf-700 px-5 py-3 text-lg font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
+          {t('checkout.placeOrder')}
+        </button>
+      </Form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      <FailureDialog failure={reply?.failure} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+
+/** An empty cart or wishlist (spec 4: the no-product image), with a way back to the products. */
+export function EmptyState({
+  image,
+  title,
+  hint,
+  linkLabel,
+}: {
+  image: 'empty-cart' | 'empty-wishlist';
+  title: string;
+  hint: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-leaf-300 bg-white px-6 py-12 text-center">
+      <img src={`/images/${image}.svg`} alt="" width={240} height={180} className="h-auto w-48" />
+      <p className="mt-6 text-xl font-semibold text-gray-900">{title}</p>
+      <p className="mt-2 max-w-md text-gray-700">{hint}</p>
+      <Link
+        to="/products"
+        className="mt-6 inline-flex rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
+      >
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useI18n } from '../i18n/context';
+import type { LineView } from './views';
+
+/** A line's product image (decorative: the name next to it says what it is). */
+export function LineThumb({ image }: { image: string | null }) {
+  return (
+    <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-leaf-50">
+      {image && (
+        <img
+          src={image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
+/** Why a line cannot be ordered as it stands (spec: shown as such, and not part of the total). */
+export function LineNote({ line }: { line: Pick<LineView, 'availability' | 'stock'> }) {
+  const { t } = useI18n();
+  if (line.availability === 'available') return null;
+  const reason =
+    line.availability === 'unavailable'
+      ? t('cart.unavailable')
+      : line.availability === 'outOfStock'
+        ? t('cart.outOfStock')
+        : t('cart.insufficient', { stock: line.stock });
+  return (
+    <p className="text-sm font-medium text-red-800">
+      {reason} · {t('cart.notInTotal')}
+    </p>
+  );
+}

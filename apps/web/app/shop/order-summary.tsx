@@ -1,0 +1,64 @@
+import { useI18n } from '../i18n/context';
+import { LineNote, LineThumb } from './line-parts';
+import type { QuoteView } from './views';
+
+/** The checkout's order summary (DECISIONS.md 1): the lines, subtotal, shipping and total from the API. */
+export function OrderSummary({ quote }: { quote: QuoteView }) {
+  const { t } = useI18n();
+  return (
+    // Fixed layout: the amounts keep their column and the names wrap, whatever the images or names do.
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="sr-only">{t('checkout.summary')}</caption>
+      <thead className="border-b border-gray-300 text-gray-700">
+        <tr>
+          <th scope="col" className="py-2 text-start font-semibold">
+            {t('checkout.product')}
+          </th>
+          <th scope="col" className="w-28 py-2 text-end font-semibold">
+            {t('checkout.lineTotal')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line) => (
+          <tr key={line.productId} className="border-b border-gray-200">
+            <td className="py-3 pe-3">
+              <div className="flex items-center gap-3">
+                <LineThumb image={line.image} />
+                <div className="min-w-0">
+                  <p className="font-medium text-gray-900">
+                    <bdi>{line.name}</bdi>{' '}
+                    <span className="whitespace-nowrap text-gray-700">× {line.quantity}</span>
+                  </p>
+                  <p className="text-gray-700">{line.unitPrice}</p>
+                  <LineNote line={line} />
+                </div>
+              </div>
+            </td>
+            <td className="py-3 text-end font-medium whitespace-nowrap text-gray-900">{line.lineTotal}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="pt-3 text-start font-normal text-gray-700">
+            {t('checkout.subtotal')}
+          </th>
+          <td className="pt-3 text-end whitespace-nowrap text-gray-900">{quote.subtotal}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="pt-1 text-start font-normal text-gray-700">
+            {t('checkout.shipping')}
+          </th>
+          <td className="pt-1 text-end whitespace-nowrap text-gray-900">{quote.shipping}</td>
+        </tr>
+        <tr className="text-base">
+          <th scope="row" className="pt-3 text-start font-bold text-gray-900">
+            {t('checkout.total')}
+          </th>
+          <td className="pt-3 text-end font-bold whitespace-nowrap text-leaf-800">{quote.total}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,102 @@
+import { addToCartSchema, addToWishlistSchema } from '@farm/contract';
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import { tryApi } from '../accounts/api-call.server';
+import { redirectWithToast } from '../accounts/redirect-with-toast.server';
+import { toast } from '../components/feedback/toast-model';
+import { answerMessage, apiMessage } from '../i18n/api-messages';
+import { translator } from '../i18n/messages';
+import { api } from '../lib/api.server';
+import { languageOf } from '../lib/language.server';
+import { safeRedirectPath } from '../lib/safe-redirect';
+import { ENHANCED_FIELD, type ProductActionReply } from './product-action';
+import { maybeShopper } from './shop.server';
+
+type Kind = 'cart' | 'wishlist';
+
+function loginPath(back: string): string {
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Add to cart (or Buy now) and add to wishlist, posted from the product list and the product detail. The
+ * API decides whether the visitor may (DECISIONS.md 15): its 401 becomes the Login Required dialog. With
+ * JavaScript (the form says so once hydrated) the page gets the outcome as data and stays where it is;
+ * without, the visitor is sent back with a toast, or to /login and back.
+ */
+export async function productAction(
+  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  kind: Kind,
+): Promise<Response | ProductActionReply> {
+  const form = await request.formData();
+  const enhanced = form.get(ENHANCED_FIELD) === '1';
+  const back = safeRedirectPath(form.get('redirectTo'), '/products');
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const { signedIn, headers } = await maybeShopper(request, context);
+  const fields = Object.fromEntries(form);
+
+  let reply: ProductActionReply;
+  let loginBack = back;
+  if (kind === 'cart' && form.get('intent') === 'buy') {
+    // Buy now goes to the checkout with the product and quantity in its URL (spec 2, 4).
+    const parsed = addToCartSchema.safeParse(fields);
+    const checkout = parsed.success
+      ? `/checkout?productId=${parsed.data.productId}&quantity=${parsed.data.quantity}`
+      : null;
+    if (checkout && signedIn) return redirect(checkout);
+    if (checkout) {
+      reply = { outcome: 'loginRequired', back: checkout };
+      loginBack = checkout;
+    } else {
+      reply = failed(t('dialog.error'), apiMessage(lang, parsed.error?.issues[0]?.message ?? 'quantity'));
+    }
+  } else {
+    reply = await add(kind, fields, headers, lang);
+  }
+
+  if (enhanced) return reply;
+  if (reply.outcome === 'loginRequired') {
+    return redirectWithToast(
+      request,
+      toast('warning', t('shop.loginRequiredTitle'), apiMessage(lang, 'loginRequired')),
+      loginPath(loginBack),
+    );
+  }
+  return redirectWithToast(
+    request,
+    toast(reply.outcome === 'done' ? 'success' : 'error', reply.title, reply.message),
+    back,
+  );
+}
+
+function failed(title: string, message: string): ProductActionReply {
+  return { outcome: 'failed', title, message };
+}
+
+async function add(
+  kind: Kind,
+  fields: Record<string, unknown>,
+  headers: Record<string, string>,
+  lang: ReturnType<typeof languageOf>,
+): Promise<ProductActionReply> {
+  const t = translator(lang);
+  const fallback = t(kind === 'cart' ? 'shop.addToCartFailed' : 'shop.wishlistAddFailed');
+  if (kind === 'cart') {
+    const parsed = addToCartSchema.safeParse(fields);
+    if (!parsed.success)
+      return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
+    const res = await tryApi(() => api.cart.addToCart({ body: parsed.data, extraHeaders: headers }));
+    if (res?.status === 401) return { outcome: 'loginRequired' };
+    if (res?.status === 200)
+      return { outcome: 'done', title: t('shop.addedToCart'), message: answerMessage(lang, res.body, '') };
+    return failed(t('dialog.error'), answerMessage(lang, res?.body, fallback));
+  }
+  const parsed = addToWishlistSchema.safeParse(fields);
+  if (!parsed.success)
+    return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
+  const res = await tryApi(() => api.wishlist.addToWishlist({ body: parsed.data, extraHeaders: headers }));
+  if (res?.status === 401) return { outcome: 'loginRequired' };
+  if (res?.status === 200 || res?.status === 201)
+    return { outcome: 'done', title: t('shop.added'), message: answerMessage(lang, res.body, '') };
+  return failed(t('dialog.error'), answerMessage(lang, res?.body, fallback));
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { type FetcherWithComponents, useFetcher, useLocation } from 'react-router';
+import { MessageDialog } from '../components/feedback/dialog';
+import { useToast } from '../components/feedback/toaster';
+import { CartIcon, HeartIcon } from '../components/icons';
+import { QuantityControl } from '../components/quantity-control';
+import { useI18n } from '../i18n/context';
+import { ENHANCED_FIELD, type ProductActionReply } from './product-action';
+import { ShopLoginDialog } from './shop-dialogs';
+import { useHydrated } from './use-hydrated';
+
+type Fetcher = FetcherWithComponents<ProductActionReply>;
+
+/** What every product form posts besides its own fields: the product, where to come back, and JS or not. */
+function CommonFields({ productId }: { productId: string }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+    </>
+  );
+}
+
+/**
+ * The outcome of a product form, shown the spec's way (spec 8): a toast for success ('Added to Cart',
+ * 'Added!'), an Error dialog with the server's sentence (or the fallback), the Login Required dialog when
+ * the API said the visitor must log in first (DECISIONS.md 15).
+ */
+function Feedback({ fetcher }: { fetcher: Fetcher }) {
+  const { t } = useI18n();
+  const push = useToast();
+  const [shown, setShown] = useState<ProductActionReply | null>(null);
+  const handled = useRef<ProductActionReply | undefined>(undefined);
+  const data = fetcher.data;
+  useEffect(() => {
+    // Each answer is shown once, however often the component renders afterwards.
+    if (!data || data === handled.current) return;
+    handled.current = data;
+    if (data.outcome === 'done') push('success', data.title, data.message);
+    else setShown(data);
+  }, [data, push]);
+  return (
+    <>
+      <MessageDialog
+        open={shown?.outcome === 'failed'}
+        tone="error"
+        title={shown?.outcome === 'failed' ? shown.title : ''}
+        message={shown?.outcome === 'failed' ? shown.message : undefined}
+        okLabel={t('dialog.ok')}
+        onClose={() => setShown(null)}
+      />
+      <ShopLoginDialog
+        open={shown?.outcome === 'loginRequired'}
+        message="shop.loginRequiredAction"
+        back={shown?.outcome === 'loginRequired' ? shown.back : undefined}
+        onCancel={() => setShown(null)}
+      />
+    </>
+  );
+}
+
+const iconButton =
+  'inline-flex items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold disabled:opacity-60';
+
+/** Add to cart (one) and add to wishlist on a product card of the list; a sold-out product is wishlist only. */
+export function CardActions({
+  productId,
+  name,
+  inStock,
+}: {
+  productId: string;
+  name: string;
+  inStock: boolean;
+}) {
+  const { t } = useI18n();
+  const cart = useFetcher<ProductActionReply>();
+  const wishlist = useFetcher<ProductActionReply>();
+  return (
+    // Above the card's full-size link, so the buttons get the clicks.
+    <div className="relative z-10 flex gap-2">
+      <cart.Form method="post" action="/cart/add" className="min-w-0 flex-1" preventScrollReset>
+        <CommonFields productId={productId} />
+        <input type="hidden" name="quantity" value="1" />
+        <button
+          type="submit"
+          disabled={!inStock || cart.state !== 'idle'}
+          className={`${iconButton} min-h-10 w-full border-leaf-700 bg-leaf-700 px-2 py-1.5 text-center leading-tight text-white hover:bg-leaf-800`}
+        >
+          <CartIcon width={16} height={16} className="hidden shrink-0 sm:block" />
+          <span className="min-w-0 break-words">{t('product.addToCart')}</span>
+          <span className="sr-only">: {name}</span>
+        </button>
+      </cart.Form>
+      <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
+        <CommonFields productId={productId} />
+        <button
+          type="submit"
+          disabled={wishlist.state !== 'idle'}
+          className={`${iconButton} h-10 w-10 border-leaf-300 bg-white text-leaf-800 hover:bg-leaf-50`}
+        >
+          <HeartIcon width={18} height={18} />
+          <span className="sr-only">
+            {t('product.addToWishlist')}: {name}
+          </span>
+        </button>
+      </wishlist.Form>
+      <Feedback fetcher={cart} />
+      <Feedback fetcher={wishlist} />
+    </div>
+  );
+}
+
+/**
+ * The product detail's quantity, Add to cart, Buy now (to the checkout with the product and quantity) and
+ * Add to wishlist. One form for the first two, so both use the quantity shown.
+ */
+export function DetailActions({ productId, inStock }: { productId: string; inStock: boolean }) {
+  const { t } = useI18n();
+  const cart = useFetcher<ProductActionReply>();
+  const wishlist = useFetcher<ProductActionReply>();
+  const busy = cart.state !== 'idle';
+  return (
+    <div className="flex flex-col gap-4">
+      <cart.Form method="post" action="/cart/add" className="flex flex-col gap-4" preventScrollReset>
+        <CommonFields productId={productId} />
+        <QuantityControl />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            disabled={!inStock || busy}
+            className={`${iconButton} h-11 border-leaf-700 bg-leaf-700 px-5 text-base text-white hover:bg-leaf-800`}
+          >
+            <CartIcon width={18} height={18} />
+            {t('product.addToCart')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="buy"
+            disabled={!inStock || busy}
+            className={`${iconButton} h-11 border-berry-700 bg-white px-5 text-base text-berry-700 hover:bg-red-50`}
+          >
+            {t('product.buyNow')}
+          </button>
+        </div>
+      </cart.Form>
+      <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
+        <CommonFields productId={productId} />
+        <button
+          type="submit"
+          disabled={wishlist.state !== 'idle'}
+          className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-semibold text-leaf-800 hover:underline disabled:opacity-60"
+        >
+          <HeartIcon width={18} height={18} />
+          {t('product.addToWishlist')}
+        </button>
+      </wishlist.Form>
+      <Feedback fetcher={cart} />
+      <Feedback fetcher={wishlist} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLocation } from 'react-router';
+import { FeedbackDialog, LoginRequiredDialog, primaryButton } from '../components/feedback/dialog';
+import { useI18n } from '../i18n/context';
+
+/** The path to come back to after logging in: where the visitor is now. */
+export function useLoginHref(back?: string): string {
+  const location = useLocation();
+  return `/login?redirectTo=${encodeURIComponent(back ?? location.pathname + location.search)}`;
+}
+
+/** Login Required (spec 6, 8) with Login and Cancel; Login comes back to this page (or `back`). */
+export function ShopLoginDialog({
+  open,
+  onCancel,
+  message,
+  back,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  message: 'shop.loginRequiredCart' | 'shop.loginRequiredAction';
+  back?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <LoginRequiredDialog
+      open={open}
+      title={t('shop.loginRequiredTitle')}
+      message={t(message)}
+      loginLabel={t('shop.login')}
+      cancelLabel={t('shop.cancel')}
+      loginHref={useLoginHref(back)}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Empty Cart (spec 4, 8): the spec's sentence and OK; closing it goes home (the caller's onClose). */
+export function EmptyCartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <FeedbackDialog
+      open={open}
+      tone="warning"
+      title={t('shop.emptyCartTitle')}
+      message={t('shop.emptyCartMessage')}
+      onClose={onClose}
+      actions={
+        <form method="dialog">
+          <button type="submit" className={primaryButton} autoFocus>
+            {t('dialog.ok')}
+          </button>
+        </form>
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from './shop-support';
+import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
+
+// Issue 8: every new page in Arabic (right to left) passes axe; English is covered by shop.spec.ts.
+test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation and orders', async ({
+  page,
+}) => {
+  await useLanguage(page, 'ar');
+  const customer = await shopper(page, 'arabic');
+  const [seeds, planter, light] = [
+    await productNamed(STOCKED.seeds),
+    await productNamed(STOCKED.planter),
+    await productNamed(STOCKED.light),
+  ];
+  await addToCartByApi(customer.token, seeds._id, 2);
+  await apiCall('POST', '/wishlist', customer.token, { productId: planter._id });
+  const placed = await apiCall('POST', '/order/direct', customer.token, {
+    productId: light._id,
+    quantity: 1,
+    shippingAddress: address,
+    paymentMethod: 'CashOnDelivery',
+  });
+  expect(placed.status).toBe(201);
+  const { data: order } = (await placed.json()) as { data: { _id: string; number: string } };
+
+  await page.goto('/products?search=seed');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'نتائج البحث عن «seed»' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, '/products?search= (ar)');
+  await page.goto('/products?search=no-such-thing-anywhere');
+  await expect(
+    page.getByText('لا توجد منتجات تطابق «no-such-thing-anywhere».', { exact: false }),
+  ).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'سلتك' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'سلة التسوق، منتج واحد' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, '/cart (ar)');
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'قائمة رغباتك' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, '/wishlist (ar)');
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page, '/checkout (ar)');
+  await page.getByRole('button', { name: 'قدّم طلبك' }).click();
+  await expect(page.getByText('النموذج غير صالح: يرجى ملء جميع الحقول المطلوبة بشكل صحيح.')).toBeVisible();
+  await expect(page.getByText('رقم البطاقة مطلوب.', { exact: true })).toBeVisible();
+  await expectAccessible(page, '/checkout with errors (ar)');
+
+  await page.goto(`/order-confirmation/${order._id}?placed=1`);
+  await expect(page.getByRole('dialog', { name: 'تم تقديم الطلب!' })).toContainText(order.number);
+  await hydrated(page);
+  await expectAccessible(page, '/order-confirmation (ar)');
+
+  await page.goto('/account/orders');
+  await expect(page.getByRole('link', { name: `عرض الطلب ${order.number}` })).toBeVisible();
+  await expectAccessible(page, '/account/orders (ar)');
+  await page.goto(`/account/orders/${order._id}`);
+  await expect(page.getByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
+  await expectAccessible(page, '/account/orders/:id (ar)');
+});
+
+test('another customer’s order is not found', async ({ page, browserErrors }) => {
+  browserErrors.expect(/404 \(Not Found\)/);
+  const owner = await shopper(page, 'owner');
+  const light = await productNamed(STOCKED.light);
+  const placed = await apiCall('POST', '/order/direct', owner.token, {
+    productId: light._id,
+    quantity: 1,
+    shippingAddress: address,
+    paymentMethod: 'CashOnDelivery',
+  });
+  const { data: order } = (await placed.json()) as { data: { _id: string } };
+  await page.context().clearCookies();
+  await shopper(page, 'stranger');
+  const res = await page.goto(`/account/orders/${order._id}`);
+  expect(res?.status()).toBe(404);
+  const confirmation = await page.goto(`/order-confirmation/${order._id}`);
+  expect(confirmation?.status()).toBe(404);
+});

@@ -1,0 +1,74 @@
+import { createCustomer, signIn } from './accounts-support';
+import { expectCounts, fillBilling, fillCard, STOCKED } from './shop-support';
+import { expect, test } from './support';
+
+// Issue 8: every shop form works before (or without) JavaScript: plain posts and redirects.
+test.use({ javaScriptEnabled: false });
+
+test('search, add to cart, change the quantity and check out without JavaScript', async ({ page }) => {
+  const customer = await createCustomer('nojs');
+  await signIn(page, customer.email, customer.password);
+
+  const search = page.getByRole('search');
+  await search.getByLabel('Search products').fill('herb light');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/products\?search=herb\+light$/);
+  await page
+    .getByRole('article')
+    .filter({ hasText: STOCKED.light })
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page).toHaveURL(/\/products\?search=herb\+light$/);
+  await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
+  await expectCounts(page, 1, 0);
+
+  await page.goto('/cart');
+  const row = page.getByRole('row').filter({ hasText: STOCKED.light });
+  await row.getByRole('button', { name: `One more ${STOCKED.light}` }).click();
+  await expect(page.getByText('Quantity updated successfully', { exact: true })).toBeVisible();
+  await expect(row.getByLabel(`Quantity of ${STOCKED.light}`)).toHaveValue('2');
+  await row.getByLabel(`Quantity of ${STOCKED.light}`).fill('4');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByLabel(`Quantity of ${STOCKED.light}`)).toHaveValue('4');
+
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await fillBilling(page);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[a-f\d]{24}\?placed=1$/);
+  await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('× 4');
+  await expectCounts(page, 0, 0);
+});
+
+test('the browser checks the card block itself when there is no JavaScript', async ({ page }) => {
+  const customer = await createCustomer('nojs-card');
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`/products?search=${encodeURIComponent(STOCKED.phDown)}`);
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await page.goto('/checkout');
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  // Native validation stops the post: the card inputs are required, though never sent.
+  await expect(page).toHaveURL('/checkout');
+  expect(
+    await page.getByLabel('Card number').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+});
+
+test('the mobile menu has the search too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  await page.locator('summary').filter({ hasText: 'Open the menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await menu.getByLabel('Search products').fill('tower');
+  await menu.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/products\?search=tower$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “tower”' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { createCustomer, signIn } from './accounts-support';
+import { API_URL } from './ports';
+import { expect } from './support';
+
+/** Products of the demo catalog the shop journeys buy: plenty in stock, none that other journeys rely on. */
+export const STOCKED = {
+  nutrients: 'Hydro Grow A+B Nutrient 1 L Pair',
+  phDown: 'pH Down 500 ml',
+  seeds: 'Leafy Greens Seed Collection',
+  light: 'Clip-On Herb Light 15 W',
+  planter: 'Wick Planter Duo',
+  calmag: 'CalMag Booster 1 L',
+} as const;
+
+export type ApiProduct = { _id: string; name: string; slug: string; stock: number; discountedPrice: number };
+
+let visitors = 0;
+function headers(token?: string): Record<string, string> {
+  visitors += 1;
+  return {
+    'content-type': 'application/json',
+    // Each call its own visitor (198.19.0.0/16 is reserved for tests): the account forms' limit never bites.
+    'x-forwarded-for': `198.19.${200 + (visitors >> 8)}.${visitors & 255}`,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+export async function apiCall(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${API_URL}${path}`, {
+    method,
+    headers: headers(token),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+export async function productNamed(name: string): Promise<ApiProduct> {
+  const res = await apiCall('GET', `/products?limit=100&search=${encodeURIComponent(name)}`);
+  const { data } = (await res.json()) as { data: ApiProduct[] };
+  const product = data.find((item) => item.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product;
+}
+
+/** A verified customer, signed in on the page and through the API (for making data the UI is not about). */
+export async function shopper(page: Page, prefix = 'shopper', username?: string) {
+  const customer = await createCustomer(prefix, username);
+  const signin = await apiCall('POST', '/auth/signin', undefined, {
+    email: customer.email,
+    password: customer.password,
+  });
+  expect(signin.status).toBe(200);
+  const { token } = (await signin.json()) as { token: string };
+  await signIn(page, customer.email, customer.password);
+  return { ...customer, token };
+}
+
+export async function addToCartByApi(token: string, productId: string, quantity: number) {
+  expect((await apiCall('POST', '/cart/add', token, { productId, quantity })).status).toBe(200);
+}
+
+export const address = {
+  fullName: 'Layla Hassan',
+  country: 'United Arab Emirates',
+  email: 'layla@example.com',
+  addressLine1: 'Villa 12, Street 4',
+  city: 'Dubai',
+  state: 'Dubai',
+  pincode: '00000',
+  phone: '0501234567',
+};
+
+/** The header's cart and wishlist badges, read from the links' names ('Cart, 2 items'). */
+export async function expectCounts(page: Page, cart: number, wishlist: number) {
+  const banner = page.getByRole('banner');
+  await expect(
+    banner.getByRole('link', { name: `Cart, ${cart} ${cart === 1 ? 'item' : 'items'}` }),
+  ).toBeVisible();
+  await expect(
+    banner.getByRole('link', { name: `Wishlist, ${wishlist} ${wishlist === 1 ? 'item' : 'items'}` }),
+  ).toBeVisible();
+}
+
+/** Fills the billing form the way a shopper does (English labels). */
+export async function fillBilling(page: Page) {
+  await page.getByLabel('Street address').fill('Villa 12, Street 4');
+  await page.getByLabel('Town / City').fill('Dubai');
+  await page.getByLabel('State / Emirate').fill('Dubai');
+  await page.getByLabel('ZIP code').fill('00000');
+  await page.getByLabel('Phone').fill('0501234567');
+}
+
+export async function fillCard(page: Page) {
+  await page.getByLabel('Name on card').fill('Layla Hassan');
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByLabel('Expiry date').fill('01-12-2028');
+  await page.getByLabel('CVV').fill('123');
+}

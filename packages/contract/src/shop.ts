@@ -1,0 +1,212 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { signedIn } from './access';
+import { priceSchema, productSchema } from './catalog';
+import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema } from './common';
+import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { quantityFormSchema } from './forms/quantity';
+import { quantitySchema } from './rules';
+
+const c = initContract();
+
+/**
+ * Every sentence the cart, the wishlist and the orders answer with, keyed by its stable code
+ * (message-codes.ts). `{name}` is the product's name as the shopper saw it.
+ */
+export const shopMessages = {
+  // Cart.
+  addedToCart: 'Product added to your cart.',
+  cartUpdated: 'Quantity updated successfully',
+  removedFromCart: 'Product removed from your cart.',
+  cartItemNotFound: 'This product is not in your cart.',
+  outOfStock: 'Sorry, {name} is out of stock.',
+  notEnoughStock: 'Only {stock} of {name} left in stock.',
+  cartQuantityLimit: 'You can have at most {max} of one product in your cart; you already have {inCart}.',
+  cartFull: 'Your cart can hold at most {max} different products.',
+  productUnavailable: '{name} is no longer available.',
+
+  // Wishlist.
+  addedToWishlist: 'Product added to your wishlist.',
+  alreadyInWishlist: 'This product is already in your wishlist.',
+  removedFromWishlist: 'Product removed from your wishlist.',
+  wishlistCleared: 'Your wishlist is now empty.',
+  wishlistItemNotFound: 'This product is not in your wishlist.',
+  wishlistFull: 'Your wishlist can hold at most {max} products.',
+
+  // Orders.
+  cartEmpty: 'Your cart is empty. Please add items to your cart.',
+  orderPlaced: 'Thank you! Your order {number} has been placed. You will pay cash on delivery.',
+  orderNotFound: 'Order not found',
+  orderFieldNotAccepted:
+    'Only the shipping address and the payment method are sent with an order; card details never are.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
+  orderStatusChanged: 'Order {number} is now {status}.',
+  orderStatusRefused: 'An order that is {from} cannot become {to}.',
+} as const;
+
+/**
+ * Whether a line can be bought as it stands: `available` (enough stock), `insufficientStock` (fewer in stock
+ * than asked), `outOfStock` (none left) or `unavailable` (the product no longer exists).
+ */
+export const LINE_AVAILABILITY = ['available', 'insufficientStock', 'outOfStock', 'unavailable'] as const;
+export const lineAvailabilitySchema = z.enum(LINE_AVAILABILITY);
+export type LineAvailability = z.infer<typeof lineAvailabilitySchema>;
+
+/**
+ * A product and a quantity priced by the server from the product as it is now (its discountedPrice). A
+ * product that no longer exists keeps the name, slug, image and price it had when it was added, so the
+ * shopper still recognises the line; it is never part of a total.
+ */
+export const pricedLineSchema = z.object({
+  productId: objectIdSchema,
+  name: z.string(),
+  slug: z.string(),
+  /** The first image's URL, or null when the product has none. */
+  image: z.string().nullable(),
+  unitPrice: priceSchema,
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  lineTotal: priceSchema,
+  availability: lineAvailabilitySchema,
+  /** Units in stock now; 0 for a product that is gone. */
+  stock: z.number().int().min(0),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+/** A cart line (spec 3: `product` and `quantity`); `product` is null once the product no longer exists. */
+export const cartItemSchema = pricedLineSchema.extend({ product: productSchema.nullable() });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/**
+ * The cart (spec 3: `items` and `total`). `total` adds up the lines that can be ordered as they stand;
+ * `orderable` is true when there is at least one line and every line can be ordered.
+ */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  total: priceSchema,
+  orderable: z.boolean(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** The header's badges: how many lines the cart and the wishlist hold (spec 4, counts). */
+export const shopCountsSchema = z.object({
+  cart: z.number().int().min(0),
+  wishlist: z.number().int().min(0),
+});
+export type ShopCounts = z.infer<typeof shopCountsSchema>;
+
+/** Add to cart: a product and how many to add to what the cart already holds. */
+export const addToCartSchema = z.object({ productId: objectIdSchema, quantity: quantitySchema });
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+export const wishlistSchema = z.object({ products: z.array(productSchema) });
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const addToWishlistSchema = z.object({ productId: objectIdSchema });
+export type AddToWishlistInput = z.infer<typeof addToWishlistSchema>;
+
+/** The product id in a cart or wishlist path (`/cart/update/:id`, `/wishlist/:id`). */
+const productIdParams = z.object({ id: objectIdSchema });
+
+const guarded = { 401: errorBodySchema } as const;
+
+/** The signed-in customer's cart (spec 7: the seed's paths). */
+export const cart = c.router({
+  getCart: {
+    method: 'GET',
+    path: '/cart',
+    responses: { 200: dataOf(cartSchema), ...guarded },
+    metadata: signedIn,
+    summary: 'The cart, priced now from current prices; lines that cannot be ordered say why',
+  },
+  addToCart: {
+    method: 'POST',
+    path: '/cart/add',
+    body: addToCartSchema,
+    responses: {
+      200: messageBodySchema,
+      400: errorBodySchema,
+      ...guarded,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary:
+      'Add a quantity of a product (added to any already in the cart); 409 with the stock left when the total would pass the stock or 99',
+  },
+  updateCartItem: {
+    method: 'PUT',
+    path: '/cart/update/:id',
+    pathParams: productIdParams,
+    body: quantityFormSchema,
+    responses: {
+      200: messageBodySchema,
+      400: errorBodySchema,
+      ...guarded,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary: 'Set the quantity of a product in the cart (the id is the product’s); 409 above the stock',
+  },
+  removeCartItem: {
+    method: 'DELETE',
+    path: '/cart/remove/:id',
+    pathParams: productIdParams,
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    metadata: signedIn,
+    summary: 'Remove a product from the cart (the id is the product’s)',
+  },
+  counts: {
+    method: 'GET',
+    path: '/shop/counts',
+    responses: { 200: dataOf(shopCountsSchema), ...guarded },
+    metadata: signedIn,
+    summary: 'How many lines the cart and the wishlist hold (the header badges)',
+  },
+});
+
+/** The signed-in customer's wishlist (spec 7). */
+export const wishlist = c.router({
+  getWishlist: {
+    method: 'GET',
+    path: '/wishlist',
+    responses: { 200: dataOf(wishlistSchema), ...guarded },
+    metadata: signedIn,
+    summary: 'The products in the wishlist, newest first (products that no longer exist drop out)',
+  },
+  addToWishlist: {
+    method: 'POST',
+    path: '/wishlist',
+    body: addToWishlistSchema,
+    responses: {
+      200: messageBodySchema,
+      201: messageBodySchema,
+      400: errorBodySchema,
+      ...guarded,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary: 'Add a product (also answers at /wishlist/); 201 when added, 200 when it was already there',
+  },
+  removeFromWishlist: {
+    method: 'DELETE',
+    path: '/wishlist/:id',
+    pathParams: productIdParams,
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 400: errorBodySchema, ...guarded, 404: errorBodySchema },
+    metadata: signedIn,
+    summary: 'Remove a product from the wishlist (the id is the product’s)',
+  },
+  clearWishlist: {
+    method: 'DELETE',
+    path: '/wishlist',
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, ...guarded },
+    metadata: signedIn,
+    summary: 'Remove every product from the wishlist',
+  },
+});
