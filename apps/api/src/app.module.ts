@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
@@ -33,6 +34,7 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
         AdminModule,
+        EnquiriesModule,
         SeedModule,
         DocsModule,
       ],

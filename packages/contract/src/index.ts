@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
 import { auth } from './auth';
 import { catalog } from './catalog';
+import { enquiries } from './enquiries';
 
 export * from './common';
 export * from './constants';
@@ -18,9 +19,11 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './admin';
+export * from './uploads';
+export * from './enquiries';
 
 const c = initContract();
 
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({ catalog, auth, admin });
+export const contract = c.router({ catalog, auth, admin, enquiries });
 export type Contract = typeof contract;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
+import { enquiryMessages } from './enquiries';
+import { uploadMessages } from './uploads';
 import {
   apiMessages,
   englishMessage,
@@ -14,7 +16,15 @@ import { tooLong, validationCodes, validationMessages } from './messages';
 
 describe('message catalogues', () => {
   it('never use one code twice across domains', () => {
-    const catalogues = [commonMessages, fileMessages, validationMessages, accountMessages, catalogMessages];
+    const catalogues = [
+      commonMessages,
+      fileMessages,
+      validationMessages,
+      accountMessages,
+      catalogMessages,
+      uploadMessages,
+      enquiryMessages,
+    ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);
   });

@@ -1,7 +1,9 @@
 import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages, type MessageParams } from './common';
+import { enquiryMessages } from './enquiries';
 import { validationMessages } from './messages';
+import { uploadMessages } from './uploads';
 
 /**
  * Every sentence the API or a form rule can say, in English, keyed by its stable code. Codes are what
@@ -15,6 +17,8 @@ export const apiMessages = {
   ...validationMessages,
   ...accountMessages,
   ...catalogMessages,
+  ...uploadMessages,
+  ...enquiryMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

@@ -59,6 +59,12 @@ export class CatalogService {
     return this.productPage({ categoryId: new Types.ObjectId(categoryId) }, query);
   }
 
+  async getProductById(id: string): Promise<ProductView | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.products.findById(id).lean().exec();
+    return doc ? toProductView(doc) : undefined;
+  }
+
   async getProductBySlug(slug: string): Promise<ProductView | undefined> {
     const doc = await this.products.findOne({ slug: slug.toLowerCase() }).lean().exec();
     return doc ? toProductView(doc) : undefined;

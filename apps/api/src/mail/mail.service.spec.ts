@@ -14,6 +14,7 @@ function configWith(overrides: Partial<AccountsConfig>): AccountsConfig {
     jwtIssuer: 'farm-api',
     jwtAudience: 'farm-web',
     mailFrom: 'Farm <no-reply@farm.test>',
+    shopEmail: 'shop@farm.test',
     outboxDir: '/nonexistent',
     ...overrides,
   };

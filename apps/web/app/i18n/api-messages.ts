@@ -9,6 +9,7 @@ import {
   messageRef,
   parseMessageRef,
 } from '@farm/contract';
+import { arEnquiryApiMessages } from './api-messages-enquiries';
 import type { Language } from './messages';
 
 /**
@@ -79,7 +80,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   purposeOtherRequired: 'يرجى وصف الغرض الآخر.',
   serviceOtherRequired: 'يرجى وصف الخدمة الأخرى.',
   photoLimit: 'يمكنك رفع 5 صور كحد أقصى.',
-  photoType: 'يجب أن تكون الصور بصيغة JPG أو PNG.',
+  photoType: 'يجب أن تكون الصور بصيغة JPG أو PNG أو WebP.',
   photoSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت.',
   invalidChoice: 'يرجى اختيار أحد الخيارات المدرجة.',
   invalidId: 'معرّف غير صالح',
@@ -107,6 +108,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   serviceNotFound: 'الخدمة غير موجودة',
   categoryNotFound: 'الفئة غير موجودة',
   productNotFound: 'المنتج غير موجود',
+  ...arEnquiryApiMessages,
 };
 
 /**
