@@ -19,7 +19,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
-import { env } from './lib/env.server';
+import { company, env } from './lib/env.server';
 import { languageOf } from './lib/language.server';
 import { cachedServiceMenu } from './lib/service-menu.server';
 import { sessionForPage } from './lib/session.server';
@@ -69,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: env.CURRENCY,
     year: new Date().getFullYear(),
     services,
+    company,
   };
   return data({ ...site, user, toasts }, { headers });
 }

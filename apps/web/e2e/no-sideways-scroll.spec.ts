@@ -25,6 +25,10 @@ const publicPaths = (built: Built) => [
   `/products/${built.categoryId}`,
   `/product-detail/${built.slug}`,
   `/service/${built.services[0]?._id}`,
+  '/career',
+  '/contact',
+  '/customize-form',
+  `/customize-form/${built.services[3]?._id}`,
   '/login',
   '/register',
   '/forget',
@@ -67,7 +71,15 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     const customer = await createCustomer('a.customer.with.a.long.address', 'Mohammed-Abdullah');
     await signIn(page, customer.email, customer.password);
     const built = await builtPages();
-    expect(await sidewaysOn(page, ['/account', ...publicPaths(built).slice(0, 5)])).toEqual([]);
+    expect(
+      await sidewaysOn(page, [
+        '/account',
+        '/account/enquiries',
+        '/customize',
+        `/product-detail/${built.slug}/customize`,
+        ...publicPaths(built).slice(0, 5),
+      ]),
+    ).toEqual([]);
   });
 
   test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {

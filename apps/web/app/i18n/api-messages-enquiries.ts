@@ -1,7 +1,10 @@
 import type { enquiryMessages, uploadMessages } from '@farm/contract';
 
 /** Arabic for the enquiry forms' answers and the upload refusals (the contract's enquiries.ts, uploads.ts). */
-export const arEnquiryApiMessages: Record<keyof typeof enquiryMessages | keyof typeof uploadMessages, string> = {
+export const arEnquiryApiMessages: Record<
+  keyof typeof enquiryMessages | keyof typeof uploadMessages,
+  string
+> = {
   applicationSubmitted: 'تم تقديم طلبك بنجاح!',
   contactReceived: 'شكراً لتواصلك معنا. سنرد عليك قريباً.',
   customizationReceived: 'شكراً لمشاركة التفاصيل، سيتواصل معك فريقنا قريباً',

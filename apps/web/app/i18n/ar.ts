@@ -1,4 +1,5 @@
 import type { MessageKey, PluralKey } from './en';
+import { enquiriesAr } from './enquiries.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -68,7 +69,6 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'footer.policy': 'الإرشادات والسياسات',
   'footer.blog': 'المدونة',
   'footer.address': 'العنوان',
-  'footer.addressText': 'مكتب 1204، باي سكوير، الخليج التجاري، دبي، الإمارات العربية المتحدة',
   'footer.scrollTop': 'العودة إلى الأعلى',
   'footer.rights': '© {year} مزارع جرين جرو. جميع الحقوق محفوظة.',
 
@@ -264,4 +264,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'admin.col.registered': 'تاريخ التسجيل',
   'admin.yes': 'نعم',
   'admin.no': 'لا',
+  ...enquiriesAr,
 };

@@ -1,3 +1,5 @@
+import { enquiriesEn } from './enquiries.en';
+
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
 export const en = {
@@ -56,7 +58,6 @@ export const en = {
   'footer.policy': 'Policy Guidelines',
   'footer.blog': 'Blog',
   'footer.address': 'Address',
-  'footer.addressText': 'Office 1204, Bay Square, Business Bay, Dubai, United Arab Emirates',
   'footer.scrollTop': 'Back to top',
   'footer.rights': '© {year} GreenGrow Farms. All rights reserved.',
 
@@ -245,6 +246,7 @@ export const en = {
   'admin.col.registered': 'Registered',
   'admin.yes': 'Yes',
   'admin.no': 'No',
+  ...enquiriesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { companyContact, companyEnvSchema } from './company';
 
 // Parsed once when the server starts; a bad value stops it with a list of what is wrong.
 // An empty value counts as unset, as in the API (`API_URL=` in a .env file means "use the default").
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const envSchema = z.object({
+const envSchema = companyEnvSchema.extend({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   API_URL: optional(z.string().url()).default('http://127.0.0.1:4000/api'),
   PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
@@ -29,3 +30,6 @@ function parseEnv(): Env {
 }
 
 export const env = parseEnv();
+
+/** The company's contact details from the settings (README: CONTACT_*, WHATSAPP_NUMBER, CAREERS_EMAIL). */
+export const company = companyContact(env);

@@ -5,11 +5,11 @@ const PAGE_LIMIT = 100;
 
 /** Every public path the sitemap lists: the built screens, each service and category, every product. */
 export async function sitemapPaths(): Promise<string[]> {
-  const paths = ['/home', '/products'];
+  const paths = ['/home', '/products', '/career', '/contact', '/customize-form'];
   const services = bodyOrNotFound(await api.catalog.listServices()).data;
   const categoryLists = await Promise.all(
     services.map(async (service) => {
-      paths.push(`/service/${service._id}`);
+      paths.push(`/service/${service._id}`, `/customize-form/${service._id}`);
       return bodyOrNotFound(
         await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) } }),
       ).data;

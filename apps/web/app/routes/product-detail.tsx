@@ -4,6 +4,7 @@ import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityControl } from '../components/quantity-control';
 import { StockLabel } from '../components/stock-label';
+import { CustomizeProductButton } from '../enquiries/customize-tile';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
@@ -95,6 +96,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           />
           <StockLabel inStock={product.inStock} />
           <QuantityControl />
+          <CustomizeProductButton product={product} />
           {product.usp.length > 0 && (
             <section aria-labelledby="features-title">
               <h2 id="features-title" className="text-lg font-semibold text-gray-900">

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '../components/pager';
 import { ProductCard } from '../components/product-card';
+import { CustomizeTile } from '../enquiries/customize-tile';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
 import { api, bodyOrNotFound, pathParam } from '../lib/api.server';
@@ -65,19 +66,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </h1>
         {total > 0 && <p className="text-gray-700">{tn('products.total', total)}</p>}
       </div>
-      {products.length === 0 ? (
+      {products.length === 0 && (
         <p className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
           {t('products.empty')}
         </p>
-      ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {products.map((product) => (
-            <li key={product._id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
       )}
+      <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+        <li className="col-span-full">
+          <CustomizeTile />
+        </li>
+      </ul>
       <Pager pathname={pathname} page={page} pages={pages} />
     </div>
   );

@@ -3,4 +3,5 @@ import type { MessageKey } from '../../i18n/messages';
 /** The tabs of the account area; the shop and the enquiries add theirs here. */
 export const accountSections: readonly { path: string; label: MessageKey }[] = [
   { path: '/account', label: 'account.devices' },
+  { path: '/account/enquiries', label: 'account.enquiries' },
 ];
