@@ -340,6 +340,8 @@ test.describe('customization dialogs', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Customize this product' }).click();
     const dialog = page.getByRole('dialog', { name: /^Customize / });
+    // The residential request is size and crops only (spec 3).
+    await expect(dialog.getByLabel('Type of space')).toHaveCount(0);
     await dialog.getByLabel('Width (cm)').fill('60');
     await dialog.getByLabel('Height (cm)').fill('180');
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();

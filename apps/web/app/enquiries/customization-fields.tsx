@@ -7,32 +7,37 @@ type CustomizationFieldSet = {
   customCrop: AnyField;
   width: AnyField;
   height: AnyField;
-  typeOfSpace?: AnyField;
-  siteArea?: AnyField;
-  customSiteArea?: AnyField;
 };
+type SpaceFieldSet = { typeOfSpace: AnyField; siteArea: AnyField; customSiteArea: AnyField };
 
 /**
  * The fields of both customization requests (spec 3): crops from the catalogue and one of one's own, the
  * size in centimetres, and, for the products page's request, the type of space and the site area (its
  * free-text area shows when Custom is chosen; the contract drops it otherwise).
  */
-export function CustomizationFields({ fields }: { fields: CustomizationFieldSet }) {
+export function CustomizationFields({
+  fields,
+  space,
+}: {
+  fields: CustomizationFieldSet;
+  /** The products page's extra questions (Conform's field set answers any name, so they are passed apart). */
+  space?: SpaceFieldSet;
+}) {
   const { t } = useI18n();
   return (
     <div className="space-y-4">
-      {fields.typeOfSpace && fields.siteArea && fields.customSiteArea && (
+      {space && (
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <SelectField field={fields.typeOfSpace} label={t('customize.typeOfSpace')} group="space" />
+          <SelectField field={space.typeOfSpace} label={t('customize.typeOfSpace')} group="space" />
           <RevealScope>
             <SelectField
-              field={fields.siteArea}
+              field={space.siteArea}
               label={t('customize.siteArea')}
               group="siteArea"
               revealValue="custom"
             />
             <Revealed>
-              <InputField field={fields.customSiteArea} label={t('customize.customSiteArea')} />
+              <InputField field={space.customSiteArea} label={t('customize.customSiteArea')} />
             </Revealed>
           </RevealScope>
         </div>

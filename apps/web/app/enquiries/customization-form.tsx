@@ -26,7 +26,7 @@ export function SpaceCustomizationForm({ action, reply, busy, as: FormTag, onCan
   const { form, fields } = useEnquiryForm('customization', customizationRequestSchema, reply);
   return (
     <FormTag method="post" action={action} {...getFormProps(form)}>
-      <CustomizationFields fields={fields} />
+      <CustomizationFields fields={fields} space={fields} />
       <Buttons busy={busy} onCancel={onCancel} />
     </FormTag>
   );

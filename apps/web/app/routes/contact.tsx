@@ -45,12 +45,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="flex gap-4 rounded-xl border border-leaf-100 bg-white p-5 shadow-sm">
-      <span className="h-fit rounded-full bg-leaf-100 p-3 text-leaf-800">{icon}</span>
-      <div className="min-w-0">
+    <section className="rounded-xl border border-leaf-100 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="rounded-full bg-leaf-100 p-3 text-leaf-800">{icon}</span>
         <h2 className="font-semibold text-gray-900">{title}</h2>
-        <div className="mt-1 space-y-1 text-gray-800">{children}</div>
       </div>
+      <div className="mt-3 min-w-0 space-y-1 text-gray-800">{children}</div>
     </section>
   );
 }
@@ -83,7 +83,7 @@ export default function Contact() {
           </InfoBlock>
           <InfoBlock icon={<MailIcon />} title={t('contact.emails')}>
             {company.emails.map((email) => (
-              <p key={email} className="break-all">
+              <p key={email} className="break-words">
                 <a href={`mailto:${email}`} className={link}>
                   {email}
                 </a>

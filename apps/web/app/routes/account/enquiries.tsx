@@ -50,7 +50,12 @@ function About({ item }: { item: SubmissionSummary }) {
   if (item.productName) parts.push(item.productName);
   if (item.size) parts.push(t('account.enquiries.size', item.size));
   if (item.files > 0) parts.push(tn('account.enquiries.files', item.files));
-  return <bdi>{parts.join(' · ') || '—'}</bdi>;
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-sm break-words text-gray-700">
+      <bdi>{parts.join(' · ')}</bdi>
+    </p>
+  );
 }
 
 export default function AccountEnquiries() {
@@ -79,9 +84,7 @@ export default function AccountEnquiries() {
             <li key={item._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">{t(optionKey('kind', item.kind))}</p>
-                <p className="text-sm break-words text-gray-700">
-                  <About item={item} />
-                </p>
+                <About item={item} />
                 <p className="text-sm text-gray-600">
                   <span className="sr-only">{t('account.enquiries.sent')}: </span>
                   <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
