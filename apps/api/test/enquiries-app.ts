@@ -76,7 +76,7 @@ export async function startEnquiriesApp(): Promise<EnquiriesApp> {
       return fetch(`${api.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': contentType, 'x-forwarded-for': nextVisitorAddress(), ...headers },
-        body,
+        body: new Uint8Array(body),
       });
     },
     async customer() {

@@ -37,7 +37,7 @@ const application = (email: string) => ({
   message: 'Available from next month',
 });
 
-const pdfPart = (data = cvFiles.pdf, filename = 'Omar CV.pdf', type = 'application/pdf') => ({
+const pdfPart = (data: Buffer = cvFiles.pdf, filename = 'Omar CV.pdf', type = 'application/pdf') => ({
   name: 'resume',
   filename,
   type,

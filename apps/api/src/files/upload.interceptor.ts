@@ -52,7 +52,7 @@ export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
       fieldSize: MAX_FIELD_BYTES,
       parts: MAX_FIELDS + field.maxCount,
     },
-  } as Parameters<typeof FilesInterceptor>[2]);
+  });
 
   @Injectable()
   class Upload implements NestInterceptor {

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 
 /** One part of a multipart body: a text field, or a file with the name and type the client claims. */
 export type Part =
-  { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; data: Buffer; encodeName?: boolean };
 
 /**
  * A multipart/form-data body written byte by byte, so a test can send what no browser would: a file

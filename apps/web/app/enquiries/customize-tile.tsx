@@ -2,19 +2,24 @@ import { useI18n } from '../i18n/context';
 import { CustomizeLauncher } from './customize-launcher';
 import { RulerIcon } from './icons';
 
-/** The products page's Customize tile (spec 2): one more card in the grid, opening the request dialog. */
+/** The products page's Customize tile (spec 2): a card under the grid, opening the request dialog. */
 export function CustomizeTile() {
   const { t } = useI18n();
   return (
     <CustomizeLauncher
       target={{ kind: 'space' }}
       trigger={({ href, onClick }) => (
-        <article className="relative flex flex-col gap-4 rounded-xl border-2 border-dashed border-leaf-300 bg-leaf-50 p-5 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2 sm:flex-row sm:items-center sm:p-6">
+        <section
+          aria-labelledby="customize-tile-title"
+          className="relative mt-6 flex flex-col gap-4 rounded-xl border-2 border-dashed border-leaf-300 bg-leaf-50 p-5 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2 sm:flex-row sm:items-center sm:p-6"
+        >
           <span className="inline-flex w-fit shrink-0 rounded-full bg-white p-3 text-leaf-800 shadow-sm">
             <RulerIcon width={28} height={28} />
           </span>
           <div className="flex-1">
-            <h2 className="text-lg font-semibold text-gray-900">{t('customize.tile.title')}</h2>
+            <h2 id="customize-tile-title" className="text-lg font-semibold text-gray-900">
+              {t('customize.tile.title')}
+            </h2>
             <p className="mt-1 text-gray-700">{t('customize.tile.text')}</p>
           </div>
           {/* The link covers the card (::after), so the whole tile opens the dialog. */}
@@ -25,7 +30,7 @@ export function CustomizeTile() {
           >
             {t('customize.tile.cta')}
           </a>
-        </article>
+        </section>
       )}
     />
   );

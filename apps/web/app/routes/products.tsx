@@ -66,21 +66,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </h1>
         {total > 0 && <p className="text-gray-700">{tn('products.total', total)}</p>}
       </div>
-      {products.length === 0 && (
+      {products.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
           {t('products.empty')}
         </p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
       )}
-      <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-        {products.map((product) => (
-          <li key={product._id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-        <li className="col-span-full">
-          <CustomizeTile />
-        </li>
-      </ul>
+      <CustomizeTile />
       <Pager pathname={pathname} page={page} pages={pages} />
     </div>
   );
