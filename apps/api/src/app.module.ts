@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
@@ -43,6 +44,7 @@ export class AppModule {
         CartModule,
         WishlistModule,
         OrdersModule,
+        EnquiriesModule,
         SeedModule,
         DocsModule,
       ],

@@ -20,7 +20,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
-import { env } from './lib/env.server';
+import { company, env } from './lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
 import { logUser } from './lib/load-context';
 import { useNonce } from './lib/nonce';
@@ -88,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: env.CURRENCY,
     year: new Date().getFullYear(),
     services,
+    company,
   };
   return data({ ...site, user, counts, toasts }, { headers });
 }

@@ -38,6 +38,10 @@ const publicPaths = (built: Built) => [
   '/terms-conditions',
   '/privacy-policy',
   '/planner',
+  '/career',
+  '/contact',
+  '/customize-form',
+  `/customize-form/${built.services[3]?._id}`,
   '/login',
   '/register',
   '/forget',
@@ -100,7 +104,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       `/account/orders/${order._id}`,
       '/products?search=a%20rather%20long%20search%20for%20something',
     ];
-    expect(await sidewaysOn(page, ['/account', ...shopPaths, ...publicPaths(built).slice(0, 5)])).toEqual([]);
+    const enquiryPaths = ['/account/enquiries', '/customize', `/product-detail/${built.slug}/customize`];
+    expect(
+      await sidewaysOn(page, ['/account', ...shopPaths, ...enquiryPaths, ...publicPaths(built).slice(0, 5)]),
+    ).toEqual([]);
   });
 
   test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {

@@ -40,7 +40,18 @@ export const words = {
  * Every test fails if the browser logged a console error or threw an uncaught exception, so "no errors
  * in the console" is checked on every page the journeys visit.
  */
-export const test = base.extend<{ browserErrors: BrowserErrors }>({
+export const test = base.extend<{ browserErrors: BrowserErrors; offlineMapTiles: void }>({
+  // The contact page's map loads OpenStreetMap tiles; the journeys never reach the internet, so every
+  // tile is answered here with a small image (a test that wants them to fail routes them itself).
+  offlineMapTiles: [
+    async ({ page }, use) => {
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -56,6 +67,12 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
     { auto: true },
   ],
 });
+
+/** A 1 x 1 PNG standing in for every map tile. */
+export const MAP_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Lets a test declare the one console error it provokes on purpose (Chrome logs every 404 document). */
 type BrowserErrors = { expect(pattern: RegExp): void };

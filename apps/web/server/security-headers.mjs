@@ -16,8 +16,11 @@ import helmet from 'helmet';
  * wider. Until then nothing here is opened for it.
  */
 export const thirdPartySources = {
-  /** OpenStreetMap embed of the contact page (not built yet). */
-  contactMap: { frames: /** @type {string[]} */ ([]), images: /** @type {string[]} */ ([]) },
+  /**
+   * The contact page's map: OpenStreetMap's tiles, drawn as images once the map scrolls into view
+   * (docs/decisions/044-contact-settings-and-map.md). No frame: the tiles are plain <img> elements.
+   */
+  contactMap: { frames: /** @type {string[]} */ ([]), images: ['https://tile.openstreetmap.org'] },
 };
 
 /**
@@ -47,7 +50,8 @@ export function cspDirectives(nonce, { https, dev, sources = thirdPartySources }
     'script-src-attr': ["'none'"],
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     // data: for small images inlined by the build (icons); product and service pictures are /api/files/...
-    'img-src': ["'self'", 'data:', ...sources.contactMap.images],
+    // blob: shows the enquiry form's chosen photos before they are sent (object URLs of the visitor's files).
+    'img-src': ["'self'", 'data:', 'blob:', ...sources.contactMap.images],
     'media-src': ["'self'"],
     'font-src': ["'self'"],
     // Client navigations fetch loader data from this origin; in development Vite's HMR socket is here too.

@@ -40,15 +40,16 @@ describe('cspDirectives', () => {
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");
   });
 
-  it('keeps every page unframeable and loads media, images and frames only from here', () => {
+  it('keeps every page unframeable and loads media, images and frames only from here (and the map tiles)', () => {
     const directives = cspDirectives('abc', { https: false, dev: false });
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives['img-src']).toEqual(["'self'", 'data:']);
+    // blob: for the enquiry form's photo previews; the contact map's tiles from OpenStreetMap.
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(directives['media-src']).toEqual(["'self'"]);
     expect(directives['frame-src']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
-    expect(thirdPartySources.contactMap).toEqual({ frames: [], images: [] });
+    expect(thirdPartySources.contactMap).toEqual({ frames: [], images: ['https://tile.openstreetmap.org'] });
   });
 
   it('opens the contact map only through its named place', () => {
@@ -57,7 +58,7 @@ describe('cspDirectives', () => {
     };
     const directives = cspDirectives('abc', { https: true, dev: false, sources });
     expect(directives['frame-src']).toEqual(['https://www.openstreetmap.org']);
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   });
 
   it("lets Vite's inline styles through in development only", () => {

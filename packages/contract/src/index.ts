@@ -6,6 +6,7 @@ import { content } from './content';
 import { planner } from './planner/contract';
 import { orders } from './orders';
 import { cart, wishlist } from './shop';
+import { enquiries } from './enquiries';
 
 export * from './common';
 export * from './constants';
@@ -27,9 +28,21 @@ export * from './language';
 export * from './planner';
 export * from './shop';
 export * from './orders';
+export * from './uploads';
+export * from './enquiries';
 
 const c = initContract();
 
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({ catalog, auth, admin, content, planner, cart, wishlist, orders });
+export const contract = c.router({
+  catalog,
+  auth,
+  admin,
+  content,
+  planner,
+  cart,
+  wishlist,
+  orders,
+  enquiries,
+});
 export type Contract = typeof contract;

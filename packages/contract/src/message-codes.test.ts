@@ -3,6 +3,8 @@ import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
 import { contentMessages } from './content';
+import { enquiryMessages } from './enquiries';
+import { uploadMessages } from './uploads';
 import {
   apiMessages,
   englishMessage,
@@ -26,6 +28,8 @@ describe('message catalogues', () => {
       contentMessages,
       plannerMessages,
       shopMessages,
+      uploadMessages,
+      enquiryMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

@@ -2,9 +2,11 @@ import { accountMessages } from './auth';
 import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
+import { enquiryMessages } from './enquiries';
 import { validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
 import { shopMessages } from './shop';
+import { uploadMessages } from './uploads';
 
 /**
  * Every sentence the API or a form rule can say, in English, keyed by its stable code. Codes are what
@@ -21,6 +23,8 @@ export const apiMessages = {
   ...contentMessages,
   ...plannerMessages,
   ...shopMessages,
+  ...uploadMessages,
+  ...enquiryMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

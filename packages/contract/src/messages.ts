@@ -82,7 +82,7 @@ export const validationMessages = {
   purposeOtherRequired: 'Please describe the other purpose.',
   serviceOtherRequired: 'Please describe the other service.',
   photoLimit: `You can upload at most ${ENQUIRY_PHOTO_LIMIT} photos.`,
-  photoType: 'Photos must be JPG or PNG images.',
+  photoType: 'Photos must be JPG, PNG or WebP images.',
   photoSize: `Each photo must be ${ENQUIRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
 
   // Shared.

@@ -17,8 +17,11 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { roles } = routeAccess(this.reflector, context);
-    if (!roles) return true;
+    const { roles, identified } = routeAccess(this.reflector, context);
+    if (!roles) {
+      if (identified) await this.identify(context);
+      return true;
+    }
     // Whatever a guarded route answers is about one user (their account, or the admin's view of the
     // shop): no shared cache, and no copy left behind in the browser's cache either.
     context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
@@ -26,6 +29,22 @@ export class AccessGuard extends AuthGuard('jwt') {
     const user = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user;
     if (!user || !roles.includes(user.role)) throw new ApiException(403, 'forbidden');
     return true;
+  }
+
+  /**
+   * On a public route that links its requests to their sender (the enquiry forms), a usable token names
+   * the caller; no token, or one that no longer works, leaves an anonymous caller. The form is not
+   * refused for it: its sender gave their contact details, and losing a CV to a stale cookie helps nobody.
+   */
+  private async identify(context: ExecutionContext): Promise<void> {
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) return;
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (!(error instanceof ApiException)) throw error;
+      req.user = undefined;
+    }
   }
 
   // Missing, malformed, forged, expired and revoked tokens all get the same answer.

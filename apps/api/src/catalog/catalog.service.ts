@@ -77,6 +77,12 @@ export class CatalogService {
     return this.productPage({ categoryId: new Types.ObjectId(categoryId) }, query, lang);
   }
 
+  async getProductById(id: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.products.findById(id).lean().exec();
+    return doc ? toProductView(doc, lang) : undefined;
+  }
+
   async getProductBySlug(slug: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     const doc = await this.products.findOne({ slug: slug.toLowerCase() }).lean().exec();
     return doc ? toProductView(doc, lang) : undefined;

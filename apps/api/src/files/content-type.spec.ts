@@ -1,4 +1,5 @@
-import { detectContentType } from './content-type';
+import { cvFiles, zip } from '../../test/support/uploads';
+import { DOC, DOCX, detectContentType } from './content-type';
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(
@@ -21,5 +22,18 @@ describe('detectContentType', () => {
     expect(detectContentType(Buffer.from('MZ executable'))).toBeUndefined();
     expect(detectContentType(Buffer.alloc(0))).toBeUndefined();
     expect(detectContentType(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeUndefined();
+  });
+
+  it('recognises Word documents by their structure, not by their container alone', () => {
+    expect(detectContentType(cvFiles.docx)).toBe(DOCX);
+    expect(detectContentType(cvFiles.doc)).toBe(DOC);
+    // Any other ZIP (a JAR, an .xlsx) and any other compound file (an .msi, an .xls) are not CVs.
+    expect(detectContentType(zip({ 'META-INF/MANIFEST.MF': 'Main-Class: X' }))).toBeUndefined();
+    expect(
+      detectContentType(zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<x/>' })),
+    ).toBeUndefined();
+    expect(
+      detectContentType(Buffer.concat([cvFiles.doc.subarray(0, 512), Buffer.alloc(512)])),
+    ).toBeUndefined();
   });
 });

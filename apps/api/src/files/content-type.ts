@@ -1,3 +1,8 @@
+import { zipEntryNames } from './zip-entries';
+
+export const DOC = 'application/msword';
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** File kinds the API stores, recognised by their first bytes rather than by name or claimed type. */
 export const storedContentTypes = [
   'image/png',
@@ -5,13 +10,38 @@ export const storedContentTypes = [
   'image/webp',
   'image/gif',
   'application/pdf',
+  DOC,
+  DOCX,
 ] as const;
 export type StoredContentType = (typeof storedContentTypes)[number];
+
+/** The file name extension of each stored kind (stored names are generated, never the user's). */
+export const extensionOf: Record<StoredContentType, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'application/pdf': '.pdf',
+  [DOC]: '.doc',
+  [DOCX]: '.docx',
+};
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
   buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** OLE2 compound files: old Word, Excel, PowerPoint, MSI installers... */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** The name of the stream every Word 97-2003 document has, as the compound file's directory spells it. */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** A Word document (.docx) rather than any ZIP: its package declares its parts and has a main document. */
+function isWordPackage(buffer: Buffer): boolean {
+  const names = zipEntryNames(buffer);
+  return !!names && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+}
 
 /** The content type the bytes really are, or undefined when they are none of the stored kinds. */
 export function detectContentType(buffer: Buffer): StoredContentType | undefined {
@@ -20,5 +50,7 @@ export function detectContentType(buffer: Buffer): StoredContentType | undefined
   if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'image/webp';
   if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(buffer, ascii('%PDF-'))) return 'application/pdf';
+  if (startsWith(buffer, OLE2) && buffer.includes(WORD_STREAM)) return DOC;
+  if (startsWith(buffer, ZIP) && isWordPackage(buffer)) return DOCX;
   return undefined;
 }

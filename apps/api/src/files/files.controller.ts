@@ -21,7 +21,8 @@ export class FilesController {
   ): Promise<void> {
     if (!isObjectIdString(id)) throw new ApiException(400, 'invalidId');
     const file = await this.files.find(id);
-    if (!file) throw new ApiException(404, 'fileNotFound');
+    // A private file (a CV) answers exactly as a missing one: its existence is nobody's business here.
+    if (!file || file.private) throw new ApiException(404, 'fileNotFound');
     res.setHeader('ETag', file.etag);
     res.setHeader('Cache-Control', CACHE_FOREVER);
     if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) {

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
+import { messageRef } from '@farm/contract';
 import { type Connection, mongo } from 'mongoose';
 import { API_PREFIX } from '../api-prefix';
-import { ApiException } from '../errors/error-body';
-import { detectContentType, type StoredContentType, storedContentTypes } from './content-type';
+import { ApiException, issueOf } from '../errors/error-body';
+import { detectContentType, extensionOf, type StoredContentType, storedContentTypes } from './content-type';
+import { type InspectedUpload, inspectUpload, type UploadPolicy, UploadRefusal } from './upload-inspection';
 
 const BUCKET = 'files';
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -29,6 +31,32 @@ export interface FileInfo {
   contentType: string;
   length: number;
   etag: string;
+  /** Never served publicly (CVs): only an admin route may hand it out. */
+  private: boolean;
+}
+
+/** A received file that passed its policy, ready to be stored with its request. */
+export interface AcceptedUpload extends InspectedUpload {
+  /** The form field it came in (`resume`, `image`). */
+  field: string;
+  private: boolean;
+}
+
+/** A stored upload as the request that brought it records it. */
+export interface StoredUpload {
+  fileId: string;
+  field: string;
+  /** The sender's name for the file, as display text only. */
+  name: string;
+  contentType: StoredContentType;
+  size: number;
+  private: boolean;
+}
+
+/** What multer hands over for one file (memory storage). */
+export interface ReceivedFile {
+  buffer: Buffer;
+  originalname: string;
 }
 
 /** GridFS storage: the only way files enter or leave the database. */
@@ -58,14 +86,75 @@ export class FilesService {
       throw new ApiException(400, 'fileTypeNotAllowed', { accepted: accept.join(', ') });
     }
     const sha256 = createHash('sha256').update(buffer).digest('hex');
-    const upload = this.bucket().openUploadStream(options.filename, { metadata: { contentType, sha256 } });
-    await new Promise<void>((resolve, reject) => {
-      upload.once('finish', () => resolve());
-      upload.once('error', reject);
-      upload.end(buffer);
-    });
-    const id = upload.id.toString();
+    const id = await this.write(buffer, options.filename, { contentType, sha256 });
     return { id, url: fileUrl(id), contentType, length: buffer.length };
+  }
+
+  /**
+   * Checks a received file against its field's policy (type by content, size, name, active content;
+   * photos re-encoded). Nothing is stored: a refusal is a 4xx naming the field, as a form shows it.
+   */
+  async accept(file: ReceivedFile, field: string, policy: UploadPolicy): Promise<AcceptedUpload> {
+    try {
+      const inspected = await inspectUpload(file.buffer, file.originalname, policy);
+      return { ...inspected, field, private: policy.private };
+    } catch (error) {
+      if (!(error instanceof UploadRefusal)) throw error;
+      throw new ApiException(error.status, error.code, error.params, [
+        issueOf(field, messageRef(error.code, error.params)),
+      ]);
+    }
+  }
+
+  /**
+   * Stores every accepted file of one request, or none: when one fails, those already written are
+   * removed again (chunks included), so a failed request leaves nothing behind. Stored names are
+   * generated; the sender's name for a file travels only as display text in its metadata.
+   */
+  async storeAll(uploads: readonly AcceptedUpload[]): Promise<StoredUpload[]> {
+    const stored: StoredUpload[] = [];
+    try {
+      for (const upload of uploads) {
+        const id = await this.write(
+          upload.buffer,
+          `${upload.field}-${randomUUID()}${extensionOf[upload.contentType]}`,
+          {
+            contentType: upload.contentType,
+            sha256: createHash('sha256').update(upload.buffer).digest('hex'),
+            private: upload.private,
+            displayName: upload.displayName,
+          },
+        );
+        stored.push({
+          fileId: id,
+          field: upload.field,
+          name: upload.displayName,
+          contentType: upload.contentType,
+          size: upload.buffer.length,
+          private: upload.private,
+        });
+      }
+    } catch (error) {
+      await this.deleteMany(stored.map((file) => file.fileId));
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Writes one file; a write that fails part-way removes its chunks before the error goes on. */
+  private async write(buffer: Buffer, filename: string, metadata: Record<string, unknown>): Promise<string> {
+    const upload = this.bucket().openUploadStream(filename, { metadata });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        upload.once('finish', () => resolve());
+        upload.once('error', reject);
+        upload.end(buffer);
+      });
+    } catch (error) {
+      await upload.abort().catch(() => undefined);
+      throw error;
+    }
+    return upload.id.toString();
   }
 
   async find(id: string): Promise<FileInfo | undefined> {
@@ -73,13 +162,14 @@ export class FilesService {
       .find({ _id: new mongo.ObjectId(id) })
       .next();
     if (!file) return undefined;
-    const metadata = (file.metadata ?? {}) as { contentType?: string; sha256?: string };
+    const metadata = (file.metadata ?? {}) as { contentType?: string; sha256?: string; private?: boolean };
     return {
       id,
       contentType: metadata.contentType ?? 'application/octet-stream',
       length: file.length,
       // Stored files never change, so their content hash (or, failing that, their id) is a strong ETag.
       etag: `"${metadata.sha256 ?? id}"`,
+      private: metadata.private === true,
     };
   }
 

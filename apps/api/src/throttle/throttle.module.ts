@@ -1,7 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { RequestThrottle } from './request-throttle';
 import { ThrottleGuard } from './throttle.guard';
 
-/** Importing this module switches the account-form rate limit on for the whole API. */
-@Module({ providers: [{ provide: APP_GUARD, useClass: ThrottleGuard }] })
+/**
+ * Importing this module switches the form rate limit on for the whole API. Global, so the upload
+ * interceptors of any module can count a multipart body's e-mail with the same counters.
+ */
+@Global()
+@Module({
+  providers: [RequestThrottle, { provide: APP_GUARD, useClass: ThrottleGuard }],
+  exports: [RequestThrottle],
+})
 export class ThrottleModule {}

@@ -12,6 +12,7 @@ import {
 import { arContentMessages } from './api-messages-content';
 import { arPlannerMessages } from './api-messages-planner';
 import { arShopMessages } from './api-messages-shop';
+import { arEnquiryApiMessages } from './api-messages-enquiries';
 import type { Language } from './messages';
 
 /**
@@ -82,7 +83,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   purposeOtherRequired: 'يرجى وصف الغرض الآخر.',
   serviceOtherRequired: 'يرجى وصف الخدمة الأخرى.',
   photoLimit: 'يمكنك رفع 5 صور كحد أقصى.',
-  photoType: 'يجب أن تكون الصور بصيغة JPG أو PNG.',
+  photoType: 'يجب أن تكون الصور بصيغة JPG أو PNG أو WebP.',
   photoSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت.',
   invalidChoice: 'يرجى اختيار أحد الخيارات المدرجة.',
   invalidId: 'معرّف غير صالح',
@@ -113,6 +114,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   ...arContentMessages,
   ...arPlannerMessages,
   ...arShopMessages,
+  ...arEnquiryApiMessages,
 };
 
 /**

@@ -2,6 +2,7 @@ import { contentAr } from './content.ar';
 import type { MessageKey, PluralKey } from './en';
 import { plannerAr } from './planner.ar';
 import { shopAr } from './shop.ar';
+import { enquiriesAr } from './enquiries.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -71,7 +72,6 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   'footer.policy': 'الإرشادات والسياسات',
   'footer.blog': 'المدونة',
   'footer.address': 'العنوان',
-  'footer.addressText': 'مكتب 1204، باي سكوير، الخليج التجاري، دبي، الإمارات العربية المتحدة',
   'footer.scrollTop': 'العودة إلى الأعلى',
   'footer.rights': '© {year} مزارع جرين جرو. جميع الحقوق محفوظة.',
 
@@ -261,4 +261,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...contentAr,
   ...plannerAr,
   ...shopAr,
+  ...enquiriesAr,
 };

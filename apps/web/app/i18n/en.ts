@@ -1,4 +1,5 @@
 import { contentEn } from './content.en';
+import { enquiriesEn } from './enquiries.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
@@ -61,7 +62,6 @@ export const en = {
   'footer.policy': 'Policy Guidelines',
   'footer.blog': 'Blog',
   'footer.address': 'Address',
-  'footer.addressText': 'Office 1204, Bay Square, Business Bay, Dubai, United Arab Emirates',
   'footer.scrollTop': 'Back to top',
   'footer.rights': '© {year} GreenGrow Farms. All rights reserved.',
 
@@ -244,6 +244,7 @@ export const en = {
   ...contentEn,
   ...plannerEn,
   ...shopEn,
+  ...enquiriesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

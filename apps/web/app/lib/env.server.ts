@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyContact, companyEnvSchema } from './company';
 
 // Parsed once when the server starts; a bad value stops it with a list of what is wrong.
 // An empty value counts as unset, as in the API (`API_URL=` in a .env file means "use the default").
@@ -10,7 +11,7 @@ export function defaultApiUrl(environment: Record<string, string | undefined>): 
   return `http://127.0.0.1:${environment.API_PORT || '4000'}/api`;
 }
 
-const envSchema = z.object({
+const envSchema = companyEnvSchema.extend({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   // Default: the API on this machine at API_PORT, where `pnpm dev` and `pnpm start` run it.
   API_URL: optional(z.string().url()).default(defaultApiUrl(process.env)),
@@ -37,3 +38,6 @@ function parseEnv(): Env {
 }
 
 export const env = parseEnv();
+
+/** The company's contact details from the settings (README: CONTACT_*, WHATSAPP_NUMBER, CAREERS_EMAIL). */
+export const company = companyContact(env);

@@ -1,29 +1,33 @@
+import { useRouteLoaderData } from 'react-router';
 import { defaultLanguage, isLanguage, type Language } from '../i18n/messages';
+import { type CompanyContact, defaultCompany } from './company';
 
-/** Company details shown in the header and footer (the spec omits the real values). */
-export const company = {
-  phone: '+971 4 555 0123',
-  phoneHref: 'tel:+97145550123',
-  mobile: '+971 50 555 0199',
-  mobileHref: 'tel:+971505550199',
-  email: 'hello@greengrowfarms.ae',
-  salesEmail: 'sales@greengrowfarms.ae',
-  social: [
-    { key: 'social.facebook', href: 'https://www.facebook.com/greengrowfarms' },
-    { key: 'social.instagram', href: 'https://www.instagram.com/greengrowfarms' },
-    { key: 'social.linkedin', href: 'https://www.linkedin.com/company/greengrowfarms' },
-    { key: 'social.youtube', href: 'https://www.youtube.com/@greengrowfarms' },
-  ],
-} as const;
+/** The company's social profiles, linked from the top bar. */
+export const socialLinks = [
+  { key: 'social.facebook', href: 'https://www.facebook.com/greengrowfarms' },
+  { key: 'social.instagram', href: 'https://www.instagram.com/greengrowfarms' },
+  { key: 'social.linkedin', href: 'https://www.linkedin.com/company/greengrowfarms' },
+  { key: 'social.youtube', href: 'https://www.youtube.com/@greengrowfarms' },
+] as const;
 
-/** What the root loader hands every screen: language, public origin, currency and the service menu. */
+/**
+ * What the root loader hands every screen: language, public origin, currency, the service menu and the
+ * company's contact details (from settings).
+ */
 export type SiteData = {
   lang: Language;
   origin: string;
   currency: string;
   year: number;
   services: { _id: string; name: string; slug: string }[];
+  company: CompanyContact;
 };
+
+/** The company's contact details as the settings give them (the root loader's), for any component. */
+export function useCompany(): CompanyContact {
+  const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
+  return site?.company ?? defaultCompany;
+}
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

@@ -17,6 +17,10 @@ const CONTENT_PATHS = [
   '/policy-guidelines',
   '/terms-conditions',
   '/privacy-policy',
+  '/career',
+  '/contact',
+  '/customize-form',
+  '/planner',
 ];
 
 /**
@@ -28,7 +32,7 @@ export async function sitemapPaths(extraHeaders: Record<string, string> = {}): P
   const services = bodyOrNotFound(await api.catalog.listServices({ extraHeaders })).data;
   const categoryLists = await Promise.all(
     services.map(async (service) => {
-      paths.push(`/service/${service._id}`);
+      paths.push(`/service/${service._id}`, `/customize-form/${service._id}`);
       return bodyOrNotFound(
         await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) }, extraHeaders }),
       ).data;

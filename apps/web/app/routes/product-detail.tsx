@@ -3,6 +3,7 @@ import type { Route } from './+types/product-detail';
 import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { StockLabel } from '../components/stock-label';
+import { CustomizeProductButton } from '../enquiries/customize-tile';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
@@ -98,6 +99,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           />
           <StockLabel inStock={product.inStock} />
           <DetailActions productId={product._id} inStock={product.inStock} />
+          <CustomizeProductButton product={product} />
           {product.usp.length > 0 && (
             <section aria-labelledby="features-title">
               <h2 id="features-title" className="text-lg font-semibold text-gray-900">

@@ -3,6 +3,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '../components/pager';
 import { ProductCard } from '../components/product-card';
+import { CustomizeTile } from '../enquiries/customize-tile';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
 import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
@@ -116,6 +117,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <CustomizeTile />
       <Pager pathname={pathname} page={page} pages={pages} query={search ? { search } : undefined} />
     </div>
   );

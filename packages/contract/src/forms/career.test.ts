@@ -75,4 +75,36 @@ describe('careerApplicationFormSchema (Conform, FormData)', () => {
     expect(submission.status).toBe('success');
     expect(submission.status === 'success' && submission.value).toEqual({ ...application, resume });
   });
+
+  it('takes a CV by its declared type, or by its extension when the type is missing', () => {
+    const valid = [
+      new File(['x'], 'cv.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+      new File(['x'], 'cv.doc', { type: 'application/msword' }),
+      new File(['x'], 'CV.DOCX', { type: '' }),
+    ];
+    for (const resume of valid) {
+      const submission = parseWithZod(formData({ ...application, resume }), {
+        schema: careerApplicationFormSchema,
+      });
+      expect(submission.status).toBe('success');
+    }
+  });
+
+  it('refuses a CV of another type or over 5 MB', () => {
+    const check = (resume: File) =>
+      inEnglish(
+        parseWithZod(formData({ ...application, resume }), { schema: careerApplicationFormSchema }).reply()
+          .error,
+      );
+    expect(check(new File(['x'], 'cv.png', { type: 'image/png' }))).toEqual({
+      resume: ['The CV must be a PDF, DOC or DOCX file.'],
+    });
+    expect(check(new File(['x'], 'cv.exe', { type: '' }))).toEqual({
+      resume: ['The CV must be a PDF, DOC or DOCX file.'],
+    });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
+    expect(check(big)).toEqual({ resume: ['The CV must be 5 MB or smaller.'] });
+  });
 });

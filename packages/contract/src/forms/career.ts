@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { withDependentFields } from '../cross-field';
 import { careerPositionOptions, yesNoOptions } from '../enums';
-import { choice, optionalText, requiredFile } from '../fields';
+import { choice, optionalText } from '../fields';
 import { validationCodes as m } from '../messages';
 import { careerEmailRule, careerFullNameRule, uaeMobileRule } from '../rules';
+import { resumeRule } from '../uploads';
 
 /** The text fields of a career application (multipart: POST /carrier/add, with the resume file). */
 export const careerApplicationFieldsSchema = z.object({
@@ -30,9 +31,9 @@ const experienceDetails = [
 export const careerApplicationSchema = withDependentFields(careerApplicationFieldsSchema, experienceDetails);
 export type CareerApplication = z.infer<typeof careerApplicationSchema>;
 
-/** The browser form: the same fields plus the CV file, which is required. */
+/** The browser form: the same fields plus the CV file (required; PDF, DOC or DOCX of at most 5 MB). */
 export const careerApplicationFormSchema = withDependentFields(
-  careerApplicationFieldsSchema.extend({ resume: requiredFile(m.required) }),
+  careerApplicationFieldsSchema.extend({ resume: resumeRule(m.required) }),
   experienceDetails,
 );
 export type CareerApplicationForm = z.infer<typeof careerApplicationFormSchema>;

@@ -143,9 +143,14 @@ describe('enquiryFormSchema photos (DECISIONS.md 8)', () => {
       photo('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
     ];
     expect(messagesOf(enquiryFormSchema, { ...contact, image })).toEqual({
-      'image.0': ['Photos must be JPG or PNG images.'],
+      'image.0': ['Photos must be JPG, PNG or WebP images.'],
       'image.1': ['Each photo must be 10 MB or smaller.'],
     });
+  });
+
+  it('accepts WebP photos beside JPG and PNG', () => {
+    const image = [photo('a.jpg', 'image/jpeg'), photo('b.png', 'image/png'), photo('c.webp', 'image/webp')];
+    expect(messagesOf(enquiryFormSchema, { ...contact, image })).toEqual({});
   });
 
   it('accepts a photo of exactly 10 MB', () => {

@@ -14,7 +14,8 @@ import {
   yesNoNotSureOptions,
   yesNoOptions,
 } from '../enums';
-import { choices, optionalChoice, optionalText } from '../fields';
+import { choices, optional, optionalChoice, optionalText } from '../fields';
+import { planIdSchema } from '../planner/contract';
 import { validationCodes as m } from '../messages';
 import { emailAddressRule, fullNameRule, optionalIdRule, phoneRule, photosRule } from '../rules';
 
@@ -47,6 +48,8 @@ export const enquiryFieldsSchema = z.object({
   customCrop: optionalText(100),
   /** The service of /customize-form/{id}; absent on /customize-form. */
   serviceId: optionalIdRule,
+  /** The farm plan the visitor sent from the planner (/customize-form?plan=<id>), attached for the team. */
+  planId: optional(planIdSchema),
 });
 
 type EnquiryFields = z.output<typeof enquiryFieldsSchema>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/messages';
-import { company, serviceMenuHref } from '../../lib/site';
+import { serviceMenuHref, useCompany } from '../../lib/site';
 import { ArrowUpIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
 import type { MenuService } from './nav-items';
 
@@ -20,7 +20,8 @@ const quickLinks: { to: string; key: MessageKey }[] = [
 const linkClass = 'rounded text-leaf-100 hover:text-white hover:underline';
 
 export function Footer({ services, year }: { services: MenuService[]; year: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const company = useCompany();
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -31,27 +32,24 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
             {t('footer.contact')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <PhoneIcon width={16} height={16} />
-              <span className="sr-only">{t('footer.phone')}</span>
-              <a href={company.phoneHref} dir="ltr" className={linkClass}>
-                {company.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <PhoneIcon width={16} height={16} />
-              <span className="sr-only">{t('footer.phone')}</span>
-              <a href={company.mobileHref} dir="ltr" className={linkClass}>
-                {company.mobile}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <MailIcon width={16} height={16} />
-              <span className="sr-only">{t('footer.email')}</span>
-              <a href={`mailto:${company.email}`} className={linkClass}>
-                {company.email}
-              </a>
-            </li>
+            {company.phones.map((phone) => (
+              <li key={phone.href} className="flex items-center gap-2">
+                <PhoneIcon width={16} height={16} />
+                <span className="sr-only">{t('footer.phone')}</span>
+                <a href={phone.href} dir="ltr" className={linkClass}>
+                  {phone.text}
+                </a>
+              </li>
+            ))}
+            {company.emails.map((email) => (
+              <li key={email} className="flex items-center gap-2">
+                <MailIcon width={16} height={16} />
+                <span className="sr-only">{t('footer.email')}</span>
+                <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+                  {email}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         <nav aria-labelledby="footer-services">
@@ -94,7 +92,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
           </h2>
           <address className="mt-3 flex gap-2 text-sm not-italic text-leaf-100">
             <PinIcon width={16} height={16} className="mt-0.5 shrink-0" />
-            {t('footer.addressText')}
+            {company.address[lang]}
           </address>
         </section>
       </div>

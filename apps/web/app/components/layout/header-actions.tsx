@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProfileMenu } from '../../accounts/profile-menu';
 import { useI18n } from '../../i18n/context';
-import { company } from '../../lib/site';
+import { useCompany } from '../../lib/site';
 import { EmptyCartDialog, ShopLoginDialog } from '../../shop/shop-dialogs';
 import { CartIcon, HeartIcon, PhoneIcon } from '../icons';
 
@@ -36,6 +36,7 @@ export function HeaderActions({
   const { t, tn } = useI18n();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'login' | 'empty' | null>(null);
+  const [phone] = useCompany().phones;
   const iconLink = 'relative inline-flex rounded-full p-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800';
   return (
     <div className="flex items-center gap-1 sm:gap-2">
@@ -71,14 +72,14 @@ export function HeaderActions({
       />
       {/* Icon only on narrower screens (the number stays its accessible name), icon and number from 2xl. */}
       <a
-        href={company.phoneHref}
+        href={phone?.href}
         className="hidden items-center gap-2 rounded-lg p-2 text-start hover:bg-leaf-50 md:inline-flex 2xl:px-2 2xl:py-1"
       >
         <PhoneIcon className="text-leaf-700" />
         <span className="sr-only flex-col leading-tight whitespace-nowrap 2xl:not-sr-only 2xl:flex">
           <span className="text-xs text-gray-600">{t('header.callRequest')}</span>
           <span dir="ltr" className="font-semibold text-gray-900">
-            {company.phone}
+            {phone?.text}
           </span>
         </span>
       </a>

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { AdminPanelLink } from '../../accounts/profile-menu';
 import { LogoutForm, SignedInUser } from '../../accounts/signed-in';
 import { useI18n } from '../../i18n/context';
-import { company, serviceMenuHref } from '../../lib/site';
+import { serviceMenuHref, useCompany } from '../../lib/site';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
 import { SearchForm } from '../../shop/search-form';
 import { MagazineLink } from './magazine-link';
@@ -19,6 +19,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileMenu({ services, user }: { services: MenuService[]; user: AccountUser | null }) {
   const { t } = useI18n();
+  const [phone] = useCompany().phones;
   const ref = useDisclosure();
   return (
     // The details box keeps the button's size while open: the summary then moves to the panel's corner
@@ -89,14 +90,14 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
         </ul>
         <div className="mt-auto flex flex-col gap-2 border-t border-leaf-100 pt-4">
           <a
-            href={company.phoneHref}
+            href={phone?.href}
             className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-leaf-50"
           >
             <PhoneIcon className="text-leaf-700" />
             <span>
               {t('header.callRequest')}:{' '}
               <span dir="ltr" className="whitespace-nowrap">
-                {company.phone}
+                {phone?.text}
               </span>
             </span>
           </a>

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/context';
-import { company } from '../../lib/site';
+import { socialLinks } from '../../lib/site';
 import { PinIcon, SocialIcon } from '../icons';
 import { SearchForm } from '../../shop/search-form';
 import { LanguageSwitch } from './language-switch';
@@ -19,7 +19,7 @@ export function TopBar() {
         <div className="flex items-center gap-3">
           <LanguageSwitch />
           <ul aria-label={t('topbar.social')} className="flex items-center gap-1">
-            {company.social.map((link) => (
+            {socialLinks.map((link) => (
               <li key={link.key}>
                 <a
                   href={link.href}

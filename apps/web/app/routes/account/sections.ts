@@ -4,4 +4,5 @@ import type { MessageKey } from '../../i18n/messages';
 export const accountSections: readonly { path: string; label: MessageKey }[] = [
   { path: '/account', label: 'account.devices' },
   { path: '/account/orders', label: 'orders.title' },
+  { path: '/account/enquiries', label: 'account.enquiries' },
 ];

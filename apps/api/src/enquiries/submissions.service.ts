@@ -1,0 +1,169 @@
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { SubmissionKind, SubmissionPage, SubmissionReceipt, SubmissionSummary } from '@farm/contract';
+import { type Model, Types } from 'mongoose';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import type { AuthUser } from '../auth/auth-user';
+import { type AcceptedUpload, FilesService } from '../files/files.service';
+import { MailService } from '../mail/mail.service';
+import type { MailContent } from '../mail/mail-templates';
+import type { MailLanguage } from '../users/user.schema';
+import { acknowledgement, shopNotification, type SubmissionForMail } from './enquiry-mail';
+import { Sender, Submission } from './submission.schema';
+
+/**
+ * Acknowledgements one address gets per rolling hour. Anyone can name any address in a public form, so
+ * without a cap the forms would let a stranger fill someone's inbox with our mails; past it the request
+ * is still stored and the shop still told, only the sender's copy is skipped.
+ */
+export const ACKNOWLEDGEMENTS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** One request as a form sent it, checked by the contract; its files checked but not stored yet. */
+export interface NewSubmission {
+  kind: SubmissionKind;
+  fields: Record<string, unknown>;
+  sender: Sender;
+  language: MailLanguage;
+  /** The signed-in customer who sent it, when there is one. */
+  user?: AuthUser;
+  serviceName?: string;
+  productName?: string;
+  uploads?: readonly AcceptedUpload[];
+}
+
+/** Receives the visitors' requests: stores them with their files, and mails the shop and the sender. */
+@Injectable()
+export class SubmissionsService implements OnModuleDestroy {
+  private readonly logger = new Logger('Submissions');
+  /** Mails still on their way; shutdown waits for them, as the account mails do. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    @InjectModel(Submission.name) private readonly submissions: Model<Submission>,
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
+    private readonly files: FilesService,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Stores the files, then the request naming them; when the request cannot be stored, its files are
+   * removed again, so a failure leaves neither a half-saved request nor orphan files. The mails go out in
+   * the background: the request is safe by then, and a mail server being down must not undo it.
+   */
+  async receive(input: NewSubmission): Promise<SubmissionReceipt['data']> {
+    const stored = await this.files.storeAll(input.uploads ?? []);
+    let created: Submission & { _id: Types.ObjectId };
+    try {
+      created = (
+        await this.submissions.create({
+          kind: input.kind,
+          status: 'new',
+          userId: input.user ? new Types.ObjectId(input.user.id) : undefined,
+          sender: input.sender,
+          language: input.language,
+          fields: input.fields,
+          serviceName: input.serviceName,
+          productName: input.productName,
+          files: stored.map((file) => ({ ...file, fileId: new Types.ObjectId(file.fileId) })),
+        })
+      ).toObject();
+    } catch (error) {
+      await this.files.deleteMany(stored.map((file) => file.fileId));
+      throw error;
+    }
+    const forMail: SubmissionForMail = {
+      id: String(created._id),
+      kind: input.kind,
+      receivedAt: created.createdAt,
+      sender: input.sender,
+      language: input.language,
+      signedIn: Boolean(input.user),
+      fields: input.fields,
+      serviceName: input.serviceName,
+      productName: input.productName,
+      files: stored,
+      planUrl:
+        typeof input.fields.planId === 'string'
+          ? `${this.app.publicOrigin}/planner/${input.fields.planId}`
+          : undefined,
+    };
+    this.mailInBackground(this.config.shopEmail, shopNotification(forMail), forMail);
+    if (await this.mayAcknowledge(input.sender.email, created.createdAt)) {
+      this.mailInBackground(input.sender.email, acknowledgement(forMail), forMail);
+    }
+    return {
+      _id: String(created._id),
+      kind: created.kind,
+      status: created.status,
+      createdAt: created.createdAt.toISOString(),
+    };
+  }
+
+  /** The customer's own requests, newest first. */
+  async listMine(userId: string, { page, limit }: { page: number; limit: number }): Promise<SubmissionPage> {
+    const filter = { userId: new Types.ObjectId(userId) };
+    const [total, docs] = await Promise.all([
+      this.submissions.countDocuments(filter).exec(),
+      this.submissions
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean()
+        .exec(),
+    ]);
+    return { data: docs.map(toSummary), page, pages: Math.ceil(total / limit), total };
+  }
+
+  /** Whether the address has had fewer than the hourly cap of requests, this one included. */
+  private async mayAcknowledge(email: string, receivedAt: Date): Promise<boolean> {
+    const recent = await this.submissions
+      .countDocuments({ 'sender.email': email, createdAt: { $gt: new Date(receivedAt.getTime() - HOUR_MS) } })
+      .exec();
+    if (recent <= ACKNOWLEDGEMENTS_PER_HOUR) return true;
+    this.logger.warn(`No acknowledgement mailed for a ${recent}th request from one address within an hour`);
+    return false;
+  }
+
+  private mailInBackground(to: string, content: MailContent, submission: SubmissionForMail): void {
+    const task = this.mail.send(to, content).catch((error: unknown) => {
+      this.logger.error(
+        `Could not mail "${content.subject}" about ${submission.kind} ${submission.id}: ${String(error)}`,
+      );
+    });
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  /** Resolves once every mail sent in the background so far has finished. */
+  async settled(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
+  }
+}
+
+type StoredSubmission = Submission & { _id: Types.ObjectId };
+
+function toSummary(doc: StoredSubmission): SubmissionSummary {
+  const fields = doc.fields;
+  const summary: SubmissionSummary = {
+    _id: String(doc._id),
+    kind: doc.kind,
+    status: doc.status,
+    createdAt: doc.createdAt.toISOString(),
+    files: doc.files.length,
+  };
+  if (doc.kind === 'application') summary.position = fields.position as SubmissionSummary['position'];
+  if (doc.serviceName) summary.serviceName = doc.serviceName;
+  if (doc.productName) summary.productName = doc.productName;
+  if (typeof fields.width === 'number' && typeof fields.height === 'number') {
+    summary.size = { width: fields.width, height: fields.height };
+  }
+  return summary;
+}

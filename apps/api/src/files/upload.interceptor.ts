@@ -1,0 +1,95 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Injectable,
+  mixin,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { multerExceptions } from '@nestjs/platform-express/multer/multer/multer.constants';
+import { type MessageCode, messageRef } from '@farm/contract';
+import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
+import { ApiException, issueOf } from '../errors/error-body';
+import { RequestThrottle } from '../throttle/request-throttle';
+
+/** The file field of a multipart route and the limits multer enforces while it reads the body. */
+export interface UploadField {
+  name: string;
+  maxCount: number;
+  /** Per file; multer stops reading a file past it, so an oversize body never sits in memory whole. */
+  maxBytes: number;
+  /** The answers for a file over `maxBytes` (413) and for more than `maxCount` files (400). */
+  tooLarge: MessageCode;
+  tooMany: MessageCode;
+}
+
+/** Text fields a form may carry, and how long each may be: well above any form's, far below harm. */
+const MAX_FIELDS = 60;
+const MAX_FIELD_BYTES = 16 * 1024;
+
+function refusal(status: 400 | 413, code: MessageCode, path: string): ApiException {
+  return new ApiException(status, code, undefined, [issueOf(path, messageRef(code))]);
+}
+
+/**
+ * Nest's multer interceptor for one file field, with files kept in memory (bounded by the limits) and
+ * multer's refusals turned into our coded answers. After the body is parsed it counts the e-mail the
+ * form names against the rate limit, which the guard could not see in a multipart body.
+ */
+export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
+  const Multer = FilesInterceptor(field.name, field.maxCount, {
+    // The full name the client sent, so a name with a path in it can be refused rather than trimmed.
+    preservePath: true,
+    // Browsers send file names as UTF-8 (an Arabic CV name); multer's default reads them as Latin-1.
+    defParamCharset: 'utf8',
+    limits: {
+      fileSize: field.maxBytes,
+      files: field.maxCount,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      parts: MAX_FIELDS + field.maxCount,
+    },
+  });
+
+  @Injectable()
+  class Upload implements NestInterceptor {
+    private readonly multer: NestInterceptor = new Multer();
+
+    constructor(private readonly throttle: RequestThrottle) {}
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      let handled: Observable<unknown>;
+      try {
+        // Resolves once multer has read the body; the handler runs only when the result is subscribed.
+        handled = (await this.multer.intercept(context, next)) as Observable<unknown>;
+      } catch (error) {
+        throw this.refusalOf(error);
+      }
+      const http = context.switchToHttp();
+      this.throttle.countParsedBody(http.getRequest<Request>(), http.getResponse<Response>());
+      return handled;
+    }
+
+    /**
+     * Nest keeps multer's meaning in the status (413 is only ever a file too large) and its sentence
+     * (from the table Nest itself maps by); the rest of a malformed body is a plain invalid request.
+     */
+    private refusalOf(error: unknown): unknown {
+      if (!(error instanceof HttpException)) return error;
+      const message = error.message;
+      if (error.getStatus() === 413) return refusal(413, field.tooLarge, field.name);
+      if (message.startsWith(multerExceptions.LIMIT_FILE_COUNT))
+        return refusal(400, field.tooMany, field.name);
+      if (message.startsWith(multerExceptions.LIMIT_UNEXPECTED_FILE)) {
+        const path = /- (.+)$/.exec(message)?.[1] ?? field.name;
+        return refusal(400, 'unexpectedFile', path.slice(0, 100));
+      }
+      if (error.getStatus() === 400) return new ApiException(400, 'invalidRequest');
+      return error;
+    }
+  }
+  return mixin(Upload);
+}

@@ -1,0 +1,84 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiException } from '../errors/error-body';
+import { RateLimiter } from './rate-limiter';
+import { emailKeyOf } from './throttle-keys';
+
+/**
+ * Limits on the throttled forms (the account forms and the enquiry forms), per minute:
+ * - per address and e-mail on each form: issue 4's "10 per minute per IP and e-mail";
+ * - per address across forms and e-mails: one machine cannot spend the server's CPU on argon2 by
+ *   changing the e-mail on every request. It leaves room for many people behind one address (carrier
+ *   NAT is common on mobile networks) and for the web end-to-end journeys, which all come from loopback;
+ * - per e-mail across forms and addresses: many machines together cannot flood one inbox with codes,
+ *   nor guess one account's code or password faster than this. It is above the first limit, so one
+ *   address alone cannot use up an account's whole allowance.
+ */
+export const ACCOUNT_THROTTLE = {
+  windowMs: 60_000,
+  perIpAndEmail: 10,
+  perIp: 60,
+  perEmail: 20,
+} as const;
+
+/** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
+const EMAIL_PENDING = Symbol('throttle:email-pending');
+type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
+
+/**
+ * The counters behind the rate limit, shared by the global guard and by the upload interceptors: guards
+ * run before multer has read a multipart body, so for those requests the guard counts the address and
+ * the upload interceptor counts the e-mail once the body is parsed (docs/decisions/042-throttled-uploads.md).
+ */
+@Injectable()
+export class RequestThrottle {
+  private readonly perIp = new RateLimiter(ACCOUNT_THROTTLE.perIp, ACCOUNT_THROTTLE.windowMs);
+  private readonly perEmail = new RateLimiter(ACCOUNT_THROTTLE.perEmail, ACCOUNT_THROTTLE.windowMs);
+  private readonly perIpAndEmail = new RateLimiter(ACCOUNT_THROTTLE.perIpAndEmail, ACCOUNT_THROTTLE.windowMs);
+
+  /**
+   * Counts a request to a throttled route; 429 past a limit. A multipart body is not parsed yet: only
+   * the address is counted now, and the e-mail later by `countParsedBody`.
+   */
+  countRequest(req: Request, res: Response): void {
+    // req.ip is the browser's address when the web server on this machine forwards it (trust proxy).
+    this.refuseAfter(this.perIp.hit(addressOf(req)), res);
+    if (req.is('multipart/form-data')) {
+      (req as PendingRequest)[EMAIL_PENDING] = true;
+      return;
+    }
+    this.refuseAfter(this.hitEmail(req), res);
+  }
+
+  /** The e-mail buckets of a multipart request the guard let through, now that its body is parsed. */
+  countParsedBody(req: Request, res: Response): void {
+    const pending = req as PendingRequest;
+    if (!pending[EMAIL_PENDING]) return;
+    pending[EMAIL_PENDING] = false;
+    this.refuseAfter(this.hitEmail(req), res);
+  }
+
+  /**
+   * Counts the e-mail the body names, bucket by bucket, stopping at the first that is full, so a request
+   * refused for one bucket does not also use up the next. Returns the wait, or 0.
+   */
+  private hitEmail(req: Request): number {
+    const email = emailKeyOf(req.body);
+    // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
+    if (email === undefined) return 0;
+    const waitForEmail = this.perEmail.hit(email);
+    if (waitForEmail > 0) return waitForEmail;
+    const route = req.route ? String((req.route as { path?: string }).path) : req.path;
+    return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
+  }
+
+  private refuseAfter(waitMs: number, res: Response): void {
+    if (waitMs === 0) return;
+    res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
+    throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
+  }
+}
+
+function addressOf(req: Request): string {
+  return req.ip ?? '';
+}

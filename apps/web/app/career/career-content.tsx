@@ -1,0 +1,271 @@
+import { type CareerPosition, MARKETING } from '@farm/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckIcon, MailIcon } from '../components/icons';
+import { ChatIcon, ChipIcon, DropIcon, FormIcon, SproutIcon, TeamIcon } from '../enquiries/icons';
+import { useI18n } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages';
+import { mailtoHref, whatsappHref } from '../lib/company';
+import { useCompany } from '../lib/site';
+
+/** Spec 1-2: the career page's breadcrumb, heading and the figures it claims. */
+export function CareerHero() {
+  const { t } = useI18n();
+  return (
+    <section className="bg-gradient-to-br from-leaf-800 to-leaf-600 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <nav aria-label={t('nav.breadcrumb')} className="text-sm text-leaf-50">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to="/home" className="hover:text-white hover:underline">
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold text-white">
+              {t('nav.career')}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-4 text-4xl font-extrabold">{t('career.title')}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-leaf-50">
+          {t('career.intro', { count: MARKETING.professionals })}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The openings the spec names: packing staff and the labeling team, beside the size of the team. */
+export function HiringNow() {
+  const { t, lang } = useI18n();
+  const number = (n: number) => n.toLocaleString(lang === 'ar' ? 'ar-AE' : 'en-AE');
+  const figures = [
+    { value: `${number(MARKETING.professionals)}+`, label: t('career.hiring.professionals') },
+    { value: number(MARKETING.openings.packingStaff), label: t('career.hiring.packing') },
+    { value: number(MARKETING.openings.labelingTeam), label: t('career.hiring.labeling') },
+  ];
+  return (
+    <section aria-labelledby="hiring-title" className="mx-auto max-w-7xl px-4 pt-12">
+      <div className="rounded-2xl border border-sun-400 bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="hiring-title" className="text-2xl font-bold text-gray-900">
+          {t('career.hiring.title')}
+        </h2>
+        <p className="mt-2 text-gray-700">{t('career.hiring.text')}</p>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-leaf-50 p-4 text-center">
+              <dt className="text-sm text-gray-700">{figure.label}</dt>
+              <dd className="text-3xl font-extrabold text-leaf-800">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+const reasons: { key: string; icon: ReactNode; params?: Record<string, number> }[] = [
+  { key: 'growth', icon: <SproutIcon width={28} height={28} />, params: { year: MARKETING.planYear } },
+  { key: 'learn', icon: <ChipIcon width={28} height={28} /> },
+  {
+    key: 'impact',
+    icon: <DropIcon width={28} height={28} />,
+    params: { percent: MARKETING.waterSavingPercent },
+  },
+  { key: 'team', icon: <TeamIcon width={28} height={28} /> },
+];
+
+export function WhyJoin() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 pt-14">
+      <h2 id="why-title" className="text-3xl font-bold text-gray-900">
+        {t('career.why.title')}
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map((reason) => (
+          <li key={reason.key} className="rounded-xl border border-leaf-100 bg-white p-5 shadow-sm">
+            <span className="inline-flex rounded-full bg-leaf-100 p-3 text-leaf-800">{reason.icon}</span>
+            <h3 className="mt-4 text-lg font-semibold text-gray-900">
+              {t(`career.why.${reason.key}.title` as MessageKey)}
+            </h3>
+            <p className="mt-2 text-gray-700">
+              {t(`career.why.${reason.key}.text` as MessageKey, reason.params)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const benefitKeys: MessageKey[] = [
+  'career.benefits.salary',
+  'career.benefits.housing',
+  'career.benefits.insurance',
+  'career.benefits.training',
+  'career.benefits.leave',
+  'career.benefits.growth',
+];
+const requirementKeys: MessageKey[] = [
+  'career.requirements.visa',
+  'career.requirements.fitness',
+  'career.requirements.language',
+  'career.requirements.shifts',
+  'career.requirements.license',
+  'career.requirements.probation',
+];
+
+function CheckList({ id, title, items }: { id: string; title: string; items: string[] }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-leaf-100 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-2xl font-bold text-gray-900">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-gray-800">
+            <CheckIcon className="mt-0.5 shrink-0 text-leaf-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BenefitsAndRequirements() {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-14 lg:grid-cols-2">
+      <CheckList
+        id="benefits-title"
+        title={t('career.benefits.title')}
+        items={benefitKeys.map((key) => t(key))}
+      />
+      <CheckList
+        id="requirements-title"
+        title={t('career.requirements.title')}
+        items={requirementKeys.map((key) => t(key, { months: MARKETING.probationMonths }))}
+      />
+    </div>
+  );
+}
+
+/** Spec 1: the open positions come in five groups, shown as accordions. */
+const positionGroups: { key: string; position: CareerPosition; openings?: number }[] = [
+  { key: 'operations', position: 'farm-operations' },
+  {
+    key: 'packing',
+    position: 'farm-operations',
+    openings: MARKETING.openings.packingStaff + MARKETING.openings.labelingTeam,
+  },
+  { key: 'maintenance', position: 'maintenance' },
+  { key: 'logistics', position: 'driver-logistics' },
+  { key: 'support', position: 'support-roles' },
+];
+
+export function OpenPositions() {
+  const { t, tn } = useI18n();
+  return (
+    <section aria-labelledby="positions-title" className="mx-auto max-w-7xl px-4 pt-14">
+      <h2 id="positions-title" className="text-3xl font-bold text-gray-900">
+        {t('career.positions.title')}
+      </h2>
+      <p className="mt-2 text-gray-700">{t('career.positions.intro')}</p>
+      <div className="mt-6 divide-y divide-leaf-100 overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm">
+        {positionGroups.map((group) => (
+          <details key={group.key} className="group/position">
+            <summary className="flex items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-gray-900 hover:bg-leaf-50">
+              <span>{t(`career.group.${group.key}` as MessageKey)}</span>
+              <span className="flex items-center gap-3">
+                {group.openings && (
+                  <span className="rounded-full bg-sun-400 px-3 py-0.5 text-sm font-semibold whitespace-nowrap text-gray-900">
+                    {tn('career.positions.openings', group.openings)}
+                  </span>
+                )}
+                <span
+                  aria-hidden="true"
+                  className="text-leaf-700 transition-transform group-open/position:rotate-180"
+                >
+                  ▾
+                </span>
+              </span>
+            </summary>
+            <div className="px-5 pb-5">
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {t(`career.group.${group.key}.roles` as MessageKey)
+                  .split(' · ')
+                  .map((role) => (
+                    <li key={role} className="flex items-center gap-2 text-gray-800">
+                      <CheckIcon width={16} height={16} className="shrink-0 text-leaf-700" />
+                      {role}
+                    </li>
+                  ))}
+              </ul>
+              <Link
+                to={`/career?position=${group.position}#application`}
+                preventScrollReset
+                className="mt-4 inline-block font-semibold text-leaf-800 underline-offset-2 hover:underline"
+              >
+                {t('career.positions.apply')}
+              </Link>
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Spec 2: how to apply, by e-mail or WhatsApp (real links, from the settings), or with the form. */
+export function HowToApply() {
+  const { t } = useI18n();
+  const company = useCompany();
+  const card =
+    'flex items-center gap-3 rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-gray-900 shadow-sm hover:border-leaf-300 hover:bg-leaf-50';
+  return (
+    <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 pt-14">
+      <h2 id="how-title" className="text-3xl font-bold text-gray-900">
+        {t('career.how.title')}
+      </h2>
+      <p className="mt-2 text-gray-700">{t('career.how.text')}</p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        <li>
+          <a href={mailtoHref(company.careersEmail, t('career.how.emailSubject'))} className={card}>
+            <MailIcon className="shrink-0 text-leaf-700" />
+            <span className="min-w-0">
+              {t('career.how.email')}
+              <span dir="ltr" className="block truncate text-sm font-normal text-gray-700 rtl:text-right">
+                {company.careersEmail}
+              </span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={whatsappHref(company, t('career.how.whatsappText'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={card}
+          >
+            <ChatIcon className="shrink-0 text-leaf-700" />
+            <span className="min-w-0">
+              {t('career.how.whatsapp')}
+              <span dir="ltr" className="block text-sm font-normal text-gray-700 rtl:text-right">
+                {company.whatsapp.text}
+              </span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a href="#application" className={card}>
+            <FormIcon className="shrink-0 text-leaf-700" />
+            {t('career.how.form')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { tryApi } from '../accounts/api-call.server';
+import { redirectWithToast } from '../accounts/redirect-with-toast.server';
+import { toast } from '../components/feedback/toast-model';
+import { answerMessage, apiMessage, fieldErrorsOf } from '../i18n/api-messages';
+import { type MessageKey, translator } from '../i18n/messages';
+import { onBehalfOf } from '../lib/api.server';
+import { languageOf } from '../lib/language.server';
+import { bearer, endSessionOn401, getSession, requireUser, signedInOf } from '../lib/session.server';
+import { readFormData } from './read-form.server';
+import type { EnquiryReply } from './reply';
+
+type ApiResult = { status: number; body: unknown };
+
+export type EnquiryFormSpec<Schema extends z.ZodTypeAny, Res extends ApiResult> = {
+  schema: Schema;
+  /** The largest body this form can honestly be (its files and text); a larger one is not read. */
+  maxBytes: number;
+  /** File fields: never echoed back into the form (a browser cannot refill a file input). */
+  fileFields?: string[];
+  /** Signed-in customers only (docs/decisions/040-customization-needs-sign-in.md); others are sent to log in. */
+  signedInOnly?: boolean;
+  call: (value: z.output<Schema>, extraHeaders: Record<string, string>) => Promise<Res>;
+  /** Spec 8: the dialog's title and the fallback when the API's answer carries no sentence. */
+  failure: { title: MessageKey; fallback: MessageKey };
+  /** Spec 4: what success does, with the API's sentence in the page's language. */
+  success:
+    | { redirectTo: string; title: MessageKey }
+    /** Stay on the page: the form is emptied and a dialog says so. */
+    | { stay: true; title: MessageKey };
+};
+
+/**
+ * The shared flow of every enquiry form: read the posted form within its size cap, validate it with the
+ * contract's schema (the rule the browser ran), send it to the API on the visitor's behalf (with their
+ * token when they are signed in, so it is linked to their account), then move on or hand the form back
+ * with the API's refusal.
+ */
+export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends ApiResult>(
+  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  spec: EnquiryFormSpec<Schema, Res>,
+): Promise<Response | EnquiryReply> {
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const token = spec.signedInOnly
+    ? (await requireUser(request)).token
+    : signedInOf(await getSession(request))?.token;
+  const failureOf = (message: string) => ({ title: t(spec.failure.title), message });
+
+  const formData = await readFormData(request, spec.maxBytes);
+  if (!formData) return { failure: failureOf(apiMessage(lang, 'payloadTooLarge')) };
+
+  const submission = parseWithZod(formData, { schema: spec.schema });
+  const hideFields = spec.fileFields ?? [];
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
+
+  const extraHeaders = { ...onBehalfOf(context, lang), ...(token ? bearer(token) : {}) };
+  const res = await tryApi(() => spec.call(submission.value, extraHeaders));
+  if (res && spec.signedInOnly) await endSessionOn401(request, res.status);
+
+  if (res?.status === 201) {
+    const message = answerMessage(lang, res.body, '');
+    if ('redirectTo' in spec.success) {
+      return redirectWithToast(
+        request,
+        toast('success', t(spec.success.title), message),
+        spec.success.redirectTo,
+      );
+    }
+    return { result: submission.reply({ resetForm: true }), done: { title: t(spec.success.title), message } };
+  }
+  return {
+    result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) }),
+    failure: failureOf(answerMessage(lang, res?.body, t(spec.failure.fallback))),
+  };
+}

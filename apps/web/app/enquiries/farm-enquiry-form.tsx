@@ -1,0 +1,187 @@
+import { getFormProps } from '@conform-to/react';
+import { type EnquiryDefaultsFromPlan, enquiryFormSchema } from '@farm/contract';
+import { Form, useNavigation } from 'react-router';
+import { useI18n } from '../i18n/context';
+import { CropPicker } from './crop-picker';
+import { FormSection, submitButtonClass, useEnquiryForm } from './enquiry-form';
+import { ChoiceField, InputField, Revealed, RevealScope, SelectField, TextAreaField } from './fields';
+import { PhotoPicker } from './photo-picker';
+import type { EnquiryReply } from './reply';
+
+const wide = 'md:col-span-2';
+
+/**
+ * The long farm enquiry (spec 3): every field and option list, the inputs that appear for "Other", a
+ * custom area and power backup (only when electricity is available), the crop catalogue and up to five
+ * photos. A multipart post to the page's own action, so it works before JavaScript loads.
+ */
+export function FarmEnquiryForm({
+  reply,
+  serviceId,
+  plan,
+}: {
+  reply: EnquiryReply | undefined;
+  serviceId?: string;
+  /** A plan sent from the planner: its answers fill the form, its id goes along (issue 13). */
+  plan?: { id: string; defaults: EnquiryDefaultsFromPlan } | null;
+}) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const { form, fields } = useEnquiryForm('farm-enquiry', enquiryFormSchema, reply, plan?.defaults);
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      {serviceId && <input type="hidden" name={fields.serviceId.name} value={serviceId} />}
+      {plan && <input type="hidden" name={fields.planId.name} value={plan.id} />}
+
+      <FormSection id="enquiry-contact" title={t('enquiry.section.contact')}>
+        <InputField field={fields.fullName} label={t('enquiry.fullName')} required autoComplete="name" />
+        <InputField field={fields.company} label={t('enquiry.company')} autoComplete="organization" />
+        <InputField
+          field={fields.email}
+          label={t('enquiry.email')}
+          type="email"
+          required
+          autoComplete="email"
+          dir="ltr"
+        />
+        <InputField
+          field={fields.phone}
+          label={t('enquiry.phone')}
+          type="tel"
+          required
+          autoComplete="tel"
+          dir="ltr"
+        />
+        <SelectField field={fields.location} label={t('enquiry.location')} group="emirate" />
+      </FormSection>
+
+      <FormSection id="enquiry-site" title={t('enquiry.section.site')}>
+        <div className={wide}>
+          <RevealScope>
+            <ChoiceField
+              field={fields.siteTypes}
+              legend={t('enquiry.siteTypes')}
+              group="siteType"
+              type="checkbox"
+              revealValue="other"
+              columns="grid-cols-2 sm:grid-cols-3"
+            />
+            <Revealed>
+              <InputField field={fields.siteTypeOther} label={t('enquiry.siteTypeOther')} />
+            </Revealed>
+          </RevealScope>
+        </div>
+        <SelectField field={fields.spaceType} label={t('enquiry.spaceType')} group="space" />
+        <RevealScope>
+          <SelectField
+            field={fields.siteArea}
+            label={t('enquiry.siteArea')}
+            group="siteArea"
+            revealValue="custom"
+          />
+          <Revealed>
+            <InputField field={fields.siteAreaCustom} label={t('enquiry.siteAreaCustom')} />
+          </Revealed>
+        </RevealScope>
+        <PhotoPicker field={fields.image} />
+      </FormSection>
+
+      <FormSection id="enquiry-project" title={t('enquiry.section.project')}>
+        <div className={wide}>
+          <RevealScope>
+            <ChoiceField
+              field={fields.purpose}
+              legend={t('enquiry.purpose')}
+              group="purpose"
+              type="checkbox"
+              revealValue="other"
+              columns="grid-cols-2 sm:grid-cols-4"
+            />
+            <Revealed>
+              <InputField field={fields.purposeOther} label={t('enquiry.purposeOther')} />
+            </Revealed>
+          </RevealScope>
+        </div>
+        <div className={wide}>
+          <ChoiceField
+            field={fields.technology}
+            legend={t('enquiry.technology')}
+            group="technology"
+            type="radio"
+            columns="grid-cols-2 sm:grid-cols-5"
+          />
+        </div>
+        <div className={wide}>
+          <CropPicker field={fields.crops} legend={t('enquiry.crops')} />
+        </div>
+        <InputField field={fields.customCrop} label={t('enquiry.customCrop')} />
+      </FormSection>
+
+      <FormSection id="enquiry-resources" title={t('enquiry.section.resources')}>
+        <ChoiceField
+          field={fields.waterAvailable}
+          legend={t('enquiry.waterAvailable')}
+          group="yesNo"
+          type="radio"
+          columns="grid-cols-2"
+        />
+        <InputField field={fields.waterType} label={t('enquiry.waterType')} />
+        <RevealScope>
+          <ChoiceField
+            field={fields.electricityAvailable}
+            legend={t('enquiry.electricityAvailable')}
+            group="yesNo"
+            type="radio"
+            revealValue="yes"
+            columns="grid-cols-2"
+          />
+          <Revealed>
+            <ChoiceField
+              field={fields.powerBackup}
+              legend={t('enquiry.powerBackup')}
+              group="yesNoNotSure"
+              type="radio"
+              columns="grid-cols-3"
+            />
+          </Revealed>
+        </RevealScope>
+        <ChoiceField
+          field={fields.greenhouseRequired}
+          legend={t('enquiry.greenhouseRequired')}
+          group="yesNoNotSure"
+          type="radio"
+          columns="grid-cols-3"
+        />
+      </FormSection>
+
+      <FormSection id="enquiry-plan" title={t('enquiry.section.plan')}>
+        <SelectField field={fields.budget} label={t('enquiry.budget')} group="budget" />
+        <SelectField field={fields.timeline} label={t('enquiry.timeline')} group="timeline" />
+      </FormSection>
+
+      <FormSection id="enquiry-services" title={t('enquiry.section.services')}>
+        <div className={wide}>
+          <RevealScope>
+            <ChoiceField
+              field={fields.additionalServices}
+              legend={t('enquiry.additionalServices')}
+              group="service"
+              type="checkbox"
+              revealValue="other"
+            />
+            <Revealed>
+              <InputField field={fields.serviceOther} label={t('enquiry.serviceOther')} />
+            </Revealed>
+          </RevealScope>
+        </div>
+        <div className={wide}>
+          <TextAreaField field={fields.message} label={t('enquiry.message')} rows={5} />
+        </div>
+      </FormSection>
+
+      <button type="submit" className={submitButtonClass} disabled={busy}>
+        {busy ? t('form.sending') : t('enquiry.submit')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+import { ENQUIRY_PHOTO_LIMIT, ENQUIRY_PHOTO_TYPES, validationCodes } from '@farm/contract';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../components/icons';
+import { useI18n } from '../i18n/context';
+import { type AnyField, FieldErrors, FieldLabel, inputClass } from './fields';
+
+type Preview = { file: File; url: string };
+
+/**
+ * Up to five site photos (spec 3, 5; DECISIONS.md 8) under the name `image`. Without JavaScript it is a
+ * plain multiple file input; with it, the chosen photos show as previews that can be removed one by one,
+ * and choosing more than five rejects the choice with the limit message (spec 5's limit-exceeded flag).
+ * The type and size rules run with the rest of the form (the contract's photoRule); the API checks the
+ * bytes.
+ */
+export function PhotoPicker({ field }: { field: AnyField }) {
+  const { t, tn, message } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [previews, setPreviews] = useState<Preview[]>([]);
+  const [limitExceeded, setLimitExceeded] = useState(false);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
+
+  const show = (files: File[]) =>
+    setPreviews(files.map((file) => ({ file, url: URL.createObjectURL(file) })));
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    if (files.length > ENQUIRY_PHOTO_LIMIT) {
+      event.currentTarget.value = '';
+      setLimitExceeded(true);
+      show([]);
+      return;
+    }
+    setLimitExceeded(false);
+    show(files);
+  };
+
+  const remove = (index: number) => {
+    const element = input.current;
+    if (!element) return;
+    const kept = previews.filter((_, i) => i !== index).map((preview) => preview.file);
+    const transfer = new DataTransfer();
+    kept.forEach((file) => transfer.items.add(file));
+    element.files = transfer.files;
+    show(kept);
+  };
+
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className="md:col-span-2">
+      <FieldLabel htmlFor={field.id}>{t('enquiry.photos')}</FieldLabel>
+      <p id={hintId} className="text-sm text-gray-600">
+        {t('enquiry.photosHint')}
+      </p>
+      <input
+        ref={input}
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        type="file"
+        multiple
+        accept={ENQUIRY_PHOTO_TYPES.join(',')}
+        aria-describedby={`${hintId} ${field.errorId}`}
+        aria-invalid={Boolean(field.errors) || limitExceeded || undefined}
+        onChange={onChange}
+        className={`${inputClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`}
+      />
+      {limitExceeded && (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {message(validationCodes.photoLimit)}
+        </p>
+      )}
+      {previews.length > 0 && (
+        <>
+          <p className="mt-2 text-sm text-gray-700">{tn('enquiry.photosChosen', previews.length)}</p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {previews.map((preview, index) => (
+              <li
+                key={preview.url}
+                className="relative overflow-hidden rounded-lg border border-gray-200 bg-white"
+              >
+                <img
+                  src={preview.url}
+                  alt={t('enquiry.photoPreview', { name: preview.file.name })}
+                  className="aspect-square w-full object-cover"
+                />
+                <p className="truncate px-2 py-1 text-xs text-gray-700">
+                  <bdi>{preview.file.name}</bdi>
+                </p>
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={t('enquiry.removePhoto', { name: preview.file.name })}
+                  className="absolute end-1 top-1 rounded-full bg-white/90 p-1 text-gray-900 shadow hover:bg-white"
+                >
+                  <CloseIcon width={16} height={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <FieldErrors field={field} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readFormData } from './read-form.server';
+
+function post(form: FormData, headers: Record<string, string> = {}) {
+  return new Request('http://farm.test/career', { method: 'POST', body: form, headers });
+}
+
+describe('readFormData', () => {
+  it('reads a form within the cap', async () => {
+    const form = new FormData();
+    form.append('fullName', 'Omar');
+    form.append('resume', new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    const read = await readFormData(post(form), 10_000);
+    expect(read?.get('fullName')).toBe('Omar');
+    expect((read?.get('resume') as File).name).toBe('cv.pdf');
+  });
+
+  it('refuses a body over the cap, by its declared length or by counting', async () => {
+    const form = new FormData();
+    form.append('resume', new File([new Uint8Array(5000)], 'cv.pdf'));
+    expect(await readFormData(post(form, { 'content-length': '999999' }), 1000)).toBeNull();
+    // A streamed body declares no length: it is counted as it arrives.
+    const streamed = new Request('http://farm.test/career', {
+      method: 'POST',
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 10; i += 1) controller.enqueue(new Uint8Array(500));
+          controller.close();
+        },
+      }),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readFormData(streamed, 1000)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import type { SubmissionSummary } from '@farm/contract';
+import {
+  Link,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { Pager } from '../../components/pager';
+import { useI18n } from '../../i18n/context';
+import { localeOf } from '../../i18n/messages';
+import { optionKey } from '../../i18n/option-labels';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { requestedPage } from '../../lib/pagination';
+import { bearer, endSessionOn401, requireUser } from '../../lib/session.server';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+const PER_PAGE = 10;
+
+/** The signed-in customer's requests of every kind, newest first, with their status (issue 9). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireUser(request);
+  const page = requestedPage(new URL(request.url).searchParams);
+  const res = await api.enquiries.listMySubmissions({
+    query: { page, limit: PER_PAGE },
+    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
+  });
+  await endSessionOn401(request, res.status);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  return res.body;
+}
+
+const statusStyle: Record<SubmissionSummary['status'], string> = {
+  new: 'bg-sun-400 text-gray-900',
+  'in-progress': 'bg-leaf-100 text-leaf-800',
+  closed: 'bg-gray-200 text-gray-800',
+};
+
+/** What a request was about, in a few words. */
+function About({ item }: { item: SubmissionSummary }) {
+  const { t, tn } = useI18n();
+  const parts: string[] = [];
+  if (item.position) parts.push(t(optionKey('position', item.position)));
+  if (item.serviceName) parts.push(item.serviceName);
+  if (item.productName) parts.push(item.productName);
+  if (item.size) parts.push(t('account.enquiries.size', item.size));
+  if (item.files > 0) parts.push(tn('account.enquiries.files', item.files));
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-sm break-words text-gray-700">
+      <bdi>{parts.join(' · ')}</bdi>
+    </p>
+  );
+}
+
+export default function AccountEnquiries() {
+  const { data, page, pages } = useLoaderData<typeof loader>();
+  const { t, lang } = useI18n();
+  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby="enquiries-heading">
+      <h2 id="enquiries-heading" className="text-xl font-bold text-gray-900">
+        {t('account.enquiries')}
+      </h2>
+      <p className="mt-1 text-gray-700">{t('account.enquiriesIntro')}</p>
+      {data.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center">
+          <p className="text-gray-700">{t('account.enquiriesEmpty')}</p>
+          <Link
+            to="/customize-form"
+            className="mt-4 inline-block rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
+          >
+            {t('account.enquiriesStart')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          {data.map((item) => (
+            <li key={item._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-semibold text-gray-900">{t(optionKey('kind', item.kind))}</p>
+                <About item={item} />
+                <p className="text-sm text-gray-600">
+                  <span className="sr-only">{t('account.enquiries.sent')}: </span>
+                  <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
+                </p>
+              </div>
+              <p>
+                <span className="sr-only">{t('account.enquiries.status')}: </span>
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[item.status]}`}>
+                  {t(optionKey('status', item.status))}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager pathname="/account/enquiries" page={page} pages={pages} />
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { getFormProps } from '@conform-to/react';
+import { contactRequestSchema } from '@farm/contract';
+import type { ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/contact';
+import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
+import { ReplyDialogs, submitButtonClass, useEnquiryForm } from '../enquiries/enquiry-form';
+import { InputField } from '../enquiries/fields';
+import { ChatIcon } from '../enquiries/icons';
+import { OfficeMap } from '../enquiries/office-map';
+import type { EnquiryReply } from '../enquiries/reply';
+import { useResetKey } from '../enquiries/use-reset-key';
+import { useI18n } from '../i18n/context';
+import { translate } from '../i18n/messages';
+import { api } from '../lib/api.server';
+import { pageMeta } from '../lib/seo';
+import { siteFromMatches, useCompany } from '../lib/site';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiryForm(
+    { request, context },
+    {
+      schema: contactRequestSchema,
+      maxBytes: 64 * 1024,
+      call: (body, extraHeaders) => api.enquiries.getInTouch({ body, extraHeaders }),
+      // Spec 8: the contact form shows the server's error text.
+      failure: { title: 'dialog.error', fallback: 'contact.failedFallback' },
+      // Spec 4: success resets the form; a dialog says the message was sent.
+      success: { stay: true, title: 'contact.successTitle' },
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { lang, origin } = siteFromMatches(matches);
+  return pageMeta({
+    lang,
+    origin,
+    path: '/contact',
+    title: translate(lang, 'contact.meta.title'),
+    description: translate(lang, 'contact.meta.description'),
+  });
+};
+
+function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-leaf-100 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="rounded-full bg-leaf-100 p-3 text-leaf-800">{icon}</span>
+        <h2 className="font-semibold text-gray-900">{title}</h2>
+      </div>
+      <div className="mt-3 min-w-0 space-y-1 text-gray-800">{children}</div>
+    </section>
+  );
+}
+
+const link = 'text-leaf-800 underline-offset-2 hover:underline';
+
+export default function Contact() {
+  const { t, lang } = useI18n();
+  const company = useCompany();
+  const reply = useActionData<EnquiryReply>();
+  const formKey = useResetKey(reply);
+  return (
+    <>
+      <section className="bg-gradient-to-br from-leaf-800 to-leaf-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h1 className="text-4xl font-extrabold">{t('contact.title')}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-leaf-50">{t('contact.intro')}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoBlock icon={<PhoneIcon />} title={t('contact.phones')}>
+            {company.phones.map((phone) => (
+              <p key={phone.href}>
+                <a href={phone.href} dir="ltr" className={link}>
+                  {phone.text}
+                </a>
+              </p>
+            ))}
+          </InfoBlock>
+          <InfoBlock icon={<MailIcon />} title={t('contact.emails')}>
+            {company.emails.map((email) => (
+              <p key={email} className="break-words">
+                <a href={`mailto:${email}`} className={link}>
+                  {email}
+                </a>
+              </p>
+            ))}
+          </InfoBlock>
+          <InfoBlock icon={<PinIcon />} title={t('contact.address')}>
+            <address className="not-italic">{company.address[lang]}</address>
+          </InfoBlock>
+          <InfoBlock icon={<ChatIcon />} title={t('contact.whatsapp')}>
+            <p>
+              <a
+                href={company.whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                className={link}
+              >
+                {company.whatsapp.text}
+              </a>
+            </p>
+          </InfoBlock>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <section
+            aria-labelledby="get-in-touch-title"
+            className="rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="get-in-touch-title" className="text-2xl font-bold text-gray-900">
+              {t('contact.form.title')}
+            </h2>
+            <p className="mt-1 text-gray-700">{t('contact.form.intro')}</p>
+            <GetInTouchForm key={formKey} reply={reply} />
+          </section>
+          <section aria-labelledby="map-title">
+            <h2 id="map-title" className="mb-4 text-2xl font-bold text-gray-900">
+              {t('contact.map.title')}
+            </h2>
+            <OfficeMap
+              lat={company.location.lat}
+              lon={company.location.lon}
+              address={company.address[lang]}
+            />
+          </section>
+        </div>
+      </div>
+      <ReplyDialogs reply={reply} />
+    </>
+  );
+}
+
+/** Get in Touch (spec 3, 5; DECISIONS.md 5: the phone travels as `mobile`). */
+function GetInTouchForm({ reply }: { reply: EnquiryReply | undefined }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const { form, fields } = useEnquiryForm('get-in-touch', contactRequestSchema, reply);
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
+      <InputField field={fields.name} label={t('contact.form.name')} required autoComplete="name" />
+      <InputField
+        field={fields.email}
+        label={t('contact.form.email')}
+        type="email"
+        required
+        autoComplete="email"
+        dir="ltr"
+      />
+      <InputField
+        field={fields.mobile}
+        label={t('contact.form.mobile')}
+        type="tel"
+        hint={t('contact.form.mobileHint')}
+        required
+        autoComplete="tel"
+        inputMode="numeric"
+        dir="ltr"
+      />
+      <InputField
+        field={fields.address}
+        label={`${t('contact.form.address')} (${t('form.optional')})`}
+        autoComplete="street-address"
+      />
+      <button type="submit" className={submitButtonClass} disabled={busy}>
+        {busy ? t('form.sending') : t('contact.form.submit')}
+      </button>
+    </Form>
+  );
+}
