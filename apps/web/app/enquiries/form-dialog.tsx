@@ -1,4 +1,3 @@
-import { DIALOG_WIDTH_PX } from '@farm/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
@@ -35,8 +34,8 @@ export function FormDialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      style={{ width: DIALOG_WIDTH_PX }}
-      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-soil-50 p-0 text-start shadow-2xl backdrop:bg-black/40 open:flex open:flex-col"
+      // 600 px wide (DIALOG_WIDTH_PX, spec 9) as a class: the CSP allows no inline style attributes.
+      className="fixed inset-0 m-auto w-[600px] max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-soil-50 p-0 text-start shadow-2xl backdrop:bg-black/40 open:flex open:flex-col"
     >
       <div className="flex items-center justify-between gap-4 border-b border-leaf-100 bg-white px-5 py-4">
         <h2 id={titleId} className="text-xl font-semibold text-gray-900">

@@ -9,7 +9,6 @@ const ZOOM = 16;
 /** Enough tiles to cover the widest content column (5 x 256 = 1280 px) and the map's height. */
 const COLUMNS = 5;
 const ROWS = 3;
-const HEIGHT = 360;
 
 /** Where a point falls on the tile grid at a zoom level (Web Mercator), in tiles. */
 export function tilePosition(lat: number, lon: number, zoom: number): { x: number; y: number } {
@@ -80,8 +79,9 @@ export function OfficeMap({ lat, lon, address }: { lat: number; lon: number; add
         dir="ltr"
         role="img"
         aria-label={`${t('contact.map.label')}: ${address}`}
-        className="relative overflow-hidden bg-leaf-50"
-        style={{ height: HEIGHT }}
+        // The height as a class, not a style attribute: the CSP allows no inline styles in the page's HTML
+        // (the tile grid's position below is set from script, which the CSP allows).
+        className="relative h-[360px] overflow-hidden bg-leaf-50"
       >
         {tiles.length > 0 && state !== 'failed' && (
           <div
