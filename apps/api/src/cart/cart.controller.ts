@@ -1,5 +1,5 @@
 import { Controller, Req } from '@nestjs/common';
-import { contract } from '@farm/contract';
+import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
@@ -19,7 +19,10 @@ export class CartController {
   handler(@Req() req: Request & { user?: AuthUser }) {
     const userId = () => (req.user as AuthUser).id;
     return tsRestHandler(contract.cart, {
-      getCart: async () => ({ status: 200, body: { data: await this.cart.getCart(userId()) } }),
+      getCart: async () => ({
+        status: 200,
+        body: { data: await this.cart.getCart(userId(), languageOfHeader(req.headers['accept-language'])) },
+      }),
       addToCart: async ({ body }) => {
         await this.cart.add(userId(), body);
         return sentence(200, 'addedToCart');

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@farm/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type AddToCartInput, CART_MAX_LINES, type Cart, QUANTITY_MAX } from '@farm/contract';
@@ -30,9 +31,13 @@ export class CartService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async getCart(userId: string): Promise<Cart> {
+  async getCart(userId: string, lang: ContentLanguage = 'en'): Promise<Cart> {
     const docs = await this.lines(userId);
-    const products = await this.catalog.productsByIds(docs.map((doc) => String(doc.productId)));
+    const products = await this.catalog.productsByIds(
+      docs.map((doc) => String(doc.productId)),
+      undefined,
+      lang,
+    );
     const items = docs.map((doc) => {
       const product = products.get(String(doc.productId));
       return { ...priceLine(wantedOf(doc), product), product: product ?? null };

@@ -89,7 +89,15 @@ export class CatalogService {
   }
 
   /** Products by id, keyed by id; ids that name no product are simply absent. */
-  async productsByIds(ids: readonly string[], session?: ClientSession): Promise<Map<string, ProductView>> {
+  /**
+   * Products by id, in `lang` (the cart, wishlist and checkout show the visitor's language); an order
+   * freezes the English names (the default), the shop's own language for its records.
+   */
+  async productsByIds(
+    ids: readonly string[],
+    session?: ClientSession,
+    lang: ContentLanguage = 'en',
+  ): Promise<Map<string, ProductView>> {
     const valid = ids.filter(isObjectIdString);
     if (valid.length === 0) return new Map();
     const docs = await this.products
@@ -97,7 +105,7 @@ export class CatalogService {
       .session(session ?? null)
       .lean()
       .exec();
-    return new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc)]));
+    return new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc, lang)]));
   }
 
   async productById(id: string): Promise<ProductView | undefined> {

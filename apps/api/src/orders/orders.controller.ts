@@ -1,5 +1,5 @@
 import { Controller, Req } from '@nestjs/common';
-import { contract } from '@farm/contract';
+import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
@@ -41,7 +41,9 @@ export class OrdersController {
 
       quoteOrder: async ({ query }) => ({
         status: 200,
-        body: { data: await this.orders.quote(caller().id, query) },
+        body: {
+          data: await this.orders.quote(caller().id, query, languageOfHeader(req.headers['accept-language'])),
+        },
       }),
 
       listMyOrders: async ({ query }) => ({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import {
+  type ContentLanguage,
   type CartOrderInput,
   DEFAULT_QUANTITY,
   type DirectOrderInput,
@@ -74,11 +75,19 @@ export class OrdersService implements OnModuleDestroy {
   ) {}
 
   /** The checkout summary (DECISIONS.md 1): the cart, or one product and a quantity, priced now. */
-  async quote(userId: string, query: { productId?: string; quantity?: number }): Promise<OrderQuote> {
+  async quote(
+    userId: string,
+    query: { productId?: string; quantity?: number },
+    lang: ContentLanguage = 'en',
+  ): Promise<OrderQuote> {
     const wanted: WantedLine[] = query.productId
       ? [{ productId: query.productId, quantity: query.quantity ?? DEFAULT_QUANTITY }]
       : await this.cart.wantedLines(userId);
-    const products = await this.catalog.productsByIds(wanted.map((line) => line.productId));
+    const products = await this.catalog.productsByIds(
+      wanted.map((line) => line.productId),
+      undefined,
+      lang,
+    );
     if (query.productId && !products.has(query.productId)) throw new ApiException(404, 'productNotFound');
     const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
     const subtotal = orderableTotal(lines);

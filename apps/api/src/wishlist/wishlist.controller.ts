@@ -1,5 +1,5 @@
 import { Controller, Req } from '@nestjs/common';
-import { contract } from '@farm/contract';
+import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
@@ -17,7 +17,14 @@ export class WishlistController {
     return tsRestHandler(contract.wishlist, {
       getWishlist: async () => ({
         status: 200,
-        body: { data: { products: await this.wishlist.products(userId()) } },
+        body: {
+          data: {
+            products: await this.wishlist.products(
+              userId(),
+              languageOfHeader(req.headers['accept-language']),
+            ),
+          },
+        },
       }),
       addToWishlist: async ({ body }) =>
         (await this.wishlist.add(userId(), body.productId))

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@farm/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Product, WISHLIST_MAX_ITEMS } from '@farm/contract';
@@ -16,9 +17,9 @@ export class WishlistService {
   ) {}
 
   /** The products, newest first; a product deleted since simply drops out (there is nothing left to show). */
-  async products(userId: string): Promise<Product[]> {
+  async products(userId: string, lang: ContentLanguage = 'en'): Promise<Product[]> {
     const ids = await this.productIds(userId);
-    const products = await this.catalog.productsByIds(ids);
+    const products = await this.catalog.productsByIds(ids, undefined, lang);
     return ids.flatMap((id) => products.get(id) ?? []);
   }
 
