@@ -81,6 +81,22 @@ describe('cart, wishlist and counts', () => {
       expect((await cartOf(shopper)).total).toBe(298.5);
     });
 
+    it('names the products in the visitor’s language, English where a text has no Arabic', async () => {
+      const shopper = await api.shopper();
+      const tower = await api.product({ nameAr: 'برج زراعة عمودي' });
+      const plain = await api.product();
+      await add(shopper, tower._id, 1);
+      await add(shopper, plain._id, 1);
+      const res = await api.client.cart.getCart({
+        extraHeaders: { ...shopper.headers, 'accept-language': 'ar' },
+      });
+      if (res.status !== 200) throw new Error(`getCart answered ${res.status}`);
+      const names = new Map(res.body.data.items.map((item) => [item.productId, item.product?.name]));
+      expect(names.get(tower._id)).toBe('برج زراعة عمودي');
+      expect(names.get(plain._id)).toBe(plain.name);
+      expect((await cartOf(shopper)).items.map((item) => item.product?.name)).toContain(tower.name);
+    });
+
     it('adds up several lines in whole cents', async () => {
       const shopper = await api.shopper();
       const a = await api.product({ price: 0.1, discountedPrice: 0.1 });

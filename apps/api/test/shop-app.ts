@@ -23,7 +23,9 @@ export interface ShopApp extends AccountsApp {
   /** A verified customer with a session, made directly (signing up through the API is tested elsewhere). */
   shopper(prefix?: string, language?: 'en' | 'ar'): Promise<Shopper>;
   /** A product of this test's own, so stock and prices are whatever the test needs. */
-  product(fields?: Partial<Omit<Product, '_id' | 'categoryId' | 'slug'>>): Promise<Product>;
+  product(
+    fields?: Partial<Omit<Product, '_id' | 'categoryId' | 'slug'>> & { nameAr?: string },
+  ): Promise<Product>;
   stockOf(productId: string): Promise<number>;
   setStock(productId: string, stock: number): Promise<void>;
   deleteProduct(productId: string): Promise<void>;
