@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -32,6 +33,7 @@ export class AppModule {
         LoggingModule,
         ClockModule,
         DatabaseModule,
+        AuditModule,
         FilesModule,
         HealthModule,
         CatalogModule,

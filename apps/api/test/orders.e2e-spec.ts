@@ -5,7 +5,7 @@ import { type Model, Types } from 'mongoose';
 import { CartService } from '../src/cart/cart.service';
 import { Order } from '../src/orders/order.schema';
 import { expectErrorBody } from './support/expect-error';
-import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
+import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from './shop-app';
 
 const cod = 'CashOnDelivery' as const;
 const numberPattern = /^FA-\d{4}-\d{6}$/;
@@ -518,6 +518,24 @@ describe('orders', () => {
         ],
       );
       expect(mine.body.data.history[1]?.by.name).toMatch(/\S/);
+
+      // Each change is on the record's audit trail too, newest first, with the admin who made it.
+      const trail = await api.client.admin.listAuditTrail({
+        query: { kind: 'order', recordId: id },
+        extraHeaders: api.adminHeaders,
+      });
+      if (trail.status !== 200) throw new Error(`listAuditTrail answered ${trail.status}`);
+      expect(trail.body.data.map(({ action, detail, fields }) => ({ action, detail, fields }))).toEqual([
+        { action: 'statusChanged', detail: 'Delivered', fields: ['status'] },
+        { action: 'statusChanged', detail: 'Shipped', fields: ['status', 'note'] },
+        { action: 'statusChanged', detail: 'Confirmed', fields: ['status'] },
+      ]);
+      expect(trail.body.data[0]?.actor.email).toBe(SHOP_ADMIN.email);
+      const asCustomer = await api.client.admin.listAuditTrail({
+        query: { kind: 'order', recordId: id },
+        extraHeaders: shopper.headers,
+      });
+      expect(asCustomer.status).toBe(403);
     });
 
     it('returns the stock of a cancelled order exactly once', async () => {

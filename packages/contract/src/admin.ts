@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
+import { auditPageSchema, auditQuerySchema } from './audit';
 import { errorBodySchema, objectIdSchema, pageOf, paginationQuerySchema } from './common';
 
 const c = initContract();
@@ -34,5 +35,18 @@ export const admin = c.router({
     },
     metadata: adminOnly,
     summary: 'One page of customers, newest first, optionally searched by name or e-mail',
+  },
+  listAuditTrail: {
+    method: 'GET',
+    path: '/admin/audit',
+    query: auditQuerySchema,
+    responses: {
+      200: auditPageSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+    },
+    metadata: adminOnly,
+    summary: 'Who changed one record, what and when, newest first',
   },
 });

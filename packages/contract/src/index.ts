@@ -23,6 +23,7 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './admin';
+export * from './audit';
 export * from './content';
 export * from './language';
 export * from './planner';

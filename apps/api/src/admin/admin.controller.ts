@@ -1,17 +1,22 @@
 import { Controller } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { AuditTrail } from '../audit/audit-trail';
 import { UsersService } from '../users/users.service';
 
 /** The admin area's endpoints; the contract's metadata makes AccessGuard demand the Admin role. */
 @Controller()
 export class AdminController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditTrail,
+  ) {}
 
   @TsRestHandler(contract.admin)
   handler() {
     return tsRestHandler(contract.admin, {
       listCustomers: async ({ query }) => ({ status: 200, body: await this.users.listCustomers(query) }),
+      listAuditTrail: async ({ query }) => ({ status: 200, body: await this.audit.list(query) }),
     });
   }
 }

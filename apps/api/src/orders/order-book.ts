@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@farm/contract';
 import { type Connection, type Model, Types } from 'mongoose';
+import { AuditTrail } from '../audit/audit-trail';
 import type { AuthUser } from '../auth/auth-user';
 import { escapeRegex } from '../catalog/search';
 import { CatalogWriter } from '../catalog/catalog.writer';
@@ -38,6 +39,7 @@ export class OrderBook {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly writer: CatalogWriter,
     @Inject(Clock) private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   async listMine(userId: string, request: OrderPageRequest): Promise<Page<OrderView>> {
@@ -108,6 +110,13 @@ export class OrderBook {
       const now = await this.record(orderId);
       throw new ApiException(409, 'orderStatusRefused', { from: now.status, to: change.status });
     }
+    await this.audit.record(admin, {
+      kind: 'order',
+      recordId: String(current._id),
+      action: 'statusChanged',
+      fields: change.note ? ['status', 'note'] : ['status'],
+      detail: change.status,
+    });
     return toAdminOrderView(updated);
   }
 

@@ -2,6 +2,7 @@ import { contentAr } from './content.ar';
 import type { MessageKey, PluralKey } from './en';
 import { plannerAr } from './planner.ar';
 import { shopAr } from './shop.ar';
+import { auditAr } from './audit.ar';
 import { enquiriesAr } from './enquiries.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
@@ -262,4 +263,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...plannerAr,
   ...shopAr,
   ...enquiriesAr,
+  ...auditAr,
 };

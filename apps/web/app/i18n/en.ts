@@ -1,4 +1,5 @@
 import { contentEn } from './content.en';
+import { auditEn } from './audit.en';
 import { enquiriesEn } from './enquiries.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
@@ -245,6 +246,7 @@ export const en = {
   ...plannerEn,
   ...shopEn,
   ...enquiriesEn,
+  ...auditEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,30 @@
+/**
+ * CSV as RFC 4180 describes it: fields separated by commas, records by CRLF, a field quoted when it holds a
+ * comma, a quote, CR or LF, quotes doubled inside. A text cell that a spreadsheet would read as a formula
+ * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with `'`, so opening an export
+ * never runs what a visitor typed into a form (issue 11; the OWASP "CSV injection" advice).
+ */
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (value instanceof Date) text = value.toISOString();
+  else if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
+  else if (typeof value === 'boolean') text = value ? 'true' : 'false';
+  // Only text is guarded: a negative number the export itself wrote is a number, not a formula.
+  else text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole document: the header row, then one row per record, each ended by CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+/** A Content-Disposition value for a download named `name` (ASCII only, so no encoding is needed). */
+export function csvAttachment(name: string): string {
+  return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`;
+}
