@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
 import { auditPageSchema, auditQuerySchema } from './audit';
-import { errorBodySchema, objectIdSchema, pageOf, paginationQuerySchema } from './common';
+import { dataOf, errorBodySchema, objectIdSchema, pageOf, paginationQuerySchema } from './common';
 
 const c = initContract();
 
@@ -20,6 +20,19 @@ export type Customer = z.infer<typeof customerSchema>;
 
 export const customerPageSchema = pageOf(customerSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/** How many images one upload request may carry (a product's photos are picked together). */
+export const ADMIN_IMAGES_PER_UPLOAD = 10;
+
+/** An image an admin uploaded: its public URL, to put in a product's, post's or item's image fields. */
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int().min(1),
+  /** The admin's own name for the file, for display only. */
+  name: z.string(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** The admin area's endpoints (DECISIONS.md 3: the API enforces the Admin role on every one). */
 export const admin = c.router({
@@ -48,5 +61,20 @@ export const admin = c.router({
     },
     metadata: adminOnly,
     summary: 'Who changed one record, what and when, newest first',
+  },
+  uploadImages: {
+    method: 'POST',
+    path: '/admin/images',
+    contentType: 'multipart/form-data',
+    body: z.object({}),
+    responses: {
+      201: dataOf(z.array(uploadedImageSchema)),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      413: errorBodySchema,
+    },
+    metadata: adminOnly,
+    summary: `Store up to ${ADMIN_IMAGES_PER_UPLOAD} images (JPG, PNG or WebP, 10 MB each, re-encoded) under \`images\`; all or none`,
   },
 });

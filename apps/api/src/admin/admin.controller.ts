@@ -4,7 +4,10 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { AuditTrail } from '../audit/audit-trail';
 import { UsersService } from '../users/users.service';
 
-/** The admin area's endpoints; the contract's metadata makes AccessGuard demand the Admin role. */
+/**
+ * The admin area's JSON endpoints; the contract's metadata makes AccessGuard demand the Admin role. One
+ * handler per route because the image upload (AdminImagesController) needs its own interceptor.
+ */
 @Controller()
 export class AdminController {
   constructor(
@@ -12,11 +15,19 @@ export class AdminController {
     private readonly audit: AuditTrail,
   ) {}
 
-  @TsRestHandler(contract.admin)
-  handler() {
-    return tsRestHandler(contract.admin, {
-      listCustomers: async ({ query }) => ({ status: 200, body: await this.users.listCustomers(query) }),
-      listAuditTrail: async ({ query }) => ({ status: 200, body: await this.audit.list(query) }),
-    });
+  @TsRestHandler(contract.admin.listCustomers)
+  listCustomers() {
+    return tsRestHandler(contract.admin.listCustomers, async ({ query }) => ({
+      status: 200,
+      body: await this.users.listCustomers(query),
+    }));
+  }
+
+  @TsRestHandler(contract.admin.listAuditTrail)
+  listAuditTrail() {
+    return tsRestHandler(contract.admin.listAuditTrail, async ({ query }) => ({
+      status: 200,
+      body: await this.audit.list(query),
+    }));
   }
 }
