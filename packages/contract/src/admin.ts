@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
 import { auditPageSchema, auditQuerySchema } from './audit';
+import { dashboardSchema } from './dashboard';
 import { dataOf, errorBodySchema, objectIdSchema, pageOf, paginationQuerySchema } from './common';
 
 const c = initContract();
@@ -48,6 +49,13 @@ export const admin = c.router({
     },
     metadata: adminOnly,
     summary: 'One page of customers, newest first, optionally searched by name or e-mail',
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/admin/dashboard',
+    responses: { 200: dataOf(dashboardSchema), 401: errorBodySchema, 403: errorBodySchema },
+    metadata: adminOnly,
+    summary: 'The dashboard: orders and revenue today, 7 and 30 days, pending orders, waiting requests, low stock, charts',
   },
   listAuditTrail: {
     method: 'GET',

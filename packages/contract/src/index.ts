@@ -24,6 +24,7 @@ export * from './access';
 export * from './auth';
 export * from './admin';
 export * from './audit';
+export * from './dashboard';
 export * from './content';
 export * from './language';
 export * from './planner';

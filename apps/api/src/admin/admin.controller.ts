@@ -3,6 +3,7 @@ import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { AuditTrail } from '../audit/audit-trail';
 import { UsersService } from '../users/users.service';
+import { DashboardService } from './dashboard.service';
 
 /**
  * The admin area's JSON endpoints; the contract's metadata makes AccessGuard demand the Admin role. One
@@ -13,7 +14,16 @@ export class AdminController {
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditTrail,
+    private readonly dashboard: DashboardService,
   ) {}
+
+  @TsRestHandler(contract.admin.dashboard)
+  figures() {
+    return tsRestHandler(contract.admin.dashboard, async () => ({
+      status: 200,
+      body: { data: await this.dashboard.figures() },
+    }));
+  }
 
   @TsRestHandler(contract.admin.listCustomers)
   listCustomers() {
