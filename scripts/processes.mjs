@@ -42,7 +42,8 @@ export async function waitForUrl(url, child, timeoutMs = 60_000) {
   while (Date.now() < deadline) {
     if (exited) throw new Error(`process for ${url} exited before it was ready`);
     try {
-      const res = await fetch(url);
+      // Bounded: a request accepted while the server was still starting must not wait forever.
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
     } catch {
       // not listening yet

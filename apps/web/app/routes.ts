@@ -53,6 +53,8 @@ export default [
     route('orders/:id', 'routes/account/order.tsx'),
     route('enquiries', 'routes/account/enquiries.tsx'),
   ]),
+  // The dashboard's live figures: JSON for its refresh, outside the layout (a script reads it, not a person).
+  route('admin-panel/dashboard/live', 'routes/admin-panel/dashboard-live.ts'),
   route('admin-panel', 'routes/admin-panel/layout.tsx', [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),

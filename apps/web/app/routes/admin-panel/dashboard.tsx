@@ -1,37 +1,254 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Dashboard } from '@farm/contract';
+import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { accountMeta } from '../../accounts/account-meta';
+import { CountBars, DayChart } from '../../admin/dashboard/charts';
+import { DASHBOARD_REFRESH_MS, liveAdmin } from '../../admin/dashboard/live';
 import { useI18n } from '../../i18n/context';
-import { requireAdmin } from '../../lib/session.server';
-import { adminSections } from './admin-sections';
+import { localeOf, type Language } from '../../i18n/messages';
+import { optionKey } from '../../i18n/option-labels';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { env } from '../../lib/env.server';
+import { languageOf } from '../../lib/language.server';
+import { formatMoney } from '../../lib/money';
+import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireAdmin(request);
-  return { name: user.username };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, token } = await requireAdmin(request);
+  const res = await api.admin.dashboard({
+    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
+  });
+  await endSessionOn401(request, res.status);
+  if (res.status === 403) throw await forbidden(request);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  return { name: user.username, figures: res.body.data, currency: env.CURRENCY };
 }
 
+/**
+ * The dashboard (issue 11). The server renders every figure and chart, so the page is complete without
+ * JavaScript; once it runs, react-query asks for fresh figures every 30 seconds while the page is open
+ * and visible (and when the window regains focus), and the page re-renders with them.
+ */
 export default function AdminDashboard() {
-  const { name } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <liveAdmin.ReactQueryProvider>
+        <LiveDashboard />
+      </liveAdmin.ReactQueryProvider>
+    </QueryClientProvider>
+  );
+}
+
+function LiveDashboard() {
+  const { name, figures: initial, currency } = useLoaderData<typeof loader>();
+  const { t, lang } = useI18n();
+  const query = liveAdmin.dashboard.useQuery({
+    queryKey: ['admin', 'dashboard'],
+    initialData: { status: 200, body: { data: initial }, headers: new Headers() },
+    initialDataUpdatedAt: Date.parse(initial.generatedAt),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  const figures = query.data.body.data;
+  const time = new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', timeZone: 'Asia/Dubai' });
+  const updated = time.format(new Date(figures.generatedAt));
   return (
     <div>
       <h1 className="text-3xl font-bold text-gray-900">{t('admin.welcome', { name })}</h1>
-      <p className="mt-2 text-gray-700">{t('admin.dashboardIntro')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {adminSections
-          .filter((section) => section.path !== 'dashboard')
-          .map((section) => (
-            <li key={section.path}>
-              <Link
-                to={`/admin-panel/${section.path}`}
-                className="block rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-leaf-800 shadow-sm hover:border-leaf-300"
-              >
-                {t(section.label)}
-              </Link>
-            </li>
-          ))}
-      </ul>
+      <p className="mt-2 text-gray-700">{t('dashboard.intro')}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+        {/* Polite: a screen reader hears that the figures changed without losing its place. */}
+        <p role="status" className={query.isError ? 'text-red-800' : 'text-gray-600'}>
+          {query.isError
+            ? t('dashboard.refreshFailed', { time: updated })
+            : t('dashboard.updated', { time: updated })}
+        </p>
+        <Link
+          to="/admin-panel/dashboard"
+          className="rounded-lg border border-leaf-200 bg-white px-3 py-1.5 font-medium text-leaf-800 hover:bg-leaf-50"
+        >
+          {t('dashboard.refresh')}
+        </Link>
+      </div>
+      <Figures figures={figures} currency={currency} lang={lang} />
+      <Charts figures={figures} currency={currency} lang={lang} />
+      <LowStock lowStock={figures.lowStock} />
     </div>
+  );
+}
+
+interface FigureProps {
+  figures: Dashboard;
+  currency: string;
+  lang: Language;
+}
+
+const card = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
+
+function Figures({ figures, currency, lang }: FigureProps) {
+  const { t, tn } = useI18n();
+  const periods = [
+    ['dashboard.today', figures.orders.today],
+    ['dashboard.last7Days', figures.orders.last7Days],
+    ['dashboard.last30Days', figures.orders.last30Days],
+  ] as const;
+  const counters = [
+    ['dashboard.pending', figures.orders.pending, '/admin-panel/order?status=Pending'],
+    ['dashboard.waitingEnquiries', figures.waiting.enquiries, '/admin-panel/customization'],
+    ['dashboard.waitingApplications', figures.waiting.applications, '/admin-panel/career'],
+  ] as const;
+  return (
+    <section aria-labelledby="figures-title" className="mt-6">
+      <h2 id="figures-title" className="sr-only">
+        {t('dashboard.figures')}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {periods.map(([label, period]) => (
+          <div key={label} className={card}>
+            <dt className="text-sm font-medium text-gray-700">{t(label)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">
+              {formatMoney(period.revenue, lang, currency)}
+            </dd>
+            <dd className="text-sm text-gray-700">{tn('dashboard.orders', period.orders)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {counters.map(([label, count, href]) => (
+          <div key={label} className={card}>
+            <dt className="text-sm font-medium text-gray-700">{t(label)}</dt>
+            <dd className="mt-1 flex items-baseline justify-between gap-2">
+              <span className="text-2xl font-bold text-gray-900 tabular-nums">{count}</span>
+              <Link to={href} className="text-sm font-medium text-leaf-800 underline underline-offset-2">
+                {t('dashboard.open')}
+                <span className="sr-only">: {t(label)}</span>
+              </Link>
+            </dd>
+          </div>
+        ))}
+        <div className={card}>
+          <dt className="text-sm font-medium text-gray-700">{t('dashboard.lowStock')}</dt>
+          <dd className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">{figures.lowStock.count}</dd>
+          <dd className="text-sm text-gray-700">
+            {t('dashboard.lowStockHint', { threshold: figures.lowStock.threshold })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Charts({ figures, currency, lang }: FigureProps) {
+  const { t } = useI18n();
+  const locale = localeOf(lang);
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const dayFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+  const days = figures.perDay.length;
+  return (
+    <section className="mt-8 grid gap-6 lg:grid-cols-2">
+      <DayChart
+        kind="bars"
+        title={t('dashboard.chart.ordersTitle')}
+        description={t('dashboard.chart.ordersDescription', { days })}
+        points={figures.perDay.map((d) => ({ day: d.day, value: d.orders }))}
+        tick={(value) => whole.format(value)}
+        dayLabel={(day) => dayFormat.format(dayOf(day))}
+        table={{
+          head: [t('dashboard.col.day'), t('dashboard.col.orders')],
+          rows: figures.perDay.map((d) => [longDay.format(dayOf(d.day)), whole.format(d.orders)]),
+        }}
+      />
+      <DayChart
+        kind="line"
+        title={t('dashboard.chart.revenueTitle')}
+        description={t('dashboard.chart.revenueDescription', { days })}
+        points={figures.perDay.map((d) => ({ day: d.day, value: d.revenue }))}
+        tick={(value) => compact.format(value)}
+        dayLabel={(day) => dayFormat.format(dayOf(day))}
+        table={{
+          head: [t('dashboard.col.day'), t('dashboard.col.revenue')],
+          rows: figures.perDay.map((d) => [
+            longDay.format(dayOf(d.day)),
+            formatMoney(d.revenue, lang, currency),
+          ]),
+        }}
+      />
+      <CountBars
+        title={t('dashboard.chart.serviceTitle')}
+        description={t('dashboard.chart.serviceDescription', { days })}
+        items={figures.enquiriesByService.map((row) => ({ label: row.service, count: row.count }))}
+        table={{
+          head: [t('dashboard.col.service'), t('dashboard.col.count')],
+          rows: figures.enquiriesByService.map((row) => [row.service, whole.format(row.count)]),
+        }}
+      />
+      <CountBars
+        title={t('dashboard.chart.statusTitle')}
+        description={t('dashboard.chart.statusDescription')}
+        items={figures.enquiriesByStatus.map((row) => ({
+          label: t(optionKey('status', row.status)),
+          count: row.count,
+        }))}
+        table={{
+          head: [t('dashboard.col.status'), t('dashboard.col.count')],
+          rows: figures.enquiriesByStatus.map((row) => [
+            t(optionKey('status', row.status)),
+            whole.format(row.count),
+          ]),
+        }}
+      />
+    </section>
+  );
+}
+
+function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="low-stock-title" className="mt-8">
+      <h2 id="low-stock-title" className="text-xl font-semibold text-gray-900">
+        {t('dashboard.lowStockTitle')}
+      </h2>
+      {lowStock.products.length === 0 ? (
+        <p className="mt-3 text-gray-700">{t('dashboard.lowStockNone', { threshold: lowStock.threshold })}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-gray-50 text-gray-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start">
+                  {t('dashboard.col.product')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-end">
+                  {t('dashboard.col.stock')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lowStock.products.map((product) => (
+                <tr key={product._id} className="border-t border-gray-100">
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin-panel/products/add-products/${product._id}`}
+                      className="font-medium text-leaf-800 underline underline-offset-2"
+                    >
+                      {product.name}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-end tabular-nums">{product.stock}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -31,13 +31,15 @@ export default function AdminLayout() {
       <nav aria-label={t('admin.sidebar')} className="md:w-64 md:shrink-0">
         <p className="px-3 text-sm font-semibold tracking-wide text-gray-600 uppercase">{t('admin.panel')}</p>
         <p className="px-3 text-sm text-gray-700">{user.email}</p>
-        <ul className="mt-3 space-y-1">
+        {/* On a phone the sections wrap as compact chips above the screen, instead of a tall list the
+            admin would scroll past on every page; from md up they are a sidebar. */}
+        <ul className="mt-3 flex flex-wrap gap-2 md:block md:space-y-1">
           {adminSections.map((section) => (
             <li key={section.path}>
               <NavLink
                 to={`/admin-panel/${section.path}`}
                 className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 ${isActive ? 'bg-leaf-700 font-semibold text-white' : 'text-gray-800 hover:bg-leaf-50'}`
+                  `block rounded-lg border px-3 py-1.5 text-sm md:border-0 md:py-2 md:text-base ${isActive ? 'border-leaf-700 bg-leaf-700 font-semibold text-white' : 'border-leaf-100 bg-white text-gray-800 hover:bg-leaf-50 md:bg-transparent'}`
                 }
               >
                 {t(section.label)}

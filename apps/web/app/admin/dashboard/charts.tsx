@@ -1,0 +1,260 @@
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { area, line } from 'd3-shape';
+import { type ReactNode, useId } from 'react';
+import { useI18n } from '../../i18n/context';
+
+const WIDTH = 480;
+const HEIGHT = 220;
+const MARGIN = { top: 16, bottom: 32, side: 60, end: 12 };
+
+export interface DayPoint {
+  /** YYYY-MM-DD. */
+  day: string;
+  value: number;
+}
+
+interface ChartFrame {
+  title: string;
+  description: string;
+  /** The table alternative: its column heads and rows of already formatted cells. */
+  table: { head: [string, string]; rows: [string, string][] };
+}
+
+// Every SVG below is laid out in left-to-right coordinates (`direction="ltr"`), with the geometry mirrored
+// for Arabic by the code. Each text gets the page's own direction, so Arabic words and numbers read in
+// the right order, and `runs` picks the anchor that makes it extend the way the layout needs (a
+// right-to-left text's "start" is its right edge).
+type Run = 'left' | 'right' | 'middle';
+function runs(way: Run, rtl: boolean) {
+  const anchor = way === 'middle' ? 'middle' : (way === 'right') !== rtl ? 'start' : 'end';
+  return { textAnchor: anchor, direction: rtl ? 'rtl' : 'ltr' } as const;
+}
+
+/**
+ * A chart as a figure: an SVG drawn on the server (readable without JavaScript; d3-scale and d3-shape
+ * compute the geometry), its title and description for assistive technology, and the same numbers as a
+ * table behind a disclosure. Colours are classes, never style attributes (the CSP allows none).
+ */
+function ChartFigure({ title, description, table, children }: ChartFrame & { children: ReactNode }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <figure className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+      <figcaption>
+        <h3 id={`${id}-title`} className="font-semibold text-gray-900">
+          {title}
+        </h3>
+        <p id={`${id}-desc`} className="mt-1 text-sm text-gray-700">
+          {description}
+        </p>
+      </figcaption>
+      <div role="img" aria-labelledby={`${id}-title ${id}-desc`} className="mt-3">
+        {children}
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-medium text-leaf-800">
+          {t('dashboard.chart.table')}
+        </summary>
+        {/* Focusable, so a keyboard can scroll the long table (axe: scrollable-region-focusable). */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+          className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200"
+        >
+          <table className="w-full text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="sticky top-0 bg-gray-50">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {table.head[0]}
+                </th>
+                <th scope="col" className="px-3 py-2 text-end">
+                  {table.head[1]}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map(([label, value]) => (
+                <tr key={label} className="border-t border-gray-100">
+                  <th scope="row" className="px-3 py-1.5 text-start font-normal">
+                    {label}
+                  </th>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+interface DayChartProps extends ChartFrame {
+  points: readonly DayPoint[];
+  kind: 'bars' | 'line';
+  /** How an axis tick reads (whole numbers for counts, short money for revenue). */
+  tick: (value: number) => string;
+  /** How a day reads under the chart (e.g. "24 Nov"). */
+  dayLabel: (day: string) => string;
+}
+
+/** A value per day: bars for counts, an area with a line for money. Time runs the reading direction. */
+export function DayChart({ points, kind, tick, dayLabel, ...frame }: DayChartProps) {
+  const { dir } = useI18n();
+  const rtl = dir === 'rtl';
+  const plotStart = rtl ? MARGIN.end : MARGIN.side;
+  const plotEnd = rtl ? WIDTH - MARGIN.side : WIDTH - MARGIN.end;
+  const max = Math.max(1, ...points.map((p) => p.value));
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice(4)
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const x = scaleBand<string>()
+    .domain(points.map((p) => p.day))
+    .range(rtl ? [plotEnd, plotStart] : [plotStart, plotEnd])
+    .paddingInner(0.25)
+    .paddingOuter(0.1);
+  const centre = (p: DayPoint) => (x(p.day) ?? 0) + x.bandwidth() / 2;
+  const valueAxisX = rtl ? WIDTH - MARGIN.side + 8 : MARGIN.side - 8;
+  // A label every week, counted from the newest day, so today is always named.
+  const labelled = points.filter((_, index) => (points.length - 1 - index) % 7 === 0);
+  const fill = area<DayPoint>()
+    .x(centre)
+    .y0(y(0))
+    .y1((p) => y(p.value))(points as DayPoint[]);
+  const stroke = line<DayPoint>()
+    .x(centre)
+    .y((p) => y(p.value))(points as DayPoint[]);
+  return (
+    <ChartFigure {...frame}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+        direction="ltr"
+      >
+        {y.ticks(4).map((value) => (
+          <g key={value}>
+            <line
+              x1={plotStart}
+              x2={plotEnd}
+              y1={y(value)}
+              y2={y(value)}
+              className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
+            />
+            <text
+              x={valueAxisX}
+              y={y(value)}
+              dy="0.32em"
+              {...runs(rtl ? 'right' : 'left', rtl)}
+              fontSize={13}
+              className="fill-gray-700"
+            >
+              {tick(value)}
+            </text>
+          </g>
+        ))}
+        {kind === 'bars' ? (
+          points.map((p) => (
+            <rect
+              key={p.day}
+              x={x(p.day)}
+              y={y(p.value)}
+              width={x.bandwidth()}
+              height={y(0) - y(p.value)}
+              rx={2}
+              className="fill-leaf-600"
+            />
+          ))
+        ) : (
+          <>
+            <path d={fill ?? ''} className="fill-leaf-200/70" />
+            <path d={stroke ?? ''} fill="none" strokeWidth={2} className="stroke-leaf-700" />
+          </>
+        )}
+        {labelled.map((p, index) => (
+          <text
+            key={p.day}
+            x={centre(p)}
+            y={HEIGHT - MARGIN.bottom + 18}
+            // The newest day sits at the plot's edge: its label runs inwards rather than off the chart.
+            {...runs(index === labelled.length - 1 ? (rtl ? 'right' : 'left') : 'middle', rtl)}
+            fontSize={13}
+            className="fill-gray-700"
+          >
+            {dayLabel(p.day)}
+          </text>
+        ))}
+      </svg>
+    </ChartFigure>
+  );
+}
+
+export interface LabelledCount {
+  label: string;
+  count: number;
+}
+
+const ROW = 28;
+
+/** Counts by a label (service, status) as horizontal bars, the label above each bar. */
+export function CountBars({ items, ...frame }: ChartFrame & { items: readonly LabelledCount[] }) {
+  const { t, dir } = useI18n();
+  const rtl = dir === 'rtl';
+  const max = Math.max(1, ...items.map((item) => item.count));
+  const x = scaleLinear()
+    .domain([0, max])
+    .range([0, WIDTH - 60]);
+  const height = Math.max(ROW, items.length * ROW * 1.6);
+  if (items.length === 0)
+    return (
+      <ChartFigure {...frame}>
+        <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
+          {t('dashboard.chart.empty')}
+        </p>
+      </ChartFigure>
+    );
+  return (
+    <ChartFigure {...frame}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        className="h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+        direction="ltr"
+      >
+        {items.map((item, index) => {
+          const top = index * ROW * 1.6;
+          const width = Math.max(2, x(item.count));
+          const barX = rtl ? WIDTH - width : 0;
+          return (
+            <g key={item.label}>
+              <text
+                x={rtl ? WIDTH : 0}
+                y={top + 12}
+                {...runs(rtl ? 'left' : 'right', rtl)}
+                fontSize={15}
+                className="fill-gray-800"
+              >
+                {item.label}
+              </text>
+              <rect x={barX} y={top + 18} width={width} height={14} rx={3} className="fill-leaf-600" />
+              <text
+                x={rtl ? barX - 6 : width + 6}
+                y={top + 29}
+                {...runs(rtl ? 'left' : 'right', rtl)}
+                fontSize={13}
+                className="fill-gray-700"
+              >
+                {item.count}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </ChartFigure>
+  );
+}

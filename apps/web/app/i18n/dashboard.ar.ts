@@ -1,0 +1,48 @@
+import type { dashboardEn } from './dashboard.en';
+
+type ArabicPlurals = 'zero' | 'two' | 'few' | 'many';
+
+// Arabic strings of the admin dashboard: the same keys as dashboard.en.ts.
+export const dashboardAr: Record<keyof typeof dashboardEn, string> &
+  Partial<Record<`dashboard.orders.${ArabicPlurals}`, string>> = {
+  'dashboard.intro': 'أداء المتجر: تتحدّث الأرقام تلقائيًا ما دامت هذه الصفحة مفتوحة.',
+  'dashboard.updated': 'آخر تحديث {time}',
+  'dashboard.refreshFailed': 'تعذّر تحديث الأرقام. المعروض هو أرقام {time}.',
+  'dashboard.refresh': 'حدّث الآن',
+  'dashboard.figures': 'الأرقام الرئيسية',
+  'dashboard.today': 'اليوم',
+  'dashboard.last7Days': 'آخر 7 أيام',
+  'dashboard.last30Days': 'آخر 30 يومًا',
+  'dashboard.orders.zero': 'لا طلبات',
+  'dashboard.orders.one': 'طلب واحد',
+  'dashboard.orders.two': 'طلبان',
+  'dashboard.orders.few': '{count} طلبات',
+  'dashboard.orders.many': '{count} طلبًا',
+  'dashboard.orders.other': '{count} طلب',
+  'dashboard.pending': 'طلبات قيد الانتظار',
+  'dashboard.waitingEnquiries': 'استفسارات جديدة',
+  'dashboard.waitingApplications': 'طلبات توظيف جديدة',
+  'dashboard.lowStock': 'مخزون منخفض',
+  'dashboard.lowStockHint': '{threshold} وحدات أو أقل',
+  'dashboard.open': 'فتح',
+  'dashboard.lowStockTitle': 'منتجات مخزونها منخفض',
+  'dashboard.lowStockNone': 'لكل منتج أكثر من {threshold} وحدات في المخزون.',
+  'dashboard.col.product': 'المنتج',
+  'dashboard.col.stock': 'في المخزون',
+  'dashboard.col.day': 'اليوم',
+  'dashboard.col.orders': 'الطلبات',
+  'dashboard.col.revenue': 'الإيرادات',
+  'dashboard.col.service': 'الخدمة',
+  'dashboard.col.status': 'الحالة',
+  'dashboard.col.count': 'الطلبات',
+  'dashboard.chart.ordersTitle': 'الطلبات يوميًا',
+  'dashboard.chart.ordersDescription': 'الطلبات المقدّمة كل يوم خلال آخر {days} يومًا، من دون الطلبات الملغاة.',
+  'dashboard.chart.revenueTitle': 'الإيرادات يوميًا',
+  'dashboard.chart.revenueDescription': 'قيمة طلبات كل يوم بالدرهم خلال آخر {days} يومًا.',
+  'dashboard.chart.serviceTitle': 'الاستفسارات حسب الخدمة',
+  'dashboard.chart.serviceDescription': 'طلبات آخر {days} يومًا التي ذكرت خدمة.',
+  'dashboard.chart.statusTitle': 'الاستفسارات حسب الحالة',
+  'dashboard.chart.statusDescription': 'كل الاستفسارات حسب وضعها الحالي (من دون طلبات التوظيف).',
+  'dashboard.chart.table': 'اعرض كجدول',
+  'dashboard.chart.empty': 'لا شيء لعرضه بعد.',
+};

@@ -1,0 +1,21 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { bearer, getSession, signedInOf } from '../../lib/session.server';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The dashboard's figures as JSON for the open page's periodic refresh (app/admin/dashboard/live.ts). A
+ * resource route: it answers with status codes rather than redirects, since a script reads it. The API
+ * decides the role again; this check only saves it a call.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const signedIn = signedInOf(await getSession(request));
+  if (!signedIn) return data({ code: 'loginRequired' }, { status: 401, headers: NO_STORE });
+  if (signedIn.user.role !== 'Admin') return data({ code: 'forbidden' }, { status: 403, headers: NO_STORE });
+  const res = await api.admin.dashboard({
+    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(signedIn.token) },
+  });
+  return data(res.body, { status: res.status, headers: NO_STORE });
+}

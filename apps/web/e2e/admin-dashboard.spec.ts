@@ -1,0 +1,70 @@
+import { ADMIN, signIn } from './accounts-support';
+import { address, apiCall, productNamed, STOCKED, shopper } from './shop-support';
+import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
+
+/** Issue 11: the dashboard's figures and charts, complete on the server, fresh while the page is open. */
+test.describe('admin dashboard', () => {
+  test('shows figures, charts with table alternatives and low stock, in English and Arabic', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin-panel/dashboard');
+    for (const label of ['Today', 'Last 7 days', 'Last 30 days', 'Pending orders', 'Low on stock'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const chart of ['Orders per day', 'Revenue per day', 'Enquiries by service', 'Enquiries by status'])
+      await expect(page.getByRole('img', { name: new RegExp(chart) })).toBeVisible();
+
+    // Each chart's numbers are also a table, one row per day.
+    const ordersChart = page.locator('figure', { hasText: 'Orders per day' });
+    await ordersChart.getByText('Show as a table').click();
+    await expect(ordersChart.getByRole('table').locator('tbody tr')).toHaveCount(30);
+    await expectAccessible(page, 'admin dashboard');
+
+    await useLanguage(page, 'ar');
+    await page.goto('/admin-panel/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('آخر 7 أيام', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /الطلبات يوميًا/ })).toBeVisible();
+    await expectAccessible(page, 'admin dashboard (ar)');
+  });
+
+  test('updates its figures without a reload when a new order arrives', async ({ browser, page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin-panel/dashboard');
+    await hydrated(page);
+    const pending = page.locator('div:has(> dt:text-is("Pending orders")) > dd > span');
+    const before = Number(await pending.textContent());
+    // A marker on the window: a reload would wipe it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const customerPage = await browser.newPage();
+    const customer = await shopper(customerPage, 'dashboard');
+    await customerPage.close();
+    const product = await productNamed(STOCKED.seeds);
+    const res = await apiCall('POST', '/order/direct', customer.token, {
+      productId: product._id,
+      quantity: 1,
+      shippingAddress: address,
+      paymentMethod: 'CashOnDelivery',
+    });
+    expect(res.status).toBe(201);
+
+    // Coming back to the tab asks for fresh figures (the 30-second timer would too, only later).
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(pending).toHaveText(String(before + 1));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
+  test('its live figures answer only to a signed-in admin', async ({ page, request }) => {
+    const anonymous = await request.get('/admin-panel/dashboard/live');
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const admin = await page.request.get('/admin-panel/dashboard/live');
+    expect(admin.status()).toBe(200);
+    const body = (await admin.json()) as { data: { perDay: unknown[] } };
+    expect(body.data.perDay).toHaveLength(30);
+  });
+});
