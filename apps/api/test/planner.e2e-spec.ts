@@ -3,6 +3,7 @@ import {
   estimatePlan,
   plannerAssumptionsSchema,
   plannerMessages,
+  PLANNER_FIGURES_RECORD,
   type PlannerFigures,
   type PlannerInputsBody,
   plannerInputsSchema,
@@ -181,6 +182,15 @@ describe('farm planner (issue 13)', () => {
 
       const list = await api.client.planner.listAssumptions({ extraHeaders: bearer(adminToken) });
       expect(list.status === 200 && list.body.data.map((v) => v.version)).toEqual([2, 1]);
+
+      // Who published it is on the figures' audit trail.
+      const trail = await api.client.admin.listAuditTrail({
+        query: { kind: 'plannerFigures', recordId: PLANNER_FIGURES_RECORD },
+        extraHeaders: bearer(adminToken),
+      });
+      expect(
+        trail.status === 200 && trail.body.data.map(({ action, detail }) => ({ action, detail })),
+      ).toEqual([{ action: 'published', detail: 'v2' }]);
     });
 
     it('numbers simultaneous publications one after another', async () => {

@@ -59,6 +59,7 @@ export default [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),
     route('customers', 'routes/admin-panel/customers.tsx'),
+    route('planner', 'routes/admin-panel/planner.tsx'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

@@ -118,6 +118,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         '/admin-panel/dashboard',
         '/admin-panel/customers',
         '/admin-panel/customers?search=zz',
+        '/admin-panel/planner',
       ]),
     ).toEqual([]);
   });

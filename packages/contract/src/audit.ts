@@ -62,3 +62,6 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The audit trail's record id of the planner's figures: each version is a publication of that one record. */
+export const PLANNER_FIGURES_RECORD = 'figures';

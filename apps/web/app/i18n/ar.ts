@@ -4,6 +4,7 @@ import { plannerAr } from './planner.ar';
 import { shopAr } from './shop.ar';
 import { auditAr } from './audit.ar';
 import { dashboardAr } from './dashboard.ar';
+import { adminPlannerAr } from './admin-planner.ar';
 import { enquiriesAr } from './enquiries.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
@@ -266,4 +267,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...enquiriesAr,
   ...auditAr,
   ...dashboardAr,
+  ...adminPlannerAr,
 };

@@ -1,6 +1,7 @@
 import { contentEn } from './content.en';
 import { auditEn } from './audit.en';
 import { dashboardEn } from './dashboard.en';
+import { adminPlannerEn } from './admin-planner.en';
 import { enquiriesEn } from './enquiries.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
@@ -249,6 +250,7 @@ export const en = {
   ...enquiriesEn,
   ...auditEn,
   ...dashboardEn,
+  ...adminPlannerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

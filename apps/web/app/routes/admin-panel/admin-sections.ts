@@ -14,4 +14,5 @@ export const adminSections: readonly { path: string; label: MessageKey }[] = [
   { path: 'service-category', label: 'admin.serviceCategory' },
   { path: 'blog', label: 'admin.blog' },
   { path: 'gallery', label: 'admin.gallery' },
+  { path: 'planner', label: 'admin.planner' },
 ];

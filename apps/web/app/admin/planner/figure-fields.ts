@@ -1,0 +1,84 @@
+import {
+  cropGroupValues,
+  emirateOptions,
+  plannedTechnologies,
+  plannerSettings,
+  plannerSourceKeys,
+  type PlannerFigures,
+} from '@farm/contract';
+import type { MessageKey } from '../../i18n/messages';
+
+/** One editable figure: its dotted path under `figures` and the value shown in its input. */
+export interface FigureField {
+  path: string;
+  value: string;
+  /** Free text (the sources) rather than a number. */
+  text: boolean;
+}
+
+/** The figures as form fields, in the schema's order: `yieldKgPerM2Year.hydroponics.herbs` and so on. */
+export function figureFields(figures: PlannerFigures | Record<string, unknown>): FigureField[] {
+  const fields: FigureField[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+      return;
+    }
+    fields.push({
+      path: path.join('.'),
+      value: value === undefined ? '' : String(value),
+      text: path[0] === 'sources',
+    });
+  };
+  walk(figures, []);
+  return fields;
+}
+
+/**
+ * The figures a form posted, shaped as the contract expects them: numbers as numbers (an empty or
+ * unreadable box stays text, so the contract's rule names it), the sources as text. Only the paths of
+ * `template` are read, so a crafted post cannot add keys (and the schema is strict anyway).
+ */
+export function figuresFromForm(form: FormData, template: readonly FigureField[]): Record<string, unknown> {
+  const figures: Record<string, unknown> = {};
+  for (const field of template) {
+    const raw = form.get(`figures.${field.path}`);
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    const value = field.text ? text : text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+    const keys = field.path.split('.');
+    let node = figures;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1) as string] = value;
+  }
+  return figures;
+}
+
+/** The values a form posted, by path, to show them again next to the errors. */
+export function postedValues(form: FormData, template: readonly FigureField[]): FigureField[] {
+  return template.map((field) => {
+    const raw = form.get(`figures.${field.path}`);
+    return { ...field, value: typeof raw === 'string' ? raw : '' };
+  });
+}
+
+const emirates: readonly string[] = emirateOptions.map((option) => option.value);
+
+/** The catalogue key that names one segment of a figure's path. */
+export function segmentLabel(segment: string, index: number): MessageKey {
+  if (index === 0) return `adminPlanner.field.${segment}` as MessageKey;
+  if ((plannedTechnologies as readonly string[]).includes(segment))
+    return `planner.technology.${segment}` as MessageKey;
+  if ((cropGroupValues as readonly string[]).includes(segment))
+    return `planner.group.${segment}` as MessageKey;
+  if (emirates.includes(segment)) return `planner.emirate.${segment}` as MessageKey;
+  if ((plannerSettings as readonly string[]).includes(segment))
+    return `adminPlanner.setting.${segment}` as MessageKey;
+  if ((plannerSourceKeys as readonly string[]).includes(segment))
+    return `planner.source.${segment}` as MessageKey;
+  return `adminPlanner.${segment}` as MessageKey;
+}
+
+/** Shares are typed as fractions (0.9 = 90%); the form says so next to them. */
+export function isShare(path: string): boolean {
+  return path === 'usableShare' || path.startsWith('waterSavingShare.');
+}
