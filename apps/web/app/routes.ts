@@ -57,6 +57,8 @@ export default [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),
     route('customers', 'routes/admin-panel/customers.tsx'),
+    route('order', 'routes/admin-panel/orders.tsx'),
+    route('order/:id', 'routes/admin-panel/order.tsx'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

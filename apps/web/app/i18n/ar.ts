@@ -4,6 +4,7 @@ import { plannerAr } from './planner.ar';
 import { shopAr } from './shop.ar';
 import { auditAr } from './audit.ar';
 import { enquiriesAr } from './enquiries.ar';
+import { adminOrdersAr } from './admin-orders.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -264,4 +265,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...shopAr,
   ...enquiriesAr,
   ...auditAr,
+  ...adminOrdersAr,
 };

@@ -1,6 +1,7 @@
 import { contentEn } from './content.en';
 import { auditEn } from './audit.en';
 import { enquiriesEn } from './enquiries.en';
+import { adminOrdersEn } from './admin-orders.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
@@ -247,6 +248,7 @@ export const en = {
   ...shopEn,
   ...enquiriesEn,
   ...auditEn,
+  ...adminOrdersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
