@@ -10,8 +10,9 @@ const card = 'rounded-xl border border-gray-200 bg-white p-5';
 export function OrderLines({ order }: { order: AdminOrderView }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="lines-title">
-      <h2 id="lines-title" className="text-lg font-semibold text-gray-900">
+    // A plain block, not a region: the table's own scrolling box is the region named "Products".
+    <div>
+      <h2 className="text-lg font-semibold text-gray-900">
         {t('orders.lines')}
       </h2>
       <TableBox label={t('orders.lines')}>
@@ -66,7 +67,7 @@ export function OrderLines({ order }: { order: AdminOrderView }) {
           </tfoot>
         </table>
       </TableBox>
-    </section>
+    </div>
   );
 }
 
