@@ -157,3 +157,99 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expectAccessible(page, `order detail (${lang})`);
   });
 }
+
+test('a customer’s detail shows their profile, orders and requests, from the customers list', async ({
+  page,
+}) => {
+  const { customer, token, order } = await customerWithOrder();
+  const contact = await apiCall('POST', '/getintouch/add', token, {
+    name: 'Hessa Khalid',
+    email: customer.email,
+    mobile: '0501234567',
+  });
+  expect(contact.status).toBe(201);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin-panel/customers?search=${encodeURIComponent(customer.email)}`);
+  await page.getByRole('link', { name: 'Hessa Khalid' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hessa Khalid' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(customer.email);
+  const orders = page.getByRole('region', { name: 'Orders' }).first();
+  await expect(orders).toContainText('1 order in all');
+  await expect(orders.getByRole('link', { name: order.number })).toBeVisible();
+  const requests = page.getByRole('region', { name: 'Enquiries and applications' }).first();
+  await expect(requests).toContainText('Contact request');
+  await expect(requests).toContainText('New');
+
+  await orders.getByRole('link', { name: 'All orders of this customer' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/order\?customer=[a-f\d]{24}$/);
+  await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+});
+
+test('the payment report shows the last 30 days and downloads its CSV through the web server', async ({
+  page,
+}) => {
+  const { order } = await customerWithOrder(STOCKED.phDown, 2);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/report-payments');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  await expect(page.getByLabel('Placed until')).toHaveValue(today);
+  const table = page.getByRole('region', { name: 'Orders and totals by payment method and status' });
+  await expect(table.getByRole('row')).toHaveCount(1 + 5 + 2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Cash on delivery');
+  await expect(table.getByRole('row').nth(1)).toContainText('Pending');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text.split('\r\n')[0]).toBe('From,To,Payment method,Status,Currency,Orders,Total');
+  expect(text).toContain(`,${today},CashOnDelivery,Pending,AED,`);
+
+  // A row's link lists exactly those orders.
+  await table.getByRole('link', { name: 'View these orders: Pending' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/order\?status=Pending&from=.*&to=/);
+  await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+});
+
+test('the CSV download is for admins only', async ({ page }) => {
+  const anonymous = await page.request.get('/admin-panel/report-payments/csv', { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()['location']).toMatch(/^\/login/);
+  const customer = await createCustomer('csv.customer');
+  await signIn(page, customer.email, customer.password);
+  const asCustomer = await page.request.get('/admin-panel/report-payments/csv', { maxRedirects: 0 });
+  expect(asCustomer.status()).toBe(302);
+  expect(asCustomer.headers()['location']).toBe('/home');
+});
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`the customer detail and the payment report are accessible (${lang})`, async ({ page }) => {
+    const { customer, token } = await customerWithOrder();
+    await apiCall('POST', '/getintouch/add', token, {
+      name: 'Hessa',
+      email: customer.email,
+      mobile: '0501234567',
+    });
+    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    const found = await apiCall(
+      'GET',
+      `/admin/customers?search=${encodeURIComponent(customer.email)}`,
+      admin,
+    );
+    const { data } = (await found.json()) as { data: { _id: string }[] };
+    await useLanguage(page, lang);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin-panel/customers/${data[0]?._id}`);
+    await expectAccessible(page, `customer detail (${lang})`);
+    await page.goto('/admin-panel/customers');
+    await expectAccessible(page, `customers list (${lang})`);
+    await page.goto('/admin-panel/report-payments');
+    await expectAccessible(page, `payment report (${lang})`);
+    await page.goto('/admin-panel/report-payments?from=2026-03-02&to=2026-03-01');
+    await expectAccessible(page, `payment report with a refused range (${lang})`);
+  });
+}

@@ -12,9 +12,7 @@ export function OrderLines({ order }: { order: AdminOrderView }) {
   return (
     // A plain block, not a region: the table's own scrolling box is the region named "Products".
     <div>
-      <h2 className="text-lg font-semibold text-gray-900">
-        {t('orders.lines')}
-      </h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('orders.lines')}</h2>
       <TableBox label={t('orders.lines')}>
         <table className="w-full text-sm">
           <thead className="bg-gray-50 text-gray-700">
@@ -84,8 +82,8 @@ export function OrderParties({ order }: { order: AdminOrderView }) {
         <p className="mt-2 text-gray-900">
           <bdi>{order.customer.name}</bdi>
         </p>
-        <p className="break-all text-gray-700" dir="ltr">
-          {order.customer.email}
+        <p className="break-all text-gray-700">
+          <bdi dir="ltr">{order.customer.email}</bdi>
         </p>
         <Link
           to={`/admin-panel/customers/${order.customer._id}`}

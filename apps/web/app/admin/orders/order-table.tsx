@@ -6,12 +6,13 @@ import type { ReactNode } from 'react';
  */
 export function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). `relative`
+    // keeps visually hidden (absolute) cell texts inside the box, or they would widen the page.
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600"
+      className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600"
     >
       {children}
     </div>

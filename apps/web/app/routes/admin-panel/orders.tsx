@@ -181,9 +181,14 @@ export default function AdminOrders() {
                     <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
                   </td>
                   <td className={td}>
-                    <bdi className="block">{order.customer.name}</bdi>
-                    <span className="block text-gray-600" dir="ltr">
-                      {order.customer.email}
+                    <Link
+                      to={`/admin-panel/customers/${order.customer._id}`}
+                      className="block hover:underline"
+                    >
+                      <bdi>{order.customer.name}</bdi>
+                    </Link>
+                    <span className="block text-gray-600">
+                      <bdi dir="ltr">{order.customer.email}</bdi>
                     </span>
                   </td>
                   <td className={`${td} text-end`}>{order.items}</td>
