@@ -46,7 +46,7 @@ export const adminOrdersAr: Record<Key, string> &
   'adminOrders.col.quantity': 'الكمية',
   'adminOrders.col.lineTotal': 'المجموع',
   'adminOrders.history': 'سجل الحالة',
-  'adminOrders.historyBy': 'بواسطة {name}',
+  'adminOrders.historyBy': 'بواسطة',
   'adminOrders.role.Admin': 'مسؤول',
   'adminOrders.role.Customer': 'عميل',
   'adminOrders.change': 'تغيير الحالة',

@@ -35,7 +35,7 @@ export const adminOrdersEn = {
   'adminOrders.col.quantity': 'Quantity',
   'adminOrders.col.lineTotal': 'Line total',
   'adminOrders.history': 'Status history',
-  'adminOrders.historyBy': 'by {name}',
+  'adminOrders.historyBy': 'by',
   'adminOrders.role.Admin': 'admin',
   'adminOrders.role.Customer': 'customer',
   'adminOrders.change': 'Change the status',

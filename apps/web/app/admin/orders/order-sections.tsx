@@ -152,7 +152,7 @@ export function StatusHistory({ history }: { history: AdminOrderView['history'] 
               <StatusBadge status={entry.status} />
               <span className="text-sm text-gray-700">
                 <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time> ·{' '}
-                <bdi>{t('adminOrders.historyBy', { name: entry.by.name })}</bdi> (
+                {t('adminOrders.historyBy')} <bdi>{entry.by.name}</bdi> (
                 {t(`adminOrders.role.${entry.by.role}`)})
               </span>
             </div>

@@ -144,16 +144,16 @@ function CustomerOrders({ orders }: { orders: OrderRow[] }) {
               {t('adminOrders.col.number')}
             </th>
             <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.placed')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t('adminOrders.col.items')}
+              {t('adminOrders.col.status')}
             </th>
             <th scope="col" className={`${th} text-end`}>
               {t('adminOrders.col.total')}
             </th>
             <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.status')}
+              {t('adminOrders.col.placed')}
+            </th>
+            <th scope="col" className={`${th} text-end`}>
+              {t('adminOrders.col.items')}
             </th>
           </tr>
         </thead>
@@ -170,13 +170,13 @@ function CustomerOrders({ orders }: { orders: OrderRow[] }) {
                 </Link>
               </td>
               <td className={`${td} whitespace-nowrap`}>
+                <StatusBadge status={order.status} />
+              </td>
+              <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
+              <td className={`${td} whitespace-nowrap`}>
                 <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
               </td>
               <td className={`${td} text-end`}>{order.items}</td>
-              <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
-              <td className={td}>
-                <StatusBadge status={order.status} />
-              </td>
             </tr>
           ))}
         </tbody>

@@ -153,6 +153,12 @@ export default function AdminOrders() {
                   {t('adminOrders.col.number')}
                 </th>
                 <th scope="col" className={`${th} text-start`}>
+                  {t('adminOrders.col.status')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('adminOrders.col.total')}
+                </th>
+                <th scope="col" className={`${th} text-start`}>
                   {t('adminOrders.col.placed')}
                 </th>
                 <th scope="col" className={`${th} text-start`}>
@@ -160,12 +166,6 @@ export default function AdminOrders() {
                 </th>
                 <th scope="col" className={`${th} text-end`}>
                   {t('adminOrders.col.items')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminOrders.col.total')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.status')}
                 </th>
               </tr>
             </thead>
@@ -177,6 +177,10 @@ export default function AdminOrders() {
                       {order.number}
                     </Link>
                   </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
                   <td className={`${td} whitespace-nowrap`}>
                     <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
                   </td>
@@ -192,10 +196,6 @@ export default function AdminOrders() {
                     </span>
                   </td>
                   <td className={`${td} text-end`}>{order.items}</td>
-                  <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
-                  <td className={td}>
-                    <StatusBadge status={order.status} />
-                  </td>
                 </tr>
               ))}
             </tbody>

@@ -38,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         from: formatDate(`${report.from}T12:00:00+04:00`, lang),
         to: formatDate(`${report.to}T12:00:00+04:00`, lang),
       },
-      rows: report.rows.map((row) => ({ ...row, total: formatMoney(row.total, lang, row.currency) })),
+      groups: groupsOf(
+        report.rows.map((row) => ({ ...row, total: formatMoney(row.total, lang, row.currency) })),
+      ),
       totals: report.totals.map((total) => ({
         ...total,
         total: formatMoney(total.total, lang, total.currency),
@@ -106,9 +108,6 @@ export default function ReportPayments() {
             <thead className="bg-gray-50 text-gray-700">
               <tr>
                 <th scope="col" className={`${th} text-start`}>
-                  {t('adminReport.col.method')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
                   {t('adminReport.col.status')}
                 </th>
                 <th scope="col" className={`${th} text-end`}>
@@ -122,32 +121,36 @@ export default function ReportPayments() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {report.rows.map((row) => (
-                <tr
-                  key={`${row.paymentMethod}-${row.status}-${row.currency}`}
-                  className="border-t border-gray-100"
-                >
-                  <td className={td}>{t(methodLabel[row.paymentMethod])}</td>
-                  <td className={td}>
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className={`${td} text-end`}>{row.orders}</td>
-                  <td className={`${td} text-end whitespace-nowrap`}>{row.total}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    {row.orders > 0 && (
-                      <Link
-                        to={`/admin-panel/order?${daysQuery(days, { status: row.status })}`}
-                        className="font-semibold text-leaf-800 hover:underline"
-                        aria-label={`${t('adminReport.viewOrders')}: ${t(`orders.status.${row.status}`)}`}
-                      >
-                        {t('adminReport.viewOrders')}
-                      </Link>
-                    )}
-                  </td>
+            {report.groups.map((group) => (
+              <tbody key={group.key}>
+                <tr className="border-t border-gray-200 bg-leaf-50/60">
+                  <th scope="rowgroup" colSpan={4} className={`${td} text-start font-semibold text-gray-900`}>
+                    {t(methodLabel[group.paymentMethod])}
+                    {several ? ` (${group.currency})` : ''}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
+                {group.rows.map((row) => (
+                  <tr key={row.status} className="border-t border-gray-100">
+                    <td className={`${td} whitespace-nowrap`}>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className={`${td} text-end`}>{row.orders}</td>
+                    <td className={`${td} text-end whitespace-nowrap`}>{row.total}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {row.orders > 0 && (
+                        <Link
+                          to={`/admin-panel/order?${daysQuery(days, { status: row.status })}`}
+                          className="font-semibold text-leaf-800 hover:underline"
+                          aria-label={`${t('adminReport.viewOrders')}: ${t(`orders.status.${row.status}`)}`}
+                        >
+                          {t('adminReport.viewOrders')}
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
             <tfoot className="border-t-2 border-gray-200 bg-gray-50">
               {report.totals.map((total) => (
                 <TotalRows key={total.currency} total={total} showCurrency={several} />
@@ -158,6 +161,18 @@ export default function ReportPayments() {
       )}
     </div>
   );
+}
+
+/** The rows of one payment method in one currency, in the API's order, under one heading row. */
+function groupsOf<Row extends Pick<PaymentReportRow, 'paymentMethod' | 'currency'>>(rows: Row[]) {
+  const groups: { key: string; paymentMethod: Row['paymentMethod']; currency: string; rows: Row[] }[] = [];
+  for (const row of rows) {
+    const key = `${row.paymentMethod}-${row.currency}`;
+    const group = groups.find((candidate) => candidate.key === key);
+    if (group) group.rows.push(row);
+    else groups.push({ key, paymentMethod: row.paymentMethod, currency: row.currency, rows: [row] });
+  }
+  return groups;
 }
 
 function TotalRows({
@@ -172,7 +187,7 @@ function TotalRows({
   return (
     <>
       <tr className="font-semibold text-gray-900">
-        <th scope="row" colSpan={2} className={`${td} text-start`}>
+        <th scope="row" className={`${td} text-start whitespace-nowrap`}>
           {t('adminReport.all')}
           {suffix}
         </th>
@@ -181,7 +196,7 @@ function TotalRows({
         <td className={td} />
       </tr>
       <tr className="font-bold text-leaf-800">
-        <th scope="row" colSpan={2} className={`${td} text-start`}>
+        <th scope="row" className={`${td} text-start whitespace-nowrap`}>
           {t('adminReport.kept')}
           {suffix}
         </th>
