@@ -37,7 +37,8 @@ export class AdminOrdersController {
 
       adminGetCustomer: async ({ params }) => {
         const user = await this.users.findById(params.id);
-        // Admins are not customers: their accounts have no customer page.
+        // Admins are not customers: their accounts have no customer page. Requests are those sent from
+        // the account (docs/decisions/082-customer-detail.md).
         if (!user || user.role !== 'Customer') throw new ApiException(404, 'customerNotFound');
         const [orders, submissions] = await Promise.all([
           this.book.recentOf(params.id, CUSTOMER_DETAIL_LIMIT),

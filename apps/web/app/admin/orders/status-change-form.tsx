@@ -12,7 +12,8 @@ export const NOTE_MAX_LENGTH = 200;
  * The status changes the lifecycle allows from where the order stands (ORDER_TRANSITIONS, the table the
  * API enforces), one button each, with an optional note for the history. Cancelling asks first: with
  * JavaScript in a dialog; without it the action answers `confirmCancel` and the page shows the same
- * dialog, rendered open, whose button posts the cancellation with `confirm=yes`.
+ * dialog, rendered open, whose button posts the cancellation with `confirm=yes`
+ * (docs/decisions/083-confirming-a-cancellation.md).
  */
 export function StatusChangeForm({
   number,
