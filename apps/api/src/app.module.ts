@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
+import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -47,6 +48,7 @@ export class AppModule {
         WishlistModule,
         OrdersModule,
         EnquiriesModule,
+        AdminOrdersModule,
         SeedModule,
         DocsModule,
       ],

@@ -60,6 +60,12 @@ export default [
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),
     route('customers', 'routes/admin-panel/customers.tsx'),
     route('planner', 'routes/admin-panel/planner.tsx'),
+    route('order', 'routes/admin-panel/orders.tsx'),
+    route('order/:id', 'routes/admin-panel/order.tsx'),
+    route('customers/:id', 'routes/admin-panel/customer.tsx'),
+    route('report-payments', 'routes/admin-panel/report-payments.tsx'),
+    // The report's CSV download (a resource route: the admin's token stays on the server).
+    route('report-payments/csv', 'routes/admin-panel/report-payments-csv.ts'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

@@ -1,4 +1,5 @@
 import { ADMIN, signIn } from './accounts-support';
+import { createCustomer } from './accounts-support';
 import { API_URL } from './ports';
 import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from './shop-support';
 import { expect, type Lang, test, useLanguage } from './support';
@@ -113,6 +114,38 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await signIn(page, ADMIN.email, ADMIN.password);
+    // An order with a long address and name, and its customer, for the order and customer screens.
+    const buyer = await createCustomer('a.customer.with.a.long.address', 'Mohammed-Abdullah');
+    const buyerToken = (
+      (await (await apiCall('POST', '/auth/signin', undefined, buyer)).json()) as { token: string }
+    ).token;
+    const bought = await productNamed(STOCKED.nutrients);
+    const ordered = await apiCall('POST', '/order/direct', buyerToken, {
+      productId: bought._id,
+      quantity: 1,
+      shippingAddress: { ...address, addressLine1: 'Apartment 2304, Marina Heights Tower, Al Marsa Street' },
+      paymentMethod: 'CashOnDelivery',
+    });
+    const { data: adminOrder } = (await ordered.json()) as { data: { _id: string } };
+    const adminToken = (
+      (await (await apiCall('POST', '/auth/signin', undefined, ADMIN)).json()) as { token: string }
+    ).token;
+    const buyerPage = await apiCall(
+      'GET',
+      `/admin/customers?search=${encodeURIComponent(buyer.email)}`,
+      adminToken,
+    );
+    const buyerId = ((await buyerPage.json()) as { data: { _id: string }[] }).data[0]?._id;
+    expect(
+      await sidewaysOn(page, [
+        '/admin-panel/order',
+        '/admin-panel/order?from=2026-03-02&to=2026-03-01',
+        `/admin-panel/order/${adminOrder._id}`,
+        `/admin-panel/customers/${buyerId}`,
+        '/admin-panel/report-payments',
+        '/admin-panel/report-payments?from=2026-03-02&to=2026-03-01',
+      ]),
+    ).toEqual([]);
     expect(
       await sidewaysOn(page, [
         '/admin-panel/dashboard',

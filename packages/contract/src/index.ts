@@ -7,6 +7,7 @@ import { planner } from './planner/contract';
 import { orders } from './orders';
 import { cart, wishlist } from './shop';
 import { enquiries } from './enquiries';
+import { adminOrders } from './admin-orders';
 
 export * from './common';
 export * from './constants';
@@ -32,6 +33,9 @@ export * from './shop';
 export * from './orders';
 export * from './uploads';
 export * from './enquiries';
+export * from './admin-orders';
+export * from './admin-orders-messages';
+export * from './shop-calendar';
 
 const c = initContract();
 
@@ -46,5 +50,6 @@ export const contract = c.router({
   wishlist,
   orders,
   enquiries,
+  adminOrders,
 });
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ import { cartOrderSchema, directOrderSchema, shippingAddressSchema } from './for
 import { messageRef } from './message-codes';
 import { tooLong, validationCodes as m } from './messages';
 import { quantitySchema } from './rules';
+import { calendarDateSchema, checkDayRange } from './shop-calendar';
 import { pricedLineSchema } from './shop';
 
 const c = initContract();
@@ -156,11 +157,20 @@ export const orderPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE),
 });
 
-/** The admin's order list: newest first, optionally one status, searched by order number or e-mail. */
-export const adminOrderQuerySchema = orderPageQuerySchema.extend({
-  status: optional(orderStatusSchema),
-  search: searchText(100),
-});
+/**
+ * The admin's order list: newest first, optionally one status, one customer, the days it was placed on
+ * (`from`..`to`, inclusive, in the shop's time zone: shop-calendar.ts), searched by order number or e-mail.
+ */
+export const adminOrderQuerySchema = orderPageQuerySchema
+  .extend({
+    status: optional(orderStatusSchema),
+    search: searchText(100),
+    from: optional(calendarDateSchema),
+    to: optional(calendarDateSchema),
+    customer: optional(objectIdSchema),
+  })
+  .superRefine(checkDayRange);
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
 
 export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,

@@ -3,9 +3,11 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import {
   type AdminOrder,
   canChangeStatus,
+  type CustomerOrderSummary,
   type Order as OrderView,
   type OrderStatusChange,
   type Page,
+  shopDaysCondition,
 } from '@farm/contract';
 import { type Connection, type Model, Types } from 'mongoose';
 import { AuditTrail } from '../audit/audit-trail';
@@ -26,6 +28,11 @@ export interface OrderPageRequest {
 export interface AdminOrderQuery extends OrderPageRequest {
   status?: Order['status'];
   search?: string;
+  /** Inclusive days in the shop's time zone (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** One customer's orders (their user id). */
+  customer?: string;
 }
 
 /**
@@ -59,9 +66,16 @@ export class OrderBook {
     return toOrderView(order);
   }
 
-  async list({ status, search, ...request }: AdminOrderQuery): Promise<Page<AdminOrder>> {
+  /**
+   * The admin's list. Every filter but the search is backed by an index: (status, createdAt) and
+   * (createdAt) for the status and the days, (userId, createdAt) for one customer.
+   */
+  async list({ status, search, from, to, customer, ...request }: AdminOrderQuery): Promise<Page<AdminOrder>> {
     const filter: Record<string, unknown> = {};
     if (status) filter.status = status;
+    const placed = shopDaysCondition(from, to);
+    if (placed) filter.createdAt = placed;
+    if (customer) filter.userId = new Types.ObjectId(customer);
     const term = search?.trim();
     if (term) {
       const pattern = new RegExp(escapeRegex(term), 'i');
@@ -69,6 +83,23 @@ export class OrderBook {
     }
     const page = await this.page(filter, request);
     return { ...page, data: page.data.map(toAdminOrderView) };
+  }
+
+  /** A customer's newest orders, as their admin detail lists them, and how many they placed in all. */
+  async recentOf(userId: string, limit: number): Promise<{ data: CustomerOrderSummary[]; total: number }> {
+    const page = await this.page({ userId: new Types.ObjectId(userId) }, { page: 1, limit });
+    return {
+      total: page.total,
+      data: page.data.map((order) => ({
+        _id: String(order._id),
+        number: order.number,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+        total: order.total,
+        currency: order.currency,
+      })),
+    };
   }
 
   async get(orderId: string): Promise<AdminOrder> {

@@ -12,6 +12,7 @@ import { OrderKey, OrderKeySchema } from './order-key.schema';
 import { Order, OrderSchema } from './order.schema';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { PaymentReports } from './payment-report';
 
 // AuthModule brings the global AccessGuard: customer routes need a session, admin routes the Admin role.
 @Module({
@@ -29,7 +30,7 @@ import { OrdersService } from './orders.service';
     ]),
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderBook],
-  exports: [OrdersService, OrderBook],
+  providers: [OrdersService, OrderBook, PaymentReports],
+  exports: [OrdersService, OrderBook, PaymentReports],
 })
 export class OrdersModule {}

@@ -6,6 +6,7 @@ import { auditAr } from './audit.ar';
 import { dashboardAr } from './dashboard.ar';
 import { adminPlannerAr } from './admin-planner.ar';
 import { enquiriesAr } from './enquiries.ar';
+import { adminOrdersAr } from './admin-orders.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
 /** Arabic's plural forms beyond English's one/other (Intl.PluralRules picks them; see translatePlural). */
@@ -268,4 +269,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...auditAr,
   ...dashboardAr,
   ...adminPlannerAr,
+  ...adminOrdersAr,
 };

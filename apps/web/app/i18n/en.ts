@@ -3,6 +3,7 @@ import { auditEn } from './audit.en';
 import { dashboardEn } from './dashboard.en';
 import { adminPlannerEn } from './admin-planner.en';
 import { enquiriesEn } from './enquiries.en';
+import { adminOrdersEn } from './admin-orders.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated.
@@ -251,6 +252,7 @@ export const en = {
   ...auditEn,
   ...dashboardEn,
   ...adminPlannerEn,
+  ...adminOrdersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -97,7 +97,12 @@ export default function AdminCustomers() {
               {customers.map((customer) => (
                 <tr key={customer._id} className="border-t border-gray-100">
                   <td className="px-4 py-3">
-                    {customer.username} {customer.lastname}
+                    <Link
+                      to={`/admin-panel/customers/${customer._id}`}
+                      className="font-semibold text-leaf-800 hover:underline"
+                    >
+                      {customer.username} {customer.lastname}
+                    </Link>
                   </td>
                   {/* An address longer than a phone is wide breaks anywhere rather than clip. */}
                   <td className="px-4 py-3 break-all" dir="ltr">

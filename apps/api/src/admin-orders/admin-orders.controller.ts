@@ -1,0 +1,61 @@
+import { Controller, Req } from '@nestjs/common';
+import { contract, CUSTOMER_DETAIL_LIMIT } from '@farm/contract';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
+import { csvAttachment } from '../common/csv';
+import { SubmissionsService } from '../enquiries/submissions.service';
+import { ApiException } from '../errors/error-body';
+import { OrderBook } from '../orders/order-book';
+import { PaymentReports } from '../orders/payment-report';
+import { toCustomer } from '../users/customer.mapper';
+import { UsersService } from '../users/users.service';
+
+/** The payment report, its CSV and the customer detail; the contract's metadata demands the Admin role. */
+@Controller()
+export class AdminOrdersController {
+  constructor(
+    private readonly reports: PaymentReports,
+    private readonly book: OrderBook,
+    private readonly users: UsersService,
+    private readonly submissions: SubmissionsService,
+  ) {}
+
+  @TsRestHandler(contract.adminOrders)
+  handler(@Req() req: Request) {
+    return tsRestHandler(contract.adminOrders, {
+      adminPaymentReport: async ({ query }) => ({
+        status: 200,
+        body: { data: await this.reports.report(query) },
+      }),
+
+      adminPaymentReportCsv: async ({ query }) => {
+        const { name, body } = await this.reports.csv(query);
+        // Through req.res: a @Res() parameter would take the response away from ts-rest's interceptor.
+        req.res?.setHeader('Content-Disposition', csvAttachment(name));
+        return { status: 200, body };
+      },
+
+      adminGetCustomer: async ({ params }) => {
+        const user = await this.users.findById(params.id);
+        // Admins are not customers: their accounts have no customer page. Requests are those sent from
+        // the account (docs/decisions/082-customer-detail.md).
+        if (!user || user.role !== 'Customer') throw new ApiException(404, 'customerNotFound');
+        const [orders, submissions] = await Promise.all([
+          this.book.recentOf(params.id, CUSTOMER_DETAIL_LIMIT),
+          this.submissions.listMine(params.id, { page: 1, limit: CUSTOMER_DETAIL_LIMIT }),
+        ]);
+        const record = user.toObject();
+        return {
+          status: 200,
+          body: {
+            data: {
+              customer: { ...toCustomer(record), language: record.language },
+              orders,
+              submissions: { data: submissions.data, total: submissions.total },
+            },
+          },
+        };
+      },
+    });
+  }
+}

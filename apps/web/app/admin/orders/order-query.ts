@@ -1,0 +1,48 @@
+import { type AdminOrderQuery, adminOrderQuerySchema } from '@farm/contract';
+import { requestedPage } from '../../lib/pagination';
+
+/** Orders per page of the admin's list. */
+export const ADMIN_ORDERS_PER_PAGE = 20;
+
+/** The filters as the form shows them again: what the admin typed, blank when absent. */
+export type OrderFilters = { search: string; status: string; from: string; to: string; customer: string };
+
+/** The contract's message code for each refused filter. */
+export type OrderFilterErrors = Partial<Record<keyof OrderFilters, string>>;
+
+export type OrderListQuery =
+  | { ok: true; query: AdminOrderQuery; filters: OrderFilters }
+  | { ok: false; errors: OrderFilterErrors; filters: OrderFilters };
+
+/**
+ * The list's filters from the page URL, checked by the contract's own schema (the API checks them again).
+ * A refused filter (a day that does not exist, a range that ends before it starts) is shown beside its
+ * field with the contract's message rather than silently dropped: the admin asked for something specific.
+ */
+export function orderListQueryOf(searchParams: URLSearchParams): OrderListQuery {
+  const value = (name: keyof OrderFilters) => searchParams.get(name) ?? '';
+  const filters: OrderFilters = {
+    search: value('search'),
+    status: value('status'),
+    from: value('from'),
+    to: value('to'),
+    customer: value('customer'),
+  };
+  const parsed = adminOrderQuerySchema.safeParse({
+    ...filters,
+    page: requestedPage(searchParams),
+    limit: ADMIN_ORDERS_PER_PAGE,
+  });
+  if (parsed.success) return { ok: true, query: parsed.data, filters };
+  const errors: OrderFilterErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in filters) errors[field as keyof OrderFilters] ??= issue.message;
+  }
+  return { ok: false, errors, filters };
+}
+
+/** The filters as URL parameters for links that keep them (the pager), blanks left out. */
+export function filterParams(filters: OrderFilters): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, text]) => text.trim() !== ''));
+}

@@ -1,0 +1,31 @@
+import type { AdminOrder } from '@farm/contract';
+import type { Language } from '../../i18n/messages';
+import { formatMoney } from '../../lib/money';
+
+/** An order as its admin screen shows it: amounts formatted on the server in the order's currency. */
+export function toAdminOrderView(order: AdminOrder, lang: Language) {
+  const money = (amount: number) => formatMoney(amount, lang, order.currency);
+  return {
+    _id: order._id,
+    number: order.number,
+    status: order.status,
+    source: order.source,
+    createdAt: order.createdAt,
+    customer: order.customer,
+    shippingAddress: order.shippingAddress,
+    paymentMethod: order.paymentMethod,
+    history: order.history,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      slug: line.slug,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPrice),
+      lineTotal: money(line.lineTotal),
+    })),
+    subtotal: money(order.subtotal),
+    shipping: money(order.shipping),
+    total: money(order.total),
+  };
+}
+export type AdminOrderView = ReturnType<typeof toAdminOrderView>;

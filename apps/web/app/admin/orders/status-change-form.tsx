@@ -1,0 +1,144 @@
+import { ORDER_TRANSITIONS, type OrderStatus } from '@farm/contract';
+import { useRef, useState } from 'react';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { FeedbackDialog, primaryButton, secondaryButton } from '../../components/feedback/dialog';
+import { useI18n } from '../../i18n/context';
+import { useHydrated } from '../../shop/use-hydrated';
+import { dangerAction, fieldClass, primaryAction } from './order-table';
+
+export const NOTE_MAX_LENGTH = 200;
+
+/**
+ * The status changes the lifecycle allows from where the order stands (ORDER_TRANSITIONS, the table the
+ * API enforces), one button each, with an optional note for the history. Cancelling asks first: with
+ * JavaScript in a dialog; without it the action answers `confirmCancel` and the page shows the same
+ * dialog, rendered open, whose button posts the cancellation with `confirm=yes`
+ * (docs/decisions/083-confirming-a-cancellation.md).
+ */
+export function StatusChangeForm({
+  number,
+  status,
+  noteError,
+  confirmCancel,
+}: {
+  number: string;
+  status: OrderStatus;
+  noteError?: string;
+  /** The action asked for confirmation of a cancellation posted without it, with the note typed. */
+  confirmCancel?: { note: string };
+}) {
+  const { t, message } = useI18n();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const busy = useNavigation().state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const next = ORDER_TRANSITIONS[status];
+  const serverAsks = confirmCancel !== undefined && dismissed !== confirmCancel;
+  const close = () => {
+    setAsking(false);
+    setDismissed(confirmCancel);
+  };
+
+  return (
+    <section aria-labelledby="status-change-title" className="rounded-xl border border-gray-200 bg-white p-5">
+      <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
+        {t('adminOrders.change')}
+      </h2>
+      {next.length === 0 ? (
+        <p className="mt-3 text-gray-700">
+          {t('adminOrders.final', { status: t(`orders.status.${status}`) })}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          ref={form}
+          className="mt-3"
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (!hydrated || submitter?.value !== 'Cancelled') return;
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
+          <p className="text-gray-700">
+            {t('adminOrders.changeIntro', { status: t(`orders.status.${status}`) })}
+          </p>
+          <label htmlFor="status-note" className="mt-4 block text-sm font-medium text-gray-800">
+            {t('adminOrders.note')}
+          </label>
+          <textarea
+            id="status-note"
+            name="note"
+            rows={2}
+            maxLength={NOTE_MAX_LENGTH}
+            defaultValue={confirmCancel?.note}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? 'status-note-hint status-note-error' : 'status-note-hint'}
+            className={fieldClass}
+          />
+          <p id="status-note-hint" className="mt-1 text-xs text-gray-600">
+            {t('adminOrders.noteHint')}
+          </p>
+          {noteError && (
+            <p id="status-note-error" className="mt-1 text-sm text-red-700">
+              {message(noteError)}
+            </p>
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            {next.map((to) => (
+              <button
+                key={to}
+                type="submit"
+                name="status"
+                value={to}
+                disabled={busy}
+                className={to === 'Cancelled' ? dangerAction : primaryAction}
+              >
+                {t(`adminOrders.to.${to}`)}
+              </button>
+            ))}
+          </div>
+        </Form>
+      )}
+      <FeedbackDialog
+        open={asking || serverAsks}
+        tone="warning"
+        title={t('adminOrders.cancelTitle', { number })}
+        message={t('adminOrders.cancelMessage')}
+        onClose={close}
+        actions={
+          <>
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!hydrated || !form.current) return;
+                // The note typed in the main form goes with the confirmed cancellation.
+                event.preventDefault();
+                const data = new FormData(form.current);
+                data.set('status', 'Cancelled');
+                data.set('confirm', 'yes');
+                setAsking(false);
+                setDismissed(confirmCancel);
+                void submit(data, { method: 'post' });
+              }}
+            >
+              <input type="hidden" name="status" value="Cancelled" />
+              <input type="hidden" name="confirm" value="yes" />
+              {confirmCancel?.note && <input type="hidden" name="note" value={confirmCancel.note} />}
+              <button type="submit" className={primaryButton}>
+                {t('adminOrders.cancelConfirm')}
+              </button>
+            </Form>
+            <form method="dialog">
+              <button type="submit" className={secondaryButton} autoFocus>
+                {t('adminOrders.cancelKeep')}
+              </button>
+            </form>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import type { SubmissionSummary } from '@farm/contract';
+import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
+import { TableBox, td, th } from '../../admin/orders/order-table';
+import { useI18n } from '../../i18n/context';
+import { optionKey } from '../../i18n/option-labels';
+import { api, pathParam } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { formatMoney } from '../../lib/money';
+import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
+
+/** One customer: the profile, their newest orders and the requests they sent signed in (issue 11). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { headers } = await adminHeaders(request, context);
+  const res = await api.adminOrders.adminGetCustomer({
+    params: { id: pathParam(params.id ?? '') },
+    extraHeaders: headers,
+  });
+  await refuseUnauthorized(request, res.status);
+  if (res.status === 404 || res.status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const lang = languageOf(request);
+  const { customer, orders, submissions } = res.body.data;
+  return {
+    customer,
+    orders: {
+      total: orders.total,
+      data: orders.data.map((order) => ({ ...order, total: formatMoney(order.total, lang, order.currency) })),
+    },
+    submissions,
+  };
+}
+
+const card = 'rounded-xl border border-gray-200 bg-white p-5';
+
+export default function AdminCustomer() {
+  const { customer, orders, submissions } = useLoaderData<typeof loader>();
+  const { t, tn } = useI18n();
+  const date = useDateFormat();
+  const name = `${customer.username} ${customer.lastname}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin-panel/customers" className="self-start font-semibold text-leaf-800 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ←
+        </span>{' '}
+        {t('adminCustomer.back')}
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold break-words text-gray-900">
+          <bdi>{name}</bdi>
+        </h1>
+        <p className="mt-1 break-all text-gray-700">
+          <bdi dir="ltr">{customer.email}</bdi>
+        </p>
+      </div>
+
+      <section aria-labelledby="profile-title" className={card}>
+        <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
+          {t('adminCustomer.profile')}
+        </h2>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-gray-600">{t('adminCustomer.email')}</dt>
+            <dd className="break-all text-gray-900">
+              <bdi dir="ltr">{customer.email}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">{t('adminCustomer.verified')}</dt>
+            <dd className="text-gray-900">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">{t('adminCustomer.registered')}</dt>
+            <dd className="text-gray-900">
+              <time dateTime={customer.createdAt}>{date.format(new Date(customer.createdAt))}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-600">{t('adminCustomer.language')}</dt>
+            <dd className="text-gray-900">{t(`adminCustomer.language.${customer.language}`)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="orders-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="orders-title" className="text-lg font-semibold text-gray-900">
+            {t('adminCustomer.orders')}
+          </h2>
+          <p className="text-sm text-gray-700">{tn('adminCustomer.ordersCount', orders.total)}</p>
+        </div>
+        {orders.data.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
+            {t('adminCustomer.noOrders')}
+          </p>
+        ) : (
+          <>
+            <CustomerOrders orders={orders.data} />
+            <Link
+              to={`/admin-panel/order?customer=${customer._id}`}
+              className="mt-3 inline-block font-semibold text-leaf-800 hover:underline"
+            >
+              {t('adminCustomer.allOrders')}
+            </Link>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="submissions-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="submissions-title" className="text-lg font-semibold text-gray-900">
+            {t('adminCustomer.submissions')}
+          </h2>
+          <p className="text-sm text-gray-700">{tn('adminCustomer.submissionsCount', submissions.total)}</p>
+        </div>
+        <p className="mt-1 text-sm text-gray-600">{t('adminCustomer.submissionsNote')}</p>
+        {submissions.data.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
+            {t('adminCustomer.noSubmissions')}
+          </p>
+        ) : (
+          <CustomerSubmissions submissions={submissions.data} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+type OrderRow = ReturnType<typeof useLoaderData<typeof loader>>['orders']['data'][number];
+
+function CustomerOrders({ orders }: { orders: OrderRow[] }) {
+  const { t } = useI18n();
+  const date = useDateFormat(true);
+  return (
+    <TableBox label={t('adminOrders.tableCaption')}>
+      <table className="w-full text-sm">
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminOrders.col.number')}
+            </th>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminOrders.col.status')}
+            </th>
+            <th scope="col" className={`${th} text-end`}>
+              {t('adminOrders.col.total')}
+            </th>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminOrders.col.placed')}
+            </th>
+            <th scope="col" className={`${th} text-end`}>
+              {t('adminOrders.col.items')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id} className="border-t border-gray-100">
+              <td className={`${td} font-semibold whitespace-nowrap`}>
+                <Link
+                  to={`/admin-panel/order/${order._id}`}
+                  className="text-leaf-800 hover:underline"
+                  dir="ltr"
+                >
+                  {order.number}
+                </Link>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <StatusBadge status={order.status} />
+              </td>
+              <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+              </td>
+              <td className={`${td} text-end`}>{order.items}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+const submissionTone: Record<SubmissionSummary['status'], string> = {
+  new: 'bg-sun-400 text-gray-900',
+  'in-progress': 'bg-leaf-100 text-leaf-800',
+  closed: 'bg-gray-200 text-gray-800',
+};
+
+function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[] }) {
+  const { t, tn } = useI18n();
+  const date = useDateFormat(true);
+  const about = (item: SubmissionSummary) =>
+    [
+      item.position ? t(optionKey('position', item.position)) : '',
+      item.serviceName ?? '',
+      item.productName ?? '',
+      item.size ? t('account.enquiries.size', item.size) : '',
+      item.files > 0 ? tn('account.enquiries.files', item.files) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return (
+    <TableBox label={t('adminCustomer.submissionsTable')}>
+      <table className="w-full text-sm">
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminCustomer.col.kind')}
+            </th>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminCustomer.col.about')}
+            </th>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminCustomer.col.received')}
+            </th>
+            <th scope="col" className={`${th} text-start`}>
+              {t('adminCustomer.col.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {submissions.map((item) => (
+            <tr key={item._id} className="border-t border-gray-100">
+              <td className={`${td} font-medium`}>{t(optionKey('kind', item.kind))}</td>
+              <td className={td}>
+                <bdi>{about(item) || '—'}</bdi>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
+              </td>
+              <td className={td}>
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${submissionTone[item.status]}`}
+                >
+                  {t(optionKey('status', item.status))}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}

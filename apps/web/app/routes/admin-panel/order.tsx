@@ -1,0 +1,124 @@
+import { parseWithZod } from '@conform-to/zod';
+import { orderStatusChangeSchema } from '@farm/contract';
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { z } from 'zod';
+import { accountMeta } from '../../accounts/account-meta';
+import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
+import { AuditTrail } from '../../admin/audit-trail';
+import { loadAuditTrail } from '../../admin/audit.server';
+import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
+import { OrderLines, OrderParties, StatusHistory } from '../../admin/orders/order-sections';
+import { toAdminOrderView } from '../../admin/orders/order-view';
+import { StatusChangeForm } from '../../admin/orders/status-change-form';
+import { toast } from '../../components/feedback/toast-model';
+import { answerMessage, fieldErrorsOf } from '../../i18n/api-messages';
+import { useI18n } from '../../i18n/context';
+import { translate } from '../../i18n/messages';
+import { api, pathParam } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
+
+/** A status change as the page posts it; `confirm=yes` once the admin has confirmed a cancellation. */
+const changeSchema = orderStatusChangeSchema.extend({ confirm: z.literal('yes').optional() });
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+/** One order with its customer, lines, address, payment, status history and audit trail (issue 11). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token, headers } = await adminHeaders(request, context);
+  const id = params.id ?? '';
+  const res = await api.orders.adminGetOrder({ params: { id: pathParam(id) }, extraHeaders: headers });
+  await refuseUnauthorized(request, res.status);
+  if (res.status === 404 || res.status === 400) throw notFound();
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const trail = await loadAuditTrail(request, context, token, 'order', res.body.data._id);
+  return { order: toAdminOrderView(res.body.data, languageOf(request)), trail };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { headers } = await adminHeaders(request, context);
+  const lang = languageOf(request);
+  const submission = parseWithZod(await request.formData(), { schema: changeSchema });
+  if (submission.status !== 'success') return { result: submission.reply() };
+  const { status, note, confirm } = submission.value;
+  // Cancelling returns the stock for good: it is posted again with confirm=yes once the admin agreed.
+  if (status === 'Cancelled' && confirm !== 'yes') return { confirmCancel: { note: note ?? '' } };
+  const id = params.id ?? '';
+  const res = await api.orders.adminChangeOrderStatus({
+    params: { id: pathParam(id) },
+    body: { status, ...(note ? { note } : {}) },
+    extraHeaders: headers,
+  });
+  await refuseUnauthorized(request, res.status);
+  if (res.status === 404) throw notFound();
+  const here = `/admin-panel/order/${encodeURIComponent(id)}`;
+  if (res.status === 200) {
+    const changed = translate(lang, 'adminOrders.changed', {
+      number: res.body.data.number,
+      status: translate(lang, `orders.status.${res.body.data.status}`),
+    });
+    return redirectWithToast(request, toast('success', changed), here);
+  }
+  if (res.status === 400) {
+    return { result: submission.reply({ fieldErrors: fieldErrorsOf(res.body) ?? {} }) };
+  }
+  // 409: another admin moved it first, or the lifecycle does not allow it; the page shows where it is now.
+  const title = translate(lang, 'adminOrders.changeFailed');
+  return redirectWithToast(request, toast('error', title, answerMessage(lang, res.body, title)), here);
+}
+
+export default function AdminOrder() {
+  const { order, trail } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useI18n();
+  const date = useDateFormat(true);
+  const noteError = reply && 'result' in reply ? reply.result?.error?.note?.[0] : undefined;
+  const confirmCancel = reply && 'confirmCancel' in reply ? reply.confirmCancel : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin-panel/order" className="self-start font-semibold text-leaf-800 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ←
+        </span>{' '}
+        {t('adminOrders.back')}
+      </Link>
+      <div>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold text-gray-900">
+            {t('adminOrders.title', { number: order.number })}
+          </h1>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-gray-700">
+          {t('adminOrders.placedOn', { date: date.format(new Date(order.createdAt)) })} ·{' '}
+          {t(`adminOrders.source.${order.source}`)}
+        </p>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderLines order={order} />
+          <StatusChangeForm
+            key={order.status}
+            number={order.number}
+            status={order.status}
+            noteError={noteError}
+            confirmCancel={confirmCancel}
+          />
+          <StatusHistory history={order.history} />
+        </div>
+        <OrderParties order={order} />
+      </div>
+      <AuditTrail entries={trail} />
+    </div>
+  );
+}

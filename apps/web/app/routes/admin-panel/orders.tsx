@@ -1,0 +1,208 @@
+import { ORDER_STATUSES } from '@farm/contract';
+import {
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
+import { FilterField } from '../../admin/orders/filter-fields';
+import { filterParams, type OrderFilterErrors, orderListQueryOf } from '../../admin/orders/order-query';
+import { fieldClass, primaryAction, secondaryAction, TableBox, td, th } from '../../admin/orders/order-table';
+import { Pager } from '../../components/pager';
+import { useI18n } from '../../i18n/context';
+import { api } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { formatMoney } from '../../lib/money';
+import { clampPage, pageHref } from '../../lib/pagination';
+import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
+
+const PATH = '/admin-panel/order';
+
+/** Every order, newest first, by status, days placed, customer and number or e-mail (issue 11). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await adminHeaders(request, context);
+  const url = new URL(request.url);
+  const parsed = orderListQueryOf(url.searchParams);
+  if (!parsed.ok)
+    return { filters: parsed.filters, errors: parsed.errors, page: 1, pages: 0, total: 0, orders: [] };
+  const res = await api.orders.adminListOrders({ query: parsed.query, extraHeaders: headers });
+  await refuseUnauthorized(request, res.status);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const page = clampPage(parsed.query.page, res.body.pages);
+  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
+    throw redirect(pageHref(PATH, page, filterParams(parsed.filters)));
+  }
+  const lang = languageOf(request);
+  return {
+    filters: parsed.filters,
+    errors: {} as OrderFilterErrors,
+    page,
+    pages: res.body.pages,
+    total: res.body.total,
+    orders: res.body.data.map((order) => ({
+      _id: order._id,
+      number: order.number,
+      status: order.status,
+      createdAt: order.createdAt,
+      customer: order.customer,
+      items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      total: formatMoney(order.total, lang, order.currency),
+    })),
+  };
+}
+
+export default function AdminOrders() {
+  const { filters, errors, page, pages, total, orders } = useLoaderData<typeof loader>();
+  const { t, tn } = useI18n();
+  const date = useDateFormat(true);
+  const invalid = Object.keys(errors).length > 0;
+  const filtered = Object.keys(filterParams(filters)).length > 0;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-gray-900">{t('admin.order')}</h1>
+      {!invalid && <p className="mt-1 text-gray-700">{tn('adminOrders.intro', total)}</p>}
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('adminOrders.filters')}
+        className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <FilterField
+          name="search"
+          type="search"
+          label={t('adminOrders.search')}
+          defaultValue={filters.search}
+          error={errors.search}
+          maxLength={100}
+        />
+        <div className="min-w-0">
+          <label htmlFor="filter-status" className="block text-sm font-medium text-gray-800">
+            {t('adminOrders.status')}
+          </label>
+          <select
+            id="filter-status"
+            name="status"
+            defaultValue={filters.status}
+            aria-invalid={errors.status ? true : undefined}
+            className={fieldClass}
+          >
+            <option value="">{t('adminOrders.allStatuses')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FilterField
+          name="from"
+          type="date"
+          label={t('adminOrders.from')}
+          defaultValue={filters.from}
+          error={errors.from}
+        />
+        <FilterField
+          name="to"
+          type="date"
+          label={t('adminOrders.to')}
+          defaultValue={filters.to}
+          error={errors.to}
+          hint={t('adminOrders.datesHint')}
+        />
+        {filters.customer && <input type="hidden" name="customer" value={filters.customer} />}
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={primaryAction}>
+            {t('adminOrders.apply')}
+          </button>
+          {filtered && (
+            <Link to={PATH} className={secondaryAction}>
+              {t('adminOrders.clear')}
+            </Link>
+          )}
+          {filters.customer && orders[0] && (
+            <p className="text-sm text-gray-700">
+              <bdi>{t('adminOrders.customerFilter', { name: orders[0].customer.email })}</bdi>
+            </p>
+          )}
+        </div>
+      </Form>
+      {invalid ? (
+        <p
+          role="alert"
+          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+        >
+          {t('adminOrders.fixFilters')}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
+          {t('adminOrders.none')}
+        </p>
+      ) : (
+        <TableBox label={t('adminOrders.tableCaption')}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('adminOrders.tableCaption')}</caption>
+            <thead className="bg-gray-50 text-gray-700">
+              <tr>
+                <th scope="col" className={`${th} text-start`}>
+                  {t('adminOrders.col.number')}
+                </th>
+                <th scope="col" className={`${th} text-start`}>
+                  {t('adminOrders.col.status')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('adminOrders.col.total')}
+                </th>
+                <th scope="col" className={`${th} text-start`}>
+                  {t('adminOrders.col.placed')}
+                </th>
+                <th scope="col" className={`${th} text-start`}>
+                  {t('adminOrders.col.customer')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('adminOrders.col.items')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order._id} className="border-t border-gray-100">
+                  <td className={`${td} font-semibold whitespace-nowrap`}>
+                    <Link to={`${PATH}/${order._id}`} className="text-leaf-800 hover:underline" dir="ltr">
+                      {order.number}
+                    </Link>
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+                  </td>
+                  <td className={td}>
+                    <Link
+                      to={`/admin-panel/customers/${order.customer._id}`}
+                      className="block hover:underline"
+                    >
+                      <bdi>{order.customer.name}</bdi>
+                    </Link>
+                    <span className="block text-gray-600">
+                      <bdi dir="ltr">{order.customer.email}</bdi>
+                    </span>
+                  </td>
+                  <td className={`${td} text-end`}>{order.items}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+      <Pager pathname={PATH} page={page} pages={pages} query={filterParams(filters)} />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import type { PaymentReportRow } from '@farm/contract';
+import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
+import { FilterField } from '../../admin/orders/filter-fields';
+import { primaryAction, secondaryAction, TableBox, td, th } from '../../admin/orders/order-table';
+import { daysQuery, type ReportDayErrors, reportQueryOf } from '../../admin/orders/report-query';
+import { StatusBadge } from '../../shop/order-parts';
+import { useI18n } from '../../i18n/context';
+import type { MessageKey } from '../../i18n/messages';
+import { api } from '../../lib/api.server';
+import { formatDate } from '../../lib/dates';
+import { languageOf } from '../../lib/language.server';
+import { formatMoney } from '../../lib/money';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
+
+const methodLabel: Record<PaymentReportRow['paymentMethod'], MessageKey> = {
+  CashOnDelivery: 'orders.cashOnDelivery',
+};
+
+/** Orders by payment method and status over a range of days (issue 11), figures from the API. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await adminHeaders(request, context);
+  const parsed = reportQueryOf(new URL(request.url).searchParams);
+  if (!parsed.ok) return { days: parsed.days, errors: parsed.errors, report: null };
+  const res = await api.adminOrders.adminPaymentReport({ query: parsed.query, extraHeaders: headers });
+  await refuseUnauthorized(request, res.status);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const lang = languageOf(request);
+  const report = res.body.data;
+  return {
+    // The days the API covered (defaults filled in), so the form and the links show them.
+    days: { from: report.from, to: report.to },
+    errors: {} as ReportDayErrors,
+    report: {
+      period: {
+        from: formatDate(`${report.from}T12:00:00+04:00`, lang),
+        to: formatDate(`${report.to}T12:00:00+04:00`, lang),
+      },
+      groups: groupsOf(
+        report.rows.map((row) => ({ ...row, total: formatMoney(row.total, lang, row.currency) })),
+      ),
+      totals: report.totals.map((total) => ({
+        ...total,
+        total: formatMoney(total.total, lang, total.currency),
+        keptTotal: formatMoney(total.keptTotal, lang, total.currency),
+      })),
+    },
+  };
+}
+
+export default function ReportPayments() {
+  const { days, errors, report } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const several = report ? report.totals.length > 1 : false;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-gray-900">{t('adminReport.title')}</h1>
+      {report && <p className="mt-1 text-gray-700">{t('adminReport.intro', report.period)}</p>}
+      <Form
+        method="get"
+        aria-label={t('adminReport.range')}
+        className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
+      >
+        <FilterField
+          name="from"
+          type="date"
+          label={t('adminOrders.from')}
+          defaultValue={days.from}
+          error={errors.from}
+        />
+        <FilterField
+          name="to"
+          type="date"
+          label={t('adminOrders.to')}
+          defaultValue={days.to}
+          error={errors.to}
+          hint={t('adminOrders.datesHint')}
+        />
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <button type="submit" className={primaryAction}>
+            {t('adminReport.show')}
+          </button>
+          {report && (
+            // A document download, not an app navigation: the resource route answers with the file.
+            <a
+              href={`/admin-panel/report-payments/csv?${daysQuery(days)}`}
+              download
+              className={secondaryAction}
+            >
+              {t('adminReport.download')}
+            </a>
+          )}
+        </div>
+      </Form>
+      {!report ? (
+        <p
+          role="alert"
+          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
+        >
+          {t('adminReport.fixDays')}
+        </p>
+      ) : (
+        <TableBox label={t('adminReport.caption')}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('adminReport.caption')}</caption>
+            <thead className="bg-gray-50 text-gray-700">
+              <tr>
+                <th scope="col" className={`${th} text-start`}>
+                  {t('adminReport.col.status')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('adminReport.col.orders')}
+                </th>
+                <th scope="col" className={`${th} text-end`}>
+                  {t('adminReport.col.total')}
+                </th>
+                <th scope="col" className={`${th} text-start`}>
+                  <span className="sr-only">{t('adminReport.viewOrders')}</span>
+                </th>
+              </tr>
+            </thead>
+            {report.groups.map((group) => (
+              <tbody key={group.key}>
+                <tr className="border-t border-gray-200 bg-leaf-50/60">
+                  <th scope="rowgroup" colSpan={4} className={`${td} text-start font-semibold text-gray-900`}>
+                    {t(methodLabel[group.paymentMethod])}
+                    {several ? ` (${group.currency})` : ''}
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.status} className="border-t border-gray-100">
+                    <td className={`${td} whitespace-nowrap`}>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className={`${td} text-end`}>{row.orders}</td>
+                    <td className={`${td} text-end whitespace-nowrap`}>{row.total}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {row.orders > 0 && (
+                        <Link
+                          to={`/admin-panel/order?${daysQuery(days, { status: row.status })}`}
+                          className="font-semibold text-leaf-800 hover:underline"
+                          aria-label={`${t('adminReport.viewOrders')}: ${t(`orders.status.${row.status}`)}`}
+                        >
+                          {t('adminReport.viewOrders')}
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+            <tfoot className="border-t-2 border-gray-200 bg-gray-50">
+              {report.totals.map((total) => (
+                <TotalRows key={total.currency} total={total} showCurrency={several} />
+              ))}
+            </tfoot>
+          </table>
+        </TableBox>
+      )}
+    </div>
+  );
+}
+
+/** The rows of one payment method in one currency, in the API's order, under one heading row. */
+function groupsOf<Row extends Pick<PaymentReportRow, 'paymentMethod' | 'currency'>>(rows: Row[]) {
+  const groups: { key: string; paymentMethod: Row['paymentMethod']; currency: string; rows: Row[] }[] = [];
+  for (const row of rows) {
+    const key = `${row.paymentMethod}-${row.currency}`;
+    const group = groups.find((candidate) => candidate.key === key);
+    if (group) group.rows.push(row);
+    else groups.push({ key, paymentMethod: row.paymentMethod, currency: row.currency, rows: [row] });
+  }
+  return groups;
+}
+
+function TotalRows({
+  total,
+  showCurrency,
+}: {
+  total: { currency: string; orders: number; total: string; keptOrders: number; keptTotal: string };
+  showCurrency: boolean;
+}) {
+  const { t } = useI18n();
+  const suffix = showCurrency ? ` (${total.currency})` : '';
+  return (
+    <>
+      <tr className="font-semibold text-gray-900">
+        <th scope="row" className={`${td} text-start whitespace-nowrap`}>
+          {t('adminReport.all')}
+          {suffix}
+        </th>
+        <td className={`${td} text-end`}>{total.orders}</td>
+        <td className={`${td} text-end whitespace-nowrap`}>{total.total}</td>
+        <td className={td} />
+      </tr>
+      <tr className="font-bold text-leaf-800">
+        <th scope="row" className={`${td} text-start whitespace-nowrap`}>
+          {t('adminReport.kept')}
+          {suffix}
+        </th>
+        <td className={`${td} text-end`}>{total.keptOrders}</td>
+        <td className={`${td} text-end whitespace-nowrap`}>{total.keptTotal}</td>
+        <td className={td} />
+      </tr>
+    </>
+  );
+}
