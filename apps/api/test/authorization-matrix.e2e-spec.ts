@@ -33,6 +33,8 @@ interface Context {
   api: ShopApp;
   /** A stored image's URL, uploaded by the admin. */
   image(): Promise<string>;
+  /** A customer's id. */
+  customerId: string;
   /** An order of a fresh customer, Pending. */
   order(): Promise<string>;
   /** Calls a route as the admin and returns its JSON body (for samples that need a record first). */
@@ -99,6 +101,9 @@ const samples: Record<string, (ctx: Context) => Promise<Call>> = {
     return { body: { note: 'Matrix check', figures: latest?.figures } };
   },
   'orders.adminListOrders': async () => ({}),
+  'adminOrders.adminPaymentReport': async () => ({}),
+  'adminOrders.adminPaymentReportCsv': async () => ({}),
+  'adminOrders.adminGetCustomer': async (ctx) => ({ params: { id: ctx.customerId } }),
   'orders.adminGetOrder': async (ctx) => ({ params: { id: await ctx.order() } }),
   'orders.adminChangeOrderStatus': async (ctx) => ({
     params: { id: await ctx.order() },
@@ -148,6 +153,7 @@ describe('authorization matrix of the admin routes', () => {
     const kit = await api.product({ stock: 1000 });
     ctx = {
       api,
+      customerId: customer.id,
       asAdmin: (route, call) => send(route, call, api.adminHeaders),
       async image() {
         const res = await send(
