@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { PlannerModule } from './planner/planner.module';
 import { OrdersModule } from './orders/orders.module';
+import { PipelinesModule } from './pipelines/pipelines.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -47,6 +48,7 @@ export class AppModule {
         WishlistModule,
         OrdersModule,
         EnquiriesModule,
+        PipelinesModule,
         SeedModule,
         DocsModule,
       ],

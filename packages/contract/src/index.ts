@@ -7,6 +7,7 @@ import { planner } from './planner/contract';
 import { orders } from './orders';
 import { cart, wishlist } from './shop';
 import { enquiries } from './enquiries';
+import { pipelines } from './admin-pipelines';
 
 export * from './common';
 export * from './constants';
@@ -31,6 +32,8 @@ export * from './shop';
 export * from './orders';
 export * from './uploads';
 export * from './enquiries';
+export * from './admin-pipelines';
+export * from './admin-pipelines-messages';
 
 const c = initContract();
 
@@ -45,5 +48,6 @@ export const contract = c.router({
   wishlist,
   orders,
   enquiries,
+  pipelines,
 });
 export type Contract = typeof contract;

@@ -4,6 +4,7 @@ import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
 import { contentMessages } from './content';
 import { enquiryMessages } from './enquiries';
+import { pipelineMessages } from './admin-pipelines-messages';
 import { uploadMessages } from './uploads';
 import {
   apiMessages,
@@ -30,6 +31,7 @@ describe('message catalogues', () => {
       shopMessages,
       uploadMessages,
       enquiryMessages,
+      pipelineMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

@@ -3,6 +3,7 @@ import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
 import { enquiryMessages } from './enquiries';
+import { pipelineMessages } from './admin-pipelines-messages';
 import { validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
 import { shopMessages } from './shop';
@@ -25,6 +26,7 @@ export const apiMessages = {
   ...shopMessages,
   ...uploadMessages,
   ...enquiryMessages,
+  ...pipelineMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;
