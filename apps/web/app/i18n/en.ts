@@ -1,4 +1,5 @@
 import { contentEn } from './content.en';
+import { adminPipelinesEn } from './admin-pipelines.en';
 import { auditEn } from './audit.en';
 import { enquiriesEn } from './enquiries.en';
 
@@ -247,6 +248,7 @@ export const en = {
   ...shopEn,
   ...enquiriesEn,
   ...auditEn,
+  ...adminPipelinesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
