@@ -61,7 +61,11 @@ const dayRule = optional(
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, messageRef('dateInvalid'))
     // A real day: 2025-02-31 matches the pattern, but Date would quietly make it 3 March.
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), messageRef('dateInvalid')),
+    // (zod runs this after a failed pattern too, so text that is no date at all must not reach toISOString).
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, messageRef('dateInvalid')),
 );
 
 /** An admin, as the assignee picker and a record name them. */

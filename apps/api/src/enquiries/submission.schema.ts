@@ -139,8 +139,16 @@ export const SubmissionSchema = SchemaFactory.createForClass(Submission);
 // The customer's own list, newest first; the admin panel's list of one kind by status, newest first.
 SubmissionSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 SubmissionSchema.index({ kind: 1, status: 1, createdAt: -1, _id: -1 });
-// The admin's pipeline lists without a status, and by assignee (docs/decisions/086-submission-pipelines.md).
-SubmissionSchema.index({ kind: 1, createdAt: -1, _id: -1 });
-SubmissionSchema.index({ kind: 1, 'assignee.userId': 1, createdAt: -1, _id: -1 });
+/**
+ * The indexes of the admin's pipeline lists (docs/decisions/086-submission-pipelines.md): by status (the
+ * one above), by assignee, and of the whole kind, each walked newest first.
+ */
+export const PIPELINE_INDEXES = {
+  byStatus: { kind: 1, status: 1, createdAt: -1, _id: -1 },
+  byAssignee: { kind: 1, 'assignee.userId': 1, createdAt: -1, _id: -1 },
+  byTime: { kind: 1, createdAt: -1, _id: -1 },
+} as const;
+SubmissionSchema.index(PIPELINE_INDEXES.byTime);
+SubmissionSchema.index(PIPELINE_INDEXES.byAssignee);
 // The hourly cap on acknowledgements per address (SubmissionsService.mayAcknowledge).
 SubmissionSchema.index({ 'sender.email': 1, createdAt: -1 });

@@ -2,11 +2,13 @@ import { parseWithZod } from '@conform-to/zod';
 import {
   type AdminRef,
   type AdminSubmission,
+  type AuditEntry,
   SUBMISSION_FIELDS,
   SUBMISSION_NOTE_MAX,
   submissionAssignSchema,
   submissionNoteInputSchema,
   submissionStatusChangeSchema,
+  submissionStatusOptions,
 } from '@farm/contract';
 import {
   type ActionFunctionArgs,
@@ -149,9 +151,19 @@ export default function PipelineRecord() {
           <NotesCard record={record} />
         </div>
       </div>
-      <AuditTrail entries={trail} />
+      <AuditTrail entries={trail.map((entry) => withStatusWords(entry, t))} />
     </div>
   );
+}
+
+/**
+ * The trail records a new status by its English label (`Won`); the screen says it in the page's language.
+ * Other details (an assignee's name) are shown as recorded.
+ */
+function withStatusWords(entry: AuditEntry, t: ReturnType<typeof useI18n>['t']): AuditEntry {
+  if (entry.action !== 'statusChanged') return entry;
+  const status = submissionStatusOptions.find((option) => option.label === entry.detail)?.value;
+  return status ? { ...entry, detail: t(statusKey(status)) } : entry;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
