@@ -201,3 +201,47 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expectAccessible(page, `career record (${lang})`);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an admin filters, moves a request on and writes a note with plain forms', async ({
+    page,
+    browserErrors,
+  }) => {
+    // The refused note answers 400, which the browser logs.
+    browserErrors.expect(/status of 400 \(Bad Request\)/);
+    const tag = `nojs${Date.now().toString(36)}`;
+    const res = await fetch(`${API_URL}/getintouch/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitor() },
+      body: JSON.stringify({ name: `Hessa ${tag}`, email: `${tag}@farm-e2e.ae`, mobile: '0501234567' }),
+    });
+    expect(res.status).toBe(201);
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin-panel/contact');
+    await page.getByLabel('Search by name or e-mail').fill(tag);
+    await page.getByLabel('Status', { exact: true }).selectOption('new');
+    await page.getByRole('button', { name: 'Show requests' }).click();
+    await expect(page).toHaveURL(new RegExp(`status=new.*search=${tag}|search=${tag}.*status=new`));
+    await page.getByRole('link', { name: `Hessa ${tag}` }).click();
+
+    await page.getByLabel('Status', { exact: true }).selectOption('lost');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.locator('h1 + span')).toHaveText('Lost');
+
+    // Spaces pass the browser's own check; the contract's rule answers, beside the box.
+    await page.getByLabel('New note').fill('   ');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.locator('#note-error')).toHaveText('Required');
+    await expect(page.getByLabel('New note')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('New note').fill('No budget this year; try again in spring.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('No budget this year; try again in spring.')).toBeVisible();
+
+    await page.goto(`/admin-panel/contact?status=lost&search=${tag}`);
+    await expect(page.getByRole('row').filter({ hasText: tag })).toContainText('Lost');
+  });
+});
