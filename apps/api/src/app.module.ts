@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { PlannerModule } from './planner/planner.module';
 import { OrdersModule } from './orders/orders.module';
+import { PipelinesModule } from './pipelines/pipelines.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -49,6 +50,7 @@ export class AppModule {
         OrdersModule,
         EnquiriesModule,
         AdminOrdersModule,
+        PipelinesModule,
         SeedModule,
         DocsModule,
       ],

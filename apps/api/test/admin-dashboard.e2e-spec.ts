@@ -109,8 +109,8 @@ describe('GET /api/admin/dashboard', () => {
     await submissions.insertMany([
       { ...base, kind: 'enquiry', status: 'new', serviceName: 'Hydroponics', createdAt: recent },
       { ...base, kind: 'customization', status: 'new', serviceName: 'Hydroponics', createdAt: recent },
-      { ...base, kind: 'enquiry', status: 'closed', serviceName: 'Aquaponics', createdAt: recent },
-      { ...base, kind: 'contact', status: 'in-progress', createdAt: recent },
+      { ...base, kind: 'enquiry', status: 'won', serviceName: 'Aquaponics', createdAt: recent },
+      { ...base, kind: 'contact', status: 'quoted', createdAt: recent },
       {
         ...base,
         kind: 'enquiry',
@@ -129,8 +129,10 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     expect(dashboard.enquiriesByStatus).toEqual([
       { status: 'new', count: 3 },
-      { status: 'in-progress', count: 1 },
-      { status: 'closed', count: 1 },
+      { status: 'contacted', count: 0 },
+      { status: 'quoted', count: 1 },
+      { status: 'won', count: 1 },
+      { status: 'lost', count: 0 },
     ]);
   });
 

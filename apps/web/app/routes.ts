@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { pipelineRoutes } from './routes/admin-panel/pipelines/routes';
 
 // Every URL of the spec (section 2) that is built so far, mapped explicitly. URLs of screens that arrive
 // with later issues are deliberately absent: they fall through to the 404 route instead of a fake page.
@@ -66,6 +67,8 @@ export default [
     route('report-payments', 'routes/admin-panel/report-payments.tsx'),
     // The report's CSV download (a resource route: the admin's token stays on the server).
     route('report-payments/csv', 'routes/admin-panel/report-payments-csv.ts'),
+    // The submission pipelines: customization, product-customization, product-detail-customization, contact, career.
+    ...pipelineRoutes(),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

@@ -1,5 +1,6 @@
 import { ADMIN, signIn } from './accounts-support';
 import { createCustomer } from './accounts-support';
+import { PDF } from './enquiries-support';
 import { API_URL } from './ports';
 import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from './shop-support';
 import { expect, type Lang, test, useLanguage } from './support';
@@ -66,6 +67,32 @@ async function sidewaysOn(page: import('@playwright/test').Page, paths: string[]
     }
   }
   return found;
+}
+
+/** A job application with a long name and a CV, for the admin's record screen (issue 11). */
+async function pipelineRecords(): Promise<string[]> {
+  const form = new FormData();
+  const fields = {
+    fullName: 'Mohammed-Abdullah Al Mansoori Al Falasi',
+    email: 'a.rather.long.applicant.address@farm-e2e.ae',
+    phone: '+971501234567',
+    position: 'driver-logistics',
+    experience: 'yes',
+    expDetails: 'Eight years of deliveries between Dubai, Sharjah and Abu Dhabi with refrigerated vans',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append(
+    'resume',
+    new Blob([PDF], { type: 'application/pdf' }),
+    'A-rather-long-curriculum-vitae-name.pdf',
+  );
+  const res = await fetch(`${API_URL}/carrier/add`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': '198.19.141.1' },
+    body: form,
+  });
+  const { data } = (await res.json()) as { data: { _id: string } };
+  return [`/admin-panel/career/${data._id}`];
 }
 
 for (const lang of ['en', 'ar'] as Lang[]) {
@@ -152,6 +179,13 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         '/admin-panel/customers',
         '/admin-panel/customers?search=zz',
         '/admin-panel/planner',
+        '/admin-panel/customization',
+        '/admin-panel/product-customization',
+        '/admin-panel/product-detail-customization',
+        '/admin-panel/contact',
+        '/admin-panel/career',
+        '/admin-panel/career?search=zz&status=lost',
+        ...(await pipelineRecords()),
       ]),
     ).toEqual([]);
   });

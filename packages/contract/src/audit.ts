@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'statusChanged',
   'noteAdded',
   'assigned',
+  'unassigned',
   'published',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -37,14 +37,44 @@ export const submissionKindOptions = [
 export const submissionKindSchema = enumOf(submissionKindOptions);
 export type SubmissionKind = z.infer<typeof submissionKindSchema>;
 
-/** Where a request stands. Every request starts as `new`; the admin panel moves it on. */
+/**
+ * Where a request stands in the team's pipeline (issue 11). Every request starts as `new`; admins move it
+ * on freely (a lost lead may come back). What is stored and what admins see.
+ */
 export const submissionStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+] as const satisfies readonly Option[];
+export const submissionStatusSchema = enumOf(submissionStatusOptions);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+/**
+ * What the sender sees of the pipeline on their account page: whether anyone is on it yet, not how the
+ * team rates the lead (docs/decisions/085-pipeline-statuses.md).
+ */
+export const customerStatusOptions = [
   { value: 'new', label: 'New' },
   { value: 'in-progress', label: 'In progress' },
   { value: 'closed', label: 'Closed' },
 ] as const satisfies readonly Option[];
-export const submissionStatusSchema = enumOf(submissionStatusOptions);
-export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+export const customerStatusSchema = enumOf(customerStatusOptions);
+export type CustomerStatus = z.infer<typeof customerStatusSchema>;
+
+const customerStatuses: Record<SubmissionStatus, CustomerStatus> = {
+  new: 'new',
+  contacted: 'in-progress',
+  quoted: 'in-progress',
+  won: 'closed',
+  lost: 'closed',
+};
+
+/** The customer's view of a pipeline status. */
+export function customerStatusOf(status: SubmissionStatus): CustomerStatus {
+  return customerStatuses[status];
+}
 
 /** The product detail dialog's request names the product it was sent from. */
 export const productDetailCustomizationSchema = productCustomizationSchema.extend({
@@ -69,7 +99,8 @@ export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 export const submissionSummarySchema = z.object({
   _id: objectIdSchema,
   kind: submissionKindSchema,
-  status: submissionStatusSchema,
+  /** New, In progress or Closed: the pipeline as the sender sees it (customerStatusOf). */
+  status: customerStatusSchema,
   createdAt: z.string(),
   /** What it was about, where the kind has it: the position, the service, the product, the size in cm. */
   position: careerPositionSchema.optional(),

@@ -8,6 +8,7 @@ import { orders } from './orders';
 import { cart, wishlist } from './shop';
 import { enquiries } from './enquiries';
 import { adminOrders } from './admin-orders';
+import { pipelines } from './admin-pipelines';
 
 export * from './common';
 export * from './constants';
@@ -36,6 +37,8 @@ export * from './enquiries';
 export * from './admin-orders';
 export * from './admin-orders-messages';
 export * from './shop-calendar';
+export * from './admin-pipelines';
+export * from './admin-pipelines-messages';
 
 const c = initContract();
 
@@ -51,5 +54,6 @@ export const contract = c.router({
   orders,
   enquiries,
   adminOrders,
+  pipelines,
 });
 export type Contract = typeof contract;

@@ -5,6 +5,7 @@ import { commonMessages, fileMessages } from './common';
 import { contentMessages } from './content';
 import { enquiryMessages } from './enquiries';
 import { adminOrderMessages } from './admin-orders-messages';
+import { pipelineMessages } from './admin-pipelines-messages';
 import { uploadMessages } from './uploads';
 import {
   apiMessages,
@@ -32,6 +33,7 @@ describe('message catalogues', () => {
       uploadMessages,
       enquiryMessages,
       adminOrderMessages,
+      pipelineMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

@@ -4,6 +4,7 @@ import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
 import { enquiryMessages } from './enquiries';
+import { pipelineMessages } from './admin-pipelines-messages';
 import { validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
 import { shopMessages } from './shop';
@@ -27,6 +28,7 @@ export const apiMessages = {
   ...uploadMessages,
   ...enquiryMessages,
   ...adminOrderMessages,
+  ...pipelineMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

@@ -21,6 +21,7 @@ import { SubmissionsService } from './submissions.service';
   ],
   controllers: [EnquiriesController],
   providers: [SubmissionsService],
-  exports: [SubmissionsService],
+  // The model too: the admin's pipelines (apps/api/src/pipelines) work on the same collection.
+  exports: [SubmissionsService, MongooseModule],
 })
 export class EnquiriesModule {}

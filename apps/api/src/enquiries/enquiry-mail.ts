@@ -37,7 +37,7 @@ export interface SubmissionForMail {
 }
 
 /** English labels of every field the forms send, and the options that turn a value into words. */
-const fieldLabels: Record<string, { label: string; options?: readonly Option[] }> = {
+export const fieldLabels: Record<string, { label: string; options?: readonly Option[] }> = {
   fullName: { label: 'Full name' },
   name: { label: 'Name' },
   company: { label: 'Company' },
@@ -79,7 +79,7 @@ const fieldLabels: Record<string, { label: string; options?: readonly Option[] }
 /** Fields that only point at something the mail names in words already (the service, the product). */
 const SKIPPED = new Set(['serviceId', 'productId', 'planId']);
 
-function valueText(value: unknown, options?: readonly Option[]): string {
+export function valueText(value: unknown, options?: readonly Option[]): string {
   if (Array.isArray(value)) return value.map((item) => valueText(item, options)).join(', ');
   if (typeof value === 'string') return options ? labelOf(options, value) : value;
   return String(value);

@@ -50,6 +50,41 @@ export class SubmissionFile {
 }
 const SubmissionFileSchema = SchemaFactory.createForClass(SubmissionFile);
 
+/** An admin's internal note on a request (issue 11): never shown to the sender. */
+@Schema({ versionKey: false })
+export class SubmissionNoteRecord {
+  @Prop({ required: true })
+  text: string;
+
+  @Prop({ required: true })
+  at: Date;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  authorId: Types.ObjectId;
+
+  /** The admin's name and e-mail as they were when writing, so the note reads the same after a rename. */
+  @Prop({ required: true })
+  authorName: string;
+
+  @Prop({ required: true })
+  authorEmail: string;
+}
+const SubmissionNoteSchema = SchemaFactory.createForClass(SubmissionNoteRecord);
+
+/** The admin a request is assigned to, named as they were when it was assigned. */
+@Schema({ _id: false, versionKey: false })
+export class SubmissionAssignee {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  userId: Types.ObjectId;
+
+  @Prop({ required: true })
+  name: string;
+
+  @Prop({ required: true })
+  email: string;
+}
+const SubmissionAssigneeSchema = SchemaFactory.createForClass(SubmissionAssignee);
+
 /**
  * Every request a visitor sends (docs/decisions/043-one-submissions-collection.md): one collection with
  * the kind, the status, when and from whom, the request's fields exactly as the contract parsed them, and
@@ -88,6 +123,13 @@ export class Submission {
   @Prop({ type: [SubmissionFileSchema], default: [] })
   files: SubmissionFile[];
 
+  /** The team's internal notes, oldest first (docs/decisions/086-submission-pipelines.md). */
+  @Prop({ type: [SubmissionNoteSchema], default: [] })
+  notes: (SubmissionNoteRecord & { _id: Types.ObjectId })[];
+
+  @Prop({ type: SubmissionAssigneeSchema })
+  assignee?: SubmissionAssignee;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -97,5 +139,16 @@ export const SubmissionSchema = SchemaFactory.createForClass(Submission);
 // The customer's own list, newest first; the admin panel's list of one kind by status, newest first.
 SubmissionSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 SubmissionSchema.index({ kind: 1, status: 1, createdAt: -1, _id: -1 });
+/**
+ * The indexes of the admin's pipeline lists (docs/decisions/086-submission-pipelines.md): by status (the
+ * one above), by assignee, and of the whole kind, each walked newest first.
+ */
+export const PIPELINE_INDEXES = {
+  byStatus: { kind: 1, status: 1, createdAt: -1, _id: -1 },
+  byAssignee: { kind: 1, 'assignee.userId': 1, createdAt: -1, _id: -1 },
+  byTime: { kind: 1, createdAt: -1, _id: -1 },
+} as const;
+SubmissionSchema.index(PIPELINE_INDEXES.byTime);
+SubmissionSchema.index(PIPELINE_INDEXES.byAssignee);
 // The hourly cap on acknowledgements per address (SubmissionsService.mayAcknowledge).
 SubmissionSchema.index({ 'sender.email': 1, createdAt: -1 });

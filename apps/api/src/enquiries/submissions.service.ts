@@ -1,7 +1,13 @@
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { SubmissionKind, SubmissionPage, SubmissionReceipt, SubmissionSummary } from '@farm/contract';
+import {
+  customerStatusOf,
+  type SubmissionKind,
+  type SubmissionPage,
+  type SubmissionReceipt,
+  type SubmissionSummary,
+} from '@farm/contract';
 import { type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
 import type { AuthUser } from '../auth/auth-user';
@@ -155,7 +161,8 @@ function toSummary(doc: StoredSubmission): SubmissionSummary {
   const summary: SubmissionSummary = {
     _id: String(doc._id),
     kind: doc.kind,
-    status: doc.status,
+    // The sender sees whether the team is on it, not how the team rates the lead.
+    status: customerStatusOf(doc.status),
     createdAt: doc.createdAt.toISOString(),
     files: doc.files.length,
   };

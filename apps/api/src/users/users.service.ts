@@ -139,6 +139,18 @@ export class UsersService {
     return this.users.countDocuments({ role }).exec();
   }
 
+  /** Every admin by name (the assignee picker of the admin's pipelines); the role index finds them. */
+  async listAdmins(): Promise<{ _id: string; name: string; email: string }[]> {
+    const docs = await this.users.find({ role: 'Admin' }).lean().exec();
+    return docs
+      .map((user) => ({
+        _id: String(user._id),
+        name: `${user.username} ${user.lastname}`.trim(),
+        email: user.email,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  }
+
   async listCustomers({ page, limit, search }: CustomerQuery): Promise<Page<Customer>> {
     const filter: Record<string, unknown> = { role: 'Customer' };
     const term = search?.trim();

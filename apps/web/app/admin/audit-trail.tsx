@@ -1,6 +1,17 @@
 import type { AuditEntry } from '@farm/contract';
 import { useI18n } from '../i18n/context';
-import { localeOf } from '../i18n/messages';
+import { localeOf, type MessageKey } from '../i18n/messages';
+import { en } from '../i18n/en';
+
+/**
+ * The entry's detail in the page's language where it is a status the catalogue names (an order's or a
+ * request's); anything else (an admin's name, a version) is shown as recorded.
+ */
+function detailKey(entry: AuditEntry): MessageKey | undefined {
+  if (entry.action !== 'statusChanged') return undefined;
+  const key = entry.kind === 'order' ? `orders.status.${entry.detail}` : `pipeline.status.${entry.detail}`;
+  return key in en ? (key as MessageKey) : undefined;
+}
 
 /** The record's history of admin changes: who, what, when (newest first), as a plain list. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
@@ -18,7 +29,9 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
           {entries.map((entry) => (
             <li key={entry._id} className="py-3 text-sm">
               <p className="font-medium text-gray-900">
-                {t(`audit.action.${entry.action}`, { detail: entry.detail })}
+                {t(`audit.action.${entry.action}`, {
+                  detail: detailKey(entry) ? t(detailKey(entry) as MessageKey) : entry.detail,
+                })}
               </p>
               <p className="text-gray-700">
                 <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>

@@ -14,6 +14,7 @@ import { arPlannerMessages } from './api-messages-planner';
 import { arShopMessages } from './api-messages-shop';
 import { arEnquiryApiMessages } from './api-messages-enquiries';
 import { arAdminOrderMessages } from './api-messages-admin-orders';
+import { arPipelineMessages } from './api-messages-pipelines';
 import type { Language } from './messages';
 
 /**
@@ -117,6 +118,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   ...arShopMessages,
   ...arEnquiryApiMessages,
   ...arAdminOrderMessages,
+  ...arPipelineMessages,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { contentAr } from './content.ar';
+import { adminPipelinesAr } from './admin-pipelines.ar';
 import type { MessageKey, PluralKey } from './en';
 import { plannerAr } from './planner.ar';
 import { shopAr } from './shop.ar';
@@ -270,4 +271,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...dashboardAr,
   ...adminPlannerAr,
   ...adminOrdersAr,
+  ...adminPipelinesAr,
 };

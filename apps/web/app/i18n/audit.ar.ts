@@ -14,5 +14,6 @@ export const auditAr: Record<keyof typeof auditEn, string> = {
   'audit.action.statusChanged': 'تغيّرت الحالة إلى {detail}',
   'audit.action.noteAdded': 'أُضيفت ملاحظة',
   'audit.action.assigned': 'أُسند إلى {detail}',
+  'audit.action.unassigned': 'أُلغي إسناده',
   'audit.action.published': 'نُشر {detail}',
 };

@@ -12,5 +12,6 @@ export const auditEn = {
   'audit.action.statusChanged': 'Status changed to {detail}',
   'audit.action.noteAdded': 'Note added',
   'audit.action.assigned': 'Assigned to {detail}',
+  'audit.action.unassigned': 'Taken off its assignee',
   'audit.action.published': 'Published {detail}',
 } as const;

@@ -1,4 +1,5 @@
 import { contentEn } from './content.en';
+import { adminPipelinesEn } from './admin-pipelines.en';
 import { auditEn } from './audit.en';
 import { dashboardEn } from './dashboard.en';
 import { adminPlannerEn } from './admin-planner.en';
@@ -253,6 +254,7 @@ export const en = {
   ...dashboardEn,
   ...adminPlannerEn,
   ...adminOrdersEn,
+  ...adminPipelinesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

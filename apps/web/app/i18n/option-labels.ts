@@ -10,7 +10,7 @@ import {
   siteAreaOptions,
   spaceTypeOptions,
   submissionKindOptions,
-  submissionStatusOptions,
+  customerStatusOptions,
   technologyOptions,
   timelineOptions,
   yesNoNotSureOptions,
@@ -39,7 +39,8 @@ export const optionGroups = {
   cropGroup: cropGroups,
   crop: cropOptions,
   kind: submissionKindOptions,
-  status: submissionStatusOptions,
+  // The customer's account page: New, In progress, Closed (docs/decisions/085-pipeline-statuses.md).
+  status: customerStatusOptions,
 } as const satisfies Record<string, readonly Option[]>;
 
 export type OptionGroup = keyof typeof optionGroups;

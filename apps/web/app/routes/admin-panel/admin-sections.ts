@@ -10,6 +10,7 @@ export const adminSections: readonly { path: string; label: MessageKey }[] = [
   { path: 'product-customization', label: 'admin.productCustomization' },
   { path: 'product-detail-customization', label: 'admin.productDetailCustomization' },
   { path: 'contact', label: 'admin.contact' },
+  { path: 'career', label: 'admin.career' },
   { path: 'report-payments', label: 'admin.reportPayments' },
   { path: 'service-category', label: 'admin.serviceCategory' },
   { path: 'blog', label: 'admin.blog' },

@@ -7,12 +7,12 @@ import { CountBars, DayChart } from '../../admin/dashboard/charts';
 import { DASHBOARD_REFRESH_MS, liveAdmin } from '../../admin/dashboard/live';
 import { useI18n } from '../../i18n/context';
 import { localeOf, type Language } from '../../i18n/messages';
-import { optionKey } from '../../i18n/option-labels';
 import { api, onBehalfOf } from '../../lib/api.server';
 import { env } from '../../lib/env.server';
 import { languageOf } from '../../lib/language.server';
 import { formatMoney } from '../../lib/money';
 import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+import { statusKey } from './pipelines/status-badge';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 
@@ -194,15 +194,12 @@ function Charts({ figures, currency, lang }: FigureProps) {
         title={t('dashboard.chart.statusTitle')}
         description={t('dashboard.chart.statusDescription')}
         items={figures.enquiriesByStatus.map((row) => ({
-          label: t(optionKey('status', row.status)),
+          label: t(statusKey(row.status)),
           count: row.count,
         }))}
         table={{
           head: [t('dashboard.col.status'), t('dashboard.col.count')],
-          rows: figures.enquiriesByStatus.map((row) => [
-            t(optionKey('status', row.status)),
-            whole.format(row.count),
-          ]),
+          rows: figures.enquiriesByStatus.map((row) => [t(statusKey(row.status)), whole.format(row.count)]),
         }}
       />
     </section>

@@ -1,0 +1,12 @@
+import type { pipelineMessages } from '@farm/contract';
+
+/** Arabic for the admin pipelines' answers (the contract's admin-pipelines-messages.ts). */
+export const arPipelineMessages: Record<keyof typeof pipelineMessages, string> = {
+  submissionNotFound: 'الطلب غير موجود',
+  submissionStatusChanged: 'تم تغيير الحالة.',
+  submissionNoteAdded: 'تمت إضافة الملاحظة.',
+  submissionAssigned: 'تم تغيير المسؤول عن الطلب.',
+  assigneeNotAdmin: 'لا يمكن إسناد الطلب إلا إلى مسؤول.',
+  dateInvalid: 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
+  dateRangeReversed: 'تاريخ النهاية يسبق تاريخ البداية.',
+};

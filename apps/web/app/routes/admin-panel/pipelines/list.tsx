@@ -1,0 +1,298 @@
+import type { AdminSubmissionSummary } from '@farm/contract';
+import {
+  Form,
+  type HeadersFunction,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from 'react-router';
+import { accountMeta } from '../../../accounts/account-meta';
+import { Pager } from '../../../components/pager';
+import { useI18n } from '../../../i18n/context';
+import { localeOf } from '../../../i18n/messages';
+import { optionKey } from '../../../i18n/option-labels';
+import { api } from '../../../lib/api.server';
+import { clampPage, pageHref } from '../../../lib/pagination';
+import { checkAnswer, pipelineCaller } from './admin-api.server';
+import { filterParams, PER_PAGE, pipelineQueryOf } from './query';
+import { sectionOfPath } from './sections';
+import { pipelineStatuses, StatusBadge, statusKey } from './status-badge';
+
+export const meta: MetaFunction = ({ matches, location }) =>
+  accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** One pipeline's list: its filters from the URL (a GET form), a page of requests, the admins to filter by. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { section, headers } = await pipelineCaller(request, context);
+  const url = new URL(request.url);
+  const parsed = pipelineQueryOf(url.searchParams);
+  if (!parsed.ok) {
+    const query = parsed.fallback.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
+  }
+  const { filter, page: asked } = parsed.query;
+  const [res, admins] = await Promise.all([
+    api.pipelines.listSubmissions({
+      params: { kind: section.kind },
+      query: { ...filter, page: asked, limit: PER_PAGE },
+      extraHeaders: headers,
+    }),
+    api.pipelines.listAdmins({ extraHeaders: headers }),
+  ]);
+  await checkAnswer(request, res.status);
+  await checkAnswer(request, admins.status);
+  if (res.status !== 200 || admins.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const page = clampPage(asked, res.body.pages);
+  if (page !== asked) throw redirect(pageHref(url.pathname, page, filterParams(filter)));
+  return {
+    section: section.path,
+    filter,
+    page,
+    pages: res.body.pages,
+    total: res.body.total,
+    rows: res.body.data,
+    admins: admins.body.data,
+  };
+}
+
+const input = 'w-full min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900';
+const label = 'block text-sm font-medium text-gray-800';
+
+export default function PipelineList() {
+  const { section, filter, page, pages, total, rows, admins } = useLoaderData<typeof loader>();
+  const { t, tn } = useI18n();
+  const current = sectionOfPath(`/admin-panel/${section}`)!;
+  const pathname = `/admin-panel/${section}`;
+  const params = filterParams(filter);
+  const exportQuery = new URLSearchParams(params).toString();
+  const filtered = Object.keys(params).length > 0;
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-gray-900">{t(current.title)}</h1>
+          <p className="mt-1 text-gray-700">{tn('pipeline.count', total)}</p>
+        </div>
+        {/* A plain link: the resource route answers the file, so it works without JavaScript. */}
+        <a
+          href={`${pathname}/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+          download
+          className="rounded-lg border border-leaf-700 px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50"
+        >
+          {t(filtered ? 'pipeline.exportFiltered' : 'pipeline.export')}
+        </a>
+      </div>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('pipeline.filter.legend')}
+        className="mt-6 rounded-xl border border-gray-200 bg-white p-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="sm:col-span-2 xl:col-span-4">
+            <label htmlFor="filter-search" className={label}>
+              {t('pipeline.filter.search')}
+            </label>
+            <input
+              id="filter-search"
+              type="search"
+              name="search"
+              defaultValue={filter.search ?? ''}
+              maxLength={100}
+              className={`mt-1 ${input}`}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-status" className={label}>
+              {t('pipeline.filter.status')}
+            </label>
+            <select
+              id="filter-status"
+              name="status"
+              defaultValue={filter.status ?? ''}
+              className={`mt-1 ${input}`}
+            >
+              <option value="">{t('pipeline.filter.anyStatus')}</option>
+              {pipelineStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(statusKey(status))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-assignee" className={label}>
+              {t('pipeline.filter.assignee')}
+            </label>
+            <select
+              id="filter-assignee"
+              name="assignee"
+              defaultValue={filter.assignee ?? ''}
+              className={`mt-1 ${input}`}
+            >
+              <option value="">{t('pipeline.filter.anyone')}</option>
+              <option value="none">{t('pipeline.unassigned')}</option>
+              {admins.map((admin) => (
+                <option key={admin._id} value={admin._id}>
+                  {admin.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="sm:col-span-2">
+            <legend className={label}>{t('pipeline.filter.received')}</legend>
+            <div className="mt-1 grid grid-cols-2 gap-2">
+              <div>
+                <label htmlFor="filter-from" className="text-xs text-gray-700">
+                  {t('pipeline.filter.from')}
+                </label>
+                <input
+                  id="filter-from"
+                  type="date"
+                  name="from"
+                  defaultValue={filter.from ?? ''}
+                  className={input}
+                />
+              </div>
+              <div>
+                <label htmlFor="filter-to" className="text-xs text-gray-700">
+                  {t('pipeline.filter.to')}
+                </label>
+                <input
+                  id="filter-to"
+                  type="date"
+                  name="to"
+                  defaultValue={filter.to ?? ''}
+                  className={input}
+                />
+              </div>
+            </div>
+          </fieldset>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+          >
+            {t('pipeline.filter.apply')}
+          </button>
+          {filtered && (
+            <Link
+              to={pathname}
+              className="rounded-lg px-4 py-2 font-medium text-leaf-800 underline hover:bg-leaf-50"
+            >
+              {t('pipeline.filter.clear')}
+            </Link>
+          )}
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
+          {t(filtered ? 'pipeline.emptyFiltered' : 'pipeline.empty')}
+        </p>
+      ) : (
+        <RequestTable rows={rows} pathname={pathname} />
+      )}
+      <Pager pathname={pathname} page={page} pages={pages} query={params} />
+    </div>
+  );
+}
+
+/** What a request is about, in a few words (the position, the service, the product). */
+function about(row: AdminSubmissionSummary, t: ReturnType<typeof useI18n>['t']): string {
+  const parts: string[] = [];
+  if (row.position) parts.push(t(optionKey('position', row.position)));
+  if (row.serviceName) parts.push(row.serviceName);
+  if (row.productName) parts.push(row.productName);
+  return parts.join(' · ');
+}
+
+function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummary[]; pathname: string }) {
+  const { t, tn, lang } = useI18n();
+  const date = new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  });
+  const th = 'px-4 py-3 text-start font-semibold';
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('pipeline.tableCaption')}</caption>
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className={th}>
+              {t('pipeline.col.sender')}
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              {t('pipeline.col.received')}
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              {t('pipeline.col.assignee')}
+            </th>
+            <th scope="col" className={th}>
+              {t('pipeline.col.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const topic = about(row, t);
+            return (
+              <tr key={row._id} className="border-t border-gray-100 align-top">
+                <td className="px-4 py-3">
+                  <Link
+                    to={`${pathname}/${row._id}`}
+                    className="font-semibold text-leaf-800 underline hover:text-leaf-900"
+                  >
+                    <bdi>{row.sender.name}</bdi>
+                  </Link>
+                  <p className="break-all text-gray-700" dir="ltr">
+                    {row.sender.email}
+                  </p>
+                  {topic && (
+                    <p className="text-gray-700">
+                      <bdi>{topic}</bdi>
+                    </p>
+                  )}
+                  <p className="text-gray-600 md:hidden">
+                    <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
+                  </p>
+                  {(row.files > 0 || row.notes > 0) && (
+                    <p className="text-gray-600">
+                      {[
+                        row.files > 0 ? tn('pipeline.fileCount', row.files) : '',
+                        row.notes > 0 ? tn('pipeline.noteCount', row.notes) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  )}
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-gray-800 md:table-cell">
+                  <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
+                </td>
+                <td className="hidden px-4 py-3 text-gray-800 lg:table-cell">
+                  {row.assignee ? (
+                    <bdi>{row.assignee.name}</bdi>
+                  ) : (
+                    <span className="text-gray-600">{t('pipeline.unassigned')}</span>
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { SUBMISSIONS_PER_PAGE, type SubmissionFilter, submissionFilterSchema } from '@farm/contract';
+import { requestedPage } from '../../../lib/pagination';
+
+export type PipelineQuery = { filter: SubmissionFilter; page: number };
+
+const FILTER_KEYS = ['status', 'assignee', 'from', 'to', 'search'] as const;
+
+/**
+ * The list's filters from the page URL, checked by the contract's own schema (the API checks them again).
+ * A value the contract refuses is not worth an error page: the answer is the URL without it, to redirect
+ * to. A reversed range drops `to`, as the API's issue points at it.
+ */
+export function pipelineQueryOf(
+  searchParams: URLSearchParams,
+): { ok: true; query: PipelineQuery } | { ok: false; fallback: URLSearchParams } {
+  const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? undefined]));
+  const parsed = submissionFilterSchema.safeParse(raw);
+  const fallback = new URLSearchParams(searchParams);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string') fallback.delete(field);
+    }
+    return { ok: false, fallback };
+  }
+  const filter = parsed.data;
+  if (filter.from && filter.to && filter.to < filter.from) {
+    fallback.delete('to');
+    return { ok: false, fallback };
+  }
+  return { ok: true, query: { filter, page: requestedPage(searchParams) } };
+}
+
+/** The filters as query parameters (only those set), for links, the pager and the export. */
+export function filterParams(filter: SubmissionFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+export const PER_PAGE = SUBMISSIONS_PER_PAGE;

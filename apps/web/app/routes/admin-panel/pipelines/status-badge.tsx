@@ -1,0 +1,30 @@
+import { type SubmissionStatus, submissionStatusOptions } from '@farm/contract';
+import { useI18n } from '../../../i18n/context';
+import type { MessageKey } from '../../../i18n/messages';
+
+/** The pipeline's statuses in their order, for the selects. */
+export const pipelineStatuses = submissionStatusOptions.map((option) => option.value);
+
+export function statusKey(status: SubmissionStatus): MessageKey {
+  return `pipeline.status.${status}`;
+}
+
+// Each status its own colour, every pair readable (axe's contrast rule); the word is always written too.
+const styles: Record<SubmissionStatus, string> = {
+  new: 'bg-sun-400 text-gray-900',
+  contacted: 'bg-blue-100 text-blue-900',
+  quoted: 'bg-purple-100 text-purple-900',
+  won: 'bg-leaf-100 text-leaf-900',
+  lost: 'bg-gray-200 text-gray-800',
+};
+
+export function StatusBadge({ status }: { status: SubmissionStatus }) {
+  const { t } = useI18n();
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${styles[status]}`}
+    >
+      {t(statusKey(status))}
+    </span>
+  );
+}

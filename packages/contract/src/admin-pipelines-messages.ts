@@ -1,0 +1,11 @@
+// Apart from admin-pipelines.ts, which needs message-codes.ts: the catalogue must not import it back.
+/** The API's answers on the admin's submission pipelines (issue 11). */
+export const pipelineMessages = {
+  submissionNotFound: 'Request not found',
+  submissionStatusChanged: 'Status changed.',
+  submissionNoteAdded: 'Note added.',
+  submissionAssigned: 'Assignee changed.',
+  assigneeNotAdmin: 'Only an admin can be assigned a request.',
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  dateRangeReversed: 'The end date is before the start date.',
+} as const;
