@@ -74,3 +74,16 @@ describe('nestLogLevels', () => {
     expect(nestLogLevels('verbose')).toHaveLength(6);
   });
 });
+
+describe('CATALOG_CACHE_SECONDS', () => {
+  it('keeps catalog answers 5 seconds by default, any 0-300 when set, 0 turning the cache off', () => {
+    expect(loadConfig({}).catalogCacheMs).toBe(5_000);
+    expect(loadConfig({ CATALOG_CACHE_SECONDS: '2.5' }).catalogCacheMs).toBe(2_500);
+    expect(loadConfig({ CATALOG_CACHE_SECONDS: '0' }).catalogCacheMs).toBe(0);
+    for (const bad of ['-1', '301', 'soon']) {
+      expect(() => loadConfig({ CATALOG_CACHE_SECONDS: bad })).toThrow(
+        'CATALOG_CACHE_SECONDS: must be a number of seconds (0-300)',
+      );
+    }
+  });
+});

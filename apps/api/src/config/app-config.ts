@@ -18,6 +18,8 @@ export interface AppConfig {
   publicOrigin: string;
   currency: string;
   logLevel: LogLevel;
+  /** Lifetime of a catalog answer in the API's memory, in milliseconds; 0: no cache. */
+  catalogCacheMs: number;
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: vars.PUBLIC_ORIGIN,
     currency: vars.CURRENCY,
     logLevel: vars.LOG_LEVEL,
+    catalogCacheMs: Math.round(vars.CATALOG_CACHE_SECONDS * 1000),
   };
 }
 

@@ -29,6 +29,13 @@ export const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
   CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')).default('AED'),
   LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
+  // How long the API keeps a catalog answer in memory; 0 turns the cache off (docs/decisions/090-catalog-cache.md).
+  CATALOG_CACHE_SECONDS: optional(
+    z.coerce
+      .number({ invalid_type_error: 'must be a number of seconds (0-300)' })
+      .min(0, 'must be a number of seconds (0-300)')
+      .max(300, 'must be a number of seconds (0-300)'),
+  ).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,41 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { languageOfHeader } from '@farm/contract';
+import type { Request, Response } from 'express';
+import { map, type Observable, of } from 'rxjs';
+import { type CachedAnswer, CatalogCache } from './catalog-cache';
+
+/**
+ * Serves the catalog's public reads from CatalogCache (docs/decisions/090-catalog-cache.md). The key is the
+ * visitor's language and the address asked for, so an answer is only ever reused for the exact request that
+ * produced it (the query was checked by the contract then). Only 200 answers are kept; a refusal (404, 400)
+ * always goes through. An answer leaves as its stored JSON text with its ETag, so a hit neither runs the
+ * handler nor serialises anything, and Express answers 304 when If-None-Match names that ETag.
+ */
+@Injectable()
+export class CatalogCacheInterceptor implements NestInterceptor {
+  constructor(private readonly cache: CatalogCache) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next.handle();
+    const key = `${languageOfHeader(req.headers['accept-language'])} ${req.originalUrl}`;
+    const hit = this.cache.get(key);
+    if (hit) return of(this.send(res, hit));
+    const startedAt = this.cache.begin();
+    return next
+      .handle()
+      .pipe(
+        map((body: unknown) =>
+          res.statusCode === 200 ? this.send(res, this.cache.store(key, startedAt, body)) : body,
+        ),
+      );
+  }
+
+  private send(res: Response, answer: CachedAnswer): string {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('ETag', answer.etag);
+    return answer.json;
+  }
+}
