@@ -1,6 +1,8 @@
+import http from 'node:http';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
 import { CatalogCache } from '../src/catalog/catalog-cache';
+import { CATALOG_CACHE_CONTROL } from '../src/catalog/catalog-cache.interceptor';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { CatalogWriter } from '../src/catalog/catalog.writer';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -142,5 +144,80 @@ describe('catalog cache', () => {
     } finally {
       await products.deleteOne({ _id: insertedId });
     }
+  });
+
+  // docs/decisions/091-http-caching.md
+  describe('HTTP caching', () => {
+    /**
+     * A plain GET with exactly these headers. Not fetch(): fetch adds `Cache-Control: no-cache` to a request
+     * that carries If-None-Match, which rightly makes the server answer in full.
+     */
+    const fetchWith = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Headers; text(): Promise<string> }>((resolve, reject) => {
+        const req = http.get(`${api.baseUrl}${path}`, { headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => {
+            const all = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (typeof value === 'string') all.set(name, value);
+            }
+            resolve({ status: res.statusCode ?? 0, headers: all, text: () => Promise.resolve(body) });
+          });
+        });
+        req.on('error', reject);
+      });
+
+    it('gives public catalog answers a strong ETag, a revalidate policy and Vary: Accept-Language', async () => {
+      const res = await fetchWith('/products?page=1&limit=8', { 'accept-language': 'en' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+      expect(res.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+      expect(res.headers.get('vary')).toContain('Accept-Language');
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+
+      const arabic = await fetchWith('/products?page=1&limit=8', { 'accept-language': 'ar' });
+      expect(arabic.headers.get('etag')).not.toBe(res.headers.get('etag'));
+    });
+
+    it('answers 304 without a body while the catalog is unchanged, from memory or not, and 200 once it changes', async () => {
+      const path = '/services';
+      const first = await fetchWith(path, {});
+      const etag = first.headers.get('etag') ?? '';
+      const again = await fetchWith(path, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+
+      // Another replica, or this one after its copy expired, reads the same bytes: the same ETag.
+      cache.clear();
+      expect((await fetchWith(path, { 'if-none-match': `W/"other", ${etag}` })).status).toBe(304);
+
+      const [category] = (await catalog.categoriesBySlug(['home-hydroponic-kits'])) ?? [];
+      await writer.createProducts([newProduct(category._id, `Etag Probe ${Date.now()}`)]);
+      const products = await fetchWith('/products?page=1&limit=100', {});
+      const changed = await fetchWith('/products?page=1&limit=100', {
+        'if-none-match': products.headers.get('etag') ?? '',
+      });
+      expect(changed.status).toBe(304);
+      await writer.createProducts([newProduct(category._id, `Etag Probe Two ${Date.now()}`)]);
+      const after = await fetchWith('/products?page=1&limit=100', {
+        'if-none-match': products.headers.get('etag') ?? '',
+      });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(products.headers.get('etag'));
+    });
+
+    it('says Vary: Accept-Language on refusals and on the blog and gallery, which answer in it too', async () => {
+      const missing = await fetchWith('/products/no-such-product', { 'accept-language': 'ar' });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('vary')).toContain('Accept-Language');
+      expect(missing.headers.get('cache-control')).not.toBe(CATALOG_CACHE_CONTROL);
+      for (const path of ['/blog', '/gallery', '/blog/no-such-post']) {
+        expect((await fetchWith(path, {})).headers.get('vary')).toContain('Accept-Language');
+      }
+    });
   });
 });
