@@ -60,6 +60,25 @@ export class CatalogWriter {
   }
 
   /**
+   * Many generated products at once (`pnpm seed -- --products N`): plain documents handed to the driver
+   * without Mongoose building and validating each one, so 100,000 take seconds, not minutes. The caller
+   * makes them valid (prices rounded, discount <= price), sets their timestamps and sizes the batches.
+   */
+  async createProductsInBulk(products: (NewProduct & { createdAt: Date; updatedAt: Date })[]): Promise<void> {
+    await this.products.insertMany(products, { lean: true, ordered: false });
+    this.changed();
+  }
+
+  async productCount(): Promise<number> {
+    return this.products.estimatedDocumentCount().exec();
+  }
+
+  /** Up to `limit` stored products, oldest first: what generated products are made from. */
+  async productTemplates(limit: number): Promise<NewProduct[]> {
+    return this.products.find().sort({ _id: 1 }).limit(limit).lean<NewProduct[]>().exec();
+  }
+
+  /**
    * Takes `quantity` units of a product if that many are in stock, in one conditional update (so two buyers
    * can never both take the last unit); false when there are not enough, or no such product.
    */
