@@ -12,14 +12,18 @@ export const webBuild = path.join(root, 'apps/web/build/server/index.js');
 export function assertBuilt() {
   const missing = [apiEntry, webBuild].filter((file) => !existsSync(file));
   if (missing.length > 0) {
-    console.error(`Not built yet (missing ${missing.map((f) => path.relative(root, f)).join(', ')}). Run: pnpm build`);
+    console.error(
+      `Not built yet (missing ${missing.map((f) => path.relative(root, f)).join(', ')}). Run: pnpm build`,
+    );
     process.exit(1);
   }
 }
 
-/** Spawns `node entry` with env, prefixing its output with a label. It runs in its package's folder. */
-export function startProcess(label, entry, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, [entry], {
+/**
+ * Spawns `node [nodeArgs] entry` with env, prefixing its output with a label. It runs in its package's folder.
+ */
+export function startProcess(label, entry, env, { quiet = false, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: path.dirname(entry).replace(/[/\\](dist|server)$/, ''),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
