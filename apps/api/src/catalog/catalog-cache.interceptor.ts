@@ -1,7 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { languageOfHeader } from '@farm/contract';
 import type { Request, Response } from 'express';
 import { map, type Observable, of } from 'rxjs';
+import { routeAccess } from '../auth/route-access';
 import { type CachedAnswer, CatalogCache } from './catalog-cache';
 
 /**
@@ -20,13 +22,20 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=
  */
 @Injectable()
 export class CatalogCacheInterceptor implements NestInterceptor {
-  constructor(private readonly cache: CatalogCache) {}
+  constructor(
+    private readonly cache: CatalogCache,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next.handle();
+    // Only public reads: a route for signed-in users or admins (one added to this controller later, say)
+    // answers per caller and is never kept or marked public.
+    const access = routeAccess(this.reflector, context);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || access.roles || access.identified)
+      return next.handle();
     // Texts come in the Accept-Language language, refusals included.
     res.vary('Accept-Language');
     const key = `${languageOfHeader(req.headers['accept-language'])} ${req.originalUrl}`;
