@@ -87,3 +87,17 @@ describe('CATALOG_CACHE_SECONDS', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts the local web server by default, and the listed proxies when set', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '172.16.0.0/12,10.0.0.5' }).trustProxy).toBe('172.16.0.0/12,10.0.0.5');
+  });
+
+  it('refuses anything else, such as trusting every hop', () => {
+    for (const bad of ['true', '*', 'loopback; rm', '1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY: must list');
+    }
+  });
+});

@@ -20,6 +20,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Lifetime of a catalog answer in the API's memory, in milliseconds; 0: no cache. */
   catalogCacheMs: number;
+  /** The proxies whose X-Forwarded-For names the client (the web server), as Express's "trust proxy". */
+  trustProxy: string;
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     currency: vars.CURRENCY,
     logLevel: vars.LOG_LEVEL,
     catalogCacheMs: Math.round(vars.CATALOG_CACHE_SECONDS * 1000),
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 
