@@ -35,10 +35,12 @@ describe('two API replicas on one database', () => {
       });
       uri = database.uri;
     }
-    const shared = { mongodbUri: uri, catalogCacheMs: CACHE_MS };
-    one = await startTestApp({ ...shared, seedDemo: true });
-    other = await startTestApp({ ...shared, seedDemo: false });
-  });
+    // No demo catalog: the tests write what they read, and two apps start quickly.
+    const shared = { mongodbUri: uri, catalogCacheMs: CACHE_MS, seedDemo: false };
+    one = await startTestApp(shared);
+    other = await startTestApp(shared);
+    // Two apps to start: twice the usual allowance.
+  }, 60_000);
 
   afterAll(async () => {
     await other?.close();
@@ -107,13 +109,9 @@ describe('two API replicas on one database', () => {
     const written = Date.now();
     // At once through the replica that wrote it.
     expect(await search(one, name)).toBe(1);
-    // Within the lifetime (plus a little for this busy machine) through the other.
-    let seen = await search(other, name);
-    while (seen === 0 && Date.now() - written < CACHE_MS * 3) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      seen = await search(other, name);
-    }
-    expect(seen).toBe(1);
-    expect(Date.now() - written).toBeLessThan(CACHE_MS * 3);
+    // Through the other once its copy, stored before the write, has outlived the lifetime: whatever the
+    // machine's load, the first read after that goes to the database.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, written + CACHE_MS + 20 - Date.now())));
+    expect(await search(other, name)).toBe(1);
   });
 });

@@ -26,10 +26,10 @@ describe('CatalogCache', () => {
   });
 
   it('lets an answer expire after its lifetime', async () => {
-    const cache = cacheFor(40);
+    const cache = cacheFor(500);
     cache.store('ar /api/services', cache.begin(), { data: [] });
     expect(cache.get('ar /api/services')).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(cache.get('ar /api/services')).toBeUndefined();
   });
 
