@@ -1,28 +1,64 @@
-// `pnpm bench`: throughput and tail latency of the API and the SSR product list, each next to a plain Node
-// http server answering the same bytes (the ceiling on this machine), then the embedded database's own bench.
+// `pnpm bench`: every target of issue 12 under load, each next to a plain Node http server answering the same
+// bytes (the ceiling on this machine), with its goal; then the API's memory after the load, and the embedded
+// database's own bench. Options (after `pnpm bench --`):
+//   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
+//   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as in the issue)
+//   --products N      grow the catalog to N products first (`pnpm seed -- --products N`), e.g. 100000
+//   --only TEXT       only the targets whose name contains TEXT (e.g. --only /api/)
+//   --profile         write a CPU profile of the API (and of the web server for pages) per target, and
+//                     print where the time went; files in bench-profiles/ (see README, "Benchmarks")
+//   --no-db           skip the embedded database's own bench
+// Ports: BENCH_API_PORT (4300) and BENCH_WEB_PORT (3300).
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { apiEntry, assertBuilt, root, startProcess, stopProcess, waitForUrl, webEntry } from './processes.mjs';
+import { pathToFileURL, URLSearchParams } from 'node:url';
+import { printSummary, summarise } from './profile-summary.mjs';
+import {
+  apiEntry,
+  assertBuilt,
+  root,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+  webEntry,
+} from './processes.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+const flag = (name) => process.argv.includes(`--${name}`);
 
-function load(url) {
+const SECONDS = Number(option('seconds', process.env.BENCH_SECONDS ?? 5));
+const CONNECTIONS = Number(option('connections', process.env.BENCH_CONNECTIONS ?? 50));
+const PRODUCTS = option('products', undefined);
+const ONLY = option('only', undefined);
+const PROFILE = flag('profile');
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
+const API = `http://127.0.0.1:${API_PORT}/api`;
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const ADMIN = { email: 'bench.admin@farm.test', password: `bench-${randomBytes(4).toString('hex')}` };
+const probe = pathToFileURL(path.join(root, 'scripts/bench-probe.mjs')).href;
+const profileDir = path.join(root, 'bench-profiles');
+
+function load(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS }, (err, result) =>
+    autocannon({ url, headers, duration: SECONDS, connections: CONNECTIONS }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
 /** A server that answers every request with exactly the bytes and content type `url` answered once. */
-async function ceilingFor(url) {
-  const res = await fetch(url);
+async function ceilingFor(url, headers) {
+  const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? 'application/octet-stream';
   const server = http.createServer((_req, reply) => {
@@ -33,52 +69,269 @@ async function ceilingFor(url) {
   return { server, url: `http://127.0.0.1:${server.address().port}/`, bytes: body.length };
 }
 
-async function compare(label, url) {
-  const ceiling = await ceilingFor(url);
-  const real = await load(url);
+/** The probe (scripts/bench-probe.mjs) inside one of the two processes. */
+function probeOf(dir, label) {
+  const call = async (command, method = 'GET') => {
+    const port = readFileSync(path.join(dir, `${label}.port`), 'utf8');
+    const res = await fetch(`http://127.0.0.1:${port}${command}`, { method });
+    if (!res.ok) throw new Error(`probe ${label} ${command}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  return {
+    memory: () => call('/memory'),
+    start: () => call('/profile/start', 'POST'),
+    stop: (file) => call(`/profile/stop?file=${encodeURIComponent(file)}`, 'POST'),
+  };
+}
+
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+const fileSafe = (text) => text.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '');
+
+async function measure(target, probes) {
+  const ceiling = await ceilingFor(target.url, target.headers);
+  const profiled = PROFILE ? target.profile.map((label) => [label, probes[label]]) : [];
+  for (const [, p] of profiled) await p.start();
+  const real = await load(target.url, target.headers);
+  const files = [];
+  for (const [label, p] of profiled) {
+    const file = path.join(profileDir, `${fileSafe(target.name)}.${label}.cpuprofile`);
+    await p.stop(file);
+    files.push(file);
+  }
   const plain = await load(ceiling.url);
   ceiling.server.close();
-  if (real.non2xx > 0 || real.errors > 0) throw new Error(`${label}: ${real.non2xx} non-2xx, ${real.errors} errors`);
+  if (real.non2xx > 0 || real.errors > 0) {
+    throw new Error(`${target.name}: ${real.non2xx} non-2xx answers, ${real.errors} errors under load`);
+  }
+  const ratio = real.requests.average / plain.requests.average;
+  const goal = target.goal;
+  const met = goal
+    ? ratio >= goal.ratio && (goal.p99 === undefined || real.latency.p99 < goal.p99)
+    : undefined;
   return {
-    target: label,
-    bytes: ceiling.bytes,
-    'req/s': Math.round(real.requests.average),
-    'p99 ms': real.latency.p99,
-    'ceiling req/s': Math.round(plain.requests.average),
-    'ceiling p99 ms': plain.latency.p99,
-    'req/s ratio': +(real.requests.average / plain.requests.average).toFixed(3),
-    'p99 ratio': +(real.latency.p99 / Math.max(plain.latency.p99, 1)).toFixed(2),
+    row: {
+      target: target.name,
+      KB: +(ceiling.bytes / 1024).toFixed(1),
+      'req/s': Math.round(real.requests.average),
+      'p50 ms': real.latency.p50,
+      'p99 ms': real.latency.p99,
+      'ceiling req/s': Math.round(plain.requests.average),
+      ratio: +ratio.toFixed(3),
+      goal: goal ? `>= ${goal.ratio}${goal.p99 ? `, p99 < ${goal.p99}` : ''}` : (target.note ?? ''),
+      met: met === undefined ? '' : met ? 'yes' : 'NO',
+    },
+    files,
   };
+}
+
+/** The bench admin's API token, and a signed-in browser's cookie for the web server. */
+async function signIn() {
+  const res = await fetch(`${API}/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}`);
+  const { token } = await res.json();
+  const login = await fetch(`${WEB}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(ADMIN),
+  });
+  const cookieOf = (response) =>
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  let cookie = cookieOf(login);
+  if (!cookie) throw new Error(`web sign-in answered ${login.status} without a cookie`);
+  // The first page reads the welcome toast and rewrites the cookie; load the pages with that one.
+  const first = await fetch(`${WEB}/home`, { headers: { cookie } });
+  const next = cookieOf(first);
+  if (next) cookie = next;
+  return { token, cookie };
+}
+
+async function targetsFor(token, cookie) {
+  const json = async (url, headers = {}) => (await fetch(url, { headers })).json();
+  const [product] = (await json(`${API}/products?page=1&limit=1`)).data;
+  const [service] = (await json(`${API}/services`)).data;
+  const [category] = (await json(`${API}/services/${service._id}/categories`)).data;
+  const catalogGoal = { ratio: 0.4, p99: 20 };
+  const pageGoal = { ratio: 0.2, p99: 100 };
+  const bearer = { authorization: `Bearer ${token}` };
+  const api = ['api'];
+  const both = ['api', 'web'];
+  return [
+    {
+      name: 'GET /api/products?page=1&limit=8',
+      url: `${API}/products?page=1&limit=8`,
+      goal: catalogGoal,
+      profile: api,
+    },
+    {
+      name: 'GET /api/products/{slug}',
+      url: `${API}/products/${product.slug}`,
+      goal: catalogGoal,
+      profile: api,
+    },
+    { name: 'GET /api/services', url: `${API}/services`, goal: catalogGoal, profile: api },
+    { name: 'GET /api/health', url: `${API}/health`, note: 'near a bare Nest app', profile: api },
+    {
+      name: 'GET /api/categories/{id}/products',
+      url: `${API}/categories/${category._id}/products?page=1&limit=8`,
+      note: 'large catalog: within 2x of 50 products',
+      profile: api,
+    },
+    {
+      name: 'GET /api/products?search=tower',
+      url: `${API}/products?search=tower&page=1&limit=8`,
+      note: 'large catalog: within 2x of 50 products',
+      profile: api,
+    },
+    {
+      name: 'GET /api/admin/customers (admin, newest first)',
+      url: `${API}/admin/customers`,
+      headers: bearer,
+      note: 'large catalog: within 2x of 50 products',
+      profile: api,
+    },
+    {
+      name: 'GET /api/admin/orders (admin, newest first)',
+      url: `${API}/admin/orders`,
+      headers: bearer,
+      note: 'large catalog: within 2x of 50 products',
+      profile: api,
+    },
+    { name: 'SSR /home', url: `${WEB}/home`, goal: pageGoal, profile: both },
+    { name: 'SSR /products', url: `${WEB}/products`, goal: pageGoal, profile: both },
+    {
+      name: 'SSR /product-detail/{slug}',
+      url: `${WEB}/product-detail/${product.slug}`,
+      goal: pageGoal,
+      profile: both,
+    },
+    {
+      name: 'SSR /cart (signed in)',
+      url: `${WEB}/cart`,
+      headers: { cookie },
+      goal: { ratio: 0.05 },
+      profile: both,
+    },
+    {
+      name: 'SSR /account (signed in)',
+      url: `${WEB}/account`,
+      headers: { cookie },
+      goal: { ratio: 0.05 },
+      profile: both,
+    },
+  ].filter((target) => !ONLY || target.name.includes(ONLY));
 }
 
 assertBuilt();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farm-bench-'));
+const probeDir = path.join(dataDir, 'probe');
+mkdirSync(probeDir);
+if (PROFILE) mkdirSync(profileDir, { recursive: true });
 const env = {
   NODE_ENV: 'production',
-  API_PORT: '4300',
-  PORT: '3300',
+  API_PORT: String(API_PORT),
+  PORT: String(WEB_PORT),
   DATA_DIR: dataDir,
-  API_URL: 'http://127.0.0.1:4300/api',
+  API_URL: `${API}`,
   LOG_LEVEL: 'warn',
-  // production mode requires a real secret; a throwaway one serves a benchmark run
+  // production mode requires real secrets; throwaway ones serve a benchmark run
   JWT_SECRET: randomBytes(32).toString('hex'),
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  BENCH_PROBE_DIR: probeDir,
 };
-const api = startProcess('api', apiEntry, env, { quiet: true });
+
+if (PRODUCTS !== undefined) {
+  console.log(`Growing the catalog to ${PRODUCTS} products (pnpm seed -- --products ${PRODUCTS}) ...`);
+  const seed = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/api/dist/seed.js'), '--products', PRODUCTS],
+    {
+      cwd: path.join(root, 'apps/api'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+}
+
+const nodeArgs = ['--import', probe];
+const api = startProcess('api', apiEntry, { ...env, BENCH_PROBE_LABEL: 'api' }, { quiet: true, nodeArgs });
 let web;
+let failed = false;
 try {
-  await waitForUrl('http://127.0.0.1:4300/api/health', api, 120_000);
-  web = startProcess('web', webEntry, env, { quiet: true });
-  await waitForUrl('http://127.0.0.1:3300/products', web, 60_000);
-  console.log(`HTTP load: ${CONNECTIONS} connections, ${DURATION} s each (set BENCH_SECONDS, BENCH_CONNECTIONS)`);
+  await waitForUrl(`${API}/health`, api, 300_000);
+  web = startProcess('web', webEntry, { ...env, BENCH_PROBE_LABEL: 'web' }, { quiet: true, nodeArgs });
+  await waitForUrl(`${WEB}/products`, web, 60_000);
+  const probes = { api: probeOf(probeDir, 'api'), web: probeOf(probeDir, 'web') };
+  const { token, cookie } = await signIn();
+  const targets = await targetsFor(token, cookie);
+  const products = (await (await fetch(`${API}/products?limit=1`)).json()).total;
+  console.log(
+    `HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per target and per ceiling; catalog of ${products} products` +
+      ` (options: --seconds, --connections, --products, --only, --profile, --no-db)`,
+  );
   const rows = [];
-  rows.push(await compare('GET /api/products?page=1', 'http://127.0.0.1:4300/api/products?page=1'));
-  rows.push(await compare('SSR /products', 'http://127.0.0.1:3300/products'));
+  const profiles = [];
+  for (const target of targets) {
+    process.stdout.write(`  ${target.name} ...\n`);
+    const { row, files } = await measure(target, probes);
+    rows.push(row);
+    profiles.push(...files);
+  }
   console.table(rows);
+  const judged = rows.filter((row) => row.met).length;
+  console.log(`${rows.filter((row) => row.met === 'yes').length} of ${judged} goals met.`);
+
+  const memory = { api: await probes.api.memory(), web: await probes.web.memory() };
+  console.log(
+    `\nMemory after the load (catalog of ${products} products; the API holds the embedded database):`,
+  );
+  console.table(
+    Object.entries(memory).map(([process, usage]) => ({
+      process,
+      'RSS MB': mb(usage.rss),
+      'heap used MB': mb(usage.heapUsed),
+      'heap total MB': mb(usage.heapTotal),
+      'external MB': mb(usage.external),
+    })),
+  );
+
+  if (PROFILE) {
+    console.log(
+      `\nCPU profiles in ${path.relative(root, profileDir)}/ (open in Chrome DevTools or speedscope):`,
+    );
+    for (const file of profiles) {
+      const [top] = summarise(JSON.parse(readFileSync(file, 'utf8'))).packages;
+      console.log(
+        `  ${path.basename(file)}  (most self time: ${top?.name ?? '-'} ${top ? `${(top.share * 100).toFixed(0)}%` : ''})`,
+      );
+    }
+    if (profiles[0]) printSummary(profiles[0], 8);
+    console.log('Summarise any of them: node scripts/profile-summary.mjs FILE [--top N]');
+  }
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
 } finally {
   await Promise.all([web && stopProcess(web), stopProcess(api)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (failed) process.exit(1);
 
-console.log('\nEmbedded database (@farm/mongo-lite):');
-const db = spawnSync('pnpm', ['--filter', '@farm/mongo-lite', 'run', 'bench'], { cwd: root, stdio: 'inherit' });
-process.exit(db.status ?? 1);
+if (!flag('no-db') && existsSync(path.join(root, 'packages/mongo-lite/bench'))) {
+  console.log('\nEmbedded database (@farm/mongo-lite):');
+  const db = spawnSync('pnpm', ['--filter', '@farm/mongo-lite', 'run', 'bench'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(db.status ?? 1);
+}

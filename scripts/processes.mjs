@@ -17,9 +17,11 @@ export function assertBuilt() {
   }
 }
 
-/** Spawns `node entry` with env, prefixing its output with a label. It runs in its package's folder. */
-export function startProcess(label, entry, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, [entry], {
+/**
+ * Spawns `node [nodeArgs] entry` with env, prefixing its output with a label. It runs in its package's folder.
+ */
+export function startProcess(label, entry, env, { quiet = false, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: path.dirname(entry).replace(/[/\\](dist|server)$/, ''),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,7 +31,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // The web server calls the API on the browser's behalf (page actions and its /api proxy) and names the
   // browser in X-Forwarded-For. Trusting only a local hop makes req.ip that address when the call comes
   // from the web server on this machine, while a remote caller cannot pick its own address by the header.
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY names the web server's addresses when it runs elsewhere (another container).
+  app.set('trust proxy', config.trustProxy);
   app.use(requestIdMiddleware);
   app.setGlobalPrefix(API_PREFIX);
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.

@@ -24,6 +24,7 @@ import { company, env } from './lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
 import { logUser } from './lib/load-context';
 import { useNonce } from './lib/nonce';
+import { pageCachePolicy, pageHeaders } from './lib/page-cache';
 import { cachedServiceMenus } from './lib/service-menu.server';
 import { secureCookie } from './lib/secure-cookie';
 import { sessionForPage } from './lib/session.server';
@@ -79,6 +80,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Arriving at a page's Arabic address (`?lang=ar`) keeps the visitor in Arabic on the next pages too.
   if (languageInUrl(request) && languageInCookie(request) !== lang)
     headers.append('Set-Cookie', languageCookie(lang, secureCookie(env)));
+  headers.set(
+    'Cache-Control',
+    pageCachePolicy({ signedIn: Boolean(user), setsCookie: headers.has('Set-Cookie') }),
+  );
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
   // (docs/decisions/030-cart-and-wishlist.md).
   const counts = token ? await shopCounts(token, apiHeaders) : NO_COUNTS;
@@ -92,6 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return data({ ...site, user, counts, toasts }, { headers });
 }
+
+// What browsers may keep of a page: docs/decisions/091-http-caching.md.
+export const headers = pageHeaders;
 
 // Root data (language, signed-in user, toasts) changes through form actions (language switch, login, logout),
 // after which the default revalidates; plain page changes keep it.

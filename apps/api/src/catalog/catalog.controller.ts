@@ -1,15 +1,18 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { refusal } from '../errors/error-body';
+import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { CatalogService } from './catalog.service';
 
 /**
  * Maps the catalog routes of the contract onto CatalogService; request shapes are checked by ts-rest. Texts
- * answer in the Accept-Language language (docs/decisions/050-bilingual-content.md).
+ * answer in the Accept-Language language (docs/decisions/050-bilingual-content.md). Every answer here is public
+ * and is served from memory while the catalog is unchanged (docs/decisions/090-catalog-cache.md).
  */
 @Controller()
+@UseInterceptors(CatalogCacheInterceptor)
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogCache } from './catalog-cache';
+import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CatalogWriter } from './catalog.writer';
@@ -16,7 +18,7 @@ import { Service, ServiceSchema } from './service.schema';
     ]),
   ],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogWriter],
-  exports: [CatalogService, CatalogWriter],
+  providers: [CatalogService, CatalogWriter, CatalogCache, CatalogCacheInterceptor],
+  exports: [CatalogService, CatalogWriter, CatalogCache],
 })
 export class CatalogModule {}

@@ -74,3 +74,30 @@ describe('nestLogLevels', () => {
     expect(nestLogLevels('verbose')).toHaveLength(6);
   });
 });
+
+describe('CATALOG_CACHE_SECONDS', () => {
+  it('keeps catalog answers 5 seconds by default, any 0-300 when set, 0 turning the cache off', () => {
+    expect(loadConfig({}).catalogCacheMs).toBe(5_000);
+    expect(loadConfig({ CATALOG_CACHE_SECONDS: '2.5' }).catalogCacheMs).toBe(2_500);
+    expect(loadConfig({ CATALOG_CACHE_SECONDS: '0' }).catalogCacheMs).toBe(0);
+    for (const bad of ['-1', '301', 'soon']) {
+      expect(() => loadConfig({ CATALOG_CACHE_SECONDS: bad })).toThrow(
+        'CATALOG_CACHE_SECONDS: must be a number of seconds (0-300)',
+      );
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts the local web server by default, and the listed proxies when set', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '172.16.0.0/12,10.0.0.5' }).trustProxy).toBe('172.16.0.0/12,10.0.0.5');
+  });
+
+  it('refuses anything else, such as trusting every hop', () => {
+    for (const bad of ['true', '*', 'loopback; rm', '1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY: must list');
+    }
+  });
+});

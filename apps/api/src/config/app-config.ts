@@ -18,6 +18,10 @@ export interface AppConfig {
   publicOrigin: string;
   currency: string;
   logLevel: LogLevel;
+  /** Lifetime of a catalog answer in the API's memory, in milliseconds; 0: no cache. */
+  catalogCacheMs: number;
+  /** The proxies whose X-Forwarded-For names the client (the web server), as Express's "trust proxy". */
+  trustProxy: string;
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -47,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: vars.PUBLIC_ORIGIN,
     currency: vars.CURRENCY,
     logLevel: vars.LOG_LEVEL,
+    catalogCacheMs: Math.round(vars.CATALOG_CACHE_SECONDS * 1000),
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 

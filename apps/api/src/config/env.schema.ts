@@ -8,6 +8,9 @@ const booleanFlag = z
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** One entry of TRUST_PROXY: a name Express knows, or an IPv4/IPv6 address or range. */
+const trustedProxy = /^(loopback|linklocal|uniquelocal|[\da-fA-F]*[.:][\da-fA-F:.]*(\/\d{1,3})?)$/;
+
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -29,6 +32,23 @@ export const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
   CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code')).default('AED'),
   LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
+  // How long the API keeps a catalog answer in memory; 0 turns the cache off (docs/decisions/090-catalog-cache.md).
+  CATALOG_CACHE_SECONDS: optional(
+    z.coerce
+      .number({ invalid_type_error: 'must be a number of seconds (0-300)' })
+      .min(0, 'must be a number of seconds (0-300)')
+      .max(300, 'must be a number of seconds (0-300)'),
+  ).default(5),
+  // Which proxies may name the client in X-Forwarded-For (Express "trust proxy"): names and addresses only,
+  // never "every hop".
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((item) => trustedProxy.test(item.trim())),
+        'must list loopback, linklocal, uniquelocal or IP addresses/CIDR ranges, comma-separated',
+      ),
+  ).default('loopback'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,8 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
+import { VaryByLanguageInterceptor } from '../common/vary-by-language.interceptor';
 import { refusal, sentence } from '../errors/error-body';
 import { ContentService, type WriteOutcome } from './content.service';
 
@@ -17,6 +18,7 @@ const written = <S extends 200 | 201, T>(status: S, outcome: WriteOutcome<T>) =>
  * (docs/decisions/050-bilingual-content.md); admin routes are guarded by the contract's metadata.
  */
 @Controller()
+@UseInterceptors(VaryByLanguageInterceptor)
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 

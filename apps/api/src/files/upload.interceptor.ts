@@ -69,7 +69,7 @@ export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
         throw this.refusalOf(error);
       }
       const http = context.switchToHttp();
-      this.throttle.countParsedBody(http.getRequest<Request>(), http.getResponse<Response>());
+      await this.throttle.countParsedBody(http.getRequest<Request>(), http.getResponse<Response>());
       return handled;
     }
 

@@ -25,6 +25,9 @@ export interface SeedResult {
   products: number;
 }
 
+/** Generated products written per round trip by `growCatalog`. */
+const GROW_BATCH = 5_000;
+
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
 /** Fills an empty store with the demo catalog, its pictures drawn here and kept in GridFS. */
@@ -126,6 +129,53 @@ export class SeedService {
       `Demo catalog seeded: ${result.services} services, ${result.categories} categories, ${result.products} products in ${Date.now() - started} ms`,
     );
     return result;
+  }
+
+  /**
+   * Adds generated products until the catalog holds `target` (`pnpm seed -- --products 100000`), to measure
+   * how the shop behaves with a large catalog (issue 12). Each is a copy of a stored product (its category
+   * and pictures, so no new files) with a numbered name and slug, a varied price and stock, and its own
+   * creation time, so name order, search and newest-first lists all have something to sort. Nothing is
+   * added when the catalog is already that large.
+   */
+  async growCatalog(target: number): Promise<{ added: number; total: number; ms: number }> {
+    const started = Date.now();
+    const existing = await this.catalog.productCount();
+    const templates = await this.catalog.productTemplates(500);
+    if (existing >= target || templates.length === 0) return { added: 0, total: existing, ms: 0 };
+    const count = target - existing;
+    const now = Date.now();
+    const made = (index: number) => {
+      const serial = existing + index + 1;
+      const template = templates[index % templates.length];
+      const { _id: _templateId, ...fields } = template as NewProduct & { createdAt?: Date; updatedAt?: Date };
+      // Between 80% and 120% of the template's price, with a discount on every third one.
+      const price = Math.round(template.price * (0.8 + (serial % 5) * 0.1) * 100) / 100;
+      const discountedPrice = serial % 3 === 0 ? Math.round(price * 90) / 100 : price;
+      const createdAt = new Date(now - (count - index) * 1000);
+      return {
+        ...fields,
+        _id: new Types.ObjectId(),
+        name: `${template.name} ${serial}`,
+        nameAr: template.nameAr ? `${template.nameAr} ${serial}` : '',
+        slug: `${template.slug}-${serial}`,
+        price,
+        discountedPrice,
+        stock: serial % 40,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    };
+    // Made batch by batch, so a million products never sit in memory at once beside the database's copy.
+    for (let start = 0; start < count; start += GROW_BATCH) {
+      const batch = Array.from({ length: Math.min(GROW_BATCH, count - start) }, (_, offset) =>
+        made(start + offset),
+      );
+      await this.catalog.createProductsInBulk(batch);
+    }
+    const ms = Date.now() - started;
+    this.logger.log(`Catalog grown by ${count} generated products to ${target} in ${ms} ms`);
+    return { added: count, total: target, ms };
   }
 
   /**

@@ -1,31 +1,53 @@
-/** Fixed-window counter per key: `limit` hits per `windowMs`, kept in memory. */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; hits: number }>();
-  private lastSweep = 0;
+import type { Collection } from 'mongodb';
+import type { RateCounter } from './rate-counter.schema';
 
+/** MongoDB's duplicate-key error: two first hits on a key raced to create its window. */
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Fixed-window counter per key: `limit` hits per `windowMs`, the window starting at the first hit. The
+ * counters live in MongoDB (the `rateLimits` collection), so several API replicas enforce one limit
+ * together (docs/decisions/092-rate-limits-in-mongodb.md). One hit is one atomic update, so simultaneous
+ * requests, on one replica or several, are all counted.
+ */
+export class RateLimiter {
   constructor(
+    private readonly counters: Collection<RateCounter>,
+    /** Distinguishes this limit's keys from the other limits' in the shared collection. */
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
   ) {}
 
-  /** Counts one hit; returns the milliseconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      this.windows.set(key, { start: now, hits: 1 });
-      return 0;
-    }
-    window.hits += 1;
-    return window.hits > this.limit ? window.start + this.windowMs - now : 0;
+  /** Counts one hit; resolves to the milliseconds to wait when over the limit, else 0. */
+  async hit(key: string, now = Date.now()): Promise<number> {
+    const window = await this.count(`${this.name}|${key}`, new Date(now)).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+      // The other request created the window; counting again now increments it.
+      return this.count(`${this.name}|${key}`, new Date(now));
+    });
+    return window.hits > this.limit ? Math.max(window.expiresAt.getTime() - now, 1) : 0;
   }
 
-  /** Drops finished windows now and then, so the map cannot grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) {
-      if (now - window.start >= this.windowMs) this.windows.delete(key);
-    }
+  /**
+   * Starts a new window when there is none or the last one is over (whether or not the TTL monitor has
+   * removed it yet), else adds one hit to it: one update pipeline, evaluated on the stored document.
+   */
+  private async count(id: string, now: Date): Promise<RateCounter> {
+    const over = { $lte: [{ $ifNull: ['$expiresAt', new Date(0)] }, now] };
+    const window = await this.counters.findOneAndUpdate(
+      { _id: id },
+      [
+        {
+          $set: {
+            hits: { $cond: [over, 1, { $add: ['$hits', 1] }] },
+            expiresAt: { $cond: [over, new Date(now.getTime() + this.windowMs), '$expiresAt'] },
+          },
+        },
+      ],
+      { upsert: true, returnDocument: 'after' },
+    );
+    if (!window) throw new Error('the rate-limit upsert returned no document');
+    return window;
   }
 }

@@ -1,6 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
+import type { Collection } from 'mongodb';
+import type { Model } from 'mongoose';
 import { ApiException } from '../errors/error-body';
+import { RateCounter } from './rate-counter.schema';
 import { RateLimiter } from './rate-limiter';
 import { emailKeyOf } from './throttle-keys';
 
@@ -29,44 +33,60 @@ type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
  * The counters behind the rate limit, shared by the global guard and by the upload interceptors: guards
  * run before multer has read a multipart body, so for those requests the guard counts the address and
  * the upload interceptor counts the e-mail once the body is parsed (docs/decisions/042-throttled-uploads.md).
+ * They are kept in MongoDB, so every API replica on the database counts against the same limits
+ * (docs/decisions/092-rate-limits-in-mongodb.md).
  */
 @Injectable()
 export class RequestThrottle {
-  private readonly perIp = new RateLimiter(ACCOUNT_THROTTLE.perIp, ACCOUNT_THROTTLE.windowMs);
-  private readonly perEmail = new RateLimiter(ACCOUNT_THROTTLE.perEmail, ACCOUNT_THROTTLE.windowMs);
-  private readonly perIpAndEmail = new RateLimiter(ACCOUNT_THROTTLE.perIpAndEmail, ACCOUNT_THROTTLE.windowMs);
+  private readonly perIp: RateLimiter;
+  private readonly perEmail: RateLimiter;
+  private readonly perIpAndEmail: RateLimiter;
+
+  constructor(@InjectModel(RateCounter.name) counters: Model<RateCounter>) {
+    // The driver's collection: the counting is one update pipeline, which Mongoose would not pass as is.
+    const collection = counters.collection as unknown as Collection<RateCounter>;
+    const { windowMs } = ACCOUNT_THROTTLE;
+    this.perIp = new RateLimiter(collection, 'ip', ACCOUNT_THROTTLE.perIp, windowMs);
+    this.perEmail = new RateLimiter(collection, 'email', ACCOUNT_THROTTLE.perEmail, windowMs);
+    this.perIpAndEmail = new RateLimiter(
+      collection,
+      'form-ip-email',
+      ACCOUNT_THROTTLE.perIpAndEmail,
+      windowMs,
+    );
+  }
 
   /**
    * Counts a request to a throttled route; 429 past a limit. A multipart body is not parsed yet: only
    * the address is counted now, and the e-mail later by `countParsedBody`.
    */
-  countRequest(req: Request, res: Response): void {
+  async countRequest(req: Request, res: Response): Promise<void> {
     // req.ip is the browser's address when the web server on this machine forwards it (trust proxy).
-    this.refuseAfter(this.perIp.hit(addressOf(req)), res);
+    this.refuseAfter(await this.perIp.hit(addressOf(req)), res);
     if (req.is('multipart/form-data')) {
       (req as PendingRequest)[EMAIL_PENDING] = true;
       return;
     }
-    this.refuseAfter(this.hitEmail(req), res);
+    this.refuseAfter(await this.hitEmail(req), res);
   }
 
   /** The e-mail buckets of a multipart request the guard let through, now that its body is parsed. */
-  countParsedBody(req: Request, res: Response): void {
+  async countParsedBody(req: Request, res: Response): Promise<void> {
     const pending = req as PendingRequest;
     if (!pending[EMAIL_PENDING]) return;
     pending[EMAIL_PENDING] = false;
-    this.refuseAfter(this.hitEmail(req), res);
+    this.refuseAfter(await this.hitEmail(req), res);
   }
 
   /**
    * Counts the e-mail the body names, bucket by bucket, stopping at the first that is full, so a request
    * refused for one bucket does not also use up the next. Returns the wait, or 0.
    */
-  private hitEmail(req: Request): number {
+  private async hitEmail(req: Request): Promise<number> {
     const email = emailKeyOf(req.body);
     // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
     if (email === undefined) return 0;
-    const waitForEmail = this.perEmail.hit(email);
+    const waitForEmail = await this.perEmail.hit(email);
     if (waitForEmail > 0) return waitForEmail;
     const route = req.route ? String((req.route as { path?: string }).path) : req.path;
     return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);

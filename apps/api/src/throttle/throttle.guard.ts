@@ -14,10 +14,10 @@ export class ThrottleGuard implements CanActivate {
     private readonly throttle: RequestThrottle,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!routeAccess(this.reflector, context).throttled) return true;
     const http = context.switchToHttp();
-    this.throttle.countRequest(http.getRequest<Request>(), http.getResponse<Response>());
+    await this.throttle.countRequest(http.getRequest<Request>(), http.getResponse<Response>());
     return true;
   }
 }

@@ -1,14 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { RateCounter, RateCounterSchema } from './rate-counter.schema';
 import { RequestThrottle } from './request-throttle';
 import { ThrottleGuard } from './throttle.guard';
 
 /**
  * Importing this module switches the form rate limit on for the whole API. Global, so the upload
- * interceptors of any module can count a multipart body's e-mail with the same counters.
+ * interceptors of any module can count a multipart body's e-mail with the same counters, which live in
+ * MongoDB (docs/decisions/092-rate-limits-in-mongodb.md).
  */
 @Global()
 @Module({
+  imports: [MongooseModule.forFeature([{ name: RateCounter.name, schema: RateCounterSchema }])],
   providers: [RequestThrottle, { provide: APP_GUARD, useClass: ThrottleGuard }],
   exports: [RequestThrottle],
 })

@@ -1,0 +1,33 @@
+import type { HeadersFunction } from 'react-router';
+
+/**
+ * What a browser may keep of a page (docs/decisions/091-http-caching.md). Every page carries this request's
+ * CSP nonce, so no page is ever shared between visitors or answered with 304: a kept copy reused under a
+ * fresh response's CSP would have every script refused. So:
+ * - a page for a visitor who is not signed in, and that sets no cookie, may stay in that browser (back and
+ *   forward, the back/forward cache) but is asked for again on every visit;
+ * - a page for a signed-in visitor, or one that sets a cookie (a toast read, a renewed session), is never
+ *   stored at all, as the shop's personal screens already were.
+ */
+export const ANONYMOUS_PAGE = 'private, no-cache';
+export const PERSONAL_PAGE = 'private, no-store';
+
+export function pageCachePolicy({
+  signedIn,
+  setsCookie,
+}: {
+  signedIn: boolean;
+  setsCookie: boolean;
+}): string {
+  return signedIn || setsCookie ? PERSONAL_PAGE : ANONYMOUS_PAGE;
+}
+
+/**
+ * The root route's headers: the policy its loader chose (personal when it has none, say after an error),
+ * and `Vary: Cookie` because the language and the session come from cookies. Routes with their own
+ * `headers` (the cart, checkout, account pages) replace these.
+ */
+export const pageHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? PERSONAL_PAGE,
+  Vary: 'Cookie',
+});
