@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
+import { AdminProductsModule } from './admin-products/admin-products.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -47,6 +48,7 @@ export class AppModule {
         WishlistModule,
         OrdersModule,
         EnquiriesModule,
+        AdminProductsModule,
         SeedModule,
         DocsModule,
       ],

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
+import { adminProducts } from './admin-products';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
@@ -23,6 +24,7 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './admin';
+export * from './admin-products';
 export * from './audit';
 export * from './content';
 export * from './language';
@@ -45,5 +47,6 @@ export const contract = c.router({
   wishlist,
   orders,
   enquiries,
+  adminProducts,
 });
 export type Contract = typeof contract;

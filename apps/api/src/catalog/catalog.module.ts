@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AdminCatalog } from './admin-catalog';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CatalogWriter } from './catalog.writer';
@@ -16,7 +17,7 @@ import { Service, ServiceSchema } from './service.schema';
     ]),
   ],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogWriter],
-  exports: [CatalogService, CatalogWriter],
+  providers: [CatalogService, CatalogWriter, AdminCatalog],
+  exports: [CatalogService, CatalogWriter, AdminCatalog],
 })
 export class CatalogModule {}

@@ -7,6 +7,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { OrderBook } from './order-book';
+import { OrderedProducts } from './ordered-products';
 import { OrderCounter, OrderCounterSchema } from './order-counter.schema';
 import { OrderKey, OrderKeySchema } from './order-key.schema';
 import { Order, OrderSchema } from './order.schema';
@@ -29,7 +30,7 @@ import { OrdersService } from './orders.service';
     ]),
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderBook],
-  exports: [OrdersService, OrderBook],
+  providers: [OrdersService, OrderBook, OrderedProducts],
+  exports: [OrdersService, OrderBook, OrderedProducts],
 })
 export class OrdersModule {}
