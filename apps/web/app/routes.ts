@@ -57,6 +57,11 @@ export default [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),
     route('customers', 'routes/admin-panel/customers.tsx'),
+    route('products', 'routes/admin-panel/products.tsx'),
+    route('products/add-products', 'routes/admin-panel/product-add.tsx'),
+    route('products/add-products/:id', 'routes/admin-panel/product-edit.tsx'),
+    route('products/add-products/:id/delete', 'routes/admin-panel/product-delete.tsx'),
+    route('products/add-products/:id/restore', 'routes/admin-panel/product-restore.ts'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

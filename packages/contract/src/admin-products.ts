@@ -88,8 +88,12 @@ function toLines(keepBlanks: boolean) {
 function featureList(keepBlanks: boolean) {
   const item = text().max(PRODUCT_USP_ITEM_MAX, tooLong(PRODUCT_USP_ITEM_MAX));
   const list = z.array(item).max(PRODUCT_USP_MAX, code('productUspTooMany'));
-  // Typed as a list of texts for clients; forms may send one text with a line per item.
-  return z.preprocess(toLines(keepBlanks), list).default([]) as unknown as z.ZodDefault<typeof list>;
+  // Clients may send a list or one text with a line per item (the form's textarea); both read as a list.
+  return z.preprocess(toLines(keepBlanks), list) as unknown as z.ZodType<
+    string[],
+    z.ZodTypeDef,
+    string | string[] | undefined
+  >;
 }
 
 /** Ids of stored images, in the order the shop shows them; the first is the product's picture. */
@@ -159,6 +163,16 @@ export const productInputSchema = withCrossFieldRules(productFieldsSchema, (vali
 );
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/** The form's kept images: possibly none yet, as long as files are picked (checked below). */
+function keptImages() {
+  const list = z.array(productImageUrlSchema).max(PRODUCT_IMAGES_MAX, code('productImagesTooMany'));
+  // Typed as the list for Conform's field list; a single posted value becomes a list of one.
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+    list,
+  ) as unknown as typeof list;
+}
+
 /** One image the admin picks in the form: JPG, PNG or WebP of at most 10 MB (the API checks the bytes). */
 const newImagesRule = fileList(photoRule, ADMIN_IMAGES_PER_UPLOAD, code('productImagesPerUpload'));
 
@@ -168,10 +182,7 @@ const newImagesRule = fileList(photoRule, ADMIN_IMAGES_PER_UPLOAD, code('product
  */
 export const productFormSchema = withCrossFieldRules(
   productFieldsSchema.extend({
-    images: z.preprocess(
-      (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
-      z.array(productImageUrlSchema).max(PRODUCT_IMAGES_MAX, code('productImagesTooMany')),
-    ),
+    images: keptImages(),
     newImages: newImagesRule,
   }),
   (valid, raw, report) => {

@@ -13,6 +13,7 @@ import { arContentMessages } from './api-messages-content';
 import { arPlannerMessages } from './api-messages-planner';
 import { arShopMessages } from './api-messages-shop';
 import { arEnquiryApiMessages } from './api-messages-enquiries';
+import { arAdminProductMessages } from './api-messages-admin-products';
 import type { Language } from './messages';
 
 /**
@@ -115,6 +116,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   ...arPlannerMessages,
   ...arShopMessages,
   ...arEnquiryApiMessages,
+  ...arAdminProductMessages,
 };
 
 /**
