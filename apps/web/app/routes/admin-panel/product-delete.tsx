@@ -53,12 +53,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DeleteProduct() {
   const { product } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // The name in the page's language where it has been translated, so the question reads in one direction.
+  const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
   return (
     <div className="mx-auto max-w-xl rounded-xl border border-red-200 bg-white p-6">
-      <h1 className="text-2xl font-bold text-gray-900" dir="auto">
-        {t('adminProducts.deleteTitle', { name: product.name })}
-      </h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t('adminProducts.deleteTitle', { name })}</h1>
       <p className="mt-3 text-gray-700">{t('adminProducts.deleteExplain')}</p>
       <Form method="post" className="mt-6 flex flex-wrap gap-3">
         <button

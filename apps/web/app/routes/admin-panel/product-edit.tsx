@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function EditProduct() {
   const { product, defaults, categories, trail } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <div>
       <Link to="/admin-panel/products" className="text-sm font-semibold text-leaf-800 hover:underline">
@@ -51,7 +51,7 @@ export default function EditProduct() {
       </Link>
       <h1 className="mt-2 text-3xl font-bold text-gray-900">{t('adminProducts.editTitle')}</h1>
       <p className="mt-1 text-lg text-gray-800" dir="auto">
-        {product.name}
+        {lang === 'ar' && product.nameAr ? product.nameAr : product.name}
       </p>
       <p className="mt-1 text-sm break-all text-gray-600">
         {t('adminProducts.slug', { slug: product.slug })}
