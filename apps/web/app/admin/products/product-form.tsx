@@ -6,7 +6,7 @@ import {
   getTextareaProps,
 } from '@conform-to/react';
 import { ENQUIRY_PHOTO_TYPES, productFormSchema } from '@farm/contract';
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Form, Link, useActionData, useRouteLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { FailureDialog } from '../../accounts/account-form';
 import { useAccountForm } from '../../accounts/use-account-form';
@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/context';
 import type { MessageKey } from '../../i18n/messages';
 import type { SiteData } from '../../lib/site';
 import type { CategoryGroup } from './categories.server';
+import type { ProductReply } from './save-product.server';
 
 type ProductFormState = ReturnType<typeof useAccountForm<typeof productFormSchema>>;
 
@@ -212,6 +213,10 @@ export function ProductForm({
   const arabicDir = lang === 'ar' ? undefined : 'rtl';
   const select = getSelectProps(fields.categoryId, { ariaDescribedBy: describedBy(fields.categoryId) });
   const newImagesHint = `${fields.newImages.id}-hint`;
+  // The action uploads picked files on every post and hands them back as kept images: a new kept list
+  // starts the file input afresh (with JavaScript the page is not reloaded), so no file goes up twice.
+  const reply = useActionData<ProductReply>();
+  const pickedKey = JSON.stringify(reply?.result?.initialValue?.images ?? null);
   return (
     <>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
@@ -320,6 +325,7 @@ export function ProductForm({
               {t('adminProducts.newImagesHint')}
             </p>
             <input
+              key={pickedKey}
               id={fields.newImages.id}
               name={fields.newImages.name}
               type="file"
