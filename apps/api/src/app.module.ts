@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
+import { AdminProductsModule } from './admin-products/admin-products.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -51,6 +52,7 @@ export class AppModule {
         EnquiriesModule,
         AdminOrdersModule,
         PipelinesModule,
+        AdminProductsModule,
         SeedModule,
         DocsModule,
       ],

@@ -69,6 +69,11 @@ export default [
     route('report-payments/csv', 'routes/admin-panel/report-payments-csv.ts'),
     // The submission pipelines: customization, product-customization, product-detail-customization, contact, career.
     ...pipelineRoutes(),
+    route('products', 'routes/admin-panel/products.tsx'),
+    route('products/add-products', 'routes/admin-panel/product-add.tsx'),
+    route('products/add-products/:id', 'routes/admin-panel/product-edit.tsx'),
+    route('products/add-products/:id/delete', 'routes/admin-panel/product-delete.tsx'),
+    route('products/add-products/:id/restore', 'routes/admin-panel/product-restore.ts'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

@@ -22,6 +22,17 @@ async function builtPages(): Promise<Built> {
   return { services, categoryId: categories.data[0]?._id ?? '', slug: dearest?.slug ?? '' };
 }
 
+/** The admin's edit and delete pages of the demo product with the longest name (the widest headings). */
+async function productEditPaths(): Promise<string[]> {
+  const signin = await apiCall('POST', '/auth/signin', undefined, ADMIN);
+  const { token } = (await signin.json()) as { token: string };
+  const list = await apiCall('GET', '/admin/products?limit=100', token);
+  const { data } = (await list.json()) as { data: { _id: string; name: string }[] };
+  const longest = [...data].sort((a, b) => b.name.length - a.name.length)[0];
+  const edit = `/admin-panel/products/add-products/${longest?._id}`;
+  return [edit, `${edit}/delete`];
+}
+
 const publicPaths = (built: Built) => [
   '/home',
   '/products',
@@ -186,6 +197,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         '/admin-panel/career',
         '/admin-panel/career?search=zz&status=lost',
         ...(await pipelineRecords()),
+        '/admin-panel/products',
+        '/admin-panel/products?search=a%20rather%20long%20search%20for%20something',
+        '/admin-panel/products/add-products',
+        ...(await productEditPaths()),
       ]),
     ).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
+import { adminProducts } from './admin-products';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
@@ -25,6 +26,7 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './admin';
+export * from './admin-products';
 export * from './audit';
 export * from './dashboard';
 export * from './content';
@@ -55,5 +57,6 @@ export const contract = c.router({
   enquiries,
   adminOrders,
   pipelines,
+  adminProducts,
 });
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './auth';
+import { adminProductMessages } from './admin-products';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
 import { contentMessages } from './content';
@@ -34,6 +35,7 @@ describe('message catalogues', () => {
       enquiryMessages,
       adminOrderMessages,
       pipelineMessages,
+      adminProductMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

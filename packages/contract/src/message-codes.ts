@@ -1,5 +1,6 @@
 import { accountMessages } from './auth';
 import { adminOrderMessages } from './admin-orders-messages';
+import { adminProductMessages } from './admin-products';
 import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
@@ -29,6 +30,7 @@ export const apiMessages = {
   ...enquiryMessages,
   ...adminOrderMessages,
   ...pipelineMessages,
+  ...adminProductMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

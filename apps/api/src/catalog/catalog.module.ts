@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogCache } from './catalog-cache';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
+import { AdminCatalog } from './admin-catalog';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { CatalogWriter } from './catalog.writer';
@@ -18,7 +19,7 @@ import { Service, ServiceSchema } from './service.schema';
     ]),
   ],
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogWriter, CatalogCache, CatalogCacheInterceptor],
-  exports: [CatalogService, CatalogWriter, CatalogCache],
+  providers: [CatalogService, CatalogWriter, CatalogCache, CatalogCacheInterceptor, AdminCatalog],
+  exports: [CatalogService, CatalogWriter, CatalogCache, AdminCatalog],
 })
 export class CatalogModule {}

@@ -17,6 +17,13 @@ import { Product } from './product.schema';
 import { productSearch } from './search';
 import { Service } from './service.schema';
 
+/**
+ * The shop shows only products on sale: an archived product (on past orders, deleted by an admin) is as
+ * absent as a deleted one in every public read, so the list, search, detail, cart and checkout all refuse it.
+ * `$ne` also matches products stored before the flag existed.
+ */
+export const ON_SALE = { archived: { $ne: true } } as const;
+
 export interface ProductQuery extends PageRequest {
   search?: string;
 }
@@ -63,7 +70,7 @@ export class CatalogService {
   }
 
   async listProducts(query: ProductQuery, lang: ContentLanguage = 'en'): Promise<Page<ProductView>> {
-    return this.productPage(productSearch(query.search), query, lang);
+    return this.productPage({ ...productSearch(query.search), ...ON_SALE }, query, lang);
   }
 
   /** undefined when the category does not exist. */
@@ -74,17 +81,23 @@ export class CatalogService {
   ): Promise<Page<ProductView> | undefined> {
     if (!(await this.exists(this.categories, categoryId))) return undefined;
     // aggregate pipelines are not cast by the schema: the id is an ObjectId in the documents
-    return this.productPage({ categoryId: new Types.ObjectId(categoryId) }, query, lang);
+    return this.productPage({ categoryId: new Types.ObjectId(categoryId), ...ON_SALE }, query, lang);
   }
 
   async getProductById(id: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     if (!isObjectIdString(id)) return undefined;
-    const doc = await this.products.findById(id).lean().exec();
+    const doc = await this.products
+      .findOne({ _id: id, ...ON_SALE })
+      .lean()
+      .exec();
     return doc ? toProductView(doc, lang) : undefined;
   }
 
   async getProductBySlug(slug: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
-    const doc = await this.products.findOne({ slug: slug.toLowerCase() }).lean().exec();
+    const doc = await this.products
+      .findOne({ slug: slug.toLowerCase(), ...ON_SALE })
+      .lean()
+      .exec();
     return doc ? toProductView(doc, lang) : undefined;
   }
 
@@ -101,7 +114,7 @@ export class CatalogService {
     const valid = ids.filter(isObjectIdString);
     if (valid.length === 0) return new Map();
     const docs = await this.products
-      .find({ _id: { $in: valid } })
+      .find({ _id: { $in: valid }, ...ON_SALE })
       .session(session ?? null)
       .lean()
       .exec();
@@ -116,7 +129,7 @@ export class CatalogService {
   async countExisting(ids: readonly string[]): Promise<number> {
     const valid = ids.filter(isObjectIdString);
     if (valid.length === 0) return 0;
-    return this.products.countDocuments({ _id: { $in: valid } }).exec();
+    return this.products.countDocuments({ _id: { $in: valid }, ...ON_SALE }).exec();
   }
 
   /**

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ClientSession, Model, Types } from 'mongoose';
 import { CatalogCache } from './catalog-cache';
+import { ApiException } from '../errors/error-body';
+import { slugify } from '../seed/slug';
+import { isDuplicateKey } from '../users/users.service';
 import type { Media } from './media.schema';
 import { Category } from './category.schema';
 import { Product } from './product.schema';
@@ -11,6 +14,28 @@ type WithId = { _id?: Types.ObjectId };
 export type NewService = Service & WithId;
 export type NewCategory = Category & WithId;
 export type NewProduct = Product & WithId;
+
+/** A product as stored, with its timestamps (the admin screens show and compare them). */
+export type ProductRecord = Product & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+/** What an admin writes: every field but the slug (made here) and the archived flag (set by delete). */
+export type ProductChanges = Omit<Product, 'slug' | 'archived'>;
+
+/** Tries at a free slug before giving up: each lost race to the unique index costs one. */
+const SLUG_ATTEMPTS = 20;
+/** Slugs stay readable in a URL; a long name is cut at a word boundary. */
+const SLUG_BASE_MAX = 80;
+
+/** The slug a name starts from (docs/decisions/070-product-slugs.md); 'product' when nothing is left. */
+export function slugBase(name: string): string {
+  let base = slugify(name);
+  if (base.length > SLUG_BASE_MAX) {
+    base = base.slice(0, SLUG_BASE_MAX);
+    const cut = base.lastIndexOf('-');
+    if (cut > SLUG_BASE_MAX / 2) base = base.slice(0, cut);
+  }
+  return base.replace(/-+$/, '') || 'product';
+}
+
 
 /**
  * Write side of the catalog (the demo seed, the admin screens, stock taken and returned by orders): the ONE
@@ -95,6 +120,82 @@ export class CatalogWriter {
   async returnStock(productId: string, quantity: number, session: ClientSession): Promise<void> {
     await this.products.updateOne({ _id: productId }, { $inc: { stock: quantity } }, { session }).exec();
     this.changed(session);
+  }
+
+  /**
+   * Adds a product under a slug made from its name and unique among all products, archived ones too
+   * (docs/decisions/070-product-slugs.md): the free slug is looked up, and the unique index decides between
+   * two admins who picked the same one at once; the loser takes the next suffix.
+   */
+  async createProduct(fields: ProductChanges): Promise<ProductRecord> {
+    const base = slugBase(fields.name);
+    for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+      const slug = await this.freeSlug(base);
+      try {
+        const [created] = await this.products.create([{ ...fields, slug, archived: false }]);
+        if (!created) throw new Error('The product was not created');
+        this.changed();
+        return created.toObject() as unknown as ProductRecord;
+      } catch (error) {
+        // The slug is the products' only unique key: someone took it since we looked.
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    throw new ApiException(503, 'serviceUnavailable');
+  }
+
+  /** Replaces an admin's fields of a product (the slug stays); null when there is no such product. */
+  async updateProduct(id: string, fields: ProductChanges): Promise<ProductRecord | null> {
+    const updated = await this.products
+      .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after', runValidators: true })
+      .lean<ProductRecord>()
+      .exec();
+    this.changed();
+    return updated;
+  }
+
+  /** Hides a product from the shop (orders name it, so it stays); false when it does not exist. */
+  async archiveProduct(id: string, session: ClientSession): Promise<boolean> {
+    const result = await this.products
+      .updateOne({ _id: id }, { $set: { archived: true } }, { session })
+      .exec();
+    this.changed(session);
+    return result.matchedCount === 1;
+  }
+
+  /** Puts an archived product back on sale; null when there is no archived product of that id. */
+  async restoreProduct(id: string): Promise<ProductRecord | null> {
+    const restored = await this.products
+      .findOneAndUpdate(
+        { _id: id, archived: true },
+        { $set: { archived: false } },
+        { returnDocument: 'after' },
+      )
+      .lean<ProductRecord>()
+      .exec();
+    this.changed();
+    return restored;
+  }
+
+  /** Removes a product for good (only one no order names); false when it does not exist. */
+  async deleteProduct(id: string, session: ClientSession): Promise<boolean> {
+    const result = await this.products.deleteOne({ _id: id }, { session }).exec();
+    this.changed(session);
+    return result.deletedCount === 1;
+  }
+
+  /** `base`, or `base-N` with the lowest N from 2 that no product (archived ones too) has. */
+  private async freeSlug(base: string): Promise<string> {
+    // The base is [a-z0-9-] only, so it needs no escaping inside the pattern.
+    const taken = await this.products
+      .find({ slug: new RegExp(`^${base}(-\\d+)?$`) }, { slug: 1 })
+      .lean()
+      .exec();
+    const used = new Set(taken.map((doc) => doc.slug));
+    if (!used.has(base)) return base;
+    let suffix = 2;
+    while (used.has(`${base}-${suffix}`)) suffix += 1;
+    return `${base}-${suffix}`;
   }
 
   /** Every media URL the catalog refers to, so a forced re-seed can remove the files it replaces. */

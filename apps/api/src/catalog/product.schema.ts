@@ -63,6 +63,13 @@ export class Product {
   /** Arabic features, item by item beside `usp`; a blank or missing item shows the English one. */
   @Prop({ type: [String], default: [] })
   uspAr: string[];
+
+  /**
+   * Hidden from the shop because past orders name it (an admin deleted it); the admin can restore it.
+   * Absent on products written before archiving existed, which reads as not archived.
+   */
+  @Prop({ default: false })
+  archived?: boolean;
 }
 
 export type ProductDocument = HydratedDocument<Product>;

@@ -153,3 +153,5 @@ OrderSchema.index({ userId: 1, createdAt: -1 });
 // The admin's list, newest first, optionally by status.
 OrderSchema.index({ status: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
+// Whether any order names a product (an ordered product is archived, not deleted).
+OrderSchema.index({ 'lines.productId': 1 });

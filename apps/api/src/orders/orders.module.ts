@@ -7,6 +7,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { OrderBook } from './order-book';
+import { OrderedProducts } from './ordered-products';
 import { OrderCounter, OrderCounterSchema } from './order-counter.schema';
 import { OrderKey, OrderKeySchema } from './order-key.schema';
 import { Order, OrderSchema } from './order.schema';
@@ -30,7 +31,7 @@ import { PaymentReports } from './payment-report';
     ]),
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderBook, PaymentReports],
-  exports: [OrdersService, OrderBook, PaymentReports],
+  providers: [OrdersService, OrderBook, PaymentReports, OrderedProducts],
+  exports: [OrdersService, OrderBook, PaymentReports, OrderedProducts],
 })
 export class OrdersModule {}

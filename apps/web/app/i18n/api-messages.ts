@@ -15,6 +15,7 @@ import { arShopMessages } from './api-messages-shop';
 import { arEnquiryApiMessages } from './api-messages-enquiries';
 import { arAdminOrderMessages } from './api-messages-admin-orders';
 import { arPipelineMessages } from './api-messages-pipelines';
+import { arAdminProductMessages } from './api-messages-admin-products';
 import type { Language } from './messages';
 
 /**
@@ -119,6 +120,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   ...arEnquiryApiMessages,
   ...arAdminOrderMessages,
   ...arPipelineMessages,
+  ...arAdminProductMessages,
 };
 
 /**

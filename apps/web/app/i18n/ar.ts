@@ -6,6 +6,7 @@ import { shopAr } from './shop.ar';
 import { auditAr } from './audit.ar';
 import { dashboardAr } from './dashboard.ar';
 import { adminPlannerAr } from './admin-planner.ar';
+import { adminProductsAr } from './admin-products.ar';
 import { enquiriesAr } from './enquiries.ar';
 import { adminOrdersAr } from './admin-orders.ar';
 
@@ -272,4 +273,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...adminPlannerAr,
   ...adminOrdersAr,
   ...adminPipelinesAr,
+  ...adminProductsAr,
 };

@@ -3,6 +3,7 @@ import { adminPipelinesEn } from './admin-pipelines.en';
 import { auditEn } from './audit.en';
 import { dashboardEn } from './dashboard.en';
 import { adminPlannerEn } from './admin-planner.en';
+import { adminProductsEn } from './admin-products.en';
 import { enquiriesEn } from './enquiries.en';
 import { adminOrdersEn } from './admin-orders.en';
 
@@ -255,6 +256,7 @@ export const en = {
   ...adminPlannerEn,
   ...adminOrdersEn,
   ...adminPipelinesEn,
+  ...adminProductsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,160 @@
+import { getInputProps, getTextareaProps } from '@conform-to/react';
+import type { productFormSchema } from '@farm/contract';
+import type { useAccountForm } from '../../accounts/use-account-form';
+import { type AnyField, FieldErrors, FieldLabel, inputClass } from '../../enquiries/fields';
+import { useI18n } from '../../i18n/context';
+
+export type ProductFormState = ReturnType<typeof useAccountForm<typeof productFormSchema>>;
+
+const smallButton =
+  'inline-flex min-h-10 items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function describedBy(field: AnyField, hintId?: string): string | undefined {
+  const ids = [hintId, field.errors && field.errors.length > 0 ? field.errorId : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A labelled text or number input; `dir` sets the writing direction of the text typed (Arabic fields). */
+export function Input({
+  field,
+  label,
+  hint,
+  required,
+  dir,
+  type = 'text',
+  step,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  dir?: 'ltr' | 'rtl';
+  type?: 'text' | 'number';
+  step?: string;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const input = getInputProps(field, { type, ariaDescribedBy: describedBy(field, hintId) });
+  return (
+    <div>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        {...input}
+        key={input.key}
+        dir={dir}
+        step={step}
+        inputMode={type === 'number' ? 'decimal' : undefined}
+        className={inputClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+export function TextArea({
+  field,
+  label,
+  hint,
+  required,
+  dir,
+  rows = 4,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  dir?: 'ltr' | 'rtl';
+  rows?: number;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const textarea = getTextareaProps(field, { ariaDescribedBy: describedBy(field, hintId) });
+  return (
+    <div>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <textarea {...textarea} key={textarea.key} dir={dir} rows={rows} className={inputClass} />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      <FieldErrors field={field} />
+    </div>
+  );
+}
+
+/**
+ * The kept images in their shop order, each with move and remove buttons. The buttons are Conform's list
+ * intents: submit buttons that rearrange the list in the browser with JavaScript and on the server without
+ * it (docs/decisions/072-product-form-without-javascript.md). Nothing is saved until "Save".
+ */
+export function ImageList({
+  form,
+  field,
+}: {
+  form: ProductFormState['form'];
+  field: ProductFormState['fields']['images'];
+}) {
+  const { t } = useI18n();
+  const items = field.getFieldList();
+  const count = items.length;
+  if (count === 0) return <p className="mt-3 text-sm text-gray-700">{t('adminProducts.noImages')}</p>;
+  const name = field.name;
+  return (
+    <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((item, index) => {
+        const position = index + 1;
+        const url = typeof item.value === 'string' ? item.value : String(item.initialValue ?? '');
+        return (
+          <li key={item.key} className="flex gap-3 rounded-lg border border-gray-200 p-3">
+            <input {...getInputProps(item, { type: 'hidden' })} key={item.key} />
+            <img
+              src={url}
+              alt={t('adminProducts.imageAlt', { position, count })}
+              width={96}
+              height={96}
+              className="size-24 shrink-0 rounded-md bg-gray-100 object-cover"
+            />
+            <div className="flex min-w-0 flex-col justify-between gap-2">
+              <p className="text-sm font-medium text-gray-800">
+                {t('adminProducts.imageAlt', { position, count })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
+                  disabled={index === 0}
+                  aria-label={t('adminProducts.moveUp', { position })}
+                  className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
+                >
+                  <span aria-hidden="true">↑</span>&nbsp;{t('adminProducts.up')}
+                </button>
+                <button
+                  {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
+                  disabled={index === count - 1}
+                  aria-label={t('adminProducts.moveDown', { position })}
+                  className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
+                >
+                  <span aria-hidden="true">↓</span>&nbsp;{t('adminProducts.down')}
+                </button>
+                <button
+                  {...form.remove.getButtonProps({ name, index })}
+                  aria-label={t('adminProducts.removeImage', { position })}
+                  className={`${smallButton} border-red-200 bg-white text-red-800 hover:bg-red-50`}
+                >
+                  {t('adminProducts.remove')}
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
+import { loadProduct } from '../../admin/products/product.server';
+import { productPath } from '../../admin/products/paths';
+import { toast } from '../../components/feedback/toast-model';
+import { answerMessage } from '../../i18n/api-messages';
+import { useI18n } from '../../i18n/context';
+import { translator } from '../../i18n/messages';
+import { api, onBehalfOf, pathParam } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.delete');
+
+/** The confirm step of a delete (issue 11): a page of its own, so it works without JavaScript. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  return { product: await loadProduct(request, context, token, params.id) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  const product = await loadProduct(request, context, token, params.id);
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const res = await api.adminProducts.remove({
+    params: { id: pathParam(product._id) },
+    extraHeaders: { ...onBehalfOf(context, lang), ...bearer(token) },
+  });
+  await endSessionOn401(request, res.status);
+  if (res.status === 403) throw await forbidden(request);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const archived = res.body.outcome === 'archived';
+  return redirectWithToast(
+    request,
+    toast(
+      archived ? 'info' : 'success',
+      t(archived ? 'adminProducts.archivedTitle' : 'adminProducts.deletedTitle'),
+      answerMessage(lang, res.body, ''),
+    ),
+    // An archived product stays, with its restore button; a deleted one leaves only the list.
+    archived ? productPath(product._id) : '/admin-panel/products',
+  );
+}
+
+export default function DeleteProduct() {
+  const { product } = useLoaderData<typeof loader>();
+  const { t, lang } = useI18n();
+  // The name in the page's language where it has been translated, so the question reads in one direction.
+  const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border border-red-200 bg-white p-6">
+      <h1 className="text-2xl font-bold text-gray-900">{t('adminProducts.deleteTitle', { name })}</h1>
+      <p className="mt-3 text-gray-700">{t('adminProducts.deleteExplain')}</p>
+      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+        >
+          {t('adminProducts.deleteConfirm')}
+        </button>
+        <Link
+          to={productPath(product._id)}
+          className="rounded-lg border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          {t('adminProducts.deleteCancel')}
+        </Link>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import type { AdminProduct } from '@farm/contract';
+import {
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { categoryNames, loadCategoryGroups } from '../../admin/products/categories.server';
+import { PRODUCT_SEARCH_MAX, productQueryOf } from '../../admin/products/product-query';
+import { productPath } from '../../admin/products/paths';
+import { Pager } from '../../components/pager';
+import { useI18n } from '../../i18n/context';
+import { api, onBehalfOf } from '../../lib/api.server';
+import { languageOf } from '../../lib/language.server';
+import { formatMoney } from '../../lib/money';
+import { clampPage } from '../../lib/pagination';
+import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+import type { SiteData } from '../../lib/site';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
+
+const LIST_PATH = '/admin-panel/products';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  const url = new URL(request.url);
+  const parsed = productQueryOf(url.searchParams);
+  if (!parsed.ok) {
+    const query = parsed.fallback.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
+  }
+  const { page: asked, limit, search, categoryId } = parsed.query;
+  const [res, categories] = await Promise.all([
+    api.adminProducts.list({
+      query: { page: asked, limit, ...(search ? { search } : {}), ...(categoryId ? { categoryId } : {}) },
+      extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
+    }),
+    loadCategoryGroups(request, context),
+  ]);
+  await endSessionOn401(request, res.status);
+  if (res.status === 403) throw await forbidden(request);
+  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const page = clampPage(asked, res.body.pages);
+  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
+    const next = new URLSearchParams(url.searchParams);
+    next.set('page', String(page));
+    throw redirect(`${url.pathname}?${next.toString()}`);
+  }
+  return {
+    search,
+    categoryId,
+    page,
+    pages: res.body.pages,
+    total: res.body.total,
+    products: res.body.data,
+    categories,
+    names: categoryNames(categories),
+  };
+}
+
+export default function AdminProducts() {
+  const { search, categoryId, page, pages, total, products, categories, names } =
+    useLoaderData<typeof loader>();
+  const { t, tn } = useI18n();
+  const query: Record<string, string> = {};
+  if (search) query.search = search;
+  if (categoryId) query.categoryId = categoryId;
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900">{t('admin.products')}</h1>
+          <p className="mt-1 text-gray-700">{tn('adminProducts.intro', total)}</p>
+        </div>
+        <Link
+          to={`${LIST_PATH}/add-products`}
+          className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
+        >
+          {t('adminProducts.add')}
+        </Link>
+      </div>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('adminProducts.filters')}
+        className="mt-6 grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="product-search" className="block text-sm font-medium text-gray-800">
+            {t('adminProducts.search')}
+          </label>
+          <input
+            id="product-search"
+            type="search"
+            name="search"
+            defaultValue={search}
+            maxLength={PRODUCT_SEARCH_MAX}
+            className="mt-1 w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="product-category" className="block text-sm font-medium text-gray-800">
+            {t('adminProducts.category')}
+          </label>
+          <select
+            id="product-category"
+            name="categoryId"
+            defaultValue={categoryId}
+            className="mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2"
+          >
+            <option value="">{t('adminProducts.allCategories')}</option>
+            {categories.map((group) => (
+              <optgroup key={group.service} label={group.service}>
+                {group.categories.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="flex-1 rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800 sm:flex-none"
+          >
+            {t('adminProducts.apply')}
+          </button>
+          {(search || categoryId) && (
+            <Link
+              to={LIST_PATH}
+              className="flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2 text-center font-semibold text-gray-800 hover:bg-gray-50 sm:flex-none"
+            >
+              {t('adminProducts.clear')}
+            </Link>
+          )}
+        </div>
+      </Form>
+      {products.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
+          {t('adminProducts.none')}
+        </p>
+      ) : (
+        <ProductTable products={products} names={names} />
+      )}
+      <Pager pathname={LIST_PATH} page={page} pages={pages} query={query} />
+    </div>
+  );
+}
+
+function ProductTable({ products, names }: { products: AdminProduct[]; names: Record<string, string> }) {
+  const { t, lang } = useI18n();
+  const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
+  const money = (amount: number) => formatMoney(amount, lang, site?.currency ?? 'AED');
+  const th = 'px-3 py-3 text-start font-semibold';
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-sm">
+        <thead className="bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              <span className="sr-only">{t('adminProducts.col.image')}</span>
+            </th>
+            <th scope="col" className={th}>
+              {t('adminProducts.col.name')}
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              {t('adminProducts.col.category')}
+            </th>
+            <th scope="col" className={th}>
+              {t('adminProducts.col.price')}
+            </th>
+            <th scope="col" className={th}>
+              {t('adminProducts.col.stock')}
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              {t('adminProducts.col.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => {
+            // The admin reads the product in the page's language where it has been translated.
+            const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
+            const status = t(product.archived ? 'adminProducts.archived' : 'adminProducts.onSale');
+            return (
+              <tr key={product._id} className="border-t border-gray-100 align-top">
+                <td className="hidden px-3 py-3 sm:table-cell">
+                  {product.images[0] && (
+                    <img
+                      src={product.images[0].url}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 rounded-md bg-gray-100 object-cover"
+                    />
+                  )}
+                </td>
+                <td className="px-3 py-3">
+                  <Link
+                    to={productPath(product._id)}
+                    aria-label={t('adminProducts.edit', { name })}
+                    className="font-semibold text-leaf-800 hover:underline"
+                    dir="auto"
+                  >
+                    {name}
+                  </Link>
+                  {/* Below sm the status column is hidden: the badge rides with the name. */}
+                  {product.archived && (
+                    <span className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:hidden">
+                      {status}
+                    </span>
+                  )}
+                </td>
+                <td className="hidden px-3 py-3 text-gray-700 md:table-cell">
+                  {names[product.categoryId] ?? t('adminProducts.unknownCategory')}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  {money(product.discountedPrice)}
+                  {product.discountedPrice < product.price && (
+                    <s className="block text-xs text-gray-600">{money(product.price)}</s>
+                  )}
+                </td>
+                <td className="px-3 py-3">{product.stock}</td>
+                <td className="hidden px-3 py-3 sm:table-cell">
+                  <span
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${product.archived ? 'bg-amber-100 text-amber-900' : 'bg-leaf-100 text-leaf-800'}`}
+                  >
+                    {status}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { productFormSchema, productInputSchema } from './admin-products';
+
+const image = (n: number) => `/api/files/${String(n).padStart(24, 'a')}`;
+const valid = {
+  name: 'Window Farm Kit',
+  description: 'Grows herbs on a sill.',
+  price: 149.99,
+  discountedPrice: 129.5,
+  stock: 12,
+  categoryId: '65a1b2c3d4e5f6a7b8c9d0e1',
+  images: [image(1), image(2)],
+};
+
+const codesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: (string | number)[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('productInputSchema', () => {
+  it('accepts every field and defaults the lists', () => {
+    const parsed = productInputSchema.parse(valid);
+    expect(parsed).toMatchObject({ ...valid, usp: [], uspAr: [] });
+    expect(parsed.nameAr).toBeUndefined();
+  });
+
+  it('says each rule by its code, cross-field rules included', () => {
+    const result = productInputSchema.safeParse({
+      ...valid,
+      name: '  ',
+      price: 10,
+      discountedPrice: 12,
+      stock: 1.5,
+      images: [],
+      categoryId: 'x',
+    });
+    expect(codesOf(result)).toEqual({
+      name: 'productNameRequired',
+      discountedPrice: 'discountedPriceAbovePrice',
+      stock: 'productStockInvalid',
+      images: 'productImagesRequired',
+      categoryId: 'invalidId',
+    });
+  });
+
+  it('refuses prices with more than 2 decimals, negative stock and foreign image URLs', () => {
+    const result = productInputSchema.safeParse({
+      ...valid,
+      price: 10.001,
+      stock: -1,
+      images: ['https://evil.example/x.png'],
+    });
+    expect(codesOf(result)).toMatchObject({
+      price: 'productPriceInvalid',
+      stock: 'productStockInvalid',
+      'images.0': 'productImageInvalid',
+    });
+  });
+
+  it('reads features as lines of a textarea, Arabic ones kept in place', () => {
+    const parsed = productInputSchema.parse({
+      ...valid,
+      usp: ' Solar pump \n\nTimer\n',
+      uspAr: '\nمؤقت\n\n',
+    });
+    expect(parsed.usp).toEqual(['Solar pump', 'Timer']);
+    expect(parsed.uspAr).toEqual(['', 'مؤقت']);
+    expect(codesOf(productInputSchema.safeParse({ ...valid, usp: 'a', uspAr: 'b\nc' }))).toEqual({
+      uspAr: 'productUspArTooMany',
+    });
+  });
+});
+
+describe('productFormSchema', () => {
+  it('takes the one image a product needs from the kept images or the picked files', () => {
+    const form = { ...valid, price: '149.99', discountedPrice: '129.5', stock: '12' };
+    expect(productFormSchema.safeParse(form).success).toBe(true);
+    expect(codesOf(productFormSchema.safeParse({ ...form, images: undefined }))).toEqual({
+      newImages: 'productImagesRequired',
+    });
+    const photo = new File([new Uint8Array([1, 2, 3])], 'kit.png', { type: 'image/png' });
+    expect(productFormSchema.safeParse({ ...form, images: undefined, newImages: [photo] }).success).toBe(
+      true,
+    );
+  });
+});

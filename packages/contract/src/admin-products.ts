@@ -1,0 +1,298 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { adminOnly } from './access';
+import { ADMIN_IMAGES_PER_UPLOAD } from './admin';
+import { dataOf, errorBodySchema, mediaSchema, messageBodySchema, objectIdSchema, pageOf } from './common';
+import { withCrossFieldRules } from './cross-field';
+import { fileList, optional, optionalText, requiredNumber, requiredText, searchText, text } from './fields';
+import { tooLong, validationCodes as m } from './messages';
+import { photoRule } from './rules';
+
+const c = initContract();
+
+/** Rows per page of the admin's product table (a table holds more than the shop's grid of 8). */
+export const ADMIN_PRODUCTS_PER_PAGE = 20;
+/** At most this many images on one product (the shop's gallery shows them all). */
+export const PRODUCT_IMAGES_MAX = 12;
+/** At most this many feature lines (usp) on one product. */
+export const PRODUCT_USP_MAX = 12;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 4000;
+export const PRODUCT_OFFER_MAX = 40;
+export const PRODUCT_USP_ITEM_MAX = 160;
+/** Prices and stock have a ceiling, so a slip of the finger (an extra 0000) is caught. */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+
+/** What the admin's product screens and API can say, keyed by stable codes (message-codes.ts). */
+export const adminProductMessages = {
+  productCreated: 'Product {name} was added.',
+  productSaved: 'Product {name} was saved.',
+  productDeleted: 'Product {name} was deleted.',
+  productArchived:
+    'Product {name} is on past orders, so it was archived: it is hidden from the shop and old orders keep it.',
+  productRestored: 'Product {name} is back in the shop.',
+  productNotArchived: 'This product is not archived.',
+  productNameRequired: 'Product name is required.',
+  productDescriptionRequired: 'Description is required.',
+  productPriceRequired: 'Price is required.',
+  productPriceInvalid: 'Enter an amount from 0 to 10,000,000 with at most 2 decimals.',
+  discountedPriceRequired: 'Discounted price is required.',
+  discountedPriceAbovePrice: 'The discounted price cannot be higher than the price.',
+  productStockRequired: 'Stock is required.',
+  productStockInvalid: 'Stock must be a whole number from 0 to 1,000,000.',
+  productCategoryRequired: 'Please choose a category.',
+  productImagesRequired: 'Add at least one image.',
+  productImagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} images.`,
+  productImageInvalid: 'Images must be files uploaded in the admin panel.',
+  productUspTooMany: `A product can list at most ${PRODUCT_USP_MAX} features.`,
+  productUspArTooMany: 'There are more Arabic features than English ones.',
+  productImagesPerUpload: `You can upload at most ${ADMIN_IMAGES_PER_UPLOAD} images at a time.`,
+} as const;
+
+type Code = keyof typeof adminProductMessages;
+const code = <C extends Code>(value: C): C => value;
+
+/** A stored image's public URL, as the upload answers it (`/api/files/<id>`). */
+export const productImageUrlSchema = z
+  .string()
+  .regex(/^\/api\/files\/[a-f\d]{24}$/i, code('productImageInvalid'));
+
+/**
+ * Lines of a list: an array (JSON), JSON text (multipart), or one text with a line per item (the form's
+ * textarea). Items are trimmed; `keepBlanks` keeps blank items in place (the Arabic features go item by item
+ * beside the English ones, so a blank line means "this one is not translated") but drops trailing ones.
+ */
+function toLines(keepBlanks: boolean) {
+  return (value: unknown): unknown => {
+    let list: unknown = value;
+    if (value === undefined || value === null) return [];
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      if (trimmed.startsWith('[')) {
+        try {
+          list = JSON.parse(trimmed) as unknown;
+        } catch {
+          list = value.split(/\r?\n/);
+        }
+      } else list = value.split(/\r?\n/);
+    }
+    if (!Array.isArray(list)) return list;
+    const items = list.map((item: unknown) => (typeof item === 'string' ? item.trim() : item));
+    if (!keepBlanks) return items.filter((item) => item !== '');
+    while (items.length > 0 && items[items.length - 1] === '') items.pop();
+    return items;
+  };
+}
+
+function featureList(keepBlanks: boolean) {
+  const item = text().max(PRODUCT_USP_ITEM_MAX, tooLong(PRODUCT_USP_ITEM_MAX));
+  const list = z.array(item).max(PRODUCT_USP_MAX, code('productUspTooMany'));
+  // Clients may send a list or one text with a line per item (the form's textarea); both read as a list.
+  return z.preprocess(toLines(keepBlanks), list) as unknown as z.ZodType<
+    string[],
+    z.ZodTypeDef,
+    string | string[] | undefined
+  >;
+}
+
+/** Ids of stored images, in the order the shop shows them; the first is the product's picture. */
+function imageList() {
+  const list = z
+    .array(productImageUrlSchema)
+    .min(1, code('productImagesRequired'))
+    .max(PRODUCT_IMAGES_MAX, code('productImagesTooMany'))
+    .refine((urls) => new Set(urls).size === urls.length, code('productImageInvalid'));
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value === 'string' && value.trim().startsWith('['))
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    return Array.isArray(value) ? value.filter((url) => url !== '') : [value];
+  }, list) as unknown as typeof list;
+}
+
+const amount = (required: Code) =>
+  requiredNumber(code(required), code('productPriceInvalid'), (n) =>
+    n
+      .min(0, code('productPriceInvalid'))
+      .max(PRODUCT_PRICE_MAX, code('productPriceInvalid'))
+      // zod compares steps with a float-safe remainder, so 149.99 passes.
+      .multipleOf(0.01, code('productPriceInvalid')),
+  );
+
+/** Every field of a product an admin writes (spec 3 "Product", in both languages; the slug is made). */
+export const productFieldsSchema = z.object({
+  name: requiredText(code('productNameRequired'), (s) => s.max(PRODUCT_NAME_MAX, tooLong(PRODUCT_NAME_MAX))),
+  nameAr: optionalText(PRODUCT_NAME_MAX),
+  description: requiredText(code('productDescriptionRequired'), (s) =>
+    s.max(PRODUCT_DESCRIPTION_MAX, tooLong(PRODUCT_DESCRIPTION_MAX)),
+  ),
+  descriptionAr: optionalText(PRODUCT_DESCRIPTION_MAX),
+  offer: optionalText(PRODUCT_OFFER_MAX),
+  offerAr: optionalText(PRODUCT_OFFER_MAX),
+  usp: featureList(false),
+  uspAr: featureList(true),
+  price: amount('productPriceRequired'),
+  discountedPrice: amount('discountedPriceRequired'),
+  stock: requiredNumber(code('productStockRequired'), code('productStockInvalid'), (n) =>
+    n
+      .int(code('productStockInvalid'))
+      .min(0, code('productStockInvalid'))
+      .max(PRODUCT_STOCK_MAX, code('productStockInvalid')),
+  ),
+  categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
+  images: imageList(),
+});
+
+type ProductFields = z.output<typeof productFieldsSchema>;
+
+function productRules(valid: Partial<ProductFields>, report: (field: string, message: string) => void) {
+  if (valid.price !== undefined && valid.discountedPrice !== undefined && valid.discountedPrice > valid.price)
+    report('discountedPrice', code('discountedPriceAbovePrice'));
+  if (valid.usp && valid.uspAr && valid.uspAr.length > valid.usp.length)
+    report('uspAr', code('productUspArTooMany'));
+}
+
+/** The body of create and update: every field, checked together (discounted price <= price). */
+export const productInputSchema = withCrossFieldRules(productFieldsSchema, (valid, _raw, report) =>
+  productRules(valid, report),
+);
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** The form's kept images: possibly none yet, as long as files are picked (checked below). */
+function keptImages() {
+  const list = z.array(productImageUrlSchema).max(PRODUCT_IMAGES_MAX, code('productImagesTooMany'));
+  // Typed as the list for Conform's field list; a single posted value becomes a list of one.
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+    list,
+  ) as unknown as typeof list;
+}
+
+/** One image the admin picks in the form: JPG, PNG or WebP of at most 10 MB (the API checks the bytes). */
+const newImagesRule = fileList(photoRule, ADMIN_IMAGES_PER_UPLOAD, code('productImagesPerUpload'));
+
+/**
+ * The browser's product form: the same fields, plus the images picked in it (`newImages`), which the page
+ * uploads before it saves. Either may supply the one image a product needs, so the count is checked on both.
+ */
+export const productFormSchema = withCrossFieldRules(
+  productFieldsSchema.extend({
+    images: keptImages(),
+    newImages: newImagesRule,
+  }),
+  (valid, raw, report) => {
+    productRules(valid, report);
+    const kept = Array.isArray(raw.images) ? raw.images.length : raw.images ? 1 : 0;
+    const picked = valid.newImages?.length ?? 0;
+    if (kept + picked === 0) report('newImages', code('productImagesRequired'));
+    else if (kept + picked > PRODUCT_IMAGES_MAX) report('newImages', code('productImagesTooMany'));
+  },
+);
+export type ProductForm = z.infer<typeof productFormSchema>;
+
+/** A product as the admin edits it: every stored text in both languages, and whether it is archived. */
+export const adminProductSchema = z.object({
+  _id: objectIdSchema,
+  categoryId: objectIdSchema,
+  slug: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  offer: z.string(),
+  offerAr: z.string(),
+  usp: z.array(z.string()),
+  uspAr: z.array(z.string()),
+  images: z.array(mediaSchema),
+  price: z.number(),
+  discountedPrice: z.number(),
+  stock: z.number().int(),
+  /** Hidden from the shop because it is on past orders; it can be restored. */
+  archived: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductPageSchema = pageOf(adminProductSchema);
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+/** The admin's product list: newest first, by name (English or Arabic) and category, archived ones too. */
+export const adminProductQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PER_PAGE),
+  search: searchText(100),
+  categoryId: optional(objectIdSchema),
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+/** What a delete did: removed for good, or archived because orders name the product. */
+export const productRemovalSchema = messageBodySchema.extend({
+  outcome: z.enum(['deleted', 'archived']),
+});
+export type ProductRemoval = z.infer<typeof productRemovalSchema>;
+
+const idParams = z.object({ id: objectIdSchema });
+const guarded = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+const savedProduct = messageBodySchema.extend({ data: adminProductSchema });
+
+/** The admin panel's products section (issue 11); every route needs the Admin role. */
+export const adminProducts = c.router({
+  list: {
+    method: 'GET',
+    path: '/admin/products',
+    query: adminProductQuerySchema,
+    responses: { 200: adminProductPageSchema, ...guarded },
+    metadata: adminOnly,
+    summary: 'One page of every product (archived ones too, marked), newest first, by name and category',
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/products/:id',
+    pathParams: idParams,
+    responses: { 200: dataOf(adminProductSchema), ...guarded, 404: errorBodySchema },
+    metadata: adminOnly,
+    summary: 'One product with every field in both languages',
+  },
+  create: {
+    method: 'POST',
+    path: '/admin/products',
+    body: productInputSchema,
+    responses: { 201: savedProduct, ...guarded, 503: errorBodySchema },
+    metadata: adminOnly,
+    summary: 'Add a product; its slug is made from the name, unique (-2, -3, ...)',
+  },
+  update: {
+    method: 'PUT',
+    path: '/admin/products/:id',
+    pathParams: idParams,
+    body: productInputSchema,
+    responses: { 200: savedProduct, ...guarded, 404: errorBodySchema },
+    metadata: adminOnly,
+    summary: 'Replace every field of a product (the slug stays: docs/decisions/070-product-slugs.md)',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/admin/products/:id',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: { 200: productRemovalSchema, ...guarded, 404: errorBodySchema },
+    metadata: adminOnly,
+    summary: 'Delete a product, or archive it when any order names it (old orders keep their lines)',
+  },
+  restore: {
+    method: 'POST',
+    path: '/admin/products/:id/restore',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: { 200: savedProduct, ...guarded, 404: errorBodySchema, 409: errorBodySchema },
+    metadata: adminOnly,
+    summary: 'Put an archived product back in the shop',
+  },
+});
