@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
+import { AdminCatalogModule } from './admin-catalog/admin-catalog.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
         AdminModule,
+        AdminCatalogModule,
         PlannerModule,
         CartModule,
         WishlistModule,

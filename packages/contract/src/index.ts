@@ -1,5 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
+import { adminCatalog } from './admin-catalog';
+import { adminContent } from './admin-content';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
@@ -23,6 +25,8 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './admin';
+export * from './admin-catalog';
+export * from './admin-content';
 export * from './audit';
 export * from './content';
 export * from './language';
@@ -45,5 +49,7 @@ export const contract = c.router({
   wishlist,
   orders,
   enquiries,
+  adminCatalog,
+  adminContent,
 });
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './auth';
+import { adminCatalogMessages } from './admin-catalog';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
 import { contentMessages } from './content';
@@ -30,6 +31,7 @@ describe('message catalogues', () => {
       shopMessages,
       uploadMessages,
       enquiryMessages,
+      adminCatalogMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

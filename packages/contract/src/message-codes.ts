@@ -1,4 +1,5 @@
 import { accountMessages } from './auth';
+import { adminCatalogMessages } from './admin-catalog';
 import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
@@ -25,6 +26,7 @@ export const apiMessages = {
   ...shopMessages,
   ...uploadMessages,
   ...enquiryMessages,
+  ...adminCatalogMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;
