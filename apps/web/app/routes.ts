@@ -57,6 +57,11 @@ export default [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),
     route('customers', 'routes/admin-panel/customers.tsx'),
+    route('service-category', 'routes/admin-panel/service-category.tsx'),
+    route('service-category/add-service/:id?', 'routes/admin-panel/service-edit.tsx'),
+    // One screen for adding (to any service, or to service :id) and for editing category :id.
+    route('service-category/add-category/:id?', 'routes/admin-panel/category-edit.tsx', { id: 'category-add' }),
+    route('service-category/edit-category/:id', 'routes/admin-panel/category-edit.tsx', { id: 'category-edit' }),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

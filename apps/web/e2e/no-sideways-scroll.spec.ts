@@ -118,6 +118,11 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         '/admin-panel/dashboard',
         '/admin-panel/customers',
         '/admin-panel/customers?search=zz',
+        '/admin-panel/service-category',
+        '/admin-panel/service-category/add-service',
+        `/admin-panel/service-category/add-service/${(await builtPages()).services[0]?._id}`,
+        `/admin-panel/service-category/add-category/${(await builtPages()).services[0]?._id}`,
+        `/admin-panel/service-category/edit-category/${(await builtPages()).categoryId}`,
       ]),
     ).toEqual([]);
   });

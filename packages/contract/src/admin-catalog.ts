@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
+import { ADMIN_IMAGES_PER_UPLOAD } from './admin';
 import { dataOf, errorBodySchema, mediaSchema, messageBodySchema, objectIdSchema } from './common';
 import { ENQUIRY_PHOTO_MAX_BYTES } from './constants';
 import { SLUG_MAX_LENGTH, storedImageInputSchema } from './content';
@@ -164,7 +165,8 @@ export const serviceFormSchema = z
   .object({
     ...serviceTexts,
     keepImage: urlList(SERVICE_IMAGES_MAX),
-    newImages: fileList(adminImageFileRule, SERVICE_IMAGES_MAX, tooMany(SERVICE_IMAGES_MAX)),
+    // One upload request carries at most ADMIN_IMAGES_PER_UPLOAD pictures.
+    newImages: fileList(adminImageFileRule, ADMIN_IMAGES_PER_UPLOAD, tooMany(ADMIN_IMAGES_PER_UPLOAD)),
     videos: optional(
       text().max(
         SERVICE_VIDEOS_MAX * (VIDEO_URL_MAX_LENGTH + 2),

@@ -3,6 +3,7 @@ import type { MessageKey, PluralKey } from './en';
 import { plannerAr } from './planner.ar';
 import { shopAr } from './shop.ar';
 import { auditAr } from './audit.ar';
+import { adminContentAr } from './admin-content.ar';
 import { enquiriesAr } from './enquiries.ar';
 
 // Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
@@ -264,4 +265,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...shopAr,
   ...enquiriesAr,
   ...auditAr,
+  ...adminContentAr,
 };

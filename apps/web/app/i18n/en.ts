@@ -1,5 +1,6 @@
 import { contentEn } from './content.en';
 import { auditEn } from './audit.en';
+import { adminContentEn } from './admin-content.en';
 import { enquiriesEn } from './enquiries.en';
 
 // English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
@@ -247,6 +248,7 @@ export const en = {
   ...shopEn,
   ...enquiriesEn,
   ...auditEn,
+  ...adminContentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

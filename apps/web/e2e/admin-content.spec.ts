@@ -1,0 +1,122 @@
+import { ADMIN, signIn } from './accounts-support';
+import { photo } from './enquiries-support';
+import { API_URL } from './ports';
+import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+
+// Issue 11: the admin's services and categories, blog and gallery screens.
+
+const run = Date.now().toString(36);
+
+async function firstService(): Promise<{ _id: string; name: string }> {
+  const { data } = (await (await fetch(`${API_URL}/services`)).json()) as {
+    data: { _id: string; name: string }[];
+  };
+  return data[0]!;
+}
+
+test('an admin adds a category with an image and finds it on the service page', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const service = await firstService();
+  await page.goto('/admin-panel/service-category');
+  await page.getByRole('link', { name: `Add a category to ${service.name}` }).click();
+  await expect(page).toHaveURL(`/admin-panel/service-category/add-category/${service._id}`);
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue(service._id);
+
+  const name = `Kelp Walls ${run}`;
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Name (Arabic)').fill(`جدران الطحالب ${run}`);
+  await page.getByLabel('Description (English)').fill('Seaweed grown on vertical panels.');
+  await page.getByLabel('Choose an image').setInputFiles(photo('kelp.png'));
+  await page.getByRole('button', { name: 'Create category' }).click();
+
+  await expect(page).toHaveURL(/\/admin-panel\/service-category\/edit-category\/[a-f\d]{24}$/);
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The category’s image' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\//,
+  );
+  // Its trail names the admin who created it.
+  const trail = page.getByRole('region', { name: 'History of changes' });
+  await expect(trail.getByText('Created')).toBeVisible();
+
+  await page.goto(`/service/${service._id}`);
+  const tile = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(tile.getByRole('link', { name })).toBeVisible();
+  await expect(tile.locator('img')).toHaveAttribute('src', /^\/api\/files\//);
+});
+
+test('a service in use is not deleted: the confirm step says what uses it', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const service = await firstService();
+  await page.goto('/admin-panel/service-category');
+  await page.getByRole('link', { name: `Delete ${service.name}` }).click();
+  await expect(page).toHaveURL(`/admin-panel/service-category/add-service/${service._id}?delete`);
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /This service has \d+ categories\. Move or delete them first\./,
+  );
+  await page.getByRole('link', { name: 'No, keep it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit service' })).toBeVisible();
+});
+
+test('a service is written, edited and deleted through its screens, without JavaScript too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/service-category/add-service');
+  // Blank required fields come back with their messages.
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.locator('#service-form')).toContainText('Required');
+
+  const name = `Mushroom Rooms ${run}`;
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Description (English)').fill('Oyster mushrooms in dark rooms.');
+  await page.getByLabel('Add images').setInputFiles([photo('a.png'), photo('b.png')]);
+  await page.getByLabel('Videos, one link per line').fill('https://www.youtube.com/watch?v=mushrooms');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page).toHaveURL(/\/add-service\/[a-f\d]{24}$/);
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: 'Keep image 1' }).uncheck();
+  await page.getByLabel('Subheading (English)').fill('Fungi, indoors');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText(
+    'Fields: subHeading, image',
+  );
+
+  await page.getByRole('link', { name: 'Delete this service' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL('/admin-panel/service-category');
+  // The header's Services menu is cached for a few seconds; the admin's list is current at once.
+  await expect(page.getByRole('main').getByText(name)).toHaveCount(0);
+  await context.close();
+});
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`the service and category screens are accessible (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const service = await firstService();
+    const { data: categories } = (await (
+      await fetch(`${API_URL}/services/${service._id}/categories`)
+    ).json()) as {
+      data: { _id: string }[];
+    };
+    for (const path of [
+      '/admin-panel/service-category',
+      '/admin-panel/service-category/add-service',
+      `/admin-panel/service-category/add-service/${service._id}`,
+      `/admin-panel/service-category/add-service/${service._id}?delete`,
+      '/admin-panel/service-category/add-category',
+      `/admin-panel/service-category/add-category/${service._id}`,
+      `/admin-panel/service-category/edit-category/${categories[0]!._id}`,
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectAccessible(page, `${path} (${lang})`);
+    }
+  });
+}
