@@ -95,6 +95,71 @@ test('a service is written, edited and deleted through its screens, without Java
   await context.close();
 });
 
+test('an admin writes a post with a preview, publishes it and reads it on the blog', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/blog');
+  await page.getByRole('link', { name: 'Write a post' }).click();
+  await expect(page).toHaveURL('/admin-panel/blogs/blogs-create');
+  await hydrated(page);
+
+  const slug = `tomatoes-indoors-${run}`;
+  await page.getByLabel('Title (English)').fill('Tomatoes indoors');
+  await page.getByLabel('Excerpt (English)').fill('Trusses, bees and heat.');
+  await page.getByLabel('Text in Markdown (English)').fill('## Pollination\n\nShake the **trusses** daily.');
+  await page.getByLabel('Text in Markdown (Arabic)').fill('## التلقيح\n\nهز العناقيد يوميًا.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Pollination' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('trusses');
+  await expect(preview.getByRole('heading', { name: 'التلقيح' })).toBeVisible();
+  // The typed texts are still there after the round trip.
+  await expect(page.getByLabel('Title (English)')).toHaveValue('Tomatoes indoors');
+
+  await page.getByLabel('Choose a cover').setInputFiles(photo('tomatoes.png'));
+  await page.getByLabel('Slug (the address in links)').fill(slug);
+  await page.getByLabel('Author').fill('Farm editor');
+  await page.getByRole('checkbox', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/blogs\/blogs-create\/[a-f\d]{24}$/);
+  const trail = page.getByRole('region', { name: 'History of changes' });
+  await expect(trail.getByText('Created')).toBeVisible();
+  await expect(trail.getByText(/^Published/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'View the published post' }).click();
+  await expect(page).toHaveURL(`/blog-details/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tomatoes indoors' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pollination' })).toBeVisible();
+});
+
+test('the post preview works without JavaScript, and a post is deleted after a confirm step', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/blogs/blogs-create');
+  await page.getByLabel('Text in Markdown (English)').fill('- one\n- two');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('listitem')).toHaveCount(2);
+  // Saving without the required fields names them.
+  await page.getByLabel('Title (English)').fill('Lists');
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.locator('#post-form')).toContainText('Required');
+  await page.getByLabel('Excerpt (English)').fill('Two items.');
+  await page.getByLabel('Author').fill('Editor');
+  await page.getByLabel('Slug (the address in links)').fill(`lists-${run}`);
+  await page.getByLabel('Choose a cover').setInputFiles(photo('list.png'));
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page).toHaveURL(/\/blogs-create\/[a-f\d]{24}$/);
+
+  await page.getByRole('link', { name: 'Delete this post' }).click();
+  await expect(page.getByRole('heading', { name: 'Delete the post “Lists”?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL('/admin-panel/blog');
+  await expect(page.getByRole('main').getByText(`Lists`, { exact: true })).toHaveCount(0);
+  await context.close();
+});
+
 for (const lang of ['en', 'ar'] as Lang[]) {
   test(`the service and category screens are accessible (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
@@ -113,6 +178,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       '/admin-panel/service-category/add-category',
       `/admin-panel/service-category/add-category/${service._id}`,
       `/admin-panel/service-category/edit-category/${categories[0]!._id}`,
+      '/admin-panel/blog',
+      '/admin-panel/blogs/blogs-create',
     ]) {
       await page.goto(path);
       await hydrated(page);

@@ -123,6 +123,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         `/admin-panel/service-category/add-service/${(await builtPages()).services[0]?._id}`,
         `/admin-panel/service-category/add-category/${(await builtPages()).services[0]?._id}`,
         `/admin-panel/service-category/edit-category/${(await builtPages()).categoryId}`,
+        '/admin-panel/blog',
+        '/admin-panel/blogs/blogs-create',
       ]),
     ).toEqual([]);
   });

@@ -2,9 +2,10 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
 import { dataOf, errorBodySchema } from './common';
-import { POST_BODY_MAX_LENGTH } from './content';
-import { text } from './fields';
-import { tooLong } from './messages';
+import { adminImageFileRule } from './admin-catalog';
+import { galleryItemInputSchema, POST_BODY_MAX_LENGTH, postInputSchema } from './content';
+import { isFile, optional, text } from './fields';
+import { tooLong, validationCodes as m } from './messages';
 
 const c = initContract();
 
@@ -33,3 +34,34 @@ export const adminContent = c.router({
     summary: 'Renders Markdown to the sanitised HTML a published post would show',
   },
 });
+
+/** A stored picture kept by the form (a hidden input), blank when there is none yet. */
+const keptPicture = optional(text().regex(/^\/api\/files\/[a-f\d]{24}$/i, 'imageInvalid'));
+/** A picture file picked in the form; an empty file input means none. */
+const pickedPicture = z.preprocess(
+  (value) => (value === '' || (isFile(value) && value.size === 0) ? undefined : value),
+  adminImageFileRule.optional(),
+);
+
+/**
+ * The post form: the post's fields, with its cover as the picture it has (`keepCover`) or a new file
+ * (`newCover`), one of which is required. The publication date is the API's to stamp.
+ */
+export const postFormSchema = postInputSchema
+  .omit({ cover: true, publishedAt: true })
+  .extend({ keepCover: keptPicture, newCover: pickedPicture })
+  .superRefine((form, ctx) => {
+    if (!form.keepCover && !form.newCover)
+      ctx.addIssue({ code: 'custom', path: ['newCover'], message: m.required });
+  });
+export type PostForm = z.infer<typeof postFormSchema>;
+
+/** The gallery form: texts in both languages, and its picture kept or newly picked (one is required). */
+export const galleryFormSchema = galleryItemInputSchema
+  .omit({ image: true })
+  .extend({ keepImage: keptPicture, newImage: pickedPicture })
+  .superRefine((form, ctx) => {
+    if (!form.keepImage && !form.newImage)
+      ctx.addIssue({ code: 'custom', path: ['newImage'], message: m.required });
+  });
+export type GalleryForm = z.infer<typeof galleryFormSchema>;

@@ -218,14 +218,9 @@ export class ContentService {
     return true;
   }
 
-  /** Going public is its own entry on the trail, with the publication time. */
+  /** Going public is its own entry on the trail (the entry's own time says when). */
   private async recordPublished(admin: AuthUser, post: AdminPost): Promise<void> {
-    await this.audit.record(admin, {
-      kind: 'post',
-      recordId: post._id,
-      action: 'published',
-      detail: post.publishedAt ?? '',
-    });
+    await this.audit.record(admin, { kind: 'post', recordId: post._id, action: 'published' });
   }
 
   private async galleryPage(request: SearchRequest) {
