@@ -128,6 +128,14 @@ describe('admin blog and gallery', () => {
     const item = created.body.data;
     expect(item.image).toMatchObject({ width: 1200, height: 800 });
     expect(item.image.variants.map((variant) => variant.width)).toEqual([480, 800]);
+    const read = await api.client.adminContent.adminGetGalleryItem({
+      params: { id: item._id },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(read.status === 200 && read.body.data).toMatchObject({
+      title: 'Rooftop in Jumeirah',
+      titleAr: 'سطح في جميرا',
+    });
 
     const newImage = await storedPicture(600, 400);
     const edited = await api.client.content.updateGalleryItem({
@@ -150,6 +158,12 @@ describe('admin blog and gallery', () => {
       extraHeaders: api.adminHeaders,
     });
     expect(deleted.status).toBe(200);
+    const gone = await api.client.adminContent.adminGetGalleryItem({
+      params: { id: item._id },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ code: 'galleryItemNotFound' });
     expect(await trail('galleryItem', item._id)).toEqual([
       { action: 'deleted', fields: [] },
       { action: 'updated', fields: ['titleAr', 'description', 'image'] },

@@ -68,6 +68,8 @@ export default [
     }),
     route('blog', 'routes/admin-panel/blog.tsx'),
     route('blogs/blogs-create/:id?', 'routes/admin-panel/blog-edit.tsx'),
+    route('gallery', 'routes/admin-panel/gallery.tsx'),
+    route('gallery/add-gallery/:id?', 'routes/admin-panel/gallery-edit.tsx'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

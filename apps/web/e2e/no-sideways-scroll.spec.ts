@@ -125,6 +125,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         `/admin-panel/service-category/edit-category/${(await builtPages()).categoryId}`,
         '/admin-panel/blog',
         '/admin-panel/blogs/blogs-create',
+        '/admin-panel/gallery',
+        '/admin-panel/gallery/add-gallery',
       ]),
     ).toEqual([]);
   });

@@ -1,9 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
-import { dataOf, errorBodySchema } from './common';
+import { dataOf, errorBodySchema, objectIdSchema } from './common';
 import { adminImageFileRule } from './admin-catalog';
-import { galleryItemInputSchema, POST_BODY_MAX_LENGTH, postInputSchema } from './content';
+import {
+  adminGalleryItemSchema,
+  galleryItemInputSchema,
+  POST_BODY_MAX_LENGTH,
+  postInputSchema,
+} from './content';
 import { isFile, optional, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 
@@ -16,8 +21,9 @@ export const postPreviewInputSchema = z.object({
 export type PostPreviewInput = z.infer<typeof postPreviewInputSchema>;
 
 /**
- * The blog editor's preview (issue 11): the admin's Markdown rendered by the very renderer and sanitiser
- * the public post page uses, so what the preview shows is what readers will see.
+ * The admin content screens' extra routes (issue 11): the blog editor's preview (the admin's Markdown
+ * rendered by the very renderer and sanitiser the public post page uses, so what the preview shows is what
+ * readers will see) and one gallery item for its edit screen.
  */
 export const adminContent = c.router({
   previewPost: {
@@ -32,6 +38,20 @@ export const adminContent = c.router({
     },
     metadata: adminOnly,
     summary: 'Renders Markdown to the sanitised HTML a published post would show',
+  },
+  adminGetGalleryItem: {
+    method: 'GET',
+    path: '/admin/gallery/:id',
+    pathParams: z.object({ id: objectIdSchema }),
+    responses: {
+      200: dataOf(adminGalleryItemSchema),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+    },
+    metadata: adminOnly,
+    summary: 'One gallery item with both languages',
   },
 });
 

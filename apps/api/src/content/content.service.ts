@@ -72,6 +72,12 @@ export class ContentService {
     return { ...page, data: page.data.map(toAdminGalleryItem) };
   }
 
+  async adminGetGalleryItem(id: string): Promise<AdminGalleryItem | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.gallery.findById(id).lean().exec();
+    return doc ? toAdminGalleryItem(doc) : undefined;
+  }
+
   async createGalleryItem(admin: AuthUser, input: GalleryItemInput): Promise<AdminGalleryItem> {
     const image = await this.pictures.fromStoredUrl(input.image.url);
     const doc = await this.gallery.create({ ...this.galleryTexts(input), image });
