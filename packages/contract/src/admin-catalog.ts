@@ -42,6 +42,8 @@ export const SERVICE_IMAGES_MAX = 12;
 export const SERVICE_VIDEOS_MAX = 10;
 export const SERVICE_POSITION_MAX = 999;
 export const VIDEO_URL_MAX_LENGTH = 500;
+/** The videos textarea: every link at its longest, with its line break. */
+const VIDEOS_TEXT_MAX_LENGTH = SERVICE_VIDEOS_MAX * (VIDEO_URL_MAX_LENGTH + 2);
 
 /** A service as the admin edits it: both languages, media, menu position, and how many categories use it. */
 export const adminServiceSchema = z.object({
@@ -167,21 +169,20 @@ export const serviceFormSchema = z
     keepImage: urlList(SERVICE_IMAGES_MAX),
     // One upload request carries at most ADMIN_IMAGES_PER_UPLOAD pictures.
     newImages: fileList(adminImageFileRule, ADMIN_IMAGES_PER_UPLOAD, tooMany(ADMIN_IMAGES_PER_UPLOAD)),
+    // Checked as one field (not in the form's cross-field step), so its message shows with the others.
     videos: optional(
-      text().max(
-        SERVICE_VIDEOS_MAX * (VIDEO_URL_MAX_LENGTH + 2),
-        tooLong(SERVICE_VIDEOS_MAX * (VIDEO_URL_MAX_LENGTH + 2)),
-      ),
+      text()
+        .max(VIDEOS_TEXT_MAX_LENGTH, tooLong(VIDEOS_TEXT_MAX_LENGTH))
+        .refine((value) => videoLines(value).length <= SERVICE_VIDEOS_MAX, tooMany(SERVICE_VIDEOS_MAX))
+        .refine(
+          (value) => videoLines(value).every((line) => videoUrlRule.safeParse(line).success),
+          am.videoUrlInvalid,
+        ),
     ),
   })
   .superRefine((form, ctx) => {
     if (form.keepImage.length + form.newImages.length > SERVICE_IMAGES_MAX)
       ctx.addIssue({ code: 'custom', path: ['newImages'], message: tooMany(SERVICE_IMAGES_MAX) });
-    const lines = videoLines(form.videos);
-    if (lines.length > SERVICE_VIDEOS_MAX)
-      ctx.addIssue({ code: 'custom', path: ['videos'], message: tooMany(SERVICE_VIDEOS_MAX) });
-    else if (lines.some((line) => !videoUrlRule.safeParse(line).success))
-      ctx.addIssue({ code: 'custom', path: ['videos'], message: am.videoUrlInvalid });
   });
 export type ServiceForm = z.infer<typeof serviceFormSchema>;
 
