@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { AdminProductsModule } from './admin-products/admin-products.module';
+import { AdminCatalogModule } from './admin-catalog/admin-catalog.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -45,6 +46,7 @@ export class AppModule {
         ThrottleModule,
         AuthModule,
         AdminModule,
+        AdminCatalogModule,
         PlannerModule,
         CartModule,
         WishlistModule,

@@ -74,6 +74,19 @@ export default [
     route('products/add-products/:id', 'routes/admin-panel/product-edit.tsx'),
     route('products/add-products/:id/delete', 'routes/admin-panel/product-delete.tsx'),
     route('products/add-products/:id/restore', 'routes/admin-panel/product-restore.ts'),
+    route('service-category', 'routes/admin-panel/service-category.tsx'),
+    route('service-category/add-service/:id?', 'routes/admin-panel/service-edit.tsx'),
+    // One screen for adding (to any service, or to service :id) and for editing category :id.
+    route('service-category/add-category/:id?', 'routes/admin-panel/category-edit.tsx', {
+      id: 'category-add',
+    }),
+    route('service-category/edit-category/:id', 'routes/admin-panel/category-edit.tsx', {
+      id: 'category-edit',
+    }),
+    route('blog', 'routes/admin-panel/blog.tsx'),
+    route('blogs/blogs-create/:id?', 'routes/admin-panel/blog-edit.tsx'),
+    route('gallery', 'routes/admin-panel/gallery.tsx'),
+    route('gallery/add-gallery/:id?', 'routes/admin-panel/gallery-edit.tsx'),
     // Guarded 404 for admin sections not built yet: the admin guard answers before the not-found does.
     route('*', 'routes/admin-panel/not-found.tsx'),
   ]),

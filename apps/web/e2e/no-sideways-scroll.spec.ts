@@ -201,6 +201,15 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         '/admin-panel/products?search=a%20rather%20long%20search%20for%20something',
         '/admin-panel/products/add-products',
         ...(await productEditPaths()),
+        '/admin-panel/service-category',
+        '/admin-panel/service-category/add-service',
+        `/admin-panel/service-category/add-service/${(await builtPages()).services[0]?._id}`,
+        `/admin-panel/service-category/add-category/${(await builtPages()).services[0]?._id}`,
+        `/admin-panel/service-category/edit-category/${(await builtPages()).categoryId}`,
+        '/admin-panel/blog',
+        '/admin-panel/blogs/blogs-create',
+        '/admin-panel/gallery',
+        '/admin-panel/gallery/add-gallery',
       ]),
     ).toEqual([]);
   });

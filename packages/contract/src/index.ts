@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
 import { adminProducts } from './admin-products';
+import { adminCatalog } from './admin-catalog';
+import { adminContent } from './admin-content';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
@@ -27,6 +29,8 @@ export * from './access';
 export * from './auth';
 export * from './admin';
 export * from './admin-products';
+export * from './admin-catalog';
+export * from './admin-content';
 export * from './audit';
 export * from './dashboard';
 export * from './content';
@@ -58,5 +62,7 @@ export const contract = c.router({
   adminOrders,
   pipelines,
   adminProducts,
+  adminCatalog,
+  adminContent,
 });
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './auth';
 import { adminProductMessages } from './admin-products';
+import { adminCatalogMessages } from './admin-catalog';
 import { catalogMessages } from './catalog';
 import { commonMessages, fileMessages } from './common';
 import { contentMessages } from './content';
@@ -36,6 +37,7 @@ describe('message catalogues', () => {
       adminOrderMessages,
       pipelineMessages,
       adminProductMessages,
+      adminCatalogMessages,
     ];
     const total = catalogues.reduce((n, catalogue) => n + Object.keys(catalogue).length, 0);
     expect(Object.keys(apiMessages)).toHaveLength(total);

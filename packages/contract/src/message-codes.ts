@@ -1,6 +1,7 @@
 import { accountMessages } from './auth';
 import { adminOrderMessages } from './admin-orders-messages';
 import { adminProductMessages } from './admin-products';
+import { adminCatalogMessages } from './admin-catalog';
 import { catalogMessages } from './catalog';
 import { contentMessages } from './content';
 import { commonMessages, fileMessages, type MessageParams } from './common';
@@ -31,6 +32,7 @@ export const apiMessages = {
   ...adminOrderMessages,
   ...pipelineMessages,
   ...adminProductMessages,
+  ...adminCatalogMessages,
 } as const;
 
 export type MessageCode = keyof typeof apiMessages;

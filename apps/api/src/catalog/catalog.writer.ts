@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ClientSession, Model, Types } from 'mongoose';
+import type { AdminCategory, AdminService } from '@farm/contract';
+import { type ClientSession, type Model, Types } from 'mongoose';
+import { isObjectIdString } from '../common/object-id';
+import { toAdminCategory, toAdminService } from './admin-catalog.mapper';
 import { CatalogCache } from './catalog-cache';
 import { ApiException } from '../errors/error-body';
 import { slugify } from '../seed/slug';
@@ -36,6 +39,12 @@ export function slugBase(name: string): string {
   return base.replace(/-+$/, '') || 'product';
 }
 
+/** The stored fields of a service or category an admin writes (everything but id and timestamps). */
+export type ServiceFields = Service;
+export type CategoryFields = Omit<Category, 'serviceId'> & { serviceId: string };
+
+/** What deleting a record in use did: nothing, and how many records use it (issue 11: never silently). */
+export type Deletion<T> = { deleted: T } | { inUse: number } | undefined;
 
 /**
  * Write side of the catalog (the demo seed, the admin screens, stock taken and returned by orders): the ONE
@@ -220,6 +229,134 @@ export class CatalogWriter {
       this.services.deleteMany({}).exec(),
     ]);
     this.changed();
+  }
+
+  // Services and categories for the admin screens (issue 11). Reads that come with the writes live here
+  // because they carry what the writes decide on: how many categories or products use a record.
+
+  async adminServices(): Promise<AdminService[]> {
+    const [docs, counts] = await Promise.all([
+      this.services.find().sort({ position: 1, name: 1 }).lean().exec(),
+      this.countBy(this.categories, 'serviceId'),
+    ]);
+    return docs.map((doc) => toAdminService(doc, counts.get(doc._id.toString()) ?? 0));
+  }
+
+  async adminService(id: string): Promise<AdminService | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.services.findById(id).lean().exec();
+    if (!doc) return undefined;
+    return toAdminService(doc, await this.categories.countDocuments({ serviceId: doc._id }).exec());
+  }
+
+  /** Every category, or one service's, by name. */
+  async adminCategories(serviceId?: string): Promise<AdminCategory[]> {
+    const filter = serviceId ? { serviceId: new Types.ObjectId(serviceId) } : {};
+    const [docs, counts] = await Promise.all([
+      this.categories.find(filter).sort({ name: 1 }).lean().exec(),
+      this.countBy(this.products, 'categoryId'),
+    ]);
+    return docs.map((doc) => toAdminCategory(doc, counts.get(doc._id.toString()) ?? 0));
+  }
+
+  async adminCategory(id: string): Promise<AdminCategory | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.categories.findById(id).lean().exec();
+    if (!doc) return undefined;
+    return toAdminCategory(doc, await this.products.countDocuments({ categoryId: doc._id }).exec());
+  }
+
+  async serviceExists(id: string): Promise<boolean> {
+    return isObjectIdString(id) && (await this.services.exists({ _id: id }).exec()) !== null;
+  }
+
+  /** Whether a slug is used by another service than `exceptId`. */
+  async serviceSlugTaken(slug: string, exceptId?: string): Promise<boolean> {
+    const filter = exceptId ? { slug, _id: { $ne: new Types.ObjectId(exceptId) } } : { slug };
+    return (await this.services.exists(filter).exec()) !== null;
+  }
+
+  async categorySlugTaken(slug: string, exceptId?: string): Promise<boolean> {
+    const filter = exceptId ? { slug, _id: { $ne: new Types.ObjectId(exceptId) } } : { slug };
+    return (await this.categories.exists(filter).exec()) !== null;
+  }
+
+  /** The menu position after the last service (a new service goes to the end of the Services menu). */
+  async nextServicePosition(): Promise<number> {
+    const last = await this.services.findOne({}, { position: 1 }).sort({ position: -1 }).lean().exec();
+    return last ? (last.position ?? 0) + 1 : 0;
+  }
+
+  /** Throws mongoose's duplicate-key error (11000) when another admin took the slug meanwhile. */
+  async createService(fields: ServiceFields): Promise<AdminService> {
+    const doc = await this.services.create(fields);
+    this.changed();
+    return toAdminService(doc.toObject(), 0);
+  }
+
+  async replaceService(id: string, fields: ServiceFields): Promise<AdminService | undefined> {
+    const doc = await this.services
+      .findByIdAndUpdate(id, fields, { returnDocument: 'after', runValidators: true })
+      .lean()
+      .exec();
+    if (!doc) return undefined;
+    this.changed();
+    return toAdminService(doc, await this.categories.countDocuments({ serviceId: doc._id }).exec());
+  }
+
+  /**
+   * Deletes a service no category uses. The count and the delete are two steps: a category added in
+   * between would be left without its service, which the public pages already survive (its service page
+   * is simply gone), so no transaction is spent on it.
+   */
+  async deleteUnusedService(id: string): Promise<Deletion<AdminService>> {
+    if (!isObjectIdString(id)) return undefined;
+    const inUse = await this.categories.countDocuments({ serviceId: new Types.ObjectId(id) }).exec();
+    if (inUse > 0) return (await this.services.exists({ _id: id }).exec()) ? { inUse } : undefined;
+    const doc = await this.services.findByIdAndDelete(id).lean().exec();
+    if (doc) this.changed();
+    return doc ? { deleted: toAdminService(doc, 0) } : undefined;
+  }
+
+  async createCategory(fields: CategoryFields): Promise<AdminCategory> {
+    const doc = await this.categories.create({ ...fields, serviceId: new Types.ObjectId(fields.serviceId) });
+    this.changed();
+    return toAdminCategory(doc.toObject(), 0);
+  }
+
+  async replaceCategory(id: string, fields: CategoryFields): Promise<AdminCategory | undefined> {
+    const { image, ...texts } = fields;
+    const set = { ...texts, serviceId: new Types.ObjectId(fields.serviceId) };
+    // No image means the fallback picture: the field goes, rather than holding an empty URL.
+    const change = image ? { $set: { ...set, image } } : { $set: set, $unset: { image: 1 } };
+    const doc = await this.categories
+      .findByIdAndUpdate(id, change, { returnDocument: 'after', runValidators: true })
+      .lean()
+      .exec();
+    if (!doc) return undefined;
+    this.changed();
+    return toAdminCategory(doc, await this.products.countDocuments({ categoryId: doc._id }).exec());
+  }
+
+  /** Deletes a category no product uses (same two-step reasoning as deleteUnusedService). */
+  async deleteUnusedCategory(id: string): Promise<Deletion<AdminCategory>> {
+    if (!isObjectIdString(id)) return undefined;
+    const inUse = await this.products.countDocuments({ categoryId: new Types.ObjectId(id) }).exec();
+    if (inUse > 0) return (await this.categories.exists({ _id: id }).exec()) ? { inUse } : undefined;
+    const doc = await this.categories.findByIdAndDelete(id).lean().exec();
+    if (doc) this.changed();
+    return doc ? { deleted: toAdminCategory(doc, 0) } : undefined;
+  }
+
+  /** How many documents of `model` point at each id through `field`. */
+  private async countBy(
+    model: Model<Category> | Model<Product>,
+    field: string,
+  ): Promise<Map<string, number>> {
+    const rows = await (model as Model<Category>)
+      .aggregate<{ _id: Types.ObjectId; n: number }>([{ $group: { _id: `$${field}`, n: { $sum: 1 } } }])
+      .exec();
+    return new Map(rows.map((row) => [String(row._id), row.n]));
   }
 
   /** Builds unique indexes now, so the first write after boot is already checked against them. */

@@ -3,6 +3,7 @@ import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { VaryByLanguageInterceptor } from '../common/vary-by-language.interceptor';
+import type { AuthUser } from '../auth/auth-user';
 import { refusal, sentence } from '../errors/error-body';
 import { ContentService, type WriteOutcome } from './content.service';
 
@@ -23,8 +24,10 @@ export class ContentController {
   constructor(private readonly content: ContentService) {}
 
   @TsRestHandler(contract.content)
-  handler(@Req() req: Request) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     const lang = languageOfHeader(req.headers['accept-language']);
+    // AccessGuard has run: an admin route never reaches its handler without its caller.
+    const admin = () => req.user as AuthUser;
     return tsRestHandler(contract.content, {
       listGallery: async ({ query }) => ({ status: 200, body: await this.content.listGallery(query, lang) }),
 
@@ -42,12 +45,13 @@ export class ContentController {
         return post ? { status: 200, body: { data: post } } : refusal(404, 'postNotFound');
       },
 
-      createPost: async ({ body }) => written(201, await this.content.createPost(body)),
+      createPost: async ({ body }) => written(201, await this.content.createPost(admin(), body)),
 
-      updatePost: async ({ params, body }) => written(200, await this.content.updatePost(params.id, body)),
+      updatePost: async ({ params, body }) =>
+        written(200, await this.content.updatePost(admin(), params.id, body)),
 
       deletePost: async ({ params }) =>
-        (await this.content.deletePost(params.id))
+        (await this.content.deletePost(admin(), params.id))
           ? sentence(200, 'postDeleted')
           : refusal(404, 'postNotFound'),
 
@@ -58,16 +62,16 @@ export class ContentController {
 
       createGalleryItem: async ({ body }) => ({
         status: 201,
-        body: { data: await this.content.createGalleryItem(body) },
+        body: { data: await this.content.createGalleryItem(admin(), body) },
       }),
 
       updateGalleryItem: async ({ params, body }) => {
-        const item = await this.content.updateGalleryItem(params.id, body);
+        const item = await this.content.updateGalleryItem(admin(), params.id, body);
         return item ? { status: 200, body: { data: item } } : refusal(404, 'galleryItemNotFound');
       },
 
       deleteGalleryItem: async ({ params }) =>
-        (await this.content.deleteGalleryItem(params.id))
+        (await this.content.deleteGalleryItem(admin(), params.id))
           ? sentence(200, 'galleryItemDeleted')
           : refusal(404, 'galleryItemNotFound'),
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FilesModule } from '../files/files.module';
+import { AdminContentController } from './admin-content.controller';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { GalleryItem, GalleryItemSchema } from './gallery-item.schema';
@@ -16,7 +17,7 @@ import { Post, PostSchema } from './post.schema';
       { name: Post.name, schema: PostSchema },
     ]),
   ],
-  controllers: [ContentController],
+  controllers: [ContentController, AdminContentController],
   providers: [ContentService, PictureStore],
   exports: [ContentService, PictureStore],
 })

@@ -12,6 +12,8 @@ import type {
   PostSummary,
   SizedImage,
 } from '@farm/contract';
+import { AuditTrail, changedFields } from '../audit/audit-trail';
+import type { AuthUser } from '../auth/auth-user';
 import { Clock } from '../clock/clock';
 import { isObjectIdString } from '../common/object-id';
 import { type Page, type PageRequest, pageOf, skipFor } from '../catalog/pagination';
@@ -57,6 +59,7 @@ export class ContentService {
     @InjectModel(Post.name) private readonly posts: Model<Post>,
     private readonly pictures: PictureStore,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   async listGallery(request: SearchRequest, lang: ContentLanguage): Promise<Page<GalleryItemView>> {
@@ -69,13 +72,25 @@ export class ContentService {
     return { ...page, data: page.data.map(toAdminGalleryItem) };
   }
 
-  async createGalleryItem(input: GalleryItemInput): Promise<AdminGalleryItem> {
-    const image = await this.pictures.fromStoredUrl(input.image.url);
-    const doc = await this.gallery.create({ ...this.galleryTexts(input), image });
-    return toAdminGalleryItem(doc.toObject());
+  async adminGetGalleryItem(id: string): Promise<AdminGalleryItem | undefined> {
+    if (!isObjectIdString(id)) return undefined;
+    const doc = await this.gallery.findById(id).lean().exec();
+    return doc ? toAdminGalleryItem(doc) : undefined;
   }
 
-  async updateGalleryItem(id: string, input: GalleryItemInput): Promise<AdminGalleryItem | undefined> {
+  async createGalleryItem(admin: AuthUser, input: GalleryItemInput): Promise<AdminGalleryItem> {
+    const image = await this.pictures.fromStoredUrl(input.image.url);
+    const doc = await this.gallery.create({ ...this.galleryTexts(input), image });
+    const item = toAdminGalleryItem(doc.toObject());
+    await this.audit.record(admin, { kind: 'galleryItem', recordId: item._id, action: 'created' });
+    return item;
+  }
+
+  async updateGalleryItem(
+    admin: AuthUser,
+    id: string,
+    input: GalleryItemInput,
+  ): Promise<AdminGalleryItem | undefined> {
     if (!isObjectIdString(id)) return undefined;
     const current = await this.gallery.findById(id).lean().exec();
     if (!current) return undefined;
@@ -88,14 +103,26 @@ export class ContentService {
       )
       .lean()
       .exec();
-    return doc ? toAdminGalleryItem(doc) : undefined;
+    if (!doc) return undefined;
+    const item = toAdminGalleryItem(doc);
+    const fields = changedFields(toAdminGalleryItem(current), item).filter((field) => field !== 'createdAt');
+    if (fields.length > 0)
+      await this.audit.record(admin, { kind: 'galleryItem', recordId: id, action: 'updated', fields });
+    return item;
   }
 
-  async deleteGalleryItem(id: string): Promise<boolean> {
+  async deleteGalleryItem(admin: AuthUser, id: string): Promise<boolean> {
     if (!isObjectIdString(id)) return false;
     const doc = await this.gallery.findByIdAndDelete(id).lean().exec();
-    if (doc) await this.pictures.remove(doc.image, { withOriginal: true });
-    return doc !== null;
+    if (!doc) return false;
+    await this.pictures.remove(doc.image, { withOriginal: true });
+    await this.audit.record(admin, {
+      kind: 'galleryItem',
+      recordId: id,
+      action: 'deleted',
+      detail: doc.title,
+    });
+    return true;
   }
 
   async listPosts(request: PageRequest, lang: ContentLanguage): Promise<Page<PostSummary>> {
@@ -138,12 +165,15 @@ export class ContentService {
     return doc ? toAdminPost(doc) : undefined;
   }
 
-  async createPost(input: PostInput): Promise<WriteOutcome<AdminPost>> {
+  async createPost(admin: AuthUser, input: PostInput): Promise<WriteOutcome<AdminPost>> {
     if (await this.posts.exists({ slug: input.slug }).exec()) return { ok: false, reason: 'slugTaken' };
     const cover = await this.pictures.fromStoredUrl(input.cover.url);
     try {
       const doc = await this.posts.create({ ...this.postFields(input, null), cover });
-      return { ok: true, value: toAdminPost(doc.toObject()) };
+      const post = toAdminPost(doc.toObject());
+      await this.audit.record(admin, { kind: 'post', recordId: post._id, action: 'created' });
+      if (post.published) await this.recordPublished(admin, post);
+      return { ok: true, value: post };
     } catch (error) {
       // Another admin took the slug between the check and the write.
       if (isDuplicateKey(error)) {
@@ -154,7 +184,7 @@ export class ContentService {
     }
   }
 
-  async updatePost(id: string, input: PostInput): Promise<WriteOutcome<AdminPost>> {
+  async updatePost(admin: AuthUser, id: string, input: PostInput): Promise<WriteOutcome<AdminPost>> {
     if (!isObjectIdString(id)) return { ok: false, reason: 'notFound' };
     const current = await this.posts.findById(id).lean().exec();
     if (!current) return { ok: false, reason: 'notFound' };
@@ -170,18 +200,33 @@ export class ContentService {
         )
         .lean()
         .exec();
-      return doc ? { ok: true, value: toAdminPost(doc) } : { ok: false, reason: 'notFound' };
+      if (!doc) return { ok: false, reason: 'notFound' };
+      const post = toAdminPost(doc);
+      const fields = changedFields(toAdminPost(current), post).filter(
+        (field) => field !== 'updatedAt' && field !== 'createdAt',
+      );
+      if (fields.length > 0)
+        await this.audit.record(admin, { kind: 'post', recordId: id, action: 'updated', fields });
+      if (post.published && !current.published) await this.recordPublished(admin, post);
+      return { ok: true, value: post };
     } catch (error) {
       if (isDuplicateKey(error)) return { ok: false, reason: 'slugTaken' };
       throw error;
     }
   }
 
-  async deletePost(id: string): Promise<boolean> {
+  async deletePost(admin: AuthUser, id: string): Promise<boolean> {
     if (!isObjectIdString(id)) return false;
     const doc = await this.posts.findByIdAndDelete(id).lean().exec();
-    if (doc) await this.pictures.remove(doc.cover, { withOriginal: true });
-    return doc !== null;
+    if (!doc) return false;
+    await this.pictures.remove(doc.cover, { withOriginal: true });
+    await this.audit.record(admin, { kind: 'post', recordId: id, action: 'deleted', detail: doc.title });
+    return true;
+  }
+
+  /** Going public is its own entry on the trail (the entry's own time says when). */
+  private async recordPublished(admin: AuthUser, post: AdminPost): Promise<void> {
+    await this.audit.record(admin, { kind: 'post', recordId: post._id, action: 'published' });
   }
 
   private async galleryPage(request: SearchRequest) {

@@ -10,6 +10,7 @@ import {
   parseMessageRef,
 } from '@farm/contract';
 import { arContentMessages } from './api-messages-content';
+import { arAdminCatalogMessages } from './api-messages-admin-catalog';
 import { arPlannerMessages } from './api-messages-planner';
 import { arShopMessages } from './api-messages-shop';
 import { arEnquiryApiMessages } from './api-messages-enquiries';
@@ -121,6 +122,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   ...arAdminOrderMessages,
   ...arPipelineMessages,
   ...arAdminProductMessages,
+  ...arAdminCatalogMessages,
 };
 
 /**

@@ -7,6 +7,7 @@ import { auditAr } from './audit.ar';
 import { dashboardAr } from './dashboard.ar';
 import { adminPlannerAr } from './admin-planner.ar';
 import { adminProductsAr } from './admin-products.ar';
+import { adminContentAr } from './admin-content.ar';
 import { enquiriesAr } from './enquiries.ar';
 import { adminOrdersAr } from './admin-orders.ar';
 
@@ -274,4 +275,5 @@ export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, 
   ...adminOrdersAr,
   ...adminPipelinesAr,
   ...adminProductsAr,
+  ...adminContentAr,
 };

@@ -4,6 +4,7 @@ import { auditEn } from './audit.en';
 import { dashboardEn } from './dashboard.en';
 import { adminPlannerEn } from './admin-planner.en';
 import { adminProductsEn } from './admin-products.en';
+import { adminContentEn } from './admin-content.en';
 import { enquiriesEn } from './enquiries.en';
 import { adminOrdersEn } from './admin-orders.en';
 
@@ -257,6 +258,7 @@ export const en = {
   ...adminOrdersEn,
   ...adminPipelinesEn,
   ...adminProductsEn,
+  ...adminContentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

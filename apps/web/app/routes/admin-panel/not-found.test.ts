@@ -44,7 +44,7 @@ describe('admin sections without a screen', () => {
   });
 
   it('answer an admin with a 404 (rendered inside the admin layout)', async () => {
-    const answer = await visit('/admin-panel/blog', admin);
+    const answer = await visit('/admin-panel/no-such-section', admin);
     expect(answer).not.toBeInstanceOf(Response);
     expect(answer).toMatchObject({ init: { status: 404 } });
   });

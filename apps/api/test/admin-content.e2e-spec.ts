@@ -1,0 +1,203 @@
+import { Types } from 'mongoose';
+import sharp from 'sharp';
+import { FilesService } from '../src/files/files.service';
+import { type ShopApp, startShopApp } from './shop-app';
+import { expectErrorBody } from './support/expect-error';
+
+/** Issue 11, blog and gallery: admin round trips, each change on the record's trail, and the preview. */
+describe('admin blog and gallery', () => {
+  let api: ShopApp;
+  const run = Date.now().toString(36);
+
+  beforeAll(async () => {
+    api = await startShopApp();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const storedPicture = async (width = 900, height = 600) => {
+    const png = await sharp({ create: { width, height, channels: 3, background: '#2c7a4b' } })
+      .png()
+      .toBuffer();
+    return (await api.app.get(FilesService).store(png, { filename: 'upload.png' })).url;
+  };
+
+  const trail = async (kind: 'post' | 'galleryItem', recordId: string) => {
+    const res = await api.client.admin.listAuditTrail({
+      query: { kind, recordId },
+      extraHeaders: api.adminHeaders,
+    });
+    if (res.status !== 200) throw new Error(`listAuditTrail answered ${res.status}`);
+    return res.body.data.map(({ action, fields }) => ({ action, fields }));
+  };
+
+  it('writes a draft, publishes it, edits and deletes it, each step on its trail', async () => {
+    const slug = `admin-post-${run}`;
+    const body = {
+      slug,
+      title: 'Harvest notes',
+      titleAr: 'ملاحظات الحصاد',
+      excerpt: 'What we picked this week.',
+      body: '## Lettuce\n\nTwelve heads.',
+      bodyAr: '## الخس\n\nاثنا عشر رأسًا.',
+      cover: { url: await storedPicture() },
+      author: 'Farm editor',
+      published: false,
+    };
+    const created = await api.client.content.createPost({ body, extraHeaders: api.adminHeaders });
+    expect(created.status).toBe(201);
+    if (created.status !== 201) return;
+    const id = created.body.data._id;
+    expect(created.body.data.cover.variants.map((variant) => variant.width)).toEqual([480, 800]);
+    expect((await api.client.content.getPost({ params: { slug } })).status).toBe(404);
+
+    const published = await api.client.content.updatePost({
+      params: { id },
+      body: { ...body, cover: { url: created.body.data.cover.url }, published: true },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(published.status).toBe(200);
+    const pub = await api.client.content.getPost({
+      params: { slug },
+      extraHeaders: { 'accept-language': 'ar' },
+    });
+    expect(pub.status === 200 && pub.body.data.html).toContain('<h2>الخس</h2>');
+
+    const edited = await api.client.content.updatePost({
+      params: { id },
+      body: {
+        ...body,
+        title: 'Harvest notes, week 2',
+        cover: { url: created.body.data.cover.url },
+        published: true,
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(edited.status).toBe(200);
+    const deleted = await api.client.content.deletePost({ params: { id }, extraHeaders: api.adminHeaders });
+    expect(deleted.status).toBe(200);
+    expect(
+      (await api.client.content.adminGetPost({ params: { id }, extraHeaders: api.adminHeaders })).status,
+    ).toBe(404);
+
+    expect(await trail('post', id)).toEqual([
+      { action: 'deleted', fields: [] },
+      { action: 'updated', fields: ['title'] },
+      { action: 'published', fields: [] },
+      { action: 'updated', fields: ['published', 'publishedAt'] },
+      { action: 'created', fields: [] },
+    ]);
+  });
+
+  it('previews Markdown with the public renderer, script and handlers removed', async () => {
+    const res = await api.client.adminContent.previewPost({
+      body: {
+        body: '## Title\n\n<script>alert(1)</script>[x](javascript:alert(1)) <b onclick="x()">bold</b>',
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(res.status).toBe(200);
+    if (res.status !== 200) return;
+    expect(res.body.data.html).toContain('<h2>Title</h2>');
+    // An unsafe link stays visible as plain text (docs/decisions/054-blog-markdown.md), never as a link.
+    expect(res.body.data.html).not.toMatch(/<script|onclick|href="javascript:/);
+    expect(res.body.data.html).toContain('<b>bold</b>');
+
+    const tooLong = await api.client.adminContent.previewPost({
+      body: { body: 'x'.repeat(40_001) },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(expectErrorBody(tooLong.body, 400).issues?.[0]).toMatchObject({ path: 'body', code: 'tooLong' });
+  });
+
+  it('adds, edits and deletes a gallery item with its renditions, each step on its trail', async () => {
+    const created = await api.client.content.createGalleryItem({
+      body: {
+        title: 'Rooftop in Jumeirah',
+        titleAr: 'سطح في جميرا',
+        description: 'Forty towers of basil.',
+        image: { url: await storedPicture(1200, 800) },
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(created.status).toBe(201);
+    if (created.status !== 201) return;
+    const item = created.body.data;
+    expect(item.image).toMatchObject({ width: 1200, height: 800 });
+    expect(item.image.variants.map((variant) => variant.width)).toEqual([480, 800]);
+    const read = await api.client.adminContent.adminGetGalleryItem({
+      params: { id: item._id },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(read.status === 200 && read.body.data).toMatchObject({
+      title: 'Rooftop in Jumeirah',
+      titleAr: 'سطح في جميرا',
+    });
+
+    const newImage = await storedPicture(600, 400);
+    const edited = await api.client.content.updateGalleryItem({
+      params: { id: item._id },
+      body: {
+        title: 'Rooftop in Jumeirah',
+        description: 'Forty towers of basil and mint.',
+        image: { url: newImage },
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(edited.status).toBe(200);
+    if (edited.status === 200) expect(edited.body.data.image.variants.map((v) => v.width)).toEqual([480]);
+    // The replaced picture's files are gone.
+    const oldId = item.image.url.split('/').pop()!;
+    expect(await api.collection('files.files').countDocuments({ _id: new Types.ObjectId(oldId) })).toBe(0);
+
+    const deleted = await api.client.content.deleteGalleryItem({
+      params: { id: item._id },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(deleted.status).toBe(200);
+    const gone = await api.client.adminContent.adminGetGalleryItem({
+      params: { id: item._id },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toMatchObject({ code: 'galleryItemNotFound' });
+    expect(await trail('galleryItem', item._id)).toEqual([
+      { action: 'deleted', fields: [] },
+      { action: 'updated', fields: ['titleAr', 'description', 'image'] },
+      { action: 'created', fields: [] },
+    ]);
+  });
+
+  it('answers bad gallery input with 400s and the contract codes', async () => {
+    const res = await fetch(`${api.baseUrl}/admin/gallery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...api.adminHeaders },
+      body: JSON.stringify({
+        title: '',
+        description: 'x'.repeat(401),
+        image: { url: 'https://x.example/a.png' },
+      }),
+    });
+    expect(res.status).toBe(400);
+    const codes = Object.fromEntries(
+      (expectErrorBody(await res.json(), 400).issues ?? []).map((issue) => [issue.path, issue.code]),
+    );
+    expect(codes).toEqual({ title: 'required', description: 'tooLong', 'image.url': 'imageInvalid' });
+  });
+
+  it('is for admins only: 401 without a token, 403 for a customer', async () => {
+    expect((await api.client.adminContent.previewPost({ body: { body: 'x' } })).status).toBe(401);
+    const shopper = await api.shopper();
+    const customer = await api.client.adminContent.previewPost({
+      body: { body: 'x' },
+      extraHeaders: shopper.headers,
+    });
+    expect(customer.status).toBe(403);
+    expect(
+      (await api.client.content.adminListGallery({ query: {}, extraHeaders: shopper.headers })).status,
+    ).toBe(403);
+  });
+});

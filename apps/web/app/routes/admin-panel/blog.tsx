@@ -1,0 +1,115 @@
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { adminCaller, mustRead } from '../../admin/content/admin-call.server';
+import { primaryButton, smallLink } from '../../admin/content/admin-fields';
+import { ListPager, ListSearch } from '../../admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '../../admin/content/list-query.server';
+import { useI18n } from '../../i18n/context';
+import { localeOf } from '../../i18n/messages';
+import { api } from '../../lib/api.server';
+import { SEARCH_MAX_LENGTH } from './customer-query';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.blog');
+
+const EDIT = '/admin-panel/blogs/blogs-create';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await adminCaller(request, context);
+  const { page: asked, limit, search } = listQueryOf(request);
+  const list = await mustRead(
+    request,
+    await api.content.adminListPosts({
+      query: { page: asked, limit, ...(search ? { search } : {}) },
+      extraHeaders: caller.headers,
+    }),
+  );
+  const page = keepPageInRange(request, asked, list.pages);
+  return { search, page, pages: list.pages, total: list.total, posts: list.data };
+}
+
+/** Every post, drafts included, newest first, with the way to write a new one. */
+export default function AdminBlog() {
+  const { search, page, pages, total, posts } = useLoaderData<typeof loader>();
+  const { t, tn, lang } = useI18n();
+  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
+  const title = (post: { title: string; titleAr: string }) =>
+    lang === 'ar' && post.titleAr ? post.titleAr : post.title;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-gray-900">{t('admin.blog')}</h1>
+        <Link to={EDIT} className={primaryButton}>
+          {t('adminContent.blog.new')}
+        </Link>
+      </div>
+      <p className="mt-1 text-gray-700">{tn('adminContent.blog.count', total)}</p>
+      <ListSearch
+        id="post-search"
+        search={search}
+        label={t('adminContent.blog.search')}
+        maxLength={SEARCH_MAX_LENGTH}
+      />
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
+          {t('adminContent.blog.none')}
+        </p>
+      ) : (
+        <ul className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+          {posts.map((post) => (
+            <li key={post._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+              <img
+                src={post.cover.variants[0]?.url ?? post.cover.url}
+                alt=""
+                width={80}
+                height={56}
+                loading="lazy"
+                className="h-14 w-20 shrink-0 rounded-lg object-cover"
+              />
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-semibold break-words text-gray-900">{title(post)}</p>
+                <p className="text-sm text-gray-600">
+                  <span
+                    className={`me-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${post.published ? 'bg-leaf-100 text-leaf-900' : 'bg-amber-100 text-amber-900'}`}
+                  >
+                    {t(post.published ? 'adminContent.blog.published' : 'adminContent.blog.draft')}
+                  </span>
+                  {post.publishedAt
+                    ? date.format(new Date(post.publishedAt))
+                    : date.format(new Date(post.createdAt))}
+                  {' · '}
+                  {post.author}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-1 text-sm">
+                {post.published && (
+                  <Link
+                    to={`/blog-details/${post.slug}`}
+                    className={smallLink}
+                    aria-label={t('adminContent.blog.viewNamed', { name: title(post) })}
+                  >
+                    {t('adminContent.blog.view')}
+                  </Link>
+                )}
+                <Link
+                  to={`${EDIT}/${post._id}`}
+                  className={smallLink}
+                  aria-label={t('adminContent.editNamed', { name: title(post) })}
+                >
+                  {t('adminContent.edit')}
+                </Link>
+                <Link
+                  to={`${EDIT}/${post._id}?delete`}
+                  className={`${smallLink} text-red-800`}
+                  aria-label={t('adminContent.deleteNamed', { name: title(post) })}
+                >
+                  {t('adminContent.delete')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListPager base="/admin-panel/blog" search={search} page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { accountMeta } from '../../accounts/account-meta';
+import { adminCaller, mustRead } from '../../admin/content/admin-call.server';
+import { primaryButton, smallLink } from '../../admin/content/admin-fields';
+import { ListPager, ListSearch } from '../../admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '../../admin/content/list-query.server';
+import { useI18n } from '../../i18n/context';
+import { api } from '../../lib/api.server';
+import { SEARCH_MAX_LENGTH } from './customer-query';
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
+
+const EDIT = '/admin-panel/gallery/add-gallery';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await adminCaller(request, context);
+  const { page: asked, limit, search } = listQueryOf(request);
+  const list = await mustRead(
+    request,
+    await api.content.adminListGallery({
+      query: { page: asked, limit, ...(search ? { search } : {}) },
+      extraHeaders: caller.headers,
+    }),
+  );
+  const page = keepPageInRange(request, asked, list.pages);
+  return { search, page, pages: list.pages, total: list.total, items: list.data };
+}
+
+/** The gallery's pictures, newest first, as cards with their texts and the ways to change them. */
+export default function AdminGallery() {
+  const { search, page, pages, total, items } = useLoaderData<typeof loader>();
+  const { t, tn, lang } = useI18n();
+  const inLang = (en: string, ar: string) => (lang === 'ar' && ar ? ar : en);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-gray-900">{t('admin.gallery')}</h1>
+        <Link to={EDIT} className={primaryButton}>
+          {t('adminContent.gallery.new')}
+        </Link>
+      </div>
+      <p className="mt-1 text-gray-700">{tn('adminContent.gallery.count', total)}</p>
+      <ListSearch
+        id="gallery-search"
+        search={search}
+        label={t('adminContent.gallery.search')}
+        maxLength={SEARCH_MAX_LENGTH}
+      />
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
+          {t('adminContent.gallery.none')}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((item) => {
+            const title = inLang(item.title, item.titleAr);
+            const thumb = item.image.variants[0] ?? item.image;
+            return (
+              <li
+                key={item._id}
+                className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white"
+              >
+                <img
+                  src={thumb.url}
+                  alt=""
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-4">
+                  <p className="font-semibold break-words text-gray-900">{title}</p>
+                  <p className="mt-1 line-clamp-2 text-sm break-words text-gray-700">
+                    {inLang(item.description, item.descriptionAr)}
+                  </p>
+                  <div className="mt-auto flex gap-1 pt-3 text-sm">
+                    <Link
+                      to={`${EDIT}/${item._id}`}
+                      className={smallLink}
+                      aria-label={t('adminContent.editNamed', { name: title })}
+                    >
+                      {t('adminContent.edit')}
+                    </Link>
+                    <Link
+                      to={`${EDIT}/${item._id}?delete`}
+                      className={`${smallLink} text-red-800`}
+                      aria-label={t('adminContent.deleteNamed', { name: title })}
+                    >
+                      {t('adminContent.delete')}
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ListPager base="/admin-panel/gallery" search={search} page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { ADMIN, signIn } from './accounts-support';
+import { photo } from './enquiries-support';
+import { API_URL } from './ports';
+import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+
+// Issue 11: the admin's services and categories, blog and gallery screens.
+
+const run = Date.now().toString(36);
+
+async function firstService(): Promise<{ _id: string; name: string }> {
+  const { data } = (await (await fetch(`${API_URL}/services`)).json()) as {
+    data: { _id: string; name: string }[];
+  };
+  return data[0]!;
+}
+
+test('an admin adds a category with an image and finds it on the service page', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const service = await firstService();
+  await page.goto('/admin-panel/service-category');
+  await page.getByRole('link', { name: `Add a category to ${service.name}` }).click();
+  await expect(page).toHaveURL(`/admin-panel/service-category/add-category/${service._id}`);
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue(service._id);
+
+  const name = `Kelp Walls ${run}`;
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Name (Arabic)').fill(`جدران الطحالب ${run}`);
+  await page.getByLabel('Description (English)').fill('Seaweed grown on vertical panels.');
+  await page.getByLabel('Choose an image').setInputFiles(photo('kelp.png'));
+  await page.getByRole('button', { name: 'Create category' }).click();
+
+  await expect(page).toHaveURL(/\/admin-panel\/service-category\/edit-category\/[a-f\d]{24}$/);
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The category’s image' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\//,
+  );
+  // Its trail names the admin who created it.
+  const trail = page.getByRole('region', { name: 'History of changes' });
+  await expect(trail.getByText('Created')).toBeVisible();
+
+  await page.goto(`/service/${service._id}`);
+  const tile = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(tile.getByRole('link', { name })).toBeVisible();
+  await expect(tile.locator('img')).toHaveAttribute('src', /^\/api\/files\//);
+});
+
+test('a service in use is not deleted: the confirm step says what uses it', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const service = await firstService();
+  await page.goto('/admin-panel/service-category');
+  await page.getByRole('link', { name: `Delete ${service.name}` }).click();
+  await expect(page).toHaveURL(`/admin-panel/service-category/add-service/${service._id}?delete`);
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    /This service has \d+ categories\. Move or delete them first\./,
+  );
+  await page.getByRole('link', { name: 'No, keep it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit service' })).toBeVisible();
+});
+
+test('a service is written, edited and deleted through its screens, without JavaScript too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/service-category/add-service');
+  // Blank required fields come back with their messages.
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.locator('#service-form')).toContainText('Required');
+
+  const name = `Mushroom Rooms ${run}`;
+  await page.getByLabel('Name (English)').fill(name);
+  await page.getByLabel('Description (English)').fill('Oyster mushrooms in dark rooms.');
+  await page.getByLabel('Add images').setInputFiles([photo('a.png'), photo('b.png')]);
+  await page.getByLabel('Videos, one link per line').fill('https://www.youtube.com/watch?v=mushrooms');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page).toHaveURL(/\/add-service\/[a-f\d]{24}$/);
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: 'Keep image 1' }).uncheck();
+  await page.getByLabel('Subheading (English)').fill('Fungi, indoors');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText(
+    'Fields: subHeading, image',
+  );
+
+  await page.getByRole('link', { name: 'Delete this service' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL('/admin-panel/service-category');
+  // The header's Services menu is cached for a few seconds; the admin's list is current at once.
+  await expect(page.getByRole('main').getByText(name)).toHaveCount(0);
+  await context.close();
+});
+
+test('an admin writes a post with a preview, publishes it and reads it on the blog', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/blog');
+  await page.getByRole('link', { name: 'Write a post' }).click();
+  await expect(page).toHaveURL('/admin-panel/blogs/blogs-create');
+  await hydrated(page);
+
+  const slug = `tomatoes-indoors-${run}`;
+  await page.getByLabel('Title (English)').fill('Tomatoes indoors');
+  await page.getByLabel('Excerpt (English)').fill('Trusses, bees and heat.');
+  await page.getByLabel('Text in Markdown (English)').fill('## Pollination\n\nShake the **trusses** daily.');
+  await page.getByLabel('Text in Markdown (Arabic)').fill('## التلقيح\n\nهز العناقيد يوميًا.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Pollination' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('trusses');
+  await expect(preview.getByRole('heading', { name: 'التلقيح' })).toBeVisible();
+  // The typed texts are still there after the round trip.
+  await expect(page.getByLabel('Title (English)')).toHaveValue('Tomatoes indoors');
+
+  await page.getByLabel('Choose a cover').setInputFiles(photo('tomatoes.png'));
+  await page.getByLabel('Slug (the address in links)').fill(slug);
+  await page.getByLabel('Author').fill('Farm editor');
+  await page.getByRole('checkbox', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/blogs\/blogs-create\/[a-f\d]{24}$/);
+  const trail = page.getByRole('region', { name: 'History of changes' });
+  await expect(trail.getByText('Created')).toBeVisible();
+  await expect(trail.getByText(/^Published/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'View the published post' }).click();
+  await expect(page).toHaveURL(`/blog-details/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tomatoes indoors' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pollination' })).toBeVisible();
+});
+
+test('the post preview works without JavaScript, and a post is deleted after a confirm step', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/blogs/blogs-create');
+  await page.getByLabel('Text in Markdown (English)').fill('- one\n- two');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('listitem')).toHaveCount(2);
+  // Saving without the required fields names them.
+  await page.getByLabel('Title (English)').fill('Lists');
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.locator('#post-form')).toContainText('Required');
+  await page.getByLabel('Excerpt (English)').fill('Two items.');
+  await page.getByLabel('Author').fill('Editor');
+  await page.getByLabel('Slug (the address in links)').fill(`lists-${run}`);
+  await page.getByLabel('Choose a cover').setInputFiles(photo('list.png'));
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page).toHaveURL(/\/blogs-create\/[a-f\d]{24}$/);
+
+  await page.getByRole('link', { name: 'Delete this post' }).click();
+  await expect(page.getByRole('heading', { name: 'Delete the post “Lists”?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL('/admin-panel/blog');
+  await expect(page.getByRole('main').getByText(`Lists`, { exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+test('an admin adds a picture to the gallery, edits it and deletes it', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin-panel/gallery');
+  await page.getByRole('link', { name: 'Add a picture' }).click();
+  await expect(page).toHaveURL('/admin-panel/gallery/add-gallery');
+  const title = `Basil wall ${run}`;
+  await page.getByLabel('Choose a picture').setInputFiles(photo('basil.png'));
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByLabel('Title (Arabic)').fill(`جدار الريحان ${run}`);
+  await page.getByLabel('Description (English)').fill('Basil on a living wall.');
+  await page.getByRole('button', { name: 'Add to the gallery' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/gallery\/add-gallery\/[a-f\d]{24}$/);
+  await expect(page.getByRole('img', { name: 'The gallery picture' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\//,
+  );
+
+  await page.goto('/gallery');
+  await expect(page.getByText(title)).toBeVisible();
+
+  await page.goto('/admin-panel/gallery');
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByLabel('Description (English)').fill('Basil and mint on a living wall.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: description');
+
+  await page.getByRole('link', { name: 'Delete this picture' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL('/admin-panel/gallery');
+  await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+});
+
+/** Every screen of this part, by section, with the records they show (the demo content). */
+async function screens(): Promise<Record<string, string[]>> {
+  const service = await firstService();
+  const read = async (path: string) =>
+    ((await (await fetch(`${API_URL}${path}`)).json()) as { data: { _id: string }[] }).data;
+  const [categories, posts, gallery] = await Promise.all([
+    read(`/services/${service._id}/categories`),
+    read('/blog'),
+    read('/gallery'),
+  ]);
+  const sc = '/admin-panel/service-category';
+  return {
+    'services and categories': [
+      sc,
+      `${sc}/add-service`,
+      `${sc}/add-service/${service._id}`,
+      `${sc}/add-service/${service._id}?delete`,
+      `${sc}/add-category`,
+      `${sc}/add-category/${service._id}`,
+      `${sc}/edit-category/${categories[0]!._id}`,
+    ],
+    blog: [
+      '/admin-panel/blog',
+      '/admin-panel/blogs/blogs-create',
+      `/admin-panel/blogs/blogs-create/${posts[0]!._id}`,
+    ],
+    gallery: [
+      '/admin-panel/gallery',
+      '/admin-panel/gallery/add-gallery',
+      `/admin-panel/gallery/add-gallery/${gallery[0]!._id}`,
+      `/admin-panel/gallery/add-gallery/${gallery[0]!._id}?delete`,
+    ],
+  };
+}
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  for (const section of ['services and categories', 'blog', 'gallery']) {
+    test(`the ${section} screens are accessible (${lang})`, async ({ page }) => {
+      test.slow();
+      await useLanguage(page, lang);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      for (const path of (await screens())[section]!) {
+        // The screens are whole as the server sends them; hydration changes nothing axe looks at.
+        await page.goto(path);
+        await expectAccessible(page, `${path} (${lang})`);
+      }
+    });
+  }
+}

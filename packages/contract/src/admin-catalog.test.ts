@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryFormSchema,
+  serviceFormSchema,
+  serviceInputSchema,
+  videoLines,
+  videoUrlRule,
+} from './admin-catalog';
+import { galleryFormSchema, postFormSchema } from './admin-content';
+
+const FILE_URL = '/api/files/0123456789abcdef01234567';
+const codes = (result: {
+  success: boolean;
+  error?: { issues: { path: (string | number)[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('service videos', () => {
+  it('take our own files and https links, nothing else', () => {
+    for (const url of [FILE_URL, 'https://www.youtube.com/watch?v=abc', 'https://vimeo.com/1'])
+      expect(videoUrlRule.safeParse(url).success).toBe(true);
+    for (const url of [
+      'javascript:alert(1)',
+      'http://example.com/v.mp4',
+      '/videos/a.mp4',
+      'https://',
+      'https://a b.com',
+    ])
+      expect(videoUrlRule.safeParse(url).success).toBe(false);
+  });
+
+  it('are read from the form one per line, blanks dropped', () => {
+    expect(videoLines(' https://a.com/1 \r\n\n https://b.com/2')).toEqual([
+      'https://a.com/1',
+      'https://b.com/2',
+    ]);
+    expect(videoLines(undefined)).toEqual([]);
+  });
+});
+
+describe('the service form and body', () => {
+  it('names the field of each broken rule with its code', () => {
+    const result = serviceFormSchema.safeParse({
+      name: '',
+      description: 'x',
+      slug: 'Bad Slug',
+      keepImage: ['https://elsewhere.example/a.png'],
+      videos: 'https://ok.example/v\njavascript:alert(1)',
+      position: '-1',
+    });
+    expect(codes(result)).toMatchObject({
+      name: 'required',
+      slug: 'catalogSlugInvalid',
+      'keepImage.0': 'imageInvalid',
+      videos: 'videoUrlInvalid',
+      position: 'invalidChoice',
+    });
+  });
+
+  it('keeps a blank slug and position absent, so the API makes or keeps them', () => {
+    const result = serviceFormSchema.safeParse({
+      name: 'Farms',
+      description: 'Grown here',
+      slug: ' ',
+      position: '',
+    });
+    expect(result.success && { slug: result.data.slug, position: result.data.position }).toEqual({
+      slug: undefined,
+      position: undefined,
+    });
+  });
+
+  it('caps images and videos per service', () => {
+    const many = Array.from({ length: 13 }, () => ({ url: FILE_URL }));
+    expect(
+      codes(serviceInputSchema.safeParse({ name: 'A', description: 'B', image: many, video: [] })),
+    ).toEqual({
+      image: 'tooManyEntries?max=12',
+    });
+  });
+});
+
+describe('the category, post and gallery forms', () => {
+  it('read the remove-image box and an empty file input as no new image', () => {
+    const result = categoryFormSchema.safeParse({
+      serviceId: '0123456789abcdef01234567',
+      name: 'Towers',
+      removeImage: 'on',
+      newImage: new File([], ''),
+    });
+    expect(result.success && { remove: result.data.removeImage, image: result.data.newImage }).toEqual({
+      remove: true,
+      image: undefined,
+    });
+  });
+
+  it('ask for a picture only when the record has none', () => {
+    const post = { slug: 'a-post', title: 'T', excerpt: 'E', body: 'B', author: 'A' };
+    expect(codes(postFormSchema.safeParse(post))).toEqual({ newCover: 'required' });
+    expect(postFormSchema.safeParse({ ...post, keepCover: FILE_URL }).success).toBe(true);
+    expect(codes(galleryFormSchema.safeParse({ title: 'T', description: 'D' }))).toEqual({
+      newImage: 'required',
+    });
+    const wrongType = new File(['x'], 'a.gif', { type: 'image/gif' });
+    expect(codes(galleryFormSchema.safeParse({ title: 'T', description: 'D', newImage: wrongType }))).toEqual(
+      {
+        newImage: 'adminImageType',
+      },
+    );
+  });
+});
