@@ -126,7 +126,7 @@ describe('POST /carrier/add (career application, multipart)', () => {
     expect(ack?.html).toContain('dir="rtl"');
   });
 
-  it('refuses every rule of spec 5 with the field it concerns', async () => {
+  it('refuses every rule of docs/product-rules.md §5 with the field it concerns', async () => {
     const res = await api.post('/carrier/add', [
       ...fields({ fullName: '', email: 'omar@', phone: '0401234567', position: 'ceo', experience: 'yes' }),
       pdfPart(),

@@ -14,7 +14,7 @@ test('an unknown admin address is guarded first, then a 404 inside the admin lay
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).last().click();
-  // An admin always lands on the dashboard (spec 6), whatever the login link asked for.
+  // An admin always lands on the dashboard (docs/product-rules.md §6), whatever the login link asked for.
   await expect(page).toHaveURL('/admin-panel/dashboard');
 
   const response = await page.goto('/admin-panel/no-such-section');

@@ -93,7 +93,7 @@ test.describe('career page', () => {
     await page.goto('/career?position=maintenance');
     await hydrated(page);
     await expect(page.getByRole('combobox', { name: w.position })).toHaveValue('maintenance');
-    // Experience details appear only with Yes (DECISIONS.md 7) and are then required.
+    // Experience details appear only with Yes (docs/decisions/010-form-rules-where-spec-disagrees.md) and are then required.
     await expect(page.getByLabel(w.expDetails)).toBeHidden();
     await page.getByRole('radio', { name: w.yes }).check();
     await expect(page.getByLabel(w.expDetails)).toBeVisible();
@@ -260,7 +260,7 @@ test.describe('farm enquiry', () => {
     const dialog = page.getByRole('dialog', { name: 'Success' });
     await expect(dialog).toContainText(words.en.enquiryReceived);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    // Spec 4: the form, the previews, the chosen files and the toggles all start afresh.
+    // docs/product-rules.md §4: the form, the previews, the chosen files and the toggles all start afresh.
     await expect(page.getByLabel('E-mail')).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: 'Rooftop' })).not.toBeChecked();
     await expect(page.getByText('1 photo chosen')).toBeHidden();
@@ -340,7 +340,7 @@ test.describe('customization dialogs', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Customize this product' }).click();
     const dialog = page.getByRole('dialog', { name: /^Customize / });
-    // The residential request is size and crops only (spec 3).
+    // The residential request is size and crops only (docs/product-rules.md §3).
     await expect(dialog.getByLabel('Type of space')).toHaveCount(0);
     await dialog.getByLabel('Width (cm)').fill('60');
     await dialog.getByLabel('Height (cm)').fill('180');

@@ -89,7 +89,7 @@ test('browse, add, change the quantity, check out, see the confirmation and the 
 
   await fillBilling(page);
   await fillCard(page);
-  // The card block never leaves the browser (DECISIONS.md 2).
+  // The card block never leaves the browser (docs/decisions/009-card-block-and-cash-on-delivery.md).
   const posted = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().includes('/checkout'),
   );
@@ -249,7 +249,7 @@ test('signed out: the cart icon, the product actions and the checkout ask to log
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/products');
 
-  // The list's buttons: the API refuses, and its refusal opens the same dialog (DECISIONS.md 15).
+  // The list's buttons: the API refuses, and its refusal opens the same dialog (docs/decisions/012-shop-dialog-texts.md).
   await page
     .getByRole('article')
     .first()

@@ -1,4 +1,4 @@
-// Writes the static pictures the project makes itself (DECISIONS.md 16): the fallback category image and
+// Writes the static pictures the project makes itself (docs/decisions/016-documents-we-make.md): the fallback category image and
 // the favicon. The magazine and the school leaflet are drawn by the web server with pdfkit
 // (app/lib/documents.server.ts, docs/decisions/052-documents-made-with-pdfkit.md); the home and gallery
 // pictures are drawn by the API's seed. Nothing is downloaded. Run: pnpm --filter @farm/web assets
@@ -21,7 +21,7 @@ const categoryFallback = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4
 const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#2f6324"/><path d="M9 24c0-9 5-14 15-15 0 9-5 15-14 15" fill="#8cc27a"/><path d="M9 24c3-4 6-7 10-9" stroke="#fff" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>
 `;
 
-// The empty cart and wishlist (spec 4: a no-product image when empty): a basket and a heart, each with a sprout.
+// The empty cart and wishlist (docs/product-rules.md §4: a no-product image when empty): a basket and a heart, each with a sprout.
 const emptyCart = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 180" width="240" height="180">
   <ellipse cx="120" cy="160" rx="88" ry="10" fill="#dcedd6"/>
   <path d="M40 40h22l18 78h96l16-58H72" fill="none" stroke="#2f6324" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** The two account roles (spec 6): `Admin` opens the admin panel; everyone else is a `Customer`. */
+/** The two account roles (docs/product-rules.md §6): `Admin` opens the admin panel; everyone else is a `Customer`. */
 export const ROLES = ['Admin', 'Customer'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**
  * What a route asks of its caller, carried in the contract route's `metadata` so the API's guards read
- * it from the one place both sides share (DECISIONS.md 3):
+ * it from the one place both sides share (docs/decisions/007-admin-guard.md):
  * - `roles`: a valid token whose user has one of these roles (401 without a token, 403 with another role);
  * - `throttled`: counted by the per-IP-and-e-mail rate limit of the account forms (429 when exceeded);
  * - `identified`: open to anyone, but a valid token, when one is sent, names the caller (a signed-in

@@ -137,7 +137,7 @@ const categoryTexts = {
   descriptionAr: optionalUpTo(CATALOG_TEXT_MAX_LENGTH),
 };
 
-/** What the admin sends to write a category; no image means the public fallback image (spec 2). */
+/** What the admin sends to write a category; no image means the public fallback image (docs/product-rules.md §2). */
 export const categoryInputSchema = z.object({
   ...categoryTexts,
   image: storedImageInputSchema.optional(),

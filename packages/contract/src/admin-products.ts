@@ -124,7 +124,7 @@ const amount = (required: Code) =>
       .multipleOf(0.01, code('productPriceInvalid')),
   );
 
-/** Every field of a product an admin writes (spec 3 "Product", in both languages; the slug is made). */
+/** Every field of a product an admin writes (docs/product-rules.md §3 "Product", in both languages; the slug is made). */
 export const productFieldsSchema = z.object({
   name: requiredText(code('productNameRequired'), (s) => s.max(PRODUCT_NAME_MAX, tooLong(PRODUCT_NAME_MAX))),
   nameAr: optionalText(PRODUCT_NAME_MAX),

@@ -35,7 +35,7 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-/** The admin area's endpoints (DECISIONS.md 3: the API enforces the Admin role on every one). */
+/** The admin area's endpoints (docs/decisions/007-admin-guard.md: the API enforces the Admin role on every one). */
 export const admin = c.router({
   listCustomers: {
     method: 'GET',
@@ -55,7 +55,8 @@ export const admin = c.router({
     path: '/admin/dashboard',
     responses: { 200: dataOf(dashboardSchema), 401: errorBodySchema, 403: errorBodySchema },
     metadata: adminOnly,
-    summary: 'The dashboard: orders and revenue today, 7 and 30 days, pending orders, waiting requests, low stock, charts',
+    summary:
+      'The dashboard: orders and revenue today, 7 and 30 days, pending orders, waiting requests, low stock, charts',
   },
   listAuditTrail: {
     method: 'GET',

@@ -21,7 +21,7 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** Login response (spec 3): the token and the user with its role. */
+/** Login response (docs/product-rules.md §3): the token and the user with its role. */
 export const signinResponseSchema = z.object({
   token: z.string(),
   data: accountUserSchema,
@@ -74,8 +74,8 @@ export const resendVerificationSchema = forgotPasswordSchema;
 export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 
 /**
- * Accounts (spec 3, 4, 7; issue 4). The seed's paths are kept: `/auth/signin`, `/auth/signup`,
- * `/password/forgot-password`; verification and reset are ours (spec 7 leaves them open).
+ * Accounts (docs/product-rules.md §3, 4, 7; issue 4). The seed's paths are kept: `/auth/signin`, `/auth/signup`,
+ * `/password/forgot-password`; verification and reset are ours (docs/product-rules.md §7 leaves them open).
  */
 export const auth = c.router({
   signup: {

@@ -38,7 +38,7 @@ export const categorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  // Optional: the web app shows its fallback image when a category has none (spec section 2).
+  // Optional: the web app shows its fallback image when a category has none (docs/product-rules.md §2).
   image: mediaSchema.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants (docs/product-rules.md §9)', () => {
   it('matches the spec values', () => {
     expect(constants).toMatchObject({
       PRODUCTS_PER_PAGE: 8,

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. Rules and screens read them from here only. */
+/** Business constants and limits of docs/product-rules.md §9. Rules and screens read them from here only. */
 
 export const PRODUCTS_PER_PAGE = 8;
 
@@ -18,11 +18,11 @@ export const CARD_NUMBER_MIN_LENGTH = 16;
 export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CVV_MIN_LENGTH = 3;
 export const CVV_MAX_LENGTH = 4;
-/** Reset and e-mail verification codes (DECISIONS.md 14). */
+/** Reset and e-mail verification codes (docs/decisions/006-account-codes.md). */
 export const VERIFICATION_CODE_LENGTH = 6;
 
 export const ENQUIRY_PHOTO_LIMIT = 5;
-/** The spec only hints at 10 MB and jpg/png; we enforce both (DECISIONS.md 8). */
+/** The spec only hints at 10 MB and jpg/png; we enforce both (docs/decisions/011-enquiry-photos.md). */
 export const ENQUIRY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** JPEG and PNG as the spec hints, and WebP, which phones increasingly save (the API re-encodes them all). */
 export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -47,7 +47,7 @@ export const GALLERY_QUERY = { page: 1, limit: 10 } as const;
 /** Blog posts per page of /blog-list. */
 export const BLOG_POSTS_PER_PAGE = 6;
 
-/** Every order is placed cash on delivery; card data never leaves the browser (DECISIONS.md 2). */
+/** Every order is placed cash on delivery; card data never leaves the browser (docs/decisions/009-card-block-and-cash-on-delivery.md). */
 export const PAYMENT_METHOD = 'CashOnDelivery' as const;
 
 /**
@@ -64,7 +64,7 @@ export const WISHLIST_MAX_ITEMS = 100;
 /** How long a retried order with the same Idempotency-Key answers the first order (docs/decisions/031-placing-orders.md). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-/** Shop currency when the CURRENCY setting is absent (DECISIONS.md 12). */
+/** Shop currency when the CURRENCY setting is absent (docs/decisions/014-one-currency.md). */
 export const DEFAULT_CURRENCY = 'AED';
 
 export const DIALOG_WIDTH_PX = 600;

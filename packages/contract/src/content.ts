@@ -158,7 +158,7 @@ export const galleryItemInputSchema = z.object({
 });
 export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
 
-/** The gallery screen asks for ten at a time (spec section 9: page 1, limit 10). */
+/** The gallery screen asks for ten at a time (docs/product-rules.md §9: page 1, limit 10). */
 export const galleryQuerySchema = paginationQuerySchema.extend({
   limit: paginationQuerySchema.shape.limit.removeDefault().default(GALLERY_QUERY.limit),
 });

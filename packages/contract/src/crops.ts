@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enumOf, type Option } from './options';
 
 /**
- * The crop catalogue (DECISIONS.md 17): the spec gives only the group sizes, so each group holds real
+ * The crop catalogue (docs/decisions/017-crop-catalogue.md): the spec gives only the group sizes, so each group holds real
  * crops grown in hydroponic, aquaponic or aeroponic systems. Values are unique across groups because a
  * request sends a flat list of them.
  */

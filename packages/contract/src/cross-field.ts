@@ -48,7 +48,7 @@ function isBlank(value: unknown): boolean {
 
 /**
  * Requires each dependent field while it is shown and drops it while it is hidden, so a stale answer
- * (a custom area typed before choosing a listed one, spec 3) never reaches the server's records.
+ * (a custom area typed before choosing a listed one, docs/product-rules.md §3) never reaches the server's records.
  */
 export function withDependentFields<S extends z.AnyZodObject>(
   schema: S,

@@ -5,7 +5,7 @@ import { englishMessage } from './message-codes';
 import { contract } from './index';
 import { productDetailCustomizationSchema, submissionListQuerySchema } from './enquiries';
 
-describe('enquiry routes (spec 7)', () => {
+describe('enquiry routes (docs/product-rules.md §7)', () => {
   it.each([
     ['applyForJob', 'POST', '/carrier/add', 'multipart/form-data'],
     ['getInTouch', 'POST', '/getintouch/add', undefined],

@@ -12,11 +12,11 @@ import { optionalIdRule } from './rules';
 
 const c = initContract();
 
-/** The API's answers on the enquiry routes (spec 8's success texts where it gives them, verbatim). */
+/** The API's answers on the enquiry routes (docs/product-rules.md §8's success texts where it gives them, verbatim). */
 export const enquiryMessages = {
   applicationSubmitted: 'Your application has been submitted successfully!',
   contactReceived: 'Thank you for getting in touch. We will reply to you soon.',
-  // Spec 8, verbatim (the missing space after the comma included).
+  // docs/product-rules.md §8, verbatim (the missing space after the comma included).
   customizationReceived: 'Thanks for sharing the details,our team will get in touch with you soon',
   enquiryReceived: 'Thank you for your enquiry. Our team will contact you soon.',
 } as const;
@@ -127,7 +127,7 @@ const submitted = {
 } as const;
 
 /**
- * The enquiry forms (spec 7; issue 9). The seed's paths are kept (`/carrier/add` is the seed's spelling);
+ * The enquiry forms (docs/product-rules.md §7; issue 9). The seed's paths are kept (`/carrier/add` is the seed's spelling);
  * the products page's request and the customer's own list are ours. Uploads travel as multipart with
  * the text fields beside the files (lists as JSON text); every other request is JSON.
  */

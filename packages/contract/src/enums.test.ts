@@ -25,7 +25,7 @@ import { labelOf, type Option } from './options';
 const values = (options: readonly Option[]) => options.map((o) => o.value);
 const labels = (options: readonly Option[]) => options.map((o) => o.label);
 
-describe('enumerations of spec section 3', () => {
+describe('enumerations of docs/product-rules.md §3', () => {
   it('emirates', () => {
     expect(labels(emirateOptions)).toEqual([
       'Abu Dhabi',
@@ -130,7 +130,7 @@ describe('enumerations of spec section 3', () => {
   });
 });
 
-describe('crop catalogue (DECISIONS.md 17)', () => {
+describe('crop catalogue (docs/decisions/017-crop-catalogue.md)', () => {
   it('has the spec group sizes', () => {
     expect(Object.fromEntries(cropGroups.map((g) => [g.value, g.crops.length]))).toEqual({
       'leafy-greens': 12,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { enumOf, type Option } from './options';
 
-/** Enumerations of spec section 3 ("Enumerations"). Each value is stable and doubles as an i18n key. */
+/** Enumerations of docs/product-rules.md §3 ("Enumerations"). Each value is stable and doubles as an i18n key. */
 
 export const emirateOptions = [
   { value: 'abu-dhabi', label: 'Abu Dhabi' },

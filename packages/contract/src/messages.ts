@@ -15,12 +15,12 @@ import {
 } from './constants';
 
 /**
- * Every user-facing validation sentence in English, keyed by its stable code. Where spec section 5 gives
+ * Every user-facing validation sentence in English, keyed by its stable code. Where docs/product-rules.md §5 gives
  * words, they are the spec's exactly; elsewhere they are plain sentences of our own. `{name}` marks a
  * parameter (see message-codes.ts: a rule's zod message is the code, not the sentence).
  */
 export const validationMessages = {
-  // Career (spec 5: "Required, Valid email required, Valid UAE phone number required").
+  // Career (docs/product-rules.md §5: "Required, Valid email required, Valid UAE phone number required").
   required: 'Required',
   careerEmail: 'Valid email required',
   careerPhone: 'Valid UAE phone number required',
@@ -34,7 +34,7 @@ export const validationMessages = {
   firstNameRequired: 'First Name is required.',
   firstNameMin: `First Name must be at least ${NAME_MIN_LENGTH} characters.`,
   firstNameMax: `First Name cannot exceed ${NAME_MAX_LENGTH} characters.`,
-  // DECISIONS.md 6: required, 1-30, with messages that say exactly that.
+  // docs/decisions/010-form-rules-where-spec-disagrees.md: required, 1-30, with messages that say exactly that.
   lastNameRequired: 'Last Name is required.',
   lastNameMax: `Last Name cannot exceed ${NAME_MAX_LENGTH} characters.`,
   emailRequired: 'Email is required.',

@@ -93,7 +93,7 @@ export const orderSchema = z.object({
   subtotal: priceSchema,
   shipping: priceSchema,
   total: priceSchema,
-  /** The shop currency when the order was placed (DECISIONS.md 12). */
+  /** The shop currency when the order was placed (docs/decisions/014-one-currency.md). */
   currency: z.string(),
   shippingAddress: orderAddressSchema,
   paymentMethod: z.literal(PAYMENT_METHOD),
@@ -114,7 +114,7 @@ export const placedOrderSchema = messageBodySchema.extend({ data: orderSchema })
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /**
- * What the checkout summary shows (DECISIONS.md 1): the lines priced now, subtotal, shipping and total, all
+ * What the checkout summary shows (docs/decisions/008-real-checkout-summary.md): the lines priced now, subtotal, shipping and total, all
  * computed by the API. `orderable` is false when a line cannot be ordered as it stands (or there is none).
  */
 export const orderQuoteSchema = z.object({
@@ -127,7 +127,7 @@ export const orderQuoteSchema = z.object({
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 /**
- * The order bodies refuse any field they do not name (a card number above all: DECISIONS.md 2), in the
+ * The order bodies refuse any field they do not name (a card number above all: docs/decisions/009-card-block-and-cash-on-delivery.md), in the
  * address too, so card data sent by mistake is a 400 and never reaches a log or the database.
  */
 const notAccepted = messageRef('orderFieldNotAccepted');
@@ -194,7 +194,7 @@ const placing = {
 } as const;
 
 /**
- * Orders (spec 3, 7; DECISIONS.md 1, 2, 11). Placing is all or nothing: the stock of every line is taken in
+ * Orders (docs/product-rules.md §3, 7; docs/decisions/008-real-checkout-summary.md, 2, 11). Placing is all or nothing: the stock of every line is taken in
  * one transaction with the order and, for a cart order, the emptying of the cart. A retry carrying the same
  * `Idempotency-Key` header (per customer, kept 24 hours) answers 201 with the first order's body again
  * (and `Idempotent-Replayed: true`), never a second order; the same key with a different body is 422.

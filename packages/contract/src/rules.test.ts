@@ -37,7 +37,7 @@ function checkRule(name: string, rule: z.ZodTypeAny, accepts: unknown[], rejects
   });
 }
 
-describe('career rules (spec 5: Required / Valid email required / Valid UAE phone number required)', () => {
+describe('career rules (docs/product-rules.md §5: Required / Valid email required / Valid UAE phone number required)', () => {
   checkRule(
     'fullName',
     careerFullNameRule,
@@ -121,7 +121,7 @@ describe('account rules', () => {
     ],
   );
   checkRule(
-    'lastname (1-30, DECISIONS.md 6)',
+    'lastname (1-30, docs/decisions/010-form-rules-where-spec-disagrees.md)',
     lastNameRule,
     ['K', 'b'.repeat(30)],
     [

@@ -24,11 +24,11 @@ import { fileList, isFile, optional, requiredNumber, requiredSecret, requiredTex
 import { tooLong, validationCodes as m } from './messages';
 
 /**
- * The field rules of spec section 5, each written once with its messages. Form schemas (src/forms)
+ * The field rules of docs/product-rules.md §5, each written once with its messages. Form schemas (src/forms)
  * are built from these; the API validates the same schemas, so it rejects exactly what a form rejects.
  */
 
-/** +9715 followed by 8 digits, or 05 followed by 8 digits (spec 5, career; spec 9). */
+/** +9715 followed by 8 digits, or 05 followed by 8 digits (docs/product-rules.md §5, career; docs/product-rules.md §9). */
 export const UAE_MOBILE_PATTERN = /^(?:\+9715\d{8}|05\d{8})$/;
 /** Account e-mails: the spec's address pattern with a 2-4 letter top-level domain. */
 export const ACCOUNT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -112,7 +112,7 @@ export const fullNameRule = requiredText(m.fullNameRequired, (s) =>
 );
 export const phoneRule = requiredText(m.phoneRequired, (s) => s.max(20, tooLong(20)));
 
-/** One enquiry photo: JPG or PNG, at most 10 MB (DECISIONS.md 8; the API also checks the content). */
+/** One enquiry photo: JPG or PNG, at most 10 MB (docs/decisions/011-enquiry-photos.md; the API also checks the content). */
 export const photoRule = z
   .custom<File>((value) => isFile(value) && (ENQUIRY_PHOTO_TYPES as readonly string[]).includes(value.type), {
     message: m.photoType,
@@ -126,7 +126,7 @@ export const quantitySchema = requiredNumber(m.quantity, m.quantity, (n) =>
   n.int(m.quantity).min(QUANTITY_MIN, m.quantity).max(QUANTITY_MAX, m.quantity),
 );
 
-/** The quantity a control should show: the input when it is a valid quantity, else 1 (spec 4, 5). */
+/** The quantity a control should show: the input when it is a valid quantity, else 1 (docs/product-rules.md §4, 5). */
 export function clampQuantity(input: unknown): number {
   const parsed = quantitySchema.safeParse(input);
   return parsed.success ? parsed.data : QUANTITY_MIN;

@@ -74,12 +74,12 @@ export const pricedLineSchema = z.object({
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
-/** A cart line (spec 3: `product` and `quantity`); `product` is null once the product no longer exists. */
+/** A cart line (docs/product-rules.md §3: `product` and `quantity`); `product` is null once the product no longer exists. */
 export const cartItemSchema = pricedLineSchema.extend({ product: productSchema.nullable() });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /**
- * The cart (spec 3: `items` and `total`). `total` adds up the lines that can be ordered as they stand;
+ * The cart (docs/product-rules.md §3: `items` and `total`). `total` adds up the lines that can be ordered as they stand;
  * `orderable` is true when there is at least one line and every line can be ordered.
  */
 export const cartSchema = z.object({
@@ -89,7 +89,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** The header's badges: how many lines the cart and the wishlist hold (spec 4, counts). */
+/** The header's badges: how many lines the cart and the wishlist hold (docs/product-rules.md §4, counts). */
 export const shopCountsSchema = z.object({
   cart: z.number().int().min(0),
   wishlist: z.number().int().min(0),
@@ -111,7 +111,7 @@ const productIdParams = z.object({ id: objectIdSchema });
 
 const guarded = { 401: errorBodySchema } as const;
 
-/** The signed-in customer's cart (spec 7: the seed's paths). */
+/** The signed-in customer's cart (docs/product-rules.md §7: the seed's paths). */
 export const cart = c.router({
   getCart: {
     method: 'GET',
@@ -168,7 +168,7 @@ export const cart = c.router({
   },
 });
 
-/** The signed-in customer's wishlist (spec 7). */
+/** The signed-in customer's wishlist (docs/product-rules.md §7). */
 export const wishlist = c.router({
   getWishlist: {
     method: 'GET',

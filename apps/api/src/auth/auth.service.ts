@@ -47,7 +47,7 @@ type CodeMatch =
   | { kind: 'wrong'; triesLeft: number }
   | { kind: 'unusable' };
 
-/** Register, verify, log in, sessions and password resets (spec 4; docs/decisions/006-account-codes.md). */
+/** Register, verify, log in, sessions and password resets (docs/product-rules.md §4; docs/decisions/006-account-codes.md). */
 @Injectable()
 export class AuthService implements OnModuleDestroy {
   /** Mails still being sent in the background; shutdown waits for them so none is cut off half-written. */

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
 import type { CodePurpose, OneTimeCode } from '../users/user.schema';
 
-/** DECISIONS.md 14: codes work 10 minutes, once, and the fifth wrong try burns them. */
+/** docs/decisions/006-account-codes.md: codes work 10 minutes, once, and the fifth wrong try burns them. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 

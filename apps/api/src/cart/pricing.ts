@@ -34,7 +34,7 @@ export function availabilityOf(stock: number, quantity: number): LineAvailabilit
 }
 
 /**
- * A line priced from the product as it is now (DECISIONS.md 1: the server prices, from discountedPrice),
+ * A line priced from the product as it is now (docs/decisions/008-real-checkout-summary.md: the server prices, from discountedPrice),
  * in whole cents (docs/decisions/001-prices.md). A product that is gone keeps its snapshot and is
  * `unavailable`.
  */

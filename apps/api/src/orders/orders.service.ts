@@ -74,7 +74,7 @@ export class OrdersService implements OnModuleDestroy {
     private readonly clock: Clock,
   ) {}
 
-  /** The checkout summary (DECISIONS.md 1): the cart, or one product and a quantity, priced now. */
+  /** The checkout summary (docs/decisions/008-real-checkout-summary.md): the cart, or one product and a quantity, priced now. */
   async quote(
     userId: string,
     query: { productId?: string; quantity?: number },

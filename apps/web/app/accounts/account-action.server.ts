@@ -27,9 +27,9 @@ export type AccountScreen<Value> = {
 
 /** How the screen speaks when the API refuses or cannot be reached. */
 type Refusal =
-  // Spec 8: a dialog with the server's message, else the fallback.
+  // docs/product-rules.md §8: a dialog with the server's message, else the fallback.
   | { title: MessageKey; fallback: MessageKey }
-  // Spec 8: some refusals are only logged, so the screen gives nothing away.
+  // docs/product-rules.md §8: some refusals are only logged, so the screen gives nothing away.
   | { logAs: string };
 
 export type AccountFormSpec<Schema extends z.ZodTypeAny, Res extends { status: number; body: unknown }> = {

@@ -30,7 +30,7 @@ export function SubmitButton({
   return <button type="submit" className={submitButton} disabled={busy} {...button} />;
 }
 
-/** The API's refusal (spec 8) in an error dialog; closed, it opens again for the next refusal. */
+/** The API's refusal (docs/product-rules.md §8) in an error dialog; closed, it opens again for the next refusal. */
 export function FailureDialog({ failure }: { failure: AccountFailure | undefined }) {
   const { t } = useI18n();
   const [open, close] = useDismissable(failure);

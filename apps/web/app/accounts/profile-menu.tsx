@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/context';
 import { LogoutForm, SignedInUser } from './signed-in';
 
 /**
- * The header's account corner (spec 2): a profile menu with the username, e-mail and Logout when signed
+ * The header's account corner (docs/product-rules.md §2): a profile menu with the username, e-mail and Logout when signed
  * in, otherwise a Login button. A <details> disclosure, so it opens and logs out without JavaScript.
  */
 export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; loginLabel: string }) {
@@ -53,7 +53,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
   );
 }
 
-/** The main navigation's Admin Panel entry (spec 2: only for admins). */
+/** The main navigation's Admin Panel entry (docs/product-rules.md §2: only for admins). */
 export function AdminPanelLink({ user, className }: { user: AccountUser | null; className?: string }) {
   const { t } = useI18n();
   if (user?.role !== 'Admin') return null;

@@ -2,7 +2,7 @@ import type { AccountUser } from '@farm/contract';
 import { Form } from 'react-router';
 import { useI18n } from '../i18n/context';
 
-/** Who is signed in (spec 2: name and e-mail); the address stays left-to-right on Arabic pages. */
+/** Who is signed in (docs/product-rules.md §2: name and e-mail); the address stays left-to-right on Arabic pages. */
 export function SignedInUser({ user }: { user: AccountUser }) {
   return (
     <>
@@ -16,7 +16,7 @@ export function SignedInUser({ user }: { user: AccountUser }) {
   );
 }
 
-/** Logout as a posted form (spec 4), so it works without JavaScript and no prefetch can sign anyone out. */
+/** Logout as a posted form (docs/product-rules.md §4), so it works without JavaScript and no prefetch can sign anyone out. */
 export function LogoutForm({ className }: { className: string }) {
   const { t } = useI18n();
   return (

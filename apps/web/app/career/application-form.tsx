@@ -19,7 +19,7 @@ import { useI18n } from '../i18n/context';
 const resumeAccept = [...CV_EXTENSIONS, ...CV_TYPES].join(',');
 
 /**
- * The career application (spec 3, 5; DECISIONS.md 7): a multipart form with the CV, posted to this page's
+ * The career application (docs/product-rules.md §3, 5; docs/decisions/010-form-rules-where-spec-disagrees.md): a multipart form with the CV, posted to this page's
  * action, so it works before JavaScript loads. Experience details show when experience is Yes.
  */
 export function ApplicationForm({ position }: { position?: CareerPosition }) {

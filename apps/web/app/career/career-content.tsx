@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n/messages';
 import { mailtoHref, whatsappHref } from '../lib/company';
 import { useCompany } from '../lib/site';
 
-/** Spec 1-2: the career page's breadcrumb, heading and the figures it claims. */
+/** docs/product-rules.md §1-2: the career page's breadcrumb, heading and the figures it claims. */
 export function CareerHero() {
   const { t } = useI18n();
   return (
@@ -153,7 +153,7 @@ export function BenefitsAndRequirements() {
   );
 }
 
-/** Spec 1: the open positions come in five groups, shown as accordions. */
+/** docs/product-rules.md §1: the open positions come in five groups, shown as accordions. */
 const positionGroups: { key: string; position: CareerPosition; openings?: number }[] = [
   { key: 'operations', position: 'farm-operations' },
   {
@@ -219,7 +219,7 @@ export function OpenPositions() {
   );
 }
 
-/** Spec 2: how to apply, by e-mail or WhatsApp (real links, from the settings), or with the form. */
+/** docs/product-rules.md §2: how to apply, by e-mail or WhatsApp (real links, from the settings), or with the form. */
 export function HowToApply() {
   const { t } = useI18n();
   const company = useCompany();

@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../i18n/messages';
 
 type Figure = { value: MessageKey; params: MessageParams; label: MessageKey; labelParams?: MessageParams };
 
-// The figures come from the contract's constants (spec section 9), never retyped here.
+// The figures come from the contract's constants (docs/product-rules.md §9), never retyped here.
 const figures: Figure[] = [
   {
     value: 'home.figures.percent',

@@ -4,7 +4,7 @@ import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '../lib
 
 /**
  * Quantity 1-99: a number field that works without JavaScript (min/max), with −/+ buttons once hydrated;
- * typing something out of range resets to 1 when the field is left (spec section 5).
+ * typing something out of range resets to 1 when the field is left (docs/product-rules.md §5).
  */
 export function QuantityControl({ name = 'quantity' }: { name?: string }) {
   const { t } = useI18n();

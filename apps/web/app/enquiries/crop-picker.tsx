@@ -8,7 +8,7 @@ import { type AnyField, FieldErrors } from './fields';
 const allCrops = cropOptions.map((crop) => crop.value);
 
 /**
- * The crop catalogue (DECISIONS.md 17) as seven collapsible groups of checkboxes, each saying how many of
+ * The crop catalogue (docs/decisions/017-crop-catalogue.md) as seven collapsible groups of checkboxes, each saying how many of
  * its crops are ticked. `<details>` opens and closes without JavaScript; the counts follow the ticks once
  * it has loaded.
  */

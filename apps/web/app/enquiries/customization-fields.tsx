@@ -11,7 +11,7 @@ type CustomizationFieldSet = {
 type SpaceFieldSet = { typeOfSpace: AnyField; siteArea: AnyField; customSiteArea: AnyField };
 
 /**
- * The fields of both customization requests (spec 3): crops from the catalogue and one of one's own, the
+ * The fields of both customization requests (docs/product-rules.md §3): crops from the catalogue and one of one's own, the
  * size in centimetres, and, for the products page's request, the type of space and the site area (its
  * free-text area shows when Custom is chosen; the contract drops it otherwise).
  */

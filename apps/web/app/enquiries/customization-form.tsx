@@ -21,7 +21,7 @@ type Props = {
   onCancel?: () => void;
 };
 
-/** The products page's request: space, site area, size and crops (spec 3). */
+/** The products page's request: space, site area, size and crops (docs/product-rules.md §3). */
 export function SpaceCustomizationForm({ action, reply, busy, as: FormTag, onCancel }: Props) {
   const { form, fields } = useEnquiryForm('customization', customizationRequestSchema, reply);
   return (

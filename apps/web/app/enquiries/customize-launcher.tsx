@@ -17,7 +17,7 @@ export function customizePath(target: Target): string {
 }
 
 /**
- * The Customize tile of the products page and the Customize button of the product detail (spec 2, 4).
+ * The Customize tile of the products page and the Customize button of the product detail (docs/product-rules.md §2, 4).
  * The trigger is a link to a page with the same form, so it works without JavaScript; once hydrated it
  * opens the form in a 600 px dialog instead, which closes on a valid submit and gives way to the result
  * dialog. Signed-out visitors meet the Login Required dialog (docs/decisions/040-customization-needs-sign-in.md).

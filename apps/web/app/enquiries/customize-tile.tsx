@@ -2,7 +2,7 @@ import { useI18n } from '../i18n/context';
 import { CustomizeLauncher } from './customize-launcher';
 import { RulerIcon } from './icons';
 
-/** The products page's Customize tile (spec 2): a card under the grid, opening the request dialog. */
+/** The products page's Customize tile (docs/product-rules.md §2): a card under the grid, opening the request dialog. */
 export function CustomizeTile() {
   const { t } = useI18n();
   return (
@@ -36,7 +36,7 @@ export function CustomizeTile() {
   );
 }
 
-/** The product detail's Customize button (spec 2): the residential request for this product. */
+/** The product detail's Customize button (docs/product-rules.md §2): the residential request for this product. */
 export function CustomizeProductButton({
   product,
 }: {

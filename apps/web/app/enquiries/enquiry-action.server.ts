@@ -23,9 +23,9 @@ export type EnquiryFormSpec<Schema extends z.ZodTypeAny, Res extends ApiResult> 
   /** Signed-in customers only (docs/decisions/040-customization-needs-sign-in.md); others are sent to log in. */
   signedInOnly?: boolean;
   call: (value: z.output<Schema>, extraHeaders: Record<string, string>) => Promise<Res>;
-  /** Spec 8: the dialog's title and the fallback when the API's answer carries no sentence. */
+  /** docs/product-rules.md §8: the dialog's title and the fallback when the API's answer carries no sentence. */
   failure: { title: MessageKey; fallback: MessageKey };
-  /** Spec 4: what success does, with the API's sentence in the page's language. */
+  /** docs/product-rules.md §4: what success does, with the API's sentence in the page's language. */
   success:
     | { redirectTo: string; title: MessageKey }
     /** Stay on the page: the form is emptied and a dialog says so. */

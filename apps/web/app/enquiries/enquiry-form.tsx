@@ -30,7 +30,7 @@ export function useEnquiryForm<Schema extends z.ZodTypeAny>(
   return { form, fields };
 }
 
-/** The API's refusal (Error dialog, spec 8) and the success (result dialog), as the reply says. */
+/** The API's refusal (Error dialog, docs/product-rules.md §8) and the success (result dialog), as the reply says. */
 export function ReplyDialogs({ reply }: { reply: EnquiryReply | undefined }) {
   const { t } = useI18n();
   const [open, close] = useDismissable(reply?.done);

@@ -11,7 +11,7 @@ import type { EnquiryReply } from './reply';
 const wide = 'md:col-span-2';
 
 /**
- * The long farm enquiry (spec 3): every field and option list, the inputs that appear for "Other", a
+ * The long farm enquiry (docs/product-rules.md §3): every field and option list, the inputs that appear for "Other", a
  * custom area and power backup (only when electricity is available), the crop catalogue and up to five
  * photos. A multipart post to the page's own action, so it works before JavaScript loads.
  */

@@ -3,7 +3,7 @@ import { CloseIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 
 /**
- * A form in a modal dialog, 600 px wide (spec 2, 9) and never wider than the screen: the title and a
+ * A form in a modal dialog, 600 px wide (docs/product-rules.md §2, 9) and never wider than the screen: the title and a
  * close button stay in view while the form scrolls. Escape, the close button and the caller's Cancel all
  * close it through `onClose`.
  */
@@ -34,7 +34,7 @@ export function FormDialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      // 600 px wide (DIALOG_WIDTH_PX, spec 9) as a class: the CSP allows no inline style attributes.
+      // 600 px wide (DIALOG_WIDTH_PX, docs/product-rules.md §9) as a class: the CSP allows no inline style attributes.
       className="fixed inset-0 m-auto w-[600px] max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-soil-50 p-0 text-start shadow-2xl backdrop:bg-black/40 open:flex open:flex-col"
     >
       <div className="flex items-center justify-between gap-4 border-b border-leaf-100 bg-white px-5 py-4">

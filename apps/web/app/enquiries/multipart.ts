@@ -1,7 +1,7 @@
 import { isFile } from '@farm/contract';
 
 /**
- * A validated form as the API's multipart body (spec 7): text as it is, numbers as text, lists as JSON text,
+ * A validated form as the API's multipart body (docs/product-rules.md §7): text as it is, numbers as text, lists as JSON text,
  * files under their field's name with the sender's file name. Absent values are left out.
  */
 export function multipartBody(value: Record<string, unknown>): FormData {

@@ -7,9 +7,9 @@ import { type AnyField, FieldErrors, FieldLabel, inputClass } from './fields';
 type Preview = { file: File; url: string };
 
 /**
- * Up to five site photos (spec 3, 5; DECISIONS.md 8) under the name `image`. Without JavaScript it is a
+ * Up to five site photos (docs/product-rules.md §3, 5; docs/decisions/011-enquiry-photos.md) under the name `image`. Without JavaScript it is a
  * plain multiple file input; with it, the chosen photos show as previews that can be removed one by one,
- * and choosing more than five rejects the choice with the limit message (spec 5's limit-exceeded flag).
+ * and choosing more than five rejects the choice with the limit message (docs/product-rules.md §5's limit-exceeded flag).
  * The type and size rules run with the rest of the form (the contract's photoRule); the API checks the
  * bytes.
  */

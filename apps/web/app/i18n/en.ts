@@ -149,7 +149,7 @@ export const en = {
   'error.text': 'We could not load this page right now. Please try again in a moment.',
   'error.retry': 'Try again',
 
-  // Account screens, admin panel and feedback system (spec section 8 sentences verbatim in English).
+  // Account screens, admin panel and feedback system (docs/product-rules.md §8 sentences verbatim in English).
   'login.title': 'Login',
   'login.intro': 'Welcome back. Log in to your account.',
   'login.submit': 'Login',

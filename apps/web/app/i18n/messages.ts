@@ -28,7 +28,7 @@ export function localeOf(lang: Language): string {
 
 /**
  * Looks a key up in the language's catalogue and fills `{name}` placeholders. A key missing from the
- * catalogue shows the key itself (spec section 9), so a gap is visible rather than silently blank.
+ * catalogue shows the key itself (docs/product-rules.md §9), so a gap is visible rather than silently blank.
  */
 export function translate(lang: Language, key: string, params?: MessageParams): string {
   const message = catalogues[lang][key];

@@ -14,7 +14,7 @@ describe('option labels', () => {
     }
   });
 
-  it('cover the whole crop catalogue (DECISIONS.md 17)', () => {
+  it('cover the whole crop catalogue (docs/decisions/017-crop-catalogue.md)', () => {
     expect(optionGroups.crop).toHaveLength(12 + 11 + 8 + 10 + 6 + 10 + 7);
   });
 });

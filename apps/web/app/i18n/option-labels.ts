@@ -20,7 +20,7 @@ import {
 /**
  * The option lists of the enquiry forms by the group name their labels are keyed under
  * (`option.<group>.<value>`). One group per list of values: the enquiry form's site types reuse the
- * space types' words, and both forms show the products page's site area words (spec 3 gives two sets;
+ * space types' words, and both forms show the products page's site area words (docs/product-rules.md §3 gives two sets;
  * the longer ones say the unit).
  */
 export const optionGroups = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../i18n/messages';
 
 /**
- * The company's contact details (spec 1: two phones, two e-mails, a postal address in Dubai and a map;
+ * The company's contact details (docs/product-rules.md §1: two phones, two e-mails, a postal address in Dubai and a map;
  * the careers page's e-mail and WhatsApp). They come from settings (README: CONTACT_*, WHATSAPP_NUMBER,
  * CAREERS_EMAIL), parsed once by env.server.ts and handed to every page by the root loader, so the header,
  * the footer, the contact page and the careers page always show the same values.

@@ -1,4 +1,4 @@
-/** Fallback picture for a category without an image (spec section 2; made by scripts/make-assets.mjs). */
+/** Fallback picture for a category without an image (docs/product-rules.md §2; made by scripts/make-assets.mjs). */
 export const CATEGORY_FALLBACK_IMAGE = '/images/category-fallback.svg';
 
 /**

@@ -19,7 +19,7 @@ function formatterFor(lang: Language, currency: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** An amount in the shop currency, formatted for the visitor's language (DECISIONS.md 12). */
+/** An amount in the shop currency, formatted for the visitor's language (docs/decisions/014-one-currency.md). */
 export function formatMoney(amount: number, lang: Language, currency: string): string {
   return formatterFor(lang, currency).format(amount);
 }

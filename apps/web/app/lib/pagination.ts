@@ -1,4 +1,4 @@
-// Product-list paging (spec section 4): pages start at 1 and stay within 1..pages; the pager shows only
+// Product-list paging (docs/product-rules.md §4): pages start at 1 and stay within 1..pages; the pager shows only
 // with more than one page; Previous is disabled on the first page and Next on the last.
 
 /** The page asked for in `?page=N`: a whole number >= 1, anything else reads as 1. */

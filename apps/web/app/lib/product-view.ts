@@ -15,7 +15,7 @@ export type ProductCardView = {
   inStock: boolean;
 };
 
-/** Stock label rule (spec section 4): in stock from 1 item up. */
+/** Stock label rule (docs/product-rules.md §4): in stock from 1 item up. */
 export function isInStock(stock: number): boolean {
   return stock >= 1;
 }

@@ -4,7 +4,7 @@ export { QUANTITY_MAX, QUANTITY_MIN };
 
 /**
  * The quantity a control settles on once the shopper leaves the field: the contract's rule (a whole
- * number 1-99), and anything else resets to 1 (spec section 5).
+ * number 1-99), and anything else resets to 1 (docs/product-rules.md §5).
  */
 export function settleQuantity(input: string): number {
   const trimmed = input.trim();

@@ -1,5 +1,5 @@
 /**
- * The four segment pages (spec section 2), each the page of the service with the same slug, and the three
+ * The four segment pages (docs/product-rules.md §2), each the page of the service with the same slug, and the three
  * technologies the home page presents. Services are found by slug, which is the same in both languages and
  * survives a re-seed (docs/decisions/051-segment-tiles-by-slug.md).
  */

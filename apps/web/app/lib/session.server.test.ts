@@ -186,7 +186,7 @@ describe('guards', () => {
 });
 
 describe('landingPathFor', () => {
-  it('sends admins to the dashboard and others back or home (spec 6)', () => {
+  it('sends admins to the dashboard and others back or home (docs/product-rules.md §6)', () => {
     expect(landingPathFor(admin, '/cart')).toBe('/admin-panel/dashboard');
     expect(landingPathFor(customer, '/cart')).toBe('/cart');
     expect(landingPathFor(customer, '')).toBe('/home');

@@ -168,7 +168,7 @@ export async function redirectWithSession(session: AppSession, to: string): Prom
   return redirect(to, { headers: { 'Set-Cookie': await commitSession(session) } });
 }
 
-/** The page a user signing in should land on (spec 6): admins on the dashboard, others back or home. */
+/** The page a user signing in should land on (docs/product-rules.md §6): admins on the dashboard, others back or home. */
 export function landingPathFor(user: AccountUser, redirectTo: unknown): string {
   if (user.role === 'Admin') return '/admin-panel/dashboard';
   const back = safeRedirectPath(redirectTo, '/home');
@@ -253,7 +253,7 @@ export function bearer(token: string): { authorization: string } {
 
 /**
  * A 401 from the API means the token is no longer good (expired, or ended by a password reset): end the
- * session and send the user to /login (DECISIONS.md 4).
+ * session and send the user to /login (docs/decisions/004-token-in-httponly-cookie.md).
  */
 export async function endSessionOn401(request: Request, status: number): Promise<void> {
   if (status !== 401) return;

@@ -41,7 +41,7 @@ export function siteFromMatches(matches: MatchLike[]): Pick<SiteData, 'lang' | '
 }
 
 /**
- * Where a service in the Services menu (and the footer's service links) leads (spec section 2): Residential
+ * Where a service in the Services menu (and the footer's service links) leads (docs/product-rules.md §2): Residential
  * to the shop, any other service to its customisation form. Decided by the slug, which is the same in both
  * languages (the name is not: docs/decisions/050-bilingual-content.md).
  */

@@ -14,7 +14,7 @@ import { siteFromMatches } from '../lib/site';
 
 type Claim = { title: MessageKey; text: MessageKey; params?: MessageParams };
 
-// The claims of spec section 1, their figures from the contract's MARKETING constants.
+// The claims of docs/product-rules.md §1, their figures from the contract's MARKETING constants.
 const reasons: Claim[] = [
   {
     title: 'about.why.water.title',

@@ -12,7 +12,7 @@ import { clampPage, pageHref, requestedPage } from '../lib/pagination';
 import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
-// /blog-list: published posts, newest first, six a page at ?page=N (DECISIONS.md 10).
+// /blog-list: published posts, newest first, six a page at ?page=N (docs/decisions/013-real-blog.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request);

@@ -33,9 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       maxBytes: MAX_BODY,
       fileFields: ['resume'],
       call: (value, extraHeaders) => api.enquiries.applyForJob({ body: multipartBody(value), extraHeaders }),
-      // Spec 8: 'Error' with the server's message, else the career fallback.
+      // docs/product-rules.md §8: 'Error' with the server's message, else the career fallback.
       failure: { title: 'dialog.error', fallback: 'career.failedFallback' },
-      // Spec 4: 'Application Submitted', the form reset, and on to /about.
+      // docs/product-rules.md §4: 'Application Submitted', the form reset, and on to /about.
       success: { redirectTo: '/about', title: 'career.successTitle' },
     },
   );

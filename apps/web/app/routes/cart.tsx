@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { headers } = await requireShopper(request, context);
   const res = await tryApi(() => api.cart.getCart({ extraHeaders: headers }));
   if (res) await endSessionOn401(request, res.status);
-  // Spec 8: 'Failed to fetch cart items' on the page, rather than an error screen.
+  // docs/product-rules.md §8: 'Failed to fetch cart items' on the page, rather than an error screen.
   if (res?.status !== 200) return { cart: null };
   return { cart: toCartView(res.body.data, languageOf(request), env.CURRENCY) };
 }

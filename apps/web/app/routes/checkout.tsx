@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Places the order: the billing fields only (the card block is never posted, DECISIONS.md 2). */
+/** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
 export async function action({ request, context }: Route.ActionArgs): Promise<Response | AccountReply> {
   const { headers } = await requireShopper(request, context);
   const formData = await request.formData();

@@ -24,9 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: contactRequestSchema,
       maxBytes: 64 * 1024,
       call: (body, extraHeaders) => api.enquiries.getInTouch({ body, extraHeaders }),
-      // Spec 8: the contact form shows the server's error text.
+      // docs/product-rules.md §8: the contact form shows the server's error text.
       failure: { title: 'dialog.error', fallback: 'contact.failedFallback' },
-      // Spec 4: success resets the form; a dialog says the message was sent.
+      // docs/product-rules.md §4: success resets the form; a dialog says the message was sent.
       success: { stay: true, title: 'contact.successTitle' },
     },
   );
@@ -136,7 +136,7 @@ export default function Contact() {
   );
 }
 
-/** Get in Touch (spec 3, 5; DECISIONS.md 5: the phone travels as `mobile`). */
+/** Get in Touch (docs/product-rules.md §3, 5; docs/decisions/010-form-rules-where-spec-disagrees.md: the phone travels as `mobile`). */
 function GetInTouchForm({ reply }: { reply: EnquiryReply | undefined }) {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';

@@ -26,7 +26,7 @@ import { siteFromMatches } from '../lib/site';
 /** Room for five photos of the largest size and the text fields; a larger body is not read. */
 const MAX_BODY = ENQUIRY_PHOTO_LIMIT * ENQUIRY_PHOTO_MAX_BYTES + 512 * 1024;
 
-/** The school programme leaflet (DECISIONS.md 16), made by scripts/make-assets.mjs. */
+/** The school programme leaflet (docs/decisions/016-documents-we-make.md), made by scripts/make-assets.mjs. */
 
 // /customize-form (no service) and /customize-form/{serviceId}, where the header's Services menu leads.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: data.description,
       images: data.image.map((media) => media.url),
       videos: data.video.map((media) => media.url),
-      // Spec 2: the Institutional service's form also offers the school PDF. By slug: names are translated.
+      // docs/product-rules.md §2: the Institutional service's form also offers the school PDF. By slug: names are translated.
       institutional: data.slug === 'institutional',
     },
   };
@@ -70,9 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       fileFields: ['image'],
       call: (value, extraHeaders) =>
         api.enquiries.submitEnquiry({ body: multipartBody(value), extraHeaders }),
-      // Spec 8: 'Error' with the server's text.
+      // docs/product-rules.md §8: 'Error' with the server's text.
       failure: { title: 'dialog.error', fallback: 'enquiry.failedFallback' },
-      // Spec 4 and 8: 'Success' with the server's message; the form, previews, files and toggles reset.
+      // docs/product-rules.md §4 and 8: 'Success' with the server's message; the form, previews, files and toggles reset.
       success: { stay: true, title: 'enquiry.successTitle' },
     },
   );

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signedInOnly: true,
       call: (body, extraHeaders) => api.enquiries.requestCustomization({ body, extraHeaders }),
       failure: { title: 'dialog.error', fallback: 'customize.failedFallback' },
-      // Spec 4: the dialog closes and a result dialog says 'Thanks for sharing the details,...'.
+      // docs/product-rules.md §4: the dialog closes and a result dialog says 'Thanks for sharing the details,...'.
       success: { stay: true, title: 'dialog.success' },
     },
   );

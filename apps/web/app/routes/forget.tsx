@@ -19,12 +19,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: forgotPasswordSchema,
     call: (body, extraHeaders) => api.auth.forgotPassword({ body, extraHeaders }),
-    // Spec 4: show the server's message and carry the e-mail on to the reset screen.
+    // docs/product-rules.md §4: show the server's message and carry the e-mail on to the reset screen.
     onReply: (res, { value, moveOn }) =>
       res.status === 200
         ? moveOn('forget.sentTitle', res.body, withEmail('/reset-password', value.email))
         : undefined,
-    // Spec 8: a failed forgot-password request is logged only, with no message for the user.
+    // docs/product-rules.md §8: a failed forgot-password request is logged only, with no message for the user.
     refusal: { logAs: 'Forgot password failed:' },
   });
 }

@@ -14,7 +14,7 @@ import { siteFromMatches } from '../lib/site';
 const cardId = (position: number) => `gallery-${position}`;
 
 /**
- * /gallery shows the first ten pictures (spec section 9: page 1, limit 10); /gallery?page=N shows pages 1
+ * /gallery shows the first ten pictures (docs/product-rules.md §9: page 1, limit 10); /gallery?page=N shows pages 1
  * to N, each asked of the API as the spec asks for page 1. 'Load more' is a plain link to the next N, so it
  * works without JavaScript; with it, the client-side navigation keeps the pictures already shown.
  */
@@ -68,7 +68,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           {t('gallery.empty')}
         </p>
       ) : (
-        // Masonry by CSS columns: 4 wide, 3 under 1200px, 2 under 768px, 1 under 576px (spec section 2).
+        // Masonry by CSS columns: 4 wide, 3 under 1200px, 2 under 768px, 1 under 576px (docs/product-rules.md §2).
         <ul
           data-testid="gallery-grid"
           className="mt-10 columns-1 gap-4 min-[576px]:columns-2 min-[768px]:columns-3 min-[1200px]:columns-4"

@@ -68,7 +68,7 @@ export default function Login() {
   const { t } = useI18n();
   const { form, fields, busy, failure } = useAccountForm('login', loginSchema, { email });
   return (
-    // The checkout sends signed-out shoppers here (spec 2's 'Returning Customer?' prompt) and back after.
+    // The checkout sends signed-out shoppers here (docs/product-rules.md §2's 'Returning Customer?' prompt) and back after.
     <AccountCard
       title={t('login.title')}
       intro={t(redirectTo.startsWith('/checkout') ? 'login.returningCustomer' : 'login.intro')}

@@ -6,7 +6,7 @@ import { onBehalfOf } from '../lib/api.server';
 import { signOut } from '../lib/session.server';
 
 /**
- * The profile menu's Logout posts here (spec 4): the session ends (so cart and wishlist counts read 0),
+ * The profile menu's Logout posts here (docs/product-rules.md §4): the session ends (so cart and wishlist counts read 0),
  * and /login says 'Logged Out: You have been logged out successfully.'
  */
 export async function action({ request, context }: ActionFunctionArgs) {

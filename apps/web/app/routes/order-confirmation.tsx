@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * After a successful order (DECISIONS.md 11): 'Order Placed!' with the server's sentence (spec 8), then the
+ * After a successful order (docs/decisions/008-real-checkout-summary.md): 'Order Placed!' with the server's sentence (docs/product-rules.md §8), then the
  * order with its number, lines, total, status and delivery address.
  */
 export default function OrderConfirmation() {

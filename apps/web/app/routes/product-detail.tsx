@@ -16,7 +16,7 @@ import { pageMeta, summarize } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 import { DetailActions } from '../shop/product-forms';
 
-// The URL parameter is the product's slug (spec section 2).
+// The URL parameter is the product's slug (docs/product-rules.md §2).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const product = bodyOrNotFound(

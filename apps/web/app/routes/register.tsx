@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useI18n();
   const { form, fields, busy, failure } = useAccountForm('register', registerSchema);
-  // Spec 5: a submitted form with errors also says so as a whole.
+  // docs/product-rules.md §5: a submitted form with errors also says so as a whole.
   const invalid = form.status === 'error' && !failure;
   return (
     <AccountCard title={t('register.title')} intro={t('register.intro')}>

@@ -1,7 +1,7 @@
 import { SCHOOL_PROGRAMME_FILE_NAME } from '../lib/documents';
 import { pdfDownload, schoolProgrammePdf } from '../lib/documents.server';
 
-// Resource route: the Future Farmers leaflet of the institutional banner (spec section 2).
+// Resource route: the Future Farmers leaflet of the institutional banner (docs/product-rules.md §2).
 export async function loader() {
   return pdfDownload(await schoolProgrammePdf(), SCHOOL_PROGRAMME_FILE_NAME);
 }

@@ -8,7 +8,7 @@ describe('requestedQuantity', () => {
     expect(requestedQuantity('4', '-1')).toBe(3);
   });
 
-  it('resets out-of-range input to 1 (spec 5) and never steps outside 1-99', () => {
+  it('resets out-of-range input to 1 (docs/product-rules.md §5) and never steps outside 1-99', () => {
     expect(requestedQuantity('150')).toBe(1);
     expect(requestedQuantity('abc')).toBe(1);
     expect(requestedQuantity('1', '-1')).toBe(1);

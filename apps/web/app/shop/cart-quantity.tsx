@@ -13,7 +13,7 @@ const stepButton =
   'flex h-10 w-10 items-center justify-center text-lg font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400';
 
 /**
- * A cart line's quantity (spec 4): applied at once and shown optimistically, rolled back to the server's
+ * A cart line's quantity (docs/product-rules.md §4): applied at once and shown optimistically, rolled back to the server's
  * quantity on failure with 'Failed to update quantity', 'Quantity updated successfully' for 2 s on
  * success. Without JavaScript the −/+ buttons and Update post the form.
  */

@@ -16,7 +16,7 @@ const constraint = getZodConstraint(checkoutSchema);
 
 /**
  * The card block's values, read from its inputs. They have no `name`, so the browser never posts them
- * (DECISIONS.md 2); the browser's own validation still checks them before JavaScript runs (required,
+ * (docs/decisions/009-card-block-and-cash-on-delivery.md); the browser's own validation still checks them before JavaScript runs (required,
  * lengths), and once it runs they are checked with the contract's rules alongside the billing fields.
  */
 function withCardValues(form: HTMLFormElement, formData: FormData, ids: Record<CardField, string>): FormData {
@@ -60,8 +60,8 @@ const cardFields: { name: CardField; label: MessageKey; autoComplete: string; in
 ];
 
 /**
- * The billing form with every rule of spec 5, the card block (DECISIONS.md 2) and 'Place your Order'.
- * An invalid form marks every field and says so as a whole (spec 4); the API's refusal is the 'Order
+ * The billing form with every rule of docs/product-rules.md §5, the card block (docs/decisions/009-card-block-and-cash-on-delivery.md) and 'Place your Order'.
+ * An invalid form marks every field and says so as a whole (docs/product-rules.md §4); the API's refusal is the 'Order
  * Failed' dialog with its sentence. A plain POST: it works without JavaScript and by keyboard alone.
  */
 export function CheckoutForm({

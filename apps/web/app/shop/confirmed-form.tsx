@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/context';
 import { useHydrated } from './use-hydrated';
 
 /**
- * A posted form whose button first asks 'Are you sure?' (spec 8: 'Yes, remove it!' / 'Yes, clear it!' and
+ * A posted form whose button first asks 'Are you sure?' (docs/product-rules.md §8: 'Yes, remove it!' / 'Yes, clear it!' and
  * 'No, cancel!'). Without JavaScript the button posts at once: the form still works, only unasked.
  */
 export function ConfirmedForm({

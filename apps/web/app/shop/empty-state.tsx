@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** An empty cart or wishlist (spec 4: the no-product image), with a way back to the products. */
+/** An empty cart or wishlist (docs/product-rules.md §4: the no-product image), with a way back to the products. */
 export function EmptyState({
   image,
   title,

@@ -33,7 +33,7 @@ export function useDateFormat(withTime = false) {
 }
 
 /**
- * An order as the confirmation page and the account show it (DECISIONS.md 11): its number, status, lines,
+ * An order as the confirmation page and the account show it (docs/decisions/008-real-checkout-summary.md): its number, status, lines,
  * totals and delivery address.
  */
 export function OrderDetails({ order }: { order: OrderView }) {

@@ -2,7 +2,7 @@ import { useI18n } from '../i18n/context';
 import { LineNote, LineThumb } from './line-parts';
 import type { QuoteView } from './views';
 
-/** The checkout's order summary (DECISIONS.md 1): the lines, subtotal, shipping and total from the API. */
+/** The checkout's order summary (docs/decisions/008-real-checkout-summary.md): the lines, subtotal, shipping and total from the API. */
 export function OrderSummary({ quote }: { quote: QuoteView }) {
   const { t } = useI18n();
   return (

@@ -19,7 +19,7 @@ function loginPath(back: string): string {
 
 /**
  * Add to cart (or Buy now) and add to wishlist, posted from the product list and the product detail. The
- * API decides whether the visitor may (DECISIONS.md 15): its 401 becomes the Login Required dialog. With
+ * API decides whether the visitor may (docs/decisions/012-shop-dialog-texts.md): its 401 becomes the Login Required dialog. With
  * JavaScript (the form says so once hydrated) the page gets the outcome as data and stays where it is;
  * without, the visitor is sent back with a toast, or to /login and back.
  */
@@ -38,7 +38,7 @@ export async function productAction(
   let reply: ProductActionReply;
   let loginBack = back;
   if (kind === 'cart' && form.get('intent') === 'buy') {
-    // Buy now goes to the checkout with the product and quantity in its URL (spec 2, 4).
+    // Buy now goes to the checkout with the product and quantity in its URL (docs/product-rules.md §2, 4).
     const parsed = addToCartSchema.safeParse(fields);
     const checkout = parsed.success
       ? `/checkout?productId=${parsed.data.productId}&quantity=${parsed.data.quantity}`

@@ -8,7 +8,7 @@ export function useLoginHref(back?: string): string {
   return `/login?redirectTo=${encodeURIComponent(back ?? location.pathname + location.search)}`;
 }
 
-/** Login Required (spec 6, 8) with Login and Cancel; Login comes back to this page (or `back`). */
+/** Login Required (docs/product-rules.md §6, 8) with Login and Cancel; Login comes back to this page (or `back`). */
 export function ShopLoginDialog({
   open,
   onCancel,
@@ -34,7 +34,7 @@ export function ShopLoginDialog({
   );
 }
 
-/** Empty Cart (spec 4, 8): the spec's sentence and OK; closing it goes home (the caller's onClose). */
+/** Empty Cart (docs/product-rules.md §4, 8): the spec's sentence and OK; closing it goes home (the caller's onClose). */
 export function EmptyCartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   return (

@@ -37,7 +37,7 @@ export async function requireShopper(request: Request, context: AppLoadContext) 
   return { signedIn, headers: shopHeaders(request, context, signedIn) };
 }
 
-/** Who is signed in, if anyone, for actions the API decides about (DECISIONS.md 15). */
+/** Who is signed in, if anyone, for actions the API decides about (docs/decisions/012-shop-dialog-texts.md). */
 export async function maybeShopper(request: Request, context: AppLoadContext) {
   const signedIn = signedInOf(await getSession(request));
   return { signedIn, headers: shopHeaders(request, context, signedIn) };

@@ -4,7 +4,7 @@ import { withCrossFieldRules } from '../cross-field';
 import { validationCodes as m } from '../messages';
 import { accountEmailRule, firstNameRule, lastNameRule, passwordRule, verificationCodeRule } from '../rules';
 
-/** Both passwords must match; the mismatch is reported on confirmPassword (spec 5, register). */
+/** Both passwords must match; the mismatch is reported on confirmPassword (docs/product-rules.md §5, register). */
 function withPasswordConfirmation<S extends z.AnyZodObject>(schema: S) {
   return withCrossFieldRules(schema, (valid, _raw, report) => {
     // Only when both are valid on their own: a missing or short one already has its message.
@@ -34,18 +34,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Forgot password (POST /password/forgot-password): the same answer for every e-mail (DECISIONS.md 14). */
+/** Forgot password (POST /password/forgot-password): the same answer for every e-mail (docs/decisions/006-account-codes.md). */
 export const forgotPasswordSchema = z.object({ email: accountEmailRule });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** E-mail verification with the 6-digit code sent after registering (DECISIONS.md 14). */
+/** E-mail verification with the 6-digit code sent after registering (docs/decisions/006-account-codes.md). */
 export const verifyEmailSchema = z.object({
   email: accountEmailRule,
   code: verificationCodeRule,
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
-/** Reset password with the 6-digit code sent by forgot password (DECISIONS.md 14). */
+/** Reset password with the 6-digit code sent by forgot password (docs/decisions/006-account-codes.md). */
 export const resetPasswordSchema = withPasswordConfirmation(
   verifyEmailSchema.extend({
     password: passwordRule,

@@ -32,7 +32,7 @@ describe('careerApplicationSchema', () => {
     ).toEqual({ position: ['Required'], experience: ['Required'] });
   });
 
-  it('requires expDetails when experience is yes (DECISIONS.md 7)', () => {
+  it('requires expDetails when experience is yes (docs/decisions/010-form-rules-where-spec-disagrees.md)', () => {
     expect(messagesOf(careerApplicationSchema, { ...application, experience: 'yes' })).toEqual({
       expDetails: ['Required'],
     });

@@ -18,7 +18,7 @@ export const careerApplicationFieldsSchema = z.object({
   message: optionalText(2000),
 });
 
-// DECISIONS.md 7: experience details appear, and are required, only when experience is Yes.
+// docs/decisions/010-form-rules-where-spec-disagrees.md: experience details appear, and are required, only when experience is Yes.
 const experienceDetails = [
   {
     field: 'expDetails',

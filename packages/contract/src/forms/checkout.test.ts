@@ -86,7 +86,7 @@ describe('checkoutSchema', () => {
   });
 });
 
-describe('what is posted (DECISIONS.md 2)', () => {
+describe('what is posted (docs/decisions/009-card-block-and-cash-on-delivery.md)', () => {
   const parsed = checkoutSchema.parse({ ...form, company: 'Green Roofs LLC', apartment: 'Apt 3' });
   const shippingAddress = toShippingAddress(parsed);
 

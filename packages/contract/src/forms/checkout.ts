@@ -22,7 +22,7 @@ import {
 
 /**
  * The whole checkout form as the browser validates it, card block included. The card fields are
- * checked here and never posted (DECISIONS.md 2): the server receives `toShippingAddress(form)` only.
+ * checked here and never posted (docs/decisions/009-card-block-and-cash-on-delivery.md): the server receives `toShippingAddress(form)` only.
  */
 export const checkoutSchema = z.object({
   country: countryRule,
@@ -45,7 +45,7 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutForm = z.infer<typeof checkoutSchema>;
 
-/** The card block's fields: checked in the browser, never posted (DECISIONS.md 2). */
+/** The card block's fields: checked in the browser, never posted (docs/decisions/009-card-block-and-cash-on-delivery.md). */
 export const CARD_FIELDS = ['nameOnCard', 'cardNumber', 'expiryDate', 'cvv', 'saveCard'] as const;
 
 /** What the checkout form posts to the web server: everything but the card block. */
@@ -61,7 +61,7 @@ export type CheckoutBilling = z.infer<typeof checkoutBillingSchema>;
 /** Initial values: the spec shows createAccount unchecked and 'Save Card Details' checked. */
 export const checkoutDefaults = { createAccount: false, saveCard: true } as const;
 
-/** The shipping address posted with an order (spec 3, shippingAddress). */
+/** The shipping address posted with an order (docs/product-rules.md §3, shippingAddress). */
 export const shippingAddressSchema = z.object({
   fullName: fullNameRule,
   country: countryRule,

@@ -22,7 +22,7 @@ describe('contactRequestSchema', () => {
     });
   });
 
-  it('validates `mobile`, the name the form binds (DECISIONS.md 5)', () => {
+  it('validates `mobile`, the name the form binds (docs/decisions/010-form-rules-where-spec-disagrees.md)', () => {
     const submission = parseWithZod(
       formData({ name: 'Sara', email: 'sara@example.com', mobile: '', address: '' }),
       {

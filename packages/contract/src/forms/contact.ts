@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from '../fields';
 import { contactEmailRule, contactMobileRule, contactNameRule } from '../rules';
 
-/** Get in Touch (POST /getintouch/add, JSON). The phone travels as `mobile` (DECISIONS.md 5). */
+/** Get in Touch (POST /getintouch/add, JSON). The phone travels as `mobile` (docs/decisions/010-form-rules-where-spec-disagrees.md). */
 export const contactRequestSchema = z.object({
   name: contactNameRule,
   email: contactEmailRule,

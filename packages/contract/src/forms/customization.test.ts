@@ -72,7 +72,7 @@ describe('customizationRequestSchema (products page dialog)', () => {
     ).toEqual({ ...request, siteArea: 'custom', customSiteArea: '750 sqft' });
   });
 
-  it('clears customSiteArea when another option is chosen (spec 3)', () => {
+  it('clears customSiteArea when another option is chosen (docs/product-rules.md §3)', () => {
     expect(customizationRequestSchema.parse({ ...request, customSiteArea: '750 sqft' })).toEqual(request);
   });
 

@@ -27,7 +27,7 @@ export const customizationRequestSchema = withDependentFields(
     customSiteArea: optionalText(100),
   }),
   [
-    // Spec 3: choosing any option other than Custom clears customSiteArea.
+    // docs/product-rules.md §3: choosing any option other than Custom clears customSiteArea.
     { field: 'customSiteArea', shown: (d) => d.siteArea === 'custom', required: m.customSiteAreaRequired },
   ],
 );

@@ -97,7 +97,7 @@ describe('enquirySchema', () => {
     ).toEqual({ ...contact, ...noLists, siteArea: '100', electricityAvailable: 'no' });
   });
 
-  it('reads lists sent as JSON text in a multipart body (spec 7)', () => {
+  it('reads lists sent as JSON text in a multipart body (docs/product-rules.md §7)', () => {
     expect(
       enquirySchema.parse({ ...contact, purpose: '["home","school"]', crops: '["mint"]', serviceId: '' }),
     ).toEqual({ ...contact, ...noLists, purpose: ['home', 'school'], crops: ['mint'] });
@@ -110,7 +110,7 @@ describe('enquirySchema', () => {
   });
 });
 
-describe('enquiryFormSchema photos (DECISIONS.md 8)', () => {
+describe('enquiryFormSchema photos (docs/decisions/011-enquiry-photos.md)', () => {
   it('accepts no photos (an empty file input)', () => {
     const submission = parseWithZod(formData({ ...contact, image: new File([], '') }), {
       schema: enquiryFormSchema,

@@ -19,7 +19,7 @@ import { planIdSchema } from '../planner/contract';
 import { validationCodes as m } from '../messages';
 import { emailAddressRule, fullNameRule, optionalIdRule, phoneRule, photosRule } from '../rules';
 
-/** Every text field of the customisation enquiry (spec 3, "Enquiry form"). Only the contact is required. */
+/** Every text field of the customisation enquiry (docs/product-rules.md §3, "Enquiry form"). Only the contact is required. */
 export const enquiryFieldsSchema = z.object({
   fullName: fullNameRule,
   company: optionalText(100),
@@ -54,8 +54,8 @@ export const enquiryFieldsSchema = z.object({
 
 type EnquiryFields = z.output<typeof enquiryFieldsSchema>;
 
-// Spec 5: the custom area, other purpose and other service inputs appear only for their option;
-// powerBackup is asked only when electricity is available (spec 3).
+// docs/product-rules.md §5: the custom area, other purpose and other service inputs appear only for their option;
+// powerBackup is asked only when electricity is available (docs/product-rules.md §3).
 const enquiryDependencies = [
   {
     field: 'siteTypeOther',
@@ -84,7 +84,7 @@ const enquiryDependencies = [
 export const enquirySchema = withDependentFields(enquiryFieldsSchema, enquiryDependencies);
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-/** The browser form: the same fields plus up to 5 photos under the name `image` (spec 7). */
+/** The browser form: the same fields plus up to 5 photos under the name `image` (docs/product-rules.md §7). */
 export const enquiryFormSchema = withDependentFields(
   enquiryFieldsSchema.extend({ image: photosRule }),
   enquiryDependencies,

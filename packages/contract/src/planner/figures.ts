@@ -83,7 +83,7 @@ export type PlannerSourceKey = (typeof plannerSourceKeys)[number];
 
 export const plannerFiguresSchema = z
   .object({
-    /** Days from planting to harvest: the company's 45-day cycle (spec 1). */
+    /** Days from planting to harvest: the company's 45-day cycle (docs/product-rules.md §1). */
     harvestCycleDays: whole(1, 365),
     /** Months from the order to the first harvest sold (building, then the first cycle). */
     rampUpMonths: whole(0, 24),

@@ -77,7 +77,7 @@ const plannerFieldsSchema = z.object({
 /**
  * The planner's form and the body of POST /planner/estimates. A custom area is required, and checked
  * against the limits of its unit, only while "Custom" is chosen; otherwise it is dropped, like the
- * enquiry form drops a stale custom area (spec 3).
+ * enquiry form drops a stale custom area (docs/product-rules.md §3).
  */
 export const plannerInputsSchema = withCrossFieldRules(plannerFieldsSchema, (valid, raw, report) => {
   if (valid.siteArea !== 'custom') return;

@@ -101,7 +101,7 @@ export const referencePlannerFigures: PlannerFigures = {
     water:
       'Lettuce: Lages Barbosa et al. 2015 (250 L/kg in soil). Tomato 214 L/kg and strawberry 347 L/kg: Mekonnen & Hoekstra 2011, water footprint of crops. Other groups: our estimate.',
     waterSaving:
-      'Hydroponics 90% (Lages Barbosa et al. 2015 measured 92%), aquaponics 90% (FAO Technical Paper 589), aeroponics 95% (the company figure, spec section 1).',
+      'Hydroponics 90% (Lages Barbosa et al. 2015 measured 92%), aquaponics 90% (FAO Technical Paper 589), aeroponics 95% (the company figure, docs/product-rules.md §1).',
     area: '70% of the site becomes growing area (walkways, tanks and equipment take the rest); aeroponic towers grow on two levels. Our planning rule.',
     investment:
       'Our estimate for UAE builds per m² of growing area; indoor spaces add grow lights and cooling (vertical farms cost several times a greenhouse per m², Agritecture).',
@@ -112,6 +112,6 @@ export const referencePlannerFigures: PlannerFigures = {
       'Electricity: DEWA commercial slab 28 fils/kWh + 5 fils fuel surcharge; ADDC 30 fils; SEWA and Etihad WE 33 fils. Water: DEWA 4.0 fils/IG + 0.4 fils surcharge = AED 9.68/m³; ADDC AED 7.84/m³; other emirates use the DEWA figure. Excluding VAT.',
     prices: 'Reference selling prices per kg set by the company (admin panel).',
     timing:
-      'A harvest every 45 days (company figure, spec section 1); two months from order to the first harvest sold.',
+      'A harvest every 45 days (company figure, docs/product-rules.md §1); two months from order to the first harvest sold.',
   },
 };

@@ -16,7 +16,7 @@ export interface AdminCaller {
   token: string;
 }
 
-/** The signed-in admin (anonymous visitors go to /login, customers home: DECISIONS.md 3). */
+/** The signed-in admin (anonymous visitors go to /login, customers home: docs/decisions/007-admin-guard.md). */
 export async function adminCaller(request: Request, context: AppLoadContext): Promise<AdminCaller> {
   const { token } = await requireAdmin(request);
   const lang = languageOf(request);

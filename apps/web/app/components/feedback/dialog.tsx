@@ -9,7 +9,7 @@ const icon: Record<DialogTone, { symbol: string; className: string }> = {
 };
 
 /**
- * The one dialog of the site (spec 8). A native <dialog>: rendered open by the server it shows without
+ * The one dialog of the site (docs/product-rules.md §8). A native <dialog>: rendered open by the server it shows without
  * JavaScript and its buttons close it through `method="dialog"`; once hydrated it becomes modal (focus
  * kept inside, Escape closes, backdrop) and `onClose` runs.
  */
@@ -162,7 +162,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Login Required (spec 6, 8): Login goes to /login and comes back; Cancel closes. */
+/** Login Required (docs/product-rules.md §6, 8): Login goes to /login and comes back; Cancel closes. */
 export function LoginRequiredDialog({
   open,
   title,

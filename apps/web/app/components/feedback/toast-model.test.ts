@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stackToasts, toast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast-model';
 
 describe('toasts', () => {
-  it('follow spec 9: 7000 ms, at most 4 stacked', () => {
+  it('follow docs/product-rules.md §9: 7000 ms, at most 4 stacked', () => {
     expect(TOAST_DURATION_MS).toBe(7000);
     expect(TOAST_LIMIT).toBe(4);
   });

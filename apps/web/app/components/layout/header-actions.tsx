@@ -20,7 +20,7 @@ function CountBadge({ count }: { count: number }) {
 
 /**
  * Wishlist and cart with their counts (from the server, refreshed after every add or remove), the
- * call-request number and the Login button. The cart icon (spec 4): without a session the Login Required
+ * call-request number and the Login button. The cart icon (docs/product-rules.md §4): without a session the Login Required
  * dialog, with an empty cart the Empty Cart dialog and then home, else the cart. Without JavaScript it is
  * a plain link, and /cart itself sends a visitor to log in or shows the empty cart.
  */

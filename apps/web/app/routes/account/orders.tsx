@@ -16,7 +16,7 @@ import { redirect } from 'react-router';
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;
 
-/** The customer's orders, newest first, ten a page (DECISIONS.md 11). */
+/** The customer's orders, newest first, ten a page (docs/decisions/008-real-checkout-summary.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { headers } = await requireShopper(request, context);
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/messages';
 
-/** Every admin sub-route of spec section 2, in the sidebar's order (screens arrive with the admin issue). */
+/** Every admin sub-route of docs/product-rules.md §2, in the sidebar's order (screens arrive with the admin issue). */
 export const adminSections: readonly { path: string; label: MessageKey }[] = [
   { path: 'dashboard', label: 'admin.dashboard' },
   { path: 'products', label: 'admin.products' },

@@ -6,7 +6,7 @@ import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/sess
 import { adminSections } from './admin-sections';
 
 /**
- * DECISIONS.md 3: anonymous visitors go to /login, customers to /home. The session cookie only remembers
+ * docs/decisions/007-admin-guard.md: anonymous visitors go to /login, customers to /home. The session cookie only remembers
  * who signed in, so every admin page also asks the API who the token belongs to now: a token ended early
  * (a password reset) ends the session here (401 -> /login), and an account that is no longer an admin
  * goes home, even on screens that make no other API call.

@@ -8,7 +8,7 @@ export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'notFoun
 /**
  * Any /admin-panel/* path without a screen (the sidebar lists sections whose screens arrive with the admin
  * issue). The guard runs first, so such a path tells an anonymous visitor or a customer nothing more than
- * a real admin screen would (DECISIONS.md 3); an admin gets the 404 inside the admin layout.
+ * a real admin screen would (docs/decisions/007-admin-guard.md); an admin gets the 404 inside the admin layout.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
