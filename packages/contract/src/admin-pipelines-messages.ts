@@ -6,6 +6,5 @@ export const pipelineMessages = {
   submissionNoteAdded: 'Note added.',
   submissionAssigned: 'Assignee changed.',
   assigneeNotAdmin: 'Only an admin can be assigned a request.',
-  dateInvalid: 'Enter a date as YYYY-MM-DD.',
-  dateRangeReversed: 'The end date is before the start date.',
 } as const;
+// The date filters' answers (dateInvalid, dateRangeReversed) are the order list's, in admin-orders-messages.ts.

@@ -7,6 +7,4 @@ export const arPipelineMessages: Record<keyof typeof pipelineMessages, string> =
   submissionNoteAdded: 'تمت إضافة الملاحظة.',
   submissionAssigned: 'تم تغيير المسؤول عن الطلب.',
   assigneeNotAdmin: 'لا يمكن إسناد الطلب إلا إلى مسؤول.',
-  dateInvalid: 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
-  dateRangeReversed: 'تاريخ النهاية يسبق تاريخ البداية.',
 };
