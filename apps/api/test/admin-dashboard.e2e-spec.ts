@@ -65,6 +65,11 @@ describe('GET /api/admin/dashboard', () => {
       .collection('orders')
       .updateOne({ _id: new Types.ObjectId(cancelled._id) }, { $set: { status: 'Cancelled' } });
     const low = await api.product({ stock: 2 });
+    // An archived product is off sale: nobody restocks it, so it is not "low on stock".
+    const archived = await api.product({ stock: 1 });
+    await api
+      .collection('products')
+      .updateOne({ _id: new Types.ObjectId(archived._id) }, { $set: { archived: true } });
 
     const dashboard = await figures();
     expect(dashboard.generatedAt).toBe(new Date(NOW).toISOString());
@@ -94,6 +99,7 @@ describe('GET /api/admin/dashboard', () => {
       stock: 2,
     });
     expect(dashboard.lowStock.products.some((product) => product._id === kit._id)).toBe(false);
+    expect(dashboard.lowStock.products.some((product) => product._id === archived._id)).toBe(false);
   });
 
   it('counts waiting requests and enquiries by service and by status', async () => {

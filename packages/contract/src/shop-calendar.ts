@@ -8,7 +8,8 @@ import type { adminOrderMessages } from './admin-orders-messages';
  * (no daylight saving), so a day starts at 20:00 UTC the evening before.
  */
 export const SHOP_TIME_ZONE = 'Asia/Dubai';
-const SHOP_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
+/** Dubai's offset from UTC, for database date arithmetic (the embedded database's dates know only UTC). */
+export const SHOP_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Code = keyof typeof adminOrderMessages;

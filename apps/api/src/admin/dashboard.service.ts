@@ -4,31 +4,25 @@ import {
   DASHBOARD_DAYS,
   type Dashboard,
   LOW_STOCK_AT,
+  addDays,
   fromCents,
+  SHOP_UTC_OFFSET_MS,
+  shopDateOf,
+  shopDayStart,
   sumAmounts,
   toCents,
   submissionStatusOptions,
 } from '@farm/contract';
 import type { Connection } from 'mongoose';
+import { ON_SALE } from '../catalog/catalog.service';
 import { Clock } from '../clock/clock';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * The shop's days are Asia/Dubai days. Dubai keeps UTC+4 all year (no daylight saving), so a fixed offset
- * is exact, and it works on the embedded database too, whose date operators know only UTC
- * (docs/decisions/095-dashboard.md).
+ * The first instant of the shop's day (Asia/Dubai, docs/decisions/095-admin-dashboard.md) that `now` falls
+ * in, `daysBack` days earlier.
  */
-export const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** The first instant of the Dubai day `now` falls in, `daysBack` days earlier. */
 export function dubaiDayStart(now: number, daysBack = 0): Date {
-  const local = now + DUBAI_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - DUBAI_OFFSET_MS - daysBack * DAY_MS);
-}
-
-/** `YYYY-MM-DD` of the Dubai day an instant falls in. */
-export function dubaiDay(at: number): string {
-  return new Date(at + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+  return shopDayStart(addDays(shopDateOf(now), -daysBack));
 }
 
 interface DayRow {
@@ -61,8 +55,9 @@ export class DashboardService {
     ]);
 
     const byDay = new Map(days.map((row) => [row._id, row]));
+    const first = shopDateOf(since);
     const perDay = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
-      const day = dubaiDay(since.getTime() + index * DAY_MS);
+      const day = addDays(first, index);
       const row = byDay.get(day);
       return { day, orders: row?.orders ?? 0, revenue: fromCents(toCents(row?.revenue ?? 0)) };
     });
@@ -97,7 +92,7 @@ export class DashboardService {
         {
           $group: {
             _id: {
-              $dateToString: { format: '%Y-%m-%d', date: { $add: ['$createdAt', DUBAI_OFFSET_MS] } },
+              $dateToString: { format: '%Y-%m-%d', date: { $add: ['$createdAt', SHOP_UTC_OFFSET_MS] } },
             },
             orders: { $sum: 1 },
             revenue: { $sum: '$total' },
@@ -118,7 +113,8 @@ export class DashboardService {
   }
 
   private async lowStock(): Promise<Dashboard['lowStock']> {
-    const filter = { stock: { $lte: LOW_STOCK_AT } };
+    // Archived products are off sale: nobody restocks them (the shop's own ON_SALE filter).
+    const filter = { ...ON_SALE, stock: { $lte: LOW_STOCK_AT } };
     const products = this.collection('products');
     const [count, docs] = await Promise.all([
       products.countDocuments(filter),

@@ -16,6 +16,7 @@ import {
   timelineOptions,
   yesNoNotSureOptions,
   yesNoOptions,
+  SHOP_TIME_ZONE,
 } from '@farm/contract';
 import { blockMail, type MailBlock, type MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
@@ -194,7 +195,7 @@ export function acknowledgement(submission: SubmissionForMail): MailContent {
   const received = new Intl.DateTimeFormat(submission.language === 'ar' ? 'ar-AE' : 'en-AE', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
+    timeZone: SHOP_TIME_ZONE,
   }).format(submission.receivedAt);
   return blockMail(submission.language, w.subject[submission.kind], [
     { kind: 'paragraph', text: w.greeting(submission.sender.name) },

@@ -9,6 +9,7 @@ import {
   type SubmissionKind,
   type SubmissionStatus,
   labelOf,
+  shopDaysCondition,
   submissionStatusOptions,
 } from '@farm/contract';
 import { type QueryFilter, type Model, Types } from 'mongoose';
@@ -25,8 +26,6 @@ import { submissionsCsv } from './submissions-csv';
 export type StoredSubmission = Submission & { _id: Types.ObjectId };
 
 /** The company's days are Dubai's (UTC+4 all year, no daylight saving), as the web shows dates. */
-const DUBAI_OFFSET = '+04:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The statuses the first version stored, and the pipeline status each became (decision 085). */
 const LEGACY_STATUSES: Record<string, SubmissionStatus> = { 'in-progress': 'contacted', closed: 'lost' };
@@ -198,13 +197,9 @@ export function submissionQuery(kind: SubmissionKind, filter: SubmissionFilter):
   if (filter.status) query.status = filter.status;
   if (filter.assignee === 'none') query['assignee.userId'] = null;
   else if (filter.assignee) query['assignee.userId'] = new Types.ObjectId(filter.assignee);
-  if (filter.from || filter.to) {
-    const range: { $gte?: Date; $lt?: Date } = {};
-    if (filter.from) range.$gte = new Date(`${filter.from}T00:00:00${DUBAI_OFFSET}`);
-    // `to` is included: everything before the start of the next day.
-    if (filter.to) range.$lt = new Date(new Date(`${filter.to}T00:00:00${DUBAI_OFFSET}`).getTime() + DAY_MS);
-    query.createdAt = range;
-  }
+  // The shop's inclusive range of days (docs/decisions/080-date-ranges-in-dubai-time.md).
+  const placed = shopDaysCondition(filter.from, filter.to);
+  if (placed) query.createdAt = placed;
   const term = filter.search?.trim();
   if (term) {
     const pattern = new RegExp(escapeRegex(term), 'i');

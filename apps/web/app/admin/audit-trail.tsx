@@ -1,16 +1,18 @@
-import type { AuditEntry } from '@farm/contract';
+import { type AuditEntry, ORDER_STATUSES, submissionStatusOptions } from '@farm/contract';
 import { useI18n } from '../i18n/context';
 import { localeOf, type MessageKey } from '../i18n/messages';
-import { en } from '../i18n/en';
 
 /**
  * The entry's detail in the page's language where it is a status the catalogue names (an order's or a
  * request's); anything else (an admin's name, a version) is shown as recorded.
  */
-function detailKey(entry: AuditEntry): MessageKey | undefined {
-  if (entry.action !== 'statusChanged') return undefined;
-  const key = entry.kind === 'order' ? `orders.status.${entry.detail}` : `pipeline.status.${entry.detail}`;
-  return key in en ? (key as MessageKey) : undefined;
+function detailKey({ action, kind, detail }: AuditEntry): MessageKey | undefined {
+  if (action !== 'statusChanged') return undefined;
+  if (kind === 'order' && (ORDER_STATUSES as readonly string[]).includes(detail))
+    return `orders.status.${detail}` as MessageKey;
+  if (kind === 'submission' && submissionStatusOptions.some((option) => option.value === detail))
+    return `pipeline.status.${detail}` as MessageKey;
+  return undefined;
 }
 
 /** The record's history of admin changes: who, what, when (newest first), as a plain list. */

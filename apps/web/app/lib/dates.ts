@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@farm/contract';
 import { type Language, localeOf } from '../i18n/messages';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
@@ -9,7 +10,7 @@ const formatters = new Map<Language, Intl.DateTimeFormat>();
 export function formatDate(iso: string, lang: Language): string {
   let format = formatters.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'Asia/Dubai' });
+    format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
     formatters.set(lang, format);
   }
   return format.format(new Date(iso));

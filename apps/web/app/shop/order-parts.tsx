@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@farm/contract';
 import type { OrderStatus } from '@farm/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/context';
@@ -28,7 +29,7 @@ export function useDateFormat(withTime = false) {
   return new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'Asia/Dubai',
+    timeZone: SHOP_TIME_ZONE,
   });
 }
 

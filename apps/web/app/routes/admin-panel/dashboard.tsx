@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@farm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Dashboard } from '@farm/contract';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ function LiveDashboard() {
     retry: false,
   });
   const figures = query.data.body.data;
-  const time = new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', timeZone: 'Asia/Dubai' });
+  const time = new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   const updated = time.format(new Date(figures.generatedAt));
   return (
     <div>

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@farm/contract';
 import type { AdminSubmissionSummary } from '@farm/contract';
 import {
   Form,
@@ -218,7 +219,7 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
   const date = new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
+    timeZone: SHOP_TIME_ZONE,
   });
   const th = 'px-4 py-3 text-start font-semibold';
   return (

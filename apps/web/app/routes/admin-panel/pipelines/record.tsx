@@ -9,6 +9,7 @@ import {
   submissionNoteInputSchema,
   submissionStatusChangeSchema,
   submissionStatusOptions,
+  SHOP_TIME_ZONE,
 } from '@farm/contract';
 import {
   type ActionFunctionArgs,
@@ -121,7 +122,7 @@ export default function PipelineRecord() {
   const date = new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
+    timeZone: SHOP_TIME_ZONE,
   });
   return (
     <div>
@@ -395,7 +396,7 @@ function NotesCard({ record }: { record: AdminSubmission }) {
   const when = new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
+    timeZone: SHOP_TIME_ZONE,
   });
   return (
     <section aria-labelledby="notes-title" className={card}>
