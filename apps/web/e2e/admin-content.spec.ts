@@ -1,4 +1,4 @@
-import { ADMIN, signIn } from './accounts-support';
+import { signInAsAdmin } from './accounts-support';
 import { photo } from './enquiries-support';
 import { API_URL } from './ports';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
@@ -15,7 +15,7 @@ async function firstService(): Promise<{ _id: string; name: string }> {
 }
 
 test('an admin adds a category with an image and finds it on the service page', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   const service = await firstService();
   await page.goto('/admin-panel/service-category');
   await page.getByRole('link', { name: `Add a category to ${service.name}` }).click();
@@ -46,7 +46,7 @@ test('an admin adds a category with an image and finds it on the service page', 
 });
 
 test('a service in use is not deleted: the confirm step says what uses it', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   const service = await firstService();
   await page.goto('/admin-panel/service-category');
   await page.getByRole('link', { name: `Delete ${service.name}` }).click();
@@ -64,7 +64,7 @@ test('a service is written, edited and deleted through its screens, without Java
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/service-category/add-service');
   // Blank required fields come back with their messages.
   await page.getByRole('button', { name: 'Create service' }).click();
@@ -96,7 +96,7 @@ test('a service is written, edited and deleted through its screens, without Java
 });
 
 test('an admin writes a post with a preview, publishes it and reads it on the blog', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/blog');
   await page.getByRole('link', { name: 'Write a post' }).click();
   await expect(page).toHaveURL('/admin-panel/blogs/blogs-create');
@@ -136,7 +136,7 @@ test('the post preview works without JavaScript, and a post is deleted after a c
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/blogs/blogs-create');
   await page.getByLabel('Text in Markdown (English)').fill('- one\n- two');
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -161,7 +161,7 @@ test('the post preview works without JavaScript, and a post is deleted after a c
 });
 
 test('an admin adds a picture to the gallery, edits it and deletes it', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/gallery');
   await page.getByRole('link', { name: 'Add a picture' }).click();
   await expect(page).toHaveURL('/admin-panel/gallery/add-gallery');
@@ -232,7 +232,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     test(`the ${section} screens are accessible (${lang})`, async ({ page }) => {
       test.slow();
       await useLanguage(page, lang);
-      await signIn(page, ADMIN.email, ADMIN.password);
+      await signInAsAdmin(page);
       for (const path of (await screens())[section]!) {
         // The screens are whole as the server sends them; hydration changes nothing axe looks at.
         await page.goto(path);

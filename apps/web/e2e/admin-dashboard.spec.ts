@@ -1,4 +1,4 @@
-import { ADMIN, signIn } from './accounts-support';
+import { signInAsAdmin } from './accounts-support';
 import { address, apiCall, productNamed, STOCKED, shopper } from './shop-support';
 import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
 
@@ -7,7 +7,7 @@ test.describe('admin dashboard', () => {
   test('shows figures, charts with table alternatives and low stock, in English and Arabic', async ({
     page,
   }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto('/admin-panel/dashboard');
     for (const label of ['Today', 'Last 7 days', 'Last 30 days', 'Pending orders', 'Low on stock'])
       await expect(page.getByText(label, { exact: true })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('updates its figures without a reload when a new order arrives', async ({ browser, page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto('/admin-panel/dashboard');
     await hydrated(page);
     const pending = page.locator('div:has(> dt:text-is("Pending orders")) > dd > span');
@@ -61,7 +61,7 @@ test.describe('admin dashboard', () => {
     const anonymous = await request.get('/admin-panel/dashboard/live');
     expect(anonymous.status()).toBe(401);
     expect(anonymous.headers()['cache-control']).toBe('private, no-store');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     const admin = await page.request.get('/admin-panel/dashboard/live');
     expect(admin.status()).toBe(200);
     const body = (await admin.json()) as { data: { perDay: unknown[] } };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createCustomer, signIn } from './accounts-support';
+import { ADMIN, adminApiToken, createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { address, apiCall, productNamed, STOCKED } from './shop-support';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
 
@@ -44,7 +44,7 @@ test('an admin moves an order from Pending to Delivered and the customer sees ea
   page,
 }) => {
   const { customer, order } = await customerWithOrder();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await openOrder(page, order);
   const change = page.getByRole('region', { name: 'Change the status' });
   await expect(change).toContainText('The order is Pending. It can become:');
@@ -85,7 +85,7 @@ test('cancelling asks first, then returns the stock', async ({ page }) => {
   const before = await stockOf(STOCKED.calmag);
   const { order } = await customerWithOrder(STOCKED.calmag, 3);
   expect(await stockOf(STOCKED.calmag)).toBe(before - 3);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await openOrder(page, order);
   await hydrated(page);
   const change = page.getByRole('region', { name: 'Change the status' });
@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
 
   test('the filters, the status changes and the cancel confirmation all work', async ({ page }) => {
     const { order } = await customerWithOrder();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await openOrder(page, order);
     const change = page.getByRole('region', { name: 'Change the status' });
     await change.getByRole('button', { name: 'Confirm the order' }).click();
@@ -128,7 +128,7 @@ test.describe('without JavaScript', () => {
 
 test('the list filters by status and days placed, and explains a refused range', async ({ page }) => {
   const { order } = await customerWithOrder();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/order');
   await page.getByLabel('Status').selectOption('Pending');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
@@ -148,7 +148,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`the order screens are accessible (${lang})`, async ({ page }) => {
     const { order } = await customerWithOrder();
     await useLanguage(page, lang);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto('/admin-panel/order');
     await expectAccessible(page, `order list (${lang})`);
     await page.goto('/admin-panel/order?from=2026-02-30');
@@ -168,7 +168,7 @@ test('a customer’s detail shows their profile, orders and requests, from the c
     mobile: '0501234567',
   });
   expect(contact.status).toBe(201);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto(`/admin-panel/customers?search=${encodeURIComponent(customer.email)}`);
   await page.getByRole('link', { name: 'Hessa Khalid' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hessa Khalid' })).toBeVisible();
@@ -190,7 +190,7 @@ test('the payment report shows the last 30 days and downloads its CSV through th
   page,
 }) => {
   const { order } = await customerWithOrder(STOCKED.phDown, 2);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/report-payments');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
   await expect(page.getByLabel('Placed until')).toHaveValue(today);
@@ -235,7 +235,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       email: customer.email,
       mobile: '0501234567',
     });
-    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    const admin = await adminApiToken();
     const found = await apiCall(
       'GET',
       `/admin/customers?search=${encodeURIComponent(customer.email)}`,
@@ -243,7 +243,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     );
     const { data } = (await found.json()) as { data: { _id: string }[] };
     await useLanguage(page, lang);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto(`/admin-panel/customers/${data[0]?._id}`);
     await expectAccessible(page, `customer detail (${lang})`);
     await page.goto('/admin-panel/customers');

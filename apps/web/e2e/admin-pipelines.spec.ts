@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createCustomer, signIn } from './accounts-support';
+import { createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { cv, PDF } from './enquiries-support';
 import { API_URL, WEB_ORIGIN } from './ports';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
@@ -81,7 +81,7 @@ test('an admin works an enquiry through the pipeline and the customer sees where
   await signIn(customerPage, customer.email, customer.password);
   await customerSees(customerPage, 'New');
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Customization requests' })
@@ -144,7 +144,7 @@ test('an admin works an enquiry through the pipeline and the customer sees where
 test('the export and the CV come through the web for admins only', async ({ page, browser }) => {
   const tag = `cvexport${Date.now().toString(36)}`;
   await sendApplication('=HYPERLINK("http://evil.example","Click")', `${tag}@farm-e2e.ae`);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto(`/admin-panel/career?search=${tag}`);
   const exportLink = page.getByRole('link', { name: 'Export these as CSV' });
   await expect(exportLink).toHaveAttribute('href', `/admin-panel/career/export.csv?search=${tag}`);
@@ -180,7 +180,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     const tag = `axe${lang}${Date.now().toString(36)}`;
     const id = await sendApplication(`Sara ${tag}`, `${tag}@farm-e2e.ae`);
     await useLanguage(page, lang);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     for (const section of [
       'customization',
       'product-customization',
@@ -219,7 +219,7 @@ test.describe('without JavaScript', () => {
     });
     expect(res.status).toBe(201);
 
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto('/admin-panel/contact');
     await page.getByLabel('Search by name or e-mail').fill(tag);
     await page.getByLabel('Status', { exact: true }).selectOption('new');

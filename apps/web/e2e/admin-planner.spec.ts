@@ -1,4 +1,4 @@
-import { ADMIN, signIn } from './accounts-support';
+import { signInAsAdmin } from './accounts-support';
 import { expect, expectAccessible, test, useLanguage } from './support';
 
 /** Issue 13: the planner's figures are edited in the admin panel, each publication a new version. */
@@ -8,7 +8,7 @@ test('an admin publishes new planner figures; a wrong figure is named first', as
 }) => {
   // The form answers a wrong figure with 400 (Chrome logs every 4xx answer as a console error).
   browserErrors.expect(/status of 400 .*\/admin-panel\/planner\.data/);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/planner');
   await expect(page.getByRole('heading', { level: 1, name: 'Planner figures' })).toBeVisible();
   const current = Number(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createCustomer, signIn } from './accounts-support';
+import { adminApiToken, createCustomer, signInAsAdmin } from './accounts-support';
 import { photo } from './enquiries-support';
 import { API_URL } from './ports';
 import { address, apiCall } from './shop-support';
@@ -24,18 +24,12 @@ type AdminProduct = {
 const made: string[] = [];
 
 test.afterEach(async () => {
-  const token = await adminToken();
+  const token = await adminApiToken();
   for (const id of made.splice(0)) {
     const res = await apiCall('DELETE', `/admin/products/${id}`, token);
     expect(res.status).toBe(200);
   }
 });
-
-async function adminToken(): Promise<string> {
-  const res = await apiCall('POST', '/auth/signin', undefined, ADMIN);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function productByApi(token: string, id: string): Promise<AdminProduct> {
   const res = await apiCall('GET', `/admin/products/${id}`, token);
@@ -85,7 +79,7 @@ const imageUrls = (page: Page) =>
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 test('an admin adds a product with two images and finds it in the shop', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/admin-panel/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('link', { name: 'Add product' }).click();
@@ -141,10 +135,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('images are moved and removed with form posts, and saved in that order', async ({ page }) => {
-    const token = await adminToken();
+    const token = await adminApiToken();
     const product = await productWithImages(token, `No-Script Planter ${Date.now().toString(36)}`, 3);
     const [a, b, c] = product.images.map(({ url }) => url);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto(`/admin-panel/products/add-products/${product._id}`);
     await page.getByRole('button', { name: 'Move image 3 up' }).click();
     await expect.poll(() => imageUrls(page)).toEqual([a, c, b]);
@@ -163,7 +157,7 @@ test.describe('without JavaScript', () => {
   }) => {
     // Chrome logs the archived product's 404 page as a console error.
     browserErrors.expect(/404 \(Not Found\)/);
-    const token = await adminToken();
+    const token = await adminApiToken();
     const product = await productWithImages(token, `Ordered Herb Kit ${Date.now().toString(36)}`, 1);
     const customer = await createCustomer('archive.buyer');
     const signin = await apiCall('POST', '/auth/signin', undefined, {
@@ -179,7 +173,7 @@ test.describe('without JavaScript', () => {
     });
     expect(order.status).toBe(201);
 
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     await page.goto(`/admin-panel/products/add-products/${product._id}`);
     await page.getByRole('link', { name: 'Delete product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Delete ${product.name}?` })).toBeVisible();
@@ -202,10 +196,10 @@ test.describe('without JavaScript', () => {
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   test(`the products pages are accessible (${lang})`, async ({ page }) => {
-    const token = await adminToken();
+    const token = await adminApiToken();
     const product = await productWithImages(token, `Axe Check Kit ${lang} ${Date.now().toString(36)}`, 2);
     await useLanguage(page, lang);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     for (const path of [
       '/admin-panel/products',
       '/admin-panel/products?search=zzz-nothing',

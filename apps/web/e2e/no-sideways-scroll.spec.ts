@@ -1,5 +1,4 @@
-import { ADMIN, signIn } from './accounts-support';
-import { createCustomer } from './accounts-support';
+import { adminApiToken, createCustomer, signInAsAdmin } from './accounts-support';
 import { PDF } from './enquiries-support';
 import { API_URL } from './ports';
 import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from './shop-support';
@@ -24,8 +23,7 @@ async function builtPages(): Promise<Built> {
 
 /** The admin's edit and delete pages of the demo product with the longest name (the widest headings). */
 async function productEditPaths(): Promise<string[]> {
-  const signin = await apiCall('POST', '/auth/signin', undefined, ADMIN);
-  const { token } = (await signin.json()) as { token: string };
+  const token = await adminApiToken();
   const list = await apiCall('GET', '/admin/products?limit=100', token);
   const { data } = (await list.json()) as { data: { _id: string; name: string }[] };
   const longest = [...data].sort((a, b) => b.name.length - a.name.length)[0];
@@ -151,7 +149,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
   test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAsAdmin(page);
     // An order with a long address and name, and its customer, for the order and customer screens.
     const buyer = await createCustomer('a.customer.with.a.long.address', 'Mohammed-Abdullah');
     const buyerToken = (
@@ -165,9 +163,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       paymentMethod: 'CashOnDelivery',
     });
     const { data: adminOrder } = (await ordered.json()) as { data: { _id: string } };
-    const adminToken = (
-      (await (await apiCall('POST', '/auth/signin', undefined, ADMIN)).json()) as { token: string }
-    ).token;
+    const adminToken = await adminApiToken();
     const buyerPage = await apiCall(
       'GET',
       `/admin/customers?search=${encodeURIComponent(buyer.email)}`,

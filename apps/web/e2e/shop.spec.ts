@@ -1,4 +1,4 @@
-import { ADMIN, createCustomer } from './accounts-support';
+import { adminApiToken, createCustomer } from './accounts-support';
 import {
   addToCartByApi,
   address,
@@ -57,6 +57,7 @@ test('browse, add, change the quantity, check out, see the confirmation and the 
   const seedRow = page.getByRole('row').filter({ hasText: STOCKED.seeds });
   const seedQuantity = seedRow.getByLabel(`Quantity of ${STOCKED.seeds}`);
   await seedQuantity.fill('95');
+  await expect(seedQuantity).toHaveValue('95');
   await seedQuantity.press('Enter');
   const failed = page.getByRole('dialog', { name: 'Failed to update quantity' });
   await expect(failed).toContainText(new RegExp(`Only \\d+ of ${STOCKED.seeds} left in stock\\.`));
@@ -335,8 +336,7 @@ test('an order the server refuses shows Order Failed with its sentence, and noth
   await expectCounts(page, 1, 0);
 
   // The shop cancels the rival's order: the stock comes back (and this journey can run again).
-  const admin = await apiCall('POST', '/auth/signin', undefined, ADMIN);
-  const adminToken = ((await admin.json()) as { token: string }).token;
+  const adminToken = await adminApiToken();
   const { data } = (await rivalOrder.json()) as { data: { _id: string } };
   const cancel = await apiCall('PATCH', `/admin/orders/${data._id}/status`, adminToken, {
     status: 'Cancelled',
