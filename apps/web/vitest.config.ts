@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
+    // What entry.server.tsx does for the app: both languages' texts in place.
+    setupFiles: ['app/i18n/server-catalogues.ts'],
   },
 });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import './i18n/server-catalogues';
 import { NonceProvider } from './lib/nonce';
 
 // React Router's default server entry (streaming; crawlers get the whole page at once), plus the CSP

@@ -48,7 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -118,6 +117,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6324" />
+        {/* With a precedence, React sends the stylesheet ahead of the scripts' modulepreload links: the
+            page's first paint waits for it alone (docs/decisions/100-first-paint.md). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <FontPreloads lang={lang} />
         <Meta />
         {/* Stylesheets need no nonce (style-src 'self'). An empty one stops React Router from copying the

@@ -98,14 +98,22 @@ test('images are served through the site origin from the API', async ({ page, re
 });
 
 test('the language switch turns the same page to Arabic in place, and back', async ({ page }) => {
+  // Each language's texts are a script of their own; a page fetches its own language only (decision 099).
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(en|ar)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) catalogues.push(name);
+  });
   await page.goto('/products?page=2');
   await hydrated(page);
+  expect(catalogues).toEqual(['en']);
   await page.getByRole('button', { name: 'View this site in Arabic' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('منتجاتنا');
   await expect(page).toHaveTitle(/المنتجات، الصفحة 2/);
+  expect(catalogues).toEqual(['en', 'ar']);
 
   await page.getByRole('button', { name: 'عرض الموقع باللغة الإنجليزية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -1,9 +1,11 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { MessageParams } from '@farm/contract';
 import { apiMessage } from './api-messages';
+import { loadCatalogue } from './load-catalogue';
 import {
   defaultLanguage,
   directionOf,
+  hasCatalogue,
   pluralTranslator,
   translator,
   type Language,
@@ -34,6 +36,9 @@ function i18nOf(lang: Language): I18n {
 const I18nContext = createContext<I18n>(i18nOf(defaultLanguage));
 
 export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
+  // The page's own language is in place before hydration (entry.client.tsx); a language switched in
+  // place suspends the navigation's transition until its catalogue has arrived.
+  if (!hasCatalogue(lang)) use(loadCatalogue(lang));
   return <I18nContext.Provider value={i18nOf(lang)}>{children}</I18nContext.Provider>;
 }
 

@@ -1,5 +1,4 @@
-import { ar } from './ar';
-import { en, type MessageKey, type PluralKey } from './en';
+import type { MessageKey, PluralKey } from './en';
 
 export type { MessageKey, PluralKey };
 
@@ -7,7 +6,22 @@ export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
-const catalogues: Record<Language, Readonly<Record<string, string>>> = { en, ar };
+export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * The catalogues this process holds: both on the server (server-catalogues.ts), only the page's language in
+ * the browser (load-catalogue.ts), so a visitor never downloads the other language's texts
+ * (docs/decisions/099-one-language-per-page.md).
+ */
+const catalogues: Partial<Record<Language, Catalogue>> = {};
+
+export function provideCatalogue(lang: Language, catalogue: Catalogue): void {
+  catalogues[lang] = catalogue;
+}
+
+export function hasCatalogue(lang: Language): boolean {
+  return catalogues[lang] !== undefined;
+}
 
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -31,7 +45,7 @@ export function localeOf(lang: Language): string {
  * catalogue shows the key itself (docs/product-rules.md §9), so a gap is visible rather than silently blank.
  */
 export function translate(lang: Language, key: string, params?: MessageParams): string {
-  const message = catalogues[lang][key];
+  const message = catalogues[lang]?.[key];
   if (message === undefined) return key;
   if (!params) return message;
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
@@ -59,7 +73,7 @@ export function translatePlural(lang: Language, key: PluralKey, count: number, p
     pluralRules.set(lang, rules);
   }
   const form = `${key}.${rules.select(count)}`;
-  const chosen = form in catalogues[lang] ? form : `${key}.other`;
+  const chosen = catalogues[lang]?.[form] !== undefined ? form : `${key}.other`;
   return translate(lang, chosen, { count: count.toLocaleString(localeOf(lang)), ...params });
 }
 

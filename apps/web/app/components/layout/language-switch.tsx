@@ -1,5 +1,6 @@
 import { Form, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/context';
+import { loadCatalogue } from '../../i18n/load-catalogue';
 import { GlobeIcon } from '../icons';
 
 /** EN/AR switch: a plain form POST (works without JavaScript) that sets the `lang` cookie and comes back. */
@@ -8,14 +9,20 @@ export function LanguageSwitch() {
   const location = useLocation();
   const other = lang === 'ar' ? 'en' : 'ar';
   return (
-    <Form method="post" action="/language" className="inline-flex">
+    <Form
+      method="post"
+      action="/language"
+      className="inline-flex"
+      // The other language's texts start downloading while the server answers (decision 099).
+      onSubmit={() => void loadCatalogue(other)}
+    >
       <input type="hidden" name="lang" value={other} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"
         lang={other}
         aria-label={t('topbar.switchLanguageLabel')}
-        className="inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-leaf-800"
+        className={`inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-leaf-800 ${other === 'ar' ? 'switch-to-arabic' : ''}`}
       >
         <GlobeIcon width={16} height={16} />
         {t('topbar.switchLanguage')}
