@@ -80,6 +80,9 @@ export default defineConfig({
         DATA_DIR: process.env.FARM_E2E_DATA_DIR,
         API_URL: apiUrl,
         PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
+        // Journeys write straight to the API and look at the pages at once: this server keeps no page
+        // (e2e/page-cache.spec.ts starts one that does, as production does).
+        PAGE_CACHE_SECONDS: '0',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -3,12 +3,13 @@
 // build and the client files come from differs (the build on disk, or Vite in middleware mode).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { createRequestHandler } from 'react-router';
 import { apiForwarding } from './api-forwarding.mjs';
 import { handleErrors } from './errors.mjs';
 import { loadContextOf } from './load-context.mjs';
+import { clearPagesOnWrites, createPageCache, pageHandler } from './page-handler.mjs';
 import { answerOptions, guardRequests } from './request-guard.mjs';
 import { requestLogging } from './request-log.mjs';
 import { refuseCrossSiteWrites } from './same-site.mjs';
@@ -70,6 +71,8 @@ export async function createApp(options) {
   const quietPaths = config.mode === 'development' ? /^\/(@|node_modules\/|app\/|__)/ : undefined;
   app.use(requestLogging(logger, { quietPaths }));
   app.use(guardRequests);
+  const cache = createPageCache({ seconds: config.pageCacheSeconds });
+  app.use(clearPagesOnWrites(cache));
   app.use(apiForwarding({ apiUrl: config.apiUrl }));
   app.use(answerOptions);
   app.use(createNonce);
@@ -78,7 +81,8 @@ export async function createApp(options) {
   app.use(refuseCrossSiteWrites(config.publicOrigin));
   const { build, files, close } = await serverBuild(options);
   app.use(files);
-  app.use(createRequestHandler({ build, mode: config.mode, getLoadContext: loadContextOf }));
+  const handleRequest = createRequestHandler(build, config.mode);
+  app.use(pageHandler({ handleRequest, getLoadContext: loadContextOf, cache }));
   app.use(handleErrors);
   return { app, close };
 }

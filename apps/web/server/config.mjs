@@ -13,6 +13,8 @@ export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
  *   own origin is whatever the browser asked for (see same-site.mjs)
  * @property {boolean} https whether the public origin is https (HSTS, upgrade-insecure-requests)
  * @property {string} logLevel
+ * @property {number} pageCacheSeconds how long a page for a visitor who is not signed in is kept
+ *   (PAGE_CACHE_SECONDS; 5 by default, 0 in development or when set to 0: every request renders)
  */
 
 /**
@@ -33,6 +35,12 @@ export function serverConfig(env) {
   );
   const configuredOrigin = value('PUBLIC_ORIGIN');
   const publicOrigin = configuredOrigin ? new URL(configuredOrigin).origin : null;
+  const pageCacheSeconds = Number(value('PAGE_CACHE_SECONDS') ?? (mode === 'development' ? 0 : 5));
+  if (!Number.isFinite(pageCacheSeconds) || pageCacheSeconds < 0) {
+    throw new Error(
+      `PAGE_CACHE_SECONDS must be a number of seconds, 0 or more (got ${env.PAGE_CACHE_SECONDS})`,
+    );
+  }
   return {
     mode,
     port,
@@ -40,5 +48,6 @@ export function serverConfig(env) {
     publicOrigin,
     https: new URL(publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).protocol === 'https:',
     logLevel: value('LOG_LEVEL') ?? 'info',
+    pageCacheSeconds,
   };
 }

@@ -30,4 +30,13 @@ describe('serverConfig', () => {
     expect(() => serverConfig({ PORT: '99999' })).toThrow(/PORT/);
     expect(() => serverConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow();
   });
+
+  it('keeps anonymous pages 5 s unless PAGE_CACHE_SECONDS says otherwise, and never in development', () => {
+    expect(serverConfig({ NODE_ENV: 'production' }).pageCacheSeconds).toBe(5);
+    expect(serverConfig({ NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(serverConfig({ NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30' }).pageCacheSeconds).toBe(30);
+    expect(serverConfig({}).pageCacheSeconds).toBe(0);
+    expect(() => serverConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+    expect(() => serverConfig({ PAGE_CACHE_SECONDS: 'soon' })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
 });

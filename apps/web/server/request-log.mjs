@@ -73,13 +73,14 @@ export async function createLogger({ level, pretty, destination }) {
  * @param {number} durationMs
  */
 function requestLine(req, res, durationMs) {
-  const { userId } = res.locals.logFields ?? {};
+  const { userId, pageCache } = res.locals.logFields ?? {};
   return {
     method: req.method,
     ...loggedTarget(req.originalUrl ?? req.url),
     status: res.statusCode,
     durationMs,
     ...(userId ? { userId } : {}),
+    ...(pageCache ? { pageCache } : {}),
     // The browser went away before the answer was complete.
     ...(res.writableFinished ? {} : { aborted: true }),
   };

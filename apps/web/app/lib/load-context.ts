@@ -1,7 +1,11 @@
 import type { AppLoadContext } from 'react-router';
 
 /** What the app adds to the web server's log line for a request (server/request-log.mjs). */
-export type LogFields = { userId?: string };
+export type LogFields = {
+  userId?: string;
+  /** 'hit' when the web server answered with a kept page (server/page-handler.mjs). */
+  pageCache?: 'hit';
+};
 
 // Set by the web server for every request (server/load-context.mjs), in production and development alike.
 // Optional because route tests and stubs call loaders without it; nothing here may depend on it being set.

@@ -1,7 +1,9 @@
 import type { HeadersFunction } from 'react-router';
 
 /**
- * What a browser may keep of a page (docs/decisions/091-http-caching.md). Every page carries this request's
+ * What a browser may keep of a page (docs/decisions/091-http-caching.md). The web server keeps a page marked
+ * ANONYMOUS_PAGE for a few seconds itself, giving each answer its own nonce
+ * (server/page-handler.mjs, docs/decisions/101-anonymous-page-cache.md). Every page carries this request's
  * CSP nonce, so no page is ever shared between visitors or answered with 304: a kept copy reused under a
  * fresh response's CSP would have every script refused. So:
  * - a page for a visitor who is not signed in, and that sets no cookie, may stay in that browser (back and
