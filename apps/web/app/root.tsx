@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   data,
@@ -20,6 +19,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
+import { DeferredScripts } from './lib/deferred-scripts';
 import { company, env } from './lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
 import { logUser } from './lib/load-context';
@@ -117,8 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6324" />
-        {/* With a precedence, React sends the stylesheet ahead of the scripts' modulepreload links: the
-            page's first paint waits for it alone (docs/decisions/100-first-paint.md). */}
+        {/* With a precedence, React sends the stylesheet first in the head: the page's first paint waits for
+            it alone (docs/decisions/100-first-paint.md); the scripts start after that paint (102). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <FontPreloads lang={lang} />
         <Meta />
@@ -149,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Toaster>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -97,6 +97,38 @@ test('images are served through the site origin from the API', async ({ page, re
   expect(image.headers()['content-type']).toMatch(/^image\//);
 });
 
+test('a page paints before its scripts are fetched, then hydrates', async ({ page, request }) => {
+  // decision 102: no modulepreload links in the document; the scripts start after the first paint.
+  const html = await (await request.get('/home')).text();
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  await page.goto('/home');
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+    return {
+      paint,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+
+  // Hydrated: a link is followed in the page, without a new document.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test('the language switch turns the same page to Arabic in place, and back', async ({ page }) => {
   // Each language's texts are a script of their own; a page fetches its own language only (decision 099).
   const catalogues: string[] = [];
