@@ -180,6 +180,93 @@ describe('platform: health, errors, request ids, files', () => {
       expectErrorBody(await malformed.json(), 400, 'Invalid id');
     });
 
+    describe('?w= renditions', () => {
+      let photoId: string;
+      const filesCollection = () =>
+        api.app.get<Connection>(getConnectionToken()).db!.collection('files.files');
+      const renditionsOf = (id: string) => filesCollection().countDocuments({ 'metadata.renditionOf': id });
+
+      beforeAll(async () => {
+        const photo = await sharp({
+          create: { width: 1000, height: 750, channels: 3, background: '#3f7d32' },
+        })
+          .png()
+          .toBuffer();
+        photoId = (await api.app.get(FilesService).store(photo, { filename: 'field.png' })).id;
+      });
+
+      it('resizes a picture to the width asked for, as WebP when the browser takes it, once', async () => {
+        const webp = 'image/avif,image/webp,image/apng,*/*;q=0.8';
+        const first = await fetch(`${api.baseUrl}/files/${photoId}?w=320`, { headers: { accept: webp } });
+        expect(first.status).toBe(200);
+        expect(first.headers.get('content-type')).toBe('image/webp');
+        expect(first.headers.get('vary')).toMatch(/accept/i);
+        expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(Buffer.from(await first.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
+
+        // Made on the first request, then served from the bucket: the same bytes, no second copy.
+        const again = await fetch(`${api.baseUrl}/files/${photoId}?w=320`, { headers: { accept: webp } });
+        expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+        await again.arrayBuffer();
+        const revalidated = await fetch(`${api.baseUrl}/files/${photoId}?w=320`, {
+          headers: { accept: webp, 'if-none-match': first.headers.get('etag')! },
+        });
+        expect(revalidated.status).toBe(304);
+        expect(await renditionsOf(photoId)).toBe(1);
+      });
+
+      it('makes a burst of first requests for one size into one rendition', async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () =>
+            fetch(`${api.baseUrl}/files/${photoId}?w=640`, { headers: { accept: 'image/webp' } }),
+          ),
+        );
+        const etags = new Set(answers.map((res) => res.headers.get('etag')));
+        await Promise.all(answers.map((res) => res.arrayBuffer()));
+        expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+        expect(etags.size).toBe(1);
+        expect(await renditionsOf(photoId)).toBe(2);
+      });
+
+      it("keeps the picture's own kind for a browser that does not take WebP, and never enlarges", async () => {
+        const res = await fetch(`${api.baseUrl}/files/${photoId}?w=1200`, {
+          headers: { accept: 'image/png' },
+        });
+        expect(res.headers.get('content-type')).toBe('image/png');
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect([meta.format, meta.width]).toEqual(['png', 1000]);
+      });
+
+      it('refuses a width off the list, and resizing a file that is not a picture', async () => {
+        for (const w of ['333', '0', 'abc', '99999', '']) {
+          const res = await fetch(`${api.baseUrl}/files/${photoId}?w=${w}`);
+          expect(res.status).toBe(400);
+          expectErrorBody(
+            await res.json(),
+            400,
+            'Images are served at these widths only: 160, 320, 480, 640, 800, 1200',
+          );
+        }
+        const pdf = await api.app
+          .get(FilesService)
+          .store(Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'a.pdf', accept: ['application/pdf'] });
+        const res = await fetch(`${api.baseUrl}/files/${pdf.id}?w=320`);
+        expect(res.status).toBe(400);
+        expect((await res.json()).code).toBe('fileTypeNotAllowed');
+        expect(await renditionsOf(pdf.id)).toBe(0);
+      });
+
+      it('removes the renditions with their picture', async () => {
+        expect(await renditionsOf(photoId)).toBeGreaterThan(0);
+        await api.app.get(FilesService).deleteMany([photoId]);
+        expect(await renditionsOf(photoId)).toBe(0);
+        expect(await filesCollection().countDocuments({ filename: { $regex: `^${photoId}-` } })).toBe(0);
+        const gone = await fetch(`${api.baseUrl}/files/${photoId}?w=320`);
+        expect(gone.status).toBe(404);
+      });
+    });
+
     it('refuses to store content that is not an allowed type, whatever its name', async () => {
       const files = api.app.get(FilesService);
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

@@ -88,35 +88,60 @@ test('the magazine downloads as Magazine.pdf', async ({ page, request }) => {
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('images are served through the site origin from the API', async ({ page, request }) => {
+test('product pictures come through the site origin, resized to the width the card shows (WebP)', async ({
+  page,
+}) => {
+  // decision 103: a phone-wide card asks for a narrow rendition, and the browser gets WebP.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pictures: { url: string; type: string }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/files/'))
+      pictures.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+  });
   await page.goto('/products');
-  const src = await page.getByRole('main').locator('img').first().getAttribute('src');
-  expect(src).toMatch(/^\/api\/files\/[a-f\d]{24}$/);
-  const image = await request.get(src!);
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toMatch(/^image\//);
+  const image = page.getByRole('main').locator('img').first();
+  expect(await image.getAttribute('srcset')).toMatch(/^\/api\/files\/[a-f\d]{24}\?w=160 160w, /);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const width = Number(new URL(chosen).searchParams.get('w'));
+  // 46vw of 390 px at the page's device pixel ratio, rounded up to a listed width.
+  expect(width).toBeGreaterThanOrEqual(160);
+  expect(width).toBeLessThanOrEqual(480);
+  expect(new URL(chosen).origin).toBe(new URL(page.url()).origin);
+  expect(pictures.find((picture) => picture.url === chosen)?.type).toBe('image/webp');
 });
 
 test('a page paints before its scripts are fetched, then hydrates', async ({ page, request }) => {
   // decision 102: no modulepreload links in the document; the scripts start after the first paint.
   const html = await (await request.get('/home')).text();
   expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  // The first frame: the browser renders once the stylesheet is in. (The paint entry's time is when the
+  // frame reached the screen, a little after the main thread rendered it, so it cannot be compared.)
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+    });
+  });
   await page.goto('/home');
   await hydrated(page);
   const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
     return {
-      paint,
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
       scripts: scripts.length,
     };
   });
   expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.firstFrame).toBeGreaterThan(0);
   expect(timing.scripts).toBeGreaterThan(3);
-  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+  expect(timing.firstScript).toBeGreaterThan(timing.firstFrame!);
 
   // Hydrated: a link is followed in the page, without a new document.
   const documents: string[] = [];

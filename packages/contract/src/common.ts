@@ -27,7 +27,14 @@ export const fileMessages = {
   fileNotFound: 'File not found',
   fileTooLarge: 'File is larger than {maxMb} MB',
   fileTypeNotAllowed: 'File type is not allowed (accepted: {accepted})',
+  imageWidthNotAllowed: 'Images are served at these widths only: {widths}',
 } as const;
+
+/**
+ * The widths `GET /api/files/{id}?w=` resizes a stored picture to (docs/decisions/103-image-renditions.md):
+ * a short list, so the renditions kept per picture stay few.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
 
 /** Values filling a message's `{name}` placeholders. */
 export const messageParamsSchema = z.record(z.union([z.string(), z.number()]));

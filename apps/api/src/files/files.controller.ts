@@ -1,28 +1,42 @@
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { isObjectIdString } from '../common/object-id';
 import { ApiException } from '../errors/error-body';
 import { matchesEtag } from './etag';
 import { FilesService } from './files.service';
+import { ImageRenditions, renditionType, requestedWidth } from './image-renditions';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /** Serves stored files. Outside the ts-rest contract because the body is binary, not JSON. */
 @Controller('files')
 export class FilesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly renditions: ImageRenditions,
+  ) {}
 
+  /** A stored file; `?w=` asks for a picture resized to that width, as WebP when `Accept` allows it. */
   @Get(':id')
   async download(
     @Param('id') id: string,
+    @Query('w') w: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept') accept: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
     if (!isObjectIdString(id)) throw new ApiException(400, 'invalidId');
-    const file = await this.files.find(id);
+    const width = requestedWidth(w);
+    const original = await this.files.find(id);
     // A private file (a CV) answers exactly as a missing one: its existence is nobody's business here.
-    if (!file || file.private) throw new ApiException(404, 'fileNotFound');
+    if (!original || original.private) throw new ApiException(404, 'fileNotFound');
+    let file = original;
+    if (width !== undefined) {
+      // The same address answers WebP to one browser and PNG to another: caches must key on Accept.
+      res.setHeader('Vary', 'Accept');
+      file = await this.renditions.rendition(original, width, renditionType(original.contentType, accept));
+    }
     res.setHeader('ETag', file.etag);
     res.setHeader('Cache-Control', CACHE_FOREVER);
     if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) {
@@ -34,7 +48,7 @@ export class FilesController {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     try {
       // pipeline destroys both ends on failure, so an aborted download does not leave a cursor open.
-      await pipeline(this.files.openDownload(id), res);
+      await pipeline(this.files.openDownload(file.id), res);
     } catch (error) {
       // The client went away mid-download: nothing to answer and nothing unexpected to log.
       if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;

@@ -161,16 +161,48 @@ export class FilesService {
     const file = await this.bucket()
       .find({ _id: new mongo.ObjectId(id) })
       .next();
-    if (!file) return undefined;
-    const metadata = (file.metadata ?? {}) as { contentType?: string; sha256?: string; private?: boolean };
-    return {
-      id,
-      contentType: metadata.contentType ?? 'application/octet-stream',
-      length: file.length,
-      // Stored files never change, so their content hash (or, failing that, their id) is a strong ETag.
-      etag: `"${metadata.sha256 ?? id}"`,
-      private: metadata.private === true,
-    };
+    return file ? infoOf(file) : undefined;
+  }
+
+  /** The stored rendition of picture `of` at `width` in `contentType`, if one was made. */
+  async findRendition(of: string, width: number, contentType: string): Promise<FileInfo | undefined> {
+    await this.ensureRenditionIndex();
+    const file = await this.bucket()
+      .find({
+        'metadata.renditionOf': of,
+        'metadata.width': width,
+        'metadata.contentType': contentType,
+      })
+      .limit(1)
+      .next();
+    return file ? infoOf(file) : undefined;
+  }
+
+  /** Stores a resized copy of picture `of`; it is removed with the picture. */
+  async storeRendition(of: string, width: number, buffer: Buffer): Promise<FileInfo> {
+    const contentType = detectContentType(buffer);
+    if (!contentType) throw new Error('A rendition must be a stored image type');
+    const sha256 = createHash('sha256').update(buffer).digest('hex');
+    const id = await this.write(buffer, `${of}-${width}w${extensionOf[contentType]}`, {
+      contentType,
+      sha256,
+      renditionOf: of,
+      width,
+    });
+    return { id, contentType, length: buffer.length, etag: `"${sha256}"`, private: false };
+  }
+
+  private renditionIndexFor?: mongo.Db;
+
+  // Renditions are looked up by their picture on every first request of a size; the index keeps that a
+  // point read however many files the bucket holds.
+  private async ensureRenditionIndex(): Promise<void> {
+    const db = this.connection.db;
+    if (!db || this.renditionIndexFor === db) return;
+    await db
+      .collection(`${BUCKET}.files`)
+      .createIndex({ 'metadata.renditionOf': 1, 'metadata.width': 1 }, { name: 'renditions' });
+    this.renditionIndexFor = db;
   }
 
   openDownload(id: string): Readable {
@@ -178,17 +210,37 @@ export class FilesService {
   }
 
   async delete(id: string): Promise<void> {
-    await this.bucket().delete(new mongo.ObjectId(id));
+    await this.deleteMany([id]);
   }
 
-  /** Removes many files in two writes (GridFS deletes one by one); unknown ids are ignored. */
+  /**
+   * Removes files and the renditions made of them, in a few writes (GridFS deletes one by one); unknown
+   * ids are ignored.
+   */
   async deleteMany(ids: string[]): Promise<void> {
     const db = this.connection.db;
     if (!db || ids.length === 0) return;
-    const objectIds = ids.map((id) => new mongo.ObjectId(id));
+    const renditions = await db
+      .collection(`${BUCKET}.files`)
+      .find({ 'metadata.renditionOf': { $in: ids } }, { projection: { _id: 1 } })
+      .toArray();
+    const objectIds = [...ids.map((id) => new mongo.ObjectId(id)), ...renditions.map((file) => file._id)];
     await db.collection(`${BUCKET}.chunks`).deleteMany({ files_id: { $in: objectIds } });
     await db.collection(`${BUCKET}.files`).deleteMany({ _id: { $in: objectIds } });
   }
+}
+
+function infoOf(file: mongo.GridFSFile): FileInfo {
+  const id = file._id.toString();
+  const metadata = (file.metadata ?? {}) as { contentType?: string; sha256?: string; private?: boolean };
+  return {
+    id,
+    contentType: metadata.contentType ?? 'application/octet-stream',
+    length: file.length,
+    // Stored files never change, so their content hash (or, failing that, their id) is a strong ETag.
+    etag: `"${metadata.sha256 ?? id}"`,
+    private: metadata.private === true,
+  };
 }
 
 /** The public URL of a stored file, as media fields carry it. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { responsiveImage } from '../lib/media';
 
 type LinkCardProps = {
   to: string;
@@ -17,7 +18,13 @@ export function LinkCard({ to, title, description, cta, image }: LinkCardProps) 
       <div className="aspect-[4/3] bg-leaf-50">
         {image && (
           <img
-            src={image}
+            {...responsiveImage(
+              image,
+              '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw',
+              {
+                largest: 640,
+              },
+            )}
             alt=""
             loading="lazy"
             width={400}

@@ -3,26 +3,35 @@ import { Link } from 'react-router';
 import type { ProductCardView } from '../lib/product-view';
 import { PriceTag } from './price-tag';
 import { StockLabel } from './stock-label';
+import { responsiveImage } from '../lib/media';
+
+/** How wide a card's picture shows in the product grids: 1 column on the narrowest phones, 2, then 4. */
+const PRODUCT_GRID_SIZES =
+  '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 360px) 46vw, 92vw';
 
 export function ProductCard({
   product,
   headingLevel: Heading = 'h2',
   actions,
+  priority = false,
 }: {
   product: ProductCardView;
   headingLevel?: 'h2' | 'h3';
   /** Controls at the foot of the card (the product list's add to cart and wishlist). */
   actions?: ReactNode;
+  /** One of the first cards of a list, in view when the page opens: its picture loads at once and early. */
+  priority?: boolean;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-square bg-leaf-50">
         {product.image && (
           <img
-            src={product.image}
+            {...responsiveImage(product.image, PRODUCT_GRID_SIZES, { largest: 640 })}
             alt=""
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'auto' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
             width={400}
             height={400}
             className="h-full w-full object-cover transition-transform group-hover:scale-105"

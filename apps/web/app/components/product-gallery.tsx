@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../i18n/context';
+import { responsiveImage } from '../lib/media';
 
 /**
  * Main image with thumbnails. Thumbnails are links to `?image=N`, so choosing one works without
@@ -22,8 +23,12 @@ export function ProductGallery({
       <div className="aspect-square overflow-hidden rounded-2xl border border-leaf-100 bg-white">
         {current ? (
           <img
-            src={current}
+            {...responsiveImage(current, '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw', {
+              smallest: 320,
+              largest: 1200,
+            })}
             alt={t('detail.imageAlt', { name, n: selected + 1 })}
+            fetchPriority="high"
             width={800}
             height={800}
             className="h-full w-full object-cover"
@@ -47,7 +52,7 @@ export function ProductGallery({
                 className={`block aspect-square overflow-hidden rounded-lg border-2 ${index === selected ? 'border-leaf-700' : 'border-transparent hover:border-leaf-300'}`}
               >
                 <img
-                  src={src}
+                  {...responsiveImage(src, '(min-width: 640px) 110px, 22vw', { largest: 320 })}
                   alt=""
                   loading="lazy"
                   width={120}

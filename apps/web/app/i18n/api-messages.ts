@@ -36,6 +36,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   databaseUnavailable: 'قاعدة البيانات غير متاحة',
   fileNotFound: 'الملف غير موجود',
   fileTooLarge: 'حجم الملف أكبر من {maxMb} ميغابايت',
+  imageWidthNotAllowed: 'تُعرض الصور بهذه العروض فقط: {widths}',
   fileTypeNotAllowed: 'نوع الملف غير مسموح به (المقبول: {accepted})',
   required: 'مطلوب',
   careerEmail: 'يلزم بريد إلكتروني صالح',

@@ -105,10 +105,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product._id}>
               <ProductCard
                 product={product}
+                // The first row on a phone (two cards) is what the page opens on.
+                priority={index < 2}
                 actions={
                   <CardActions productId={product._id} name={product.name} inStock={product.inStock} />
                 }

@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/context';
 import type { LineView } from './views';
+import { rendition } from '../lib/media';
 
 /** A line's product image (decorative: the name next to it says what it is). */
 export function LineThumb({ image }: { image: string | null }) {
@@ -7,7 +8,7 @@ export function LineThumb({ image }: { image: string | null }) {
     <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-leaf-50">
       {image && (
         <img
-          src={image}
+          src={rendition(image, 160)}
           alt=""
           width={64}
           height={64}

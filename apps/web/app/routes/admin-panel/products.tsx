@@ -20,6 +20,7 @@ import { formatMoney } from '../../lib/money';
 import { clampPage } from '../../lib/pagination';
 import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
 import type { SiteData } from '../../lib/site';
+import { rendition } from '../../lib/media';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
@@ -193,7 +194,7 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
                 <td className="hidden px-3 py-3 sm:table-cell">
                   {product.images[0] && (
                     <img
-                      src={product.images[0].url}
+                      src={rendition(product.images[0].url, 160)}
                       alt=""
                       width={48}
                       height={48}

@@ -4,6 +4,7 @@ import { adminCaller, mustRead } from '../../admin/content/admin-call.server';
 import { primaryButton, secondaryButton, smallLink } from '../../admin/content/admin-fields';
 import { useI18n } from '../../i18n/context';
 import { api } from '../../lib/api.server';
+import { rendition } from '../../lib/media';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.serviceCategory');
 
@@ -106,7 +107,7 @@ export default function ServiceCategory() {
               <li key={category._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
                 {category.image ? (
                   <img
-                    src={category.image.url}
+                    src={rendition(category.image.url, 160)}
                     alt=""
                     width={56}
                     height={56}
