@@ -141,21 +141,22 @@ export class CatalogService {
     request: PageRequest,
     lang: ContentLanguage,
   ): Promise<Page<ProductView>> {
-    const [result] = await this.products
-      .aggregate<{ total: { n: number }[]; docs: Parameters<typeof toProductView>[0][] }>([
-        { $match: filter },
-        { $sort: { name: 1, _id: 1 } },
-        {
-          $facet: {
-            total: [{ $count: 'n' }],
-            docs: [{ $skip: skipFor(request) }, { $limit: request.limit }],
-          },
-        },
-      ])
-      .exec();
+    // The page and the count as two reads, not one $facet: a $facet receives every matching product
+    // before it can skip and count, which at 100,000 products took seconds. The page walks the
+    // { name, _id } index and stops after `limit`; the count reads no documents back.
+    const [docs, total] = await Promise.all([
+      this.products
+        .find(filter)
+        .sort({ name: 1, _id: 1 })
+        .skip(skipFor(request))
+        .limit(request.limit)
+        .lean<Parameters<typeof toProductView>[0][]>()
+        .exec(),
+      this.products.countDocuments(filter).exec(),
+    ]);
     return pageOf(
-      result.docs.map((doc) => toProductView(doc, lang)),
-      result.total[0]?.n ?? 0,
+      docs.map((doc) => toProductView(doc, lang)),
+      total,
       request,
     );
   }
