@@ -35,8 +35,14 @@ export class Matches {
     const plan = this.plan;
     if (!plan) return 0;
     if (plan.exact) return plan.size;
+    // straight over the plan's candidates, without the generator page() uses: a count visits them all
     let n = 0;
-    for (const doc of this.candidates(0)) if (this.matches(doc)) n++;
+    let examined = 0;
+    for (const { doc } of plan.docs(0)) {
+      examined++;
+      if (this.matches(doc)) n++;
+    }
+    this.examined += examined;
     return n;
   }
 

@@ -322,7 +322,13 @@ function* backwardInTies(
   }
 }
 
-function* drop<T>(items: Iterable<T>, from: number): Generator<T> {
+function drop<T>(items: Iterable<T>, from: number): Iterable<T> {
+  // from 0 the items are handed on as they are: a count walks every candidate, one generator layer less
+  if (from <= 0) return items;
+  return dropGenerator(items, from);
+}
+
+function* dropGenerator<T>(items: Iterable<T>, from: number): Generator<T> {
   if (Array.isArray(items)) {
     for (let i = from; i < items.length; i++) yield items[i] as T;
     return;
