@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import type { SizedImage as SizedImageView } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
+import { isPicture, PICTURE_TYPES } from '../files/content-type';
 import { FilesService, fileUrl } from '../files/files.service';
 
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Narrower renditions for `srcset`: a phone column and a tablet/desktop column of the masonry grid. */
 const VARIANT_WIDTHS = [480, 800];
 
@@ -24,7 +24,7 @@ export class PictureStore {
 
   /** Stores a new picture (seed) and its renditions. */
   async store(buffer: Buffer, name: string): Promise<SizedImageView> {
-    const stored = await this.files.store(buffer, { filename: name, accept: IMAGE_TYPES });
+    const stored = await this.files.store(buffer, { filename: name, accept: PICTURE_TYPES });
     return this.describe(buffer, stored.url, name);
   }
 
@@ -36,9 +36,8 @@ export class PictureStore {
     const id = fileIdOf(url);
     const info = id ? await this.files.find(id) : undefined;
     if (!id || !info) throw new ApiException(400, 'imageNotFound');
-    if (!(IMAGE_TYPES as readonly string[]).includes(info.contentType))
-      throw new ApiException(400, 'imageInvalid');
-    const buffer = await this.read(id);
+    if (!isPicture(info.contentType)) throw new ApiException(400, 'imageInvalid');
+    const buffer = await this.files.read(id);
     return this.describe(buffer, fileUrl(id), `picture-${id}`);
   }
 
@@ -65,11 +64,5 @@ export class PictureStore {
       }),
     );
     return { url, width, height, variants };
-  }
-
-  private async read(id: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of this.files.openDownload(id)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
   }
 }

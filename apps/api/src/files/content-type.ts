@@ -15,6 +15,17 @@ export const storedContentTypes = [
 ] as const;
 export type StoredContentType = (typeof storedContentTypes)[number];
 
+/** The stored kinds that are pictures a page shows: content pictures, and what `?w=` resizes. */
+export const PICTURE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+] as const satisfies readonly StoredContentType[];
+
+export function isPicture(contentType: string): boolean {
+  return (PICTURE_TYPES as readonly string[]).includes(contentType);
+}
+
 /** The file name extension of each stored kind (stored names are generated, never the user's). */
 export const extensionOf: Record<StoredContentType, string> = {
   'image/png': '.png',

@@ -205,6 +205,13 @@ export class FilesService {
     this.renditionIndexFor = db;
   }
 
+  /** A stored file's bytes, whole (pictures to resize; never a large upload). */
+  async read(id: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.openDownload(id)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   openDownload(id: string): Readable {
     return this.bucket().openDownloadStream(new mongo.ObjectId(id));
   }

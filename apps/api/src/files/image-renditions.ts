@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
+import { isPicture, PICTURE_TYPES } from './content-type';
 import { type FileInfo, FilesService } from './files.service';
-
-/** The stored pictures that can be resized; other files are served as they are. */
-const RESIZABLE = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
  * The width asked for in `?w=`, checked against the contract's short list (a free width would let anyone
@@ -45,8 +43,9 @@ export class ImageRenditions {
   constructor(private readonly files: FilesService) {}
 
   async rendition(original: FileInfo, width: number, type: string): Promise<FileInfo> {
-    if (!RESIZABLE.includes(original.contentType)) {
-      throw new ApiException(400, 'fileTypeNotAllowed', { accepted: RESIZABLE.join(', ') });
+    // Only pictures are resized; other files are served as they are.
+    if (!isPicture(original.contentType)) {
+      throw new ApiException(400, 'fileTypeNotAllowed', { accepted: PICTURE_TYPES.join(', ') });
     }
     const stored = await this.files.findRendition(original.id, width, type);
     if (stored) return stored;
@@ -60,10 +59,10 @@ export class ImageRenditions {
   }
 
   private async make(id: string, width: number, type: string): Promise<FileInfo> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of this.files.openDownload(id)) chunks.push(chunk as Buffer);
     // Never wider than the picture itself; the kind may still change (a PNG photo becomes a WebP).
-    const resized = sharp(Buffer.concat(chunks)).rotate().resize({ width, withoutEnlargement: true });
+    const resized = sharp(await this.files.read(id))
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
     const encoded =
       type === 'image/webp'
         ? resized.webp({ quality: 74, effort: 2 })

@@ -59,10 +59,18 @@ export function translator(lang: Language): Translate {
 
 export type PluralTranslate = (key: PluralKey, count: number, params?: MessageParams) => string;
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-// One formatter per language: `count.toLocaleString(locale)` builds a new one on every call, which cost
-// a page with many counted phrases tens of milliseconds of hydration on a phone.
-const countFormats = new Map<Language, Intl.NumberFormat>();
+// Built once per language: `count.toLocaleString(locale)` made a new formatter on every call, which cost a
+// page with counted phrases tens of milliseconds of hydration on a phone.
+const countingByLanguage = new Map<Language, { rules: Intl.PluralRules; format: Intl.NumberFormat }>();
+
+function counting(lang: Language) {
+  let made = countingByLanguage.get(lang);
+  if (!made) {
+    made = { rules: new Intl.PluralRules(localeOf(lang)), format: new Intl.NumberFormat(localeOf(lang)) };
+    countingByLanguage.set(lang, made);
+  }
+  return made;
+}
 
 /**
  * A counted phrase: the form `Intl.PluralRules` picks for `count` in the language (English one/other;
@@ -70,19 +78,10 @@ const countFormats = new Map<Language, Intl.NumberFormat>();
  * form. `{count}` is the number, formatted for the language.
  */
 export function translatePlural(lang: Language, key: PluralKey, count: number, params?: MessageParams) {
-  let rules = pluralRules.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(localeOf(lang));
-    pluralRules.set(lang, rules);
-  }
+  const { rules, format } = counting(lang);
   const form = `${key}.${rules.select(count)}`;
   const chosen = catalogues[lang]?.[form] !== undefined ? form : `${key}.other`;
-  let countFormat = countFormats.get(lang);
-  if (!countFormat) {
-    countFormat = new Intl.NumberFormat(localeOf(lang));
-    countFormats.set(lang, countFormat);
-  }
-  return translate(lang, chosen, { count: countFormat.format(count), ...params });
+  return translate(lang, chosen, { count: format.format(count), ...params });
 }
 
 export function pluralTranslator(lang: Language): PluralTranslate {
