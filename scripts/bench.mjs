@@ -191,6 +191,13 @@ async function targetsFor(token, cookie) {
       profile: api,
     },
     {
+      name: 'GET /api/admin/products (admin, newest first)',
+      url: `${API}/admin/products?page=1&limit=20`,
+      headers: bearer,
+      note: 'large catalog: within 2x of 50 products',
+      profile: api,
+    },
+    {
       name: 'GET /api/admin/customers (admin, newest first)',
       url: `${API}/admin/customers`,
       headers: bearer,

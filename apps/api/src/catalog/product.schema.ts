@@ -79,3 +79,9 @@ ProductSchema.index({ slug: 1 }, { unique: true });
 ProductSchema.index({ categoryId: 1, name: 1, _id: 1 });
 // listProducts: every product by name (search filters on name too).
 ProductSchema.index({ name: 1, _id: 1 });
+// The count beside each shop page: `archived: { $ne: true }` is the index's range less the archived keys, so
+// the total of on-sale products (overall and per category) comes from the index without reading products.
+ProductSchema.index({ archived: 1 });
+ProductSchema.index({ categoryId: 1, archived: 1 });
+// The admin's product list: newest first.
+ProductSchema.index({ createdAt: -1, _id: -1 });

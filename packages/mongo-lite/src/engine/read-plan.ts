@@ -13,7 +13,9 @@ import { equalityValues, lazyPlan } from './planner';
  * ordered keys of an index: an equality on its leading fields, then a range on the next one, in index order;
  * when the requested sort is that order (forward, or backward with every direction flipped), the walk hands
  * documents out already sorted and a page stops after its last document. When the index expresses the whole
- * filter, every key in the range is a match: counts and skips then need no document at all.
+ * filter, every key in the range is a match: counts and skips then need no document at all. A `$ne` on the
+ * field after the equalities is the range of those equalities less the keys equal to the value (MongoDB's
+ * bounds [MinKey, v), (v, MaxKey]): the shop's `archived: { $ne: true }` counts from positions alone.
  */
 export interface ReadPlan {
   /** MongoDB's names, for explain */
@@ -59,6 +61,8 @@ interface FieldCondition {
   /** the single value the field must equal */
   equals?: unknown;
   interval?: Interval;
+  /** the one value the field must not equal (a lone `$ne`) */
+  excluded?: { value: unknown };
   /** nothing else in the condition: the index alone decides whether a document matches */
   exact: boolean;
 }
@@ -91,6 +95,14 @@ const comparisons: Record<string, { side: 'lo' | 'hi'; inclusive: boolean }> = {
 
 function rangeCondition(condition: unknown): FieldCondition {
   if (!isPlainObject(condition)) return { exact: false };
+  const ops = Object.keys(condition);
+  if (ops.length === 1 && ops[0] === '$ne') {
+    const value = condition.$ne;
+    // null, arrays, regexes and NaN have matching rules of their own: those stay with the filter
+    return rangeTypes.has(typeRank(value)) && !isNaNValue(value)
+      ? { excluded: { value }, exact: true }
+      : { exact: false };
+  }
   let interval: Interval | undefined;
   let exact = true;
   for (const [op, value] of Object.entries(condition)) {
@@ -136,11 +148,14 @@ function above(value: unknown, interval: Interval): boolean {
   return c > 0 || (c === 0 && !interval.hi.inclusive);
 }
 
+/** Positions [from, to) of the ordered keys. */
+type Segment = [number, number];
+
 interface IndexScan {
   index: SecondaryIndex;
   entries: OrderedEntries;
-  start: number;
-  end: number;
+  /** the positions to walk, in index order: one range, or two around the keys a `$ne` leaves out */
+  segments: Segment[];
   /**
    * walk: walking the index (in `direction`) gives the requested sort; natural: the read wants natural order
    * (no sort, or one every field of which an equality fixes); unsorted: neither
@@ -166,7 +181,15 @@ function scanOf(
     pins.push(conditions.get(index.paths[pins.length])!.equals);
   }
   const p = pins.length;
-  const interval = p < index.paths.length ? conditions.get(index.paths[p])?.interval : undefined;
+  const next = p < index.paths.length ? conditions.get(index.paths[p]) : undefined;
+  const excluded = next?.excluded;
+  const interval: Interval | undefined = excluded
+    ? {
+        rank: typeRank(excluded.value),
+        lo: { value: excluded.value, inclusive: true },
+        hi: { value: excluded.value, inclusive: true },
+      }
+    : next?.interval;
   // the sort, less fields an equality fixes, must be the rest of the index: then ties on the whole key are
   // left in natural order, as a stable sort leaves them
   const rest = sort.filter(({ path }) => !index.paths.slice(0, p).includes(path));
@@ -185,7 +208,7 @@ function scanOf(
   }
   if (p === 0 && !interval && order !== 'walk') return undefined;
 
-  const position = (edge: 'start' | 'end') =>
+  const position = (edge: 'start' | 'end', interval?: Interval) =>
     entries.position((entry: Entry) => {
       for (let i = 0; i < p; i++) {
         const c = compareValues(entry.key[i], pins[i]) * index.directions[i];
@@ -199,11 +222,24 @@ function scanOf(
     });
   const used = new Set(index.paths.slice(0, interval ? p + 1 : p));
   const exact = [...conditions].every(([field, condition]) => used.has(field) && condition.exact);
-  const start = position('start');
-  // bounds that exclude each other ({$gt: 4, $lte: 2}) give an empty range, not a negative one
-  const end = Math.max(start, position('end'));
-  return { index, entries, start, end, order, direction, exact };
+  const range = (interval?: Interval): Segment => {
+    const start = position('start', interval);
+    // bounds that exclude each other ({$gt: 4, $lte: 2}) give an empty range, not a negative one
+    return [start, Math.max(start, position('end', interval))];
+  };
+  let segments: Segment[];
+  if (excluded) {
+    const [start, end] = range();
+    const [holeStart, holeEnd] = range(interval);
+    segments = [
+      [start, holeStart],
+      [holeEnd, end],
+    ];
+  } else segments = [range(interval)];
+  return { index, entries, segments: segments.filter(([from, to]) => to > from), order, direction, exact };
 }
+
+const sizeOf = (segments: Segment[]) => segments.reduce((sum, [from, to]) => sum + to - from, 0);
 
 /** The plan for a read of `filter` wanting `sort`; `wanted` is skip + limit when the read has a limit. */
 export function planRead(coll: Collection, filter: Document, sort?: Document, wanted?: number): ReadPlan {
@@ -228,7 +264,7 @@ export function planRead(coll: Collection, filter: Document, sort?: Document, wa
   for (const index of coll.indexes.values()) {
     const scan = scanOf(index, conditions, sortKeys);
     if (!scan) continue;
-    const size = scan.end - scan.start;
+    const size = sizeOf(scan.segments);
     const scanCost = cost(
       { sorted: scan.order !== 'unsorted', exact: scan.exact, lazy: scan.order === 'walk', size },
       wanted,
@@ -257,15 +293,18 @@ function cost(
 }
 
 function scanPlan(coll: Collection, scan: IndexScan): ReadPlan {
-  const { entries, start, end } = scan;
+  const { entries, segments } = scan;
   const fetch = function* (positions: Iterable<Entry>): Generator<StoredDoc> {
     for (const entry of positions) yield coll.get(entry.id)!;
   };
-  const size = end - start;
+  const size = sizeOf(segments);
   if (scan.order !== 'walk') {
     // the candidates go out in natural order, as every other plan gives them
     let natural: StoredDoc[] | undefined;
-    const all = () => (natural ??= [...fetch(entries.forward(start, end))].sort((a, b) => a.order - b.order));
+    const all = () =>
+      (natural ??= segments
+        .flatMap(([start, end]) => [...fetch(entries.forward(start, end))])
+        .sort((a, b) => a.order - b.order));
     return {
       stage: 'IXSCAN',
       indexName: scan.index.name,
@@ -285,13 +324,30 @@ function scanPlan(coll: Collection, scan: IndexScan): ReadPlan {
     exact: scan.exact,
     lazy: true,
     size,
-    docs: (from = 0) =>
-      fetch(
-        scan.direction === 'forward'
-          ? entries.forward(start + from, end)
-          : backwardInTies(entries, start, end, from),
-      ),
+    docs: (from = 0) => fetch(walk(entries, segments, scan.direction, from)),
   };
+}
+
+/** The entries of the segments in the walk's direction, from the `from`-th one on. */
+function* walk(
+  entries: OrderedEntries,
+  segments: Segment[],
+  direction: 'forward' | 'backward',
+  from: number,
+): Generator<Entry> {
+  let skip = from;
+  for (const [start, end] of direction === 'forward' ? segments : [...segments].reverse()) {
+    const length = end - start;
+    if (skip >= length) {
+      skip -= length;
+      continue;
+    }
+    // keys equal in the whole index key never straddle a `$ne` hole (they share the excluded field)
+    yield* direction === 'forward'
+      ? entries.forward(start + skip, end)
+      : backwardInTies(entries, start, end, skip);
+    skip = 0;
+  }
 }
 
 /**

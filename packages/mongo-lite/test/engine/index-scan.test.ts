@@ -1,6 +1,7 @@
 import { BSON, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
+import { Matches } from '../../src/engine/matches';
 import { dbl, int, long } from '../query/helpers';
 
 /**
@@ -87,6 +88,8 @@ describe('index walks answer as a collection scan does', () => {
         const r = rnd();
         if (r < 0.35) return scalar();
         if (r < 0.45) return { $in: [scalar(), scalar()] };
+        // a lone $ne: the index range less the keys equal to the value
+        if (r < 0.55) return { $ne: scalar() };
         const ops = ['$gt', '$gte', '$lt', '$lte'];
         const out: Document = { [pick(ops)]: bound() };
         if (rnd() < 0.5) out[pick(ops)] = bound();
@@ -161,6 +164,8 @@ describe('pages through ordered keys', () => {
       { key: { name: 1, _id: 1 }, name: 'name_1__id_1' },
       { key: { categoryId: 1, name: 1, _id: 1 }, name: 'category' },
       { key: { role: 1, createdAt: -1, _id: -1 }, name: 'role_created' },
+      { key: { archived: 1 }, name: 'archived' },
+      { key: { categoryId: 1, archived: 1 }, name: 'category_archived' },
     ],
   });
   const products = Array.from({ length: 3000 }, (_, i) => ({
@@ -169,6 +174,8 @@ describe('pages through ordered keys', () => {
     categoryId: int(i % 10),
     role: i % 3 ? 'Customer' : 'Admin',
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    // archived on every 25th; stored false on some, absent on the rest (products older than the flag)
+    ...(i % 25 === 0 ? { archived: true } : i % 2 ? { archived: false } : {}),
   }));
   run(engine, { insert: 'products', documents: products });
 
@@ -210,6 +217,29 @@ describe('pages through ordered keys', () => {
     const plan = explain({ filter: { role: 'Admin', createdAt: { $gte: from, $lt: to } } });
     expect(plan.queryPlanner.winningPlan.inputStage).toMatchObject({ indexName: 'role_created' });
     expect(plan.executionStats).toMatchObject({ totalDocsExamined: 10, nReturned: 10 });
+  });
+
+  it('a $ne counts and skips through the index, around the keys it leaves out', () => {
+    const onSale = { archived: { $ne: true } };
+    const coll = engine.store.collection('farm', 'products')!;
+    const counted = (filter: Document) => {
+      const matches = new Matches(coll, filter);
+      return { n: matches.count(), index: matches.plan?.indexName, examined: matches.examined };
+    };
+    // the count comes from positions in the index: no document is read
+    expect(counted(onSale)).toEqual({ n: 2880, index: 'archived', examined: 0 });
+    expect(run(engine, { count: 'products', query: onSale }).n).toBe(2880);
+    const inCategory = { categoryId: int(5), ...onSale };
+    expect(counted(inCategory)).toEqual({
+      n: products.filter((p) => p.categoryId.value === 5 && p.archived !== true).length,
+      index: 'category_archived',
+      examined: 0,
+    });
+    // a $ne beside a range is not exact: the filter still reads the documents
+    expect(counted({ archived: { $ne: true, $gte: false } }).examined).toBeGreaterThan(0);
+    // a sorted page still walks the name index and filters as it goes
+    const page = explain({ filter: onSale, sort: { name: 1, _id: 1 }, limit: 8 });
+    expect(page.queryPlanner.winningPlan.inputStage).toMatchObject({ indexName: 'name_1__id_1' });
   });
 
   it('the products page pipeline counts and pages without a full sort', () => {
