@@ -154,6 +154,23 @@ test('a page paints before its scripts are fetched, then hydrates', async ({ pag
   expect(documents).toEqual([]);
 });
 
+test('the home page loads no validation library: its scripts carry no zod', async ({ page }) => {
+  // decision 104: the contract is built module by module, so a page without a form takes only constants
+  // and messages from it.
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+      scripts.push(response.text().then((body) => ({ url: url.pathname, body })));
+    }
+  });
+  await page.goto('/home');
+  await hydrated(page);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(loaded.filter(({ body }) => body.includes('ZodError')).map(({ url }) => url)).toEqual([]);
+});
+
 test('the language switch turns the same page to Arabic in place, and back', async ({ page }) => {
   // Each language's texts are a script of their own; a page fetches its own language only (decision 099).
   const catalogues: string[] = [];

@@ -5,7 +5,7 @@ import {
   submissionAssignSchema,
   submissionNoteInputSchema,
 } from './admin-pipelines';
-import { customerStatusOf, submissionStatusOptions } from './enquiries';
+import { customerStatusOf, submissionStatusOptions } from './enums';
 import { contract } from './index';
 
 describe('the submission pipelines (issue 11)', () => {

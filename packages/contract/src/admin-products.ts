@@ -1,54 +1,26 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
-import { ADMIN_IMAGES_PER_UPLOAD } from './admin';
+import {
+  ADMIN_IMAGES_PER_UPLOAD,
+  ADMIN_PRODUCTS_PER_PAGE,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_OFFER_MAX,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_USP_ITEM_MAX,
+  PRODUCT_USP_MAX,
+} from './constants';
 import { dataOf, errorBodySchema, mediaSchema, messageBodySchema, objectIdSchema, pageOf } from './common';
 import { withCrossFieldRules } from './cross-field';
 import { fileList, optional, optionalText, requiredNumber, requiredText, searchText, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import { photoRule } from './rules';
+import { adminProductMessages } from './admin-products-messages';
 
 const c = initContract();
-
-/** Rows per page of the admin's product table (a table holds more than the shop's grid of 8). */
-export const ADMIN_PRODUCTS_PER_PAGE = 20;
-/** At most this many images on one product (the shop's gallery shows them all). */
-export const PRODUCT_IMAGES_MAX = 12;
-/** At most this many feature lines (usp) on one product. */
-export const PRODUCT_USP_MAX = 12;
-export const PRODUCT_NAME_MAX = 120;
-export const PRODUCT_DESCRIPTION_MAX = 4000;
-export const PRODUCT_OFFER_MAX = 40;
-export const PRODUCT_USP_ITEM_MAX = 160;
-/** Prices and stock have a ceiling, so a slip of the finger (an extra 0000) is caught. */
-export const PRODUCT_PRICE_MAX = 10_000_000;
-export const PRODUCT_STOCK_MAX = 1_000_000;
-
-/** What the admin's product screens and API can say, keyed by stable codes (message-codes.ts). */
-export const adminProductMessages = {
-  productCreated: 'Product {name} was added.',
-  productSaved: 'Product {name} was saved.',
-  productDeleted: 'Product {name} was deleted.',
-  productArchived:
-    'Product {name} is on past orders, so it was archived: it is hidden from the shop and old orders keep it.',
-  productRestored: 'Product {name} is back in the shop.',
-  productNotArchived: 'This product is not archived.',
-  productNameRequired: 'Product name is required.',
-  productDescriptionRequired: 'Description is required.',
-  productPriceRequired: 'Price is required.',
-  productPriceInvalid: 'Enter an amount from 0 to 10,000,000 with at most 2 decimals.',
-  discountedPriceRequired: 'Discounted price is required.',
-  discountedPriceAbovePrice: 'The discounted price cannot be higher than the price.',
-  productStockRequired: 'Stock is required.',
-  productStockInvalid: 'Stock must be a whole number from 0 to 1,000,000.',
-  productCategoryRequired: 'Please choose a category.',
-  productImagesRequired: 'Add at least one image.',
-  productImagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} images.`,
-  productImageInvalid: 'Images must be files uploaded in the admin panel.',
-  productUspTooMany: `A product can list at most ${PRODUCT_USP_MAX} features.`,
-  productUspArTooMany: 'There are more Arabic features than English ones.',
-  productImagesPerUpload: `You can upload at most ${ADMIN_IMAGES_PER_UPLOAD} images at a time.`,
-} as const;
 
 type Code = keyof typeof adminProductMessages;
 const code = <C extends Code>(value: C): C => value;

@@ -4,6 +4,7 @@ import { adminOnly } from './access';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import { dashboardSchema } from './dashboard';
 import { dataOf, errorBodySchema, objectIdSchema, pageOf, paginationQuerySchema } from './common';
+import { ADMIN_IMAGES_PER_UPLOAD } from './constants';
 
 const c = initContract();
 
@@ -21,9 +22,6 @@ export type Customer = z.infer<typeof customerSchema>;
 
 export const customerPageSchema = pageOf(customerSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
-
-/** How many images one upload request may carry (a product's photos are picked together). */
-export const ADMIN_IMAGES_PER_UPLOAD = 10;
 
 /** An image an admin uploaded: its public URL, to put in a product's, post's or item's image fields. */
 export const uploadedImageSchema = z.object({

@@ -102,13 +102,6 @@ export type ProductTexts = z.infer<typeof productTextsSchema>;
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** The catalog's answers, keyed by their stable code (message-codes.ts). */
-export const catalogMessages = {
-  serviceNotFound: 'Service not found',
-  categoryNotFound: 'Category not found',
-  productNotFound: 'Product not found',
-} as const;
-
 const idParams = z.object({ id: objectIdSchema });
 
 /**

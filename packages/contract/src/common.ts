@@ -6,36 +6,6 @@ import { validationCodes as m } from './messages';
 /** A MongoDB ObjectId as its 24-character hex string. */
 export const objectIdSchema = z.string().regex(/^[a-f\d]{24}$/i, m.invalidId);
 
-/**
- * The sentences the API answers with outside any one domain: malformed requests, unknown routes, failures.
- * Keyed by their stable code like every other catalogue (message-codes.ts).
- */
-export const commonMessages = {
-  invalidRequest: 'The request is not valid',
-  malformedJson: 'The request body is not valid JSON',
-  notFound: 'Not found',
-  methodNotAllowed: 'This method is not allowed here',
-  payloadTooLarge: 'The request is too large',
-  badRequest: 'Bad request',
-  internalError: 'Internal server error',
-  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  databaseUnavailable: 'Database unavailable',
-} as const;
-
-/** The files module's answers (uploads and downloads). */
-export const fileMessages = {
-  fileNotFound: 'File not found',
-  fileTooLarge: 'File is larger than {maxMb} MB',
-  fileTypeNotAllowed: 'File type is not allowed (accepted: {accepted})',
-  imageWidthNotAllowed: 'Images are served at these widths only: {widths}',
-} as const;
-
-/**
- * The widths `GET /api/files/{id}?w=` resizes a stored picture to (docs/decisions/103-image-renditions.md):
- * a short list, so the renditions kept per picture stay few.
- */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
-
 /** Values filling a message's `{name}` placeholders. */
 export const messageParamsSchema = z.record(z.union([z.string(), z.number()]));
 export type MessageParams = z.infer<typeof messageParamsSchema>;

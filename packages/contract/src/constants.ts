@@ -102,3 +102,26 @@ export const MARKETING = {
   professionals: 400,
   openings: { packingStaff: 40, labelingTeam: 20 },
 } as const;
+
+/** How many images one upload request may carry (a product's photos are picked together). */
+export const ADMIN_IMAGES_PER_UPLOAD = 10;
+
+/** Rows per page of the admin's product table (a table holds more than the shop's grid of 8). */
+export const ADMIN_PRODUCTS_PER_PAGE = 20;
+/** At most this many images on one product (the shop's gallery shows them all). */
+export const PRODUCT_IMAGES_MAX = 12;
+/** At most this many feature lines (usp) on one product. */
+export const PRODUCT_USP_MAX = 12;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 4000;
+export const PRODUCT_OFFER_MAX = 40;
+export const PRODUCT_USP_ITEM_MAX = 160;
+/** Prices and stock have a ceiling, so a slip of the finger (an extra 0000) is caught. */
+export const PRODUCT_PRICE_MAX = 10_000_000;
+export const PRODUCT_STOCK_MAX = 1_000_000;
+
+/**
+ * The widths `GET /api/files/{id}?w=` resizes a stored picture to (docs/decisions/103-image-renditions.md):
+ * a short list, so the renditions kept per picture stay few.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;

@@ -12,21 +12,10 @@ import {
 import { BLOG_POSTS_PER_PAGE, GALLERY_QUERY } from './constants';
 import { checkbox, optional, optionalText, requiredText, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
+import { contentMessages } from './content-messages';
 
 const c = initContract();
 
-/** The content domain's answers and rule sentences (gallery and blog), keyed by their stable code. */
-export const contentMessages = {
-  postNotFound: 'Post not found',
-  galleryItemNotFound: 'Gallery item not found',
-  postDeleted: 'The post has been deleted.',
-  galleryItemDeleted: 'The gallery item has been deleted.',
-  slugInvalid: 'Use lower-case letters, digits and single hyphens only.',
-  slugTaken: 'Another post already uses this slug.',
-  imageInvalid: 'Choose an image stored on this site.',
-  imageNotFound: 'The chosen image no longer exists.',
-  publishedAtInvalid: 'Enter a valid date and time.',
-} as const;
 const cm = Object.fromEntries(Object.keys(contentMessages).map((code) => [code, code])) as {
   readonly [K in keyof typeof contentMessages]: K;
 };

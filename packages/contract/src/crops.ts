@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { enumOf, type Option } from './options';
+import type { Option } from './options';
 
 /**
  * The crop catalogue (docs/decisions/017-crop-catalogue.md): the spec gives only the group sizes, so each group holds real
@@ -124,5 +123,4 @@ export type CropOption = CropGroup['crops'][number];
 export const cropOptions = cropGroups.flatMap(
   (group): readonly CropOption[] => group.crops,
 ) as unknown as readonly [CropOption, ...CropOption[]];
-export const cropSchema = enumOf(cropOptions);
-export type Crop = z.infer<typeof cropSchema>;
+export type Crop = (typeof cropOptions)[number]['value'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
-import { submissionStatusSchema } from './enquiries';
+import { submissionStatusSchema } from './enum-schemas';
 
 /** A product is "low on stock" at or below this many units (the dashboard lists it). */
 export const LOW_STOCK_AT = 5;

@@ -2,79 +2,19 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { signedIn, signedInAndThrottled, throttledAndIdentified } from './access';
 import { errorBodySchema, messageBodySchema, objectIdSchema, pageOf } from './common';
-import { careerPositionSchema } from './enums';
+import {
+  careerPositionSchema,
+  customerStatusSchema,
+  submissionKindSchema,
+  submissionStatusSchema,
+} from './enum-schemas';
 import { careerApplicationSchema } from './forms/career';
 import { contactRequestSchema } from './forms/contact';
 import { customizationRequestSchema, productCustomizationSchema } from './forms/customization';
 import { enquirySchema } from './forms/enquiry';
-import { enumOf, type Option } from './options';
 import { optionalIdRule } from './rules';
 
 const c = initContract();
-
-/** The API's answers on the enquiry routes (docs/product-rules.md §8's success texts where it gives them, verbatim). */
-export const enquiryMessages = {
-  applicationSubmitted: 'Your application has been submitted successfully!',
-  contactReceived: 'Thank you for getting in touch. We will reply to you soon.',
-  // docs/product-rules.md §8, verbatim (the missing space after the comma included).
-  customizationReceived: 'Thanks for sharing the details,our team will get in touch with you soon',
-  enquiryReceived: 'Thank you for your enquiry. Our team will contact you soon.',
-} as const;
-
-/**
- * The five kinds of request a visitor can send. Each is one admin section of the spec's admin panel:
- * `application` (careers), `contact`, `customization` (the products page's Customize tile: "product
- * customization" there), `productCustomization` (the product detail dialog: "product detail
- * customization") and `enquiry` (the long farm enquiry form: "customization").
- */
-export const submissionKindOptions = [
-  { value: 'application', label: 'Job application' },
-  { value: 'contact', label: 'Contact request' },
-  { value: 'customization', label: 'Customization request' },
-  { value: 'productCustomization', label: 'Product customization request' },
-  { value: 'enquiry', label: 'Farm enquiry' },
-] as const satisfies readonly Option[];
-export const submissionKindSchema = enumOf(submissionKindOptions);
-export type SubmissionKind = z.infer<typeof submissionKindSchema>;
-
-/**
- * Where a request stands in the team's pipeline (issue 11). Every request starts as `new`; admins move it
- * on freely (a lost lead may come back). What is stored and what admins see.
- */
-export const submissionStatusOptions = [
-  { value: 'new', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
-  { value: 'quoted', label: 'Quoted' },
-  { value: 'won', label: 'Won' },
-  { value: 'lost', label: 'Lost' },
-] as const satisfies readonly Option[];
-export const submissionStatusSchema = enumOf(submissionStatusOptions);
-export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
-
-/**
- * What the sender sees of the pipeline on their account page: whether anyone is on it yet, not how the
- * team rates the lead (docs/decisions/085-pipeline-statuses.md).
- */
-export const customerStatusOptions = [
-  { value: 'new', label: 'New' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'closed', label: 'Closed' },
-] as const satisfies readonly Option[];
-export const customerStatusSchema = enumOf(customerStatusOptions);
-export type CustomerStatus = z.infer<typeof customerStatusSchema>;
-
-const customerStatuses: Record<SubmissionStatus, CustomerStatus> = {
-  new: 'new',
-  contacted: 'in-progress',
-  quoted: 'in-progress',
-  won: 'closed',
-  lost: 'closed',
-};
-
-/** The customer's view of a pipeline status. */
-export function customerStatusOf(status: SubmissionStatus): CustomerStatus {
-  return customerStatuses[status];
-}
 
 /** The product detail dialog's request names the product it was sent from. */
 export const productDetailCustomizationSchema = productCustomizationSchema.extend({

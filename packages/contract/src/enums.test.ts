@@ -5,21 +5,19 @@ import {
   careerPositionOptions,
   cropGroups,
   cropOptions,
-  cropSchema,
   emirateOptions,
   enquirySiteAreaOptions,
   enquirySpaceTypeOptions,
   purposeOptions,
   siteAreaOptions,
-  siteAreaSchema,
   siteTypeOptions,
   spaceTypeOptions,
-  spaceTypeSchema,
   technologyOptions,
   timelineOptions,
   yesNoNotSureOptions,
   yesNoOptions,
 } from './enums';
+import { cropSchema, siteAreaSchema, spaceTypeSchema } from './enum-schemas';
 import { labelOf, type Option } from './options';
 
 const values = (options: readonly Option[]) => options.map((o) => o.value);

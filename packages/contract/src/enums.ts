@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { enumOf, type Option } from './options';
+import type { Option } from './options';
 
 /** Enumerations of docs/product-rules.md §3 ("Enumerations"). Each value is stable and doubles as an i18n key. */
 
@@ -12,8 +11,7 @@ export const emirateOptions = [
   { value: 'ras-al-khaimah', label: 'Ras Al Khaimah' },
   { value: 'fujairah', label: 'Fujairah' },
 ] as const satisfies readonly Option[];
-export const emirateSchema = enumOf(emirateOptions);
-export type Emirate = z.infer<typeof emirateSchema>;
+export type Emirate = (typeof emirateOptions)[number]['value'];
 
 /**
  * Space types. The enquiry form and the products-page request share the values; the spec lists the
@@ -39,16 +37,14 @@ export const enquirySpaceTypeOptions = [
   { value: 'rooftop', label: 'rooftop' },
   { value: 'empty', label: 'Empty Plot / Land' },
 ] as const satisfies readonly Option[];
-export const spaceTypeSchema = enumOf(spaceTypeOptions);
-export type SpaceType = z.infer<typeof spaceTypeSchema>;
+export type SpaceType = (typeof spaceTypeOptions)[number]['value'];
 
 /** Site types on the enquiry form: any space types, plus a free-text other (`siteTypeOther`). */
 export const siteTypeOptions = [
   ...enquirySpaceTypeOptions,
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly Option[];
-export const siteTypeSchema = enumOf(siteTypeOptions);
-export type SiteType = z.infer<typeof siteTypeSchema>;
+export type SiteType = (typeof siteTypeOptions)[number]['value'];
 
 /** Site areas: one set of values, labelled differently on the enquiry form and the products page. */
 export const enquirySiteAreaOptions = [
@@ -67,8 +63,7 @@ export const siteAreaOptions = [
   { value: '>5000', label: 'More than 5000 sqft' },
   { value: 'custom', label: 'Custom' },
 ] as const satisfies readonly Option[];
-export const siteAreaSchema = enumOf(siteAreaOptions);
-export type SiteArea = z.infer<typeof siteAreaSchema>;
+export type SiteArea = (typeof siteAreaOptions)[number]['value'];
 
 export const purposeOptions = [
   { value: 'home', label: 'Home' },
@@ -80,8 +75,7 @@ export const purposeOptions = [
   { value: 'school', label: 'School' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly Option[];
-export const purposeSchema = enumOf(purposeOptions);
-export type Purpose = z.infer<typeof purposeSchema>;
+export type Purpose = (typeof purposeOptions)[number]['value'];
 
 export const technologyOptions = [
   { value: 'hydroponics', label: 'Hydroponics' },
@@ -90,24 +84,21 @@ export const technologyOptions = [
   { value: 'soil', label: 'Soil-based' },
   { value: 'not-sure', label: 'Not sure' },
 ] as const satisfies readonly Option[];
-export const technologySchema = enumOf(technologyOptions);
-export type Technology = z.infer<typeof technologySchema>;
+export type Technology = (typeof technologyOptions)[number]['value'];
 
 /** waterAvailable, electricityAvailable and the career `experience` question. */
 export const yesNoOptions = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ] as const satisfies readonly Option[];
-export const yesNoSchema = enumOf(yesNoOptions);
-export type YesNo = z.infer<typeof yesNoSchema>;
+export type YesNo = (typeof yesNoOptions)[number]['value'];
 
 /** powerBackup and greenhouseRequired. */
 export const yesNoNotSureOptions = [
   ...yesNoOptions,
   { value: 'not-sure', label: 'Not sure' },
 ] as const satisfies readonly Option[];
-export const yesNoNotSureSchema = enumOf(yesNoNotSureOptions);
-export type YesNoNotSure = z.infer<typeof yesNoNotSureSchema>;
+export type YesNoNotSure = (typeof yesNoNotSureOptions)[number]['value'];
 
 /** Budget in AED (the spec's currency for budgets, whatever the shop currency is). */
 export const budgetOptions = [
@@ -118,8 +109,7 @@ export const budgetOptions = [
   { value: '>100000', label: 'More than AED 100,000' },
   { value: 'not-sure', label: 'Not sure' },
 ] as const satisfies readonly Option[];
-export const budgetSchema = enumOf(budgetOptions);
-export type Budget = z.infer<typeof budgetSchema>;
+export type Budget = (typeof budgetOptions)[number]['value'];
 
 export const timelineOptions = [
   { value: 'immediately', label: 'Immediately' },
@@ -128,8 +118,7 @@ export const timelineOptions = [
   { value: '3-6months', label: '3-6 months' },
   { value: 'exploring', label: 'Just exploring' },
 ] as const satisfies readonly Option[];
-export const timelineSchema = enumOf(timelineOptions);
-export type Timeline = z.infer<typeof timelineSchema>;
+export type Timeline = (typeof timelineOptions)[number]['value'];
 
 export const additionalServiceOptions = [
   { value: 'amc', label: 'Annual Maintenance Contract (AMC)' },
@@ -140,8 +129,7 @@ export const additionalServiceOptions = [
   { value: 'iot', label: 'IoT monitoring and automation' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly Option[];
-export const additionalServiceSchema = enumOf(additionalServiceOptions);
-export type AdditionalService = z.infer<typeof additionalServiceSchema>;
+export type AdditionalService = (typeof additionalServiceOptions)[number]['value'];
 
 export const careerPositionOptions = [
   { value: 'farm-operations', label: 'Farm Operations' },
@@ -149,7 +137,58 @@ export const careerPositionOptions = [
   { value: 'driver-logistics', label: 'Driver/Logistics' },
   { value: 'support-roles', label: 'Support Roles' },
 ] as const satisfies readonly Option[];
-export const careerPositionSchema = enumOf(careerPositionOptions);
-export type CareerPosition = z.infer<typeof careerPositionSchema>;
+export type CareerPosition = (typeof careerPositionOptions)[number]['value'];
 
 export * from './crops';
+
+/**
+ * The five kinds of request a visitor can send. Each is one admin section of the spec's admin panel:
+ * `application` (careers), `contact`, `customization` (the products page's Customize tile: "product
+ * customization" there), `productCustomization` (the product detail dialog: "product detail
+ * customization") and `enquiry` (the long farm enquiry form: "customization").
+ */
+export const submissionKindOptions = [
+  { value: 'application', label: 'Job application' },
+  { value: 'contact', label: 'Contact request' },
+  { value: 'customization', label: 'Customization request' },
+  { value: 'productCustomization', label: 'Product customization request' },
+  { value: 'enquiry', label: 'Farm enquiry' },
+] as const satisfies readonly Option[];
+export type SubmissionKind = (typeof submissionKindOptions)[number]['value'];
+
+/**
+ * Where a request stands in the team's pipeline (issue 11). Every request starts as `new`; admins move it
+ * on freely (a lost lead may come back). What is stored and what admins see.
+ */
+export const submissionStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quoted', label: 'Quoted' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+] as const satisfies readonly Option[];
+export type SubmissionStatus = (typeof submissionStatusOptions)[number]['value'];
+
+/**
+ * What the sender sees of the pipeline on their account page: whether anyone is on it yet, not how the
+ * team rates the lead (docs/decisions/085-pipeline-statuses.md).
+ */
+export const customerStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'closed', label: 'Closed' },
+] as const satisfies readonly Option[];
+export type CustomerStatus = (typeof customerStatusOptions)[number]['value'];
+
+const customerStatuses: Record<SubmissionStatus, CustomerStatus> = {
+  new: 'new',
+  contacted: 'in-progress',
+  quoted: 'in-progress',
+  won: 'closed',
+  lost: 'closed',
+};
+
+/** The customer's view of a pipeline status. */
+export function customerStatusOf(status: SubmissionStatus): CustomerStatus {
+  return customerStatuses[status];
+}

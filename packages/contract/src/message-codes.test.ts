@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from './auth';
-import { adminProductMessages } from './admin-products';
-import { adminCatalogMessages } from './admin-catalog';
-import { catalogMessages } from './catalog';
-import { commonMessages, fileMessages } from './common';
-import { contentMessages } from './content';
-import { enquiryMessages } from './enquiries';
+import { accountMessages } from './auth-messages';
+import { adminProductMessages } from './admin-products-messages';
+import { adminCatalogMessages } from './admin-catalog-messages';
+import { catalogMessages } from './catalog-messages';
+import { commonMessages, fileMessages } from './common-messages';
+import { contentMessages } from './content-messages';
+import { enquiryMessages } from './enquiries-messages';
 import { adminOrderMessages } from './admin-orders-messages';
 import { pipelineMessages } from './admin-pipelines-messages';
-import { uploadMessages } from './uploads';
+import { uploadMessages } from './uploads-messages';
 import {
   apiMessages,
   englishMessage,
@@ -19,7 +19,7 @@ import {
 } from './message-codes';
 import { tooLong, validationCodes, validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
-import { shopMessages } from './shop';
+import { shopMessages } from './shop-messages';
 
 describe('message catalogues', () => {
   it('never use one code twice across domains', () => {

@@ -1,16 +1,17 @@
-import { accountMessages } from './auth';
+import { accountMessages } from './auth-messages';
 import { adminOrderMessages } from './admin-orders-messages';
-import { adminProductMessages } from './admin-products';
-import { adminCatalogMessages } from './admin-catalog';
-import { catalogMessages } from './catalog';
-import { contentMessages } from './content';
-import { commonMessages, fileMessages, type MessageParams } from './common';
-import { enquiryMessages } from './enquiries';
+import { adminProductMessages } from './admin-products-messages';
+import { adminCatalogMessages } from './admin-catalog-messages';
+import { catalogMessages } from './catalog-messages';
+import { contentMessages } from './content-messages';
+import type { MessageParams } from './common';
+import { commonMessages, fileMessages } from './common-messages';
+import { enquiryMessages } from './enquiries-messages';
 import { pipelineMessages } from './admin-pipelines-messages';
 import { validationMessages } from './messages';
 import { plannerMessages } from './planner/messages';
-import { shopMessages } from './shop';
-import { uploadMessages } from './uploads';
+import { shopMessages } from './shop-messages';
+import { uploadMessages } from './uploads-messages';
 
 /**
  * Every sentence the API or a form rule can say, in English, keyed by its stable code. Codes are what

@@ -10,43 +10,6 @@ import { quantitySchema } from './rules';
 const c = initContract();
 
 /**
- * Every sentence the cart, the wishlist and the orders answer with, keyed by its stable code
- * (message-codes.ts). `{name}` is the product's name as the shopper saw it.
- */
-export const shopMessages = {
-  // Cart.
-  addedToCart: 'Product added to your cart.',
-  cartUpdated: 'Quantity updated successfully',
-  removedFromCart: 'Product removed from your cart.',
-  cartItemNotFound: 'This product is not in your cart.',
-  outOfStock: 'Sorry, {name} is out of stock.',
-  notEnoughStock: 'Only {stock} of {name} left in stock.',
-  cartQuantityLimit: 'You can have at most {max} of one product in your cart; you already have {inCart}.',
-  cartFull: 'Your cart can hold at most {max} different products.',
-  productUnavailable: '{name} is no longer available.',
-
-  // Wishlist.
-  addedToWishlist: 'Product added to your wishlist.',
-  alreadyInWishlist: 'This product is already in your wishlist.',
-  removedFromWishlist: 'Product removed from your wishlist.',
-  wishlistCleared: 'Your wishlist is now empty.',
-  wishlistItemNotFound: 'This product is not in your wishlist.',
-  wishlistFull: 'Your wishlist can hold at most {max} products.',
-
-  // Orders.
-  cartEmpty: 'Your cart is empty. Please add items to your cart.',
-  orderPlaced: 'Thank you! Your order {number} has been placed. You will pay cash on delivery.',
-  orderNotFound: 'Order not found',
-  orderFieldNotAccepted:
-    'Only the shipping address and the payment method are sent with an order; card details never are.',
-  idempotencyKeyInvalid:
-    'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
-  orderStatusChanged: 'Order {number} is now {status}.',
-  orderStatusRefused: 'An order that is {from} cannot become {to}.',
-} as const;
-
-/**
  * Whether a line can be bought as it stands: `available` (enough stock), `insufficientStock` (fewer in stock
  * than asked), `outOfStock` (none left) or `unavailable` (the product no longer exists).
  */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/messages';
 
 /**
@@ -28,57 +27,34 @@ export const companyDefaults = {
   CAREERS_EMAIL: 'careers@greengrowfarms.ae',
 } as const;
 
-const list = (value: string) =>
+/** Settings once parsed (company-env.ts validates them): lists split, the location read. */
+export interface CompanySettings {
+  CONTACT_PHONES: string[];
+  CONTACT_EMAILS: string[];
+  CONTACT_ADDRESS: string;
+  CONTACT_ADDRESS_AR: string;
+  CONTACT_LOCATION: { lat: number; lon: number };
+  WHATSAPP_NUMBER: string;
+  CAREERS_EMAIL: string;
+}
+
+/** A comma-separated setting as its items. */
+export const list = (value: string) =>
   value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** A phone number as people write it: digits, spaces, dashes and an optional leading +. */
-const phone = z.string().regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +971 4 555 0123');
+/** "latitude, longitude" as numbers (the settings' rule has checked the shape). */
+export function parseLocation(value: string): { lat: number; lon: number } {
+  const [lat, lon] = value.split(',').map((part) => Number(part.trim()));
+  return { lat: lat as number, lon: lon as number };
+}
+
 const digitsOf = (text: string) => text.replace(/[^\d+]/g, '');
 
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-export const companyEnvSchema = z.object({
-  CONTACT_PHONES: optional(
-    z
-      .string()
-      .transform(list)
-      .pipe(z.array(phone).min(1, 'needs at least one number').max(4, 'takes at most four numbers')),
-  ).default(companyDefaults.CONTACT_PHONES),
-  CONTACT_EMAILS: optional(
-    z
-      .string()
-      .transform(list)
-      .pipe(
-        z
-          .array(z.string().email('must be e-mail addresses'))
-          .min(1, 'needs at least one address')
-          .max(4, 'takes at most four addresses'),
-      ),
-  ).default(companyDefaults.CONTACT_EMAILS),
-  CONTACT_ADDRESS: optional(z.string().max(300)).default(companyDefaults.CONTACT_ADDRESS),
-  CONTACT_ADDRESS_AR: optional(z.string().max(300)).default(companyDefaults.CONTACT_ADDRESS_AR),
-  CONTACT_LOCATION: optional(
-    z
-      .string()
-      .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'must be "latitude, longitude"')
-      .transform((value) => {
-        const [lat, lon] = value.split(',').map((part) => Number(part.trim()));
-        return { lat: lat as number, lon: lon as number };
-      })
-      .refine(({ lat, lon }) => Math.abs(lat) <= 85 && Math.abs(lon) <= 180, 'is outside the map'),
-  ).default(companyDefaults.CONTACT_LOCATION),
-  WHATSAPP_NUMBER: optional(phone).default(companyDefaults.WHATSAPP_NUMBER),
-  CAREERS_EMAIL: optional(z.string().email('must be an e-mail address')).default(
-    companyDefaults.CAREERS_EMAIL,
-  ),
-});
-
 /** The contact details from parsed settings. */
-export function companyContact(settings: z.output<typeof companyEnvSchema>): CompanyContact {
+export function companyContact(settings: CompanySettings): CompanyContact {
   return {
     phones: settings.CONTACT_PHONES.map((text) => ({ text, href: `tel:${digitsOf(text)}` })),
     emails: settings.CONTACT_EMAILS,
@@ -93,8 +69,16 @@ export function companyContact(settings: z.output<typeof companyEnvSchema>): Com
   };
 }
 
-/** The defaults' contact details: what a page shows when the root loader's data is missing. */
-export const defaultCompany: CompanyContact = companyContact(companyEnvSchema.parse({}));
+/**
+ * The defaults' contact details: what a page shows when the root loader's data is missing. Read without zod,
+ * which pages need not load for this; a test checks they equal the validated defaults.
+ */
+export const defaultCompany: CompanyContact = companyContact({
+  ...companyDefaults,
+  CONTACT_PHONES: list(companyDefaults.CONTACT_PHONES),
+  CONTACT_EMAILS: list(companyDefaults.CONTACT_EMAILS),
+  CONTACT_LOCATION: parseLocation(companyDefaults.CONTACT_LOCATION),
+});
 
 /** A mailto: link with a subject line. */
 export function mailtoHref(email: string, subject?: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { companyContact, companyEnvSchema } from './company';
+import { companyContact } from './company';
+import { companyEnvSchema } from './company-env';
 
 // Parsed once when the server starts; a bad value stops it with a list of what is wrong.
 // An empty value counts as unset, as in the API (`API_URL=` in a .env file means "use the default").

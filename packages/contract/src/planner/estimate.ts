@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cropGroups, type Crop, type CropGroupValue, cropSchema, type SpaceType } from '../enums';
+import { cropGroups, type Crop, type CropGroupValue, type SpaceType } from '../enums';
+import { cropSchema } from '../enum-schemas';
 import { fromCents, toCents } from '../money';
 import type { PlannedTechnology, PlannerFigures, PlannerSetting } from './figures';
 import { budgetBounds, type PlannerInputs, siteAreaOf } from './inputs';

@@ -1,5 +1,4 @@
 import { TOAST_AUTO_HIDE_MS } from '@farm/contract';
-import { z } from 'zod';
 
 /** Spec section 9: toasts hide after 7000 ms, at most 4 stacked, bottom left. */
 export const TOAST_LIMIT = 4;
@@ -7,15 +6,16 @@ export const TOAST_DURATION_MS = TOAST_AUTO_HIDE_MS;
 
 export const toastKinds = ['success', 'error', 'info', 'warning'] as const;
 
-export const toastSchema = z.object({
-  id: z.string(),
-  kind: z.enum(toastKinds),
-  title: z.string(),
-  message: z.string().optional(),
+export type ToastKind = (typeof toastKinds)[number];
+
+export interface Toast {
+  id: string;
+  kind: ToastKind;
+  title: string;
+  message?: string;
   /** How long it shows, when not the spec's 7 s (the cart's 'Quantity updated successfully' shows 2 s). */
-  durationMs: z.number().int().positive().optional(),
-});
-export type Toast = z.infer<typeof toastSchema>;
+  durationMs?: number;
+}
 
 let sequence = 0;
 

@@ -1,0 +1,22 @@
+import { ENQUIRY_PHOTO_MAX_BYTES } from './constants';
+
+/**
+ * The admin side of services and categories (issue 11, service-category). What the admin writes is in
+ * both languages; a missing Arabic text shows the English one (docs/decisions/050-bilingual-content.md).
+ */
+export const adminCatalogMessages = {
+  serviceDeleted: 'The service has been deleted.',
+  categoryDeleted: 'The category has been deleted.',
+  serviceSlugTaken: 'Another service already uses this slug.',
+  categorySlugTaken: 'Another category already uses this slug.',
+  catalogSlugInvalid: 'Use lower-case letters, digits and single hyphens only.',
+  // A record in use is never deleted silently: the refusal says what uses it (issue 11).
+  serviceInUseOne: 'This service has 1 category. Move or delete it first.',
+  serviceInUse: 'This service has {count} categories. Move or delete them first.',
+  categoryInUseOne: 'This category has 1 product. Move or delete it first.',
+  categoryInUse: 'This category has {count} products. Move or delete them first.',
+  videoUrlInvalid: 'Give a video stored on this site (/api/files/…) or an https:// link.',
+  tooManyEntries: 'At most {max} entries.',
+  adminImageType: 'Images must be JPG, PNG or WebP files.',
+  adminImageSize: `Each image must be ${ENQUIRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+} as const;

@@ -1,0 +1,27 @@
+import { ADMIN_IMAGES_PER_UPLOAD, PRODUCT_IMAGES_MAX, PRODUCT_USP_MAX } from './constants';
+
+/** What the admin's product screens and API can say, keyed by stable codes (message-codes.ts). */
+export const adminProductMessages = {
+  productCreated: 'Product {name} was added.',
+  productSaved: 'Product {name} was saved.',
+  productDeleted: 'Product {name} was deleted.',
+  productArchived:
+    'Product {name} is on past orders, so it was archived: it is hidden from the shop and old orders keep it.',
+  productRestored: 'Product {name} is back in the shop.',
+  productNotArchived: 'This product is not archived.',
+  productNameRequired: 'Product name is required.',
+  productDescriptionRequired: 'Description is required.',
+  productPriceRequired: 'Price is required.',
+  productPriceInvalid: 'Enter an amount from 0 to 10,000,000 with at most 2 decimals.',
+  discountedPriceRequired: 'Discounted price is required.',
+  discountedPriceAbovePrice: 'The discounted price cannot be higher than the price.',
+  productStockRequired: 'Stock is required.',
+  productStockInvalid: 'Stock must be a whole number from 0 to 1,000,000.',
+  productCategoryRequired: 'Please choose a category.',
+  productImagesRequired: 'Add at least one image.',
+  productImagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} images.`,
+  productImageInvalid: 'Images must be files uploaded in the admin panel.',
+  productUspTooMany: `A product can list at most ${PRODUCT_USP_MAX} features.`,
+  productUspArTooMany: 'There are more Arabic features than English ones.',
+  productImagesPerUpload: `You can upload at most ${ADMIN_IMAGES_PER_UPLOAD} images at a time.`,
+} as const;
