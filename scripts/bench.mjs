@@ -1,6 +1,7 @@
 // `pnpm bench`: every target of issue 12 under load, each next to a plain Node http server answering the same
 // bytes (the ceiling on this machine), with its goal; then the API's memory after the load, and the embedded
-// database's own bench. Options (after `pnpm bench --`):
+// database's own bench. First, the page weight of /home, /products and a product page against the
+// issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
 //   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as in the issue)
 //   --products N      grow the catalog to N products first (`pnpm seed -- --products N`), e.g. 100000
@@ -17,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, URLSearchParams } from 'node:url';
+import { bundleRows } from './bundle-size.mjs';
 import { printSummary, summarise } from './profile-summary.mjs';
 import {
   apiEntry,
@@ -237,6 +239,14 @@ async function targetsFor(token, cookie) {
 }
 
 assertBuilt();
+console.log('Page weight (gzip; first load = entry, root, route, English messages and their imports):');
+console.table(
+  bundleRows(path.join(root, 'apps/web/build/client'), [
+    'routes/home',
+    'routes/products',
+    'routes/product-detail',
+  ]),
+);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farm-bench-'));
 const probeDir = path.join(dataDir, 'probe');
 mkdirSync(probeDir);
