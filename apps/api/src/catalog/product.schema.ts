@@ -83,5 +83,6 @@ ProductSchema.index({ name: 1, _id: 1 });
 // the total of on-sale products (overall and per category) comes from the index without reading products.
 ProductSchema.index({ archived: 1 });
 ProductSchema.index({ categoryId: 1, archived: 1 });
-// The admin's product list: newest first.
+// The admin's product list: newest first, overall and within a category.
 ProductSchema.index({ createdAt: -1, _id: -1 });
+ProductSchema.index({ categoryId: 1, createdAt: -1, _id: -1 });
