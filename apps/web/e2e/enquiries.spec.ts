@@ -1,6 +1,6 @@
 import { createCustomer, newEmail, signIn } from './accounts-support';
 import { cv, photo, PNG, serviceId, subjectsTo, tickCrop } from './enquiries-support';
-import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, type Lang, test, useLanguage, watchScripts } from './support';
 
 // Issue 9: the career, contact, customization and enquiry forms, in English and Arabic, with and without
 // JavaScript where the form allows, each page axe-clean.
@@ -337,9 +337,15 @@ test.describe('customization dialogs', () => {
     await page.goto('/products');
     await page.locator('main article a').first().click();
     await expect(page).toHaveURL(/\/product-detail\//);
+    const scripts = watchScripts(page);
+    await page.reload();
     await hydrated(page);
+    // The form and its validation load when the visitor reaches for the button (decision 105).
+    expect(await scripts.withZod()).toEqual([]);
     await page.getByRole('link', { name: 'Customize this product' }).click();
     const dialog = page.getByRole('dialog', { name: /^Customize / });
+    await expect(dialog.getByLabel('Width (cm)')).toBeVisible();
+    expect(await scripts.withZod()).not.toEqual([]);
     // The residential request is size and crops only (docs/product-rules.md §3).
     await expect(dialog.getByLabel('Type of space')).toHaveCount(0);
     await dialog.getByLabel('Width (cm)').fill('60');

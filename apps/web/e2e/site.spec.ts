@@ -1,5 +1,5 @@
 import { WEB_ORIGIN } from './ports';
-import { API, expect, expectAccessible, hydrated, test, useLanguage, words } from './support';
+import { API, expect, expectAccessible, hydrated, test, useLanguage, watchScripts, words } from './support';
 
 type Category = { _id: string; slug: string };
 
@@ -154,22 +154,17 @@ test('a page paints before its scripts are fetched, then hydrates', async ({ pag
   expect(documents).toEqual([]);
 });
 
-test('the home page loads no validation library: its scripts carry no zod', async ({ page }) => {
-  // decision 104: the contract is built module by module, so a page without a form takes only constants
-  // and messages from it.
-  const scripts: Promise<{ url: string; body: string }>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
-      scripts.push(response.text().then((body) => ({ url: url.pathname, body })));
-    }
+for (const path of ['/home', '/products', '/product-detail/vertitower-28-pocket-home-tower']) {
+  test(`${path} loads no validation library: its scripts carry no zod`, async ({ page }) => {
+    // decision 104: the contract is built module by module, so a page takes only the constants and messages
+    // it uses; decision 105: the customize form and its schema load when the visitor reaches for them.
+    const scripts = watchScripts(page);
+    await page.goto(path);
+    await hydrated(page);
+    expect((await scripts.loaded()).length).toBeGreaterThan(3);
+    expect(await scripts.withZod()).toEqual([]);
   });
-  await page.goto('/home');
-  await hydrated(page);
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(3);
-  expect(loaded.filter(({ body }) => body.includes('ZodError')).map(({ url }) => url)).toEqual([]);
-});
+}
 
 test('the language switch turns the same page to Arabic in place, and back', async ({ page }) => {
   // Each language's texts are a script of their own; a page fetches its own language only (decision 099).

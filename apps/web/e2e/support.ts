@@ -105,3 +105,29 @@ export async function hydrated(page: Page) {
   );
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Records the site's scripts a page downloads from now on. `withZod()` lists those that carry the
+ * validation library (zod's error class), which pages load only with a form (decisions 104 and 105).
+ */
+export function watchScripts(page: Page) {
+  const scripts: Promise<{ url: string; body: string } | null>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+      // a body is gone once the page has navigated on; such a script belongs to a page no longer asked about
+      scripts.push(
+        response.text().then(
+          (body) => ({ url: url.pathname, body }),
+          () => null,
+        ),
+      );
+    }
+  });
+  const loaded = async () => (await Promise.all(scripts)).filter((script) => script !== null);
+  return {
+    loaded,
+    withZod: async () =>
+      (await loaded()).filter(({ body }) => body.includes('ZodError')).map(({ url }) => url),
+  };
+}

@@ -10,6 +10,7 @@ export * from './messages';
 export * from './message-codes';
 export * from './fields';
 export * from './cross-field';
+export * from './quantity';
 export * from './rules';
 export * from './forms';
 export * from './catalog';

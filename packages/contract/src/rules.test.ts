@@ -6,7 +6,6 @@ import {
   careerEmailRule,
   careerFullNameRule,
   checkoutPhoneRule,
-  clampQuantity,
   contactEmailRule,
   contactMobileRule,
   contactNameRule,
@@ -23,6 +22,7 @@ import {
   widthRule,
   zipRule,
 } from './rules';
+import { clampQuantity, isQuantity } from './quantity';
 import { messagesOf } from './testing/issues';
 
 /** Each rule accepts `accepts` and rejects each `rejects` input with exactly the given message. */
@@ -286,6 +286,28 @@ describe('quantity (whole number 1-99)', () => {
     [Number.NaN, 1],
   ])('clampQuantity(%j) is %i', (input, expected) => {
     expect(clampQuantity(input)).toBe(expected);
+  });
+
+  // The quantity controls use the zod-free rule; forms and the API use the schema. They must not drift.
+  it('gives the answers quantitySchema gives, for every input a control or a form can send', () => {
+    const inputs: unknown[] = [
+      ...Array.from({ length: 205 }, (_, i) => i - 3),
+      ...Array.from({ length: 205 }, (_, i) => String(i - 3)),
+      ...Array.from({ length: 40 }, (_, i) => (i - 10) / 4),
+      ...['', '   ', ' 7 ', '07', '1e1', '0x10', '+5', '5.', '.5', '12abc', 'abc', '99.0', '100', '-0'],
+      null,
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
+      {},
+      [3],
+    ];
+    for (const input of inputs) {
+      const parsed = quantitySchema.safeParse(input);
+      expect([input, clampQuantity(input)]).toEqual([input, parsed.success ? parsed.data : 1]);
+      if (typeof input === 'number') expect([input, isQuantity(input)]).toEqual([input, parsed.success]);
+    }
   });
 });
 

@@ -126,11 +126,5 @@ export const quantitySchema = requiredNumber(m.quantity, m.quantity, (n) =>
   n.int(m.quantity).min(QUANTITY_MIN, m.quantity).max(QUANTITY_MAX, m.quantity),
 );
 
-/** The quantity a control should show: the input when it is a valid quantity, else 1 (docs/product-rules.md §4, 5). */
-export function clampQuantity(input: unknown): number {
-  const parsed = quantitySchema.safeParse(input);
-  return parsed.success ? parsed.data : QUANTITY_MIN;
-}
-
 /** An optional ObjectId from a route parameter or hidden input ('' counts as absent). */
 export const optionalIdRule = optional(objectIdSchema);

@@ -1,20 +1,23 @@
 import type { AccountUser } from '@farm/contract';
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { LoginRequiredDialog } from '../components/feedback/dialog';
 import { useI18n } from '../i18n/context';
-import { ProductCustomizationForm, SpaceCustomizationForm } from './customization-form';
-import { ReplyDialogs } from './enquiry-form';
-import { FormDialog } from './form-dialog';
+import { customizePath, type CustomizeTarget } from './customize-target';
 import type { EnquiryReply } from './reply';
 
-type Target = { kind: 'space' } | { kind: 'product'; productId: string; slug: string; name: string };
+// The form, its schema and zod load when wanted, not with the page (docs/decisions/105-forms-load-on-demand.md).
+const loadDialog = () => import('./customize-dialog');
+const CustomizeDialog = lazy(loadDialog);
 
-export function customizePath(target: Target): string {
-  return target.kind === 'space'
-    ? '/customize'
-    : `/product-detail/${encodeURIComponent(target.slug)}/customize`;
-}
+/** What a trigger spreads on its link: the href for visits without JavaScript, and the handlers. */
+export type TriggerProps = {
+  href: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Hovering or focusing the trigger starts loading the form, so the dialog opens at once on click. */
+  onPointerEnter: () => void;
+  onFocus: () => void;
+};
 
 /**
  * The Customize tile of the products page and the Customize button of the product detail (docs/product-rules.md §2, 4).
@@ -26,14 +29,16 @@ export function CustomizeLauncher({
   target,
   trigger,
 }: {
-  target: Target;
+  target: CustomizeTarget;
   /** Draws the trigger: a link to the page with the form, whose clicks open the dialog. */
-  trigger: (props: { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) => ReactNode;
+  trigger: (props: TriggerProps) => ReactNode;
 }) {
   const { t } = useI18n();
   const location = useLocation();
   const user = (useRouteLoaderData('root') as { user?: AccountUser | null } | undefined)?.user;
   const fetcher = useFetcher<EnquiryReply>();
+  // The dialog's module is rendered from the first opening on, so its answer dialogs outlive the form.
+  const [wanted, setWanted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   // The fetcher keeps its last answer; only an answer to a submission made since opening counts.
@@ -46,6 +51,10 @@ export function CustomizeLauncher({
   }, [done]);
 
   const href = customizePath(target);
+  const preload = () => {
+    // a signed-out visitor gets the Login Required dialog, which the page already has
+    if (user) void loadDialog();
+  };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (!user) {
@@ -53,33 +62,25 @@ export function CustomizeLauncher({
       return;
     }
     setOpenedWith(fetcher.data);
+    setWanted(true);
     setFormOpen(true);
-  };
-  const form = {
-    action: href,
-    reply,
-    busy: fetcher.state !== 'idle',
-    as: fetcher.Form,
-    onCancel: () => setFormOpen(false),
   };
   return (
     <>
-      {trigger({ href, onClick })}
-      <FormDialog
-        open={formOpen}
-        title={
-          target.kind === 'space' ? t('customize.title') : t('customize.productTitle', { name: target.name })
-        }
-        onClose={() => setFormOpen(false)}
-      >
-        <p className="mb-4 text-gray-700">{t('customize.intro')}</p>
-        {target.kind === 'space' ? (
-          <SpaceCustomizationForm {...form} />
-        ) : (
-          <ProductCustomizationForm {...form} productId={target.productId} />
-        )}
-      </FormDialog>
-      <ReplyDialogs reply={reply} />
+      {trigger({ href, onClick, onPointerEnter: preload, onFocus: preload })}
+      {wanted && (
+        <Suspense fallback={null}>
+          <CustomizeDialog
+            target={target}
+            open={formOpen}
+            onClose={() => setFormOpen(false)}
+            action={href}
+            reply={reply}
+            busy={fetcher.state !== 'idle'}
+            as={fetcher.Form}
+          />
+        </Suspense>
+      )}
       <LoginRequiredDialog
         open={loginOpen}
         title={t('customize.loginTitle')}

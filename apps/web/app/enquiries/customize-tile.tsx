@@ -8,7 +8,7 @@ export function CustomizeTile() {
   return (
     <CustomizeLauncher
       target={{ kind: 'space' }}
-      trigger={({ href, onClick }) => (
+      trigger={(props) => (
         <section
           aria-labelledby="customize-tile-title"
           className="relative mt-6 flex flex-col gap-4 rounded-xl border-2 border-dashed border-leaf-300 bg-leaf-50 p-5 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2 sm:flex-row sm:items-center sm:p-6"
@@ -24,8 +24,7 @@ export function CustomizeTile() {
           </div>
           {/* The link covers the card (::after), so the whole tile opens the dialog. */}
           <a
-            href={href}
-            onClick={onClick}
+            {...props}
             className="inline-flex w-fit shrink-0 items-center rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-leaf-800 focus-visible:outline-none"
           >
             {t('customize.tile.cta')}
@@ -46,10 +45,9 @@ export function CustomizeProductButton({
   return (
     <CustomizeLauncher
       target={{ kind: 'product', productId: product._id, slug: product.slug, name: product.name }}
-      trigger={({ href, onClick }) => (
+      trigger={(props) => (
         <a
-          href={href}
-          onClick={onClick}
+          {...props}
           className="inline-flex w-fit items-center gap-2 rounded-lg border border-leaf-700 px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50"
         >
           <RulerIcon />

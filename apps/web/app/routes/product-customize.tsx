@@ -2,7 +2,7 @@ import { productDetailCustomizationSchema } from '@farm/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/product-customize';
 import { accountMeta } from '../accounts/account-meta';
-import { customizePath } from '../enquiries/customize-launcher';
+import { customizePath } from '../enquiries/customize-target';
 import { ProductCustomizationForm } from '../enquiries/customization-form';
 import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
 import { ReplyDialogs } from '../enquiries/enquiry-form';
