@@ -25,6 +25,25 @@ describe('platform: health, errors, request ids, files', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
     });
+
+    it('answers checks that arrive together with one ping, and pings again for the next check', async () => {
+      const db = api.app.get<Connection>(getConnectionToken()).db;
+      if (!db) throw new Error('no database');
+      const command = jest.spyOn(db, 'command');
+      const pings = () => command.mock.calls.filter(([cmd]) => 'ping' in cmd).length;
+      try {
+        const together = await Promise.all(Array.from({ length: 20 }, () => fetch(`${api.baseUrl}/health`)));
+        expect(together.map((res) => res.status)).toEqual(Array(20).fill(200));
+        const shared = pings();
+        expect(shared).toBeGreaterThanOrEqual(1);
+        expect(shared).toBeLessThan(20);
+        // the answer is never kept: a check after the others gets a ping of its own
+        expect((await fetch(`${api.baseUrl}/health`)).status).toBe(200);
+        expect(pings()).toBe(shared + 1);
+      } finally {
+        command.mockRestore();
+      }
+    });
   });
 
   describe('GET /api/openapi.json', () => {
