@@ -1,7 +1,6 @@
 /**
  * Escapes every regex metacharacter, so a search for "(" or ".*" matches those characters literally. `-` and
- * `/` mean nothing outside a character class, so they stay as they are: mongo-lite refuses a needless `\-`
- * (a search for "farm-test.ae" or "28-Pocket" was a 500 there).
+ * `/` mean nothing outside a character class, so they stay as they are.
  */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -40,6 +40,9 @@ const SAME_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S', 'n', 'r', 't', 'f'])
 
 const HEX = /^[0-9A-Fa-f]+$/;
 
+/** The characters JS unicode mode lets a backslash escape anywhere in a pattern. */
+const JS_SYNTAX = new Set('^$\\.*+?()[]{}|/');
+
 function codePoint(value: number, pattern: string): string {
   if (!Number.isFinite(value) || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
     throw unsupported(`the regular expression /${pattern}/ (character code out of range)`);
@@ -57,7 +60,13 @@ function translateEscape(pattern: string, i: number, inClass: boolean): [string,
   const refuse = (): never => {
     throw unsupported(`the regular expression escape \\${next}${inClass ? ' inside a character class' : ''}`);
   };
-  if (!/[A-Za-z0-9]/.test(next)) return ['\\' + next, i + 1]; // identity escape of a symbol
+  if (!/[A-Za-z0-9]/.test(next)) {
+    // PCRE reads a backslash before any other character as that character. JS unicode mode accepts the
+    // escape only before its own syntax characters (and '-' in a class), so the rest are written by code.
+    if (JS_SYNTAX.has(next) || (inClass && next === '-')) return ['\\' + next, i + 1];
+    const code = pattern.codePointAt(i + 1) ?? 0;
+    return [codePoint(code, pattern), i + (code > 0xffff ? 2 : 1)];
+  }
   if (SAME_ESCAPES.has(next)) return ['\\' + next, i + 1];
   switch (next) {
     case 'b':

@@ -39,6 +39,25 @@ describe('toJsRegExp: PCRE escapes are translated to what PCRE means', () => {
   });
 });
 
+describe('toJsRegExp: a backslash before any symbol is that symbol, as in PCRE', () => {
+  const table: Array<[pattern: string, subject: string, matches: boolean]> = [
+    ['^28\\-Pocket$', '28-Pocket', true],
+    ['^farm\\-test\\.ae$', 'farm-test.ae', true],
+    ['^farm\\-test\\.ae$', 'farm-testxae', false],
+    ['^[a\\-z]+$', 'a-z', true],
+    ['^[a\\-z]+$', 'b', false],
+    ['^\\#\\@\\!\\,\\:\\;\\<\\>\\=\\~\\%\\&\\\'\\"\\`$', '#@!,:;<>=~%&\'"`', true],
+    ['^[\\#\\~]+$', '#~#', true],
+    ['^[\\#\\~]+$', '#a', false],
+    ['^\\é\\ü$', 'éü', true],
+    ['^\\😀$', '😀', true],
+    ['^\\/\\*\\.\\\\$', '/*.\\', true],
+  ];
+  it.each(table)('/%s/ on %j: %s', (pattern, subject, matches) => {
+    expect(toJsRegExp(pattern, '').test(subject)).toBe(matches);
+  });
+});
+
 describe('toJsRegExp: escapes without a faithful translation are refused', () => {
   const refused = [
     '^[\\h]$',
