@@ -257,6 +257,29 @@ describe('platform: health, errors, request ids, files', () => {
         expect([meta.format, meta.width]).toEqual(['png', 1000]);
       });
 
+      it('makes a width asked of a resized copy from the picture itself, not from the copy', async () => {
+        const copy = await filesCollection().findOne({
+          'metadata.renditionOf': photoId,
+          'metadata.width': 320,
+        });
+        if (!copy) throw new Error('no 320 px copy');
+        const copyId = copy._id.toString();
+        const viaCopy = await fetch(`${api.baseUrl}/files/${copyId}?w=640`, {
+          headers: { accept: 'image/webp' },
+        });
+        expect(viaCopy.status).toBe(200);
+        // made from the 320 px copy it would stay 320 px wide (pictures are never enlarged)
+        const meta = await sharp(Buffer.from(await viaCopy.arrayBuffer())).metadata();
+        expect([meta.format, meta.width]).toEqual(['webp', 640]);
+        const direct = await fetch(`${api.baseUrl}/files/${photoId}?w=640`, {
+          headers: { accept: 'image/webp' },
+        });
+        await direct.arrayBuffer();
+        expect(viaCopy.headers.get('etag')).toBe(direct.headers.get('etag'));
+        // no copy of a copy, which would outlive the picture
+        expect(await renditionsOf(copyId)).toBe(0);
+      });
+
       it('refuses a width off the list, and resizing a file that is not a picture', async () => {
         for (const w of ['333', '0', 'abc', '99999', '']) {
           const res = await fetch(`${api.baseUrl}/files/${photoId}?w=${w}`);

@@ -35,7 +35,10 @@ export class FilesController {
     if (width !== undefined) {
       // The same address answers WebP to one browser and PNG to another: caches must key on Accept.
       res.setHeader('Vary', 'Accept');
-      file = await this.renditions.rendition(original, width, renditionType(original.contentType, accept));
+      // A width asked of a resized copy is made from the picture itself: a copy of a copy would lose
+      // detail, and would outlive the picture when it is deleted.
+      const source = (original.renditionOf && (await this.files.find(original.renditionOf))) || original;
+      file = await this.renditions.rendition(source, width, renditionType(source.contentType, accept));
     }
     res.setHeader('ETag', file.etag);
     res.setHeader('Cache-Control', CACHE_FOREVER);

@@ -33,6 +33,8 @@ export interface FileInfo {
   etag: string;
   /** Never served publicly (CVs): only an admin route may hand it out. */
   private: boolean;
+  /** For a resized copy (`?w=`), the id of the picture it was made from. */
+  renditionOf?: string;
 }
 
 /** A received file that passed its policy, ready to be stored with its request. */
@@ -189,7 +191,7 @@ export class FilesService {
       renditionOf: of,
       width,
     });
-    return { id, contentType, length: buffer.length, etag: `"${sha256}"`, private: false };
+    return { id, contentType, length: buffer.length, etag: `"${sha256}"`, private: false, renditionOf: of };
   }
 
   private renditionIndexFor?: mongo.Db;
@@ -239,7 +241,12 @@ export class FilesService {
 
 function infoOf(file: mongo.GridFSFile): FileInfo {
   const id = file._id.toString();
-  const metadata = (file.metadata ?? {}) as { contentType?: string; sha256?: string; private?: boolean };
+  const metadata = (file.metadata ?? {}) as {
+    contentType?: string;
+    sha256?: string;
+    private?: boolean;
+    renditionOf?: string;
+  };
   return {
     id,
     contentType: metadata.contentType ?? 'application/octet-stream',
@@ -247,6 +254,7 @@ function infoOf(file: mongo.GridFSFile): FileInfo {
     // Stored files never change, so their content hash (or, failing that, their id) is a strong ETag.
     etag: `"${metadata.sha256 ?? id}"`,
     private: metadata.private === true,
+    ...(metadata.renditionOf ? { renditionOf: metadata.renditionOf } : {}),
   };
 }
 
