@@ -5,6 +5,8 @@
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
 //   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as in the issue)
 //   --products N      grow the catalog to N products first (`pnpm seed -- --products N`), e.g. 100000
+//   --customers N     grow the customer accounts to N first (`pnpm seed -- --customers N`)
+//   --orders N        grow the orders to N first (`pnpm seed -- --orders N`; needs customers)
 //   --only TEXT       only the targets whose name contains TEXT (e.g. --only /api/)
 //   --profile         write a CPU profile of the API (and of the web server for pages) per target, and
 //                     print where the time went; files in bench-profiles/ (see README, "Benchmarks")
@@ -39,6 +41,8 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const SECONDS = Number(option('seconds', process.env.BENCH_SECONDS ?? 5));
 const CONNECTIONS = Number(option('connections', process.env.BENCH_CONNECTIONS ?? 50));
 const PRODUCTS = option('products', undefined);
+const CUSTOMERS = option('customers', undefined);
+const ORDERS = option('orders', undefined);
 const ONLY = option('only', undefined);
 const PROFILE = flag('profile');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
@@ -203,14 +207,14 @@ async function targetsFor(token, cookie) {
       name: 'GET /api/admin/customers (admin, newest first)',
       url: `${API}/admin/customers`,
       headers: bearer,
-      note: 'large catalog: within 2x of 50 products',
+      note: 'with --customers 100000: within 2x of the demo size',
       profile: api,
     },
     {
       name: 'GET /api/admin/orders (admin, newest first)',
       url: `${API}/admin/orders`,
       headers: bearer,
-      note: 'large catalog: within 2x of 50 products',
+      note: 'with --orders 100000: within 2x of the demo size',
       profile: api,
     },
     { name: 'SSR /home', url: `${WEB}/home`, goal: pageGoal, profile: both },
@@ -266,17 +270,16 @@ const env = {
   BENCH_PROBE_DIR: probeDir,
 };
 
-if (PRODUCTS !== undefined) {
-  console.log(`Growing the catalog to ${PRODUCTS} products (pnpm seed -- --products ${PRODUCTS}) ...`);
-  const seed = spawnSync(
-    process.execPath,
-    [path.join(root, 'apps/api/dist/seed.js'), '--products', PRODUCTS],
-    {
-      cwd: path.join(root, 'apps/api'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+const sizes = Object.entries({ products: PRODUCTS, customers: CUSTOMERS, orders: ORDERS }).flatMap(
+  ([list, size]) => (size === undefined ? [] : [`--${list}`, size]),
+);
+if (sizes.length > 0) {
+  console.log(`Growing the lists (pnpm seed -- ${sizes.join(' ')}) ...`);
+  const seed = spawnSync(process.execPath, [path.join(root, 'apps/api/dist/seed.js'), ...sizes], {
+    cwd: path.join(root, 'apps/api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 

@@ -2,17 +2,20 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { InvalidEnvironmentError, loadConfig, nestLogLevels } from './config/app-config';
-import { productsWanted } from './seed/seed-options';
+import { ShopGrowth } from './seed/grow-shop';
+import { sizeWanted } from './seed/seed-options';
 import { SeedService } from './seed/seed.service';
 
 /**
  * `pnpm seed` (add `-- --force` to replace an existing catalog, `-- --products 100000` to grow the catalog to
- * that many products with generated ones). Works on MONGODB_URI or the embedded store under DATA_DIR; the
+ * that many products with generated ones, `--customers N` and `--orders N` to grow those lists too). Works on MONGODB_URI or the embedded store under DATA_DIR; the
  * boot-time seed is switched off here so this command decides alone.
  */
 async function seed(): Promise<void> {
   const force = process.argv.includes('--force');
-  const products = productsWanted(process.argv);
+  const products = sizeWanted(process.argv, 'products');
+  const customers = sizeWanted(process.argv, 'customers');
+  const orders = sizeWanted(process.argv, 'orders');
   const config = { ...loadConfig(), seedDemo: false };
   const app = await NestFactory.createApplicationContext(AppModule.register(config), {
     logger: nestLogLevels(config.logLevel),
@@ -25,14 +28,10 @@ async function seed(): Promise<void> {
         ? `Seeded ${result.services} services, ${result.categories} categories and ${result.products} products.`
         : 'A catalog already exists; nothing seeded (use --force to replace it).',
     );
-    if (products !== undefined) {
-      const grown = await seed.growCatalog(products);
-      console.log(
-        grown.added > 0
-          ? `Added ${grown.added} generated products in ${(grown.ms / 1000).toFixed(1)} s; the catalog holds ${grown.total}.`
-          : `The catalog already holds ${grown.total} products; none added.`,
-      );
-    }
+    if (products !== undefined) report('products', await seed.growCatalog(products));
+    const growth = app.get(ShopGrowth);
+    if (customers !== undefined) report('customers', await growth.growCustomers(customers));
+    if (orders !== undefined) report('orders', await growth.growOrders(orders));
     const content = await seed.seedDemoContent({ force });
     console.log(
       content.seeded
@@ -42,6 +41,14 @@ async function seed(): Promise<void> {
   } finally {
     await app.close();
   }
+}
+
+function report(list: string, grown: { added: number; total: number; ms: number }): void {
+  console.log(
+    grown.added > 0
+      ? `Added ${grown.added} generated ${list} in ${(grown.ms / 1000).toFixed(1)} s; there are ${grown.total}.`
+      : `There are already ${grown.total} ${list}; none added.`,
+  );
 }
 
 seed().catch((error: unknown) => {

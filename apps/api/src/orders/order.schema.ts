@@ -148,10 +148,10 @@ export class Order {
 export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ number: 1 }, { unique: true });
-// The customer's history, newest first.
-OrderSchema.index({ userId: 1, createdAt: -1 });
-// The admin's list, newest first, optionally by status.
-OrderSchema.index({ status: 1, createdAt: -1 });
-OrderSchema.index({ createdAt: -1 });
+// The customer's history and the admin's list, newest first, optionally by status. Every list sorts by
+// creation time then id, so the id belongs in the index: the database then walks it instead of sorting.
+OrderSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ createdAt: -1, _id: -1 });
 // Whether any order names a product (an ordered product is archived, not deleted).
 OrderSchema.index({ 'lines.productId': 1 });

@@ -1,13 +1,25 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ContentModule } from '../content/content.module';
 import { FilesModule } from '../files/files.module';
+import { Order, OrderSchema } from '../orders/order.schema';
+import { User, UserSchema } from '../users/user.schema';
+import { ShopGrowth } from './grow-shop';
 import { SeedOnBoot } from './seed-on-boot';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [CatalogModule, ContentModule, FilesModule],
-  providers: [SeedService, SeedOnBoot],
-  exports: [SeedService],
+  imports: [
+    CatalogModule,
+    ContentModule,
+    FilesModule,
+    MongooseModule.forFeature([
+      { name: User.name, schema: UserSchema },
+      { name: Order.name, schema: OrderSchema },
+    ]),
+  ],
+  providers: [SeedService, SeedOnBoot, ShopGrowth],
+  exports: [SeedService, ShopGrowth],
 })
 export class SeedModule {}
