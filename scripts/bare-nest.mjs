@@ -1,0 +1,32 @@
+// A bare Nest app (the Express platform, one controller, nothing else) answering fixed bytes: the reference
+// issue 12 names for GET /api/health ("close to a bare Nest app"). `pnpm bench` loads it next to the API.
+// Nest's decorators are applied as plain calls, so this runs as plain JavaScript from the API's own packages.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export async function startBareNest(root, body, type) {
+  const require = createRequire(path.join(root, 'apps/api/package.json'));
+  require('reflect-metadata');
+  const { Controller, Get, Header, Module } = require('@nestjs/common');
+  const { NestFactory } = require('@nestjs/core');
+  const text = body.toString('utf8');
+
+  class HealthController {
+    check() {
+      return text;
+    }
+  }
+  Controller('api/health')(HealthController);
+  const check = Object.getOwnPropertyDescriptor(HealthController.prototype, 'check');
+  Header('content-type', type)(HealthController.prototype, 'check', check);
+  Get()(HealthController.prototype, 'check', check);
+  Object.defineProperty(HealthController.prototype, 'check', check);
+
+  class BareModule {}
+  Module({ controllers: [HealthController] })(BareModule);
+
+  const app = await NestFactory.create(BareModule, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address();
+  return { app, url: `http://127.0.0.1:${port}/api/health` };
+}
