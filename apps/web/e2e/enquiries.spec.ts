@@ -331,6 +331,22 @@ test.describe('customization dialogs', () => {
     });
   }
 
+  test('when the form cannot be loaded, the Customize tile leads to the page with the form', async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.expect(/Failed to load resource|customize-dialog/);
+    const customer = await createCustomer('offline-customizer');
+    await signIn(page, customer.email, customer.password);
+    // the dialog's module fails to arrive (decision 105): the visitor still gets the form, on its page
+    await page.route(/\/assets\/customize-dialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/products');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Customize', exact: true }).click();
+    await expect(page).toHaveURL('/customize');
+    await expect(page.getByLabel('Width (cm)')).toBeVisible();
+  });
+
   test('the product detail dialog sends the residential request for its product (en)', async ({ page }) => {
     const customer = await createCustomer('residential');
     await signIn(page, customer.email, customer.password);

@@ -12,6 +12,16 @@ import type { CustomizeTarget } from './customize-target';
  * the visitor reaches for the trigger: the form, its schema and zod stay out of the page until then
  * (docs/decisions/105-forms-load-on-demand.md).
  */
+export type CustomizeDialogProps = {
+  target: CustomizeTarget;
+  open: boolean;
+  onClose: () => void;
+  action: string;
+  reply: EnquiryReply | undefined;
+  busy: boolean;
+  as: ComponentType<FetcherFormProps>;
+};
+
 export default function CustomizeDialog({
   target,
   open,
@@ -20,15 +30,7 @@ export default function CustomizeDialog({
   reply,
   busy,
   as,
-}: {
-  target: CustomizeTarget;
-  open: boolean;
-  onClose: () => void;
-  action: string;
-  reply: EnquiryReply | undefined;
-  busy: boolean;
-  as: ComponentType<FetcherFormProps>;
-}) {
+}: CustomizeDialogProps) {
   const { t } = useI18n();
   const form = { action, reply, busy, as, onCancel: onClose };
   return (

@@ -1,14 +1,32 @@
 import type { AccountUser } from '@farm/contract';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { LoginRequiredDialog } from '../components/feedback/dialog';
 import { useI18n } from '../i18n/context';
+import type { CustomizeDialogProps } from './customize-dialog';
 import { customizePath, type CustomizeTarget } from './customize-target';
 import type { EnquiryReply } from './reply';
 
 // The form, its schema and zod load when wanted, not with the page (docs/decisions/105-forms-load-on-demand.md).
 const loadDialog = () => import('./customize-dialog');
-const CustomizeDialog = lazy(loadDialog);
+// Should the module not arrive (a dropped connection, a deploy that replaced it), the visitor is taken to the
+// page with the same form, as without JavaScript.
+const CustomizeDialog = lazy<ComponentType<CustomizeDialogProps>>(() =>
+  loadDialog().catch(() => ({ default: GoToFormPage })),
+);
+
+function GoToFormPage({ action }: CustomizeDialogProps) {
+  useEffect(() => window.location.assign(action), [action]);
+  return null;
+}
 
 /** What a trigger spreads on its link: the href for visits without JavaScript, and the handlers. */
 export type TriggerProps = {
@@ -53,7 +71,7 @@ export function CustomizeLauncher({
   const href = customizePath(target);
   const preload = () => {
     // a signed-out visitor gets the Login Required dialog, which the page already has
-    if (user) void loadDialog();
+    if (user) loadDialog().catch(() => undefined);
   };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
