@@ -1,5 +1,5 @@
 import type { AccountUser, Role } from '@farm/contract';
-import type { UserDocument } from '../users/user.schema';
+import type { TokenHolder } from '../users/users.service';
 
 /** The claims of our tokens besides the registered ones (sub, iat, exp, iss, aud). */
 export interface TokenClaims {
@@ -22,7 +22,7 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export function toAuthUser(user: UserDocument, sessionId: string): AuthUser {
+export function toAuthUser(user: TokenHolder, sessionId: string): AuthUser {
   return {
     id: String(user._id),
     sessionId,

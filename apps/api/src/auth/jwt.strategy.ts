@@ -36,7 +36,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const { sub, ver, sid } = claims;
     if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return false;
     if (!(await this.sessions.isOpen(sid, sub))) return false;
-    const user = await this.users.findById(sub);
+    const user = await this.users.findForToken(sub);
     if (!user || user.tokenVersion !== ver) return false;
     return toAuthUser(user, sid);
   }

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Customer, Page, Role } from '@farm/contract';
 import type { Model, UpdateQuery } from 'mongoose';
 import { escapeRegex } from '../catalog/search';
+import { isObjectIdString } from '../common/object-id';
 import { toCustomer } from './customer.mapper';
 import {
   type CodePurpose,
@@ -11,6 +12,11 @@ import {
   User,
   type UserDocument,
 } from './user.schema';
+
+/** The fields of a user a token check reads (see findForToken). */
+export type TokenHolder = Pick<User, 'role' | 'username' | 'lastname' | 'email' | 'tokenVersion'> & {
+  _id: unknown;
+};
 
 export interface NewUser {
   username: string;
@@ -52,6 +58,18 @@ export class UsersService {
 
   findById(id: string): Promise<UserDocument | null> {
     return this.users.findById(id).exec();
+  }
+
+  /**
+   * What a token check needs of its user, read plainly (no document built): it runs on every signed-in
+   * request. An id that is not an ObjectId has no user.
+   */
+  async findForToken(id: string): Promise<TokenHolder | null> {
+    if (!isObjectIdString(id)) return null;
+    return this.users
+      .findById(id, { role: 1, username: 1, lastname: 1, email: 1, tokenVersion: 1 })
+      .lean<TokenHolder>()
+      .exec();
   }
 
   /** Throws a duplicate-key error (see isDuplicateKey) when the e-mail is taken. */
