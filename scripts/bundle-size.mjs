@@ -37,7 +37,7 @@ const gzipKb = (client, assets) =>
 /** One row per route id: first-load JS, the route's own chunk, and CSS, in KB gzip. */
 export function bundleRows(client, routeIds) {
   const manifest = manifestOf(client);
-  const english = readdirSync(path.join(client, 'assets')).find((name) => /^en-.*\.js$/.test(name));
+  const english = readdirSync(path.join(client, 'assets')).find((name) => /^en-site-.*\.js$/.test(name));
   const { entry, routes } = manifest;
   // the site has one stylesheet, linked by the root route on every page
   const css = readdirSync(path.join(client, 'assets'))

@@ -1,5 +1,5 @@
-import { ADMIN } from './accounts-support';
-import { expect, expectAccessible, test } from './support';
+import { ADMIN, signInAsAdmin } from './accounts-support';
+import { expect, expectAccessible, hydrated, test } from './support';
 
 test('an unknown admin address is guarded first, then a 404 inside the admin layout', async ({
   page,
@@ -23,4 +23,35 @@ test('an unknown admin address is guarded first, then a 404 inside the admin lay
   const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(sidebar.getByRole('link', { name: 'Gallery' })).toBeVisible();
   await expectAccessible(page, 'admin 404');
+});
+
+test("the admin panel's texts load with the panel: not with the site, and on the way in or a language switch", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // A fresh tab of the same browser: signed in, starting on the site.
+  const tab = await page.context().newPage();
+  const parts: string[] = [];
+  tab.on('request', (request) => {
+    const part = /\/assets\/((?:en|ar)-(?:site|admin))-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (part) parts.push(part);
+  });
+  await tab.goto('/home');
+  await hydrated(tab);
+  expect(parts).toEqual(['en-site']);
+
+  // Into the panel without a page load: its texts come with its data (decision 106).
+  await tab.getByRole('link', { name: 'Admin Panel' }).first().click();
+  await expect(tab).toHaveURL('/admin-panel/dashboard');
+  await expect(
+    tab.getByText('How the shop is doing: figures refresh by themselves while this page is open.'),
+  ).toBeVisible();
+  expect(parts).toEqual(['en-site', 'en-admin']);
+
+  // Switched to Arabic in place, the panel gets both Arabic parts.
+  await tab.getByRole('button', { name: 'View this site in Arabic' }).click();
+  await expect(tab.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(tab.getByText('أداء المتجر: تتحدّث الأرقام تلقائيًا ما دامت هذه الصفحة مفتوحة.')).toBeVisible();
+  expect([...parts].sort()).toEqual(['ar-admin', 'ar-site', 'en-admin', 'en-site']);
+  await tab.close();
 });

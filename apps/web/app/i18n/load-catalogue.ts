@@ -1,27 +1,57 @@
-import { type Catalogue, hasCatalogue, type Language, provideCatalogue } from './messages';
+import {
+  type Catalogue,
+  type CataloguePart,
+  hasPart,
+  type Language,
+  partsWanted,
+  provideCatalogue,
+  wantPart,
+} from './messages';
 
-// Each language's catalogue is a chunk of its own: the browser fetches the page's language only
-// (docs/decisions/099-one-language-per-page.md).
-const chunks: Record<Language, () => Promise<Catalogue>> = {
-  en: () => import('./en').then((module) => module.en),
-  ar: () => import('./ar').then((module) => module.ar),
+// Each language's catalogue is two chunks: the site's texts, and the admin panel's. The browser fetches the
+// page's language only (docs/decisions/099-one-language-per-page.md), and the admin part only for admin
+// pages (docs/decisions/106-admin-texts-apart.md).
+const chunks: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
+  en: {
+    site: () => import('./en-site').then((module) => module.enSite),
+    admin: () => import('./en-admin').then((module) => module.enAdmin),
+  },
+  ar: {
+    site: () => import('./ar-site').then((module) => module.arSite),
+    admin: () => import('./ar-admin').then((module) => module.arAdmin),
+  },
 };
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Brings a language's catalogue into the browser once; a failed download is tried again next time. */
-export function loadCatalogue(lang: Language): Promise<void> {
-  if (hasCatalogue(lang)) return Promise.resolve();
-  let pending = loading.get(lang);
+/** Brings one part of a language's catalogue into the browser once; a failed download is tried again next time. */
+function loadPart(lang: Language, part: CataloguePart): Promise<void> {
+  if (hasPart(lang, part)) return Promise.resolve();
+  const key = `${lang} ${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = chunks[lang]().then(
-      (catalogue) => provideCatalogue(lang, catalogue),
+    pending = chunks[lang][part]().then(
+      (catalogue) => provideCatalogue(lang, part, catalogue),
       (error: unknown) => {
-        loading.delete(lang);
+        loading.delete(key);
         throw error;
       },
     );
-    loading.set(lang, pending);
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Brings every part the pages need so far of a language's catalogue into the browser. */
+export async function loadCatalogue(lang: Language): Promise<void> {
+  await Promise.all(partsWanted().map((part) => loadPart(lang, part)));
+}
+
+/**
+ * Brings the admin panel's texts of `lang`, then counts them as needed, so a later language switch brings
+ * both parts. Marked only once they are here: until then the pages on screen have every text they show.
+ */
+export async function loadAdminTexts(lang: Language): Promise<void> {
+  await loadPart(lang, 'admin');
+  wantPart('admin');
 }

@@ -9,18 +9,41 @@ export const defaultLanguage: Language = 'en';
 export type Catalogue = Readonly<Record<string, string>>;
 
 /**
- * The catalogues this process holds: both on the server (server-catalogues.ts), only the page's language in
- * the browser (load-catalogue.ts), so a visitor never downloads the other language's texts
- * (docs/decisions/099-one-language-per-page.md).
+ * A catalogue comes in two parts: the site's texts (public and account pages) and the admin panel's
+ * (docs/decisions/106-admin-texts-apart.md).
  */
-const catalogues: Partial<Record<Language, Catalogue>> = {};
+export type CataloguePart = 'site' | 'admin';
 
-export function provideCatalogue(lang: Language, catalogue: Catalogue): void {
-  catalogues[lang] = catalogue;
+/**
+ * The catalogues this process holds: both languages whole on the server (server-catalogues.ts); in the
+ * browser (load-catalogue.ts) only the page's language, and its admin part only once an admin page needs
+ * it, so a visitor never downloads texts no page of theirs shows (docs/decisions/099-one-language-per-page.md).
+ */
+const catalogues: Partial<Record<Language, Record<string, string>>> = {};
+const provided: Record<Language, Set<CataloguePart>> = { en: new Set(), ar: new Set() };
+/** The parts this process's pages need: the site's always, the admin panel's once one of its pages was shown. */
+const wanted = new Set<CataloguePart>(['site']);
+
+export function provideCatalogue(lang: Language, part: CataloguePart, catalogue: Catalogue): void {
+  catalogues[lang] = { ...catalogues[lang], ...catalogue };
+  provided[lang].add(part);
 }
 
+export function hasPart(lang: Language, part: CataloguePart): boolean {
+  return provided[lang].has(part);
+}
+
+/** Whether every part the pages need of `lang` is here, so a page in `lang` renders without waiting. */
 export function hasCatalogue(lang: Language): boolean {
-  return catalogues[lang] !== undefined;
+  return [...wanted].every((part) => provided[lang].has(part));
+}
+
+export function wantPart(part: CataloguePart): void {
+  wanted.add(part);
+}
+
+export function partsWanted(): CataloguePart[] {
+  return [...wanted];
 }
 
 export type MessageParams = Record<string, string | number>;

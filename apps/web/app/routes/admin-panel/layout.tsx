@@ -1,5 +1,13 @@
-import { type LoaderFunctionArgs, NavLink, Outlet, useLoaderData } from 'react-router';
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  NavLink,
+  Outlet,
+  useLoaderData,
+} from 'react-router';
 import { useI18n } from '../../i18n/context';
+import { loadAdminTexts } from '../../i18n/load-catalogue';
+import { defaultLanguage, isLanguage } from '../../i18n/messages';
 import { api, onBehalfOf } from '../../lib/api.server';
 import { languageOf } from '../../lib/language.server';
 import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
@@ -21,6 +29,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
   if (res.body.data.role !== 'Admin') throw await forbidden(request);
   return { user: res.body.data };
+}
+
+/**
+ * Arriving from a page outside the panel, the browser may not have the admin panel's texts yet: they come
+ * with the admin's own data (docs/decisions/106-admin-texts-apart.md). A first visit already has them
+ * (entry.client.tsx), so this does not run on hydration.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const lang = document.documentElement.lang;
+  const [data] = await Promise.all([
+    serverLoader<typeof loader>(),
+    loadAdminTexts(isLanguage(lang) ? lang : defaultLanguage),
+  ]);
+  return data;
 }
 
 export default function AdminLayout() {
