@@ -2,14 +2,16 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { InvalidEnvironmentError, loadConfig, nestLogLevels } from './config/app-config';
+import type { Grown } from './seed/grow';
 import { ShopGrowth } from './seed/grow-shop';
 import { sizeWanted } from './seed/seed-options';
 import { SeedService } from './seed/seed.service';
 
 /**
  * `pnpm seed` (add `-- --force` to replace an existing catalog, `-- --products 100000` to grow the catalog to
- * that many products with generated ones, `--customers N` and `--orders N` to grow those lists too). Works on MONGODB_URI or the embedded store under DATA_DIR; the
- * boot-time seed is switched off here so this command decides alone.
+ * that many products with generated ones, `--customers N` and `--orders N` to grow those lists too). Works
+ * on MONGODB_URI or the embedded store under DATA_DIR; the boot-time seed is switched off here so this
+ * command decides alone.
  */
 async function seed(): Promise<void> {
   const force = process.argv.includes('--force');
@@ -43,7 +45,7 @@ async function seed(): Promise<void> {
   }
 }
 
-function report(list: string, grown: { added: number; total: number; ms: number }): void {
+function report(list: string, grown: Grown): void {
   console.log(
     grown.added > 0
       ? `Added ${grown.added} generated ${list} in ${(grown.ms / 1000).toFixed(1)} s; there are ${grown.total}.`

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_NUMBER_PREFIX, ORDER_STATUSES, PAYMENT_METHOD } from '@farm/contract';
+import {
+  lineTotal,
+  ORDER_NUMBER_PREFIX,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+  SHIPPING_FEE,
+  sumAmounts,
+} from '@farm/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
@@ -8,15 +15,7 @@ import { CatalogWriter } from '../catalog/catalog.writer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Order } from '../orders/order.schema';
 import { User } from '../users/user.schema';
-
-/** Generated accounts or orders written per round trip. */
-const GROW_BATCH = 5_000;
-
-export interface Grown {
-  added: number;
-  total: number;
-  ms: number;
-}
+import { type Grown, writeInBatches } from './grow';
 
 /**
  * Grows the customer and order lists to a size (`pnpm seed -- --customers N --orders N`), so the admin's
@@ -44,7 +43,7 @@ export class ShopGrowth {
     const now = Date.now();
     // A run's own tag keeps its addresses apart from an earlier run's.
     const run = now.toString(36);
-    await this.inBatches(
+    await writeInBatches(
       count,
       (index) => {
         const serial = existing + index + 1;
@@ -62,11 +61,9 @@ export class ShopGrowth {
           updatedAt: createdAt,
         };
       },
-      this.users,
+      (batch) => this.insertAsMade(this.users, batch),
     );
-    const ms = Date.now() - started;
-    this.logger.log(`Customers grown by ${count} generated accounts to ${target} in ${ms} ms`);
-    return { added: count, total: target, ms };
+    return this.grown('generated accounts', count, target, started);
   }
 
   /** Orders of existing customers for stored products; at least one customer and one product must exist. */
@@ -84,7 +81,7 @@ export class ShopGrowth {
     const count = target - existing;
     const now = Date.now();
     const run = now.toString(36).toUpperCase();
-    await this.inBatches(
+    await writeInBatches(
       count,
       (index) => {
         const serial = existing + index + 1;
@@ -92,7 +89,7 @@ export class ShopGrowth {
         const product = products[index % products.length];
         const quantity = (serial % 3) + 1;
         const unitPrice = product.discountedPrice ?? product.price;
-        const subtotal = Math.round(unitPrice * quantity * 100) / 100;
+        const subtotal = lineTotal(unitPrice, quantity);
         const status = ORDER_STATUSES[serial % ORDER_STATUSES.length];
         const createdAt = new Date(now - (count - index) * 1000);
         const name = `${customer.username} ${customer.lastname}`;
@@ -114,8 +111,8 @@ export class ShopGrowth {
             },
           ],
           subtotal,
-          shipping: 0,
-          total: subtotal,
+          shipping: SHIPPING_FEE,
+          total: sumAmounts([subtotal, SHIPPING_FEE]),
           currency: this.config.currency,
           shippingAddress: {
             fullName: name,
@@ -136,21 +133,19 @@ export class ShopGrowth {
           updatedAt: createdAt,
         };
       },
-      this.orders,
+      (batch) => this.insertAsMade(this.orders, batch),
     );
-    const ms = Date.now() - started;
-    this.logger.log(`Orders grown by ${count} generated orders to ${target} in ${ms} ms`);
-    return { added: count, total: target, ms };
+    return this.grown('generated orders', count, target, started);
   }
 
-  /** Made and written batch by batch, so a million documents never sit in memory at once. */
-  private async inBatches<T>(count: number, made: (index: number) => object, model: Model<T>): Promise<void> {
-    for (let start = 0; start < count; start += GROW_BATCH) {
-      const batch = Array.from({ length: Math.min(GROW_BATCH, count - start) }, (_, offset) =>
-        made(start + offset),
-      );
-      // `timestamps: false` keeps the spread-out creation times the newest-first lists sort by
-      await model.insertMany(batch, { timestamps: false } as never);
-    }
+  /** Inserts generated documents with the creation times they were given, which the newest-first lists sort by. */
+  private insertAsMade<T>(model: Model<T>, batch: object[]): Promise<unknown> {
+    return model.insertMany(batch, { timestamps: false } as never);
+  }
+
+  private grown(what: string, count: number, target: number, started: number): Grown {
+    const ms = Date.now() - started;
+    this.logger.log(`Grown by ${count} ${what} to ${target} in ${ms} ms`);
+    return { added: count, total: target, ms };
   }
 }

@@ -5,6 +5,7 @@ import { ContentService } from '../content/content.service';
 import { PictureStore } from '../content/picture-store';
 import { FilesService } from '../files/files.service';
 import { renderFarmScene } from './art/farm-scenes';
+import { type Grown, writeInBatches } from './grow';
 import { type Artwork, renderWebp } from './art/render';
 import { arabicCategories, arabicOffers, arabicProducts, arabicServices } from './demo-catalog-ar';
 import { demoCategories } from './demo-catalog';
@@ -24,9 +25,6 @@ export interface SeedResult {
   categories: number;
   products: number;
 }
-
-/** Generated products written per round trip by `growCatalog`. */
-const GROW_BATCH = 5_000;
 
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
@@ -138,7 +136,7 @@ export class SeedService {
    * creation time, so name order, search and newest-first lists all have something to sort. Nothing is
    * added when the catalog is already that large.
    */
-  async growCatalog(target: number): Promise<{ added: number; total: number; ms: number }> {
+  async growCatalog(target: number): Promise<Grown> {
     const started = Date.now();
     const existing = await this.catalog.productCount();
     const templates = await this.catalog.productTemplates(500);
@@ -166,13 +164,7 @@ export class SeedService {
         updatedAt: createdAt,
       };
     };
-    // Made batch by batch, so a million products never sit in memory at once beside the database's copy.
-    for (let start = 0; start < count; start += GROW_BATCH) {
-      const batch = Array.from({ length: Math.min(GROW_BATCH, count - start) }, (_, offset) =>
-        made(start + offset),
-      );
-      await this.catalog.createProductsInBulk(batch);
-    }
+    await writeInBatches(count, made, (batch) => this.catalog.createProductsInBulk(batch));
     const ms = Date.now() - started;
     this.logger.log(`Catalog grown by ${count} generated products to ${target} in ${ms} ms`);
     return { added: count, total: target, ms };
