@@ -2,16 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { isAdminPath } from './admin-path';
-import { loadAdminTexts, loadCatalogue } from './i18n/load-catalogue';
-import { defaultLanguage, isLanguage } from './i18n/messages';
+import { documentLanguage, loadAdminTexts, loadCatalogue } from './i18n/load-catalogue';
 
 // React Router's default client entry, except that the page's language catalogue is fetched first: the
 // server rendered the page in that language, and hydration must produce the same texts
 // (docs/decisions/099-one-language-per-page.md); an admin page also needs the admin panel's texts
 // (docs/decisions/106-admin-texts-apart.md).
-const pageLanguage = isLanguage(document.documentElement.lang)
-  ? document.documentElement.lang
-  : defaultLanguage;
+const pageLanguage = documentLanguage();
 
 void Promise.all([
   loadCatalogue(pageLanguage),

@@ -1,7 +1,9 @@
 import {
   type Catalogue,
   type CataloguePart,
+  defaultLanguage,
   hasPart,
+  isLanguage,
   type Language,
   partsWanted,
   provideCatalogue,
@@ -54,4 +56,10 @@ export async function loadCatalogue(lang: Language): Promise<void> {
 export async function loadAdminTexts(lang: Language): Promise<void> {
   await loadPart(lang, 'admin');
   wantPart('admin');
+}
+
+/** The language the page on screen is in, as the server wrote it on `<html lang>`. */
+export function documentLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : defaultLanguage;
 }

@@ -6,8 +6,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { useI18n } from '../../i18n/context';
-import { loadAdminTexts } from '../../i18n/load-catalogue';
-import { defaultLanguage, isLanguage } from '../../i18n/messages';
+import { documentLanguage, loadAdminTexts } from '../../i18n/load-catalogue';
 import { api, onBehalfOf } from '../../lib/api.server';
 import { languageOf } from '../../lib/language.server';
 import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
@@ -37,11 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * (entry.client.tsx), so this does not run on hydration.
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const lang = document.documentElement.lang;
-  const [data] = await Promise.all([
-    serverLoader<typeof loader>(),
-    loadAdminTexts(isLanguage(lang) ? lang : defaultLanguage),
-  ]);
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadAdminTexts(documentLanguage())]);
   return data;
 }
 
