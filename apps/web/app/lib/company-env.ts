@@ -7,7 +7,8 @@ import { companyDefaults, list, parseLocation } from './company';
 /** A phone number as people write it: digits, spaces, dashes and an optional leading +. */
 const phone = z.string().regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +971 4 555 0123');
 
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
+/** A setting that may be left out; an empty value counts as unset (`API_URL=` in a .env file means "use the default"). */
+export const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const companyEnvSchema = z.object({

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { companyContact } from './company';
-import { companyEnvSchema } from './company-env';
+import { companyEnvSchema, optional } from './company-env';
 
 // Parsed once when the server starts; a bad value stops it with a list of what is wrong.
-// An empty value counts as unset, as in the API (`API_URL=` in a .env file means "use the default").
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+// An empty value counts as unset, as in the API.
 
 /** Where the API runs when API_URL is not set: this machine, on API_PORT (4000 by default). */
 export function defaultApiUrl(environment: Record<string, string | undefined>): string {
