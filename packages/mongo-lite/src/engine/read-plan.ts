@@ -182,14 +182,16 @@ function scanOf(
   }
   const p = pins.length;
   const next = p < index.paths.length ? conditions.get(index.paths[p]) : undefined;
+  const interval = next?.interval;
+  // the keys a lone `$ne` leaves out: an equality interval, walked around
   const excluded = next?.excluded;
-  const interval: Interval | undefined = excluded
-    ? {
-        rank: typeRank(excluded.value),
-        lo: { value: excluded.value, inclusive: true },
-        hi: { value: excluded.value, inclusive: true },
-      }
-    : next?.interval;
+  const hole: Interval | undefined = excluded && {
+    rank: typeRank(excluded.value),
+    lo: { value: excluded.value, inclusive: true },
+    hi: { value: excluded.value, inclusive: true },
+  };
+  // whether the field after the equalities narrows the scan, by a range or by a hole
+  const narrowed = interval !== undefined || hole !== undefined;
   // the sort, less fields an equality fixes, must be the rest of the index: then ties on the whole key are
   // left in natural order, as a stable sort leaves them
   const rest = sort.filter(({ path }) => !index.paths.slice(0, p).includes(path));
@@ -206,31 +208,31 @@ function scanOf(
       direction = flip ? 'backward' : 'forward';
     }
   }
-  if (p === 0 && !interval && order !== 'walk') return undefined;
+  if (p === 0 && !narrowed && order !== 'walk') return undefined;
 
-  const position = (edge: 'start' | 'end', interval?: Interval) =>
+  const position = (edge: 'start' | 'end', bounds?: Interval) =>
     entries.position((entry: Entry) => {
       for (let i = 0; i < p; i++) {
         const c = compareValues(entry.key[i], pins[i]) * index.directions[i];
         if (c !== 0) return c < 0;
       }
-      if (!interval) return edge === 'end';
+      if (!bounds) return edge === 'end';
       const value = entry.key[p];
-      const early = index.directions[p] === 1 ? below(value, interval) : above(value, interval);
-      const late = index.directions[p] === 1 ? above(value, interval) : below(value, interval);
+      const early = index.directions[p] === 1 ? below(value, bounds) : above(value, bounds);
+      const late = index.directions[p] === 1 ? above(value, bounds) : below(value, bounds);
       return edge === 'start' ? early : !late;
     });
-  const used = new Set(index.paths.slice(0, interval ? p + 1 : p));
+  const used = new Set(index.paths.slice(0, narrowed ? p + 1 : p));
   const exact = [...conditions].every(([field, condition]) => used.has(field) && condition.exact);
-  const range = (interval?: Interval): Segment => {
-    const start = position('start', interval);
+  const range = (bounds?: Interval): Segment => {
+    const start = position('start', bounds);
     // bounds that exclude each other ({$gt: 4, $lte: 2}) give an empty range, not a negative one
-    return [start, Math.max(start, position('end', interval))];
+    return [start, Math.max(start, position('end', bounds))];
   };
   let segments: Segment[];
-  if (excluded) {
+  if (hole) {
     const [start, end] = range();
-    const [holeStart, holeEnd] = range(interval);
+    const [holeStart, holeEnd] = range(hole);
     segments = [
       [start, holeStart],
       [holeEnd, end],
