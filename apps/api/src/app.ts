@@ -1,23 +1,40 @@
+import multipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX } from './api-prefix';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { requestIdMiddleware } from './request-id/request-id.middleware';
 
-/** Builds the configured application without listening, for main.ts and the tests alike. */
+/** The largest JSON or form body a route takes (uploads have their own limits, per form). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Builds the configured application without listening, for main.ts and the tests alike. It runs on Nest's
+ * Fastify platform (docs/decisions/107-fastify-platform.md).
+ */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const adapter = new FastifyAdapter({
+    // The web server calls the API on the browser's behalf (page actions and its /api proxy) and names the
+    // browser in X-Forwarded-For. Trusting only a local hop makes req.ip that address when the call comes
+    // from the web server on this machine, while a remote caller cannot pick its own address by the header.
+    // TRUST_PROXY names the web server's addresses when it runs elsewhere (another container).
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // `/api/products/` is `/api/products`, as it always was.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   // Logs made while the modules start are held until pino takes over, so every line has one format.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.disable('x-powered-by');
   // The API answers JSON and files, never pages: nothing it sends may be framed, sniffed into another
   // type, or run as a page with scripts (a stored file opened directly gets `default-src 'none'`).
+  // Helmet itself, built once, on node's request and response (@fastify/helmet rebuilds it per request).
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -28,14 +45,25 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       hsts: config.publicOrigin.startsWith('https:'),
     }),
   );
-  // The web server calls the API on the browser's behalf (page actions and its /api proxy) and names the
-  // browser in X-Forwarded-For. Trusting only a local hop makes req.ip that address when the call comes
-  // from the web server on this machine, while a remote caller cannot pick its own address by the header.
-  // TRUST_PROXY names the web server's addresses when it runs elsewhere (another container).
-  app.set('trust proxy', config.trustProxy);
+  // Multipart bodies are read by the upload interceptors, with each form's own limits (files/uploads.ts).
+  await app.register(multipart);
   app.use(requestIdMiddleware);
   app.setGlobalPrefix(API_PREFIX);
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * Listens on every address, as node's own `listen(port)` does: IPv6 and IPv4 where the machine has IPv6,
+ * IPv4 alone where it has not (a container without it). Fastify on its own would listen on localhost only.
+ */
+export async function listenEverywhere(app: INestApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app';
+import { createApp, listenEverywhere } from './app';
 import { loadAccountsConfig } from './auth/accounts-config';
 import { InvalidEnvironmentError, loadConfig } from './config/app-config';
 
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // with the same plain list of problems as the other settings.
   await loadAccountsConfig(config);
   const app = await createApp(config);
-  await app.listen(config.port);
+  await listenEverywhere(app, config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The web app's Playwright setup waits for this exact line.

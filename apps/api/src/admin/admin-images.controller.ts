@@ -1,11 +1,11 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, contract, messageRef } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiException, issueOf } from '../errors/error-body';
-import { FilesService, fileUrl, type ReceivedFile } from '../files/files.service';
+import { FilesService, fileUrl } from '../files/files.service';
 import type { UploadPolicy } from '../files/upload-inspection';
-import { UploadInterceptor } from '../files/upload.interceptor';
+import { UploadInterceptor, uploadedFiles } from '../files/upload.interceptor';
 
 /** Pictures for the shop and the content pages: public once stored, re-encoded like every photo. */
 const imagePolicy: UploadPolicy = {
@@ -34,9 +34,9 @@ export class AdminImagesController {
       tooMany: 'tooManyFiles',
     }),
   )
-  upload(@Req() req: Request & { files?: ReceivedFile[] }) {
+  upload(@Req() req: FastifyRequest) {
     return tsRestHandler(contract.admin.uploadImages, async () => {
-      const received = req.files ?? [];
+      const received = uploadedFiles(req);
       if (received.length === 0)
         throw new ApiException(400, 'required', undefined, [issueOf('images', messageRef('required'))]);
       const accepted = [];

@@ -2,7 +2,8 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiException } from '../errors/error-body';
-import type { Request, Response } from 'express';
+import { logCaller } from '../logging/logging.module';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth-user';
 import { routeAccess } from './route-access';
 
@@ -24,9 +25,8 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
     // Whatever a guarded route answers is about one user (their account, or the admin's view of the
     // shop): no shared cache, and no copy left behind in the browser's cache either.
-    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
-    await super.canActivate(context);
-    const user = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user;
+    context.switchToHttp().getResponse<FastifyReply>().header('cache-control', 'no-store');
+    const user = await this.authenticate(context);
     if (!user || !roles.includes(user.role)) throw new ApiException(403, 'forbidden');
     return true;
   }
@@ -37,10 +37,10 @@ export class AccessGuard extends AuthGuard('jwt') {
    * refused for it: its sender gave their contact details, and losing a CV to a stale cookie helps nobody.
    */
   private async identify(context: ExecutionContext): Promise<void> {
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) return;
     try {
-      await super.canActivate(context);
+      await this.authenticate(context);
     } catch (error) {
       if (!(error instanceof ApiException)) throw error;
       req.user = undefined;
@@ -51,5 +51,13 @@ export class AccessGuard extends AuthGuard('jwt') {
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
     if (error || !user) throw new ApiException(401, 'loginRequired');
     return user;
+  }
+
+  /** Checks the token and puts its user on the request; the log line names them too. */
+  private async authenticate(context: ExecutionContext): Promise<AuthUser | undefined> {
+    await super.canActivate(context);
+    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    if (req.user) logCaller(req.raw, req.user.id);
+    return req.user;
   }
 }

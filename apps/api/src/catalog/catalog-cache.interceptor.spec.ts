@@ -14,10 +14,10 @@ function call(metadata: unknown, method = 'GET') {
   const headers = new Map<string, string>();
   const res = {
     statusCode: 200,
-    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
-    vary: (name: string) => headers.set('vary', name),
+    header: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
   };
-  const req = { method, headers: {}, originalUrl: '/api/admin/products' };
+  const req = { method, headers: {}, url: '/api/admin/products' };
   const context = {
     getHandler: () => handler,
     getClass: () => Object,

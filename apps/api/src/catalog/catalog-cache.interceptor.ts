@@ -1,9 +1,11 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { languageOfHeader } from '@farm/contract';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable, of } from 'rxjs';
 import { routeAccess } from '../auth/route-access';
+import { varyBy } from '../common/vary';
+import { matchesEtag } from '../files/etag';
 import { type CachedAnswer, CatalogCache } from './catalog-cache';
 
 /**
@@ -17,7 +19,7 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=
  * visitor's language and the address asked for, so an answer is only ever reused for the exact request that
  * produced it (the query was checked by the contract then). Only 200 answers are kept; a refusal (404, 400)
  * always goes through. An answer leaves as its stored JSON text with its ETag, so a hit neither runs the
- * handler nor serialises anything, and Express answers 304 when If-None-Match names that ETag. The ETag is
+ * handler nor serialises anything, and it is 304 with no body when If-None-Match names that ETag. The ETag is
  * the hash of the bytes, so every replica gives the same one for the same catalog.
  */
 @Injectable()
@@ -29,32 +31,38 @@ export class CatalogCacheInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     // Only public reads: a route for signed-in users or admins (one added to this controller later, say)
     // answers per caller and is never kept or marked public.
     const access = routeAccess(this.reflector, context);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || access.roles || access.identified)
       return next.handle();
     // Texts come in the Accept-Language language, refusals included.
-    res.vary('Accept-Language');
-    const key = `${languageOfHeader(req.headers['accept-language'])} ${req.originalUrl}`;
+    varyBy(res, 'Accept-Language');
+    const key = `${languageOfHeader(req.headers['accept-language'])} ${req.url}`;
     const hit = this.cache.get(key);
-    if (hit) return of(this.send(res, hit));
+    if (hit) return of(this.send(req, res, hit));
     const startedAt = this.cache.begin();
     return next
       .handle()
       .pipe(
         map((body: unknown) =>
-          res.statusCode === 200 ? this.send(res, this.cache.store(key, startedAt, body)) : body,
+          res.statusCode === 200 ? this.send(req, res, this.cache.store(key, startedAt, body)) : body,
         ),
       );
   }
 
-  private send(res: Response, answer: CachedAnswer): string {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('ETag', answer.etag);
-    res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
+  /** The stored text, or nothing with 304 when the caller's copy (If-None-Match) is this one. */
+  private send(req: FastifyRequest, res: FastifyReply, answer: CachedAnswer): string {
+    res.header('content-type', 'application/json; charset=utf-8');
+    res.header('etag', answer.etag);
+    res.header('cache-control', CATALOG_CACHE_CONTROL);
+    const asked = req.headers['if-none-match'];
+    if (asked && matchesEtag(asked, answer.etag)) {
+      res.status(304);
+      return '';
+    }
     return answer.json;
   }
 }

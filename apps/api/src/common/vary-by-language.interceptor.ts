@@ -1,6 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
+import { varyBy } from './vary';
 
 /**
  * For controllers whose answers are in the Accept-Language language (docs/decisions/050-bilingual-content.md):
@@ -10,7 +11,7 @@ import type { Observable } from 'rxjs';
 @Injectable()
 export class VaryByLanguageInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    context.switchToHttp().getResponse<Response>().vary('Accept-Language');
+    varyBy(context.switchToHttp().getResponse<FastifyReply>(), 'Accept-Language');
     return next.handle();
   }
 }

@@ -8,15 +8,15 @@ import {
   type SubmissionReceipt,
 } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { mailLanguageOf } from '../auth/mail-language';
 import { CatalogService } from '../catalog/catalog.service';
 import { ApiException, issueOf, refusal, sentence } from '../errors/error-body';
 import { DOC, DOCX } from '../files/content-type';
-import { type AcceptedUpload, FilesService, type ReceivedFile } from '../files/files.service';
+import { type AcceptedUpload, FilesService } from '../files/files.service';
 import type { UploadPolicy } from '../files/upload-inspection';
-import { UploadInterceptor } from '../files/upload.interceptor';
+import { UploadInterceptor, uploadedFiles } from '../files/upload.interceptor';
 import type { MailLanguage } from '../users/user.schema';
 import { PlannerService } from '../planner/planner.service';
 import { SubmissionsService } from './submissions.service';
@@ -42,7 +42,7 @@ const photoPolicy: UploadPolicy = {
   sizeCode: 'photoSize',
 };
 
-type Caller = Request & { user?: AuthUser; files?: ReceivedFile[] };
+type Caller = FastifyRequest & { user?: AuthUser };
 
 /** `201` with the spec's `success` and `message`, the message's code, and the stored request. */
 function submitted(data: SubmissionReceipt['data'], code: MessageCode) {
@@ -83,7 +83,7 @@ export class EnquiriesController {
   )
   applyForJob(@Req() req: Caller) {
     return tsRestHandler(contract.enquiries.applyForJob, async ({ body }) => {
-      const [resume] = req.files ?? [];
+      const [resume] = uploadedFiles(req);
       if (!resume) throw new ApiException(400, 'required', undefined, [issueOf('resume', 'required')]);
       const upload = await this.files.accept(resume, 'resume', resumePolicy);
       const receipt = await this.submissions.receive({
@@ -167,7 +167,8 @@ export class EnquiriesController {
       }
       const uploads: AcceptedUpload[] = [];
       // One photo at a time: decoding five large images at once would take five times the memory.
-      for (const photo of req.files ?? []) uploads.push(await this.files.accept(photo, 'image', photoPolicy));
+      for (const photo of uploadedFiles(req))
+        uploads.push(await this.files.accept(photo, 'image', photoPolicy));
       const receipt = await this.submissions.receive({
         kind: 'enquiry',
         fields: body,

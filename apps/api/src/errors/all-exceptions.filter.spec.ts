@@ -1,30 +1,50 @@
-import { type ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type ArgumentsHost,
+  BadRequestException,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { tooLong } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
+import { errorCodes } from 'fastify';
 import { z } from 'zod';
+import { requestIdMiddleware } from '../request-id/request-id.middleware';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { ApiException } from './error-body';
 
 function fakeHost(headersSent = false) {
   const sent: { status?: number; body?: unknown; destroyed?: boolean } = {};
-  const res = {
+  const raw = {
     headersSent,
-    locals: { requestId: 'req-1' },
-    status(code: number) {
-      sent.status = code;
-      return this;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      return this;
-    },
+    setHeader: () => undefined,
     destroy() {
       sent.destroyed = true;
     },
   };
-  const req = { method: 'GET', originalUrl: '/api/products?search=x', path: '/api/products' };
+  requestIdMiddleware(
+    { headers: { 'x-request-id': 'req-1' } } as unknown as IncomingMessage,
+    raw as unknown as ServerResponse,
+    () => undefined,
+  );
+  const reply = {
+    raw,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    type() {
+      return this;
+    },
+    send(body: unknown) {
+      sent.body = body;
+      return this;
+    },
+  };
+  const req = { method: 'GET', url: '/api/products?search=x' };
   const host = {
-    switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }),
   } as unknown as ArgumentsHost;
   return { host, sent };
 }
@@ -83,10 +103,9 @@ describe('AllExceptionsFilter', () => {
     });
   });
 
-  it('passes on client errors raised by Express middleware', () => {
+  it('passes on the client errors Fastify raises while reading a request', () => {
     const { host, sent } = fakeHost();
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
-    filter.catch(tooLarge, host);
+    filter.catch(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), host);
     expect(sent).toEqual({
       status: 413,
       body: {
@@ -100,18 +119,31 @@ describe('AllExceptionsFilter', () => {
 
   it('answers malformed JSON with a fixed sentence that does not echo the body', () => {
     const { host, sent } = fakeHost();
-    const parseError = Object.assign(new SyntaxError('Unexpected token } in "{"password":}"'), {
-      status: 400,
-      expose: true,
-      type: 'entity.parse.failed',
-    });
-    filter.catch(parseError, host);
+    // What Fastify's JSON parser hands on, as Nest rewraps it: its sentence in a 400.
+    filter.catch(new HttpException(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY().message, 400), host);
     expect(sent.body).toEqual({
       statusCode: 400,
       code: 'malformedJson',
       message: 'The request body is not valid JSON',
       error: 'The request body is not valid JSON',
     });
+  });
+
+  it('answers an empty JSON body and an unknown content type as client errors', () => {
+    const empty = fakeHost();
+    filter.catch(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), empty.host);
+    expect(empty.sent).toMatchObject({ status: 400, body: { code: 'malformedJson' } });
+    const unknownType = fakeHost();
+    filter.catch(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/csv'), unknownType.host);
+    expect(unknownType.sent).toMatchObject({ status: 415, body: { statusCode: 415, code: 'badRequest' } });
+  });
+
+  it('keeps a 4xx status on an error of our own code a 500: only Fastify speaks for the client', () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, sent } = fakeHost();
+    filter.catch(Object.assign(new SyntaxError('Unexpected token'), { statusCode: 400 }), host);
+    expect(sent.status).toBe(500);
+    logged.mockRestore();
   });
 
   it('recognises malformed JSON after Nest rewrapped it as a BadRequestException', () => {

@@ -1,7 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { MessageCode } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
-import type { Request, Response } from 'express';
+import { errorCodes } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../logging/logging.module';
 import { requestIdOf } from '../request-id/request-id.middleware';
 import { ApiException, errorBody, type ErrorBody } from './error-body';
 import { requestValidationIssues, summariseIssues } from './validation-issues';
@@ -13,18 +15,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    const body = this.toBody(exception, req, res);
-    if (res.headersSent) {
+    const req = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const body = this.toBody(exception, req, reply);
+    if (reply.raw.headersSent) {
       // A stream failed mid-response: the status is gone, so end the connection instead.
-      res.destroy();
+      reply.raw.destroy();
       return;
     }
-    res.status(body.statusCode).json(body);
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(exception: unknown, req: Request, res: Response): ErrorBody {
+  private toBody(exception: unknown, req: FastifyRequest, reply: FastifyReply): ErrorBody {
     if (exception instanceof RequestValidationError) {
       const issues = requestValidationIssues(exception);
       const summary = summariseIssues(issues);
@@ -39,9 +41,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const clientError = clientErrorOf(exception);
     if (clientError) return errorBody(clientError.status, clientError.code);
-    const requestId = requestIdOf(res) ?? 'unknown';
+    const requestId = requestIdOf(reply.raw) ?? 'unknown';
     const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-    this.logger.error(`[${requestId}] ${req.method} ${req.path} failed: ${detail}`);
+    this.logger.error(`[${requestId}] ${req.method} ${pathOf(req.url)} failed: ${detail}`);
     return errorBody(500, 'internalError');
   }
 }
@@ -70,26 +72,34 @@ function codeForStatus(status: number): MessageCode {
 }
 
 /**
- * Nest rewraps body-parser's SyntaxError as a BadRequestException carrying only its message, so the JSON
- * parser's wording is the one sign left. Our own code never raises a 400 that mentions JSON.
+ * Fastify's JSON parser refuses a body that does not parse, is empty, or would poison a prototype, and Nest
+ * rewraps that refusal as an HttpException carrying only its message: the sentence is the one sign left.
+ * Our own code never raises a 400 that mentions JSON.
  */
 function isMalformedJson(exception: HttpException): boolean {
   if (exception.getStatus() !== 400) return false;
   const response = exception.getResponse();
   const message =
     typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? '');
-  return / is not valid JSON$|^Unexpected (token|end of JSON input)|in JSON at position \d+/.test(message);
+  return JSON_BODY_REFUSALS.has(message) || /\bJSON\b/.test(message);
 }
 
+/** Fastify's refusals of a JSON body, by their sentences. */
+const JSON_BODY_REFUSALS = new Set(
+  [errorCodes.FST_ERR_CTP_INVALID_JSON_BODY, errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY].map(
+    (Refusal) => new Refusal().message,
+  ),
+);
+
 /**
- * Errors raised by Express middleware (body-parser: malformed JSON, payload too large) carry a 4xx
- * status meant for the client (`expose`); anything else stays a 500.
+ * An error Fastify raises while it reads a request that reaches the filter as it is (Nest rewraps most):
+ * its 4xx status is meant for the client. Anything else stays a 500.
  */
 function clientErrorOf(exception: unknown): { status: number; code: MessageCode } | undefined {
-  if (typeof exception !== 'object' || exception === null) return undefined;
-  const { status, statusCode, expose, type } = exception as Record<string, unknown>;
-  const code = typeof status === 'number' ? status : statusCode;
-  if (typeof code !== 'number' || code < 400 || code > 499 || expose !== true) return undefined;
-  if (type === 'entity.parse.failed') return { status: code, code: 'malformedJson' };
-  return { status: code, code: codeForStatus(code) };
+  if (!(exception instanceof Error)) return undefined;
+  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499) return undefined;
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
+  if (JSON_BODY_REFUSALS.has(exception.message)) return { status: 400, code: 'malformedJson' };
+  return { status: statusCode, code: codeForStatus(statusCode) };
 }

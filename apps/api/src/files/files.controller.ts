@@ -1,7 +1,7 @@
-import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { isObjectIdString } from '../common/object-id';
+import { varyBy } from '../common/vary';
 import { ApiException } from '../errors/error-body';
 import { matchesEtag } from './etag';
 import { FilesService } from './files.service';
@@ -24,8 +24,8 @@ export class FilesController {
     @Query('w') w: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept') accept: string | undefined,
-    @Res() res: Response,
-  ): Promise<void> {
+    @Res() res: FastifyReply,
+  ): Promise<FastifyReply> {
     if (!isObjectIdString(id)) throw new ApiException(400, 'invalidId');
     const width = requestedWidth(w);
     const original = await this.files.find(id);
@@ -34,28 +34,19 @@ export class FilesController {
     let file = original;
     if (width !== undefined) {
       // The same address answers WebP to one browser and PNG to another: caches must key on Accept.
-      res.setHeader('Vary', 'Accept');
+      varyBy(res, 'Accept');
       // A width asked of a resized copy is made from the picture itself: a copy of a copy would lose
       // detail, and would outlive the picture when it is deleted.
       const source = (original.renditionOf && (await this.files.find(original.renditionOf))) || original;
       file = await this.renditions.rendition(source, width, renditionType(source.contentType, accept));
     }
-    res.setHeader('ETag', file.etag);
-    res.setHeader('Cache-Control', CACHE_FOREVER);
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.length));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    try {
-      // pipeline destroys both ends on failure, so an aborted download does not leave a cursor open.
-      await pipeline(this.files.openDownload(file.id), res);
-    } catch (error) {
-      // The client went away mid-download: nothing to answer and nothing unexpected to log.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-      throw error;
-    }
+    res.header('etag', file.etag);
+    res.header('cache-control', CACHE_FOREVER);
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) return res.status(304).send();
+    res.header('content-type', file.contentType);
+    res.header('content-length', String(file.length));
+    res.header('x-content-type-options', 'nosniff');
+    // Fastify pipes the stream and destroys it if the client goes away, so no cursor is left open.
+    return res.send(this.files.openDownload(file.id));
   }
 }

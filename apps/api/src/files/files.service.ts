@@ -55,7 +55,7 @@ export interface StoredUpload {
   private: boolean;
 }
 
-/** What multer hands over for one file (memory storage). */
+/** What an upload interceptor hands over for one file (kept in memory). */
 export interface ReceivedFile {
   buffer: Buffer;
   originalname: string;

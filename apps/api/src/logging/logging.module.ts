@@ -7,6 +7,14 @@ import { requestIdOf } from '../request-id/request-id.middleware';
 
 type LoggedRequest = IncomingMessage & { user?: { id?: string } };
 
+/**
+ * Names the signed-in caller on node's own request, which is what pino-http logs: the guard's user is on
+ * Fastify's request, a wrapper pino-http never sees.
+ */
+export function logCaller(raw: IncomingMessage, id: string): void {
+  (raw as LoggedRequest).user = { id };
+}
+
 /** pino's name for each of our levels (Nest's `verbose` is pino's `trace`). */
 export function pinoLevel(level: LogLevel): string {
   return level === 'verbose' ? 'trace' : level;

@@ -1,12 +1,27 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { mailLanguageOf } from '../auth/mail-language';
 import { sentence } from '../errors/error-body';
 import { OrderBook } from './order-book';
 import { OrdersService, type Placement } from './orders.service';
+
+type Caller = FastifyRequest & { user?: AuthUser };
+
+/**
+ * The routes that answer from the order book. Placing has handlers of its own: a handler for several
+ * routes cannot take the reply (ts-rest's copies of it lose Nest's passthrough mark, and nothing is sent).
+ */
+const { placeOrder, placeDirectOrder, ...bookRoutes } = contract.orders;
+
+/** A placed order's answer; a retry answers exactly what the first attempt answered, and says it is a replay. */
+function placed({ order, replayed }: Placement, reply: FastifyReply) {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  const { status, body } = sentence(201, 'orderPlaced', { number: order.number });
+  return { status, body: { ...body, data: order } };
+}
 
 /** Orders: placing, the checkout summary, the customer's history and the admin's routes. */
 @Controller()
@@ -16,29 +31,31 @@ export class OrdersController {
     private readonly book: OrderBook,
   ) {}
 
-  @TsRestHandler(contract.orders)
-  handler(@Req() req: Request & { user?: AuthUser }) {
-    // The access guard has put the token's user on the request of every route here.
+  // The access guard has put the token's user on the request of every route here.
+  @TsRestHandler(placeOrder)
+  placeOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
+    return tsRestHandler(placeOrder, async ({ body, headers }) => {
+      const language = mailLanguageOf(req.headers['accept-language']);
+      const caller = req.user as AuthUser;
+      const placement = { source: 'cart' as const, body };
+      return placed(await this.orders.place(caller, placement, headers['idempotency-key'], language), reply);
+    });
+  }
+
+  @TsRestHandler(placeDirectOrder)
+  placeDirectOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
+    return tsRestHandler(placeDirectOrder, async ({ body, headers }) => {
+      const language = mailLanguageOf(req.headers['accept-language']);
+      const caller = req.user as AuthUser;
+      const placement = { source: 'direct' as const, body };
+      return placed(await this.orders.place(caller, placement, headers['idempotency-key'], language), reply);
+    });
+  }
+
+  @TsRestHandler(bookRoutes)
+  handler(@Req() req: Caller) {
     const caller = () => req.user as AuthUser;
-    const language = mailLanguageOf(req.headers['accept-language']);
-    const placed = ({ order, replayed }: Placement) => {
-      // A retry answers exactly what the first attempt answered, and says it is a replay.
-      // (Through req.res: a @Res() parameter would take the response away from ts-rest's interceptor.)
-      if (replayed) req.res?.setHeader('Idempotent-Replayed', 'true');
-      const { status, body } = sentence(201, 'orderPlaced', { number: order.number });
-      return { status, body: { ...body, data: order } };
-    };
-    return tsRestHandler(contract.orders, {
-      placeOrder: async ({ body, headers }) =>
-        placed(
-          await this.orders.place(caller(), { source: 'cart', body }, headers['idempotency-key'], language),
-        ),
-
-      placeDirectOrder: async ({ body, headers }) =>
-        placed(
-          await this.orders.place(caller(), { source: 'direct', body }, headers['idempotency-key'], language),
-        ),
-
+    return tsRestHandler(bookRoutes, {
       quoteOrder: async ({ query }) => ({
         status: 200,
         body: {
