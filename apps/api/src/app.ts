@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
+import { parse as parseQuery } from 'node:querystring';
 import { NestFactory } from '@nestjs/core';
 import helmet from 'helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  readBodies(app);
   // The API answers JSON and files, never pages: nothing it sends may be framed, sniffed into another
   // type, or run as a page with scripts (a stored file opened directly gets `default-src 'none'`).
   // Helmet itself, built once, on node's request and response (@fastify/helmet rebuilds it per request).
@@ -52,6 +54,24 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * JSON and form bodies up to BODY_LIMIT_BYTES. They replace Nest's own parsers for one difference: a request
+ * that says JSON but sends nothing (a DELETE from a client that always sends the header) has no body, as it
+ * had on Express, rather than a malformed one. Anything else goes to Fastify's own JSON parser.
+ */
+function readBodies(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  const limits = { bodyLimit: BODY_LIMIT_BYTES };
+  app.useBodyParser('application/json', limits, (req, body, done) => {
+    if ((body as Buffer).length === 0) done(null, undefined);
+    else parseJson(req as Parameters<typeof parseJson>[0], (body as Buffer).toString('utf8'), done);
+  });
+  app.useBodyParser('application/x-www-form-urlencoded', limits, (_req, body, done) => {
+    done(null, parseQuery((body as Buffer).toString('utf8')));
+  });
 }
 
 /**

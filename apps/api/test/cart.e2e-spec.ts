@@ -213,6 +213,18 @@ describe('cart, wishlist and counts', () => {
       expectErrorBody(again.body, 404, shopMessages.cartItemNotFound);
     });
 
+    it('removes a line for a client that says JSON but sends no body (as some always do)', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product();
+      await add(shopper, kit._id, 1);
+      const res = await fetch(`${api.baseUrl}/cart/remove/${kit._id}`, {
+        method: 'DELETE',
+        headers: { ...shopper.headers, 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(200);
+      expect((await cartOf(shopper)).items).toEqual([]);
+    });
+
     it('shows a product that disappeared or sold out as such, outside the total', async () => {
       const shopper = await api.shopper();
       const gone = await api.product({ discountedPrice: 40, price: 40 });

@@ -20,7 +20,7 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Lifetime of a catalog answer in the API's memory, in milliseconds; 0: no cache. */
   catalogCacheMs: number;
-  /** The proxies whose X-Forwarded-For names the client (the web server), as Express's "trust proxy". */
+  /** The proxies whose X-Forwarded-For names the client (the web server), as Fastify's `trustProxy`. */
   trustProxy: string;
 }
 

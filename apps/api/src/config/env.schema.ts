@@ -8,7 +8,7 @@ const booleanFlag = z
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** One entry of TRUST_PROXY: a name Express knows, or an IPv4/IPv6 address or range. */
+/** One entry of TRUST_PROXY: a name proxy-addr knows (Fastify uses it), or an IPv4/IPv6 address or range. */
 const trustedProxy = /^(loopback|linklocal|uniquelocal|[\da-fA-F]*[.:][\da-fA-F:.]*(\/\d{1,3})?)$/;
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
@@ -39,7 +39,7 @@ export const envSchema = z.object({
       .min(0, 'must be a number of seconds (0-300)')
       .max(300, 'must be a number of seconds (0-300)'),
   ).default(5),
-  // Which proxies may name the client in X-Forwarded-For (Express "trust proxy"): names and addresses only,
+  // Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): names and addresses only,
   // never "every hop".
   TRUST_PROXY: optional(
     z

@@ -34,7 +34,7 @@ export function pathOf(url: string | undefined): string {
  */
 export function loggerOptions(config: AppConfig) {
   return {
-    // Every route, in the path syntax of Express 5 (the default '*' draws a conversion warning).
+    // Every route, in Nest's path syntax (the default '*' draws a conversion warning).
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: pinoLevel(config.logLevel),
