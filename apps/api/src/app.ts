@@ -1,14 +1,14 @@
+import { parse as parseQuery } from 'node:querystring';
 import multipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
-import { parse as parseQuery } from 'node:querystring';
 import { NestFactory } from '@nestjs/core';
-import helmet from 'helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX } from './api-prefix';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
-import { requestIdMiddleware } from './request-id/request-id.middleware';
+import { chooseRequestId, requestIdMiddleware } from './request-id/request-id.middleware';
 
 /** The largest JSON or form body a route takes (uploads have their own limits, per form). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -25,6 +25,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     // TRUST_PROXY names the web server's addresses when it runs elsewhere (another container).
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // The one id of a request: in the response, in every log line, and in the web server's log.
+    genReqId: chooseRequestId,
     // `/api/products/` is `/api/products`, as it always was.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -35,8 +37,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
   readBodies(app);
   // The API answers JSON and files, never pages: nothing it sends may be framed, sniffed into another
-  // type, or run as a page with scripts (a stored file opened directly gets `default-src 'none'`).
-  // Helmet itself, built once, on node's request and response (@fastify/helmet rebuilds it per request).
+  // type, or run as a page with scripts (a stored file opened directly gets `default-src 'none'`). Helmet
+  // itself, built once, on node's request and response (@fastify/helmet would rebuild it per request).
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -47,7 +49,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       hsts: config.publicOrigin.startsWith('https:'),
     }),
   );
-  // Multipart bodies are read by the upload interceptors, with each form's own limits (files/uploads.ts).
+  // Multipart bodies are read by the upload interceptors, with each form's own limits (files/upload.interceptor.ts).
   await app.register(multipart);
   app.use(requestIdMiddleware);
   app.setGlobalPrefix(API_PREFIX);

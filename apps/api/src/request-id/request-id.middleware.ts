@@ -10,13 +10,20 @@ const acceptableId = /^[\w.:-]{1,128}$/;
 const REQUEST_ID = Symbol('requestId');
 type WithRequestId = ServerResponse & { [REQUEST_ID]?: string };
 
+/** A request's id: the caller's x-request-id if well formed, or a new UUID. Fastify's `genReqId`. */
+export function chooseRequestId(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && acceptableId.test(incoming) ? incoming : randomUUID();
+}
+
 /**
- * Gives every request an id (the caller's x-request-id or a new UUID) and echoes it in the response. A
- * middleware on node's own request and response, so it runs before pino-http logs the request.
+ * Echoes the request's id in the response and keeps it on node's response. A middleware on node's own
+ * request and response, so it runs before pino-http logs the request; the id is the one Fastify chose
+ * (middie puts it on node's request, where pino-http reads it too).
  */
 export function requestIdMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  const incoming = req.headers[REQUEST_ID_HEADER];
-  const id = typeof incoming === 'string' && acceptableId.test(incoming) ? incoming : randomUUID();
+  const chosen = (req as IncomingMessage & { id?: unknown }).id;
+  const id = typeof chosen === 'string' ? chosen : chooseRequestId(req);
   (res as WithRequestId)[REQUEST_ID] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
