@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { mailLanguageOf } from '../auth/mail-language';
 import { sentence } from '../errors/error-body';
 import { OrderBook } from './order-book';
-import { OrdersService, type Placement } from './orders.service';
+import { OrdersService } from './orders.service';
 
 type Caller = FastifyRequest & { user?: AuthUser };
 
@@ -16,12 +16,7 @@ type Caller = FastifyRequest & { user?: AuthUser };
  */
 const { placeOrder, placeDirectOrder, ...bookRoutes } = contract.orders;
 
-/** A placed order's answer; a retry answers exactly what the first attempt answered, and says it is a replay. */
-function placed({ order, replayed }: Placement, reply: FastifyReply) {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  const { status, body } = sentence(201, 'orderPlaced', { number: order.number });
-  return { status, body: { ...body, data: order } };
-}
+type PlaceArgs = Parameters<OrdersService['place']>;
 
 /** Orders: placing, the checkout summary, the customer's history and the admin's routes. */
 @Controller()
@@ -34,22 +29,25 @@ export class OrdersController {
   // The access guard has put the token's user on the request of every route here.
   @TsRestHandler(placeOrder)
   placeOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
-    return tsRestHandler(placeOrder, async ({ body, headers }) => {
-      const language = mailLanguageOf(req.headers['accept-language']);
-      const caller = req.user as AuthUser;
-      const placement = { source: 'cart' as const, body };
-      return placed(await this.orders.place(caller, placement, headers['idempotency-key'], language), reply);
-    });
+    return tsRestHandler(placeOrder, ({ body, headers }) =>
+      this.place(req, reply, { source: 'cart', body }, headers['idempotency-key']),
+    );
   }
 
   @TsRestHandler(placeDirectOrder)
   placeDirectOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
-    return tsRestHandler(placeDirectOrder, async ({ body, headers }) => {
-      const language = mailLanguageOf(req.headers['accept-language']);
-      const caller = req.user as AuthUser;
-      const placement = { source: 'direct' as const, body };
-      return placed(await this.orders.place(caller, placement, headers['idempotency-key'], language), reply);
-    });
+    return tsRestHandler(placeDirectOrder, ({ body, headers }) =>
+      this.place(req, reply, { source: 'direct', body }, headers['idempotency-key']),
+    );
+  }
+
+  /** Places the order; a retry answers exactly what the first attempt answered, and says it is a replay. */
+  private async place(req: Caller, reply: FastifyReply, placement: PlaceArgs[1], key: PlaceArgs[2]) {
+    const language = mailLanguageOf(req.headers['accept-language']);
+    const { order, replayed } = await this.orders.place(req.user as AuthUser, placement, key, language);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    const { body } = sentence(201, 'orderPlaced', { number: order.number });
+    return { status: 201 as const, body: { ...body, data: order } };
   }
 
   @TsRestHandler(bookRoutes)
