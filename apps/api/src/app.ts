@@ -7,6 +7,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX } from './api-prefix';
 import { AppModule } from './app.module';
+import { CatalogCache } from './catalog/catalog-cache';
+import { answerCachedCatalogReads } from './catalog/catalog-cache.interceptor';
 import type { AppConfig } from './config/app-config';
 import { chooseRequestId, requestIdMiddleware } from './request-id/request-id.middleware';
 
@@ -52,6 +54,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Multipart bodies are read by the upload interceptors, with each form's own limits (files/upload.interceptor.ts).
   await app.register(multipart);
   app.use(requestIdMiddleware);
+  answerCachedCatalogReads(app.getHttpAdapter().getInstance(), app.get(CatalogCache));
   app.setGlobalPrefix(API_PREFIX);
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.
   app.enableShutdownHooks();

@@ -2,7 +2,8 @@ import http from 'node:http';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
 import { CatalogCache } from '../src/catalog/catalog-cache';
-import { CATALOG_CACHE_CONTROL } from '../src/catalog/catalog-cache.interceptor';
+import { AccessGuard } from '../src/auth/access.guard';
+import { CATALOG_CACHE_CONTROL, CatalogCacheInterceptor } from '../src/catalog/catalog-cache.interceptor';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { CatalogWriter } from '../src/catalog/catalog.writer';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -103,6 +104,51 @@ describe('catalog cache', () => {
     expect(JSON.parse((await get('/products?page=1&limit=8', 'ar')).text)).toEqual(
       await catalog.listProducts({ page: 1, limit: 8 }, 'ar'),
     );
+  });
+
+  // docs/decisions/108-catalog-reads-before-nest.md
+  it('answers a kept read before Nest, with the headers every answer carries', async () => {
+    const path = '/products?page=1&limit=3';
+    cache.clear();
+    const first = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-request-id': 'first-read-0001' } });
+    expect(first.status).toBe(200);
+    const body = await first.text();
+
+    const intercepted = jest.spyOn(CatalogCacheInterceptor.prototype, 'intercept');
+    const guarded = jest.spyOn(AccessGuard.prototype, 'canActivate');
+    const again = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-request-id': 'second-read-0002' } });
+    expect(await again.text()).toBe(body);
+    expect(intercepted).not.toHaveBeenCalled();
+    expect(guarded).not.toHaveBeenCalled();
+    // The same headers as the answer that went through Nest: the security headers, its own request id.
+    expect(again.headers.get('x-request-id')).toBe('second-read-0002');
+    for (const name of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'vary',
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'cross-origin-resource-policy',
+    ]) {
+      expect([name, again.headers.get(name)]).toEqual([name, first.headers.get(name)]);
+    }
+
+    const head = await fetch(`${api.baseUrl}${path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await head.text()).toBe('');
+    expect(intercepted).not.toHaveBeenCalled();
+
+    // Only reads: a write to a kept address goes to Nest, which has no such route.
+    const post = await fetch(`${api.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(404);
+    expect(guarded).not.toHaveBeenCalled();
   });
 
   it('shows a write through CatalogWriter at once, the stock an order takes included', async () => {

@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { languageOfHeader } from '@farm/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable, of } from 'rxjs';
 import { routeAccess } from '../auth/route-access';
 import { varyBy } from '../common/vary';
@@ -40,29 +40,59 @@ export class CatalogCacheInterceptor implements NestInterceptor {
       return next.handle();
     // Texts come in the Accept-Language language, refusals included.
     varyBy(res, 'Accept-Language');
-    const key = `${languageOfHeader(req.headers['accept-language'])} ${req.url}`;
+    const key = catalogCacheKey(req);
+    // A hit normally leaves from the hook below, before Nest; this one came in while it was being stored.
     const hit = this.cache.get(key);
-    if (hit) return of(this.send(req, res, hit));
+    if (hit) return of(cachedAnswer(req, res, hit));
     const startedAt = this.cache.begin();
     return next
       .handle()
       .pipe(
         map((body: unknown) =>
-          res.statusCode === 200 ? this.send(req, res, this.cache.store(key, startedAt, body)) : body,
+          res.statusCode === 200 ? cachedAnswer(req, res, this.cache.store(key, startedAt, body)) : body,
         ),
       );
   }
+}
 
-  /** The stored text, or nothing with 304 when the caller's copy (If-None-Match) is this one. */
-  private send(req: FastifyRequest, res: FastifyReply, answer: CachedAnswer): string {
-    res.header('content-type', 'application/json; charset=utf-8');
-    res.header('etag', answer.etag);
-    res.header('cache-control', CATALOG_CACHE_CONTROL);
-    const asked = req.headers['if-none-match'];
-    if (asked && matchesEtag(asked, answer.etag)) {
-      res.status(304);
-      return '';
-    }
-    return answer.json;
+/** The cache's key for a read: the visitor's language and the address exactly as asked. */
+function catalogCacheKey(req: FastifyRequest): string {
+  return `${languageOfHeader(req.headers['accept-language'])} ${req.url}`;
+}
+
+/**
+ * Puts a kept answer's headers on the reply and gives its body: the stored text, or nothing with 304 when
+ * the caller's copy (If-None-Match) is this one.
+ */
+function cachedAnswer(req: FastifyRequest, res: FastifyReply, answer: CachedAnswer): string {
+  res.header('content-type', 'application/json; charset=utf-8');
+  res.header('etag', answer.etag);
+  res.header('cache-control', CATALOG_CACHE_CONTROL);
+  const asked = req.headers['if-none-match'];
+  if (asked && matchesEtag(asked, answer.etag)) {
+    res.status(304);
+    return '';
   }
+  return answer.json;
+}
+
+/**
+ * Answers the reads the cache holds before Nest's pipeline runs (docs/decisions/108-catalog-reads-before-nest.md).
+ * Only the interceptor above stores an answer, and only for a public route's 200, so a key it finds names a
+ * public catalog read that has already passed the contract, the guards and the handler once for exactly this
+ * address and language. Such a hit needs none of them again: no guard has anything to decide on a public read,
+ * and Nest's router, guards and interceptors were about half the time a hit took. The request has been through
+ * the node middleware by then (security headers, request id, the log line) and Fastify has routed it.
+ */
+export function answerCachedCatalogReads(fastify: FastifyInstance, cache: CatalogCache): void {
+  if (!cache.enabled) return;
+  fastify.addHook('preHandler', (req, reply, done) => {
+    const hit = req.method === 'GET' || req.method === 'HEAD' ? cache.get(catalogCacheKey(req)) : undefined;
+    if (!hit) {
+      done();
+      return;
+    }
+    varyBy(reply, 'Accept-Language');
+    void reply.send(cachedAnswer(req, reply, hit));
+  });
 }
