@@ -35,7 +35,7 @@ describe('CatalogCacheInterceptor', () => {
 
   it('keeps and marks public the answers of public routes', async () => {
     const { context, headers } = call(undefined);
-    expect(await lastValueFrom(interceptor.intercept(context, next))).toBe('{"data":["per caller"]}');
+    expect(String(await lastValueFrom(interceptor.intercept(context, next)))).toBe('{"data":["per caller"]}');
     expect(cache.size).toBe(1);
     expect(headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
   });

@@ -64,7 +64,7 @@ function catalogCacheKey(req: FastifyRequest): string {
  * Puts a kept answer's headers on the reply and gives its body: the stored text, or nothing with 304 when
  * the caller's copy (If-None-Match) is this one.
  */
-function cachedAnswer(req: FastifyRequest, res: FastifyReply, answer: CachedAnswer): string {
+function cachedAnswer(req: FastifyRequest, res: FastifyReply, answer: CachedAnswer): Buffer | string {
   res.header('content-type', 'application/json; charset=utf-8');
   res.header('etag', answer.etag);
   res.header('cache-control', CATALOG_CACHE_CONTROL);
@@ -73,7 +73,7 @@ function cachedAnswer(req: FastifyRequest, res: FastifyReply, answer: CachedAnsw
     res.status(304);
     return '';
   }
-  return answer.json;
+  return answer.body;
 }
 
 /**

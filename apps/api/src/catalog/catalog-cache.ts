@@ -3,9 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-/** One catalog answer as it goes on the wire: serialised once, with its strong ETag. */
+/**
+ * One catalog answer as it goes on the wire: serialised and encoded once (a hit neither encodes nor measures
+ * the text again), with its strong ETag.
+ */
 export interface CachedAnswer {
-  json: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -14,10 +17,10 @@ const MAX_ANSWERS = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** The answer's wire form and a strong ETag of exactly those bytes. */
-export function answerOf(body: unknown): CachedAnswer {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { json, etag };
+export function answerOf(answer: unknown): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(answer), 'utf8');
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
 }
 
 /**
@@ -40,7 +43,7 @@ export class CatalogCache {
       this.answers = new LRUCache<string, CachedAnswer>({
         max: MAX_ANSWERS,
         maxSize: MAX_BYTES,
-        sizeCalculation: (answer) => answer.json.length + answer.etag.length + 64,
+        sizeCalculation: (answer) => answer.body.length + answer.etag.length + 64,
         ttl: config.catalogCacheMs,
         // Expired answers are not kept around to be served; the next read goes to the database.
         allowStale: false,
