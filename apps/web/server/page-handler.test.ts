@@ -51,7 +51,8 @@ async function start(pages: Record<string, Page>, cache: PageCache | null) {
           'Cache-Control': page.cacheControl ?? ANONYMOUS_PAGE,
         });
         if (page.setCookie) headers.set('Set-Cookie', page.setCookie);
-        const body = `<p>render ${count} of ${url.pathname}${url.search}</p><script nonce="${context.cspNonce}">go()</script>`;
+        // Text beyond Latin-1 and a second nonce, as a real page has (Arabic, typographic quotes, scripts).
+        const body = `<p>render ${count} of ${url.pathname}${url.search}</p><script nonce="${context.cspNonce}">go()</script><p>مزرعة مائية — “grow”</p><script nonce="${context.cspNonce}">more()</script>`;
         return new Response(request.method === 'HEAD' ? null : body, { status: page.status ?? 200, headers });
       },
     }),
@@ -78,6 +79,8 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.body).toContain(`nonce="${second.nonce}"`);
     expect(second.body).not.toContain(first.nonce);
+    expect(second.body.split(`nonce="${second.nonce}"`)).toHaveLength(3);
+    expect(second.body).toContain('<p>مزرعة مائية — “grow”</p>');
     expect(second.headers.get('cache-control')).toBe(ANONYMOUS_PAGE);
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.body)));
     expect(second.headers.get('etag')).toBeNull();

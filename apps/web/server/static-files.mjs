@@ -1,5 +1,6 @@
 // @ts-check
 // The build's client files (production; in development Vite serves them).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 
@@ -8,6 +9,10 @@ import express from 'express';
  * one is a plain 404 (an old page asking for a bundle of a previous deploy), not a rendered page. The other
  * files (favicon, PDFs, images) keep their names across deploys: cached briefly, then revalidated with
  * their ETag (304 when unchanged).
+ *
+ * The build does not change while the server runs (a deploy restarts it), so the names at the top of
+ * build/client are read once: a request whose first segment is none of them is a page, and goes on to
+ * React Router without a look at the disk (express.static would otherwise stat every page's path first).
  * @param {string} clientDir build/client
  */
 export function staticFiles(clientDir) {
@@ -22,6 +27,24 @@ export function staticFiles(clientDir) {
       redirect: false,
     }),
   );
-  files.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+  const topLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));
+  const others = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
+  files.use((req, res, next) => {
+    if (topLevel.has(firstSegment(req.path))) others(req, res, next);
+    else next();
+  });
   return files;
+}
+
+/**
+ * The first segment of a path, decoded as express.static decodes it ('' when it cannot be).
+ * @param {string} pathname
+ */
+function firstSegment(pathname) {
+  const raw = pathname.split('/', 2)[1] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
 }
