@@ -165,6 +165,8 @@ test('an admin adds a picture to the gallery, edits it and deletes it', async ({
   await page.goto('/admin-panel/gallery');
   await page.getByRole('link', { name: 'Add a picture' }).click();
   await expect(page).toHaveURL('/admin-panel/gallery/add-gallery');
+  // Typed before the form hydrates, a field can be reset by it: wait, as a person would see the page first.
+  await hydrated(page);
   const title = `Basil wall ${run}`;
   await page.getByLabel('Choose a picture').setInputFiles(photo('basil.png'));
   await page.getByLabel('Title (English)').fill(title);
@@ -182,6 +184,8 @@ test('an admin adds a picture to the gallery, edits it and deletes it', async ({
 
   await page.goto('/admin-panel/gallery');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/gallery\/add-gallery\/[a-f\d]{24}$/);
+  await hydrated(page);
   await page.getByLabel('Description (English)').fill('Basil and mint on a living wall.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: description');

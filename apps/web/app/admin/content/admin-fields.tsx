@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/context';
 
 const control =
@@ -146,5 +146,55 @@ export function ConfirmDelete({
         </Link>
       </Form>
     </section>
+  );
+}
+
+/** An edit screen at `?delete`: its heading, and the question before the record goes. */
+export function DeletePage({
+  heading,
+  back,
+  backLabel,
+  title,
+  text,
+  failure,
+}: {
+  heading: string;
+  back: string;
+  backLabel: string;
+  title: string;
+  text: string;
+  failure?: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <div>
+      <AdminHeading title={heading} back={back} backLabel={backLabel} />
+      <ConfirmDelete title={title} text={text} cancelTo={pathname} failure={failure} />
+    </div>
+  );
+}
+
+/** An edit form's last row: save (or create), and for a stored record the way to delete it (`?delete`). */
+export function SaveRow({
+  label,
+  busy,
+  deleteLabel,
+}: {
+  label: string;
+  busy: boolean;
+  deleteLabel?: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-4">
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {label}
+      </button>
+      {deleteLabel && (
+        <Link to={`${pathname}?delete`} className={`${smallLink} text-red-800`}>
+          {deleteLabel}
+        </Link>
+      )}
+    </div>
   );
 }

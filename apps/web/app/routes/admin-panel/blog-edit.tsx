@@ -8,18 +8,15 @@ import {
   type MetaFunction,
   useActionData,
   useLoaderData,
-  useLocation,
   useNavigation,
 } from 'react-router';
 import { z } from 'zod';
 import { postFormSchema } from '@farm/contract';
 import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
 import {
   adminCaller,
   ADMIN_FORM_MAX_BYTES,
   mustRead,
-  savedId,
   settle,
   uploadImages,
 } from '../../admin/content/admin-call.server';
@@ -27,24 +24,22 @@ import {
   AdminField,
   AdminHeading,
   Bilingual,
-  ConfirmDelete,
+  DeletePage,
   FieldErrors,
   FormFailure,
   FormSection,
-  primaryButton,
+  SaveRow,
   secondaryButton,
   smallLink,
 } from '../../admin/content/admin-fields';
 import type { AdminReply } from '../../admin/content/admin-reply';
-import { refusedReply } from '../../admin/content/admin-reply.server';
+import { deletedReply, refusedReply, savedReply } from '../../admin/content/admin-reply.server';
 import { PictureField } from '../../admin/content/picture-field';
 import { AuditTrail } from '../../admin/audit-trail';
 import { loadAuditTrail } from '../../admin/audit.server';
-import { toast } from '../../components/feedback/toast-model';
 import { readFormData } from '../../enquiries/read-form.server';
-import { answerMessage, apiMessage } from '../../i18n/api-messages';
+import { apiMessage } from '../../i18n/api-messages';
 import { useI18n } from '../../i18n/context';
-import { translator } from '../../i18n/messages';
 import { api, pathParam } from '../../lib/api.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
@@ -76,24 +71,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const caller = await adminCaller(request, context);
   const { lang } = caller;
-  const t = translator(lang);
   const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
   if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') } satisfies PostReply;
   const intent = formData.get('intent');
 
-  if (intent === 'delete' && params.id) {
-    const res = await settle(
+  if (intent === 'delete' && params.id)
+    return deletedReply(
       request,
+      lang,
       await api.content.deletePost({ params: { id: pathParam(params.id) }, extraHeaders: caller.headers }),
+      LIST,
     );
-    if (res.status === 200)
-      return redirectWithToast(
-        request,
-        toast('success', answerMessage(lang, res.body, t('adminContent.deleted'))),
-        LIST,
-      );
-    return refusedReply(undefined, lang, res.body);
-  }
 
   const submission = parseWithZod(formData, { schema: postFormSchema });
   if (intent === 'preview') return preview(request, caller, formData, submission.payload);
@@ -105,8 +93,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const cover = upload.urls[0] ?? keepCover;
   if (!cover) return { result: submission.reply({ fieldErrors: { newCover: ['required'] } }) };
   const body = { ...fields, cover: { url: cover } };
-  const res = await settle(
+  return savedReply(
     request,
+    lang,
     params.id
       ? await api.content.updatePost({
           params: { id: pathParam(params.id) },
@@ -114,13 +103,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           extraHeaders: caller.headers,
         })
       : await api.content.createPost({ body, extraHeaders: caller.headers }),
+    { submission, fileFields: ['newCover'], uploaded: upload.urls, editPage: (id) => `${EDIT}/${id}` },
   );
-  const id = savedId(res);
-  if (id) return redirectWithToast(request, toast('success', t('adminContent.saved')), `${EDIT}/${id}`);
-  return {
-    ...refusedReply(submission, lang, res.body, ['newCover']),
-    pending: upload.urls,
-  } satisfies PostReply;
 }
 
 /**
@@ -159,7 +143,6 @@ export default function BlogEdit() {
   const reply = useActionData<PostReply>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useI18n();
-  const { pathname } = useLocation();
   const [form, fields] = useForm<z.input<typeof postFormSchema>>({
     id: 'post-form',
     lastResult: reply?.result,
@@ -177,15 +160,14 @@ export default function BlogEdit() {
 
   if (post && deleting)
     return (
-      <div>
-        <AdminHeading title={title} back={LIST} backLabel={t('adminContent.blog.back')} />
-        <ConfirmDelete
-          title={t('adminContent.blog.deleteTitle', { name: post.title })}
-          text={t('adminContent.blog.deleteText')}
-          cancelTo={pathname}
-          failure={reply?.failure}
-        />
-      </div>
+      <DeletePage
+        heading={title}
+        back={LIST}
+        backLabel={t('adminContent.blog.back')}
+        title={t('adminContent.blog.deleteTitle', { name: post.title })}
+        text={t('adminContent.blog.deleteText')}
+        failure={reply?.failure}
+      />
     );
 
   return (
@@ -275,16 +257,11 @@ export default function BlogEdit() {
           </div>
         </FormSection>
 
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {t(post ? 'adminContent.saveChanges' : 'adminContent.blog.create')}
-          </button>
-          {post && (
-            <Link to={`${pathname}?delete`} className={`${smallLink} text-red-800`}>
-              {t('adminContent.blog.delete')}
-            </Link>
-          )}
-        </div>
+        <SaveRow
+          label={t(post ? 'adminContent.saveChanges' : 'adminContent.blog.create')}
+          busy={busy}
+          deleteLabel={post ? t('adminContent.blog.delete') : undefined}
+        />
       </Form>
       {post && <AuditTrail entries={trail} />}
     </div>

@@ -3,45 +3,37 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
   type ActionFunctionArgs,
   Form,
-  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
   useLoaderData,
-  useLocation,
   useNavigation,
 } from 'react-router';
 import { categoryFormSchema } from '@farm/contract';
 import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
 import {
   adminCaller,
   ADMIN_FORM_MAX_BYTES,
   mustRead,
-  savedId,
-  settle,
   uploadImages,
 } from '../../admin/content/admin-call.server';
 import {
   AdminField,
   AdminHeading,
   Bilingual,
-  ConfirmDelete,
+  DeletePage,
   FieldErrors,
   FormFailure,
   FormSection,
-  primaryButton,
-  smallLink,
+  SaveRow,
 } from '../../admin/content/admin-fields';
 import type { AdminReply } from '../../admin/content/admin-reply';
-import { refusedReply } from '../../admin/content/admin-reply.server';
+import { deletedReply, refusedReply, savedReply } from '../../admin/content/admin-reply.server';
 import { AuditTrail } from '../../admin/audit-trail';
 import { loadAuditTrail } from '../../admin/audit.server';
-import { toast } from '../../components/feedback/toast-model';
 import { readFormData } from '../../enquiries/read-form.server';
-import { answerMessage, apiMessage } from '../../i18n/api-messages';
+import { apiMessage } from '../../i18n/api-messages';
 import { useI18n } from '../../i18n/context';
-import { translator } from '../../i18n/messages';
 import { api, pathParam } from '../../lib/api.server';
 import { CATEGORY_FALLBACK_IMAGE } from '../../lib/media';
 
@@ -100,27 +92,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const caller = await adminCaller(request, context);
   const { lang } = caller;
-  const t = translator(lang);
   const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
   if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') } satisfies AdminReply;
   const categoryId = editing(request.url) ? params.id : undefined;
 
-  if (formData.get('intent') === 'delete' && categoryId) {
-    const res = await settle(
+  if (formData.get('intent') === 'delete' && categoryId)
+    return deletedReply(
       request,
+      lang,
       await api.adminCatalog.deleteCategory({
         params: { id: pathParam(categoryId) },
         extraHeaders: caller.headers,
       }),
+      BASE,
     );
-    if (res.status === 200)
-      return redirectWithToast(
-        request,
-        toast('success', answerMessage(lang, res.body, t('adminContent.deleted'))),
-        BASE,
-      );
-    return refusedReply(undefined, lang, res.body);
-  }
 
   const submission = parseWithZod(formData, { schema: categoryFormSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['newImage'] }) };
@@ -129,8 +114,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!upload.ok) return refusedReply(submission, lang, upload.body, ['newImage']);
   const url = upload.urls[0] ?? (removeImage ? undefined : keepImage);
   const body = { ...texts, ...(url ? { image: { url } } : {}) };
-  const res = await settle(
+  return savedReply(
     request,
+    lang,
     categoryId
       ? await api.adminCatalog.updateCategory({
           params: { id: pathParam(categoryId) },
@@ -138,18 +124,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           extraHeaders: caller.headers,
         })
       : await api.adminCatalog.createCategory({ body, extraHeaders: caller.headers }),
+    {
+      submission,
+      fileFields: ['newImage'],
+      uploaded: upload.urls,
+      editPage: (id) => `${BASE}/edit-category/${id}`,
+    },
   );
-  const id = savedId(res);
-  if (id)
-    return redirectWithToast(
-      request,
-      toast('success', t('adminContent.saved')),
-      `${BASE}/edit-category/${id}`,
-    );
-  return {
-    ...refusedReply(submission, lang, res.body, ['newImage']),
-    pending: upload.urls,
-  } satisfies AdminReply;
 }
 
 export default function CategoryEdit() {
@@ -157,7 +138,6 @@ export default function CategoryEdit() {
   const reply = useActionData<AdminReply>();
   const busy = useNavigation().state === 'submitting';
   const { t, lang } = useI18n();
-  const { pathname } = useLocation();
   // A picture uploaded before a refused save stands in for the stored one.
   const image = reply?.pending?.[0] ?? category?.image?.url;
   const [form, fields] = useForm({
@@ -173,15 +153,14 @@ export default function CategoryEdit() {
 
   if (category && deleting)
     return (
-      <div>
-        <AdminHeading title={title} back={BASE} backLabel={t('adminContent.sc.back')} />
-        <ConfirmDelete
-          title={t('adminContent.category.deleteTitle', { name: category.name })}
-          text={t('adminContent.category.deleteText')}
-          cancelTo={pathname}
-          failure={reply?.failure}
-        />
-      </div>
+      <DeletePage
+        heading={title}
+        back={BASE}
+        backLabel={t('adminContent.sc.back')}
+        title={t('adminContent.category.deleteTitle', { name: category.name })}
+        text={t('adminContent.category.deleteText')}
+        failure={reply?.failure}
+      />
     );
 
   const serviceErrors = fields.serviceId.errors ?? [];
@@ -275,16 +254,11 @@ export default function CategoryEdit() {
           </div>
         </FormSection>
 
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {t(category ? 'adminContent.saveChanges' : 'adminContent.category.create')}
-          </button>
-          {category && (
-            <Link to={`${pathname}?delete`} className={`${smallLink} text-red-800`}>
-              {t('adminContent.category.delete')}
-            </Link>
-          )}
-        </div>
+        <SaveRow
+          label={t(category ? 'adminContent.saveChanges' : 'adminContent.category.create')}
+          busy={busy}
+          deleteLabel={category ? t('adminContent.category.delete') : undefined}
+        />
       </Form>
       {category && <AuditTrail entries={trail} />}
     </div>

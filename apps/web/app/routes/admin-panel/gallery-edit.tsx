@@ -3,45 +3,37 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
   type ActionFunctionArgs,
   Form,
-  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
   useLoaderData,
-  useLocation,
   useNavigation,
 } from 'react-router';
 import { galleryFormSchema } from '@farm/contract';
 import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
 import {
   adminCaller,
   ADMIN_FORM_MAX_BYTES,
   mustRead,
-  savedId,
-  settle,
   uploadImages,
 } from '../../admin/content/admin-call.server';
 import {
   AdminField,
   AdminHeading,
   Bilingual,
-  ConfirmDelete,
+  DeletePage,
   FormFailure,
   FormSection,
-  primaryButton,
-  smallLink,
+  SaveRow,
 } from '../../admin/content/admin-fields';
 import type { AdminReply } from '../../admin/content/admin-reply';
-import { refusedReply } from '../../admin/content/admin-reply.server';
+import { deletedReply, refusedReply, savedReply } from '../../admin/content/admin-reply.server';
 import { PictureField } from '../../admin/content/picture-field';
 import { AuditTrail } from '../../admin/audit-trail';
 import { loadAuditTrail } from '../../admin/audit.server';
-import { toast } from '../../components/feedback/toast-model';
 import { readFormData } from '../../enquiries/read-form.server';
-import { answerMessage, apiMessage } from '../../i18n/api-messages';
+import { apiMessage } from '../../i18n/api-messages';
 import { useI18n } from '../../i18n/context';
-import { translator } from '../../i18n/messages';
 import { api, pathParam } from '../../lib/api.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
@@ -70,26 +62,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const caller = await adminCaller(request, context);
   const { lang } = caller;
-  const t = translator(lang);
   const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
   if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') } satisfies AdminReply;
 
-  if (formData.get('intent') === 'delete' && params.id) {
-    const res = await settle(
+  if (formData.get('intent') === 'delete' && params.id)
+    return deletedReply(
       request,
+      lang,
       await api.content.deleteGalleryItem({
         params: { id: pathParam(params.id) },
         extraHeaders: caller.headers,
       }),
+      LIST,
     );
-    if (res.status === 200)
-      return redirectWithToast(
-        request,
-        toast('success', answerMessage(lang, res.body, t('adminContent.deleted'))),
-        LIST,
-      );
-    return refusedReply(undefined, lang, res.body);
-  }
 
   const submission = parseWithZod(formData, { schema: galleryFormSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['newImage'] }) };
@@ -100,8 +85,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!url) return { result: submission.reply({ fieldErrors: { newImage: ['required'] } }) };
   // The API makes the picture's narrower renditions from the stored file (PictureStore.fromStoredUrl).
   const body = { ...texts, image: { url } };
-  const res = await settle(
+  return savedReply(
     request,
+    lang,
     params.id
       ? await api.content.updateGalleryItem({
           params: { id: pathParam(params.id) },
@@ -109,13 +95,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           extraHeaders: caller.headers,
         })
       : await api.content.createGalleryItem({ body, extraHeaders: caller.headers }),
+    { submission, fileFields: ['newImage'], uploaded: upload.urls, editPage: (id) => `${EDIT}/${id}` },
   );
-  const id = savedId(res);
-  if (id) return redirectWithToast(request, toast('success', t('adminContent.saved')), `${EDIT}/${id}`);
-  return {
-    ...refusedReply(submission, lang, res.body, ['newImage']),
-    pending: upload.urls,
-  } satisfies AdminReply;
 }
 
 export default function GalleryEdit() {
@@ -123,7 +104,6 @@ export default function GalleryEdit() {
   const reply = useActionData<AdminReply>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useI18n();
-  const { pathname } = useLocation();
   const [form, fields] = useForm({
     id: 'gallery-form',
     lastResult: reply?.result,
@@ -138,15 +118,14 @@ export default function GalleryEdit() {
 
   if (item && deleting)
     return (
-      <div>
-        <AdminHeading title={title} back={LIST} backLabel={t('adminContent.gallery.back')} />
-        <ConfirmDelete
-          title={t('adminContent.gallery.deleteTitle', { name: item.title })}
-          text={t('adminContent.gallery.deleteText')}
-          cancelTo={pathname}
-          failure={reply?.failure}
-        />
-      </div>
+      <DeletePage
+        heading={title}
+        back={LIST}
+        backLabel={t('adminContent.gallery.back')}
+        title={t('adminContent.gallery.deleteTitle', { name: item.title })}
+        text={t('adminContent.gallery.deleteText')}
+        failure={reply?.failure}
+      />
     );
 
   return (
@@ -186,16 +165,11 @@ export default function GalleryEdit() {
             />
           </Bilingual>
         </FormSection>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {t(item ? 'adminContent.saveChanges' : 'adminContent.gallery.create')}
-          </button>
-          {item && (
-            <Link to={`${pathname}?delete`} className={`${smallLink} text-red-800`}>
-              {t('adminContent.gallery.delete')}
-            </Link>
-          )}
-        </div>
+        <SaveRow
+          label={t(item ? 'adminContent.saveChanges' : 'adminContent.gallery.create')}
+          busy={busy}
+          deleteLabel={item ? t('adminContent.gallery.delete') : undefined}
+        />
       </Form>
       {item && <AuditTrail entries={trail} />}
     </div>

@@ -3,45 +3,37 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
   type ActionFunctionArgs,
   Form,
-  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
   useLoaderData,
-  useLocation,
   useNavigation,
 } from 'react-router';
 import { ADMIN_IMAGES_PER_UPLOAD, serviceFormSchema, videoLines } from '@farm/contract';
 import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
 import {
   adminCaller,
   ADMIN_FORM_MAX_BYTES,
   mustRead,
-  savedId,
-  settle,
   uploadImages,
 } from '../../admin/content/admin-call.server';
 import {
   AdminField,
   AdminHeading,
   Bilingual,
-  ConfirmDelete,
+  DeletePage,
   FieldErrors,
   FormFailure,
   FormSection,
-  primaryButton,
-  smallLink,
+  SaveRow,
 } from '../../admin/content/admin-fields';
 import type { AdminReply } from '../../admin/content/admin-reply';
-import { refusedReply } from '../../admin/content/admin-reply.server';
+import { deletedReply, refusedReply, savedReply } from '../../admin/content/admin-reply.server';
 import { AuditTrail } from '../../admin/audit-trail';
 import { loadAuditTrail } from '../../admin/audit.server';
-import { toast } from '../../components/feedback/toast-model';
 import { readFormData } from '../../enquiries/read-form.server';
-import { answerMessage, apiMessage } from '../../i18n/api-messages';
+import { apiMessage } from '../../i18n/api-messages';
 import { useI18n } from '../../i18n/context';
-import { translator } from '../../i18n/messages';
 import { api, pathParam } from '../../lib/api.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
@@ -69,26 +61,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const caller = await adminCaller(request, context);
   const { lang } = caller;
-  const t = translator(lang);
   const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
   if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') } satisfies AdminReply;
 
-  if (formData.get('intent') === 'delete' && params.id) {
-    const res = await settle(
+  if (formData.get('intent') === 'delete' && params.id)
+    return deletedReply(
       request,
+      lang,
       await api.adminCatalog.deleteService({
         params: { id: pathParam(params.id) },
         extraHeaders: caller.headers,
       }),
+      BASE,
     );
-    if (res.status === 200)
-      return redirectWithToast(
-        request,
-        toast('success', answerMessage(lang, res.body, t('adminContent.deleted'))),
-        BASE,
-      );
-    return refusedReply(undefined, lang, res.body);
-  }
 
   const submission = parseWithZod(formData, { schema: serviceFormSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['newImages'] }) };
@@ -101,8 +86,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     image: [...keepImage, ...upload.urls].map((url) => ({ url })),
     video: videoLines(videos).map((url) => ({ url })),
   };
-  const res = await settle(
+  return savedReply(
     request,
+    lang,
     params.id
       ? await api.adminCatalog.updateService({
           params: { id: pathParam(params.id) },
@@ -110,14 +96,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           extraHeaders: caller.headers,
         })
       : await api.adminCatalog.createService({ body, extraHeaders: caller.headers }),
+    {
+      submission,
+      fileFields: ['newImages'],
+      uploaded: upload.urls,
+      editPage: (id) => `${BASE}/add-service/${id}`,
+    },
   );
-  const id = savedId(res);
-  if (id)
-    return redirectWithToast(request, toast('success', t('adminContent.saved')), `${BASE}/add-service/${id}`);
-  return {
-    ...refusedReply(submission, lang, res.body, ['newImages']),
-    pending: upload.urls,
-  } satisfies AdminReply;
 }
 
 export default function ServiceEdit() {
@@ -125,7 +110,6 @@ export default function ServiceEdit() {
   const reply = useActionData<AdminReply>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useI18n();
-  const { pathname } = useLocation();
   const [form, fields] = useForm({
     id: 'service-form',
     lastResult: reply?.result,
@@ -146,15 +130,14 @@ export default function ServiceEdit() {
 
   if (service && deleting)
     return (
-      <div>
-        <AdminHeading title={title} back={BASE} backLabel={t('adminContent.sc.back')} />
-        <ConfirmDelete
-          title={t('adminContent.service.deleteTitle', { name: service.name })}
-          text={t('adminContent.service.deleteText')}
-          cancelTo={pathname}
-          failure={reply?.failure}
-        />
-      </div>
+      <DeletePage
+        heading={title}
+        back={BASE}
+        backLabel={t('adminContent.sc.back')}
+        title={t('adminContent.service.deleteTitle', { name: service.name })}
+        text={t('adminContent.service.deleteText')}
+        failure={reply?.failure}
+      />
     );
 
   return (
@@ -274,16 +257,11 @@ export default function ServiceEdit() {
           />
         </FormSection>
 
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {t(service ? 'adminContent.saveChanges' : 'adminContent.service.create')}
-          </button>
-          {service && (
-            <Link to={`${pathname}?delete`} className={`${smallLink} text-red-800`}>
-              {t('adminContent.service.delete')}
-            </Link>
-          )}
-        </div>
+        <SaveRow
+          label={t(service ? 'adminContent.saveChanges' : 'adminContent.service.create')}
+          busy={busy}
+          deleteLabel={service ? t('adminContent.service.delete') : undefined}
+        />
       </Form>
       {service && <AuditTrail entries={trail} />}
     </div>
