@@ -3,14 +3,16 @@ import multipart from '@fastify/multipart';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX } from './api-prefix';
 import { AppModule } from './app.module';
 import { CatalogCache } from './catalog/catalog-cache';
 import { answerCachedCatalogReads } from './catalog/catalog-cache.interceptor';
 import type { AppConfig } from './config/app-config';
-import { chooseRequestId, requestIdMiddleware } from './request-id/request-id.middleware';
+import { answerWithEdgeHeaders, helmetHeaders, helmetOptions } from './edge/edge-headers';
+import { ROOT_LOGGER } from './logging/logging.module';
+import { logRequests } from './logging/request-log';
+import { chooseRequestId } from './request-id/request-id';
 
 /** The largest JSON or form body a route takes (uploads have their own limits, per form). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -38,23 +40,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.useLogger(app.get(Logger));
   readBodies(app);
-  // The API answers JSON and files, never pages: nothing it sends may be framed, sniffed into another
-  // type, or run as a page with scripts (a stored file opened directly gets `default-src 'none'`). Helmet
-  // itself, built once, on node's request and response (@fastify/helmet would rebuild it per request).
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      hsts: config.publicOrigin.startsWith('https:'),
-    }),
-  );
+  const fastify = app.getHttpAdapter().getInstance();
+  // The steps every request takes are Fastify hooks, not node middleware: helmet's headers taken once,
+  // the request id, the log line (docs/decisions/109-request-pipeline-in-fastify-hooks.md).
+  answerWithEdgeHeaders(fastify, helmetHeaders(helmetOptions(config.publicOrigin.startsWith('https:'))));
+  logRequests(fastify, app.get(ROOT_LOGGER));
   // Multipart bodies are read by the upload interceptors, with each form's own limits (files/upload.interceptor.ts).
   await app.register(multipart);
-  app.use(requestIdMiddleware);
-  answerCachedCatalogReads(app.getHttpAdapter().getInstance(), app.get(CatalogCache));
+  answerCachedCatalogReads(fastify, app.get(CatalogCache));
   app.setGlobalPrefix(API_PREFIX);
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.
   app.enableShutdownHooks();

@@ -203,7 +203,7 @@ describe('orders', () => {
       const empty = jest.spyOn(cart, 'removeProducts').mockRejectedValueOnce(new Error('network'));
       expect((await orderFromCart(shopper)).status).toBe(500);
       empty.mockRestore();
-      expect(logged.mock.calls.map(([line]) => String(line))).toEqual([
+      expect(logged.mock.calls.map(([, line]) => String(line))).toEqual([
         expect.stringMatching(/POST \/api\/order failed: Error: disk full/),
         expect.stringMatching(/POST \/api\/order failed: Error: network/),
       ]);

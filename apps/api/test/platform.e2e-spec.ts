@@ -160,8 +160,12 @@ describe('platform: health, errors, request ids, files', () => {
         const text = await res.text();
         expect(text).not.toMatch(/secret|leaked|Error:|at /);
         expectErrorBody(JSON.parse(text), 500, 'Internal server error');
-        const lines = logged.mock.calls.map((call) => String(call[0]));
-        expect(lines.some((line) => line.includes('[trace-500-test]') && line.includes('leaked'))).toBe(true);
+        const failure500 = logged.mock.calls.find((call) => String(call[1]).includes('[trace-500-test]'));
+        expect(String(failure500?.[1])).toContain('leaked');
+        expect(failure500?.[0]).toMatchObject({
+          requestId: 'trace-500-test',
+          req: { path: '/api/services' },
+        });
       } finally {
         failure.mockRestore();
         logged.mockRestore();

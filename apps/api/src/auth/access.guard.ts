@@ -2,7 +2,6 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiException } from '../errors/error-body';
-import { logCaller } from '../logging/logging.module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth-user';
 import { routeAccess } from './route-access';
@@ -53,11 +52,10 @@ export class AccessGuard extends AuthGuard('jwt') {
     return user;
   }
 
-  /** Checks the token and puts its user on the request; the log line names them too. */
+  /** Checks the token and puts its user on the request, where the log line finds them (request-log.ts). */
   private async authenticate(context: ExecutionContext): Promise<AuthUser | undefined> {
     await super.canActivate(context);
     const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
-    if (req.user) logCaller(req.raw, req.user.id);
     return req.user;
   }
 }

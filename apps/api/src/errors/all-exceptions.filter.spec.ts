@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ArgumentsHost,
   BadRequestException,
@@ -10,7 +9,6 @@ import { tooLong } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
 import { errorCodes } from 'fastify';
 import { z } from 'zod';
-import { requestIdMiddleware } from '../request-id/request-id.middleware';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { ApiException } from './error-body';
 
@@ -23,11 +21,6 @@ function fakeHost(headersSent = false) {
       sent.destroyed = true;
     },
   };
-  requestIdMiddleware(
-    { headers: { 'x-request-id': 'req-1' } } as unknown as IncomingMessage,
-    raw as unknown as ServerResponse,
-    () => undefined,
-  );
   const reply = {
     raw,
     status(code: number) {
@@ -42,7 +35,7 @@ function fakeHost(headersSent = false) {
       return this;
     },
   };
-  const req = { method: 'GET', url: '/api/products?search=x' };
+  const req = { id: 'req-1', method: 'GET', url: '/api/products?search=x' };
   const host = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }),
   } as unknown as ArgumentsHost;
@@ -165,7 +158,11 @@ describe('AllExceptionsFilter', () => {
         error: 'Internal server error',
       },
     });
-    expect(String(logged.mock.calls[0][0])).toContain('[req-1] GET /api/products failed: TypeError');
+    expect(logged.mock.calls[0]?.[0]).toEqual({
+      requestId: 'req-1',
+      req: { method: 'GET', path: '/api/products' },
+    });
+    expect(String(logged.mock.calls[0]?.[1])).toContain('[req-1] GET /api/products failed: TypeError');
     logged.mockRestore();
   });
 

@@ -4,7 +4,6 @@ import { RequestValidationError } from '@ts-rest/nest';
 import { errorCodes } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../logging/logging.module';
-import { requestIdOf } from '../request-id/request-id.middleware';
 import { ApiException, errorBody, type ErrorBody } from './error-body';
 import { requestValidationIssues, summariseIssues } from './validation-issues';
 
@@ -17,7 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body = this.toBody(exception, req, reply);
+    const body = this.toBody(exception, req);
     if (reply.raw.headersSent) {
       // A stream failed mid-response: the status is gone, so end the connection instead.
       reply.raw.destroy();
@@ -26,7 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(exception: unknown, req: FastifyRequest, reply: FastifyReply): ErrorBody {
+  private toBody(exception: unknown, req: FastifyRequest): ErrorBody {
     if (exception instanceof RequestValidationError) {
       const issues = requestValidationIssues(exception);
       const summary = summariseIssues(issues);
@@ -41,9 +40,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const clientError = clientErrorOf(exception);
     if (clientError) return errorBody(clientError.status, clientError.code);
-    const requestId = requestIdOf(reply.raw) ?? 'unknown';
+    const requestId = req.id;
+    const path = pathOf(req.url);
     const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-    this.logger.error(`[${requestId}] ${req.method} ${pathOf(req.url)} failed: ${detail}`);
+    // The fields first, as the request log has them, so the failure is found by its request id.
+    this.logger.error(
+      { requestId, req: { method: req.method, path } },
+      `[${requestId}] ${req.method} ${path} failed: ${detail}`,
+    );
     return errorBody(500, 'internalError');
   }
 }

@@ -1,19 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Module, RequestMethod } from '@nestjs/common';
+import { Module, type Provider } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { type Logger, pino } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { LogLevel } from '../config/env.schema';
-import { requestIdOf } from '../request-id/request-id.middleware';
 
-type LoggedRequest = IncomingMessage & { user?: { id?: string } };
-
-/**
- * Names the signed-in caller on node's own request, which is what pino-http logs: the guard's user is on
- * Fastify's request, a wrapper pino-http never sees.
- */
-export function logCaller(raw: IncomingMessage, id: string): void {
-  (raw as LoggedRequest).user = { id };
-}
+/** The API's one pino logger: Nest's own lines (through nestjs-pino) and the request log (request-log.ts). */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
 /** pino's name for each of our levels (Nest's `verbose` is pino's `trace`). */
 export function pinoLevel(level: LogLevel): string {
@@ -27,55 +19,46 @@ export function pathOf(url: string | undefined): string {
 }
 
 /**
- * One structured log (issue 7): a JSON line per request in production, pretty lines in development, with
- * the method, path (never the query), status, duration, request id (the web server's, passed along) and
- * the signed-in user's id. Headers, bodies and queries are never logged, so no code, password, token or
- * cookie can reach a log line; the redaction is a second fence should a serializer ever let one through.
+ * One structured log (issue 7): JSON lines in production, pretty lines in development. Lines carry what the
+ * code puts in them and nothing else (request-log.ts writes the method, path, status, duration, request id
+ * and user id, never a header, body or query); the redaction is a second fence should one ever carry a
+ * secret.
  */
-export function loggerOptions(config: AppConfig) {
-  return {
-    // Every route, in Nest's path syntax (the default '*' draws a conversion warning).
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
-      level: pinoLevel(config.logLevel),
-      transport:
-        config.nodeEnv === 'development'
-          ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } }
-          : undefined,
-      // The request-id middleware has already chosen the id (the caller's, if well formed, or a new one).
-      genReqId: (_req: IncomingMessage, res: ServerResponse) =>
-        requestIdOf(res as Parameters<typeof requestIdOf>[0]) ?? 'unknown',
-      serializers: {
-        req: (req: { method?: string; url?: string }) => ({ method: req.method, path: pathOf(req.url) }),
-        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-      },
-      customProps: (req: IncomingMessage) => {
-        const userId = (req as LoggedRequest).user?.id;
-        return { requestId: (req as { id?: unknown }).id, ...(userId ? { userId } : {}) };
-      },
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.confirmPassword',
-          '*.code',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
-      // Nest's own request context line is enough; the health check answers every few seconds.
-      autoLogging: { ignore: (req: IncomingMessage) => pathOf(req.url).endsWith('/health') },
+export function createLogger(config: AppConfig): Logger {
+  return pino({
+    level: pinoLevel(config.logLevel),
+    transport:
+      config.nodeEnv === 'development'
+        ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } }
+        : undefined,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.confirmPassword',
+        '*.code',
+        '*.token',
+      ],
+      censor: '[redacted]',
     },
-  };
+  });
 }
 
+const rootLogger: Provider = { provide: ROOT_LOGGER, inject: [APP_CONFIG], useFactory: createLogger };
+
+/**
+ * nestjs-pino writes Nest's own lines (start-up, the error filter, services' loggers) through the root
+ * logger. Its pino-http middleware runs on no route (`forRoutes: []`): the request line comes from a Fastify
+ * hook instead (request-log.ts, docs/decisions/109-request-pipeline-in-fastify-hooks.md).
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => loggerOptions(config),
+      providers: [rootLogger],
+      inject: [ROOT_LOGGER],
+      useFactory: (logger: Logger) => ({ pinoHttp: { logger }, forRoutes: [] }),
     }),
   ],
 })
