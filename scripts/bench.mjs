@@ -13,14 +13,12 @@
 //   --no-db           skip the embedded database's own bench
 // Ports: BENCH_API_PORT (4300) and BENCH_WEB_PORT (3300).
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, URLSearchParams } from 'node:url';
-import { startBareNest } from './bare-nest.mjs';
 import { bundleRows } from './bundle-size.mjs';
 import { printSummary, summarise } from './profile-summary.mjs';
 import {
@@ -62,18 +60,37 @@ function load(url, headers) {
   });
 }
 
-/** A server that answers every request with exactly the bytes and content type `url` answered once. */
-async function ceilingFor(url, headers) {
+/** The bytes and content type `url` answers once: what the references answer on every request. */
+async function answerOf(url, headers) {
   const res = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const body = Buffer.from(await res.arrayBuffer());
-  const type = res.headers.get('content-type') ?? 'application/octet-stream';
-  const server = http.createServer((_req, reply) => {
-    reply.writeHead(200, { 'content-type': type, 'content-length': body.length });
-    reply.end(body);
+  return { body, type: res.headers.get('content-type') ?? 'application/octet-stream' };
+}
+
+/**
+ * Starts a reference in a process of its own (scripts/reference-server.mjs): `plain`, a plain Node http
+ * server answering `answer`'s bytes, the ceiling; or `nest`, a bare Nest app answering them. In the bench's
+ * own process it would share one thread with autocannon and be held back by it, which the API is not.
+ */
+async function startReference(kind, answer) {
+  const bodyFile = path.join(dataDir, 'reference-body');
+  writeFileSync(bodyFile, answer.body);
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/reference-server.mjs'), kind, bodyFile, answer.type],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const ready = /READY (\S+)/.exec(out);
+      if (ready) resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the ${kind} reference server exited (${code})`)));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}/`, bytes: body.length, body, type };
+  return { url, stop: () => stopProcess(child) };
 }
 
 /** The probe (scripts/bench-probe.mjs) inside one of the two processes. */
@@ -95,7 +112,7 @@ const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const fileSafe = (text) => text.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '');
 
 async function measure(target, probes) {
-  const ceiling = await ceilingFor(target.url, target.headers);
+  const answer = await answerOf(target.url, target.headers);
   const profiled = PROFILE ? target.profile.map((label) => [label, probes[label]]) : [];
   for (const [, p] of profiled) await p.start();
   const real = await load(target.url, target.headers);
@@ -105,14 +122,13 @@ async function measure(target, probes) {
     await p.stop(file);
     files.push(file);
   }
-  const plain = await load(ceiling.url);
-  ceiling.server.close();
+  const ceiling = await startReference('plain', answer);
+  const plain = await load(ceiling.url).finally(ceiling.stop);
   let note = target.note ?? '';
   if (target.bareNest) {
     // the same bytes from a bare Nest app: what the API's own stack (helmet, logging, guards) costs on top
-    const bare = await startBareNest(root, ceiling.body, ceiling.type);
-    const nest = await load(bare.url);
-    await bare.app.close();
+    const bare = await startReference('nest', answer);
+    const nest = await load(bare.url).finally(bare.stop);
     note = `bare Nest app ${Math.round(nest.requests.average)} req/s: ${(real.requests.average / nest.requests.average).toFixed(2)} of it`;
   }
   if (real.non2xx > 0 || real.errors > 0) {
@@ -126,7 +142,7 @@ async function measure(target, probes) {
   return {
     row: {
       target: target.name,
-      KB: +(ceiling.bytes / 1024).toFixed(1),
+      KB: +(answer.body.length / 1024).toFixed(1),
       'req/s': Math.round(real.requests.average),
       'p50 ms': real.latency.p50,
       'p99 ms': real.latency.p99,
