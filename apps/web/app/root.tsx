@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   data,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorPage } from './components/error-page';
@@ -111,6 +112,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = site?.lang ?? defaultLanguage;
   // This request's script nonce on the server; '' in the browser, which hides nonces from the DOM anyway.
   const nonce = useNonce();
+  // Marks the document once React has hydrated it, after every effect below has run: the e2e suite waits
+  // for it before using a page's enhanced controls (e2e/support.ts, hydrated()).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>

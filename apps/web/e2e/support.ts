@@ -97,12 +97,13 @@ export async function expectAccessible(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so clicks go to the enhanced controls. */
+/**
+ * Waits until React has hydrated the page, so clicks and typing go to the enhanced controls: the root layout
+ * marks <html data-hydrated> once hydration has committed and its effects have run. A page reached by a
+ * client-side navigation is already hydrated. Then the network settles (a module a control loads on use).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
 }
 
