@@ -46,6 +46,10 @@ test('an admin moves an order from Pending to Delivered and the customer sees ea
   const { customer, order } = await customerWithOrder();
   await signInAsAdmin(page);
   await openOrder(page, order);
+  // The address as the customer wrote it at checkout, the same block the customer's own order page shows.
+  const shipTo = page.getByRole('region', { name: 'Shipping address' });
+  await expect(shipTo).toContainText('Villa 12, Street 4');
+  await expect(shipTo).toContainText('Dubai, Dubai 00000');
   const change = page.getByRole('region', { name: 'Change the status' });
   await expect(change).toContainText('The order is Pending. It can become:');
   // Only the lifecycle's next steps are offered.

@@ -97,35 +97,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <h3 id="address-heading" className="font-bold text-gray-900">
               {t('orders.deliveryAddress')}
             </h3>
-            <address className="mt-2 text-gray-800 not-italic">
-              <bdi>{address.fullName}</bdi>
-              {address.company && (
-                <>
-                  <br />
-                  <bdi>{address.company}</bdi>
-                </>
-              )}
-              <br />
-              <bdi>{address.addressLine1}</bdi>
-              {address.addressLine2 && (
-                <>
-                  <br />
-                  <bdi>{address.addressLine2}</bdi>
-                </>
-              )}
-              <br />
-              <bdi>
-                {address.city}, {address.state} {address.pincode}
-              </bdi>
-              <br />
-              <bdi>{address.country}</bdi>
-              <br />
-              <span dir="ltr">{address.phone}</span>
-              <br />
-              <span dir="ltr" className="break-all">
-                {address.email}
-              </span>
-            </address>
+            <ShippingAddress address={address} />
           </section>
           <section
             aria-labelledby="payment-heading"
@@ -170,5 +142,40 @@ export function OrderHistory({ history }: { history: OrderView['history'] }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** An order's delivery address as it was written at checkout, one line a part, for the shop and the panel. */
+export function ShippingAddress({ address }: { address: OrderView['shippingAddress'] }) {
+  return (
+    <address className="mt-2 text-gray-800 not-italic">
+      <bdi>{address.fullName}</bdi>
+      {address.company && (
+        <>
+          <br />
+          <bdi>{address.company}</bdi>
+        </>
+      )}
+      <br />
+      <bdi>{address.addressLine1}</bdi>
+      {address.addressLine2 && (
+        <>
+          <br />
+          <bdi>{address.addressLine2}</bdi>
+        </>
+      )}
+      <br />
+      <bdi>
+        {address.city}, {address.state} {address.pincode}
+      </bdi>
+      <br />
+      <bdi>{address.country}</bdi>
+      <br />
+      <span dir="ltr">{address.phone}</span>
+      <br />
+      <span dir="ltr" className="break-all">
+        {address.email}
+      </span>
+    </address>
   );
 }

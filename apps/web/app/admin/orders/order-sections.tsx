@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/context';
-import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+import { ShippingAddress, StatusBadge, useDateFormat } from '../../shop/order-parts';
 import type { AdminOrderView } from './order-view';
 import { TableBox, td, th } from './order-table';
 
@@ -96,35 +96,7 @@ export function OrderParties({ order }: { order: AdminOrderView }) {
         <h2 id="address-title" className="font-semibold text-gray-900">
           {t('adminOrders.shippingAddress')}
         </h2>
-        <address className="mt-2 text-gray-800 not-italic">
-          <bdi>{address.fullName}</bdi>
-          {address.company && (
-            <>
-              <br />
-              <bdi>{address.company}</bdi>
-            </>
-          )}
-          <br />
-          <bdi>{address.addressLine1}</bdi>
-          {address.addressLine2 && (
-            <>
-              <br />
-              <bdi>{address.addressLine2}</bdi>
-            </>
-          )}
-          <br />
-          <bdi>
-            {address.city}, {address.state} {address.pincode}
-          </bdi>
-          <br />
-          <bdi>{address.country}</bdi>
-          <br />
-          <span dir="ltr">{address.phone}</span>
-          <br />
-          <span dir="ltr" className="break-all">
-            {address.email}
-          </span>
-        </address>
+        <ShippingAddress address={address} />
       </section>
       <section aria-labelledby="payment-title" className={card}>
         <h2 id="payment-title" className="font-semibold text-gray-900">
