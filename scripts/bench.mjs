@@ -10,6 +10,8 @@
 //   --only TEXT       only the targets whose name contains TEXT (e.g. --only /api/)
 //   --profile         write a CPU profile of the API (and of the web server for pages) per target, and
 //                     print where the time went; files in bench-profiles/ (see README, "Benchmarks")
+//   --lighthouse      also audit /home, /products and a product page with Lighthouse (mobile, Debian's
+//                     Chromium; scripts/lighthouse.mjs) against the issue's scores
 //   --no-db           skip the embedded database's own bench
 // Ports: BENCH_API_PORT (4300) and BENCH_WEB_PORT (3300).
 import autocannon from 'autocannon';
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, URLSearchParams } from 'node:url';
 import { bundleRows } from './bundle-size.mjs';
+import { lighthouseRows } from './lighthouse.mjs';
 import { printSummary, summarise } from './profile-summary.mjs';
 import {
   apiEntry,
@@ -44,6 +47,7 @@ const CUSTOMERS = option('customers', undefined);
 const ORDERS = option('orders', undefined);
 const ONLY = option('only', undefined);
 const PROFILE = flag('profile');
+const LIGHTHOUSE = flag('lighthouse');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const API = `http://127.0.0.1:${API_PORT}/api`;
@@ -287,6 +291,8 @@ const env = {
   DATA_DIR: dataDir,
   API_URL: `${API}`,
   LOG_LEVEL: 'warn',
+  // the site's own address, so its canonical links name the pages Lighthouse audits
+  PUBLIC_ORIGIN: WEB,
   // production mode requires real secrets; throwaway ones serve a benchmark run
   JWT_SECRET: randomBytes(32).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -322,7 +328,7 @@ try {
   const products = (await (await fetch(`${API}/products?limit=1`)).json()).total;
   console.log(
     `HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per target and per ceiling; catalog of ${products} products` +
-      ` (options: --seconds, --connections, --products, --only, --profile, --no-db)`,
+      ` (options: --seconds, --connections, --products, --only, --profile, --lighthouse, --no-db)`,
   );
   const rows = [];
   const profiles = [];
@@ -335,6 +341,18 @@ try {
   console.table(rows);
   const judged = rows.filter((row) => row.met).length;
   console.log(`${rows.filter((row) => row.met === 'yes').length} of ${judged} goals met.`);
+
+  if (LIGHTHOUSE) {
+    // After the load, so the audit's page loads are not in any target's numbers.
+    const [product] = (await (await fetch(`${API}/products?page=1&limit=1`)).json()).data;
+    const pages = [
+      { name: '/home', url: `${WEB}/home` },
+      { name: '/products', url: `${WEB}/products` },
+      { name: '/product-detail/{slug}', url: `${WEB}/product-detail/${product.slug}` },
+    ];
+    console.log('\nLighthouse, mobile (scores 0-100):');
+    console.table(await lighthouseRows(pages));
+  }
 
   const memory = { api: await probes.api.memory(), web: await probes.web.memory() };
   console.log(

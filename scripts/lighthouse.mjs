@@ -1,0 +1,53 @@
+// Lighthouse's mobile audit of a few pages, for `pnpm bench -- --lighthouse` (issue 12's goals: performance
+// >= 95, accessibility, best practices and SEO 100, no layout shift). It drives the Chromium this machine
+// has (CHROME_PATH, or PLAYWRIGHT_CHROMIUM_PATH, or /usr/bin/chromium), headless; it downloads no browser.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const lighthouseGoals = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+};
+const CATEGORIES = Object.keys(lighthouseGoals);
+
+/** One row per page: the four category scores (0-100), CLS and LCP, and whether every goal was met. */
+export async function lighthouseRows(pages) {
+  const chromePath = process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const rows = [];
+    for (const { name, url } of pages) {
+      // Lighthouse's defaults: a mid-range phone on a throttled mobile connection, as the issue measures.
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+      const score = (id) => categories[id]?.score ?? 0;
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      const met = CATEGORIES.every((id) => score(id) >= lighthouseGoals[id]) && cls === 0;
+      rows.push({
+        page: name,
+        performance: Math.round(score('performance') * 100),
+        accessibility: Math.round(score('accessibility') * 100),
+        'best practices': Math.round(score('best-practices') * 100),
+        SEO: Math.round(score('seo') * 100),
+        CLS: +cls.toFixed(3),
+        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        goal: '>= 95, 100, 100, 100, CLS 0',
+        met: met ? 'yes' : 'NO',
+      });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
