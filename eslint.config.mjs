@@ -36,6 +36,7 @@ export default tseslint.config(
         Request: 'readonly',
         Headers: 'readonly',
         AbortController: 'readonly',
+        AbortSignal: 'readonly',
         TextEncoder: 'readonly',
         TextDecoder: 'readonly',
         window: 'readonly',

@@ -12,7 +12,9 @@ export const webBuild = path.join(root, 'apps/web/build/server/index.js');
 export function assertBuilt() {
   const missing = [apiEntry, webBuild].filter((file) => !existsSync(file));
   if (missing.length > 0) {
-    console.error(`Not built yet (missing ${missing.map((f) => path.relative(root, f)).join(', ')}). Run: pnpm build`);
+    console.error(
+      `Not built yet (missing ${missing.map((f) => path.relative(root, f)).join(', ')}). Run: pnpm build`,
+    );
     process.exit(1);
   }
 }

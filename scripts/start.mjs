@@ -1,7 +1,15 @@
 // `pnpm start`: the built product. API on API_PORT (default 4000) under /api, web on PORT (default 3000),
 // data under DATA_DIR (default .data/ at the repository root).
 import path from 'node:path';
-import { assertBuilt, apiEntry, root, startProcess, stopProcess, waitForUrl, webEntry } from './processes.mjs';
+import {
+  assertBuilt,
+  apiEntry,
+  root,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+  webEntry,
+} from './processes.mjs';
 
 assertBuilt();
 const apiPort = process.env.API_PORT ?? '4000';
