@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import { pathOf } from './logging.module';
 
 /** The fields of a request's log line (issue 7): never a header, a body or the query. */
-export function requestLine(req: FastifyRequest, statusCode: number, elapsedMs: number) {
+export function requestLine(req: FastifyRequest, path: string, statusCode: number, elapsedMs: number) {
   const userId = (req as FastifyRequest & { user?: { id?: string } }).user?.id;
   return {
-    req: { method: req.method, path: pathOf(req.url) },
+    req: { method: req.method, path },
     requestId: req.id,
     ...(userId ? { userId } : {}),
     res: { statusCode },
@@ -23,8 +23,9 @@ export function requestLine(req: FastifyRequest, statusCode: number, elapsedMs: 
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onResponse', (req, reply, done) => {
     const failed = reply.statusCode >= 500;
-    if (logger.isLevelEnabled(failed ? 'error' : 'info') && !pathOf(req.url).endsWith('/health')) {
-      const line = requestLine(req, reply.statusCode, reply.elapsedTime);
+    const path = logger.isLevelEnabled(failed ? 'error' : 'info') ? pathOf(req.url) : undefined;
+    if (path !== undefined && !path.endsWith('/health')) {
+      const line = requestLine(req, path, reply.statusCode, reply.elapsedTime);
       if (failed) logger.error(line, 'request errored');
       else logger.info(line, 'request completed');
     }
