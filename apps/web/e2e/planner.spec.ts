@@ -132,4 +132,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/planner\/[A-Za-z0-9_-]{22}$/);
     await expect(figure(page, 'Growing area')).toHaveText('140 m²');
   });
+
+  test('on a phone the custom area row is spaced like every other field', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/planner');
+    // from a field's control to the next field's label
+    const gap = async (control: string, nextLabel: string) => {
+      const above = (await page.locator(control).boundingBox())!;
+      const below = (await page.locator(`label[for="${nextLabel}"]`).boundingBox())!;
+      return below.y - (above.y + above.height);
+    };
+    const usual = await gap('#planner-location', 'planner-spaceType');
+    expect(await gap('#planner-siteAreaCustom', 'planner-budget')).toBeCloseTo(usual, 0);
+  });
 });

@@ -48,6 +48,7 @@ function Select({
   errors,
   onChange,
   children,
+  errorLine = true,
 }: {
   name: keyof PlannerValues;
   label: string;
@@ -55,6 +56,8 @@ function Select({
   errors?: string[] | null;
   onChange: (name: keyof PlannerValues, value: string) => void;
   children: ReactNode;
+  /** false where the row below keeps the line for the errors (the custom area's unit) */
+  errorLine?: boolean;
 }) {
   const id = `planner-${name}`;
   return (
@@ -73,7 +76,7 @@ function Select({
       >
         {children}
       </select>
-      <FieldErrors id={`${id}-error`} errors={errors} />
+      {errorLine && <FieldErrors id={`${id}-error`} errors={errors} />}
     </div>
   );
 }
@@ -189,6 +192,7 @@ export function PlannerForm({
               label={t('planner.form.areaUnit')}
               value={values.areaUnit}
               onChange={onChange}
+              errorLine={false}
             >
               {areaUnitOptions.map((o) => (
                 <option key={o.value} value={o.value}>
