@@ -59,6 +59,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
             {order.lines.map((line) => (
               <li key={line.productId} className="flex items-center gap-3 py-3">
                 <LineThumb image={line.image} />
+                {/* The name has the whole width; the price and the line's total share the row below it, so a
+                    large total never squeezes the name into a narrow column on a phone. */}
                 <div className="min-w-0 flex-1">
                   <Link
                     to={`/product-detail/${encodeURIComponent(line.slug)}`}
@@ -66,11 +68,16 @@ export function OrderDetails({ order }: { order: OrderView }) {
                   >
                     <bdi>{line.name}</bdi>
                   </Link>
-                  <p className="text-sm text-gray-700">
-                    {line.unitPrice} {t('orders.quantityTimes', { quantity: line.quantity })}
-                  </p>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <p className="text-sm text-gray-700">
+                      {line.unitPrice}{' '}
+                      <span className="whitespace-nowrap">
+                        {t('orders.quantityTimes', { quantity: line.quantity })}
+                      </span>
+                    </p>
+                    <p className="font-semibold whitespace-nowrap text-gray-900">{line.lineTotal}</p>
+                  </div>
                 </div>
-                <p className="font-semibold whitespace-nowrap text-gray-900">{line.lineTotal}</p>
               </li>
             ))}
           </ul>
