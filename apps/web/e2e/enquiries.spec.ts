@@ -54,7 +54,7 @@ const words = {
     height: 'الارتفاع (سم)',
     submit: 'إرسال',
     thanks: 'شكراً لمشاركة التفاصيل، سيتواصل معك فريقنا قريباً',
-    requests: 'طلباتي',
+    requests: 'رسائلي',
   },
 } as const;
 

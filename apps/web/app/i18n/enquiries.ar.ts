@@ -212,7 +212,7 @@ export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   'enquiry.banner.download': 'حمّل الآن',
   'enquiry.banner.file': 'نشرة البرنامج المدرسي (PDF)',
 
-  'account.enquiries': 'طلباتي',
+  'account.enquiries': 'رسائلي',
   'account.enquiriesIntro': 'كل ما أرسلته إلينا وأنت مسجّل الدخول، وحالة كل طلب.',
   'account.enquiriesEmpty': 'لم ترسل إلينا أي طلب بعد.',
   'account.enquiriesStart': 'أرسل استفساراً عن مزرعة',

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { accountSections } from './sections';
+
+describe('the account tabs', () => {
+  // Arabic says طلب for an order and for a request alike: two tabs once read "طلباتي".
+  it.each([
+    ['English', en],
+    ['Arabic', ar],
+  ])('have labels a visitor can tell apart in %s', (_language, messages) => {
+    const labels = accountSections.map((section) => messages[section.label]);
+    expect(labels.every((label) => label.trim() !== '')).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+});
