@@ -96,12 +96,14 @@ interface DayChartProps extends ChartFrame {
   kind: 'bars' | 'line';
   /** How an axis tick reads (whole numbers for counts, short money for revenue). */
   tick: (value: number) => string;
+  /** The values are counts: the axis names whole numbers only (no 0.5 order, read as "1" once rounded). */
+  counts?: boolean;
   /** How a day reads under the chart (e.g. "24 Nov"). */
   dayLabel: (day: string) => string;
 }
 
 /** A value per day: bars for counts, an area with a line for money. Time runs the reading direction. */
-export function DayChart({ points, kind, tick, dayLabel, ...frame }: DayChartProps) {
+export function DayChart({ points, kind, tick, counts = false, dayLabel, ...frame }: DayChartProps) {
   const { dir } = useI18n();
   const rtl = dir === 'rtl';
   const plotStart = rtl ? MARGIN.end : MARGIN.side;
@@ -136,27 +138,30 @@ export function DayChart({ points, kind, tick, dayLabel, ...frame }: DayChartPro
         focusable="false"
         direction="ltr"
       >
-        {y.ticks(4).map((value) => (
-          <g key={value}>
-            <line
-              x1={plotStart}
-              x2={plotEnd}
-              y1={y(value)}
-              y2={y(value)}
-              className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
-            />
-            <text
-              x={valueAxisX}
-              y={y(value)}
-              dy="0.32em"
-              {...runs(rtl ? 'right' : 'left', rtl)}
-              fontSize={13}
-              className="fill-gray-700"
-            >
-              {tick(value)}
-            </text>
-          </g>
-        ))}
+        {y
+          .ticks(4)
+          .filter((value) => !counts || Number.isInteger(value))
+          .map((value) => (
+            <g key={value}>
+              <line
+                x1={plotStart}
+                x2={plotEnd}
+                y1={y(value)}
+                y2={y(value)}
+                className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
+              />
+              <text
+                x={valueAxisX}
+                y={y(value)}
+                dy="0.32em"
+                {...runs(rtl ? 'right' : 'left', rtl)}
+                fontSize={13}
+                className="fill-gray-700"
+              >
+                {tick(value)}
+              </text>
+            </g>
+          ))}
         {kind === 'bars' ? (
           points.map((p) => (
             <rect

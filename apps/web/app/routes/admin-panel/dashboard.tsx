@@ -161,6 +161,7 @@ function Charts({ figures, currency, lang }: FigureProps) {
         description={t('dashboard.chart.ordersDescription', { days })}
         points={figures.perDay.map((d) => ({ day: d.day, value: d.orders }))}
         tick={(value) => whole.format(value)}
+        counts
         dayLabel={(day) => dayFormat.format(dayOf(day))}
         table={{
           head: [t('dashboard.col.day'), t('dashboard.col.orders')],
@@ -237,7 +238,7 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
                       to={`/admin-panel/products/add-products/${product._id}`}
                       className="font-medium text-leaf-800 underline underline-offset-2"
                     >
-                      {product.name}
+                      <bdi>{product.name}</bdi>
                     </Link>
                   </td>
                   <td className="px-4 py-3 text-end tabular-nums">{product.stock}</td>
