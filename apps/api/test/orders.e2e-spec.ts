@@ -478,6 +478,68 @@ describe('orders', () => {
     });
   });
 
+  describe('in two languages', () => {
+    it('keeps both names of a line and answers each reader in theirs, English where there was no Arabic', async () => {
+      const shopper = await api.shopper('bilingual', 'ar');
+      const tower = await api.product({ name: 'Herb Tower 12', nameAr: 'برج الأعشاب 12' });
+      const plain = await api.product({ name: 'Plain Tray' });
+      await add(shopper, tower._id, 1);
+      await add(shopper, plain._id, 2);
+      const arabic = { ...shopper.headers, 'accept-language': 'ar' };
+      const res = await api.client.orders.placeOrder({
+        body: { shippingAddress: address, paymentMethod: cod },
+        headers: {},
+        extraHeaders: arabic,
+      });
+      if (res.status !== 201) throw new Error(`order answered ${res.status}`);
+      const names = (lines: { name: string }[]) => lines.map((line) => line.name).sort();
+      expect(names(res.body.data.lines)).toEqual(['Plain Tray', 'برج الأعشاب 12']);
+      const id = res.body.data._id;
+
+      const mine = async (headers: Record<string, string>) => {
+        const got = await api.client.orders.getMyOrder({ params: { id }, extraHeaders: headers });
+        if (got.status !== 200) throw new Error(`getMyOrder answered ${got.status}`);
+        return names(got.body.data.lines);
+      };
+      expect(await mine(arabic)).toEqual(['Plain Tray', 'برج الأعشاب 12']);
+      expect(await mine({ ...shopper.headers, 'accept-language': 'en' })).toEqual([
+        'Herb Tower 12',
+        'Plain Tray',
+      ]);
+      const list = await api.client.orders.listMyOrders({ query: {}, extraHeaders: arabic });
+      if (list.status !== 200) throw new Error(`listMyOrders answered ${list.status}`);
+      expect(names(list.body.data[0].lines)).toEqual(['Plain Tray', 'برج الأعشاب 12']);
+      const admin = await api.client.orders.adminGetOrder({
+        params: { id },
+        extraHeaders: { ...api.adminHeaders, 'accept-language': 'ar' },
+      });
+      if (admin.status !== 200) throw new Error(`adminGetOrder answered ${admin.status}`);
+      expect(names(admin.body.data.lines)).toEqual(['Plain Tray', 'برج الأعشاب 12']);
+
+      // An order kept before lines had Arabic names reads English.
+      await api.app
+        .get<Model<Order>>(getModelToken(Order.name))
+        .updateOne({ _id: id }, { $unset: { 'lines.$[].nameAr': '' } });
+      expect(await mine(arabic)).toEqual(['Herb Tower 12', 'Plain Tray']);
+    });
+
+    it('names the products in Arabic in an Arabic confirmation, and in English to the shop', async () => {
+      const shopper = await api.shopper('mailed', 'ar');
+      const tower = await api.product({ name: 'Mint Tower 6', nameAr: 'برج النعناع 6' });
+      const seenShop = (await api.outbox.to('shop@farm.local')).length;
+      const res = await api.client.orders.placeDirectOrder({
+        body: { productId: tower._id, quantity: 1, shippingAddress: address, paymentMethod: cod },
+        headers: {},
+        extraHeaders: { ...shopper.headers, 'accept-language': 'ar' },
+      });
+      if (res.status !== 201) throw new Error(`order answered ${res.status}`);
+      expect((await api.outbox.next(shopper.email, 0)).text).toContain('برج النعناع 6 × 1');
+      const shop = await api.outbox.next('shop@farm.local', seenShop);
+      expect(shop.text).toContain('Mint Tower 6 × 1');
+      expect(shop.text).not.toContain('برج النعناع');
+    });
+  });
+
   describe('statuses (admin)', () => {
     const change = (id: string, status: 'Confirmed' | 'Shipped' | 'Delivered' | 'Cancelled', note?: string) =>
       api.client.orders.adminChangeOrderStatus({

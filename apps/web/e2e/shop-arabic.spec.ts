@@ -1,5 +1,6 @@
 import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from './shop-support';
 import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
+import { API_URL } from './ports';
 
 // Issue 8: every new page in Arabic (right to left) passes axe; English is covered by shop.spec.ts.
 test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation and orders', async ({
@@ -63,6 +64,11 @@ test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation a
   await expectAccessible(page, '/account/orders (ar)');
   await page.goto(`/account/orders/${order._id}`);
   await expect(page.getByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
+  // the line names the product as the Arabic pages do, not by its English name
+  const arabic = await fetch(`${API_URL}/products/${light.slug}`, { headers: { 'accept-language': 'ar' } });
+  const { data: lightInArabic } = (await arabic.json()) as { data: { name: string } };
+  expect(lightInArabic.name).not.toBe(light.name);
+  await expect(page.getByRole('link', { name: lightInArabic.name, exact: true })).toBeVisible();
   await expectAccessible(page, '/account/orders/:id (ar)');
 });
 

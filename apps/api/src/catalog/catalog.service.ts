@@ -101,10 +101,10 @@ export class CatalogService {
     return doc ? toProductView(doc, lang) : undefined;
   }
 
-  /** Products by id, keyed by id; ids that name no product are simply absent. */
   /**
-   * Products by id, in `lang` (the cart, wishlist and checkout show the visitor's language); an order
-   * freezes the English names (the default), the shop's own language for its records.
+   * Products by id, keyed by id; ids that name no product are simply absent. In `lang` (the cart, wishlist
+   * and checkout show the visitor's language); an order takes its lines in English, the default, and keeps
+   * the Arabic names beside them (`arabicNames`).
    */
   async productsByIds(
     ids: readonly string[],
@@ -119,6 +119,23 @@ export class CatalogService {
       .lean()
       .exec();
     return new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc, lang)]));
+  }
+
+  /**
+   * The Arabic names of these products, for those that have one (an order keeps them beside the English
+   * ones: docs/decisions/110-order-lines-in-both-languages.md).
+   */
+  async arabicNames(ids: readonly string[], session?: ClientSession): Promise<Map<string, string>> {
+    const valid = ids.filter(isObjectIdString);
+    if (valid.length === 0) return new Map();
+    const docs = await this.products
+      .find({ _id: { $in: valid } }, { nameAr: 1 })
+      .session(session ?? null)
+      .lean()
+      .exec();
+    return new Map(
+      docs.flatMap((doc) => (doc.nameAr?.trim() ? [[doc._id.toString(), doc.nameAr] as const] : [])),
+    );
   }
 
   async productById(id: string): Promise<ProductView | undefined> {

@@ -3,6 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import {
   type AdminOrder,
   canChangeStatus,
+  type ContentLanguage,
   type CustomerOrderSummary,
   type Order as OrderView,
   type OrderStatusChange,
@@ -49,13 +50,17 @@ export class OrderBook {
     private readonly audit: AuditTrail,
   ) {}
 
-  async listMine(userId: string, request: OrderPageRequest): Promise<Page<OrderView>> {
+  async listMine(
+    userId: string,
+    request: OrderPageRequest,
+    lang: ContentLanguage = 'en',
+  ): Promise<Page<OrderView>> {
     const page = await this.page({ userId: new Types.ObjectId(userId) }, request);
-    return { ...page, data: page.data.map(toOrderView) };
+    return { ...page, data: page.data.map((order) => toOrderView(order, lang)) };
   }
 
   /** One of the customer's orders; another customer's order is as absent as one that does not exist. */
-  async getMine(userId: string, orderId: string): Promise<OrderView> {
+  async getMine(userId: string, orderId: string, lang: ContentLanguage = 'en'): Promise<OrderView> {
     const order = isObjectIdString(orderId)
       ? await this.orders
           .findOne({ _id: orderId, userId: new Types.ObjectId(userId) })
@@ -63,14 +68,17 @@ export class OrderBook {
           .exec()
       : null;
     if (!order) throw new ApiException(404, 'orderNotFound');
-    return toOrderView(order);
+    return toOrderView(order, lang);
   }
 
   /**
    * The admin's list. Every filter but the search is backed by an index: (status, createdAt) and
    * (createdAt) for the status and the days, (userId, createdAt) for one customer.
    */
-  async list({ status, search, from, to, customer, ...request }: AdminOrderQuery): Promise<Page<AdminOrder>> {
+  async list(
+    { status, search, from, to, customer, ...request }: AdminOrderQuery,
+    lang: ContentLanguage = 'en',
+  ): Promise<Page<AdminOrder>> {
     const filter: Record<string, unknown> = {};
     if (status) filter.status = status;
     const placed = shopDaysCondition(from, to);
@@ -82,7 +90,7 @@ export class OrderBook {
       filter.$or = [{ number: pattern }, { 'customer.email': pattern }];
     }
     const page = await this.page(filter, request);
-    return { ...page, data: page.data.map(toAdminOrderView) };
+    return { ...page, data: page.data.map((order) => toAdminOrderView(order, lang)) };
   }
 
   /** A customer's newest orders, as their admin detail lists them, and how many they placed in all. */
@@ -102,8 +110,8 @@ export class OrderBook {
     };
   }
 
-  async get(orderId: string): Promise<AdminOrder> {
-    return toAdminOrderView(await this.record(orderId));
+  async get(orderId: string, lang: ContentLanguage = 'en'): Promise<AdminOrder> {
+    return toAdminOrderView(await this.record(orderId), lang);
   }
 
   /**
@@ -111,7 +119,12 @@ export class OrderBook {
    * The write is conditional on that status, so of two admins changing the same order at once only one
    * succeeds; cancelling also returns the stock in the same transaction, exactly once.
    */
-  async changeStatus(orderId: string, change: OrderStatusChange, admin: AuthUser): Promise<AdminOrder> {
+  async changeStatus(
+    orderId: string,
+    change: OrderStatusChange,
+    admin: AuthUser,
+    lang: ContentLanguage = 'en',
+  ): Promise<AdminOrder> {
     const current = await this.record(orderId);
     if (!canChangeStatus(current.status, change.status))
       throw new ApiException(409, 'orderStatusRefused', { from: current.status, to: change.status });
@@ -148,7 +161,7 @@ export class OrderBook {
       fields: change.note ? ['status', 'note'] : ['status'],
       detail: change.status,
     });
-    return toAdminOrderView(updated);
+    return toAdminOrderView(updated, lang);
   }
 
   private async cancel(current: OrderRecord, entry: OrderHistoryRecord): Promise<OrderRecord | null> {

@@ -1,4 +1,4 @@
-import type { AdminOrder, Order as OrderView } from '@farm/contract';
+import { type AdminOrder, type ContentLanguage, inLanguage, type Order as OrderView } from '@farm/contract';
 import type { Types } from 'mongoose';
 import type { Order } from './order.schema';
 
@@ -6,7 +6,9 @@ import type { Order } from './order.schema';
 export type OrderRecord = Order & { _id: Types.ObjectId; createdAt: Date };
 
 // Explicit field lists keep internal fields (userId, language, stockReturned) out of the public shape.
-export function toOrderView(doc: OrderRecord): OrderView {
+// A line's name is in the reader's language, English where the product had no Arabic name when it was
+// ordered (docs/decisions/110-order-lines-in-both-languages.md).
+export function toOrderView(doc: OrderRecord, lang: ContentLanguage = 'en'): OrderView {
   const address = doc.shippingAddress;
   return {
     _id: doc._id.toString(),
@@ -15,7 +17,7 @@ export function toOrderView(doc: OrderRecord): OrderView {
     source: doc.source,
     lines: doc.lines.map((line) => ({
       productId: line.productId.toString(),
-      name: line.name,
+      name: inLanguage(lang, line.name, line.nameAr),
       slug: line.slug,
       image: line.image ?? null,
       unitPrice: line.unitPrice,
@@ -49,9 +51,9 @@ export function toOrderView(doc: OrderRecord): OrderView {
   };
 }
 
-export function toAdminOrderView(doc: OrderRecord): AdminOrder {
+export function toAdminOrderView(doc: OrderRecord, lang: ContentLanguage = 'en'): AdminOrder {
   return {
-    ...toOrderView(doc),
+    ...toOrderView(doc, lang),
     customer: { _id: doc.userId.toString(), name: doc.customer.name, email: doc.customer.email },
   };
 }

@@ -19,6 +19,10 @@ export class OrderLineRecord {
   @Prop({ required: true })
   name: string;
 
+  /** The Arabic name when the product had one (docs/decisions/110-order-lines-in-both-languages.md). */
+  @Prop()
+  nameAr?: string;
+
   @Prop({ required: true })
   slug: string;
 

@@ -44,7 +44,8 @@ export class OrdersController {
   /** Places the order; a retry answers exactly what the first attempt answered, and says it is a replay. */
   private async place(req: Caller, reply: FastifyReply, placement: PlaceArgs[1], key: PlaceArgs[2]) {
     const language = mailLanguageOf(req.headers['accept-language']);
-    const { order, replayed } = await this.orders.place(req.user as AuthUser, placement, key, language);
+    const lang = languageOfHeader(req.headers['accept-language']);
+    const { order, replayed } = await this.orders.place(req.user as AuthUser, placement, key, language, lang);
     if (replayed) reply.header('idempotent-replayed', 'true');
     const { body } = sentence(201, 'orderPlaced', { number: order.number });
     return { status: 201 as const, body: { ...body, data: order } };
@@ -53,30 +54,33 @@ export class OrdersController {
   @TsRestHandler(bookRoutes)
   handler(@Req() req: Caller) {
     const caller = () => req.user as AuthUser;
+    // Product names come in the page's language (docs/decisions/110-order-lines-in-both-languages.md).
+    const lang = languageOfHeader(req.headers['accept-language']);
     return tsRestHandler(bookRoutes, {
       quoteOrder: async ({ query }) => ({
         status: 200,
-        body: {
-          data: await this.orders.quote(caller().id, query, languageOfHeader(req.headers['accept-language'])),
-        },
+        body: { data: await this.orders.quote(caller().id, query, lang) },
       }),
 
       listMyOrders: async ({ query }) => ({
         status: 200,
-        body: await this.book.listMine(caller().id, query),
+        body: await this.book.listMine(caller().id, query, lang),
       }),
 
       getMyOrder: async ({ params }) => ({
         status: 200,
-        body: { data: await this.book.getMine(caller().id, params.id) },
+        body: { data: await this.book.getMine(caller().id, params.id, lang) },
       }),
 
-      adminListOrders: async ({ query }) => ({ status: 200, body: await this.book.list(query) }),
+      adminListOrders: async ({ query }) => ({ status: 200, body: await this.book.list(query, lang) }),
 
-      adminGetOrder: async ({ params }) => ({ status: 200, body: { data: await this.book.get(params.id) } }),
+      adminGetOrder: async ({ params }) => ({
+        status: 200,
+        body: { data: await this.book.get(params.id, lang) },
+      }),
 
       adminChangeOrderStatus: async ({ params, body }) => {
-        const order = await this.book.changeStatus(params.id, body, caller());
+        const order = await this.book.changeStatus(params.id, body, caller(), lang);
         const answer = sentence(200, 'orderStatusChanged', { number: order.number, status: order.status });
         return { status: 200, body: { ...answer.body, data: order } };
       },

@@ -110,11 +110,12 @@ export class OrdersService implements OnModuleDestroy {
     request: OrderRequest,
     key: string | undefined,
     language: MailLanguage | undefined,
+    lang: ContentLanguage = 'en',
   ): Promise<Placement> {
     const userId = new Types.ObjectId(customer.id);
     const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     if (key) {
-      const earlier = await this.replay(userId, key, fingerprint);
+      const earlier = await this.replay(userId, key, fingerprint, lang);
       if (earlier) return earlier;
     }
     const now = this.clock.now();
@@ -129,6 +130,10 @@ export class OrdersService implements OnModuleDestroy {
         if (key && (await this.keys.exists({ userId, key }).session(session).exec()))
           throw new AlreadyPlaced();
         const lines = await this.takeLines(customer.id, request, session);
+        const arabic = await this.catalog.arabicNames(
+          lines.map((line) => line.productId),
+          session,
+        );
         const seq = await this.nextNumber(year, session);
         const subtotal = orderableTotal(lines);
         const actor = { userId, role: customer.role, name: `${customer.username} ${customer.lastname}` };
@@ -142,6 +147,7 @@ export class OrdersService implements OnModuleDestroy {
               lines: lines.map((line) => ({
                 productId: new Types.ObjectId(line.productId),
                 name: line.name,
+                ...(arabic.has(line.productId) ? { nameAr: arabic.get(line.productId) } : {}),
                 slug: line.slug,
                 image: line.image,
                 unitPrice: line.unitPrice,
@@ -184,7 +190,7 @@ export class OrdersService implements OnModuleDestroy {
       // Another request with the same key got there first (seen inside the transaction, or as the unique
       // key at commit): answer its order; the stock this attempt took went back with the abort.
       if (key && (error instanceof AlreadyPlaced || isDuplicateKey(error))) {
-        const earlier = await this.replay(userId, key, fingerprint);
+        const earlier = await this.replay(userId, key, fingerprint, lang);
         if (earlier) return earlier;
       }
       throw error;
@@ -192,9 +198,8 @@ export class OrdersService implements OnModuleDestroy {
       await session.endSession();
     }
     if (!placed) throw new Error('The order transaction committed without an order');
-    const order = toOrderView(placed);
-    this.mailInBackground(order, customer, mailLanguage);
-    return { order, replayed: false };
+    this.mailInBackground(placed, customer, mailLanguage);
+    return { order: toOrderView(placed, lang), replayed: false };
   }
 
   /**
@@ -232,12 +237,13 @@ export class OrdersService implements OnModuleDestroy {
     userId: Types.ObjectId,
     key: string,
     fingerprint: string,
+    lang: ContentLanguage,
   ): Promise<Placement | undefined> {
     const earlier = await this.keys.findOne({ userId, key }).lean().exec();
     if (!earlier) return undefined;
     if (earlier.fingerprint !== fingerprint) throw new ApiException(422, 'idempotencyKeyReused');
     const order = await this.orders.findById(earlier.orderId).lean<OrderRecord>().exec();
-    return order ? { order: toOrderView(order), replayed: true } : undefined;
+    return order ? { order: toOrderView(order, lang), replayed: true } : undefined;
   }
 
   /** Creates the year's counter outside any transaction, so concurrent orders only ever increment it. */
@@ -264,12 +270,17 @@ export class OrdersService implements OnModuleDestroy {
     return counter.seq;
   }
 
-  private mailInBackground(order: OrderView, customer: AuthUser, language: MailLanguage): void {
+  /** The customer's confirmation names the products in their language; the shop's notice, in English. */
+  private mailInBackground(placed: OrderRecord, customer: AuthUser, language: MailLanguage): void {
+    const order = toOrderView(placed, language);
     const url = `${this.config.publicOrigin}/account/orders/${order._id}`;
     const name = `${customer.username} ${customer.lastname}`;
     const mails = [
       this.mail.send(customer.email, orderConfirmationMail(order, language, customer.username, url)),
-      this.mail.send(this.accounts.shopEmail, newOrderMail(order, { name, email: customer.email })),
+      this.mail.send(
+        this.accounts.shopEmail,
+        newOrderMail(toOrderView(placed), { name, email: customer.email }),
+      ),
     ];
     const task = Promise.allSettled(mails).then((results) => {
       for (const result of results) {
