@@ -145,6 +145,18 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     expect(
       await sidewaysOn(page, ['/account', ...shopPaths, ...enquiryPaths, ...publicPaths(built).slice(0, 5)]),
     ).toEqual([]);
+
+    // The account's tabs stay on one row on a phone (a long label takes two lines instead).
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/account');
+    const tabs = page
+      .getByRole('navigation', { name: lang === 'ar' ? 'أقسام الحساب' : 'Account sections' })
+      .getByRole('link');
+    await expect(tabs).toHaveCount(3);
+    const bottoms = await tabs.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().bottom)),
+    );
+    expect(new Set(bottoms).size).toBe(1);
   });
 
   test(`no admin page scrolls sideways at 320 and 390 px (${lang})`, async ({ page }) => {

@@ -19,17 +19,22 @@ export default function AccountLayout() {
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">{t('account.title')}</h1>
       <p className="mt-1 break-words text-gray-700">
-        {user.username} {user.lastname} · <bdi dir="ltr">{user.email}</bdi>
+        <bdi>
+          {user.username} {user.lastname}
+        </bdi>{' '}
+        · <bdi dir="ltr">{user.email}</bdi>
       </p>
       <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200">
-        <ul className="-mb-px flex flex-wrap gap-4">
+        {/* On a phone the three tabs share the width equally, a long label on two lines, so the row never
+            wraps a tab under the others. */}
+        <ul className="-mb-px grid grid-cols-3 gap-2 sm:flex sm:gap-4">
           {accountSections.map((section) => (
             <li key={section.path}>
               <NavLink
                 to={section.path}
                 end={section.path === '/account'}
                 className={({ isActive }) =>
-                  `inline-block border-b-2 px-1 pb-2 font-semibold ${isActive ? 'border-leaf-700 text-leaf-800' : 'border-transparent text-gray-700 hover:text-leaf-800'}`
+                  `flex h-full items-end justify-center border-b-2 px-1 pb-2 text-center font-semibold sm:justify-start sm:text-start ${isActive ? 'border-leaf-700 text-leaf-800' : 'border-transparent text-gray-700 hover:text-leaf-800'}`
                 }
               >
                 {t(section.label)}
