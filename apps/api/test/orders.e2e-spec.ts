@@ -523,6 +523,21 @@ describe('orders', () => {
       expect(await mine(arabic)).toEqual(['Herb Tower 12', 'Plain Tray']);
     });
 
+    it('names a product it cannot sell in the language the order was asked in', async () => {
+      const shopper = await api.shopper('short', 'ar');
+      const tower = await api.product({ name: 'Basil Tower 8', nameAr: 'برج الريحان 8', stock: 5 });
+      await add(shopper, tower._id, 4);
+      await api.setStock(tower._id, 3);
+      const refused = await api.client.orders.placeOrder({
+        body: { shippingAddress: address, paymentMethod: cod },
+        headers: {},
+        extraHeaders: { ...shopper.headers, 'accept-language': 'ar' },
+      });
+      expect(refused.status).toBe(409);
+      expect((refused.body as { params?: unknown }).params).toEqual({ name: 'برج الريحان 8', stock: 3 });
+      expect(await api.stockOf(tower._id)).toBe(3);
+    });
+
     it('names the products in Arabic in an Arabic confirmation, and in English to the shop', async () => {
       const shopper = await api.shopper('mailed', 'ar');
       const tower = await api.product({ name: 'Mint Tower 6', nameAr: 'برج النعناع 6' });

@@ -6,6 +6,8 @@ import {
   type CartOrderInput,
   DEFAULT_QUANTITY,
   type DirectOrderInput,
+  inLanguage,
+  type PricedLine,
   type Order as OrderView,
   type OrderQuote,
   PAYMENT_METHOD,
@@ -129,11 +131,7 @@ export class OrdersService implements OnModuleDestroy {
       await session.withTransaction(async () => {
         if (key && (await this.keys.exists({ userId, key }).session(session).exec()))
           throw new AlreadyPlaced();
-        const lines = await this.takeLines(customer.id, request, session);
-        const arabic = await this.catalog.arabicNames(
-          lines.map((line) => line.productId),
-          session,
-        );
+        const { lines, arabic } = await this.takeLines(customer.id, request, session, lang);
         const seq = await this.nextNumber(year, session);
         const subtotal = orderableTotal(lines);
         const actor = { userId, role: customer.role, name: `${customer.username} ${customer.lastname}` };
@@ -203,10 +201,16 @@ export class OrdersService implements OnModuleDestroy {
   }
 
   /**
-   * The lines of the order priced now, their stock taken, inside the transaction. A line that cannot be
-   * ordered as it stands refuses the whole order (409 naming the product and the stock left).
+   * The lines of the order priced now, their stock taken, inside the transaction, with the products'
+   * Arabic names. A line that cannot be ordered as it stands refuses the whole order (409 naming the
+   * product, in the caller's language, and the stock left).
    */
-  private async takeLines(userId: string, request: OrderRequest, session: ClientSession) {
+  private async takeLines(
+    userId: string,
+    request: OrderRequest,
+    session: ClientSession,
+    lang: ContentLanguage,
+  ) {
     const wanted: WantedLine[] =
       request.source === 'cart'
         ? await this.cart.wantedLines(userId, session)
@@ -219,17 +223,25 @@ export class OrdersService implements OnModuleDestroy {
     if (request.source === 'direct' && !products.has(request.body.productId))
       throw new ApiException(404, 'productNotFound');
     const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
+    const arabic = await this.catalog.arabicNames(
+      lines.map((line) => line.productId),
+      session,
+    );
+    const named = (line: PricedLine) => ({
+      ...line,
+      name: inLanguage(lang, line.name, arabic.get(line.productId)),
+    });
     for (const line of lines) {
-      const refusal = lineRefusal(line);
+      const refusal = lineRefusal(named(line));
       if (refusal) throw refusal;
     }
     for (const line of lines) {
       // The read above and this conditional update see the same snapshot; a buyer who changed the stock
       // since makes this a write conflict (the transaction runs again), so a miss here means "not enough".
       if (!(await this.writer.takeStock(line.productId, line.quantity, session)))
-        throw new ApiException(409, 'notEnoughStock', { name: line.name, stock: line.stock });
+        throw new ApiException(409, 'notEnoughStock', { name: named(line).name, stock: line.stock });
     }
-    return lines;
+    return { lines, arabic };
   }
 
   /** The order an Idempotency-Key names, unless the key came with another request (422). */
