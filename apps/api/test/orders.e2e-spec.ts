@@ -538,6 +538,24 @@ describe('orders', () => {
       expect(await api.stockOf(tower._id)).toBe(3);
     });
 
+    it("answers a replay with the same order, its lines named in the retry's language", async () => {
+      const shopper = await api.shopper('split', 'ar');
+      const tower = await api.product({ name: 'Thyme Tower 4', nameAr: 'برج الزعتر 4' });
+      const place = (headers: Record<string, string>) =>
+        api.client.orders.placeDirectOrder({
+          body: { productId: tower._id, quantity: 1, shippingAddress: address, paymentMethod: cod },
+          headers: { 'idempotency-key': `split-${tower._id}` },
+          extraHeaders: { ...shopper.headers, ...headers },
+        });
+      const first = await place({ 'accept-language': 'en' });
+      if (first.status !== 201) throw new Error(`order answered ${first.status}`);
+      expect(first.body.data.lines.map((line) => line.name)).toEqual(['Thyme Tower 4']);
+      const replay = await place({ 'accept-language': 'ar' });
+      if (replay.status !== 201) throw new Error(`replay answered ${replay.status}`);
+      expect(replay.body.data._id).toBe(first.body.data._id);
+      expect(replay.body.data.lines.map((line) => line.name)).toEqual(['برج الزعتر 4']);
+    });
+
     it('names the products in Arabic in an Arabic confirmation, and in English to the shop', async () => {
       const shopper = await api.shopper('mailed', 'ar');
       const tower = await api.product({ name: 'Mint Tower 6', nameAr: 'برج النعناع 6' });

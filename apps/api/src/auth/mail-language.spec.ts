@@ -4,6 +4,8 @@ describe('mailLanguageOf', () => {
   it.each([
     ['ar', 'ar'],
     ['ar-AE,en;q=0.8', 'ar'],
+    ['ar;q=0.9,en;q=0.8', 'ar'],
+    [' AR-ae ; q=1 , en', 'ar'],
     ['en-GB,ar;q=0.9', 'en'],
     ['fr', 'en'],
     ['', undefined],

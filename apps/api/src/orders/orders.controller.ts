@@ -41,7 +41,10 @@ export class OrdersController {
     );
   }
 
-  /** Places the order; a retry answers exactly what the first attempt answered, and says it is a replay. */
+  /**
+   * Places the order; a retry answers the order the first attempt placed (its lines named in the retry's
+   * language), and says it is a replay.
+   */
   private async place(req: Caller, reply: FastifyReply, placement: PlaceArgs[1], key: PlaceArgs[2]) {
     const language = mailLanguageOf(req.headers['accept-language']);
     const lang = languageOfHeader(req.headers['accept-language']);

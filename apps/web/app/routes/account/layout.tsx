@@ -25,9 +25,9 @@ export default function AccountLayout() {
         · <bdi dir="ltr">{user.email}</bdi>
       </p>
       <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200">
-        {/* On a phone the three tabs share the width equally, a long label on two lines, so the row never
+        {/* On a phone the tabs share the width equally, a long label on two lines, so the row never
             wraps a tab under the others. */}
-        <ul className="-mb-px grid grid-cols-3 gap-2 sm:flex sm:gap-4">
+        <ul className="-mb-px grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:gap-4">
           {accountSections.map((section) => (
             <li key={section.path}>
               <NavLink
