@@ -538,7 +538,7 @@ describe('orders', () => {
       expect(await api.stockOf(tower._id)).toBe(3);
     });
 
-    it("answers a replay with the same order, its lines named in the retry's language", async () => {
+    it("mails in the account's language when the request names none, answering a replay in the retry's", async () => {
       const shopper = await api.shopper('split', 'ar');
       const tower = await api.product({ name: 'Thyme Tower 4', nameAr: 'برج الزعتر 4' });
       const place = (headers: Record<string, string>) =>
@@ -547,9 +547,11 @@ describe('orders', () => {
           headers: { 'idempotency-key': `split-${tower._id}` },
           extraHeaders: { ...shopper.headers, ...headers },
         });
-      const first = await place({ 'accept-language': 'en' });
+      // fetch says `accept-language: *`: no preference, so the answer is English and the mail Arabic
+      const first = await place({});
       if (first.status !== 201) throw new Error(`order answered ${first.status}`);
       expect(first.body.data.lines.map((line) => line.name)).toEqual(['Thyme Tower 4']);
+      expect((await api.outbox.next(shopper.email, 0)).text).toContain('برج الزعتر 4 × 1');
       const replay = await place({ 'accept-language': 'ar' });
       if (replay.status !== 201) throw new Error(`replay answered ${replay.status}`);
       expect(replay.body.data._id).toBe(first.body.data._id);

@@ -9,6 +9,9 @@ describe('mailLanguageOf', () => {
     ['en-GB,ar;q=0.9', 'en'],
     ['fr', 'en'],
     ['', undefined],
+    ['*', undefined],
+    ['*;q=0.5', undefined],
+    ['ar, *;q=0.1', 'ar'],
     [undefined, undefined],
     [['ar'], undefined],
   ])('%j -> %s', (header, language) => {
