@@ -112,6 +112,58 @@ test('in Arabic: right to left, Arabic labels and numbers, accessible', async ({
   await expectAccessible(page, '/planner (ar)');
 });
 
+for (const lang of ['en', 'ar'] as const) {
+  test(`the cash chart's values sit beside the plot, its unit clear of them (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await page.goto('/planner');
+    const layout = await page
+      .locator('figure svg')
+      .first()
+      .evaluate((svg) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const lines = [...svg.querySelectorAll('line')].map(box);
+        const lowest = Math.max(...lines.map((b) => b.bottom));
+        const texts = [...svg.querySelectorAll('text')];
+        const values = texts
+          .filter((t) => /^[-\u2212]?[\d,.]+$/.test(t.textContent ?? '') && box(t).top < lowest)
+          .map(box);
+        const unit = box(svg.querySelector('[data-axis="money"]')!);
+        return {
+          plot: {
+            left: Math.min(...lines.map((b) => b.left)),
+            right: Math.max(...lines.map((b) => b.right)),
+          },
+          svg: { left: box(svg).left, right: box(svg).right },
+          values: values.map((b) => ({ left: b.left, right: b.right, top: b.top, bottom: b.bottom })),
+          unit: { left: unit.left, right: unit.right, top: unit.top, bottom: unit.bottom },
+        };
+      });
+    expect(layout.values.length).toBeGreaterThan(2);
+    for (const value of layout.values) {
+      // English: left of the plot; Arabic: right of it
+      if (lang === 'en') expect(value.right).toBeLessThanOrEqual(layout.plot.left + 1);
+      else expect(value.left).toBeGreaterThanOrEqual(layout.plot.right - 1);
+      const apart =
+        value.right <= layout.unit.left ||
+        value.left >= layout.unit.right ||
+        value.bottom <= layout.unit.top ||
+        value.top >= layout.unit.bottom;
+      expect(apart).toBe(true);
+    }
+    expect(layout.unit.left).toBeGreaterThanOrEqual(layout.svg.left);
+    expect(layout.unit.right).toBeLessThanOrEqual(layout.svg.right);
+  });
+}
+
+test("the page's Arabic address starts from the first answers, crops included", async ({ page }) => {
+  // /planner?lang=ar is the address the sitemap and the alternate links give; it is not a filled-in form
+  await page.goto('/planner?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('checkbox', { name: 'خس زبدي' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'ريحان' })).toBeChecked();
+  await expect(figure(page, 'الإيرادات السنوية')).not.toHaveText(/^0\s/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

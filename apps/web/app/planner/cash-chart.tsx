@@ -46,6 +46,10 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
     .y((p) => y(p.high))(cashflow);
   const monthTicks = Array.from({ length: Math.floor(last / 6) + 1 }, (_, i) => i * 6);
   const valueAxisX = rtl ? WIDTH - MARGIN.side + 8 : MARGIN.side - 8;
+  // The texts take the page's direction, so an anchor names the text's own edge: "end" is the right edge
+  // of an English label and the left edge of an Arabic one. Values run outwards from the axis into the
+  // margin; the unit's title runs inwards from the plot's edge, above the top line.
+  const plotEdge = rtl ? plotEnd : plotStart;
 
   return (
     <figure className="mt-4">
@@ -71,7 +75,7 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
               x={valueAxisX}
               y={y(tick)}
               dy="0.32em"
-              textAnchor={rtl ? 'start' : 'end'}
+              textAnchor="end"
               fontSize={12}
               className="fill-gray-700"
             >
@@ -92,11 +96,12 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
           </text>
         ))}
         <text
-          x={valueAxisX}
-          y={MARGIN.top - 4}
-          textAnchor={rtl ? 'start' : 'end'}
+          x={plotEdge}
+          y={MARGIN.top - 14}
+          textAnchor="start"
           fontSize={12}
           className="fill-gray-700"
+          data-axis="money"
         >
           {t('planner.chart.axisMoney')}
         </text>

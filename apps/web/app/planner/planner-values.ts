@@ -31,6 +31,27 @@ export function queryOf(values: PlannerValues): string {
   return params.toString();
 }
 
+// Every answer's name (a field added to PlannerValues must be added here, or this does not compile).
+const answerFields: Record<keyof PlannerValues, true> = {
+  location: true,
+  spaceType: true,
+  siteArea: true,
+  siteAreaCustom: true,
+  areaUnit: true,
+  technology: true,
+  crops: true,
+  budget: true,
+};
+
+/**
+ * Whether a URL query carries the form's answers. The page's Arabic address (`?lang=ar`, in the sitemap
+ * and the alternate links) or a campaign's tags are not answers: such a visit starts from the first
+ * answers, not from an empty form with no crops.
+ */
+export function hasAnswers(query: URLSearchParams): boolean {
+  return Object.keys(answerFields).some((name) => query.has(name));
+}
+
 /** The raw answers of a form post or a URL query, as the form shows them back. */
 export function valuesFrom(data: URLSearchParams | FormData, fallback: PlannerValues): PlannerValues {
   const text = (name: keyof PlannerValues) => {

@@ -12,7 +12,7 @@ import { siteFromMatches } from '../lib/site';
 import { HowWeEstimate } from '../planner/how-we-estimate';
 import { PlanResults } from '../planner/plan-results';
 import { type PlannerErrors, PlannerForm, type PlannerValues } from '../planner/planner-form';
-import { parsePlannerValues, valuesFrom, valuesOf } from '../planner/planner-values';
+import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '../planner/planner-values';
 
 /** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan (issue 13). */
 export function enquiryHref(planId: string): string {
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
   const query = new URL(request.url).searchParams;
   const first = valuesOf(defaultPlannerInputs);
-  const values = query.size > 0 ? valuesFrom(query, first) : first;
+  const values = hasAnswers(query) ? valuesFrom(query, first) : first;
   return { assumptions: res.body.data, values };
 }
 
