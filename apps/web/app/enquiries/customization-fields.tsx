@@ -27,7 +27,7 @@ export function CustomizationFields({
   return (
     <div className="space-y-4">
       {space && (
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           <SelectField field={space.typeOfSpace} label={t('customize.typeOfSpace')} group="space" />
           <RevealScope>
             <SelectField

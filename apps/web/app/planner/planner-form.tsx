@@ -112,7 +112,7 @@ export function PlannerForm({
       className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 className="text-xl font-bold text-gray-900">{t('planner.form.title')}</h2>
-      <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+      <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <Select
           name="location"
           label={t('planner.form.location')}

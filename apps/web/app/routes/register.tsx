@@ -34,7 +34,7 @@ export default function Register() {
   return (
     <AccountCard title={t('register.title')} intro={t('register.intro')}>
       <AccountForm form={form}>
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           <TextField
             field={fields.username}
             label={t('field.firstName')}

@@ -111,7 +111,7 @@ export function CheckoutForm({
           <h2 id="billing-heading" className="text-xl font-bold text-gray-900">
             {t('checkout.billing')}
           </h2>
-          <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
             {billingFields.map(({ name, label, type, autoComplete, inputMode, wide }) => {
               const field = fields[name];
               return (
@@ -137,7 +137,7 @@ export function CheckoutForm({
             {t('checkout.payment')}
           </h2>
           <p className="mt-2 text-sm text-gray-700">{t('checkout.codNotice')}</p>
-          <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
             {cardFields.map(({ name, label, autoComplete, inputMode }) => {
               const field = fields[name];
               const rule = constraint[name];

@@ -76,7 +76,7 @@ export function AdminField({
 
 /** An English field beside its Arabic twin (stacked on a phone). */
 export function Bilingual({ children }: { children: ReactNode }) {
-  return <div className="grid gap-x-6 md:grid-cols-2">{children}</div>;
+  return <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">{children}</div>;
 }
 
 /** A titled group of the form. */
