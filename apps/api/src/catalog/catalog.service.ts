@@ -103,39 +103,42 @@ export class CatalogService {
 
   /**
    * Products by id, keyed by id; ids that name no product are simply absent. In `lang` (the cart, wishlist
-   * and checkout show the visitor's language); an order takes its lines in English, the default, and keeps
-   * the Arabic names beside them (`arabicNames`).
+   * and checkout show the visitor's language); an order takes its lines from `productsForOrder`.
    */
   async productsByIds(
     ids: readonly string[],
     session?: ClientSession,
     lang: ContentLanguage = 'en',
   ): Promise<Map<string, ProductView>> {
-    const valid = ids.filter(isObjectIdString);
-    if (valid.length === 0) return new Map();
-    const docs = await this.products
-      .find({ _id: { $in: valid }, ...ON_SALE })
-      .session(session ?? null)
-      .lean()
-      .exec();
+    const docs = await this.onSale(ids, session);
     return new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc, lang)]));
   }
 
   /**
-   * The Arabic names of these products, for those that have one (an order keeps them beside the English
-   * ones: docs/decisions/110-order-lines-in-both-languages.md).
+   * What an order takes of its products, in one read: each in English (the shop's record) and the Arabic
+   * names of those that have one, kept beside it (docs/decisions/110-order-lines-in-both-languages.md).
    */
-  async arabicNames(ids: readonly string[], session?: ClientSession): Promise<Map<string, string>> {
+  async productsForOrder(
+    ids: readonly string[],
+    session: ClientSession,
+  ): Promise<{ products: Map<string, ProductView>; arabicNames: Map<string, string> }> {
+    const docs = await this.onSale(ids, session);
+    return {
+      products: new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc)])),
+      arabicNames: new Map(
+        docs.flatMap((doc) => (doc.nameAr?.trim() ? [[doc._id.toString(), doc.nameAr] as const] : [])),
+      ),
+    };
+  }
+
+  private async onSale(ids: readonly string[], session?: ClientSession) {
     const valid = ids.filter(isObjectIdString);
-    if (valid.length === 0) return new Map();
-    const docs = await this.products
-      .find({ _id: { $in: valid } }, { nameAr: 1 })
+    if (valid.length === 0) return [];
+    return this.products
+      .find({ _id: { $in: valid }, ...ON_SALE })
       .session(session ?? null)
       .lean()
       .exec();
-    return new Map(
-      docs.flatMap((doc) => (doc.nameAr?.trim() ? [[doc._id.toString(), doc.nameAr] as const] : [])),
-    );
   }
 
   async productById(id: string): Promise<ProductView | undefined> {

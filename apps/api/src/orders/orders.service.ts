@@ -216,17 +216,13 @@ export class OrdersService implements OnModuleDestroy {
         ? await this.cart.wantedLines(userId, session)
         : [{ productId: request.body.productId, quantity: request.body.quantity }];
     if (wanted.length === 0) throw new ApiException(409, 'cartEmpty');
-    const products = await this.catalog.productsByIds(
+    const { products, arabicNames: arabic } = await this.catalog.productsForOrder(
       wanted.map((line) => line.productId),
       session,
     );
     if (request.source === 'direct' && !products.has(request.body.productId))
       throw new ApiException(404, 'productNotFound');
     const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
-    const arabic = await this.catalog.arabicNames(
-      lines.map((line) => line.productId),
-      session,
-    );
     const named = (line: PricedLine) => ({
       ...line,
       name: inLanguage(lang, line.name, arabic.get(line.productId)),
