@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contract, galleryItemInputSchema, inLanguage, languageOfHeader, postInputSchema } from './index';
+import {
+  contract,
+  galleryItemInputSchema,
+  inLanguage,
+  languageOfHeader,
+  postInputSchema,
+  requestedLanguageOf,
+} from './index';
 import { parseMessageRef } from './message-codes';
 import type { z } from 'zod';
 
@@ -78,6 +85,15 @@ describe('languages', () => {
     expect(languageOfHeader('en-GB,ar;q=0.9')).toBe('en');
     expect(languageOfHeader(undefined)).toBe('en');
     expect(languageOfHeader('arn')).toBe('en');
+    expect(languageOfHeader('*')).toBe('en');
+  });
+
+  it('tells a request that names no language from one that asks for English', () => {
+    expect(requestedLanguageOf('ar;q=0.9,en;q=0.8')).toBe('ar');
+    expect(requestedLanguageOf('fr')).toBe('en');
+    expect(requestedLanguageOf('*')).toBeUndefined();
+    expect(requestedLanguageOf('')).toBeUndefined();
+    expect(requestedLanguageOf(undefined)).toBeUndefined();
   });
 
   it('falls back to English where the Arabic text is missing or blank', () => {
