@@ -26,6 +26,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Logs made while the modules start are held until pino takes over, so every line has one format.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bufferLogs: true,
+    // A module that fails to start (the database, say) rejects here, for main.ts to report, rather than
+    // ending the process from inside Nest.
+    abortOnError: false,
     // JSON and form bodies are read below, with our limit.
     bodyParser: false,
   });
