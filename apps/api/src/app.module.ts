@@ -10,7 +10,7 @@ import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ClockModule } from './clock/clock.module';
 import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
+import { AppConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
@@ -33,7 +33,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        AppConfigModule.forRoot(config),
         LoggingModule,
         ClockModule,
         DatabaseModule,

@@ -1,87 +1,75 @@
-import { parse as parseQuery } from 'node:querystring';
-import multipart from '@fastify/multipart';
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX } from './api-prefix';
 import { AppModule } from './app.module';
-import { CatalogCache } from './catalog/catalog-cache';
-import { answerCachedCatalogReads } from './catalog/catalog-cache.interceptor';
 import type { AppConfig } from './config/app-config';
-import { answerWithEdgeHeaders, helmetHeaders, helmetOptions } from './edge/edge-headers';
-import { ROOT_LOGGER } from './logging/logging.module';
-import { logRequests } from './logging/request-log';
-import { chooseRequestId } from './request-id/request-id';
+import { serveApiDocs } from './docs/api-docs';
+import { OpenApiController } from './docs/openapi.controller';
+import { helmetOptions } from './edge/edge-headers';
+import { refuseUnreadableBodies } from './edge/unreadable-bodies';
+import { rememberRoutes } from './errors/allowed-methods';
+import { requestIdMiddleware } from './request-id/request-id';
 
 /** The largest JSON or form body a route takes (uploads have their own limits, per form). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
- * Builds the configured application without listening, for main.ts and the tests alike. It runs on Nest's
- * Fastify platform (docs/decisions/107-fastify-platform.md).
+ * Builds the configured application without listening, for main.ts and the tests alike: Nest on the
+ * Express platform, with the middleware every answer passes through (docs/decisions/111-nest-on-express.md).
  */
 export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const adapter = new FastifyAdapter({
-    // The web server calls the API on the browser's behalf (page actions and its /api proxy) and names the
-    // browser in X-Forwarded-For. Trusting only a local hop makes req.ip that address when the call comes
-    // from the web server on this machine, while a remote caller cannot pick its own address by the header.
-    // TRUST_PROXY names the web server's addresses when it runs elsewhere (another container).
-    trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT_BYTES,
-    // The one id of a request: in the response, in every log line, and in the web server's log.
-    genReqId: chooseRequestId,
-    // `/api/products/` is `/api/products`, as it always was.
-    routerOptions: { ignoreTrailingSlash: true },
-  });
   // Logs made while the modules start are held until pino takes over, so every line has one format.
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bufferLogs: true,
+    // A module that fails to start (the database, say) rejects here, for main.ts to report, rather than
+    // ending the process from inside Nest.
+    abortOnError: false,
+    // JSON and form bodies are read below, with our limit.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  readBodies(app);
-  const fastify = app.getHttpAdapter().getInstance();
-  // The steps every request takes are Fastify hooks, not node middleware: helmet's headers taken once,
-  // the request id, the log line (docs/decisions/109-request-pipeline-in-fastify-hooks.md).
-  answerWithEdgeHeaders(fastify, helmetHeaders(helmetOptions(config.publicOrigin.startsWith('https:'))));
-  logRequests(fastify, app.get(ROOT_LOGGER));
-  // Multipart bodies are read by the upload interceptors, with each form's own limits (files/upload.interceptor.ts).
-  await app.register(multipart);
-  answerCachedCatalogReads(fastify, app.get(CatalogCache));
+  app.disable('x-powered-by');
+  // Only the catalog's public answers are revalidated, by the ETag its cache gives them (catalog-cache.ts);
+  // personal answers are never stored, so hashing every one of them would be wasted work.
+  app.set('etag', false);
+  // The web server calls the API on the browser's behalf (page actions and its /api proxy) and names the
+  // browser in X-Forwarded-For. Trusting only a local hop makes req.ip that address when the call comes
+  // from the web server on this machine, while a remote caller cannot pick its own address by the header.
+  // TRUST_PROXY names the web server's addresses when it runs elsewhere (another container).
+  app.set('trust proxy', config.trustProxy);
+  // Every answer, a 404 and a refused body included, carries its request id and the security headers.
+  app.use(requestIdMiddleware);
+  app.use(helmet(helmetOptions(config.publicOrigin.startsWith('https:'))));
+  // JSON answers shrink about tenfold (a page of 100 products is ~220 KB as text); pictures are left as they are.
+  app.use(compression());
+  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
+  app.use(refuseUnreadableBodies);
   app.setGlobalPrefix(API_PREFIX);
+  serveApiDocs(app, app.get(OpenApiController).document);
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.
   app.enableShutdownHooks();
+  await app.init();
+  rememberRoutes(app);
+  limitSlowClients(app.getHttpServer() as Server, config.requestTimeoutMs);
   return app;
 }
 
 /**
- * JSON and form bodies up to BODY_LIMIT_BYTES. They replace Nest's own parsers for one difference: a request
- * that says JSON but sends nothing (a DELETE from a client that always sends the header) has no body, as it
- * had on Express, rather than a malformed one. Anything else goes to Fastify's own JSON parser.
+ * A client that sends its headers or its body slowly (a byte every few seconds) holds a socket and memory
+ * for as long as it likes unless the server bounds it: the headers must arrive within 10 seconds and the
+ * whole request within `requestTimeoutMs` (REQUEST_TIMEOUT_SECONDS), after which Node answers 408 and
+ * closes the connection.
  */
-function readBodies(app: NestFastifyApplication): void {
-  const fastify = app.getHttpAdapter().getInstance();
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  const limits = { bodyLimit: BODY_LIMIT_BYTES };
-  app.useBodyParser('application/json', limits, (req, body, done) => {
-    if ((body as Buffer).length === 0) done(null, undefined);
-    else parseJson(req as Parameters<typeof parseJson>[0], (body as Buffer).toString('utf8'), done);
-  });
-  app.useBodyParser('application/x-www-form-urlencoded', limits, (_req, body, done) => {
-    done(null, parseQuery((body as Buffer).toString('utf8')));
-  });
-}
-
-/**
- * Listens on every address, as node's own `listen(port)` does: IPv6 and IPv4 where the machine has IPv6,
- * IPv4 alone where it has not (a container without it). Fastify on its own would listen on localhost only.
- */
-export async function listenEverywhere(app: INestApplication, port: number): Promise<void> {
-  try {
-    await app.listen(port, '::');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen(port, '0.0.0.0');
-  }
+function limitSlowClients(server: Server, requestTimeoutMs: number): void {
+  server.requestTimeout = requestTimeoutMs;
+  server.headersTimeout = Math.min(10_000, requestTimeoutMs);
+  // Node checks the two timeouts on this interval (it starts when the server listens); its default of 30 s
+  // would let a request run on well past its limit.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = 1_000;
 }

@@ -1,16 +1,17 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp, listenEverywhere } from './app';
+import { createApp } from './app';
 import { loadAccountsConfig } from './auth/accounts-config';
 import { InvalidEnvironmentError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
+  // Checked before Nest starts, so a bad setting (JWT_SECRET missing in production, say) ends the start
+  // with a plain list of every problem.
   const config = loadConfig();
-  // Checked before Nest starts so a bad account setting (JWT_SECRET missing in production) ends the start
-  // with the same plain list of problems as the other settings.
   await loadAccountsConfig(config);
   const app = await createApp(config);
-  await listenEverywhere(app, config.port);
+  // Every address, IPv6 and IPv4, as Node's own listen(port) does.
+  await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The web app's Playwright setup waits for this exact line.

@@ -6,6 +6,8 @@ import { AccessGuard } from '../src/auth/access.guard';
 import { CATALOG_CACHE_CONTROL, CatalogCacheInterceptor } from '../src/catalog/catalog-cache.interceptor';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { CatalogWriter } from '../src/catalog/catalog.writer';
+import { ApiException } from '../src/errors/error-body';
+import { ThrottleGuard } from '../src/throttle/throttle.guard';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // docs/decisions/090-catalog-cache.md: public catalog reads come from memory until the catalog changes.
@@ -106,8 +108,8 @@ describe('catalog cache', () => {
     );
   });
 
-  // docs/decisions/108-catalog-reads-before-nest.md
-  it('answers a kept read before Nest, with the headers every answer carries', async () => {
+  // docs/decisions/111-nest-on-express.md: a kept answer is still a request Nest handles whole.
+  it('answers a kept read through the guards and the interceptor, with the headers every answer carries', async () => {
     const path = '/products?page=1&limit=3';
     cache.clear();
     const first = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-request-id': 'first-read-0001' } });
@@ -116,11 +118,16 @@ describe('catalog cache', () => {
 
     const intercepted = jest.spyOn(CatalogCacheInterceptor.prototype, 'intercept');
     const guarded = jest.spyOn(AccessGuard.prototype, 'canActivate');
+    const counted = jest.spyOn(ThrottleGuard.prototype, 'canActivate');
+    const reads = spyOnReads();
     const again = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-request-id': 'second-read-0002' } });
     expect(await again.text()).toBe(body);
-    expect(intercepted).not.toHaveBeenCalled();
-    expect(guarded).not.toHaveBeenCalled();
-    // The same headers as the answer that went through Nest: the security headers, its own request id.
+    // Every guard had its say on the hit; only the handler (the database read) was spared.
+    expect(guarded).toHaveBeenCalledTimes(1);
+    expect(counted).toHaveBeenCalledTimes(1);
+    expect(intercepted).toHaveBeenCalledTimes(1);
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    // The same headers as the answer that was read from the database: the security headers, its own id.
     expect(again.headers.get('x-request-id')).toBe('second-read-0002');
     for (const name of [
       'content-type',
@@ -139,16 +146,29 @@ describe('catalog cache', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await head.text()).toBe('');
-    expect(intercepted).not.toHaveBeenCalled();
 
-    // Only reads: a write to a kept address goes to Nest, which has no such route.
+    // Only reads: a write to a kept address is a method the address does not take.
     const post = await fetch(`${api.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(post.status).toBe(404);
-    expect(guarded).not.toHaveBeenCalled();
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('refuses a cached read when a guard on its route says no', async () => {
+    const path = '/products?page=1&limit=2';
+    cache.clear();
+    expect((await get(path)).status).toBe(200);
+    expect(cache.size).toBe(1);
+    // Stands for any guard a catalog route may get later (a rate limit on reads, say): it runs on a hit.
+    jest
+      .spyOn(ThrottleGuard.prototype, 'canActivate')
+      .mockRejectedValueOnce(new ApiException(429, 'tooManyRequests'));
+    const refused = await get(path);
+    expect(refused.status).toBe(429);
+    expect((await get(path)).status).toBe(200);
   });
 
   it('shows a write through CatalogWriter at once, the stock an order takes included', async () => {

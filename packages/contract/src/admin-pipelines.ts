@@ -1,7 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
-import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema, pageOf } from './common';
+import {
+  dataOf,
+  errorBodySchema,
+  messageBodySchema,
+  objectIdSchema,
+  pageNumberSchema,
+  pageOf,
+} from './common';
 import { careerPositionSchema } from './enum-schemas';
 import { type SubmissionKind } from './enums';
 import { submissionKindSchema, submissionStatusSchema } from './enum-schemas';
@@ -93,7 +100,7 @@ function inOrder(filter: { from?: string; to?: string }, ctx: z.RefinementCtx): 
 
 export const adminSubmissionQuerySchema = submissionFilterSchema
   .extend({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageNumberSchema,
     limit: z.coerce.number().int().min(1).max(100).default(SUBMISSIONS_PER_PAGE),
   })
   .superRefine(inOrder);

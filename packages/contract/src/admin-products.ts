@@ -13,7 +13,15 @@ import {
   PRODUCT_USP_ITEM_MAX,
   PRODUCT_USP_MAX,
 } from './constants';
-import { dataOf, errorBodySchema, mediaSchema, messageBodySchema, objectIdSchema, pageOf } from './common';
+import {
+  dataOf,
+  errorBodySchema,
+  mediaSchema,
+  messageBodySchema,
+  objectIdSchema,
+  pageNumberSchema,
+  pageOf,
+} from './common';
 import { withCrossFieldRules } from './cross-field';
 import { fileList, optional, optionalText, requiredNumber, requiredText, searchText, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
@@ -197,7 +205,7 @@ export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 /** The admin's product list: newest first, by name (English or Arabic) and category, archived ones too. */
 export const adminProductQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PER_PAGE),
   search: searchText(100),
   categoryId: optional(objectIdSchema),

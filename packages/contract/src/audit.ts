@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, pageOf } from './common';
+import { objectIdSchema, pageNumberSchema, pageOf } from './common';
 import { validationCodes as m } from './messages';
 
 /**
@@ -59,7 +59,7 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 export const auditQuerySchema = z.object({
   kind: auditedKindSchema,
   recordId: z.string().regex(/^[A-Za-z\d-]{1,64}$/, m.invalidId),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

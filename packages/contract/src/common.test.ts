@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  MAX_PAGE,
   dataOf,
   errorBodySchema,
   mediaSchema,
@@ -61,10 +62,16 @@ describe('paginationQuerySchema', () => {
       search: 'basil',
     });
   });
+  it('takes the last page number there is', () => {
+    expect(paginationQuerySchema.parse({ page: String(MAX_PAGE) }).page).toBe(MAX_PAGE);
+  });
   it.each([
     [{ page: '0' }, 'page'],
     [{ page: '1.5' }, 'page'],
     [{ page: 'x' }, 'page'],
+    // A page number must stay an exact whole number in JSON (10^25 was echoed back as 1e+25).
+    [{ page: '1e25' }, 'page'],
+    [{ page: '1000001' }, 'page'],
     [{ limit: '0' }, 'limit'],
     [{ limit: '101' }, 'limit'],
     [{ search: 'a'.repeat(101) }, 'search'],

@@ -37,9 +37,15 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The last page number any list answers: far beyond any list's length, and an exact integer in JSON. */
+export const MAX_PAGE = 1_000_000;
+
+/** The page asked of a paginated list: a whole number 1 to MAX_PAGE, arriving as text in a URL. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
 /** Query of every paginated list; the numbers arrive as strings in a URL, hence the coercion. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PER_PAGE),
   search: searchText(100),
 });
@@ -49,7 +55,7 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 export function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     data: z.array(item),
-    page: z.number().int().min(1),
+    page: z.number().int().min(1).max(MAX_PAGE),
     pages: z.number().int().min(0),
     total: z.number().int().min(0),
   });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { signedIn, signedInAndThrottled, throttledAndIdentified } from './access';
-import { errorBodySchema, messageBodySchema, objectIdSchema, pageOf } from './common';
+import { errorBodySchema, messageBodySchema, objectIdSchema, pageNumberSchema, pageOf } from './common';
 import {
   careerPositionSchema,
   customerStatusSchema,
@@ -56,7 +56,7 @@ export const submissionPageSchema = pageOf(submissionSummarySchema);
 export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const submissionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -84,7 +84,8 @@ const keep = (s: z.ZodString) => s;
 export function requiredText(required: string, refine: (s: z.ZodString) => z.ZodString = keep) {
   return preprocessed(
     blankToUndefined,
-    refine(text({ required_error: required, invalid_type_error: required })),
+    // Blank text never gets this far (it is absent), but the minimum says so in the API's OpenAPI document.
+    refine(text({ required_error: required, invalid_type_error: required }).min(1, required)),
   );
 }
 

@@ -2,7 +2,14 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly, roleSchema, signedIn } from './access';
 import { priceSchema } from './catalog';
-import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema, pageOf } from './common';
+import {
+  dataOf,
+  errorBodySchema,
+  messageBodySchema,
+  objectIdSchema,
+  pageNumberSchema,
+  pageOf,
+} from './common';
 import { PAYMENT_METHOD, QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { optional, searchText, text } from './fields';
 import { cartOrderSchema, directOrderSchema, shippingAddressSchema } from './forms/checkout';
@@ -153,7 +160,7 @@ export const orderQuoteQuerySchema = z.object({
 });
 
 export const orderPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE),
 });
 

@@ -1,7 +1,7 @@
 import { Controller, Req } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { refusal, sentence } from '../errors/error-body';
 import { AdminCatalogService } from './admin-catalog.service';
@@ -12,7 +12,7 @@ export class AdminCatalogController {
   constructor(private readonly catalog: AdminCatalogService) {}
 
   @TsRestHandler(contract.adminCatalog)
-  handler(@Req() req: FastifyRequest & { user?: AuthUser }) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     // AccessGuard has run: an admin route never reaches here without its caller.
     const admin = () => req.user as AuthUser;
     return tsRestHandler(contract.adminCatalog, {

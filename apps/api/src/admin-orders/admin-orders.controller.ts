@@ -1,7 +1,7 @@
 import { Controller, Res } from '@nestjs/common';
 import { contract, CUSTOMER_DETAIL_LIMIT } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { csvAttachment } from '../common/csv';
 import { SubmissionsService } from '../enquiries/submissions.service';
 import { ApiException } from '../errors/error-body';
@@ -27,10 +27,10 @@ export class AdminOrdersController {
   ) {}
 
   @TsRestHandler(adminPaymentReportCsv)
-  paymentReportCsv(@Res({ passthrough: true }) reply: FastifyReply) {
+  paymentReportCsv(@Res({ passthrough: true }) reply: Response) {
     return tsRestHandler(adminPaymentReportCsv, async ({ query }) => {
       const { name, body } = await this.reports.csv(query);
-      reply.header('content-disposition', csvAttachment(name));
+      reply.setHeader('content-disposition', csvAttachment(name));
       return { status: 200, body };
     });
   }

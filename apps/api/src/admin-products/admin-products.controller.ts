@@ -1,7 +1,7 @@
 import { Controller, Req } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { sentence } from '../errors/error-body';
 import { ProductDesk } from './product-desk';
@@ -12,7 +12,7 @@ export class AdminProductsController {
   constructor(private readonly desk: ProductDesk) {}
 
   @TsRestHandler(contract.adminProducts)
-  handler(@Req() req: FastifyRequest & { user?: AuthUser }) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     // The access guard has put the token's user on the request of every route here.
     const admin = () => req.user as AuthUser;
     return tsRestHandler(contract.adminProducts, {

@@ -1,7 +1,7 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, contract, messageRef } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { ApiException, issueOf } from '../errors/error-body';
 import { FilesService, fileUrl } from '../files/files.service';
 import type { UploadPolicy } from '../files/upload-inspection';
@@ -34,7 +34,7 @@ export class AdminImagesController {
       tooMany: 'tooManyFiles',
     }),
   )
-  upload(@Req() req: FastifyRequest) {
+  upload(@Req() req: Request) {
     return tsRestHandler(contract.admin.uploadImages, async () => {
       const received = uploadedFiles(req);
       if (received.length === 0)

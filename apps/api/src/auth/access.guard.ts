@@ -2,7 +2,7 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiException } from '../errors/error-body';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import type { AuthUser } from './auth-user';
 import { routeAccess } from './route-access';
 
@@ -24,7 +24,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
     // Whatever a guarded route answers is about one user (their account, or the admin's view of the
     // shop): no shared cache, and no copy left behind in the browser's cache either.
-    context.switchToHttp().getResponse<FastifyReply>().header('cache-control', 'no-store');
+    context.switchToHttp().getResponse<Response>().setHeader('cache-control', 'no-store');
     const user = await this.authenticate(context);
     if (!user || !roles.includes(user.role)) throw new ApiException(403, 'forbidden');
     return true;
@@ -36,7 +36,7 @@ export class AccessGuard extends AuthGuard('jwt') {
    * refused for it: its sender gave their contact details, and losing a CV to a stale cookie helps nobody.
    */
   private async identify(context: ExecutionContext): Promise<void> {
-    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     if (!/^Bearer\s/i.test(req.headers.authorization ?? '')) return;
     try {
       await this.authenticate(context);
@@ -55,7 +55,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   /** Checks the token and puts its user on the request, where the log line finds them (request-log.ts). */
   private async authenticate(context: ExecutionContext): Promise<AuthUser | undefined> {
     await super.canActivate(context);
-    const req = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     return req.user;
   }
 }

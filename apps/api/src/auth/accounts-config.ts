@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { accountEmailRule, passwordRule } from '@farm/contract';
+import { validateSettings } from '../config/api-settings';
 import { type AppConfig, InvalidEnvironmentError } from '../config/app-config';
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');
@@ -23,31 +22,6 @@ export interface AccountsConfig {
   shopEmail: string;
   outboxDir: string;
 }
-
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-/** The environment variables of accounts (README settings table). */
-export const accountsEnvSchema = z
-  .object({
-    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    JWT_TTL: optional(
-      z.coerce
-        .number()
-        .int()
-        .min(60)
-        .max(30 * 24 * 3600),
-    ).default(7 * 24 * 3600),
-    ADMIN_EMAIL: optional(z.string().pipe(accountEmailRule)),
-    ADMIN_PASSWORD: optional(z.string().pipe(passwordRule)),
-    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
-    MAIL_FROM: optional(z.string()).default('Farm <no-reply@farm.local>'),
-    SHOP_EMAIL: optional(z.string().email('must be an e-mail address')).default('shop@farm.local'),
-  })
-  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
-    path: ['ADMIN_PASSWORD'],
-    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-  });
 
 /**
  * The signing secret: JWT_SECRET when set (required in production, where a generated one would differ
@@ -77,16 +51,10 @@ export async function loadAccountsConfig(
   app: AppConfig,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<AccountsConfig> {
-  const parsed = accountsEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new InvalidEnvironmentError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const vars = parsed.data;
+  const vars = validateSettings(env);
   return {
     jwtSecret: await jwtSecretFor(vars.JWT_SECRET, app),
-    jwtTtlSeconds: vars.JWT_TTL,
+    jwtTtlSeconds: vars.JWT_TTL ?? 7 * 24 * 3600,
     jwtIssuer: 'farm-api',
     jwtAudience: 'farm-web',
     admin:
@@ -94,8 +62,8 @@ export async function loadAccountsConfig(
         ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
         : undefined,
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM,
-    shopEmail: vars.SHOP_EMAIL,
+    mailFrom: vars.MAIL_FROM ?? 'Farm <no-reply@farm.local>',
+    shopEmail: vars.SHOP_EMAIL ?? 'shop@farm.local',
     outboxDir: join(app.dataDir, 'mail'),
   };
 }

@@ -1,7 +1,7 @@
 import { Controller, Req } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { errorBody, sentence } from '../errors/error-body';
 import { AuthService, type Outcome } from './auth.service';
 import { type AuthUser, toAccountUser } from './auth-user';
@@ -25,7 +25,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @TsRestHandler(contract.auth)
-  handler(@Req() req: FastifyRequest & { user?: AuthUser }) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     const language = mailLanguageOf(req.headers['accept-language']);
     // The access guard has put the token's user on the request of every signed-in route.
     const caller = () => req.user as AuthUser;

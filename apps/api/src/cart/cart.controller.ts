@@ -1,7 +1,7 @@
 import { Controller, Req } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { sentence } from '../errors/error-body';
 import { WishlistService } from '../wishlist/wishlist.service';
@@ -16,7 +16,7 @@ export class CartController {
   ) {}
 
   @TsRestHandler(contract.cart)
-  handler(@Req() req: FastifyRequest & { user?: AuthUser }) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     const userId = () => (req.user as AuthUser).id;
     return tsRestHandler(contract.cart, {
       getCart: async () => ({

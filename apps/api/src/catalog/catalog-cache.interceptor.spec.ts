@@ -14,10 +14,11 @@ function call(metadata: unknown, method = 'GET') {
   const headers = new Map<string, string>();
   const res = {
     statusCode: 200,
-    header: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
+    vary: (name: string) => headers.set('vary', name),
   };
-  const req = { method, headers: {}, url: '/api/admin/products' };
+  const req = { method, headers: {}, originalUrl: '/api/admin/products' };
   const context = {
     getHandler: () => handler,
     getClass: () => Object,
@@ -35,7 +36,7 @@ describe('CatalogCacheInterceptor', () => {
 
   it('keeps and marks public the answers of public routes', async () => {
     const { context, headers } = call(undefined);
-    expect(String(await lastValueFrom(interceptor.intercept(context, next)))).toBe('{"data":["per caller"]}');
+    expect(await lastValueFrom(interceptor.intercept(context, next))).toBe('{"data":["per caller"]}');
     expect(cache.size).toBe(1);
     expect(headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
   });

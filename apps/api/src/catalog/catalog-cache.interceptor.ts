@@ -1,10 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { languageOfHeader } from '@farm/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { map, type Observable, of } from 'rxjs';
 import { routeAccess } from '../auth/route-access';
-import { varyBy } from '../common/vary';
 import { matchesEtag } from '../files/etag';
 import { type CachedAnswer, CatalogCache } from './catalog-cache';
 
@@ -31,17 +30,16 @@ export class CatalogCacheInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const req = http.getRequest<FastifyRequest>();
-    const res = http.getResponse<FastifyReply>();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
     // Only public reads: a route for signed-in users or admins (one added to this controller later, say)
     // answers per caller and is never kept or marked public.
     const access = routeAccess(this.reflector, context);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || access.roles || access.identified)
       return next.handle();
     // Texts come in the Accept-Language language, refusals included.
-    varyBy(res, 'Accept-Language');
+    res.vary('Accept-Language');
     const key = catalogCacheKey(req);
-    // A hit normally leaves from the hook below, before Nest; this one came in while it was being stored.
     const hit = this.cache.get(key);
     if (hit) return of(cachedAnswer(req, res, hit));
     const startedAt = this.cache.begin();
@@ -56,43 +54,22 @@ export class CatalogCacheInterceptor implements NestInterceptor {
 }
 
 /** The cache's key for a read: the visitor's language and the address exactly as asked. */
-function catalogCacheKey(req: FastifyRequest): string {
-  return `${languageOfHeader(req.headers['accept-language'])} ${req.url}`;
+function catalogCacheKey(req: Request): string {
+  return `${languageOfHeader(req.headers['accept-language'])} ${req.originalUrl}`;
 }
 
 /**
  * Puts a kept answer's headers on the reply and gives its body: the stored text, or nothing with 304 when
  * the caller's copy (If-None-Match) is this one.
  */
-function cachedAnswer(req: FastifyRequest, res: FastifyReply, answer: CachedAnswer): Buffer | string {
-  res.header('content-type', 'application/json; charset=utf-8');
-  res.header('etag', answer.etag);
-  res.header('cache-control', CATALOG_CACHE_CONTROL);
+function cachedAnswer(req: Request, res: Response, answer: CachedAnswer): string {
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('etag', answer.etag);
+  res.setHeader('cache-control', CATALOG_CACHE_CONTROL);
   const asked = req.headers['if-none-match'];
   if (asked && matchesEtag(asked, answer.etag)) {
     res.status(304);
     return '';
   }
   return answer.body;
-}
-
-/**
- * Answers the reads the cache holds before Nest's pipeline runs (docs/decisions/108-catalog-reads-before-nest.md).
- * Only the interceptor above stores an answer, and only for a public route's 200, so a key it finds names a
- * public catalog read that has already passed the contract, the guards and the handler once for exactly this
- * address and language. Such a hit needs none of them again: no guard has anything to decide on a public read,
- * and Nest's router, guards and interceptors were about half the time a hit took. The request has been through
- * the node middleware by then (security headers, request id, the log line) and Fastify has routed it.
- */
-export function answerCachedCatalogReads(fastify: FastifyInstance, cache: CatalogCache): void {
-  if (!cache.enabled) return;
-  fastify.addHook('preHandler', (req, reply, done) => {
-    const hit = req.method === 'GET' || req.method === 'HEAD' ? cache.get(catalogCacheKey(req)) : undefined;
-    if (!hit) {
-      done();
-      return;
-    }
-    varyBy(reply, 'Accept-Language');
-    void reply.send(cachedAnswer(req, reply, hit));
-  });
 }

@@ -3,12 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-/**
- * One catalog answer as it goes on the wire: serialised and encoded once (a hit neither encodes nor measures
- * the text again), with its strong ETag.
- */
+/** One catalog answer as it goes on the wire: serialised once (a hit serialises nothing), with its strong ETag. */
 export interface CachedAnswer {
-  body: Buffer;
+  body: string;
   etag: string;
 }
 
@@ -18,7 +15,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 /** The answer's wire form and a strong ETag of exactly those bytes. */
 export function answerOf(answer: unknown): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(answer), 'utf8');
+  const body = JSON.stringify(answer);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
 }
@@ -43,7 +40,7 @@ export class CatalogCache {
       this.answers = new LRUCache<string, CachedAnswer>({
         max: MAX_ANSWERS,
         maxSize: MAX_BYTES,
-        sizeCalculation: (answer) => answer.body.length + answer.etag.length + 64,
+        sizeCalculation: (answer) => answer.body.length * 2 + answer.etag.length + 64,
         ttl: config.catalogCacheMs,
         // Expired answers are not kept around to be served; the next read goes to the database.
         allowStale: false,

@@ -1,7 +1,7 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { refusal } from '../errors/error-body';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { CatalogService } from './catalog.service';
@@ -17,7 +17,7 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @TsRestHandler(contract.catalog)
-  handler(@Req() req: FastifyRequest) {
+  handler(@Req() req: Request) {
     const lang = languageOfHeader(req.headers['accept-language']);
     return tsRestHandler(contract.catalog, {
       listServices: async () => ({ status: 200, body: { data: await this.catalog.listServices(lang) } }),

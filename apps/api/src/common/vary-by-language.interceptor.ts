@@ -1,7 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import type { Observable } from 'rxjs';
-import { varyBy } from './vary';
 
 /**
  * For controllers whose answers are in the Accept-Language language (docs/decisions/050-bilingual-content.md):
@@ -11,7 +10,7 @@ import { varyBy } from './vary';
 @Injectable()
 export class VaryByLanguageInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    varyBy(context.switchToHttp().getResponse<FastifyReply>(), 'Accept-Language');
+    context.switchToHttp().getResponse<Response>().vary('Accept-Language');
     return next.handle();
   }
 }

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import type { LogLevel as NestLogLevel } from '@nestjs/common';
-import { envSchema, type LogLevel } from './env.schema';
+import { type LogLevel, type NodeEnv, validateSettings } from './api-settings';
+
+export { InvalidEnvironmentError } from './api-settings';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** The settings the API runs with, derived once from the environment at boot. */
 export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: NodeEnv;
   port: number;
   dataDir: string;
   /** Set: use this MongoDB. Unset: start the embedded @farm/mongo-lite. */
@@ -20,39 +22,32 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Lifetime of a catalog answer in the API's memory, in milliseconds; 0: no cache. */
   catalogCacheMs: number;
-  /** The proxies whose X-Forwarded-For names the client (the web server), as Fastify's `trustProxy`. */
+  /** The proxies whose X-Forwarded-For names the client (the web server), as Express's `trust proxy`. */
   trustProxy: string;
+  /** How long a request may take to arrive whole; a slower client is cut off with 408. */
+  requestTimeoutMs: number;
 }
 
-export class InvalidEnvironmentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'InvalidEnvironmentError';
-  }
-}
-
-/** Parses the environment; throws InvalidEnvironmentError listing every bad variable at once. */
+/**
+ * The configuration of an environment, with the README's defaults for what is unset; throws
+ * InvalidEnvironmentError listing every bad variable at once (api-settings.ts checks them).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new InvalidEnvironmentError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const vars = parsed.data;
-  const dataDir = resolve(vars.DATA_DIR);
+  const settings = validateSettings(env);
+  const dataDir = resolve(settings.DATA_DIR ?? '.data');
   return {
-    nodeEnv: vars.NODE_ENV,
-    port: vars.API_PORT,
+    nodeEnv: settings.NODE_ENV ?? 'development',
+    port: settings.API_PORT ?? 4000,
     dataDir,
-    mongodbUri: vars.MONGODB_URI,
+    mongodbUri: settings.MONGODB_URI,
     embeddedDbPath: resolve(dataDir, 'db'),
-    seedDemo: vars.SEED_DEMO,
-    publicOrigin: vars.PUBLIC_ORIGIN,
-    currency: vars.CURRENCY,
-    logLevel: vars.LOG_LEVEL,
-    catalogCacheMs: Math.round(vars.CATALOG_CACHE_SECONDS * 1000),
-    trustProxy: vars.TRUST_PROXY,
+    seedDemo: settings.SEED_DEMO,
+    publicOrigin: settings.PUBLIC_ORIGIN ?? 'http://localhost:3000',
+    currency: settings.CURRENCY ?? 'AED',
+    logLevel: settings.LOG_LEVEL ?? 'info',
+    catalogCacheMs: Math.round((settings.CATALOG_CACHE_SECONDS ?? 5) * 1000),
+    trustProxy: settings.TRUST_PROXY ?? 'loopback',
+    requestTimeoutMs: Math.round((settings.REQUEST_TIMEOUT_SECONDS ?? 30) * 1000),
   };
 }
 

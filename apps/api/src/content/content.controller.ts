@@ -1,7 +1,7 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { VaryByLanguageInterceptor } from '../common/vary-by-language.interceptor';
 import type { AuthUser } from '../auth/auth-user';
 import { refusal, sentence } from '../errors/error-body';
@@ -24,7 +24,7 @@ export class ContentController {
   constructor(private readonly content: ContentService) {}
 
   @TsRestHandler(contract.content)
-  handler(@Req() req: FastifyRequest & { user?: AuthUser }) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     const lang = languageOfHeader(req.headers['accept-language']);
     // AccessGuard has run: an admin route never reaches its handler without its caller.
     const admin = () => req.user as AuthUser;

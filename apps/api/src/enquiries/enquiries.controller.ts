@@ -8,7 +8,7 @@ import {
   type SubmissionReceipt,
 } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { mailLanguageOf } from '../auth/mail-language';
 import { CatalogService } from '../catalog/catalog.service';
@@ -42,7 +42,7 @@ const photoPolicy: UploadPolicy = {
   sizeCode: 'photoSize',
 };
 
-type Caller = FastifyRequest & { user?: AuthUser };
+type Caller = Request & { user?: AuthUser };
 
 /** `201` with the spec's `success` and `message`, the message's code, and the stored request. */
 function submitted(data: SubmissionReceipt['data'], code: MessageCode) {

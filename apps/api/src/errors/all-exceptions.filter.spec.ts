@@ -7,37 +7,35 @@ import {
 } from '@nestjs/common';
 import { tooLong } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
-import { errorCodes } from 'fastify';
 import { z } from 'zod';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { ApiException } from './error-body';
 
+/** An error as body-parser raises it: a status meant for the client (`expose`) and its kind. */
+function bodyParserError(status: number, type: string): Error {
+  return Object.assign(new Error('body-parser'), { status, statusCode: status, expose: true, type });
+}
+
 function fakeHost(headersSent = false) {
   const sent: { status?: number; body?: unknown; destroyed?: boolean } = {};
-  const raw = {
+  const res = {
     headersSent,
     setHeader: () => undefined,
     destroy() {
       sent.destroyed = true;
     },
-  };
-  const reply = {
-    raw,
     status(code: number) {
       sent.status = code;
       return this;
     },
-    type() {
-      return this;
-    },
-    send(body: unknown) {
+    json(body: unknown) {
       sent.body = body;
       return this;
     },
   };
-  const req = { id: 'req-1', method: 'GET', url: '/api/products?search=x' };
+  const req = { id: 'req-1', method: 'GET', originalUrl: '/api/products?search=x' };
   const host = {
-    switchToHttp: () => ({ getRequest: () => req, getResponse: () => reply }),
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
   } as unknown as ArgumentsHost;
   return { host, sent };
 }
@@ -96,9 +94,9 @@ describe('AllExceptionsFilter', () => {
     });
   });
 
-  it('passes on the client errors Fastify raises while reading a request', () => {
+  it('passes on the client errors body-parser raises while reading a request', () => {
     const { host, sent } = fakeHost();
-    filter.catch(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), host);
+    filter.catch(bodyParserError(413, 'entity.too.large'), host);
     expect(sent).toEqual({
       status: 413,
       body: {
@@ -112,8 +110,7 @@ describe('AllExceptionsFilter', () => {
 
   it('answers malformed JSON with a fixed sentence that does not echo the body', () => {
     const { host, sent } = fakeHost();
-    // What Fastify's JSON parser hands on, as Nest rewraps it: its sentence in a 400.
-    filter.catch(new HttpException(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY().message, 400), host);
+    filter.catch(bodyParserError(400, 'entity.parse.failed'), host);
     expect(sent.body).toEqual({
       statusCode: 400,
       code: 'malformedJson',
@@ -122,16 +119,16 @@ describe('AllExceptionsFilter', () => {
     });
   });
 
-  it('answers an empty JSON body and an unknown content type as client errors', () => {
-    const empty = fakeHost();
-    filter.catch(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), empty.host);
-    expect(empty.sent).toMatchObject({ status: 400, body: { code: 'malformedJson' } });
+  it('answers a body of a type no route reads, and a charset body-parser cannot read, as client errors', () => {
     const unknownType = fakeHost();
-    filter.catch(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/csv'), unknownType.host);
+    filter.catch(new HttpException('Unsupported Media Type', 415), unknownType.host);
     expect(unknownType.sent).toMatchObject({ status: 415, body: { statusCode: 415, code: 'badRequest' } });
+    const charset = fakeHost();
+    filter.catch(bodyParserError(415, 'charset.unsupported'), charset.host);
+    expect(charset.sent).toMatchObject({ status: 415, body: { statusCode: 415 } });
   });
 
-  it('keeps a 4xx status on an error of our own code a 500: only Fastify speaks for the client', () => {
+  it('keeps a 4xx status on an error of our own code a 500: only the request reader speaks for the client', () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { host, sent } = fakeHost();
     filter.catch(Object.assign(new SyntaxError('Unexpected token'), { statusCode: 400 }), host);

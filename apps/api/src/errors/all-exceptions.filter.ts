@@ -1,9 +1,17 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { MessageCode } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
-import { errorCodes } from 'fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { pathOf } from '../logging/logging.module';
+import { requestIdOf } from '../request-id/request-id';
+import { allowedMethods } from './allowed-methods';
 import { ApiException, errorBody, type ErrorBody } from './error-body';
 import { requestValidationIssues, summariseIssues } from './validation-issues';
 
@@ -14,18 +22,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    const body = this.toBody(exception, req);
-    if (reply.raw.headersSent) {
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const body = this.toBody(exception, req, res);
+    if (res.headersSent) {
       // A stream failed mid-response: the status is gone, so end the connection instead.
-      reply.raw.destroy();
+      res.destroy();
       return;
     }
-    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, req: FastifyRequest): ErrorBody {
+  private toBody(exception: unknown, req: Request, res: Response): ErrorBody {
     if (exception instanceof RequestValidationError) {
       const issues = requestValidationIssues(exception);
       const summary = summariseIssues(issues);
@@ -34,14 +42,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof ApiException) {
       return errorBody(exception.getStatus(), exception.code, exception.params, exception.issues);
     }
+    if (exception instanceof NotFoundException && isUnrouted(exception)) {
+      // An address that exists under other methods is a wrong method, not a missing page.
+      const allowed = allowedMethods(req);
+      if (allowed.length === 0) return errorBody(404, 'notFound');
+      res.setHeader('allow', allowed.join(', '));
+      return errorBody(405, 'methodNotAllowed');
+    }
     if (exception instanceof HttpException) {
       if (isMalformedJson(exception)) return errorBody(400, 'malformedJson');
       return errorBody(exception.getStatus(), codeForStatus(exception.getStatus()));
     }
     const clientError = clientErrorOf(exception);
     if (clientError) return errorBody(clientError.status, clientError.code);
-    const requestId = req.id;
-    const path = pathOf(req.url);
+    const requestId = requestIdOf(req);
+    const path = pathOf(req.originalUrl);
     const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
     // The fields first, as the request log has them, so the failure is found by its request id.
     this.logger.error(
@@ -52,9 +67,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+/** Nest's answer for an address no route serves ("Cannot GET /api/x"), as opposed to a handler's 404. */
+function isUnrouted(exception: NotFoundException): boolean {
+  return exception.message.startsWith('Cannot ');
+}
+
 /**
- * Nest's own exceptions (an unknown route, a payload too large) carry English meant for developers
- * ("Cannot GET /api/x"): the client gets the catalogue's sentence for the status instead.
+ * Nest's own exceptions (a payload too large, say) carry English meant for developers: the client gets
+ * the catalogue's sentence for the status instead.
  */
 function codeForStatus(status: number): MessageCode {
   switch (status) {
@@ -76,34 +96,26 @@ function codeForStatus(status: number): MessageCode {
 }
 
 /**
- * Fastify's JSON parser refuses a body that does not parse, is empty, or would poison a prototype, and Nest
- * rewraps that refusal as an HttpException carrying only its message: the sentence is the one sign left.
- * Our own code never raises a 400 that mentions JSON.
+ * Nest rewraps body-parser's SyntaxError as a BadRequestException carrying only its message, so the JSON
+ * parser's wording is the one sign left. Our own code never raises a 400 that mentions JSON.
  */
 function isMalformedJson(exception: HttpException): boolean {
   if (exception.getStatus() !== 400) return false;
   const response = exception.getResponse();
   const message =
     typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? '');
-  return JSON_BODY_REFUSALS.has(message) || /\bJSON\b/.test(message);
+  return /\bJSON\b/.test(message);
 }
 
-/** Fastify's refusals of a JSON body, by their sentences. */
-const JSON_BODY_REFUSALS = new Set(
-  [errorCodes.FST_ERR_CTP_INVALID_JSON_BODY, errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY].map(
-    (Refusal) => new Refusal().message,
-  ),
-);
-
 /**
- * An error Fastify raises while it reads a request that reaches the filter as it is (Nest rewraps most):
- * its 4xx status is meant for the client. Anything else stays a 500.
+ * Errors raised by Express middleware (body-parser: malformed JSON, a body over the limit, a charset it
+ * cannot read) carry a 4xx status meant for the client (`expose`); anything else stays a 500.
  */
 function clientErrorOf(exception: unknown): { status: number; code: MessageCode } | undefined {
-  if (!(exception instanceof Error)) return undefined;
-  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
-  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499) return undefined;
-  if (typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
-  if (JSON_BODY_REFUSALS.has(exception.message)) return { status: 400, code: 'malformedJson' };
-  return { status: statusCode, code: codeForStatus(statusCode) };
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, statusCode, expose, type } = exception as Record<string, unknown>;
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || code < 400 || code > 499 || expose !== true) return undefined;
+  if (type === 'entity.parse.failed') return { status: code, code: 'malformedJson' };
+  return { status: code, code: codeForStatus(code) };
 }

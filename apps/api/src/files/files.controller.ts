@@ -1,8 +1,7 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
 import { isObjectIdString } from '../common/object-id';
-import { varyBy } from '../common/vary';
-import { ApiException } from '../errors/error-body';
+import { ApiException, errorBody } from '../errors/error-body';
 import { matchesEtag } from './etag';
 import { FilesService } from './files.service';
 import { ImageRenditions, renditionType, requestedWidth } from './image-renditions';
@@ -24,8 +23,8 @@ export class FilesController {
     @Query('w') w: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept') accept: string | undefined,
-    @Res() res: FastifyReply,
-  ): Promise<FastifyReply> {
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | undefined> {
     if (!isObjectIdString(id)) throw new ApiException(400, 'invalidId');
     const width = requestedWidth(w);
     const original = await this.files.find(id);
@@ -34,19 +33,40 @@ export class FilesController {
     let file = original;
     if (width !== undefined) {
       // The same address answers WebP to one browser and PNG to another: caches must key on Accept.
-      varyBy(res, 'Accept');
+      res.vary('Accept');
       // A width asked of a resized copy is made from the picture itself: a copy of a copy would lose
       // detail, and would outlive the picture when it is deleted.
       const source = (original.renditionOf && (await this.files.find(original.renditionOf))) || original;
       file = await this.renditions.rendition(source, width, renditionType(source.contentType, accept));
     }
-    res.header('etag', file.etag);
-    res.header('cache-control', CACHE_FOREVER);
-    if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) return res.status(304).send();
-    res.header('content-type', file.contentType);
-    res.header('content-length', String(file.length));
-    res.header('x-content-type-options', 'nosniff');
-    // Fastify pipes the stream and destroys it if the client goes away, so no cursor is left open.
-    return res.send(this.files.openDownload(file.id));
+    res.setHeader('etag', file.etag);
+    res.setHeader('cache-control', CACHE_FOREVER);
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, file.etag)) {
+      res.status(304);
+      return undefined;
+    }
+    res.setHeader('x-content-type-options', 'nosniff');
+    // Nest pipes the stream and destroys it if the client goes away, so no cursor is left open.
+    return new StreamableFile(this.files.openDownload(file.id), {
+      type: file.contentType,
+      length: file.length,
+    }).setErrorHandler(answerStreamFailure);
   }
+}
+
+/**
+ * The database failed while a file was read: before the first byte, the client gets our 500; after it, the
+ * status is gone, so the connection is cut and the client sees an incomplete download.
+ */
+function answerStreamFailure(_error: Error, handlerResponse: object): void {
+  // Nest hands the response it was piping to; on this platform that is Express's.
+  const res = handlerResponse as unknown as Response;
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.removeHeader('content-length');
+  res.removeHeader('etag');
+  res.removeHeader('cache-control');
+  res.status(500).json(errorBody(500, 'internalError'));
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import type { Connection } from 'mongoose';
 import { errorBody } from '../errors/error-body';
 
@@ -15,7 +15,7 @@ export class HealthController {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   @Get()
-  async check(@Res({ passthrough: true }) res: FastifyReply) {
+  async check(@Res({ passthrough: true }) res: Response) {
     if (await this.databaseUp()) return { status: 'ok', database: 'up' };
     res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return { ...errorBody(503, 'databaseUnavailable'), status: 'error', database: 'down' };

@@ -1,14 +1,14 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { mailLanguageOf } from '../auth/mail-language';
 import { sentence } from '../errors/error-body';
 import { OrderBook } from './order-book';
 import { OrdersService } from './orders.service';
 
-type Caller = FastifyRequest & { user?: AuthUser };
+type Caller = Request & { user?: AuthUser };
 
 /**
  * The routes that answer from the order book. Placing has handlers of its own: a handler for several
@@ -28,14 +28,14 @@ export class OrdersController {
 
   // The access guard has put the token's user on the request of every route here.
   @TsRestHandler(placeOrder)
-  placeOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
+  placeOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: Response) {
     return tsRestHandler(placeOrder, ({ body, headers }) =>
       this.place(req, reply, { source: 'cart', body }, headers['idempotency-key']),
     );
   }
 
   @TsRestHandler(placeDirectOrder)
-  placeDirectOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: FastifyReply) {
+  placeDirectOrder(@Req() req: Caller, @Res({ passthrough: true }) reply: Response) {
     return tsRestHandler(placeDirectOrder, ({ body, headers }) =>
       this.place(req, reply, { source: 'direct', body }, headers['idempotency-key']),
     );
@@ -45,11 +45,11 @@ export class OrdersController {
    * Places the order; a retry answers the order the first attempt placed (its lines named in the retry's
    * language), and says it is a replay.
    */
-  private async place(req: Caller, reply: FastifyReply, placement: PlaceArgs[1], key: PlaceArgs[2]) {
+  private async place(req: Caller, reply: Response, placement: PlaceArgs[1], key: PlaceArgs[2]) {
     const language = mailLanguageOf(req.headers['accept-language']);
     const lang = languageOfHeader(req.headers['accept-language']);
     const { order, replayed } = await this.orders.place(req.user as AuthUser, placement, key, language, lang);
-    if (replayed) reply.header('idempotent-replayed', 'true');
+    if (replayed) reply.setHeader('idempotent-replayed', 'true');
     const { body } = sentence(201, 'orderPlaced', { number: order.number });
     return { status: 201 as const, body: { ...body, data: order } };
   }

@@ -1,7 +1,7 @@
 import { Controller, Req, Res, StreamableFile } from '@nestjs/common';
 import { contract, type SubmissionKind } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { csvAttachment } from '../common/csv';
 import { ApiException, sentence } from '../errors/error-body';
@@ -10,7 +10,7 @@ import { UsersService } from '../users/users.service';
 import { attachmentDisposition } from './attachment';
 import { SubmissionPipeline } from './submission-pipeline';
 
-type Caller = FastifyRequest & { user?: AuthUser };
+type Caller = Request & { user?: AuthUser };
 
 /** File names of the exports: what and from when, e.g. `enquiry-requests-2026-11-24.csv`. */
 function exportName(kind: SubmissionKind, now: Date): string {
@@ -46,10 +46,10 @@ export class PipelinesController {
   }
 
   @TsRestHandler(contract.pipelines.exportSubmissions)
-  exportSubmissions(@Res({ passthrough: true }) res: FastifyReply) {
+  exportSubmissions(@Res({ passthrough: true }) res: Response) {
     return tsRestHandler(contract.pipelines.exportSubmissions, async ({ params, query }) => {
       const csv = await this.pipeline.exportCsv(params.kind, query);
-      res.header('content-disposition', csvAttachment(exportName(params.kind, new Date())));
+      res.setHeader('content-disposition', csvAttachment(exportName(params.kind, new Date())));
       return { status: 200, body: csv };
     });
   }
@@ -91,14 +91,14 @@ export class PipelinesController {
    * may carry what the upload checks cannot see (docs/decisions/041-uploads.md).
    */
   @TsRestHandler(contract.pipelines.downloadSubmissionFile)
-  downloadSubmissionFile(@Res({ passthrough: true }) res: FastifyReply) {
+  downloadSubmissionFile(@Res({ passthrough: true }) res: Response) {
     return tsRestHandler(contract.pipelines.downloadSubmissionFile, async ({ params }) => {
       const file = await this.pipeline.fileOf(params.id, params.fileId);
       const stored = file ? await this.files.find(params.fileId) : undefined;
       if (!file || !stored) throw new ApiException(404, 'fileNotFound');
-      res.header('content-disposition', attachmentDisposition(file.name, file.contentType));
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-length', String(stored.length));
+      res.setHeader('content-disposition', attachmentDisposition(file.name, file.contentType));
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('content-length', String(stored.length));
       return { status: 200, body: new StreamableFile(this.files.openDownload(params.fileId)) };
     });
   }

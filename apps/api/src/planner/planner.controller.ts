@@ -1,7 +1,7 @@
 import { Controller, Req } from '@nestjs/common';
 import { contract, PLANNER_FIGURES_RECORD } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AuthUser } from '../auth/auth-user';
 import { refusal } from '../errors/error-body';
@@ -16,7 +16,7 @@ export class PlannerController {
   ) {}
 
   @TsRestHandler(contract.planner)
-  handler(@Req() req: FastifyRequest & { user?: AuthUser }) {
+  handler(@Req() req: Request & { user?: AuthUser }) {
     return tsRestHandler(contract.planner, {
       currentAssumptions: async () => {
         const current = await this.planner.current();

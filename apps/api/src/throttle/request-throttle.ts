@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import type { Collection } from 'mongodb';
 import type { Model } from 'mongoose';
 import { ApiException } from '../errors/error-body';
@@ -28,7 +28,7 @@ export const ACCOUNT_THROTTLE = {
 
 /** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
 const EMAIL_PENDING = Symbol('throttle:email-pending');
-type PendingRequest = FastifyRequest & { [EMAIL_PENDING]?: boolean };
+type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
 
 /**
  * The counters behind the rate limit, shared by the global guard and by the upload interceptors: guards
@@ -61,10 +61,10 @@ export class RequestThrottle {
    * Counts a request to a throttled route; 429 past a limit. A multipart body is not parsed yet: only
    * the address is counted now, and the e-mail later by `countParsedBody`.
    */
-  async countRequest(req: FastifyRequest, res: FastifyReply): Promise<void> {
+  async countRequest(req: Request, res: Response): Promise<void> {
     // req.ip is the browser's address when the web server on this machine forwards it (trust proxy).
     this.refuseAfter(await this.perIp.hit(addressOf(req)), res);
-    if (req.isMultipart()) {
+    if (req.is('multipart/form-data')) {
       (req as PendingRequest)[EMAIL_PENDING] = true;
       return;
     }
@@ -72,7 +72,7 @@ export class RequestThrottle {
   }
 
   /** The e-mail buckets of a multipart request the guard let through, now that its body is parsed. */
-  async countParsedBody(req: FastifyRequest, res: FastifyReply): Promise<void> {
+  async countParsedBody(req: Request, res: Response): Promise<void> {
     const pending = req as PendingRequest;
     if (!pending[EMAIL_PENDING]) return;
     pending[EMAIL_PENDING] = false;
@@ -83,23 +83,23 @@ export class RequestThrottle {
    * Counts the e-mail the body names, bucket by bucket, stopping at the first that is full, so a request
    * refused for one bucket does not also use up the next. Returns the wait, or 0.
    */
-  private async hitEmail(req: FastifyRequest): Promise<number> {
+  private async hitEmail(req: Request): Promise<number> {
     const email = emailKeyOf(req.body);
     // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
     if (email === undefined) return 0;
     const waitForEmail = await this.perEmail.hit(email);
     if (waitForEmail > 0) return waitForEmail;
-    const route = req.routeOptions.url ?? pathOf(req.url);
+    const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
     return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
   }
 
-  private refuseAfter(waitMs: number, res: FastifyReply): void {
+  private refuseAfter(waitMs: number, res: Response): void {
     if (waitMs === 0) return;
-    res.header('retry-after', String(Math.ceil(waitMs / 1000)));
+    res.setHeader('retry-after', String(Math.ceil(waitMs / 1000)));
     throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
   }
 }
 
-function addressOf(req: FastifyRequest): string {
-  return req.ip;
+function addressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { routeAccess } from '../auth/route-access';
 import { RequestThrottle } from './request-throttle';
 
@@ -17,7 +17,7 @@ export class ThrottleGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!routeAccess(this.reflector, context).throttled) return true;
     const http = context.switchToHttp();
-    await this.throttle.countRequest(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+    await this.throttle.countRequest(http.getRequest<Request>(), http.getResponse<Response>());
     return true;
   }
 }
