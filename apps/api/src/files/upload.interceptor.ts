@@ -10,6 +10,7 @@ import {
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { type MessageCode, messageRef } from '@farm/contract';
 import type { Request, Response } from 'express';
+import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
 import { ApiException, issueOf } from '../errors/error-body';
 import { RequestThrottle } from '../throttle/request-throttle';
@@ -51,6 +52,9 @@ function refusal(status: 400 | 413, code: MessageCode, path: string): ApiExcepti
  */
 export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
   const Multer = FilesInterceptor(field.name, field.maxCount, {
+    // Files stay in memory, bounded by the limits below, until they are checked and stored in GridFS:
+    // nothing a visitor sends touches the disk.
+    storage: memoryStorage(),
     // The full name the client sent, so a name with a path in it can be refused rather than trimmed.
     preservePath: true,
     // Browsers send file names as UTF-8 (an Arabic CV name); multer's default reads them as Latin-1.
