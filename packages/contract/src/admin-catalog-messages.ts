@@ -1,7 +1,7 @@
 import { ENQUIRY_PHOTO_MAX_BYTES } from './constants';
 
 /**
- * The admin side of services and categories (issue 11, service-category). What the admin writes is in
+ * The admin side of services and categories. What the admin writes is in
  * both languages; a missing Arabic text shows the English one (docs/decisions/050-bilingual-content.md).
  */
 export const adminCatalogMessages = {
@@ -10,7 +10,7 @@ export const adminCatalogMessages = {
   serviceSlugTaken: 'Another service already uses this slug.',
   categorySlugTaken: 'Another category already uses this slug.',
   catalogSlugInvalid: 'Use lower-case letters, digits and single hyphens only.',
-  // A record in use is never deleted silently: the refusal says what uses it (issue 11).
+  // A record in use is never deleted silently: the refusal says what uses it.
   serviceInUseOne: 'This service has 1 category. Move or delete it first.',
   serviceInUse: 'This service has {count} categories. Move or delete them first.',
   categoryInUseOne: 'This category has 1 product. Move or delete it first.',

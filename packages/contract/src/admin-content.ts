@@ -21,7 +21,7 @@ export const postPreviewInputSchema = z.object({
 export type PostPreviewInput = z.infer<typeof postPreviewInputSchema>;
 
 /**
- * The admin content screens' extra routes (issue 11): the blog editor's preview (the admin's Markdown
+ * The admin content screens' extra routes: the blog editor's preview (the admin's Markdown
  * rendered by the very renderer and sanitiser the public post page uses, so what the preview shows is what
  * readers will see) and one gallery item for its edit screen.
  */

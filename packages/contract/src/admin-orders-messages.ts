@@ -1,5 +1,5 @@
 /**
- * What the admin's order screens, the payment report and the customer detail can say (issue 11), keyed by
+ * What the admin's order screens, the payment report and the customer detail can say, keyed by
  * their stable codes like every other catalogue (message-codes.ts). Kept apart from the schemas so the
  * date rules can name their codes without importing the catalogue registry.
  */

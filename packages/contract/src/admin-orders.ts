@@ -45,7 +45,7 @@ export const paymentReportTotalSchema = z.object({
 export type PaymentReportTotal = z.infer<typeof paymentReportTotalSchema>;
 
 /**
- * Orders by payment method and status over a range of days (issue 11), computed by the API. Every status
+ * Orders by payment method and status over a range of days, computed by the API. Every status
  * of every payment method has a row in the shop currency, zeros included, so a report always reads the
  * same way; amounts are summed in cents (money.ts).
  */
@@ -89,7 +89,7 @@ const adminErrors = {
   403: errorBodySchema,
 } as const;
 
-/** The admin's payment report, its CSV and the customer detail (issue 11; the Admin role on every one). */
+/** The admin's payment report, its CSV and the customer detail (the Admin role on every one). */
 export const adminOrders = c.router({
   adminPaymentReport: {
     method: 'GET',

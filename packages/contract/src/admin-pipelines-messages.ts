@@ -1,5 +1,5 @@
 // Apart from admin-pipelines.ts, which needs message-codes.ts: the catalogue must not import it back.
-/** The API's answers on the admin's submission pipelines (issue 11). */
+/** The API's answers on the admin's submission pipelines. */
 export const pipelineMessages = {
   submissionNotFound: 'Request not found',
   submissionStatusChanged: 'Status changed.',

@@ -8,7 +8,7 @@ import {
 import { customerStatusOf, submissionStatusOptions } from './enums';
 import { contract } from './index';
 
-describe('the submission pipelines (issue 11)', () => {
+describe('the submission pipelines', () => {
   it('has the five pipeline statuses, and shows a customer New, In progress or Closed', () => {
     expect(submissionStatusOptions.map((option) => option.label)).toEqual([
       'New',

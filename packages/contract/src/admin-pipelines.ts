@@ -183,7 +183,7 @@ const guarded = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySche
 const changed = messageBodySchema.extend({ data: adminSubmissionSchema });
 
 /**
- * The admin's pipelines over the visitors' requests (issue 11): one list per kind, a record with every
+ * The admin's pipelines over the visitors' requests: one list per kind, a record with every
  * field, status, notes and assignee, the CSV export and the private files as attachments. Admins only.
  */
 export const pipelines = c.router({

@@ -222,7 +222,7 @@ const idParams = z.object({ id: objectIdSchema });
 const guarded = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 const savedProduct = messageBodySchema.extend({ data: adminProductSchema });
 
-/** The admin panel's products section (issue 11); every route needs the Admin role. */
+/** The admin panel's products section; every route needs the Admin role. */
 export const adminProducts = c.router({
   list: {
     method: 'GET',

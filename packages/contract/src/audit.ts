@@ -3,7 +3,7 @@ import { objectIdSchema, pageNumberSchema, pageOf } from './common';
 import { validationCodes as m } from './messages';
 
 /**
- * The kinds of record an admin can change. Every change is recorded against one of them (issue 11: who,
+ * The kinds of record an admin can change. Every change is recorded against one of them (who,
  * what, when), and the record's admin screen shows its own trail.
  */
 export const AUDITED_KINDS = [

@@ -47,7 +47,7 @@ export const resendVerificationSchema = forgotPasswordSchema;
 export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 
 /**
- * Accounts (docs/product-rules.md §3, 4, 7; issue 4). The seed's paths are kept: `/auth/signin`, `/auth/signup`,
+ * Accounts (docs/product-rules.md §3, 4, 7). The seed's paths are kept: `/auth/signin`, `/auth/signup`,
  * `/password/forgot-password`; verification and reset are ours (docs/product-rules.md §7 leaves them open).
  */
 export const auth = c.router({

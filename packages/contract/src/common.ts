@@ -13,7 +13,7 @@ export type MessageParams = z.infer<typeof messageParamsSchema>;
 /**
  * The one error body of every failing response. `code` is the stable key of the sentence (the contract's
  * message catalogues, message-codes.ts), which is what the web translates by; `message` and `error` both
- * carry the English sentence because the spec's client reads one or the other depending on the screen;
+ * carry the English sentence because the original app's client reads one or the other depending on the screen;
  * `params` fill the sentence's placeholders; `issues` lists field errors with dotted paths (e.g.
  * `shippingAddress.city`), each with its own code. Codes are plain strings here, so an older client meets a
  * newer code without failing to parse the body.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
 describe('business constants (docs/product-rules.md §9)', () => {
-  it('matches the spec values', () => {
+  it('matches the values of the product rules', () => {
     expect(constants).toMatchObject({
       PRODUCTS_PER_PAGE: 8,
       QUANTITY_MIN: 1,

@@ -22,9 +22,9 @@ export const CVV_MAX_LENGTH = 4;
 export const VERIFICATION_CODE_LENGTH = 6;
 
 export const ENQUIRY_PHOTO_LIMIT = 5;
-/** The spec only hints at 10 MB and jpg/png; we enforce both (docs/decisions/011-enquiry-photos.md). */
+/** The product rules only hint at 10 MB and jpg/png; we enforce both (docs/decisions/011-enquiry-photos.md). */
 export const ENQUIRY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** JPEG and PNG as the spec hints, and WebP, which phones increasingly save (the API re-encodes them all). */
+/** JPEG and PNG as the product rules hint, and WebP, which phones increasingly save (the API re-encodes them all). */
 export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /**
  * Photos with more pixels than this are refused before they are decoded: a small file can declare a huge
@@ -51,7 +51,7 @@ export const BLOG_POSTS_PER_PAGE = 6;
 export const PAYMENT_METHOD = 'CashOnDelivery' as const;
 
 /**
- * Delivery charge of every order, in the shop currency: delivery is free across the UAE (the spec's summary
+ * Delivery charge of every order, in the shop currency: delivery is free across the UAE (the original checkout summary
  * shows 0.00 shipping). The API adds it to the total; it is a constant so both sides agree on it.
  */
 export const SHIPPING_FEE = 0;

@@ -1,7 +1,7 @@
 import type { Option } from './options';
 
 /**
- * The crop catalogue (docs/decisions/017-crop-catalogue.md): the spec gives only the group sizes, so each group holds real
+ * The crop catalogue (docs/decisions/017-crop-catalogue.md): the product rules give only the group sizes, so each group holds real
  * crops grown in hydroponic, aquaponic or aeroponic systems. Values are unique across groups because a
  * request sends a flat list of them.
  */

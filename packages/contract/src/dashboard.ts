@@ -13,7 +13,7 @@ export const DASHBOARD_REFRESH_MS = 30_000;
 const periodSchema = z.object({ orders: z.number().int().min(0), revenue: z.number().min(0) });
 
 /**
- * The admin dashboard (issue 11): figures and the data of its charts, computed by the API. Days are the
+ * The admin dashboard: figures and the data of its charts, computed by the API. Days are the
  * shop's calendar days in Asia/Dubai (docs/decisions/095-dashboard.md).
  */
 export const dashboardSchema = z.object({

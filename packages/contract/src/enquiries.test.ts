@@ -92,7 +92,7 @@ describe('enquiry routes (docs/product-rules.md §7)', () => {
     expect(submissionListQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
   });
 
-  it('answers the spec success texts verbatim', () => {
+  it('answers the success texts of the product rules verbatim', () => {
     expect(englishMessage('applicationSubmitted')).toBe('Your application has been submitted successfully!');
     expect(englishMessage('customizationReceived')).toBe(
       'Thanks for sharing the details,our team will get in touch with you soon',

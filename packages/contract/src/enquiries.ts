@@ -22,7 +22,7 @@ export const productDetailCustomizationSchema = productCustomizationSchema.exten
 });
 export type ProductDetailCustomization = z.infer<typeof productDetailCustomizationSchema>;
 
-/** What every submission answers: the spec's `success` and `message`, the code, and the stored request. */
+/** What every submission answers: the original app's `success` and `message`, the code, and the stored request. */
 export const submissionReceiptSchema = messageBodySchema.extend({
   success: z.literal(true),
   data: z.object({
@@ -67,7 +67,7 @@ const submitted = {
 } as const;
 
 /**
- * The enquiry forms (docs/product-rules.md §7; issue 9). The seed's paths are kept (`/carrier/add` is the seed's spelling);
+ * The enquiry forms (docs/product-rules.md §7). The seed's paths are kept (`/carrier/add` is the seed's spelling);
  * the products page's request and the customer's own list are ours. Uploads travel as multipart with
  * the text fields beside the files (lists as JSON text); every other request is JSON.
  */

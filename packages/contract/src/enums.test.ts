@@ -110,7 +110,7 @@ describe('enumerations of docs/product-rules.md §3', () => {
     expect(labels(options).every((label) => label.trim().length > 0)).toBe(true);
   });
 
-  it('labels the career positions as the spec names them', () => {
+  it('labels the career positions as the product rules name them', () => {
     expect(labels(careerPositionOptions)).toEqual([
       'Farm Operations',
       'Maintenance',
@@ -129,7 +129,7 @@ describe('enumerations of docs/product-rules.md §3', () => {
 });
 
 describe('crop catalogue (docs/decisions/017-crop-catalogue.md)', () => {
-  it('has the spec group sizes', () => {
+  it('has the group sizes of the product rules', () => {
     expect(Object.fromEntries(cropGroups.map((g) => [g.value, g.crops.length]))).toEqual({
       'leafy-greens': 12,
       herbs: 11,

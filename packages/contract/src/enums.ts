@@ -14,7 +14,7 @@ export const emirateOptions = [
 export type Emirate = (typeof emirateOptions)[number]['value'];
 
 /**
- * Space types. The enquiry form and the products-page request share the values; the spec lists the
+ * Space types. The enquiry form and the products-page request share the values; the product rules list the
  * enquiry ones by value (labelling only `empty`) and gives the products page its own labels.
  */
 export const spaceTypeOptions = [
@@ -100,7 +100,7 @@ export const yesNoNotSureOptions = [
 ] as const satisfies readonly Option[];
 export type YesNoNotSure = (typeof yesNoNotSureOptions)[number]['value'];
 
-/** Budget in AED (the spec's currency for budgets, whatever the shop currency is). */
+/** Budget in AED (the product rules' currency for budgets, whatever the shop currency is). */
 export const budgetOptions = [
   { value: '<10000', label: 'Less than AED 10,000' },
   { value: '10000-25000', label: 'AED 10,000 - 25,000' },
@@ -142,7 +142,7 @@ export type CareerPosition = (typeof careerPositionOptions)[number]['value'];
 export * from './crops';
 
 /**
- * The five kinds of request a visitor can send. Each is one admin section of the spec's admin panel:
+ * The five kinds of request a visitor can send. Each is one admin section of the admin panel:
  * `application` (careers), `contact`, `customization` (the products page's Customize tile: "product
  * customization" there), `productCustomization` (the product detail dialog: "product detail
  * customization") and `enquiry` (the long farm enquiry form: "customization").
@@ -157,7 +157,7 @@ export const submissionKindOptions = [
 export type SubmissionKind = (typeof submissionKindOptions)[number]['value'];
 
 /**
- * Where a request stands in the team's pipeline (issue 11). Every request starts as `new`; admins move it
+ * Where a request stands in the team's pipeline. Every request starts as `new`; admins move it
  * on freely (a lost lead may come back). What is stored and what admins see.
  */
 export const submissionStatusOptions = [

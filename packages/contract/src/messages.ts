@@ -16,7 +16,7 @@ import {
 
 /**
  * Every user-facing validation sentence in English, keyed by its stable code. Where docs/product-rules.md §5 gives
- * words, they are the spec's exactly; elsewhere they are plain sentences of our own. `{name}` marks a
+ * words, they are the product rules' exactly; elsewhere they are plain sentences of our own. `{name}` marks a
  * parameter (see message-codes.ts: a rule's zod message is the code, not the sentence).
  */
 export const validationMessages = {

@@ -30,7 +30,7 @@ import { tooLong, validationCodes as m } from './messages';
 
 /** +9715 followed by 8 digits, or 05 followed by 8 digits (docs/product-rules.md §5, career; docs/product-rules.md §9). */
 export const UAE_MOBILE_PATTERN = /^(?:\+9715\d{8}|05\d{8})$/;
-/** Account e-mails: the spec's address pattern with a 2-4 letter top-level domain. */
+/** Account e-mails: the product rules' address pattern with a 2-4 letter top-level domain. */
 export const ACCOUNT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 const CONTACT_MOBILE_PATTERN = new RegExp(`^\\d{${CONTACT_MOBILE_MIN_DIGITS},${CONTACT_MOBILE_MAX_DIGITS}}$`);
 const CHECKOUT_PHONE_PATTERN = new RegExp(`^\\d{${CHECKOUT_PHONE_DIGITS}}$`);
@@ -46,7 +46,7 @@ export function emailRule(required: string, invalid: string) {
   return requiredText(required, (s) => s.email(invalid).max(254, invalid).toLowerCase());
 }
 
-/** E-mail on the checkout and enquiry forms, where the spec gives no words of its own. */
+/** E-mail on the checkout and enquiry forms, where the product rules give no words of their own. */
 export const emailAddressRule = emailRule(m.emailRequired, m.emailInvalid);
 
 // Career: "Required, Valid email required, Valid UAE phone number required".
@@ -80,7 +80,7 @@ export const verificationCodeRule = requiredText(m.codeRequired, (s) => s.regex(
 export const widthRule = requiredNumber(m.widthRequired, m.widthInvalid, (n) => n.min(1, m.widthInvalid));
 export const heightRule = requiredNumber(m.heightRequired, m.heightInvalid, (n) => n.min(1, m.heightInvalid));
 
-// Checkout: the spec gives no words, so each message names its field.
+// Checkout: the product rules give no words, so each message names its field.
 export const countryRule = requiredText(m.countryRequired, line);
 export const checkoutFirstNameRule = requiredText(m.firstNameRequiredCheckout, line);
 export const checkoutLastNameRule = requiredText(m.lastNameRequiredCheckout, line);

@@ -66,7 +66,7 @@ describe('loginSchema', () => {
     });
   });
 
-  it('rejects with the spec words', () => {
+  it('rejects with the words of the product rules', () => {
     expect(messagesOf(loginSchema, { email: 'a@farm', password: '1234567' })).toEqual({
       email: ['Enter a valid email.'],
       password: ['Password must be at least 8 characters.'],

@@ -58,7 +58,7 @@ export const checkoutBillingSchema = checkoutSchema.omit({
 });
 export type CheckoutBilling = z.infer<typeof checkoutBillingSchema>;
 
-/** Initial values: the spec shows createAccount unchecked and 'Save Card Details' checked. */
+/** Initial values: the product rules show createAccount unchecked and 'Save Card Details' checked. */
 export const checkoutDefaults = { createAccount: false, saveCard: true } as const;
 
 /** The shipping address posted with an order (docs/product-rules.md §3, shippingAddress). */

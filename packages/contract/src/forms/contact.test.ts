@@ -14,7 +14,7 @@ describe('contactRequestSchema', () => {
     expect(contactRequestSchema.parse(request)).toEqual(request);
   });
 
-  it('rejects with the spec words', () => {
+  it('rejects with the words of the product rules', () => {
     expect(messagesOf(contactRequestSchema, { name: 'S', email: 'sara', mobile: '12345' })).toEqual({
       name: ['Name is required (min 2 chars).'],
       email: ['Please enter a valid email.'],

@@ -6,7 +6,7 @@ import type { PlannedTechnology, PlannerFigures, PlannerSetting } from './figure
 import { budgetBounds, type PlannerInputs, siteAreaOf } from './inputs';
 
 /**
- * The planner's one calculation (issue 13): pure, no I/O, the same in the browser (instant answers) and in
+ * The planner's one calculation: pure, no I/O, the same in the browser (instant answers) and in
  * the API (the stored estimate). The model is described in docs/decisions/061-planner-model.md; the
  * figures it reads are data (figures.ts). Money is AED, summed in whole cents (money.ts), areas are m²,
  * water is litres.

@@ -4,7 +4,7 @@ import { optionalText } from '../fields';
 import type { plannerMessages } from './messages';
 
 /**
- * The planner's assumptions (issue 13): every figure the estimate uses is data, versioned in the API so a
+ * The planner's assumptions: every figure the estimate uses is data, versioned in the API so a
  * stored estimate keeps the figures it was made with. Where each reference figure comes from, and how we
  * adapted it, is in docs/planner-assumptions.md; docs/decisions/061-planner-model.md explains the model.
  */

@@ -15,7 +15,7 @@ import type { Option } from '../options';
 import type { plannerMessages } from './messages';
 
 /**
- * The planner's inputs are the enquiry form's own fields (issue 13), with the same names and options, so
+ * The planner's inputs are the enquiry form's own fields, with the same names and options, so
  * a plan can pre-fill an enquiry (enquiry-defaults.ts). Only the custom area differs: the enquiry keeps it
  * as free text, the planner needs a number and its unit.
  */
