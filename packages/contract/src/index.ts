@@ -45,3 +45,4 @@ export * from './admin-pipelines';
 export * from './admin-pipelines-messages';
 
 export { contract, type Contract } from './contract';
+export * from './search-words';

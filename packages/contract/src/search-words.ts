@@ -1,0 +1,74 @@
+/**
+ * The words a product is found by, and the words of a search (docs/decisions/112-search-by-word.md): each word
+ * of a search matches the beginning of a word of the product's name, category or description, in English or
+ * Arabic, whatever the case, the accents and Arabic diacritics, and the letter forms people type
+ * interchangeably. The API stores a product's words and searches them through an index; the same rules
+ * normalise both sides, so what is stored and what is asked always compare alike.
+ */
+
+/** Arabic diacritics (harakat, tanween, shadda, sukun, superscript alef, Quranic marks) and the tatweel. */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+/** Combining marks left when Latin letters are decomposed (é -> e + ´). */
+const LATIN_MARKS = /[\u0300-\u036F]/g;
+/** Arabic-Indic and Eastern Arabic-Indic digits. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** A word: letters and digits (Arabic's included); anything else separates words. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The most words a search may have; the rest are ignored (a search is a few words, not a paragraph). */
+export const MAX_SEARCH_TERMS = 8;
+
+/** Words longer than this are cut: nobody types more of a word to find it, and the index stays small. */
+const MAX_WORD_LENGTH = 24;
+
+/**
+ * A text in the form its words are compared in: lower case, no accents or Arabic diacritics, alef variants
+ * as a bare alef, taa marbuta as haa, alef maqsura as yaa, Arabic digits as ASCII.
+ */
+export function normaliseForSearch(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(LATIN_MARKS, '')
+    .normalize('NFKC')
+    .replace(ARABIC_MARKS, '')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A')
+    .replace(ARABIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+    .toLowerCase();
+}
+
+/** The words of a text, normalised, in order, each once. */
+function wordsOf(text: string): string[] {
+  return [
+    ...new Set((normaliseForSearch(text).match(WORD) ?? []).map((word) => word.slice(0, MAX_WORD_LENGTH))),
+  ];
+}
+
+/** The Arabic definite article, which people leave out as often as they type it. */
+const ARTICLE = '\u0627\u0644';
+
+/**
+ * The words a product is found by, from its texts in both languages: each word, and an Arabic word that
+ * starts with the article also without it, so "طماطم" finds "الطماطم".
+ */
+export function searchWordsOf(...texts: (string | undefined | null)[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of wordsOf(text ?? '')) {
+      words.add(word);
+      if (word.startsWith(ARTICLE) && word.length > ARTICLE.length + 1) words.add(word.slice(ARTICLE.length));
+    }
+  }
+  return [...words];
+}
+
+/** The words of a search, normalised: each must begin a word of the product's. Blank finds everything. */
+export function searchTermsOf(search: string | undefined): string[] {
+  return wordsOf(search ?? '').slice(0, MAX_SEARCH_TERMS);
+}
+
+/** Whether every term begins one of the words (the rule the API's query applies, for tests and the browser). */
+export function matchesSearch(words: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((term) => words.some((word) => word.startsWith(term)));
+}
