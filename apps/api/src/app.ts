@@ -13,6 +13,7 @@ import { OpenApiController } from './docs/openapi.controller';
 import { helmetOptions } from './edge/edge-headers';
 import { refuseUnreadableBodies } from './edge/unreadable-bodies';
 import { rememberRoutes } from './errors/allowed-methods';
+import { BootQuietLogger } from './logging/boot-quiet-logger';
 import { requestIdMiddleware } from './request-id/request-id';
 
 /** The largest JSON or form body a route takes (uploads have their own limits, per form). */
@@ -32,7 +33,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     // JSON and form bodies are read below, with our limit.
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(
+    new BootQuietLogger(app.get(Logger), config.logLevel === 'debug' || config.logLevel === 'verbose'),
+  );
   app.disable('x-powered-by');
   // Only the catalog's public answers are revalidated, by the ETag its cache gives them (catalog-cache.ts);
   // personal answers are never stored, so hashing every one of them would be wasted work.
