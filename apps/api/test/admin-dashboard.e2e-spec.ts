@@ -1,6 +1,6 @@
 import { accountMessages, dashboardSchema, PAYMENT_METHOD } from '@farm/contract';
 import { Types } from 'mongoose';
-import { dubaiDayStart } from '../src/admin/dashboard.service';
+import { dubaiDayStart } from '../src/dashboard/dashboard.service';
 import { Clock } from '../src/clock/clock';
 import { address, type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';

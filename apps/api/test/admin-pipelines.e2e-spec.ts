@@ -3,7 +3,7 @@ import { type SubmissionKind, submissionReceiptSchema } from '@farm/contract';
 import { type Connection, Types } from 'mongoose';
 import { hashPassword } from '../src/auth/password-hasher';
 import { TokenService } from '../src/auth/token.service';
-import { SubmissionPipeline, submissionQuery } from '../src/pipelines/submission-pipeline';
+import { SubmissionPipeline, submissionQuery } from '../src/enquiries/submission-pipeline';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
 import { type AccountsApp, bearer, nextVisitorAddress, startAccountsApp } from './auth-app';

@@ -1,12 +1,21 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from '../auth/auth.module';
+import { AuditAdminController } from './audit-admin.controller';
 import { AuditEntryRecord, AuditEntrySchema } from './audit-entry.schema';
 import { AuditTrail } from './audit-trail';
 
-/** Global, so every module whose admin routes change records can inject AuditTrail. */
+/**
+ * Global, so every module whose admin routes change records can inject AuditTrail. AuthModule brings the
+ * global AccessGuard, so the trail's admin route can never be mounted unguarded.
+ */
 @Global()
 @Module({
-  imports: [MongooseModule.forFeature([{ name: AuditEntryRecord.name, schema: AuditEntrySchema }])],
+  imports: [
+    AuthModule,
+    MongooseModule.forFeature([{ name: AuditEntryRecord.name, schema: AuditEntrySchema }]),
+  ],
+  controllers: [AuditAdminController],
   providers: [AuditTrail],
   exports: [AuditTrail],
 })

@@ -4,8 +4,10 @@ import { AccountsConfigModule } from '../auth/accounts-config.module';
 import { AuthModule } from '../auth/auth.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { EnquiriesModule } from '../enquiries/enquiries.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { AdminOrdersController } from './admin-orders.controller';
 import { OrderBook } from './order-book';
 import { OrderedProducts } from './ordered-products';
 import { OrderCounter, OrderCounterSchema } from './order-counter.schema';
@@ -22,6 +24,7 @@ import { PaymentReports } from './payment-report';
     AccountsConfigModule,
     CatalogModule,
     CartModule,
+    EnquiriesModule,
     MailModule,
     UsersModule,
     MongooseModule.forFeature([
@@ -30,7 +33,7 @@ import { PaymentReports } from './payment-report';
       { name: OrderKey.name, schema: OrderKeySchema },
     ]),
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, OrderBook, PaymentReports, OrderedProducts],
   exports: [OrdersService, OrderBook, PaymentReports, OrderedProducts],
 })

@@ -1,6 +1,6 @@
 import type { AdminProduct, ProductInput } from '@farm/contract';
 import { Types } from 'mongoose';
-import type { ProductChanges, ProductRecord } from '../catalog/catalog.writer';
+import type { ProductChanges, ProductRecord } from './catalog.writer';
 
 /** The stored product as the admin screens show it: every field, both languages, the archived flag. */
 export function toAdminProduct(doc: ProductRecord): AdminProduct {

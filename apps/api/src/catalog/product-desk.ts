@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
   type AdminProduct,
@@ -12,8 +13,8 @@ import {
 import type { Connection } from 'mongoose';
 import { AuditTrail, changedFields } from '../audit/audit-trail';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminCatalog } from '../catalog/admin-catalog';
-import { CatalogWriter, type ProductRecord } from '../catalog/catalog.writer';
+import { AdminCatalog } from './admin-catalog';
+import { CatalogWriter, type ProductRecord } from './catalog.writer';
 import { ApiException, issueOf } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
 import { OrderedProducts } from '../orders/ordered-products';
@@ -27,17 +28,27 @@ const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
  * deleted (docs/decisions/071-archive-ordered-products.md).
  */
 @Injectable()
-export class ProductDesk {
+export class ProductDesk implements OnModuleInit {
   private readonly logger = new Logger('AdminProducts');
+  private ordered: OrderedProducts;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly moduleRef: ModuleRef,
     private readonly catalog: AdminCatalog,
     private readonly writer: CatalogWriter,
-    private readonly ordered: OrderedProducts,
     private readonly files: FilesService,
     private readonly audit: AuditTrail,
   ) {}
+
+  /**
+   * The orders module imports this one (orders take stock from the catalog), so the catalog cannot import
+   * it back: what orders say about products is looked up once every module is built
+   * (docs/decisions/150-api-modules-by-domain.md).
+   */
+  onModuleInit(): void {
+    this.ordered = this.moduleRef.get(OrderedProducts, { strict: false });
+  }
 
   async list(query: AdminProductQuery): Promise<Page<AdminProduct>> {
     const page = await this.catalog.listProducts(query);

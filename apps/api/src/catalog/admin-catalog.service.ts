@@ -8,7 +8,7 @@ import {
 } from '@farm/contract';
 import { AuditTrail, changedFields } from '../audit/audit-trail';
 import type { AuthUser } from '../auth/auth-user';
-import { CatalogWriter, type CategoryFields, type ServiceFields } from '../catalog/catalog.writer';
+import { CatalogWriter, type CategoryFields, type ServiceFields } from './catalog.writer';
 import { ApiException, issueOf } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
 import { slugify } from '../seed/slug';

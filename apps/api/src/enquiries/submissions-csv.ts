@@ -1,8 +1,8 @@
 import { labelOf, SUBMISSION_FIELDS, type SubmissionKind, submissionStatusOptions } from '@farm/contract';
 import type { Types } from 'mongoose';
 import { type CsvCell, toCsv } from '../common/csv';
-import { fieldLabels, valueText } from '../enquiries/enquiry-mail';
-import type { Submission } from '../enquiries/submission.schema';
+import { fieldLabels, valueText } from './enquiry-mail';
+import type { Submission } from './submission.schema';
 
 type Stored = Submission & { _id: Types.ObjectId };
 

@@ -3,9 +3,9 @@ import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, contract, messageRef 
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { ApiException, issueOf } from '../errors/error-body';
-import { FilesService, fileUrl } from '../files/files.service';
-import type { UploadPolicy } from '../files/upload-inspection';
-import { UploadInterceptor, uploadedFiles } from '../files/upload.interceptor';
+import { FilesService, fileUrl } from './files.service';
+import type { UploadPolicy } from './upload-inspection';
+import { UploadInterceptor, uploadedFiles } from './upload.interceptor';
 
 /** Pictures for the shop and the content pages: public once stored, re-encoded like every photo. */
 const imagePolicy: UploadPolicy = {

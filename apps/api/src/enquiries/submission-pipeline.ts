@@ -20,7 +20,7 @@ import { Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../errors/error-body';
 import { UsersService } from '../users/users.service';
-import { Submission, type SubmissionFile } from '../enquiries/submission.schema';
+import { Submission, type SubmissionFile } from './submission.schema';
 import { submissionsCsv } from './submissions-csv';
 
 export type StoredSubmission = Submission & { _id: Types.ObjectId };

@@ -5,8 +5,8 @@ import type { Response } from 'express';
 import { csvAttachment } from '../common/csv';
 import { SubmissionsService } from '../enquiries/submissions.service';
 import { ApiException } from '../errors/error-body';
-import { OrderBook } from '../orders/order-book';
-import { PaymentReports } from '../orders/payment-report';
+import { OrderBook } from './order-book';
+import { PaymentReports } from './payment-report';
 import { toCustomer } from '../users/customer.mapper';
 import { UsersService } from '../users/users.service';
 
