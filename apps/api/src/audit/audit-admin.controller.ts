@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import { AuditTrail } from './audit-trail';
+import { AuditService } from './audit.service';
 
 /** The audit trail of one record, as the admin screens show it; admins only, by the contract's metadata. */
 @Controller()
 export class AuditAdminController {
-  constructor(private readonly audit: AuditTrail) {}
+  constructor(private readonly audit: AuditService) {}
 
   @TsRestHandler(contract.admin.listAuditTrail)
   listAuditTrail() {

@@ -3,10 +3,10 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
 import { AuditAdminController } from './audit-admin.controller';
 import { AuditEntryRecord, AuditEntrySchema } from './audit-entry.schema';
-import { AuditTrail } from './audit-trail';
+import { AuditService } from './audit.service';
 
 /**
- * Global, so every module whose admin routes change records can inject AuditTrail. AuthModule brings the
+ * Global, so every module whose admin routes change records can inject AuditService. AuthModule brings the
  * global AccessGuard, so the trail's admin route can never be mounted unguarded.
  */
 @Global()
@@ -16,7 +16,7 @@ import { AuditTrail } from './audit-trail';
     MongooseModule.forFeature([{ name: AuditEntryRecord.name, schema: AuditEntrySchema }]),
   ],
   controllers: [AuditAdminController],
-  providers: [AuditTrail],
-  exports: [AuditTrail],
+  providers: [AuditService],
+  exports: [AuditService],
 })
 export class AuditModule {}

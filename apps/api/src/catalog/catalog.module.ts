@@ -2,19 +2,18 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
 import { FilesModule } from '../files/files.module';
-import { AdminCatalog } from './admin-catalog';
-import { AdminCatalogController } from './admin-catalog.controller';
-import { AdminCatalogService } from './admin-catalog.service';
-import { AdminProductsController } from './admin-products.controller';
-import { CatalogCache } from './catalog-cache';
+import { CatalogAdminController } from './catalog-admin.controller';
+import { CatalogAdminService } from './catalog-admin.service';
+import { ProductsAdminController } from './products-admin.controller';
+import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
-import { CatalogWriter } from './catalog.writer';
+import { CatalogRepository } from './catalog.repository';
 import { Category, CategorySchema } from './category.schema';
-import { ProductDesk } from './product-desk';
+import { ProductsAdminService } from './products-admin.service';
 import { Product, ProductSchema } from './product.schema';
-import { Service, ServiceSchema } from './service.schema';
+import { FarmService, FarmServiceSchema } from './farm-service.schema';
 
 /**
  * Services, categories and products: the shop's reads, the one write side, and the admin's routes over
@@ -25,21 +24,20 @@ import { Service, ServiceSchema } from './service.schema';
     AuthModule,
     FilesModule,
     MongooseModule.forFeature([
-      { name: Service.name, schema: ServiceSchema },
+      { name: FarmService.name, schema: FarmServiceSchema },
       { name: Category.name, schema: CategorySchema },
       { name: Product.name, schema: ProductSchema },
     ]),
   ],
-  controllers: [CatalogController, AdminCatalogController, AdminProductsController],
+  controllers: [CatalogController, CatalogAdminController, ProductsAdminController],
   providers: [
     CatalogService,
-    CatalogWriter,
-    CatalogCache,
+    CatalogRepository,
+    CatalogCacheService,
     CatalogCacheInterceptor,
-    AdminCatalog,
-    AdminCatalogService,
-    ProductDesk,
+    CatalogAdminService,
+    ProductsAdminService,
   ],
-  exports: [CatalogService, CatalogWriter, CatalogCache],
+  exports: [CatalogService, CatalogRepository, CatalogCacheService],
 })
 export class CatalogModule {}

@@ -15,7 +15,7 @@ import {
 } from '@farm/contract';
 import type { Connection } from 'mongoose';
 import { ON_SALE } from '../catalog/catalog.service';
-import { Clock } from '../clock/clock';
+import { ClockService } from '../clock/clock.service';
 
 /**
  * The first instant of the shop's day (Asia/Dubai, docs/decisions/095-admin-dashboard.md) that `now` falls
@@ -39,7 +39,7 @@ interface DayRow {
 export class DashboardService {
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async figures(): Promise<Dashboard> {

@@ -8,8 +8,8 @@ import { MailModule } from '../mail/mail.module';
 import { PlannerModule } from '../planner/planner.module';
 import { UsersModule } from '../users/users.module';
 import { EnquiriesController } from './enquiries.controller';
-import { PipelinesController } from './pipelines.controller';
-import { SubmissionPipeline } from './submission-pipeline';
+import { EnquiriesAdminController } from './enquiries-admin.controller';
+import { SubmissionPipelineService } from './submission-pipeline.service';
 import { Submission, SubmissionSchema } from './submission.schema';
 import { SubmissionsService } from './submissions.service';
 
@@ -29,8 +29,8 @@ import { SubmissionsService } from './submissions.service';
     PlannerModule,
     UsersModule,
   ],
-  controllers: [EnquiriesController, PipelinesController],
-  providers: [SubmissionsService, SubmissionPipeline],
+  controllers: [EnquiriesController, EnquiriesAdminController],
+  providers: [SubmissionsService, SubmissionPipelineService],
   exports: [SubmissionsService],
 })
 export class EnquiriesModule {}

@@ -2,7 +2,7 @@ import { Controller, Req } from '@nestjs/common';
 import { contract, PLANNER_FIGURES_RECORD } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
-import { AuditTrail } from '../audit/audit-trail';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { refusal } from '../errors/error-body';
 import { PlannerService } from './planner.service';
@@ -12,7 +12,7 @@ import { PlannerService } from './planner.service';
 export class PlannerController {
   constructor(
     private readonly planner: PlannerService,
-    private readonly audit: AuditTrail,
+    private readonly audit: AuditService,
   ) {}
 
   @TsRestHandler(contract.planner)

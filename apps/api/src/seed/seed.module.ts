@@ -5,8 +5,8 @@ import { ContentModule } from '../content/content.module';
 import { FilesModule } from '../files/files.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { User, UserSchema } from '../users/user.schema';
-import { ShopGrowth } from './grow-shop';
-import { SeedOnBoot } from './seed-on-boot';
+import { ShopGrowthService } from './shop-growth.service';
+import { SeedOnBootService } from './seed-on-boot.service';
 import { SeedService } from './seed.service';
 
 @Module({
@@ -19,7 +19,7 @@ import { SeedService } from './seed.service';
       { name: Order.name, schema: OrderSchema },
     ]),
   ],
-  providers: [SeedService, SeedOnBoot, ShopGrowth],
-  exports: [SeedService, ShopGrowth],
+  providers: [SeedService, SeedOnBootService, ShopGrowthService],
+  exports: [SeedService, ShopGrowthService],
 })
 export class SeedModule {}
