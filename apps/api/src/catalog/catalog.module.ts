@@ -4,20 +4,22 @@ import { AuthModule } from '../auth/auth.module';
 import { FilesModule } from '../files/files.module';
 import { CatalogAdminController } from './catalog-admin.controller';
 import { CatalogAdminService } from './catalog-admin.service';
-import { ProductsAdminController } from './products-admin.controller';
-import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
+import { CatalogCacheService } from './catalog-cache.service';
 import { CatalogController } from './catalog.controller';
-import { CatalogService } from './catalog.service';
 import { CatalogRepository } from './catalog.repository';
+import { CatalogService } from './catalog.service';
 import { Category, CategorySchema } from './category.schema';
-import { ProductsAdminService } from './products-admin.service';
-import { Product, ProductSchema } from './product.schema';
 import { FarmService, FarmServiceSchema } from './farm-service.schema';
+import { Product, ProductSchema } from './product.schema';
+import { ProductsAdminController } from './products-admin.controller';
+import { ProductsAdminService } from './products-admin.service';
 
 /**
- * Services, categories and products: the shop's reads, the one write side, and the admin's routes over
- * them. AuthModule brings the global AccessGuard, so the admin routes can never be mounted unguarded.
+ * Services, categories and products: the shop's reads (CatalogService, cached by CatalogCacheInterceptor),
+ * the repository every write goes through, and the admin's routes over them. The products admin asks the
+ * orders module whether an order names a product (see ProductsAdminService). AuthModule brings the global
+ * AccessGuard, so the admin routes can never be mounted unguarded.
  */
 @Module({
   imports: [
@@ -38,6 +40,6 @@ import { FarmService, FarmServiceSchema } from './farm-service.schema';
     CatalogAdminService,
     ProductsAdminService,
   ],
-  exports: [CatalogService, CatalogRepository, CatalogCacheService],
+  exports: [CatalogService, CatalogRepository],
 })
 export class CatalogModule {}

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { AdminCategory, AdminProductQuery, AdminService } from '@farm/contract';
+import {
+  type AdminCategory,
+  type AdminProductQuery,
+  type AdminService,
+  type Dashboard,
+  LOW_STOCK_AT,
+} from '@farm/contract';
 import { type ClientSession, type Model, Types } from 'mongoose';
 import { isObjectIdString } from '../common/object-id';
 import { toAdminCategory, toAdminService } from './catalog-admin.mapper';
 import { CatalogCacheService } from './catalog-cache.service';
+import { ON_SALE } from './catalog.service';
 import { ApiException } from '../errors/error-body';
 import { slugify } from '../seed/slug';
 import { isDuplicateKey } from '../users/users.service';
@@ -410,6 +417,31 @@ export class CatalogRepository {
       ...categories.flatMap((doc) => (doc.image ? [doc.image.url] : [])),
     ];
     return new Set(used.filter((url) => urls.includes(url)));
+  }
+
+  /** Products on sale with LOW_STOCK_AT units or fewer: how many, and the ten with the fewest (the dashboard). */
+  async lowStock(): Promise<Dashboard['lowStock']> {
+    // Archived products are off sale: nobody restocks them (the shop's own ON_SALE filter).
+    const filter = { ...ON_SALE, stock: { $lte: LOW_STOCK_AT } };
+    const [count, docs] = await Promise.all([
+      this.products.countDocuments(filter).exec(),
+      this.products
+        .find(filter, { name: 1, slug: 1, stock: 1 })
+        .sort({ stock: 1, _id: 1 })
+        .limit(10)
+        .lean()
+        .exec(),
+    ]);
+    return {
+      threshold: LOW_STOCK_AT,
+      count,
+      products: docs.map((doc) => ({
+        _id: String(doc._id),
+        name: String(doc.name),
+        slug: String(doc.slug),
+        stock: Number(doc.stock),
+      })),
+    };
   }
 
   /** How many documents of `model` point at each id through `field`. */

@@ -31,6 +31,6 @@ import { SubmissionsService } from './submissions.service';
   ],
   controllers: [EnquiriesController, EnquiriesAdminController],
   providers: [SubmissionsService, SubmissionPipelineService],
-  exports: [SubmissionsService],
+  exports: [SubmissionsService, SubmissionPipelineService],
 })
 export class EnquiriesModule {}

@@ -4,6 +4,7 @@ import {
   type AdminSubmission,
   type AdminSubmissionPage,
   type AdminSubmissionSummary,
+  type Dashboard,
   type SubmissionAdminQuery,
   type SubmissionFilter,
   type SubmissionKind,
@@ -178,6 +179,49 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
       detail: assignee?.name ?? '',
     });
     return toDetail(updated);
+  }
+
+  // The dashboard's figures of the requests (docs/decisions/095-admin-dashboard.md).
+
+  /** Requests still in the pipeline's first status: enquiries of every kind, and job applications. */
+  async countWaiting(): Promise<Dashboard['waiting']> {
+    const first = submissionStatusOptions[0].value;
+    const [enquiries, applications] = await Promise.all([
+      this.submissions.countDocuments({ status: first, kind: { $ne: 'application' } }).exec(),
+      this.submissions.countDocuments({ status: first, kind: 'application' }).exec(),
+    ]);
+    return { enquiries, applications };
+  }
+
+  /** Enquiries since `since` per service they name, most first. */
+  async enquiriesPerService(since: Date): Promise<Dashboard['enquiriesByService']> {
+    const rows = await this.submissions
+      .aggregate<{ _id: string; count: number }>([
+        {
+          $match: {
+            createdAt: { $gte: since },
+            kind: { $ne: 'application' },
+            serviceName: { $exists: true, $ne: '' },
+          },
+        },
+        { $group: { _id: '$serviceName', count: { $sum: 1 } } },
+      ])
+      .exec();
+    return rows
+      .map((row) => ({ service: row._id, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.service.localeCompare(b.service));
+  }
+
+  /** Enquiries per pipeline status, every status listed. */
+  async enquiriesPerStatus(): Promise<Dashboard['enquiriesByStatus']> {
+    const rows = await this.submissions
+      .aggregate<{ _id: string; count: number }>([
+        { $match: { kind: { $ne: 'application' } } },
+        { $group: { _id: '$status', count: { $sum: 1 } } },
+      ])
+      .exec();
+    const counts = new Map(rows.map((row) => [row._id, row.count]));
+    return submissionStatusOptions.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
   }
 
   private async record(id: string): Promise<StoredSubmission> {

@@ -5,6 +5,7 @@ import {
   canChangeStatus,
   type ContentLanguage,
   type CustomerOrderSummary,
+  SHOP_UTC_OFFSET_MS,
   type OrderStatusChange,
   type Page,
   shopDaysCondition,
@@ -136,6 +137,42 @@ export class OrdersAdminService {
       detail: change.status,
     });
     return toAdminOrderView(updated, lang);
+  }
+
+  // The dashboard's figures of the orders (docs/decisions/095-admin-dashboard.md).
+
+  /** Orders and revenue per shop day since `since` (days without orders are absent), cancelled ones left out. */
+  perShopDay(since: Date): Promise<{ _id: string; orders: number; revenue: number }[]> {
+    return this.orders
+      .aggregate<{ _id: string; orders: number; revenue: number }>([
+        { $match: { createdAt: { $gte: since }, status: { $ne: 'Cancelled' } } },
+        {
+          $group: {
+            _id: {
+              $dateToString: { format: '%Y-%m-%d', date: { $add: ['$createdAt', SHOP_UTC_OFFSET_MS] } },
+            },
+            orders: { $sum: 1 },
+            revenue: { $sum: '$total' },
+          },
+        },
+      ])
+      .exec();
+  }
+
+  countPending(): Promise<number> {
+    return this.orders.countDocuments({ status: 'Pending' }).exec();
+  }
+
+  count(): Promise<number> {
+    return this.orders.countDocuments().exec();
+  }
+
+  /**
+   * Stores orders the seed generated (`pnpm seed -- --orders N`, to see the admin's lists at size) as they
+   * are, with the creation times they were given, which the newest-first lists sort by.
+   */
+  async insertGenerated(orders: object[]): Promise<void> {
+    await this.orders.insertMany(orders, { timestamps: false } as never);
   }
 
   private async cancel(current: OrderRecord, entry: OrderHistoryRecord): Promise<OrderRecord | null> {

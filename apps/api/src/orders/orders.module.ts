@@ -42,6 +42,6 @@ import { PaymentReportService } from './payment-report.service';
     PaymentReportService,
     OrderedProductsService,
   ],
-  exports: [OrderedProductsService],
+  exports: [OrdersAdminService, OrderedProductsService],
 })
 export class OrdersModule {}

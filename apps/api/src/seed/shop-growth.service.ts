@@ -8,13 +8,12 @@ import {
   sumAmounts,
 } from '@farm/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { type Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { hashPassword } from '../auth/password-hasher';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Order } from '../orders/order.schema';
-import { User } from '../users/user.schema';
+import { OrdersAdminService } from '../orders/orders-admin.service';
+import { UsersService } from '../users/users.service';
 import { type Grown, writeInBatches } from './grow';
 
 /**
@@ -28,15 +27,15 @@ export class ShopGrowthService {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly users: UsersService,
+    private readonly orders: OrdersAdminService,
     private readonly catalog: CatalogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async growCustomers(target: number): Promise<Grown> {
     const started = Date.now();
-    const existing = await this.users.countDocuments({ role: 'Customer' }).exec();
+    const existing = await this.users.countByRole('Customer');
     if (existing >= target) return { added: 0, total: existing, ms: 0 };
     const count = target - existing;
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -61,7 +60,7 @@ export class ShopGrowthService {
           updatedAt: createdAt,
         };
       },
-      (batch) => this.insertAsMade(this.users, batch),
+      (batch) => this.users.insertGenerated(batch),
     );
     return this.grown('generated accounts', count, target, started);
   }
@@ -69,10 +68,10 @@ export class ShopGrowthService {
   /** Orders of existing customers for stored products; at least one customer and one product must exist. */
   async growOrders(target: number): Promise<Grown> {
     const started = Date.now();
-    const existing = await this.orders.countDocuments().exec();
+    const existing = await this.orders.count();
     if (existing >= target) return { added: 0, total: existing, ms: 0 };
     const [customers, products] = await Promise.all([
-      this.users.find({ role: 'Customer' }, { username: 1, lastname: 1, email: 1 }).limit(500).lean().exec(),
+      this.users.customerSamples(500),
       this.catalog.productTemplates(500),
     ]);
     if (customers.length === 0 || products.length === 0) {
@@ -133,14 +132,9 @@ export class ShopGrowthService {
           updatedAt: createdAt,
         };
       },
-      (batch) => this.insertAsMade(this.orders, batch),
+      (batch) => this.orders.insertGenerated(batch),
     );
     return this.grown('generated orders', count, target, started);
-  }
-
-  /** Inserts generated documents with the creation times they were given, which the newest-first lists sort by. */
-  private insertAsMade<T>(model: Model<T>, batch: object[]): Promise<unknown> {
-    return model.insertMany(batch, { timestamps: false } as never);
   }
 
   private grown(what: string, count: number, target: number, started: number): Grown {
