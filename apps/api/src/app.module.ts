@@ -1,9 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AdminModule } from './admin/admin.module';
-import { AdminOrdersModule } from './admin-orders/admin-orders.module';
-import { AdminProductsModule } from './admin-products/admin-products.module';
-import { AdminCatalogModule } from './admin-catalog/admin-catalog.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -12,6 +8,7 @@ import { ClockModule } from './clock/clock.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
@@ -21,7 +18,6 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { PlannerModule } from './planner/planner.module';
 import { OrdersModule } from './orders/orders.module';
-import { PipelinesModule } from './pipelines/pipelines.module';
 import { SeedModule } from './seed/seed.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -37,24 +33,22 @@ export class AppModule {
         LoggingModule,
         ClockModule,
         DatabaseModule,
+        // Both register global guards, which run in the order Nest meets them: the account-form rate limit,
+        // then roles from the contract's metadata. Domain modules import AuthModule too, so these two come
+        // before any of them.
+        ThrottleModule,
+        AuthModule,
         AuditModule,
         FilesModule,
         HealthModule,
         CatalogModule,
         ContentModule,
-        // Both register global guards: the account-form rate limit, then roles from the contract's metadata.
-        ThrottleModule,
-        AuthModule,
-        AdminModule,
-        AdminCatalogModule,
         PlannerModule,
         CartModule,
         WishlistModule,
         OrdersModule,
         EnquiriesModule,
-        AdminOrdersModule,
-        PipelinesModule,
-        AdminProductsModule,
+        DashboardModule,
         SeedModule,
         DocsModule,
       ],

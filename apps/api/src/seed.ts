@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { InvalidEnvironmentError, loadConfig, nestLogLevels } from './config/app-config';
 import type { Grown } from './seed/grow';
-import { ShopGrowth } from './seed/grow-shop';
+import { ShopGrowthService } from './seed/shop-growth.service';
 import { sizeWanted } from './seed/seed-options';
 import { SeedService } from './seed/seed.service';
 
@@ -31,7 +31,7 @@ async function seed(): Promise<void> {
         : 'A catalog already exists; nothing seeded (use --force to replace it).',
     );
     if (products !== undefined) report('products', await seed.growCatalog(products));
-    const growth = app.get(ShopGrowth);
+    const growth = app.get(ShopGrowthService);
     if (customers !== undefined) report('customers', await growth.growCustomers(customers));
     if (orders !== undefined) report('orders', await growth.growOrders(orders));
     const content = await seed.seedDemoContent({ force });

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { accountMessages, customerSchema } from '@farm/contract';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../src/auth/accounts-config';
-import { DEFAULT_ADMIN_EMAIL, FIRST_ADMIN_PASSWORD_FILE } from '../src/auth/first-admin';
+import { DEFAULT_ADMIN_EMAIL, FIRST_ADMIN_PASSWORD_FILE } from '../src/auth/first-admin.service';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, nextVisitorAddress, startAccountsApp } from './auth-app';
 

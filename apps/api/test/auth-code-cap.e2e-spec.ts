@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { accountMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
-import { Clock } from '../src/clock/clock';
+import { ClockService } from '../src/clock/clock.service';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from '../src/auth/one-time-code';
 import { type AccountsApp, newRegistration, startAccountsApp } from './auth-app';
 
@@ -109,7 +109,7 @@ describe('accounts: at most 5 codes of each purpose per account per hour', () =>
     const mails = (await api.outbox.to(email)).length;
     expect(mails).toBe(1 + CODE_ISSUE_CAP);
 
-    const clock = api.app.get(Clock);
+    const clock = api.app.get(ClockService);
     const start = clock.now();
     // One hour and one second later, by the API's clock.
     jest.spyOn(clock, 'now').mockReturnValue(start + CODE_ISSUE_WINDOW_MS + 1000);

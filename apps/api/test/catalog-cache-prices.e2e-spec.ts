@@ -23,7 +23,7 @@ describe('prices with the catalog cache', () => {
     };
     expect(await shown()).toBe(180);
 
-    // Changed past CatalogWriter, as another replica's write looks to this one: the cached answer stays.
+    // Changed past CatalogRepository, as another replica's write looks to this one: the cached answer stays.
     await api
       .collection('products')
       .updateOne({ _id: new Types.ObjectId(kit._id) }, { $set: { discountedPrice: 150 } });

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
-import { CatalogCache } from '../src/catalog/catalog-cache';
+import { CatalogCacheService } from '../src/catalog/catalog-cache.service';
 import { AccessGuard } from '../src/auth/access.guard';
 import { CATALOG_CACHE_CONTROL, CatalogCacheInterceptor } from '../src/catalog/catalog-cache.interceptor';
 import { CatalogService } from '../src/catalog/catalog.service';
-import { CatalogWriter } from '../src/catalog/catalog.writer';
+import { CatalogRepository } from '../src/catalog/catalog.repository';
 import { ApiException } from '../src/errors/error-body';
 import { ThrottleGuard } from '../src/throttle/throttle.guard';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -13,15 +13,15 @@ import { startTestApp, type TestApp } from './support/test-app';
 // docs/decisions/090-catalog-cache.md: public catalog reads come from memory until the catalog changes.
 describe('catalog cache', () => {
   let api: TestApp;
-  let cache: CatalogCache;
+  let cache: CatalogCacheService;
   let catalog: CatalogService;
-  let writer: CatalogWriter;
+  let repository: CatalogRepository;
 
   beforeAll(async () => {
     api = await startTestApp();
-    cache = api.app.get(CatalogCache);
+    cache = api.app.get(CatalogCacheService);
     catalog = api.app.get(CatalogService);
-    writer = api.app.get(CatalogWriter);
+    repository = api.app.get(CatalogRepository);
   });
 
   afterAll(async () => {
@@ -171,13 +171,13 @@ describe('catalog cache', () => {
     expect((await get(path)).status).toBe(200);
   });
 
-  it('shows a write through CatalogWriter at once, the stock an order takes included', async () => {
+  it('shows a write through CatalogRepository at once, the stock an order takes included', async () => {
     const [category] = (await catalog.categoriesBySlug(['home-hydroponic-kits'])) ?? [];
     const search = '/products?search=Cache%20Probe';
     expect(JSON.parse((await get(search)).text)).toMatchObject({ total: 0 });
 
     const probe = newProduct(category._id, `Cache Probe ${Date.now()}`);
-    await writer.createProducts([probe]);
+    await repository.createProducts([probe]);
     expect(JSON.parse((await get(search)).text)).toMatchObject({ total: 1, data: [{ name: probe.name }] });
     expect(JSON.parse((await get(`/products/${probe.slug}`)).text)).toMatchObject({ data: { stock: 10 } });
 
@@ -185,7 +185,7 @@ describe('catalog cache', () => {
     const session = await api.app.get<Connection>(getConnectionToken()).startSession();
     try {
       await session.withTransaction(async () => {
-        expect(await writer.takeStock(probe._id.toString(), 3, session)).toBe(true);
+        expect(await repository.takeStock(probe._id.toString(), 3, session)).toBe(true);
         // Read (and cached) while the transaction is still open: the old stock.
         expect(JSON.parse((await get(`/products/${probe.slug}`)).text)).toMatchObject({
           data: { stock: 10 },
@@ -202,7 +202,7 @@ describe('catalog cache', () => {
     expect((await get(`/products/${slug}`)).status).toBe(404);
     expect((await get('/products?limit=0')).status).toBe(400);
     const [category] = (await catalog.categoriesBySlug(['home-hydroponic-kits'])) ?? [];
-    // Written past CatalogWriter on purpose: nothing empties the cache, yet the 404 was not kept.
+    // Written past CatalogRepository on purpose: nothing empties the cache, yet the 404 was not kept.
     const products = api.app.get<Connection>(getConnectionToken()).collection('products');
     const { insertedId } = await products.insertOne({ ...newProduct(category._id, 'Cache Late'), slug });
     try {
@@ -262,13 +262,13 @@ describe('catalog cache', () => {
       expect((await fetchWith(path, { 'if-none-match': `W/"other", ${etag}` })).status).toBe(304);
 
       const [category] = (await catalog.categoriesBySlug(['home-hydroponic-kits'])) ?? [];
-      await writer.createProducts([newProduct(category._id, `Etag Probe ${Date.now()}`)]);
+      await repository.createProducts([newProduct(category._id, `Etag Probe ${Date.now()}`)]);
       const products = await fetchWith('/products?page=1&limit=100', {});
       const changed = await fetchWith('/products?page=1&limit=100', {
         'if-none-match': products.headers.get('etag') ?? '',
       });
       expect(changed.status).toBe(304);
-      await writer.createProducts([newProduct(category._id, `Etag Probe Two ${Date.now()}`)]);
+      await repository.createProducts([newProduct(category._id, `Etag Probe Two ${Date.now()}`)]);
       const after = await fetchWith('/products?page=1&limit=100', {
         'if-none-match': products.headers.get('etag') ?? '',
       });

@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
-import { CatalogWriter } from '../src/catalog/catalog.writer';
+import { CatalogRepository } from '../src/catalog/catalog.repository';
 import { SubmissionsService } from '../src/enquiries/submissions.service';
 import { type AccountsApp, bearer, newRegistration, nextVisitorAddress, startAccountsApp } from './auth-app';
 import { multipart, type Part } from './support/uploads';
@@ -22,11 +22,11 @@ export interface EnquiriesApp extends AccountsApp {
 /** The API with its outbox, one service ("Institutional") and one product to enquire about. */
 export async function startEnquiriesApp(): Promise<EnquiriesApp> {
   const api = await startAccountsApp();
-  const writer = api.app.get(CatalogWriter);
+  const repository = api.app.get(CatalogRepository);
   const serviceId = new Types.ObjectId();
   const categoryId = new Types.ObjectId();
   const productId = new Types.ObjectId();
-  await writer.createServices([
+  await repository.createServices([
     {
       _id: serviceId,
       name: 'Institutional',
@@ -43,10 +43,10 @@ export async function startEnquiriesApp(): Promise<EnquiriesApp> {
       position: 1,
     },
   ]);
-  await writer.createCategories([
+  await repository.createCategories([
     { _id: categoryId, serviceId, name: 'Kits', slug: 'kits', description: 'Kits' } as never,
   ]);
-  await writer.createProducts([
+  await repository.createProducts([
     {
       _id: productId,
       categoryId,

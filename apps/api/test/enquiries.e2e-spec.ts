@@ -3,7 +3,7 @@ import { submissionPageSchema, submissionReceiptSchema } from '@farm/contract';
 import sharp from 'sharp';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
-import { ACCOUNT_THROTTLE } from '../src/throttle/request-throttle';
+import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.service';
 import { ACKNOWLEDGEMENTS_PER_HOUR } from '../src/enquiries/submissions.service';
 import { bearer, type EnquiriesApp, startEnquiriesApp } from './enquiries-app';
 import { nextVisitorAddress } from './auth-app';

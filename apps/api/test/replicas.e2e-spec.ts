@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import mongoose, { Types } from 'mongoose';
-import { CatalogWriter } from '../src/catalog/catalog.writer';
+import { CatalogRepository } from '../src/catalog/catalog.repository';
 import { loadConfig } from '../src/config/app-config';
 import { DatabaseServer, replaceDatabaseName } from '../src/database/database-server';
 import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.guard';
@@ -88,7 +88,7 @@ describe('two API replicas on one database', () => {
     expect(await search(other, name)).toBe(0);
 
     const category = new Types.ObjectId();
-    await one.app.get(CatalogWriter).createProducts([
+    await one.app.get(CatalogRepository).createProducts([
       {
         categoryId: category,
         name,

@@ -1,5 +1,5 @@
 import { accountEmailRule } from '@farm/contract';
-import { ShopGrowth } from '../src/seed/grow-shop';
+import { ShopGrowthService } from '../src/seed/shop-growth.service';
 import { SeedService } from '../src/seed/seed.service';
 import { type AccountsApp, bearer, startAccountsApp } from './auth-app';
 
@@ -34,14 +34,14 @@ describe('growing the customer and order lists to a size', () => {
   };
 
   it('refuses orders before there are customers and products to make them of', async () => {
-    await expect(api.app.get(ShopGrowth).growOrders(10)).rejects.toThrow('--orders needs customers');
+    await expect(api.app.get(ShopGrowthService).growOrders(10)).rejects.toThrow('--orders needs customers');
     // the products the orders name
     await api.app.get(SeedService).seedDemoCatalog();
-    await expect(api.app.get(ShopGrowth).growOrders(10)).rejects.toThrow('--orders needs customers');
+    await expect(api.app.get(ShopGrowthService).growOrders(10)).rejects.toThrow('--orders needs customers');
   });
 
   it('adds customers and orders up to the sizes asked, newest first in the admin lists, none the second time', async () => {
-    const growth = api.app.get(ShopGrowth);
+    const growth = api.app.get(ShopGrowthService);
     expect(await growth.growCustomers(1500)).toMatchObject({ added: 1500, total: 1500 });
     expect(await growth.growOrders(2500)).toMatchObject({ added: 2500, total: 2500 });
 

@@ -1,4 +1,4 @@
-import { CatalogWriter } from '../src/catalog/catalog.writer';
+import { CatalogRepository } from '../src/catalog/catalog.repository';
 import { SeedService } from '../src/seed/seed.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -27,7 +27,7 @@ describe('growing the catalog to a size', () => {
 
     const grown = await seed.growCatalog(demo + 1200);
     expect(grown).toMatchObject({ added: 1200, total: demo + 1200 });
-    expect(await api.app.get(CatalogWriter).productCount()).toBe(demo + 1200);
+    expect(await api.app.get(CatalogRepository).productCount()).toBe(demo + 1200);
     // The cached first page was emptied by the write.
     expect((await page('limit=1')).total).toBe(demo + 1200);
 

@@ -4,7 +4,7 @@ import { type Connection, Types } from 'mongoose';
 import { hashPassword } from '../src/auth/password-hasher';
 import { TokenService } from '../src/auth/token.service';
 import { CatalogService } from '../src/catalog/catalog.service';
-import { CatalogWriter } from '../src/catalog/catalog.writer';
+import { CatalogRepository } from '../src/catalog/catalog.repository';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
 import { type AccountsApp, bearer, startAccountsApp } from './auth-app';
@@ -54,7 +54,7 @@ export async function startShopApp(): Promise<ShopApp> {
   const users = api.app.get(UsersService);
   const sessions = api.app.get(SessionsService);
   const tokens = api.app.get(TokenService);
-  const writer = api.app.get(CatalogWriter);
+  const repository = api.app.get(CatalogRepository);
   const catalog = api.app.get(CatalogService);
   const connection = api.app.get<Connection>(getConnectionToken());
   const products = () => connection.collection('products');
@@ -82,7 +82,7 @@ export async function startShopApp(): Promise<ShopApp> {
     async product(fields = {}) {
       sequence += 1;
       const slug = `test-product-${Date.now().toString(36)}-${sequence}`;
-      await writer.createProducts([
+      await repository.createProducts([
         {
           categoryId: new Types.ObjectId(),
           name: `Test Kit ${sequence}`,

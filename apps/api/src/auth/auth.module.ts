@@ -9,7 +9,7 @@ import { AccessGuard } from './access.guard';
 import { AccountsConfigModule } from './accounts-config.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { FirstAdmin } from './first-admin';
+import { FirstAdminService } from './first-admin.service';
 import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
 
@@ -31,7 +31,7 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     JwtStrategy,
-    FirstAdmin,
+    FirstAdminService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AuthService],

@@ -17,7 +17,7 @@ import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.sche
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
-import { Clock } from '../clock/clock';
+import { ClockService } from '../clock/clock.service';
 import { isCommonPassword } from './common-passwords';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
@@ -61,7 +61,7 @@ export class AuthService implements OnModuleDestroy {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
-    @Optional() private readonly clock: Clock = new Clock(),
+    @Optional() private readonly clock: ClockService = new ClockService(),
   ) {}
 
   async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 400 | 409>> {

@@ -6,7 +6,7 @@ import type { UserDocument } from '../users/user.schema';
 import type { UsersService } from '../users/users.service';
 import type { AccountsConfig } from './accounts-config';
 import { AuthService } from './auth.service';
-import { Clock } from '../clock/clock';
+import { ClockService } from '../clock/clock.service';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from './one-time-code';
 import { hashPassword } from './password-hasher';
 import type { TokenService } from './token.service';
@@ -37,7 +37,7 @@ describe('AuthService: codes per account per hour', () => {
       storeCode: jest.fn(async () => true),
     };
     mail = { send: jest.fn(async () => undefined) };
-    const clock = new Clock();
+    const clock = new ClockService();
     jest.spyOn(clock, 'now').mockReturnValue(now);
     auth = new AuthService(
       config,

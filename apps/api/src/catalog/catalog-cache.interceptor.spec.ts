@@ -4,7 +4,7 @@ import { adminOnly } from '@farm/contract';
 import { TsRestAppRouteMetadataKey } from '@ts-rest/nest';
 import { lastValueFrom, of } from 'rxjs';
 import { loadConfig } from '../config/app-config';
-import { CatalogCache } from './catalog-cache';
+import { CatalogCacheService } from './catalog-cache.service';
 import { CATALOG_CACHE_CONTROL, CatalogCacheInterceptor } from './catalog-cache.interceptor';
 
 /** A request to a handler whose contract route carries `metadata`, and the headers its answer got. */
@@ -28,7 +28,7 @@ function call(metadata: unknown, method = 'GET') {
 }
 
 describe('CatalogCacheInterceptor', () => {
-  const cache = new CatalogCache({ ...loadConfig({}), catalogCacheMs: 5_000 });
+  const cache = new CatalogCacheService({ ...loadConfig({}), catalogCacheMs: 5_000 });
   const interceptor = new CatalogCacheInterceptor(cache, new Reflector());
   const next: CallHandler = { handle: () => of({ data: ['per caller'] }) };
 

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { map, type Observable, of } from 'rxjs';
 import { routeAccess } from '../auth/route-access';
 import { matchesEtag } from '../files/etag';
-import { type CachedAnswer, CatalogCache } from './catalog-cache';
+import { type CachedAnswer, CatalogCacheService } from './catalog-cache.service';
 
 /**
  * Anyone may keep a catalog answer, but must ask again before using it (cheap: 304 when its ETag still
@@ -14,7 +14,7 @@ import { type CachedAnswer, CatalogCache } from './catalog-cache';
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60';
 
 /**
- * Serves the catalog's public reads from CatalogCache (docs/decisions/090-catalog-cache.md). The key is the
+ * Serves the catalog's public reads from CatalogCacheService (docs/decisions/090-catalog-cache.md). The key is the
  * visitor's language and the address asked for, so an answer is only ever reused for the exact request that
  * produced it (the query was checked by the contract then). Only 200 answers are kept; a refusal (404, 400)
  * always goes through. An answer leaves as its stored JSON text with its ETag, so a hit neither runs the
@@ -24,7 +24,7 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=
 @Injectable()
 export class CatalogCacheInterceptor implements NestInterceptor {
   constructor(
-    private readonly cache: CatalogCache,
+    private readonly cache: CatalogCacheService,
     private readonly reflector: Reflector,
   ) {}
 

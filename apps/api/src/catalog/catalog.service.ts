@@ -15,7 +15,7 @@ import { Category } from './category.schema';
 import { type Page, type PageRequest, pageOf, skipFor } from './pagination';
 import { Product } from './product.schema';
 import { productSearch } from './search';
-import { Service } from './service.schema';
+import { FarmService } from './farm-service.schema';
 
 /**
  * The shop shows only products on sale: an archived product (on past orders, deleted by an admin) is as
@@ -32,7 +32,7 @@ export interface ProductQuery extends PageRequest {
 @Injectable()
 export class CatalogService {
   constructor(
-    @InjectModel(Service.name) private readonly services: Model<Service>,
+    @InjectModel(FarmService.name) private readonly services: Model<FarmService>,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
   ) {}
@@ -181,8 +181,8 @@ export class CatalogService {
     );
   }
 
-  private async exists(model: Model<Service> | Model<Category>, id: string): Promise<boolean> {
+  private async exists(model: Model<FarmService> | Model<Category>, id: string): Promise<boolean> {
     if (!isObjectIdString(id)) return false;
-    return (await (model as Model<Service>).exists({ _id: id }).exec()) !== null;
+    return (await (model as Model<FarmService>).exists({ _id: id }).exec()) !== null;
   }
 }

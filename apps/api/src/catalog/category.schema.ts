@@ -4,7 +4,7 @@ import { Media, MediaSchema } from './media.schema';
 
 @Schema({ collection: 'categories', timestamps: true, versionKey: false })
 export class Category {
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, ref: 'Service' })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, ref: 'FarmService' })
   serviceId: Types.ObjectId;
 
   @Prop({ required: true, trim: true })

@@ -1,6 +1,6 @@
 import { CategorySchema } from './category.schema';
 import { ProductSchema } from './product.schema';
-import { ServiceSchema } from './service.schema';
+import { FarmServiceSchema } from './farm-service.schema';
 
 describe('catalog schemas', () => {
   it('stores references as ObjectIds, so string ids in queries are cast', () => {
@@ -8,10 +8,16 @@ describe('catalog schemas', () => {
     expect(ProductSchema.path('categoryId').instance).toBe('ObjectId');
   });
 
+  it('keeps each model in the collection stored data already lives in, whatever its class is called', () => {
+    expect(FarmServiceSchema.get('collection')).toBe('services');
+    expect(CategorySchema.get('collection')).toBe('categories');
+    expect(ProductSchema.get('collection')).toBe('products');
+  });
+
   it('indexes every query the catalog makes', () => {
     const keys = (schema: { indexes(): Array<[unknown, unknown]> }) =>
       schema.indexes().map(([fields, options]) => ({ fields, options }));
-    expect(keys(ServiceSchema)).toEqual(
+    expect(keys(FarmServiceSchema)).toEqual(
       expect.arrayContaining([
         { fields: { slug: 1 }, options: expect.objectContaining({ unique: true }) },
         { fields: { position: 1, name: 1 }, options: expect.anything() },

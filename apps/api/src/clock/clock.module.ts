@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { Clock } from './clock';
+import { ClockService } from './clock.service';
 
 /** One clock for the whole API, so a test that moves time moves it for every module at once. */
 @Global()
-@Module({ providers: [Clock], exports: [Clock] })
+@Module({ providers: [ClockService], exports: [ClockService] })
 export class ClockModule {}

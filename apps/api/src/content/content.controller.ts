@@ -3,32 +3,23 @@ import { contract, languageOfHeader } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { VaryByLanguageInterceptor } from '../common/vary-by-language.interceptor';
-import type { AuthUser } from '../auth/auth-user';
-import { refusal, sentence } from '../errors/error-body';
-import { ContentService, type WriteOutcome } from './content.service';
+import { refusal } from '../errors/error-body';
+import { ContentService } from './content.service';
 
-const written = <S extends 200 | 201, T>(status: S, outcome: WriteOutcome<T>) =>
-  outcome.ok
-    ? { status, body: { data: outcome.value } }
-    : outcome.reason === 'slugTaken'
-      ? refusal(409, 'slugTaken')
-      : refusal(404, 'postNotFound');
+/** The content router's public reads; its admin routes are ContentAdminController's. */
+const { listGallery, listPosts, getPost } = contract.content;
+const publicRoutes = { listGallery, listPosts, getPost };
 
-/**
- * The gallery and the blog. Public reads answer in the Accept-Language language
- * (docs/decisions/050-bilingual-content.md); admin routes are guarded by the contract's metadata.
- */
+/** The gallery and the blog, in the Accept-Language language (docs/decisions/050-bilingual-content.md). */
 @Controller()
 @UseInterceptors(VaryByLanguageInterceptor)
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @TsRestHandler(contract.content)
-  handler(@Req() req: Request & { user?: AuthUser }) {
+  @TsRestHandler(publicRoutes)
+  handler(@Req() req: Request) {
     const lang = languageOfHeader(req.headers['accept-language']);
-    // AccessGuard has run: an admin route never reaches its handler without its caller.
-    const admin = () => req.user as AuthUser;
-    return tsRestHandler(contract.content, {
+    return tsRestHandler(publicRoutes, {
       listGallery: async ({ query }) => ({ status: 200, body: await this.content.listGallery(query, lang) }),
 
       listPosts: async ({ query }) => ({ status: 200, body: await this.content.listPosts(query, lang) }),
@@ -37,43 +28,6 @@ export class ContentController {
         const post = await this.content.getPublishedPost(params.slug, lang);
         return post ? { status: 200, body: { data: post } } : refusal(404, 'postNotFound');
       },
-
-      adminListPosts: async ({ query }) => ({ status: 200, body: await this.content.adminListPosts(query) }),
-
-      adminGetPost: async ({ params }) => {
-        const post = await this.content.adminGetPost(params.id);
-        return post ? { status: 200, body: { data: post } } : refusal(404, 'postNotFound');
-      },
-
-      createPost: async ({ body }) => written(201, await this.content.createPost(admin(), body)),
-
-      updatePost: async ({ params, body }) =>
-        written(200, await this.content.updatePost(admin(), params.id, body)),
-
-      deletePost: async ({ params }) =>
-        (await this.content.deletePost(admin(), params.id))
-          ? sentence(200, 'postDeleted')
-          : refusal(404, 'postNotFound'),
-
-      adminListGallery: async ({ query }) => ({
-        status: 200,
-        body: await this.content.adminListGallery(query),
-      }),
-
-      createGalleryItem: async ({ body }) => ({
-        status: 201,
-        body: { data: await this.content.createGalleryItem(admin(), body) },
-      }),
-
-      updateGalleryItem: async ({ params, body }) => {
-        const item = await this.content.updateGalleryItem(admin(), params.id, body);
-        return item ? { status: 200, body: { data: item } } : refusal(404, 'galleryItemNotFound');
-      },
-
-      deleteGalleryItem: async ({ params }) =>
-        (await this.content.deleteGalleryItem(admin(), params.id))
-          ? sentence(200, 'galleryItemDeleted')
-          : refusal(404, 'galleryItemNotFound'),
     });
   }
 }

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FilesModule } from '../files/files.module';
-import { AdminContentController } from './admin-content.controller';
+import { ContentAdminController } from './content-admin.controller';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { GalleryItem, GalleryItemSchema } from './gallery-item.schema';
-import { PictureStore } from './picture-store';
+import { PictureService } from './picture.service';
 import { Post, PostSchema } from './post.schema';
 
 /** The gallery and the blog (docs/decisions/013-real-blog.md). */
@@ -17,8 +17,8 @@ import { Post, PostSchema } from './post.schema';
       { name: Post.name, schema: PostSchema },
     ]),
   ],
-  controllers: [ContentController, AdminContentController],
-  providers: [ContentService, PictureStore],
-  exports: [ContentService, PictureStore],
+  controllers: [ContentController, ContentAdminController],
+  providers: [ContentService, PictureService],
+  exports: [ContentService, PictureService],
 })
 export class ContentModule {}

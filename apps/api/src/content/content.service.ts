@@ -12,9 +12,9 @@ import type {
   PostSummary,
   SizedImage,
 } from '@farm/contract';
-import { AuditTrail, changedFields } from '../audit/audit-trail';
+import { AuditService, changedFields } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { Clock } from '../clock/clock';
+import { ClockService } from '../clock/clock.service';
 import { isObjectIdString } from '../common/object-id';
 import { type Page, type PageRequest, pageOf, skipFor } from '../catalog/pagination';
 import { escapeRegex } from '../catalog/search';
@@ -26,7 +26,7 @@ import {
   toPostView,
 } from './content.mapper';
 import { GalleryItem } from './gallery-item.schema';
-import { PictureStore } from './picture-store';
+import { PictureService } from './picture.service';
 import { Post } from './post.schema';
 
 export interface SearchRequest extends PageRequest {
@@ -57,9 +57,9 @@ export class ContentService {
   constructor(
     @InjectModel(GalleryItem.name) private readonly gallery: Model<GalleryItem>,
     @InjectModel(Post.name) private readonly posts: Model<Post>,
-    private readonly pictures: PictureStore,
-    private readonly clock: Clock,
-    private readonly audit: AuditTrail,
+    private readonly pictures: PictureService,
+    private readonly clock: ClockService,
+    private readonly audit: AuditService,
   ) {}
 
   async listGallery(request: SearchRequest, lang: ContentLanguage): Promise<Page<GalleryItemView>> {

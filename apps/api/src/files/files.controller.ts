@@ -4,7 +4,7 @@ import { isObjectIdString } from '../common/object-id';
 import { ApiException, errorBody } from '../errors/error-body';
 import { matchesEtag } from './etag';
 import { FilesService } from './files.service';
-import { ImageRenditions, renditionType, requestedWidth } from './image-renditions';
+import { ImageRenditionService, renditionType, requestedWidth } from './image-rendition.service';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
@@ -13,7 +13,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export class FilesController {
   constructor(
     private readonly files: FilesService,
-    private readonly renditions: ImageRenditions,
+    private readonly renditions: ImageRenditionService,
   ) {}
 
   /** A stored file; `?w=` asks for a picture resized to that width, as WebP when `Accept` allows it. */

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { FilesAdminController } from './files-admin.controller';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
-import { ImageRenditions } from './image-renditions';
+import { ImageRenditionService } from './image-rendition.service';
 
+// AuthModule brings the global AccessGuard, so the admin's upload can never be mounted unguarded.
 @Module({
-  controllers: [FilesController],
-  providers: [FilesService, ImageRenditions],
+  imports: [AuthModule],
+  controllers: [FilesController, FilesAdminController],
+  providers: [FilesService, ImageRenditionService],
   exports: [FilesService],
 })
 export class FilesModule {}

@@ -13,7 +13,7 @@ import type { Request, Response } from 'express';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
 import { ApiException, issueOf } from '../errors/error-body';
-import { RequestThrottle } from '../throttle/request-throttle';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { ReceivedFile } from './files.service';
 
 /** The file field of a multipart route and the limits multer enforces while it reads the body. */
@@ -72,7 +72,7 @@ export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
   class Upload implements NestInterceptor {
     private readonly multer: NestInterceptor = new Multer();
 
-    constructor(private readonly throttle: RequestThrottle) {}
+    constructor(private readonly throttle: ThrottleService) {}
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       let handled: Observable<unknown>;

@@ -5,25 +5,33 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { mailLanguageOf } from '../auth/mail-language';
 import { sentence } from '../errors/error-body';
-import { OrderBook } from './order-book';
+import { OrderHistoryService } from './order-history.service';
 import { OrdersService } from './orders.service';
 
 type Caller = Request & { user?: AuthUser };
 
 /**
- * The routes that answer from the order book. Placing has handlers of its own: a handler for several
- * routes cannot take the reply (ts-rest's copies of it lose Nest's passthrough mark, and nothing is sent).
+ * The customer's routes but placing, which has handlers of its own: a handler for several routes cannot take
+ * the reply (ts-rest's copies of it lose Nest's passthrough mark, and nothing is sent). The admin's order
+ * routes are OrdersAdminController's.
  */
-const { placeOrder, placeDirectOrder, ...bookRoutes } = contract.orders;
+const {
+  placeOrder,
+  placeDirectOrder,
+  adminListOrders: _list,
+  adminGetOrder: _get,
+  adminChangeOrderStatus: _change,
+  ...customerRoutes
+} = contract.orders;
 
 type PlaceArgs = Parameters<OrdersService['place']>;
 
-/** Orders: placing, the checkout summary, the customer's history and the admin's routes. */
+/** The customer's orders: placing, the checkout summary and their order history. */
 @Controller()
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly book: OrderBook,
+    private readonly history: OrderHistoryService,
   ) {}
 
   // The access guard has put the token's user on the request of every route here.
@@ -54,12 +62,12 @@ export class OrdersController {
     return { status: 201 as const, body: { ...body, data: order } };
   }
 
-  @TsRestHandler(bookRoutes)
+  @TsRestHandler(customerRoutes)
   handler(@Req() req: Caller) {
     const caller = () => req.user as AuthUser;
     // Product names come in the page's language (docs/decisions/110-order-lines-in-both-languages.md).
     const lang = languageOfHeader(req.headers['accept-language']);
-    return tsRestHandler(bookRoutes, {
+    return tsRestHandler(customerRoutes, {
       quoteOrder: async ({ query }) => ({
         status: 200,
         body: { data: await this.orders.quote(caller().id, query, lang) },
@@ -67,26 +75,13 @@ export class OrdersController {
 
       listMyOrders: async ({ query }) => ({
         status: 200,
-        body: await this.book.listMine(caller().id, query, lang),
+        body: await this.history.listMine(caller().id, query, lang),
       }),
 
       getMyOrder: async ({ params }) => ({
         status: 200,
-        body: { data: await this.book.getMine(caller().id, params.id, lang) },
+        body: { data: await this.history.getMine(caller().id, params.id, lang) },
       }),
-
-      adminListOrders: async ({ query }) => ({ status: 200, body: await this.book.list(query, lang) }),
-
-      adminGetOrder: async ({ params }) => ({
-        status: 200,
-        body: { data: await this.book.get(params.id, lang) },
-      }),
-
-      adminChangeOrderStatus: async ({ params, body }) => {
-        const order = await this.book.changeStatus(params.id, body, caller(), lang);
-        const answer = sentence(200, 'orderStatusChanged', { number: order.number, status: order.status });
-        return { status: 200, body: { ...answer.body, data: order } };
-      },
     });
   }
 }

@@ -4,16 +4,19 @@ import { AccountsConfigModule } from '../auth/accounts-config.module';
 import { AuthModule } from '../auth/auth.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { EnquiriesModule } from '../enquiries/enquiries.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
-import { OrderBook } from './order-book';
-import { OrderedProducts } from './ordered-products';
+import { OrdersAdminController } from './orders-admin.controller';
+import { OrderHistoryService } from './order-history.service';
+import { OrderedProductsService } from './ordered-products.service';
 import { OrderCounter, OrderCounterSchema } from './order-counter.schema';
 import { OrderKey, OrderKeySchema } from './order-key.schema';
 import { Order, OrderSchema } from './order.schema';
+import { OrdersAdminService } from './orders-admin.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
-import { PaymentReports } from './payment-report';
+import { PaymentReportService } from './payment-report.service';
 
 // AuthModule brings the global AccessGuard: customer routes need a session, admin routes the Admin role.
 @Module({
@@ -22,6 +25,7 @@ import { PaymentReports } from './payment-report';
     AccountsConfigModule,
     CatalogModule,
     CartModule,
+    EnquiriesModule,
     MailModule,
     UsersModule,
     MongooseModule.forFeature([
@@ -30,8 +34,14 @@ import { PaymentReports } from './payment-report';
       { name: OrderKey.name, schema: OrderKeySchema },
     ]),
   ],
-  controllers: [OrdersController],
-  providers: [OrdersService, OrderBook, PaymentReports, OrderedProducts],
-  exports: [OrdersService, OrderBook, PaymentReports, OrderedProducts],
+  controllers: [OrdersController, OrdersAdminController],
+  providers: [
+    OrdersService,
+    OrderHistoryService,
+    OrdersAdminService,
+    PaymentReportService,
+    OrderedProductsService,
+  ],
+  exports: [OrdersAdminService, OrderedProductsService],
 })
 export class OrdersModule {}

@@ -20,8 +20,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { CartService } from '../cart/cart.service';
 import { lineRefusal, orderableTotal, priceLine, type WantedLine } from '../cart/pricing';
 import { CatalogService } from '../catalog/catalog.service';
-import { CatalogWriter } from '../catalog/catalog.writer';
-import { Clock } from '../clock/clock';
+import { CatalogRepository } from '../catalog/catalog.repository';
+import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../errors/error-body';
 import { MailService } from '../mail/mail.service';
@@ -70,10 +70,10 @@ export class OrdersService implements OnModuleDestroy {
     @Inject(ACCOUNTS_CONFIG) private readonly accounts: AccountsConfig,
     private readonly cart: CartService,
     private readonly catalog: CatalogService,
-    private readonly writer: CatalogWriter,
+    private readonly catalogRepository: CatalogRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** The checkout summary (docs/decisions/008-real-checkout-summary.md): the cart, or one product and a quantity, priced now. */
@@ -234,7 +234,7 @@ export class OrdersService implements OnModuleDestroy {
     for (const line of lines) {
       // The read above and this conditional update see the same snapshot; a buyer who changed the stock
       // since makes this a write conflict (the transaction runs again), so a miss here means "not enough".
-      if (!(await this.writer.takeStock(line.productId, line.quantity, session)))
+      if (!(await this.catalogRepository.takeStock(line.productId, line.quantity, session)))
         throw new ApiException(409, 'notEnoughStock', { name: named(line).name, stock: line.stock });
     }
     return { lines, arabic };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
+import { PlannerAdminController } from './planner-admin.controller';
 import { PlannerController } from './planner.controller';
 import {
   PlanEstimateRecord,
@@ -19,7 +20,7 @@ import { PlannerService } from './planner.service';
       { name: PlanEstimateRecord.name, schema: PlanEstimateSchema },
     ]),
   ],
-  controllers: [PlannerController],
+  controllers: [PlannerController, PlannerAdminController],
   providers: [PlannerService],
   exports: [PlannerService],
 })

@@ -12,7 +12,7 @@ import {
   type StoredPlanWithFigures,
 } from '@farm/contract';
 import type { Model } from 'mongoose';
-import { Clock } from '../clock/clock';
+import { ClockService } from '../clock/clock.service';
 import { ApiException } from '../errors/error-body';
 import { PlanEstimateRecord, PlannerAssumptionsVersion } from './planner.schemas';
 
@@ -56,7 +56,7 @@ export class PlannerService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(PlannerAssumptionsVersion.name) private readonly versions: Model<PlannerAssumptionsVersion>,
     @InjectModel(PlanEstimateRecord.name) private readonly estimates: Model<PlanEstimateRecord>,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /**

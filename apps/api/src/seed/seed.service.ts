@@ -1,8 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { CatalogWriter, type NewCategory, type NewProduct, type NewService } from '../catalog/catalog.writer';
+import {
+  CatalogRepository,
+  type NewCategory,
+  type NewProduct,
+  type NewService,
+} from '../catalog/catalog.repository';
 import { ContentService } from '../content/content.service';
-import { PictureStore } from '../content/picture-store';
+import { PictureService } from '../content/picture.service';
 import { FilesService } from '../files/files.service';
 import { renderFarmScene } from './art/farm-scenes';
 import { type Grown, writeInBatches } from './grow';
@@ -34,10 +39,10 @@ export class SeedService {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    private readonly catalog: CatalogWriter,
+    private readonly catalog: CatalogRepository,
     private readonly files: FilesService,
     private readonly content: ContentService,
-    private readonly pictureStore: PictureStore,
+    private readonly pictureStore: PictureService,
   ) {}
 
   /** Skips when a catalog exists, unless forced, in which case the old catalog and its files are replaced. */

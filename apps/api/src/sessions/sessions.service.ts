@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { AccountSession } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
 import { type Model, Types } from 'mongoose';
-import { Clock } from '../clock/clock';
+import { ClockService } from '../clock/clock.service';
 import { isObjectIdString } from '../common/object-id';
 import { Session } from './session.schema';
 
@@ -26,7 +26,7 @@ export class SessionsService {
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** A new session for `userId` ending at `expiresAt`; returns its id for the token. */

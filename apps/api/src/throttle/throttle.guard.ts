@@ -2,16 +2,16 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { routeAccess } from '../auth/route-access';
-import { RequestThrottle } from './request-throttle';
+import { ThrottleService } from './throttle.service';
 
-export { ACCOUNT_THROTTLE } from './request-throttle';
+export { ACCOUNT_THROTTLE } from './throttle.service';
 
 /** Global guard: counts requests to routes whose contract metadata says `throttled`; 429 past a limit. */
 @Injectable()
 export class ThrottleGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly throttle: RequestThrottle,
+    private readonly throttle: ThrottleService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { RateCounter, RateCounterSchema } from './rate-counter.schema';
-import { RequestThrottle } from './request-throttle';
+import { ThrottleService } from './throttle.service';
 import { ThrottleGuard } from './throttle.guard';
 
 /**
@@ -13,7 +13,7 @@ import { ThrottleGuard } from './throttle.guard';
 @Global()
 @Module({
   imports: [MongooseModule.forFeature([{ name: RateCounter.name, schema: RateCounterSchema }])],
-  providers: [RequestThrottle, { provide: APP_GUARD, useClass: ThrottleGuard }],
-  exports: [RequestThrottle],
+  providers: [ThrottleService, { provide: APP_GUARD, useClass: ThrottleGuard }],
+  exports: [ThrottleService],
 })
 export class ThrottleModule {}

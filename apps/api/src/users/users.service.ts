@@ -157,6 +157,23 @@ export class UsersService {
     return this.users.countDocuments({ role }).exec();
   }
 
+  /** Up to `limit` customers' names and addresses, as stored: who generated orders are made for (the seed). */
+  customerSamples(limit: number) {
+    return this.users
+      .find({ role: 'Customer' }, { username: 1, lastname: 1, email: 1 })
+      .limit(limit)
+      .lean()
+      .exec();
+  }
+
+  /**
+   * Stores accounts the seed generated (`pnpm seed -- --customers N`) with the creation times they were
+   * given, which the newest-first lists sort by.
+   */
+  async insertGenerated(users: object[]): Promise<void> {
+    await this.users.insertMany(users, { timestamps: false } as never);
+  }
+
   /** Every admin by name (the assignee picker of the admin's pipelines); the role index finds them. */
   async listAdmins(): Promise<{ _id: string; name: string; email: string }[]> {
     const docs = await this.users.find({ role: 'Admin' }).lean().exec();

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import sharp from 'sharp';
+import type { SizedImage as SizedImageView } from '@farm/contract';
+import { ApiException } from '../errors/error-body';
+import { isPicture, PICTURE_TYPES } from '../files/content-type';
+import { FilesService, fileUrl } from '../files/files.service';
+
+const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
+/** Narrower renditions for `srcset`: a phone column and a tablet/desktop column of the masonry grid. */
+const VARIANT_WIDTHS = [480, 800];
+
+/** The id of a stored file from its URL, or undefined for any other URL. */
+export function fileIdOf(url: string): string | undefined {
+  return FILE_URL.exec(url)?.[1];
+}
+
+/**
+ * Pictures of the content pages: stored through the files module with their size and narrower WebP
+ * renditions, so pages can reserve the box (no layout shift) and let the browser pick a small file.
+ */
+@Injectable()
+export class PictureService {
+  constructor(private readonly files: FilesService) {}
+
+  /** Stores a new picture (seed) and its renditions. */
+  async store(buffer: Buffer, name: string): Promise<SizedImageView> {
+    const stored = await this.files.store(buffer, { filename: name, accept: PICTURE_TYPES });
+    return this.describe(buffer, stored.url, name);
+  }
+
+  /**
+   * A picture the admin stored earlier, named by its URL: its size is read from the file itself and its
+   * renditions are made now. A URL that names no stored image is the admin's mistake (400), not ours.
+   */
+  async fromStoredUrl(url: string): Promise<SizedImageView> {
+    const id = fileIdOf(url);
+    const info = id ? await this.files.find(id) : undefined;
+    if (!id || !info) throw new ApiException(400, 'imageNotFound');
+    if (!isPicture(info.contentType)) throw new ApiException(400, 'imageInvalid');
+    const buffer = await this.files.read(id);
+    return this.describe(buffer, fileUrl(id), `picture-${id}`);
+  }
+
+  /** Removes the renditions made for a picture (and the picture too when `withOriginal`). */
+  async remove(image: SizedImageView, { withOriginal }: { withOriginal: boolean }): Promise<void> {
+    const urls = [...image.variants.map((variant) => variant.url), ...(withOriginal ? [image.url] : [])];
+    await this.files.deleteMany(urls.map(fileIdOf).filter((id): id is string => Boolean(id)));
+  }
+
+  private async describe(buffer: Buffer, url: string, name: string): Promise<SizedImageView> {
+    const { width, height } = await sharp(buffer).metadata();
+    if (!width || !height) throw new ApiException(400, 'imageInvalid');
+    const variants = await Promise.all(
+      VARIANT_WIDTHS.filter((target) => target < width).map(async (target) => {
+        const smaller = await sharp(buffer)
+          .resize({ width: target })
+          .webp({ quality: 74, effort: 2 })
+          .toBuffer();
+        const stored = await this.files.store(smaller, {
+          filename: `${name.replace(/\.\w+$/, '')}-${target}w.webp`,
+          accept: ['image/webp'],
+        });
+        return { url: stored.url, width: target };
+      }),
+    );
+    return { url, width, height, variants };
+  }
+}

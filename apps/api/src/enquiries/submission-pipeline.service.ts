@@ -1,0 +1,308 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  type AdminSubmission,
+  type AdminSubmissionPage,
+  type AdminSubmissionSummary,
+  type Dashboard,
+  type SubmissionAdminQuery,
+  type SubmissionFilter,
+  type SubmissionKind,
+  type SubmissionStatus,
+  labelOf,
+  shopDaysCondition,
+  submissionStatusOptions,
+} from '@farm/contract';
+import { type QueryFilter, type Model, Types } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { escapeRegex } from '../catalog/search';
+import { ClockService } from '../clock/clock.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiException } from '../errors/error-body';
+import { UsersService } from '../users/users.service';
+import { Submission, type SubmissionFile } from './submission.schema';
+import { submissionsCsv } from './submissions-csv';
+
+export type StoredSubmission = Submission & { _id: Types.ObjectId };
+
+/** The company's days are Dubai's (UTC+4 all year, no daylight saving), as the web shows dates. */
+
+/** The statuses the first version stored, and the pipeline status each became (decision 085). */
+const LEGACY_STATUSES: Record<string, SubmissionStatus> = { 'in-progress': 'contacted', closed: 'lost' };
+
+/** Fields that point elsewhere: the record shows what they name (service, product) or links (plan). */
+const POINTERS = new Set(['serviceId', 'productId', 'planId']);
+
+/**
+ * The admin's pipelines over the visitors' requests (issue 11; docs/decisions/086-submission-pipelines.md):
+ * lists by kind with filters, one record with every field, status, internal notes, the assignee, and the
+ * CSV export. Every change is recorded on the audit trail with the admin who made it.
+ */
+@Injectable()
+export class SubmissionPipelineService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SubmissionPipeline');
+
+  constructor(
+    @InjectModel(Submission.name) private readonly submissions: Model<Submission>,
+    @Inject(APP_CONFIG) private readonly app: AppConfig,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly clock: ClockService,
+  ) {}
+
+  /**
+   * Requests stored before the pipeline had New/Contacted/Quoted/Won/Lost keep a status the schema no
+   * longer allows; they are moved once at start (docs/decisions/085-pipeline-statuses.md). Running it
+   * again finds nothing to move.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const [legacy, status] of Object.entries(LEGACY_STATUSES)) {
+      const { modifiedCount } = await this.submissions.collection.updateMany(
+        { status: legacy },
+        { $set: { status } },
+      );
+      if (modifiedCount > 0)
+        this.logger.log(`Moved ${modifiedCount} requests from "${legacy}" to "${status}"`);
+    }
+  }
+
+  async list(kind: SubmissionKind, query: SubmissionAdminQuery): Promise<AdminSubmissionPage> {
+    const filter = submissionQuery(kind, query);
+    const { page, limit } = query;
+    const [docs, total] = await Promise.all([
+      this.submissions
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<StoredSubmission[]>()
+        .exec(),
+      this.submissions.countDocuments(filter).exec(),
+    ]);
+    return { data: docs.map(toSummary), page, pages: Math.ceil(total / limit), total };
+  }
+
+  /** Every request of the kind the filters keep, newest first, as a CSV document. */
+  async exportCsv(kind: SubmissionKind, filter: SubmissionFilter): Promise<string> {
+    const docs = await this.submissions
+      .find(submissionQuery(kind, filter))
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredSubmission[]>()
+      .exec();
+    return submissionsCsv(kind, docs, this.app.publicOrigin);
+  }
+
+  async get(id: string): Promise<AdminSubmission> {
+    return toDetail(await this.record(id));
+  }
+
+  /** The file of a request by its id, when the request has it. */
+  async fileOf(id: string, fileId: string): Promise<SubmissionFile | undefined> {
+    const doc = await this.record(id);
+    return doc.files.find((file) => String(file.fileId) === fileId);
+  }
+
+  async changeStatus(id: string, status: SubmissionStatus, admin: AuthUser): Promise<AdminSubmission> {
+    // Only a real change is written and recorded: saving the status it already has changes nothing.
+    const updated = await this.submissions
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id), status: { $ne: status } },
+        { $set: { status } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredSubmission>()
+      .exec();
+    if (!updated) return this.get(id);
+    await this.audit.record(admin, {
+      kind: 'submission',
+      recordId: id,
+      action: 'statusChanged',
+      fields: ['status'],
+      detail: labelOf(submissionStatusOptions, status),
+    });
+    return toDetail(updated);
+  }
+
+  async addNote(id: string, text: string, admin: AuthUser): Promise<AdminSubmission> {
+    const note = {
+      _id: new Types.ObjectId(),
+      text,
+      at: new Date(this.clock.now()),
+      authorId: new Types.ObjectId(admin.id),
+      authorName: nameOf(admin),
+      authorEmail: admin.email,
+    };
+    const updated = await this.submissions
+      .findOneAndUpdate(
+        { _id: new Types.ObjectId(id) },
+        { $push: { notes: note } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredSubmission>()
+      .exec();
+    if (!updated) throw new ApiException(404, 'submissionNotFound');
+    // The note's words stay on the record; the trail says that one was written, by whom and when.
+    await this.audit.record(admin, {
+      kind: 'submission',
+      recordId: id,
+      action: 'noteAdded',
+      fields: ['notes'],
+    });
+    return toDetail(updated);
+  }
+
+  /** Assigns the request to an admin (checked to be one now), or to nobody. */
+  async assign(id: string, assigneeId: string | undefined, admin: AuthUser): Promise<AdminSubmission> {
+    const current = await this.record(id);
+    let assignee: StoredSubmission['assignee'];
+    if (assigneeId) {
+      const user = await this.users.findById(assigneeId);
+      if (!user || user.role !== 'Admin') throw new ApiException(422, 'assigneeNotAdmin');
+      assignee = { userId: user._id, name: `${user.username} ${user.lastname}`.trim(), email: user.email };
+    }
+    if (String(current.assignee?.userId ?? '') === String(assignee?.userId ?? '')) return toDetail(current);
+    const updated = await this.submissions
+      .findOneAndUpdate(
+        { _id: current._id },
+        assignee ? { $set: { assignee } } : { $unset: { assignee: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredSubmission>()
+      .exec();
+    if (!updated) throw new ApiException(404, 'submissionNotFound');
+    await this.audit.record(admin, {
+      kind: 'submission',
+      recordId: id,
+      action: assignee ? 'assigned' : 'unassigned',
+      fields: ['assignee'],
+      detail: assignee?.name ?? '',
+    });
+    return toDetail(updated);
+  }
+
+  // The dashboard's figures of the requests (docs/decisions/095-admin-dashboard.md).
+
+  /** Requests still in the pipeline's first status: enquiries of every kind, and job applications. */
+  async countWaiting(): Promise<Dashboard['waiting']> {
+    const first = submissionStatusOptions[0].value;
+    const [enquiries, applications] = await Promise.all([
+      this.submissions.countDocuments({ status: first, kind: { $ne: 'application' } }).exec(),
+      this.submissions.countDocuments({ status: first, kind: 'application' }).exec(),
+    ]);
+    return { enquiries, applications };
+  }
+
+  /** Enquiries since `since` per service they name, most first. */
+  async enquiriesPerService(since: Date): Promise<Dashboard['enquiriesByService']> {
+    const rows = await this.submissions
+      .aggregate<{ _id: string; count: number }>([
+        {
+          $match: {
+            createdAt: { $gte: since },
+            kind: { $ne: 'application' },
+            serviceName: { $exists: true, $ne: '' },
+          },
+        },
+        { $group: { _id: '$serviceName', count: { $sum: 1 } } },
+      ])
+      .exec();
+    return rows
+      .map((row) => ({ service: row._id, count: row.count }))
+      .sort((a, b) => b.count - a.count || a.service.localeCompare(b.service));
+  }
+
+  /** Enquiries per pipeline status, every status listed. */
+  async enquiriesPerStatus(): Promise<Dashboard['enquiriesByStatus']> {
+    const rows = await this.submissions
+      .aggregate<{ _id: string; count: number }>([
+        { $match: { kind: { $ne: 'application' } } },
+        { $group: { _id: '$status', count: { $sum: 1 } } },
+      ])
+      .exec();
+    const counts = new Map(rows.map((row) => [row._id, row.count]));
+    return submissionStatusOptions.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
+  }
+
+  private async record(id: string): Promise<StoredSubmission> {
+    const doc = await this.submissions.findById(id).lean<StoredSubmission>().exec();
+    if (!doc) throw new ApiException(404, 'submissionNotFound');
+    return doc;
+  }
+}
+
+/**
+ * The query of a list or export. Its equalities lead with the kind, then the status or the assignee,
+ * so one of the kind's indexes (PIPELINE_INDEXES) walks the newest-first order and the days become a
+ * range on it; the test "walks an index for every filter" holds the planner to that.
+ */
+export function submissionQuery(kind: SubmissionKind, filter: SubmissionFilter): QueryFilter<Submission> {
+  const query: QueryFilter<Submission> = { kind };
+  if (filter.status) query.status = filter.status;
+  if (filter.assignee === 'none') query['assignee.userId'] = null;
+  else if (filter.assignee) query['assignee.userId'] = new Types.ObjectId(filter.assignee);
+  // The shop's inclusive range of days (docs/decisions/080-date-ranges-in-dubai-time.md).
+  const placed = shopDaysCondition(filter.from, filter.to);
+  if (placed) query.createdAt = placed;
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = new RegExp(escapeRegex(term), 'i');
+    query.$or = [{ 'sender.name': pattern }, { 'sender.email': pattern }];
+  }
+  return query;
+}
+
+function nameOf(user: { username: string; lastname: string }): string {
+  return `${user.username} ${user.lastname}`.trim();
+}
+
+function assigneeOf(doc: StoredSubmission): AdminSubmissionSummary['assignee'] {
+  const { assignee } = doc;
+  return assignee ? { _id: String(assignee.userId), name: assignee.name, email: assignee.email } : undefined;
+}
+
+function toSummary(doc: StoredSubmission): AdminSubmissionSummary {
+  const summary: AdminSubmissionSummary = {
+    _id: String(doc._id),
+    kind: doc.kind,
+    status: doc.status,
+    createdAt: doc.createdAt.toISOString(),
+    sender: { ...doc.sender },
+    files: doc.files.length,
+    notes: doc.notes?.length ?? 0,
+  };
+  const assignee = assigneeOf(doc);
+  if (assignee) summary.assignee = assignee;
+  if (doc.kind === 'application')
+    summary.position = doc.fields.position as AdminSubmissionSummary['position'];
+  if (doc.serviceName) summary.serviceName = doc.serviceName;
+  if (doc.productName) summary.productName = doc.productName;
+  return summary;
+}
+
+function toDetail(doc: StoredSubmission): AdminSubmission {
+  const fields = Object.fromEntries(Object.entries(doc.fields).filter(([field]) => !POINTERS.has(field)));
+  const detail: AdminSubmission = {
+    ...toSummary(doc),
+    updatedAt: doc.updatedAt.toISOString(),
+    language: doc.language,
+    fields,
+    files: doc.files.map((file) => ({
+      fileId: String(file.fileId),
+      field: file.field,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.size,
+    })),
+    // Newest first, as the record's screen lists them.
+    notes: [...(doc.notes ?? [])].reverse().map((note) => ({
+      _id: String(note._id),
+      text: note.text,
+      at: note.at.toISOString(),
+      author: { _id: String(note.authorId), name: note.authorName, email: note.authorEmail },
+    })),
+  };
+  if (doc.userId) detail.customerId = String(doc.userId);
+  if (typeof doc.fields.planId === 'string') detail.planId = doc.fields.planId;
+  return detail;
+}

@@ -1,0 +1,58 @@
+import { Controller, Req, UseInterceptors } from '@nestjs/common';
+import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, contract, messageRef } from '@farm/contract';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
+import { ApiException, issueOf } from '../errors/error-body';
+import { FilesService, fileUrl } from './files.service';
+import type { UploadPolicy } from './upload-inspection';
+import { UploadInterceptor, uploadedFiles } from './upload.interceptor';
+
+/** Pictures for the shop and the content pages: public once stored, re-encoded like every photo. */
+const imagePolicy: UploadPolicy = {
+  accept: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: ENQUIRY_PHOTO_MAX_BYTES,
+  private: false,
+  typeCode: 'photoType',
+  sizeCode: 'photoSize',
+};
+
+/**
+ * The admin's image upload. Every file is checked before any is stored, and a failure while storing
+ * removes those already written, so a request stores all its images or none.
+ */
+@Controller()
+export class FilesAdminController {
+  constructor(private readonly files: FilesService) {}
+
+  @TsRestHandler(contract.admin.uploadImages)
+  @UseInterceptors(
+    UploadInterceptor({
+      name: 'images',
+      maxCount: ADMIN_IMAGES_PER_UPLOAD,
+      maxBytes: ENQUIRY_PHOTO_MAX_BYTES,
+      tooLarge: 'photoSize',
+      tooMany: 'tooManyFiles',
+    }),
+  )
+  upload(@Req() req: Request) {
+    return tsRestHandler(contract.admin.uploadImages, async () => {
+      const received = uploadedFiles(req);
+      if (received.length === 0)
+        throw new ApiException(400, 'required', undefined, [issueOf('images', messageRef('required'))]);
+      const accepted = [];
+      for (const file of received) accepted.push(await this.files.accept(file, 'images', imagePolicy));
+      const stored = await this.files.storeAll(accepted);
+      return {
+        status: 201 as const,
+        body: {
+          data: stored.map((file) => ({
+            url: fileUrl(file.fileId),
+            contentType: file.contentType,
+            size: file.size,
+            name: file.name,
+          })),
+        },
+      };
+    });
+  }
+}

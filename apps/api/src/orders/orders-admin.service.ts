@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import {
+  type AdminOrder,
+  canChangeStatus,
+  type ContentLanguage,
+  type CustomerOrderSummary,
+  SHOP_UTC_OFFSET_MS,
+  type OrderStatusChange,
+  type Page,
+  shopDaysCondition,
+} from '@farm/contract';
+import { type Connection, type Model, Types } from 'mongoose';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { escapeRegex } from '../catalog/search';
+import { CatalogRepository } from '../catalog/catalog.repository';
+import { ClockService } from '../clock/clock.service';
+import { isObjectIdString } from '../common/object-id';
+import { ApiException } from '../errors/error-body';
+import { type OrderRecord, toAdminOrderView } from './order.mapper';
+import { findOrderPage, type OrderPageRequest } from './order-page';
+import { Order, type OrderHistoryRecord } from './order.schema';
+
+export interface AdminOrderQuery extends OrderPageRequest {
+  status?: Order['status'];
+  search?: string;
+  /** Inclusive days in the shop's time zone (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** One customer's orders (their user id). */
+  customer?: string;
+}
+
+/**
+ * Placed orders as the admin works on them: the list, one order, a customer's latest, and status changes
+ * along ORDER_TRANSITIONS, each kept in the order's history with who and when.
+ */
+@Injectable()
+export class OrdersAdminService {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly catalogRepository: CatalogRepository,
+    @Inject(ClockService) private readonly clock: ClockService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * The admin's list. Every filter but the search is backed by an index: (status, createdAt) and
+   * (createdAt) for the status and the days, (userId, createdAt) for one customer.
+   */
+  async list(
+    { status, search, from, to, customer, ...request }: AdminOrderQuery,
+    lang: ContentLanguage = 'en',
+  ): Promise<Page<AdminOrder>> {
+    const filter: Record<string, unknown> = {};
+    if (status) filter.status = status;
+    const placed = shopDaysCondition(from, to);
+    if (placed) filter.createdAt = placed;
+    if (customer) filter.userId = new Types.ObjectId(customer);
+    const term = search?.trim();
+    if (term) {
+      const pattern = new RegExp(escapeRegex(term), 'i');
+      filter.$or = [{ number: pattern }, { 'customer.email': pattern }];
+    }
+    const page = await findOrderPage(this.orders, filter, request);
+    return { ...page, data: page.data.map((order) => toAdminOrderView(order, lang)) };
+  }
+
+  /** A customer's newest orders, as their admin detail lists them, and how many they placed in all. */
+  async recentOf(userId: string, limit: number): Promise<{ data: CustomerOrderSummary[]; total: number }> {
+    const page = await findOrderPage(this.orders, { userId: new Types.ObjectId(userId) }, { page: 1, limit });
+    return {
+      total: page.total,
+      data: page.data.map((order) => ({
+        _id: String(order._id),
+        number: order.number,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+        total: order.total,
+        currency: order.currency,
+      })),
+    };
+  }
+
+  async get(orderId: string, lang: ContentLanguage = 'en'): Promise<AdminOrder> {
+    return toAdminOrderView(await this.record(orderId), lang);
+  }
+
+  /**
+   * Moves the order to `status` if ORDER_TRANSITIONS allows it from the status it is in (409 otherwise).
+   * The write is conditional on that status, so of two admins changing the same order at once only one
+   * succeeds; cancelling also returns the stock in the same transaction, exactly once.
+   */
+  async changeStatus(
+    orderId: string,
+    change: OrderStatusChange,
+    admin: AuthUser,
+    lang: ContentLanguage = 'en',
+  ): Promise<AdminOrder> {
+    const current = await this.record(orderId);
+    if (!canChangeStatus(current.status, change.status))
+      throw new ApiException(409, 'orderStatusRefused', { from: current.status, to: change.status });
+    const entry: OrderHistoryRecord = {
+      status: change.status,
+      at: new Date(this.clock.now()),
+      by: {
+        userId: new Types.ObjectId(admin.id),
+        role: admin.role,
+        name: `${admin.username} ${admin.lastname}`,
+      },
+      ...(change.note ? { note: change.note } : {}),
+    };
+    const updated =
+      change.status === 'Cancelled'
+        ? await this.cancel(current, entry)
+        : await this.orders
+            .findOneAndUpdate(
+              { _id: current._id, status: current.status },
+              { $set: { status: change.status }, $push: { history: entry } },
+              { returnDocument: 'after' },
+            )
+            .lean<OrderRecord>()
+            .exec();
+    if (!updated) {
+      // Someone else changed it between our read and our write: say what it is now.
+      const now = await this.record(orderId);
+      throw new ApiException(409, 'orderStatusRefused', { from: now.status, to: change.status });
+    }
+    await this.audit.record(admin, {
+      kind: 'order',
+      recordId: String(current._id),
+      action: 'statusChanged',
+      fields: change.note ? ['status', 'note'] : ['status'],
+      detail: change.status,
+    });
+    return toAdminOrderView(updated, lang);
+  }
+
+  // The dashboard's figures of the orders (docs/decisions/095-admin-dashboard.md).
+
+  /** Orders and revenue per shop day since `since` (days without orders are absent), cancelled ones left out. */
+  perShopDay(since: Date): Promise<{ _id: string; orders: number; revenue: number }[]> {
+    return this.orders
+      .aggregate<{ _id: string; orders: number; revenue: number }>([
+        { $match: { createdAt: { $gte: since }, status: { $ne: 'Cancelled' } } },
+        {
+          $group: {
+            _id: {
+              $dateToString: { format: '%Y-%m-%d', date: { $add: ['$createdAt', SHOP_UTC_OFFSET_MS] } },
+            },
+            orders: { $sum: 1 },
+            revenue: { $sum: '$total' },
+          },
+        },
+      ])
+      .exec();
+  }
+
+  countPending(): Promise<number> {
+    return this.orders.countDocuments({ status: 'Pending' }).exec();
+  }
+
+  count(): Promise<number> {
+    return this.orders.countDocuments().exec();
+  }
+
+  /**
+   * Stores orders the seed generated (`pnpm seed -- --orders N`, to see the admin's lists at size) as they
+   * are, with the creation times they were given, which the newest-first lists sort by.
+   */
+  async insertGenerated(orders: object[]): Promise<void> {
+    await this.orders.insertMany(orders, { timestamps: false } as never);
+  }
+
+  private async cancel(current: OrderRecord, entry: OrderHistoryRecord): Promise<OrderRecord | null> {
+    let cancelled: OrderRecord | null = null;
+    const session = await this.connection.startSession();
+    try {
+      await session.withTransaction(async () => {
+        cancelled = await this.orders
+          .findOneAndUpdate(
+            { _id: current._id, status: current.status, stockReturned: false },
+            { $set: { status: 'Cancelled', stockReturned: true }, $push: { history: entry } },
+            { returnDocument: 'after', session },
+          )
+          .lean<OrderRecord>()
+          .exec();
+        if (!cancelled) return;
+        for (const line of cancelled.lines) {
+          await this.catalogRepository.returnStock(String(line.productId), line.quantity, session);
+        }
+      });
+    } finally {
+      await session.endSession();
+    }
+    return cancelled;
+  }
+
+  private async record(orderId: string): Promise<OrderRecord> {
+    const order = isObjectIdString(orderId)
+      ? await this.orders.findById(orderId).lean<OrderRecord>().exec()
+      : null;
+    if (!order) throw new ApiException(404, 'orderNotFound');
+    return order;
+  }
+}

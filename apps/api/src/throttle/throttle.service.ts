@@ -1,0 +1,105 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Request, Response } from 'express';
+import type { Collection } from 'mongodb';
+import type { Model } from 'mongoose';
+import { ApiException } from '../errors/error-body';
+import { pathOf } from '../logging/logging.module';
+import { RateCounter } from './rate-counter.schema';
+import { RateLimiter } from './rate-limiter';
+import { emailKeyOf } from './throttle-keys';
+
+/**
+ * Limits on the throttled forms (the account forms and the enquiry forms), per minute:
+ * - per address and e-mail on each form: issue 4's "10 per minute per IP and e-mail";
+ * - per address across forms and e-mails: one machine cannot spend the server's CPU on argon2 by
+ *   changing the e-mail on every request. It leaves room for many people behind one address (carrier
+ *   NAT is common on mobile networks) and for the web end-to-end journeys, which all come from loopback;
+ * - per e-mail across forms and addresses: many machines together cannot flood one inbox with codes,
+ *   nor guess one account's code or password faster than this. It is above the first limit, so one
+ *   address alone cannot use up an account's whole allowance.
+ */
+export const ACCOUNT_THROTTLE = {
+  windowMs: 60_000,
+  perIpAndEmail: 10,
+  perIp: 60,
+  perEmail: 20,
+} as const;
+
+/** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
+const EMAIL_PENDING = Symbol('throttle:email-pending');
+type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
+
+/**
+ * The counters behind the rate limit, shared by the global guard and by the upload interceptors: guards
+ * run before a multipart body is read, so for those requests the guard counts the address and
+ * the upload interceptor counts the e-mail once the body is parsed (docs/decisions/042-throttled-uploads.md).
+ * They are kept in MongoDB, so every API replica on the database counts against the same limits
+ * (docs/decisions/092-rate-limits-in-mongodb.md).
+ */
+@Injectable()
+export class ThrottleService {
+  private readonly perIp: RateLimiter;
+  private readonly perEmail: RateLimiter;
+  private readonly perIpAndEmail: RateLimiter;
+
+  constructor(@InjectModel(RateCounter.name) counters: Model<RateCounter>) {
+    // The driver's collection: the counting is one update pipeline, which Mongoose would not pass as is.
+    const collection = counters.collection as unknown as Collection<RateCounter>;
+    const { windowMs } = ACCOUNT_THROTTLE;
+    this.perIp = new RateLimiter(collection, 'ip', ACCOUNT_THROTTLE.perIp, windowMs);
+    this.perEmail = new RateLimiter(collection, 'email', ACCOUNT_THROTTLE.perEmail, windowMs);
+    this.perIpAndEmail = new RateLimiter(
+      collection,
+      'form-ip-email',
+      ACCOUNT_THROTTLE.perIpAndEmail,
+      windowMs,
+    );
+  }
+
+  /**
+   * Counts a request to a throttled route; 429 past a limit. A multipart body is not parsed yet: only
+   * the address is counted now, and the e-mail later by `countParsedBody`.
+   */
+  async countRequest(req: Request, res: Response): Promise<void> {
+    // req.ip is the browser's address when the web server on this machine forwards it (trust proxy).
+    this.refuseAfter(await this.perIp.hit(addressOf(req)), res);
+    if (req.is('multipart/form-data')) {
+      (req as PendingRequest)[EMAIL_PENDING] = true;
+      return;
+    }
+    this.refuseAfter(await this.hitEmail(req), res);
+  }
+
+  /** The e-mail buckets of a multipart request the guard let through, now that its body is parsed. */
+  async countParsedBody(req: Request, res: Response): Promise<void> {
+    const pending = req as PendingRequest;
+    if (!pending[EMAIL_PENDING]) return;
+    pending[EMAIL_PENDING] = false;
+    this.refuseAfter(await this.hitEmail(req), res);
+  }
+
+  /**
+   * Counts the e-mail the body names, bucket by bucket, stopping at the first that is full, so a request
+   * refused for one bucket does not also use up the next. Returns the wait, or 0.
+   */
+  private async hitEmail(req: Request): Promise<number> {
+    const email = emailKeyOf(req.body);
+    // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
+    if (email === undefined) return 0;
+    const waitForEmail = await this.perEmail.hit(email);
+    if (waitForEmail > 0) return waitForEmail;
+    const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
+    return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
+  }
+
+  private refuseAfter(waitMs: number, res: Response): void {
+    if (waitMs === 0) return;
+    res.setHeader('retry-after', String(Math.ceil(waitMs / 1000)));
+    throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
+  }
+}
+
+function addressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
