@@ -19,7 +19,7 @@ export function decodeDocument(bytes: Uint8Array): Document {
   return restoreDocument(doc, buf, 0) as Document;
 }
 
-interface Element {
+export interface Element {
   type: number;
   name: string;
   /** offset of the element's value */
@@ -27,7 +27,7 @@ interface Element {
 }
 
 /** The elements of the BSON document (or array) starting at `offset`, in stored order. */
-function elementsAt(buf: Buffer, offset: number): Element[] {
+export function elementsAt(buf: Buffer, offset: number): Element[] {
   const end = offset + buf.readInt32LE(offset) - 1;
   const out: Element[] = [];
   let pos = offset + 4;
@@ -42,7 +42,8 @@ function elementsAt(buf: Buffer, offset: number): Element[] {
   return out;
 }
 
-function valueSize(buf: Buffer, type: number, at: number): number {
+/** Bytes taken by the value of an element of `type` starting at `at`. */
+export function valueSize(buf: Buffer, type: number, at: number): number {
   switch (type) {
     case 0x01: // double
     case 0x09: // date

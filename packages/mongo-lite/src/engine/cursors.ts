@@ -1,16 +1,23 @@
 import { BSON, Long, type Document } from 'bson';
+import { RawDocument } from '../bson-raw';
 import { ErrorCodes, mongoError } from '../errors';
+
+/** A result document: decoded, or a stored one written out as its bytes. */
+export type ResultDocument = Document | RawDocument;
+
+const sizeOf = (doc: ResultDocument) =>
+  doc instanceof RawDocument ? doc.bytes.length : BSON.calculateObjectSize(doc);
 
 const defaultFirstBatch = 101;
 /** MongoDB caps a batch at 16 MiB of documents (a reply must stay a valid BSON document) */
 const maxBatchBytes = 16 * 1024 * 1024 - 16 * 1024;
 
 /** The documents from `start` that fit in one batch: at most `count`, at least one, within maxBatchBytes. */
-function takeBatch(docs: Document[], start: number, count: number): Document[] {
+function takeBatch(docs: ResultDocument[], start: number, count: number): ResultDocument[] {
   const end = Math.min(docs.length, start + count);
   let bytes = 0;
   for (let i = start; i < end; i++) {
-    bytes += BSON.calculateObjectSize(docs[i]);
+    bytes += sizeOf(docs[i]);
     if (bytes > maxBatchBytes && i > start) return docs.slice(start, i);
   }
   return docs.slice(start, end);
@@ -18,7 +25,7 @@ function takeBatch(docs: Document[], start: number, count: number): Document[] {
 
 interface OpenCursor {
   ns: string;
-  docs: Document[];
+  docs: ResultDocument[];
   position: number;
   lastUsed: number;
 }
@@ -35,7 +42,7 @@ export class CursorRegistry {
   }
 
   /** Builds the `cursor` field of a find/aggregate/list reply; keeps a server cursor if documents remain. */
-  firstBatch(ns: string, docs: Document[], batchSize?: number, singleBatch = false): Document {
+  firstBatch(ns: string, docs: ResultDocument[], batchSize?: number, singleBatch = false): Document {
     const size = batchSize === undefined ? defaultFirstBatch : batchSize;
     const batch = takeBatch(docs, 0, size);
     let id = 0n;

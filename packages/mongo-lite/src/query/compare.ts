@@ -36,6 +36,30 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return sign(a.length - b.length);
 }
 
+/** bson 7 keeps an ObjectId's 12 bytes as four 24-bit numbers (`.id` builds a new buffer on every read). */
+interface ObjectIdParts {
+  i0?: unknown;
+  i1: number;
+  i2: number;
+  i3: number;
+}
+
+/**
+ * ObjectIds in byte order. Index builds and walks compare them millions of times, so the bson package's
+ * internal fields are compared when present (checked, since they are not its public API), else its bytes.
+ */
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as ObjectIdParts;
+  const y = b as unknown as ObjectIdParts;
+  if (typeof x.i0 === 'number' && typeof y.i0 === 'number') {
+    if (x.i0 !== y.i0) return x.i0 < y.i0 ? -1 : 1;
+    if (x.i1 !== y.i1) return x.i1 < y.i1 ? -1 : 1;
+    if (x.i2 !== y.i2) return x.i2 < y.i2 ? -1 : 1;
+    return x.i3 < y.i3 ? -1 : x.i3 > y.i3 ? 1 : 0;
+  }
+  return compareBytes(a.id, b.id);
+}
+
 function binaryBytes(b: Binary): Uint8Array {
   return b.buffer.subarray(0, b.position);
 }
@@ -117,7 +141,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return compareBytes(bx, by);
     }
     case TypeRank.ObjectId:
-      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case TypeRank.Boolean:
       return sign(Number(a) - Number(b));
     case TypeRank.Date:
