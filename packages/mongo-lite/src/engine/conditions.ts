@@ -205,21 +205,23 @@ function collect(filter: Document, out: FilterConditions): void {
       continue;
     }
     const dotted = field.includes('.');
-    for (const condition of conditions) {
+    for (const { narrowsOnly, ...condition } of conditions) {
       // dotted paths: a document's keys hold every value it may match, not always the other way round
       if (dotted && condition.negated) {
         out.residual = true;
         continue;
       }
-      if (dotted) out.residual = true;
+      const exact = !dotted && !narrowsOnly;
+      if (!exact) out.residual = true;
       let list = out.byPath.get(field);
       if (!list) out.byPath.set(field, (list = []));
-      list.push({ ...condition, path: field, exact: !dotted });
+      list.push({ ...condition, path: field, exact });
     }
   }
 }
 
-type Draft = Omit<Condition, 'path' | 'exact'>;
+/** A condition before its path is known; `narrowsOnly`: its keys narrow a scan, documents still decide. */
+type Draft = Omit<Condition, 'path' | 'exact'> & { narrowsOnly?: boolean };
 
 /** The conditions of one field's value; undefined when one part of it cannot be expressed. */
 function fieldConditions(field: string, value: unknown): Draft[] | undefined {
@@ -258,6 +260,9 @@ function fieldConditions(field: string, value: unknown): Draft[] | undefined {
         break;
       case '$all':
         drafts = allConditions(operand);
+        break;
+      case '$elemMatch':
+        drafts = one(elementCondition(operand));
         break;
       default:
         drafts = undefined;
@@ -347,6 +352,33 @@ function allConditions(operand: unknown): Draft[] | undefined {
     out.push(draft);
   }
   return out;
+}
+
+/**
+ * `$elemMatch` of comparisons asks for one array element meeting all of them: a document has a key in their
+ * intersection. The key does not tell whether it came from an array (a lone value does not match), so the
+ * documents in it are read.
+ */
+function elementCondition(operand: unknown): Draft | undefined {
+  if (!isPlainObject(operand) || Object.keys(operand).length === 0) return undefined;
+  let intervals = ALL;
+  for (const [op, value] of Object.entries(operand)) {
+    const draft =
+      op === '$eq'
+        ? equalityCondition(value)
+        : op in comparisons
+          ? rangeCondition(op as Cmp, value)
+          : undefined;
+    if (!draft || isRegex(value)) return undefined;
+    intervals = intersect(intervals, draft.intervals);
+  }
+  return {
+    intervals,
+    tight: false,
+    test: (key) => inIntervals(key, intervals),
+    negated: false,
+    narrowsOnly: true,
+  };
 }
 
 const metacharacters = new Set([...'.^$|?*+()[]{}\\']);

@@ -189,17 +189,29 @@ function scanOf(
       const late = up ? aboveInterval(value, interval) : belowInterval(value, interval);
       return edge === 'start' ? early : !late;
     });
-  const segments: Segment[] = [];
-  if (!empty) {
+  const segmentsOf = (intervals: Interval[] | undefined): Segment[] => {
+    const out: Segment[] = [];
     for (const prefix of combinations) {
-      for (const interval of bounded ?? [undefined]) {
+      for (const interval of intervals ?? [undefined]) {
         const start = position(prefix, interval, 'start');
         // bounds that exclude each other give an empty segment, not a negative one
         const end = Math.max(start, position(prefix, interval, 'end'));
-        if (end > start) segments.push([start, end]);
+        if (end > start) out.push([start, end]);
       }
     }
-    segments.sort((a, b) => a[0] - b[0]);
+    return out.sort((a, b) => a[0] - b[0]);
+  };
+  let segments: Segment[] = [];
+  if (!empty) {
+    segments = segmentsOf(bounded);
+    // several conditions on a field with arrays: the one whose keys are fewest bounds the scan
+    const choices = j < n && index.multikeyPaths[j] > 0 ? conditions[j] : [];
+    if (choices.length > 1) {
+      for (const choice of choices) {
+        const other = segmentsOf(choice.intervals);
+        if (sizeOf(other) < sizeOf(segments)) segments = other;
+      }
+    }
   }
   // every condition is on a field the segments bound, tight and exact: then the positions are the answer
   const covered = new Set(index.paths.slice(0, Math.min(n, j + 1)));
