@@ -38,7 +38,6 @@ export function noSuchTransaction(txnNumber: bigint, aborted: boolean): MongoLit
  */
 export class Transaction implements Access, WriteListener {
   state: 'active' | 'committed' | 'aborted' = 'active';
-  readonly startedAt = Date.now();
   private readonly startVersion: number;
   private readonly writes = new Map<Collection, Map<string, Document | null>>();
   private doomed = false;
@@ -46,6 +45,8 @@ export class Transaction implements Access, WriteListener {
   constructor(
     private readonly store: Store,
     readonly txnNumber: bigint,
+    /** when it started, by the engine's clock (the lifetime limit counts from it) */
+    readonly startedAt: number,
   ) {
     this.startVersion = store.version;
     store.transactionStarted(this, this.startVersion);
