@@ -146,6 +146,8 @@ export interface Condition {
   test: ElementTest;
   /** the document matches when none of its keys passes `test` ($ne, $nin), rather than one */
   negated: boolean;
+  /** only an array's keys count (`$elemMatch`): a lone value never matches */
+  elements?: boolean;
   /**
    * keys decide the condition exactly: a document matches iff one of its keys on the path passes `test` (none
    * when negated). True for top-level fields; dotted paths reach keys and values by slightly different rules
@@ -205,13 +207,13 @@ function collect(filter: Document, out: FilterConditions): void {
       continue;
     }
     const dotted = field.includes('.');
-    for (const { narrowsOnly, ...condition } of conditions) {
+    for (const condition of conditions) {
       // dotted paths: a document's keys hold every value it may match, not always the other way round
       if (dotted && condition.negated) {
         out.residual = true;
         continue;
       }
-      const exact = !dotted && !narrowsOnly;
+      const exact = !dotted;
       if (!exact) out.residual = true;
       let list = out.byPath.get(field);
       if (!list) out.byPath.set(field, (list = []));
@@ -220,8 +222,8 @@ function collect(filter: Document, out: FilterConditions): void {
   }
 }
 
-/** A condition before its path is known; `narrowsOnly`: its keys narrow a scan, documents still decide. */
-type Draft = Omit<Condition, 'path' | 'exact'> & { narrowsOnly?: boolean };
+/** A condition before its path is known. */
+type Draft = Omit<Condition, 'path' | 'exact'>;
 
 /** The conditions of one field's value; undefined when one part of it cannot be expressed. */
 function fieldConditions(field: string, value: unknown): Draft[] | undefined {
@@ -346,6 +348,12 @@ function allConditions(operand: unknown): Draft[] | undefined {
   if (operand.length === 0) return [{ intervals: [], tight: true, test: () => false, negated: false }];
   const out: Draft[] = [];
   for (const item of operand) {
+    if (isPlainObject(item) && Object.keys(item)[0] === '$elemMatch') {
+      const draft = Object.keys(item).length === 1 ? elementCondition(item.$elemMatch) : undefined;
+      if (!draft) return undefined;
+      out.push(draft);
+      continue;
+    }
     if (isOperatorObject(item)) return undefined;
     const draft = isRegex(item) ? regexCondition(item) : equalityCondition(item);
     if (!draft) return undefined;
@@ -355,9 +363,8 @@ function allConditions(operand: unknown): Draft[] | undefined {
 }
 
 /**
- * `$elemMatch` of comparisons asks for one array element meeting all of them: a document has a key in their
- * intersection. The key does not tell whether it came from an array (a lone value does not match), so the
- * documents in it are read.
+ * `$elemMatch` of comparisons asks for one array element meeting all of them: an array with a key in their
+ * intersection (a key slot tells an array's keys from a lone value's, see MultiKey).
  */
 function elementCondition(operand: unknown): Draft | undefined {
   if (!isPlainObject(operand) || Object.keys(operand).length === 0) return undefined;
@@ -377,7 +384,7 @@ function elementCondition(operand: unknown): Draft | undefined {
     tight: false,
     test: (key) => inIntervals(key, intervals),
     negated: false,
-    narrowsOnly: true,
+    elements: true,
   };
 }
 

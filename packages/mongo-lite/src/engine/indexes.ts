@@ -3,7 +3,7 @@ import { canonicalKey, compareValues, compileFilter, indexKeyValues } from '../q
 import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../errors';
 import { formatDocument } from './format';
 import { OrderedEntries } from './ordered-entries';
-import { MultiKey, type KeySlots, type StoredDoc } from './stored-doc';
+import { hasSeveralKeys, singleKey, type KeySlots, type MultiKey, type StoredDoc } from './stored-doc';
 import { truthy } from './values';
 
 /** Options MongoDB accepts on an index and mongo-lite keeps (and returns from listIndexes). */
@@ -76,7 +76,7 @@ export class SecondaryIndex {
 
   /** The key of `entry` on field `i` of the index. */
   keyAt(entry: IndexEntry, i: number): unknown {
-    return entry instanceof KeyEntry ? entry.key[i] : entry.keys[this.slots[i]];
+    return entry instanceof KeyEntry ? entry.key[i] : singleKey(entry.keys[this.slots[i]]);
   }
 
   /** Index order of two entries' keys (documents left aside). */
@@ -111,7 +111,7 @@ export class SecondaryIndex {
   private tuples(stored: StoredDoc): IndexEntry[] {
     let several = -1;
     for (let i = 0; i < this.paths.length; i++) {
-      if (!(stored.keys[this.slots[i]] instanceof MultiKey)) continue;
+      if (!hasSeveralKeys(stored.keys[this.slots[i]])) continue;
       if (several >= 0) {
         throw mongoError(
           ErrorCodes.CannotIndexParallelArrays,
@@ -121,7 +121,7 @@ export class SecondaryIndex {
       several = i;
     }
     if (several < 0) return [stored];
-    const base = this.slots.map((slot) => stored.keys[slot]);
+    const base = this.slots.map((slot) => singleKey(stored.keys[slot]));
     return (stored.keys[this.slots[several]] as MultiKey).values.map((value) => {
       const key = base.slice();
       key[several] = value;
@@ -132,7 +132,7 @@ export class SecondaryIndex {
   /** The field whose array gives a document several entries (-1: one entry). */
   private severalAt(entries: IndexEntry[]): number {
     if (!(entries[0] instanceof KeyEntry)) return -1;
-    return this.slots.findIndex((slot) => (entries[0] as KeyEntry).stored.keys[slot] instanceof MultiKey);
+    return this.slots.findIndex((slot) => hasSeveralKeys((entries[0] as KeyEntry).stored.keys[slot]));
   }
 
   /** The key values of the first entry of `doc` that a document other than `selfId`, live by `isLive`, has. */

@@ -16,7 +16,7 @@ import {
 } from './conditions';
 import { storedOf, type IndexEntry, type SecondaryIndex } from './indexes';
 import { idLookup } from './planner';
-import { slotKeys, type StoredDoc } from './stored-doc';
+import { MultiKey, slotKeys, type StoredDoc } from './stored-doc';
 
 /**
  * How a read finds its documents (docs/decisions/121-index-intervals-and-counts.md). Beyond the `_id` map, a
@@ -79,7 +79,9 @@ function keyFilter(coll: Collection, fc: FilterConditions): KeyFilter {
   if (checks.length === 0) return { all };
   const test = (stored: StoredDoc) => {
     for (const { condition, slot } of checks) {
-      const hit = slotKeys(stored.keys[slot]).some(condition.test);
+      const keys = stored.keys[slot];
+      if (condition.elements && !(keys instanceof MultiKey)) return false;
+      const hit = slotKeys(keys).some(condition.test);
       if (hit === condition.negated) return false;
     }
     return true;

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { decodeFields } from '../bson-decode';
 import { RawDocument } from '../bson-raw';
 import { canonicalKey } from '../query';
 import { ErrorCodes, mongoError, unsupported } from '../errors';
@@ -197,7 +198,7 @@ export class Store implements ChangeSink {
       case 'put': {
         const coll = this.ensureCollection(rec.db, rec.coll);
         const raw = rec.doc instanceof RawDocument ? rec.doc : undefined;
-        const doc = raw ? raw.decode() : (rec.doc as Document);
+        const doc = raw ? keyFieldsOf(coll, raw) : (rec.doc as Document);
         const old = coll.get(idKeyOfValue(doc._id));
         // the old version is only compared by _id, which the new one shares
         if (old) coll.replace({ _id: doc._id }, doc, raw?.bytes);
@@ -229,6 +230,16 @@ export class Store implements ChangeSink {
       }
     }
   }
+}
+
+/**
+ * What loading a document needs of it: its `_id` and the fields its collection's indexes use, decoded without
+ * the rest when they are all top-level fields (the store keeps the bytes; the indexes are built afterwards).
+ */
+function keyFieldsOf(coll: Collection, raw: RawDocument): Document {
+  const paths = coll.slots.paths;
+  if (paths.some((path) => path.includes('.'))) return raw.decode();
+  return decodeFields(raw.bytes, new Set(['_id', ...paths]));
 }
 
 function idKeyOfValue(id: unknown): string {

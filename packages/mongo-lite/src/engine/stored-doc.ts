@@ -2,9 +2,27 @@ import type { Document } from 'bson';
 import { RawDocument } from '../bson-raw';
 import { indexKeyValues } from '../query';
 
-/** A key slot holding several index keys: the document has an array (of more than one value) on that path. */
+/**
+ * A key slot holding the keys of an array: several keys, or (on a top-level field) the one key of an array of
+ * one value, kept apart from a lone value because `$elemMatch` matches only arrays.
+ */
 export class MultiKey {
   constructor(readonly values: unknown[]) {}
+
+  /** whether the document has several keys here (an index then holds it once per key) */
+  get several(): boolean {
+    return this.values.length > 1;
+  }
+}
+
+/** The one key a slot holds for an index entry (a document with several keys has one KeyEntry per key). */
+export function singleKey(value: unknown): unknown {
+  return value instanceof MultiKey ? value.values[0] : value;
+}
+
+/** Whether a slot holds several keys. */
+export function hasSeveralKeys(value: unknown): value is MultiKey {
+  return value instanceof MultiKey && value.several;
 }
 
 /**
@@ -29,10 +47,12 @@ export class StoredDoc extends RawDocument {
   }
 }
 
-/** The index keys of a path in a slot: the value itself when there is one, else a MultiKey. */
+/** The index keys of a path in a slot: the value itself when there is one and no array, else a MultiKey. */
 export function slotValue(doc: Document, path: string): unknown {
   const values = indexKeyValues(doc, path);
-  return values.length === 1 ? values[0] : new MultiKey(values);
+  if (values.length > 1) return new MultiKey(values);
+  const array = !path.includes('.') && Object.hasOwn(doc, path) && Array.isArray(doc[path]);
+  return array && (doc[path] as unknown[]).length > 0 ? new MultiKey(values) : values[0];
 }
 
 /** Every index key a slot holds. */

@@ -1,5 +1,5 @@
 import { BSON, type Document } from 'bson';
-import { decodeDocument, elementsAt, valueSize } from '../bson-decode';
+import { decodeElement, elementsAt, valueSize } from '../bson-decode';
 import { RawDocument, encodeDocument } from '../bson-raw';
 import { crc32 } from './crc32';
 
@@ -106,7 +106,6 @@ function decodeOne(data: Buffer, offset: number): { doc: Document; end: number }
   }
 }
 
-const stringType = 0x02;
 const documentType = 0x03;
 const arrayType = 0x04;
 
@@ -116,25 +115,15 @@ const arrayType = 0x04;
  */
 function decodeRecord(buf: Buffer, offset: number): Document {
   const out: Document = {};
-  for (const { type, name, at } of elementsAt(buf, offset)) {
-    const size = valueSize(buf, type, at);
+  for (const element of elementsAt(buf, offset)) {
+    const { type, name, at } = element;
     if (name === 'doc' && type === documentType) {
-      out.doc = new RawDocument(Buffer.from(buf.subarray(at, at + size)));
+      out.doc = new RawDocument(Buffer.from(buf.subarray(at, at + valueSize(buf, type, at))));
     } else if (name === 'records' && type === arrayType) {
-      out.records = elementsAt(buf, at).map((element) =>
-        element.type === documentType ? decodeRecord(buf, element.at) : undefined,
+      out.records = elementsAt(buf, at).map((inner) =>
+        inner.type === documentType ? decodeRecord(buf, inner.at) : undefined,
       );
-    } else if (type === stringType) {
-      out[name] = buf.toString('utf8', at + 4, at + size - 1);
-    } else {
-      // any other field: decoded alone, as the one field of a document
-      const start = at - Buffer.byteLength(name) - 2;
-      const alone = Buffer.allocUnsafe(4 + (at + size - start) + 1);
-      alone.writeInt32LE(alone.length, 0);
-      buf.copy(alone, 4, start, at + size);
-      alone[alone.length - 1] = 0;
-      out[name] = decodeDocument(alone)[name];
-    }
+    } else out[name] = decodeElement(buf, element);
   }
   return out;
 }

@@ -115,6 +115,7 @@ describe('index intervals and counts answer as a collection scan does', () => {
         if (r < 0.62) return { $all: [regex(), rnd() < 0.5 ? regex() : pick(words)] };
         if (r < 0.64) return { $exists: rnd() < 0.5 };
         if (r < 0.68) return { $elemMatch: { $gte: bound(), $lt: bound() } };
+        if (r < 0.7) return { $all: [{ $elemMatch: { $gt: bound() } }, { $elemMatch: { $lte: bound() } }] };
         const ops = ['$gt', '$gte', '$lt', '$lte'];
         const out: Document = { [pick(ops)]: bound() };
         if (rnd() < 0.6) out[pick(ops)] = bound();
