@@ -16,7 +16,7 @@ import {
 } from './conditions';
 import { storedOf, type IndexEntry, type SecondaryIndex } from './indexes';
 import { idLookup } from './planner';
-import { MultiKey, slotKeys, type StoredDoc } from './stored-doc';
+import { MultiKey, type StoredDoc } from './stored-doc';
 
 /**
  * How a read finds its documents (docs/decisions/121-index-intervals-and-counts.md). Beyond the `_id` map, a
@@ -77,11 +77,15 @@ function keyFilter(coll: Collection, fc: FilterConditions): KeyFilter {
     }
   }
   if (checks.length === 0) return { all };
+  // a page walk tests every entry it passes: no allocation per test
   const test = (stored: StoredDoc) => {
-    for (const { condition, slot } of checks) {
+    for (let i = 0; i < checks.length; i++) {
+      const { condition, slot } = checks[i];
       const keys = stored.keys[slot];
-      if (condition.elements && !(keys instanceof MultiKey)) return false;
-      const hit = slotKeys(keys).some(condition.test);
+      let hit: boolean;
+      if (keys instanceof MultiKey) hit = keys.values.some(condition.test);
+      else if (condition.elements) return false;
+      else hit = condition.test(keys);
       if (hit === condition.negated) return false;
     }
     return true;
@@ -364,11 +368,15 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     keysExamined: 0,
     docs: () => [],
   };
-  const visit = function* (walked: Iterable<IndexEntry>): Generator<StoredDoc> {
+  /** the documents of `walked` entries that pass the key test, from the `from`-th such one */
+  const visit = function* (walked: Iterable<IndexEntry>, from = 0): Generator<StoredDoc> {
+    let skip = from;
     for (const entry of walked) {
       plan.keysExamined++;
       const stored = storedOf(entry);
-      if (!test || test(stored)) yield stored;
+      if (test && !test(stored)) continue;
+      if (skip > 0) skip--;
+      else yield stored;
     }
   };
   if (scan.order !== 'walk') {
@@ -387,7 +395,7 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
   plan.docs = (from = 0) => {
     // positions skip straight to a counted walk's page; a filtered walk skips matches as it goes
     if (scan.counted) return visit(walk(index, segments, scan.direction, from));
-    return drop(visit(walk(index, segments, scan.direction, 0)), from);
+    return visit(walk(index, segments, scan.direction, 0), from);
   };
   return plan;
 }
