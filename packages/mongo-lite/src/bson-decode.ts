@@ -19,7 +19,7 @@ export function decodeDocument(bytes: Uint8Array): Document {
   return restoreDocument(doc, buf, 0) as Document;
 }
 
-interface Element {
+export interface Element {
   type: number;
   name: string;
   /** offset of the element's value */
@@ -27,7 +27,7 @@ interface Element {
 }
 
 /** The elements of the BSON document (or array) starting at `offset`, in stored order. */
-function elementsAt(buf: Buffer, offset: number): Element[] {
+export function elementsAt(buf: Buffer, offset: number): Element[] {
   const end = offset + buf.readInt32LE(offset) - 1;
   const out: Element[] = [];
   let pos = offset + 4;
@@ -42,7 +42,37 @@ function elementsAt(buf: Buffer, offset: number): Element[] {
   return out;
 }
 
-function valueSize(buf: Buffer, type: number, at: number): number {
+/**
+ * The value of one element (its type, name and value offset as elementsAt gives them), decoded alone: as the
+ * one field of a document made of that element.
+ */
+export function decodeElement(buf: Buffer, element: Element): unknown {
+  const { type, name, at } = element;
+  if (type === 0x02) return buf.toString('utf8', at + 4, at + valueSize(buf, type, at) - 1);
+  const start = at - Buffer.byteLength(name) - 2;
+  const end = at + valueSize(buf, type, at);
+  const alone = Buffer.allocUnsafe(4 + (end - start) + 1);
+  alone.writeInt32LE(alone.length, 0);
+  buf.copy(alone, 4, start, end);
+  alone[alone.length - 1] = 0;
+  return decodeDocument(alone)[name];
+}
+
+/**
+ * The top-level fields of a document named in `names`, decoded without the rest (reading a store decodes only
+ * what its indexes need of each document).
+ */
+export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Document {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out: Document = {};
+  for (const element of elementsAt(buf, 0)) {
+    if (names.has(element.name)) out[element.name] = decodeElement(buf, element);
+  }
+  return out;
+}
+
+/** Bytes taken by the value of an element of `type` starting at `at`. */
+export function valueSize(buf: Buffer, type: number, at: number): number {
   switch (type) {
     case 0x01: // double
     case 0x09: // date

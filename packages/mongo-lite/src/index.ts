@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './clock';
 import { Engine } from './engine/engine';
 import type { JournalRecord } from './engine/store';
 import { openJournal, type Journal } from './journal';
@@ -6,6 +7,7 @@ import { prepareSocketPath, socketUri } from './server/unix-socket';
 
 export { MongoLiteError, ErrorCodes, mongoError, unsupported } from './errors';
 export { maxSocketPathBytes } from './server/unix-socket';
+export type { Clock } from './clock';
 
 export interface MongoLiteOptions {
   /** TCP port; 0 picks a free one */
@@ -26,6 +28,8 @@ export interface MongoLiteOptions {
   ttlMonitorIntervalMs?: number;
   /** age at which an open transaction is aborted (default 60 s, MongoDB's transactionLifetimeLimitSeconds) */
   transactionLifetimeMs?: number;
+  /** where the time for those four comes from (default: the system's); tests move a clock of their own */
+  clock?: Clock;
 }
 
 export interface MongoLite {
@@ -46,9 +50,11 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     );
   }
   const host = options.host ?? '127.0.0.1';
+  const clock = options.clock ?? systemClock;
   const engine = new Engine({
     cursorTimeoutMs: options.cursorTimeoutMs,
     transactionLifetimeMs: options.transactionLifetimeMs,
+    clock,
   });
   let journal: Journal | undefined;
   if (options.dbPath) {
@@ -90,12 +96,11 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     await journal?.close();
     throw error;
   }
-  const ttlMonitor = setInterval(() => {
+  const stopTtlMonitor = clock.every(options.ttlMonitorIntervalMs ?? 60_000, () => {
     const records = engine.expire();
     if (records.length)
       persist(records).catch((error: unknown) => console.error('mongo-lite TTL monitor:', error));
-  }, options.ttlMonitorIntervalMs ?? 60_000);
-  ttlMonitor.unref();
+  });
   let stopping: Promise<void> | undefined;
   return {
     uri: socket ? socketUri(socket) : `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -103,7 +108,7 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     socket,
     stop: () =>
       (stopping ??= (async () => {
-        clearInterval(ttlMonitor);
+        stopTtlMonitor();
         await server.close();
         engine.close();
         await compacting?.catch(() => undefined);

@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedSeed, random } from './helpers/random';
 
 /**
  * Issue 3, "Durability with dbPath": a server killed with SIGKILL in the middle of a write loop has, after a
@@ -66,8 +67,11 @@ interface Acknowledged {
   errors: string[];
 }
 
-/** Writers insert documents and bump a counter until the server dies; returns what was acknowledged. */
-async function writeUntilKilled(server: Server, round: number): Promise<Acknowledged> {
+/**
+ * Writers insert documents and bump a counter until the server dies, killed right after the `killAt`-th
+ * acknowledged insert (other writes are then on their way); returns what was acknowledged.
+ */
+async function writeUntilKilled(server: Server, round: number, killAt: number): Promise<Acknowledged> {
   const client = new MongoClient(server.uri, { serverSelectionTimeoutMS: 3000, retryWrites: false });
   await client.connect();
   const items = client
@@ -77,9 +81,15 @@ async function writeUntilKilled(server: Server, round: number): Promise<Acknowle
   const acknowledged: Acknowledged = { ids: [], counter: 0, errors: [] };
   let killed = false;
   let stop = false;
+  const kill = () => {
+    if (killed) return;
+    killed = true;
+    server.child.kill('SIGKILL');
+  };
   const failed = (error: unknown) => {
-    // after the kill a failing write is expected: it was never acknowledged
+    // after the kill a failing write is expected: it was never acknowledged; before it, the round ends
     if (!killed) acknowledged.errors.push(String(error));
+    kill();
   };
   const inserter = async (writer: number) => {
     for (let n = 0; !stop; n++) {
@@ -89,7 +99,7 @@ async function writeUntilKilled(server: Server, round: number): Promise<Acknowle
       } catch (error) {
         return failed(error);
       }
-      acknowledged.ids.push(_id);
+      if (acknowledged.ids.push(_id) >= killAt) kill();
     }
   };
   const incrementer = async () => {
@@ -107,13 +117,6 @@ async function writeUntilKilled(server: Server, round: number): Promise<Acknowle
     }
   };
   const writers = [0, 1, 2, 3].map(inserter).concat(incrementer());
-  // kill at a random moment once the loop is well under way
-  while (acknowledged.ids.length < 100 && acknowledged.errors.length === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
-  killed = true;
-  server.child.kill('SIGKILL');
   await server.exited;
   stop = true;
   await Promise.all(writers);
@@ -123,11 +126,13 @@ async function writeUntilKilled(server: Server, round: number): Promise<Acknowle
 
 describe('SIGKILL during a write loop (server level)', () => {
   it('keeps every acknowledged write after a restart on the same dbPath', async () => {
+    // where the kill lands differs from run to run; a failing run is replayed from its logged seed
+    const rnd = random(loggedSeed('SIGKILL during a write loop'));
     const acknowledgedIds: ObjectId[] = [];
     let counter = 0;
     for (let round = 0; round < 2; round++) {
       const server = await startServer();
-      const acknowledged = await writeUntilKilled(server, round);
+      const acknowledged = await writeUntilKilled(server, round, 100 + Math.floor(rnd() * 300));
       expect(acknowledged.errors).toEqual([]);
       expect(server.child.signalCode).toBe('SIGKILL');
       acknowledgedIds.push(...acknowledged.ids);

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { compileFilter } from '../query';
 import type { Collection } from './collection';
-import { candidates } from './planner';
+import { planRead } from './read-plan';
 
 /**
  * How a command reads and writes documents: straight into the collections, or (inside a transaction)
@@ -18,9 +18,14 @@ export interface Access {
 export class DirectAccess implements Access {
   find(coll: Collection | undefined, filter: Document): Document[] {
     if (!coll) return [];
-    const matches = compileFilter(filter);
+    const plan = planRead(coll, filter);
+    // an exact plan's candidates all match: they are only decoded, not filtered again
+    const matches = plan.exact ? undefined : compileFilter(filter);
     const out: Document[] = [];
-    for (const { doc } of candidates(coll, filter)) if (matches(doc)) out.push(doc);
+    for (const stored of plan.docs()) {
+      const doc = stored.decode();
+      if (!matches || matches(doc)) out.push(doc);
+    }
     return out;
   }
 

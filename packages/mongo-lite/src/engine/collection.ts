@@ -1,19 +1,13 @@
-import type { Document } from 'bson';
+import { BSON, type Document } from 'bson';
+import type { RawDocument } from '../bson-raw';
 import { canonicalKey, compareValues } from '../query';
 import { ErrorCodes, mongoError } from '../errors';
 import { SecondaryIndex, duplicateKeyError } from './indexes';
-
-export interface StoredDoc {
-  doc: Document;
-  /** store sequence number of the write that produced this version (transactions detect conflicts with it) */
-  version: number;
-  /** insertion rank: index hits are returned in natural order by it */
-  order: number;
-}
+import { KeySlots, StoredDoc } from './stored-doc';
 
 /** A superseded state kept for open transactions: `doc` (null: absent) was current from `from` until `to`. */
 export interface PastVersion {
-  doc: Document | null;
+  doc: StoredDoc | null;
   from: number;
   to: number;
 }
@@ -23,7 +17,7 @@ export interface ChangeSink {
   nextVersion(): number;
   /** whether some transaction is open and may need the state a write is about to replace */
   keepHistory(): boolean;
-  put(coll: Collection, doc: Document): void;
+  put(coll: Collection, doc: RawDocument): void;
   del(coll: Collection, id: unknown): void;
   /** an outside write touched a document a transaction holds: that transaction must fail */
   touched(coll: Collection, id: string): void;
@@ -37,16 +31,22 @@ export function idKeyOf(doc: Document): string {
   return canonicalKey(doc._id);
 }
 
+const noBytes = new Uint8Array(0);
+
 /**
  * A collection: live documents in insertion order keyed by canonical `_id` (that map is the `_id` index),
- * plus secondary indexes. Documents are replaced, never mutated.
+ * plus secondary indexes. Each document is kept as its BSON bytes with the keys its indexes need
+ * (StoredDoc); a write stores a new version, never changes one.
  */
 export class Collection {
   readonly records = new Map<string, StoredDoc>();
   readonly indexes = new Map<string, SecondaryIndex>();
+  readonly slots = new KeySlots();
   private nextOrder = 0;
   /** superseded versions per document, oldest first, while transactions may still read them */
   readonly history = new Map<string, PastVersion[]>();
+  /** while the store is read from disk indexes are left empty, then built once each (see finishLoading) */
+  private loading = false;
 
   constructor(
     readonly db: string,
@@ -63,17 +63,32 @@ export class Collection {
     return this.records.get(id);
   }
 
+  /** The document `id` as it is now, decoded (undefined when there is none). */
+  document(id: string): Document | undefined {
+    return this.records.get(id)?.decode();
+  }
+
   /**
    * Throws 11000 when `doc` would duplicate a unique key of a document other than itself, or 171 when it
    * cannot be indexed at all: every check happens before anything changes.
    */
   checkUnique(doc: Document, isLive?: (id: string) => boolean, selfId = idKeyOf(doc)): void {
+    this.check(this.probe(doc, selfId), doc, isLive);
+  }
+
+  /** A version of `doc` for checks only: its keys, no bytes. */
+  private probe(doc: Document, id: string): StoredDoc {
+    return new StoredDoc(noBytes, id, 0, -1, this.slots.keysOf(doc));
+  }
+
+  private check(stored: StoredDoc, doc: Document, isLive?: (id: string) => boolean): void {
+    if (this.loading) return;
     for (const index of this.indexes.values()) {
       if (!index.unique) {
-        index.keys(doc);
+        index.entriesOf(stored, doc);
         continue;
       }
-      const values = index.conflict(doc, selfId, isLive);
+      const values = index.conflict(stored, doc, stored.id, isLive);
       if (values) throw index.duplicateError(this.ns, values);
     }
   }
@@ -88,7 +103,7 @@ export class Collection {
    */
   versionAt(id: string, at: number): Document | undefined {
     const current = this.records.get(id);
-    if (current && current.version <= at) return current.doc;
+    if (current && current.version <= at) return current.decode();
     const past = this.history.get(id);
     if (!past) {
       if (current) throw new Error(`mongo-lite lost the history of ${this.ns} ${id}`);
@@ -96,8 +111,8 @@ export class Collection {
     }
     for (let i = past.length - 1; i >= 0; i--) {
       const version = past[i];
-      if (version.from <= at && at < version.to) return version.doc ?? undefined;
-      if (version.to <= at) return current && current.version <= at ? current.doc : undefined;
+      if (version.from <= at && at < version.to) return version.doc?.decode();
+      if (version.to <= at) return current && current.version <= at ? current.decode() : undefined;
     }
     return undefined;
   }
@@ -111,7 +126,7 @@ export class Collection {
     if (!this.sink.keepHistory()) return;
     let past = this.history.get(id);
     if (!past) this.history.set(id, (past = []));
-    past.push({ doc: before?.doc ?? null, from: before?.version ?? past.at(-1)?.to ?? 0, to });
+    past.push({ doc: before ?? null, from: before?.version ?? past.at(-1)?.to ?? 0, to });
   }
 
   /** Drops history no open transaction can read: every version that ended at or before `oldestStart`. */
@@ -123,21 +138,28 @@ export class Collection {
     }
   }
 
-  insert(doc: Document): void {
+  /** `bytes`: the document's BSON when the caller has it already (a journal record), else it is encoded. */
+  insert(doc: Document, bytes?: Uint8Array): void {
     const id = idKeyOf(doc);
     if (this.records.has(id)) throw this.duplicateIdError(doc);
-    this.checkUnique(doc, undefined, id);
+    const keys = this.slots.keysOf(doc);
+    this.check(new StoredDoc(noBytes, id, 0, -1, keys), doc);
     this.sink.touched(this, id);
     this.keepUndo(id);
-    const order = this.nextOrder++;
-    for (const index of this.indexes.values()) index.add(doc, id, order);
-    const version = this.sink.nextVersion();
-    this.remember(id, undefined, version);
-    this.records.set(id, { doc, version, order });
-    this.sink.put(this, doc);
+    const stored = new StoredDoc(
+      bytes ?? BSON.serialize(doc),
+      id,
+      this.sink.nextVersion(),
+      this.nextOrder++,
+      keys,
+    );
+    this.index(stored, doc);
+    this.remember(id, undefined, stored.version);
+    this.records.set(id, stored);
+    this.sink.put(this, stored);
   }
 
-  replace(oldDoc: Document, newDoc: Document): void {
+  replace(oldDoc: Document, newDoc: Document, bytes?: Uint8Array): void {
     const id = idKeyOf(oldDoc);
     if (compareValues(oldDoc._id, newDoc._id) !== 0) {
       throw mongoError(
@@ -145,84 +167,111 @@ export class Collection {
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
     }
-    this.checkUnique(newDoc, undefined, id);
+    const keys = this.slots.keysOf(newDoc);
+    this.check(new StoredDoc(noBytes, id, 0, -1, keys), newDoc);
     this.sink.touched(this, id);
     this.keepUndo(id);
     const before = this.records.get(id);
     const order = before?.order ?? this.nextOrder++;
-    for (const index of this.indexes.values()) index.remove(oldDoc, id, order);
-    for (const index of this.indexes.values()) index.add(newDoc, id, order);
-    const version = this.sink.nextVersion();
-    this.remember(id, before, version);
-    this.records.set(id, { doc: newDoc, version, order });
-    this.sink.put(this, newDoc);
+    if (before) this.unindex(before);
+    const stored = new StoredDoc(bytes ?? BSON.serialize(newDoc), id, this.sink.nextVersion(), order, keys);
+    this.index(stored, newDoc);
+    this.remember(id, before, stored.version);
+    this.records.set(id, stored);
+    this.sink.put(this, stored);
   }
 
   remove(doc: Document): void {
-    const id = idKeyOf(doc);
+    this.removeId(idKeyOf(doc), doc._id);
+  }
+
+  private removeId(id: string, rawId: unknown): void {
     const stored = this.records.get(id);
     if (!stored) return;
     this.sink.touched(this, id);
     this.keepUndo(id);
-    for (const index of this.indexes.values()) index.remove(doc, id, stored.order);
+    this.unindex(stored);
     this.remember(id, stored, this.sink.nextVersion());
     this.records.delete(id);
-    this.sink.del(this, doc._id);
+    this.sink.del(this, rawId);
+  }
+
+  private index(stored: StoredDoc, doc?: Document): void {
+    if (this.loading) return;
+    for (const index of this.indexes.values()) index.add(stored, doc);
+  }
+
+  private unindex(stored: StoredDoc): void {
+    if (this.loading) return;
+    for (const index of this.indexes.values()) index.remove(stored);
   }
 
   /**
-   * Applies a transaction's changes to this collection as one step (`before` must be the stored version).
-   * Unique keys are checked against the final state, not after each document, so a transaction may move a
-   * key from one document to another, or swap two, whatever order its statements ran in. Throws, changing
-   * nothing, on a duplicate key or a document that cannot be indexed.
+   * Applies a transaction's changes to this collection as one step: for each document id, its new version
+   * (`after`) or its removal. Unique keys are checked against the final state, not after each document, so a
+   * transaction may move a key from one document to another, or swap two, whatever order its statements ran
+   * in. Throws, changing nothing, on a duplicate key or a document that cannot be indexed. Returns the
+   * versions it replaced (to put back should a later collection of the same commit fail).
    */
-  applyAll(changes: Array<{ before?: Document; after?: Document }>): void {
-    const ids = changes.map((change) => idKeyOf((change.before ?? change.after)!));
-    for (const { before, after } of changes) {
-      if (before && after && compareValues(before._id, after._id) !== 0) {
+  applyAll(changes: Array<{ id: string; after?: Document }>): Array<Document | undefined> {
+    const befores = changes.map(({ id }) => this.records.get(id));
+    changes.forEach(({ id, after }) => {
+      if (after && idKeyOf(after) !== id) {
         throw mongoError(
           ErrorCodes.ImmutableField,
           "Performing an update on the path '_id' would modify the immutable field '_id'",
         );
       }
-    }
-    const indexes = [...this.indexes.values()];
-    const orders = ids.map((id) => this.records.get(id)?.order ?? this.nextOrder++);
-    // the old versions leave the indexes first, so each new version is checked against the final state only
-    changes.forEach(({ before }, i) => {
-      if (before) for (const index of indexes) index.remove(before, ids[i], orders[i]);
     });
+    const indexes = [...this.indexes.values()];
+    const afters = changes.map(({ id, after }, i) =>
+      after
+        ? new StoredDoc(
+            BSON.serialize(after),
+            id,
+            0,
+            befores[i]?.order ?? this.nextOrder++,
+            this.slots.keysOf(after),
+          )
+        : undefined,
+    );
+    // the old versions leave the indexes first, so each new version is checked against the final state only
+    for (const before of befores) if (before) for (const index of indexes) index.remove(before);
     const added: number[] = [];
     try {
-      changes.forEach(({ before, after }, i) => {
-        if (!after) return;
-        if (!before && this.records.has(ids[i])) throw this.duplicateIdError(after);
-        this.checkUnique(after, undefined, ids[i]);
-        for (const index of indexes) index.add(after, ids[i], orders[i]);
+      changes.forEach(({ after }, i) => {
+        const stored = afters[i];
+        if (!stored || !after) return;
+        if (!befores[i] && this.records.has(stored.id)) throw this.duplicateIdError(after);
+        this.check(stored, after);
+        for (const index of indexes) index.add(stored, after);
         added.push(i);
       });
     } catch (error) {
-      for (const i of added) for (const index of indexes) index.remove(changes[i].after!, ids[i], orders[i]);
-      changes.forEach(({ before }, i) => {
-        if (before) for (const index of indexes) index.add(before, ids[i], orders[i]);
-      });
+      for (const i of added) for (const index of indexes) index.remove(afters[i]!);
+      for (const before of befores) if (before) for (const index of indexes) index.add(before);
       throw error;
     }
-    changes.forEach(({ before, after }, i) => {
-      const id = ids[i];
-      const stored = this.records.get(id);
+    // the checks above used versions without a sequence number: the stored ones get theirs now
+    for (const i of added) for (const index of indexes) index.remove(afters[i]!);
+    changes.forEach(({ id, after }, i) => {
+      const before = befores[i];
       this.sink.touched(this, id);
       this.keepUndo(id);
       const version = this.sink.nextVersion();
-      this.remember(id, stored, version);
-      if (after) {
-        this.records.set(id, { doc: after, version, order: orders[i] });
-        this.sink.put(this, after);
-      } else {
+      this.remember(id, before, version);
+      const draft = afters[i];
+      if (draft && after) {
+        const stored = new StoredDoc(draft.bytes, id, version, draft.order, draft.keys);
+        for (const index of indexes) index.add(stored, after);
+        this.records.set(id, stored);
+        this.sink.put(this, stored);
+      } else if (before) {
         this.records.delete(id);
-        this.sink.del(this, before!._id);
+        this.sink.del(this, before.decode()._id);
       }
     });
+    return befores.map((before) => before?.decode());
   }
 
   /** Registers how to put document `id` (and its history) back as it is now. */
@@ -234,9 +283,10 @@ export class Collection {
 
   private restore(id: string, before: StoredDoc | undefined, historyLength: number | undefined): void {
     const current = this.records.get(id);
-    if (current) for (const index of this.indexes.values()) index.remove(current.doc, id, current.order);
+    if (current) this.unindex(current);
     if (before) {
-      for (const index of this.indexes.values()) index.add(before.doc, id, before.order);
+      this.slots.fill(before);
+      this.index(before);
       this.records.set(id, before);
       // a document put back after a delete goes to the end of the map: restore the natural (insertion) order
       if (!current) this.reorder();
@@ -254,20 +304,23 @@ export class Collection {
 
   /** Builds an index over the current documents; fails (adding nothing) on duplicates of a unique index. */
   addIndex(index: SecondaryIndex): void {
-    for (const [id, { doc, order }] of this.records) {
-      try {
-        index.add(doc, id, order);
-        const values = index.conflict(doc, id);
-        if (values) throw index.duplicateError(this.ns, values);
-      } catch (error) {
-        // leave no partial index behind
-        for (const [otherId, other] of this.records) {
-          index.remove(other.doc, otherId, other.order);
-          if (otherId === id) break;
-        }
-        throw error;
-      }
+    if (!this.loading) {
+      for (const stored of this.records.values()) this.slots.fill(stored);
+      index.build(this.records.values(), this.ns);
     }
     this.indexes.set(index.name, index);
+  }
+
+  /** Stops maintaining indexes until finishLoading (the store is being read from disk). */
+  startLoading(): void {
+    this.loading = true;
+  }
+
+  /** Builds every index once over the loaded documents. */
+  finishLoading(): void {
+    if (!this.loading) return;
+    this.loading = false;
+    for (const stored of this.records.values()) this.slots.fill(stored);
+    for (const index of this.indexes.values()) index.build(this.records.values(), this.ns);
   }
 }

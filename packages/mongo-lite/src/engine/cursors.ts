@@ -1,16 +1,24 @@
 import { BSON, Long, type Document } from 'bson';
+import { RawDocument } from '../bson-raw';
+import { systemClock, type Clock } from '../clock';
 import { ErrorCodes, mongoError } from '../errors';
+
+/** A result document: decoded, or a stored one written out as its bytes. */
+export type ResultDocument = Document | RawDocument;
+
+const sizeOf = (doc: ResultDocument) =>
+  doc instanceof RawDocument ? doc.bytes.length : BSON.calculateObjectSize(doc);
 
 const defaultFirstBatch = 101;
 /** MongoDB caps a batch at 16 MiB of documents (a reply must stay a valid BSON document) */
 const maxBatchBytes = 16 * 1024 * 1024 - 16 * 1024;
 
 /** The documents from `start` that fit in one batch: at most `count`, at least one, within maxBatchBytes. */
-function takeBatch(docs: Document[], start: number, count: number): Document[] {
+function takeBatch(docs: ResultDocument[], start: number, count: number): ResultDocument[] {
   const end = Math.min(docs.length, start + count);
   let bytes = 0;
   for (let i = start; i < end; i++) {
-    bytes += BSON.calculateObjectSize(docs[i]);
+    bytes += sizeOf(docs[i]);
     if (bytes > maxBatchBytes && i > start) return docs.slice(start, i);
   }
   return docs.slice(start, end);
@@ -18,7 +26,7 @@ function takeBatch(docs: Document[], start: number, count: number): Document[] {
 
 interface OpenCursor {
   ns: string;
-  docs: Document[];
+  docs: ResultDocument[];
   position: number;
   lastUsed: number;
 }
@@ -26,22 +34,25 @@ interface OpenCursor {
 /** Server-side cursors over materialized results (the documents as they were when the query ran). */
 export class CursorRegistry {
   private readonly open = new Map<bigint, OpenCursor>();
-  private nextId = BigInt(Date.now() % 1_000_000) * 1_000_000n + 1n;
-  private readonly sweeper: NodeJS.Timeout;
+  private nextId: bigint;
+  private readonly stopSweeping: () => void;
 
-  constructor(private readonly idleTimeoutMs: number) {
-    this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(idleTimeoutMs / 2, 60_000)));
-    this.sweeper.unref();
+  constructor(
+    private readonly idleTimeoutMs: number,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.nextId = BigInt(clock.now() % 1_000_000) * 1_000_000n + 1n;
+    this.stopSweeping = clock.every(Math.max(10, Math.min(idleTimeoutMs / 2, 60_000)), () => this.sweep());
   }
 
   /** Builds the `cursor` field of a find/aggregate/list reply; keeps a server cursor if documents remain. */
-  firstBatch(ns: string, docs: Document[], batchSize?: number, singleBatch = false): Document {
+  firstBatch(ns: string, docs: ResultDocument[], batchSize?: number, singleBatch = false): Document {
     const size = batchSize === undefined ? defaultFirstBatch : batchSize;
     const batch = takeBatch(docs, 0, size);
     let id = 0n;
     if (!singleBatch && batch.length < docs.length) {
       id = this.nextId++;
-      this.open.set(id, { ns, docs, position: batch.length, lastUsed: Date.now() });
+      this.open.set(id, { ns, docs, position: batch.length, lastUsed: this.clock.now() });
     }
     return { id: Long.fromBigInt(id), ns, firstBatch: batch };
   }
@@ -57,7 +68,7 @@ export class CursorRegistry {
     }
     const batch = takeBatch(cursor.docs, cursor.position, batchSize || cursor.docs.length);
     cursor.position += batch.length;
-    cursor.lastUsed = Date.now();
+    cursor.lastUsed = this.clock.now();
     let replyId = id;
     if (cursor.position >= cursor.docs.length) {
       this.open.delete(id);
@@ -74,12 +85,12 @@ export class CursorRegistry {
   }
 
   private sweep(): void {
-    const deadline = Date.now() - this.idleTimeoutMs;
+    const deadline = this.clock.now() - this.idleTimeoutMs;
     for (const [id, cursor] of this.open) if (cursor.lastUsed < deadline) this.open.delete(id);
   }
 
   close(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeping();
     this.open.clear();
   }
 }

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { systemClock, type Clock } from '../clock';
 import { ErrorCodes, MongoLiteError, mongoError } from '../errors';
 import { DirectAccess } from './access';
 import { adminCommands } from './commands/admin';
@@ -17,6 +18,7 @@ export interface EngineOptions {
   cursorTimeoutMs?: number;
   /** age at which an open transaction is aborted (MongoDB's transactionLifetimeLimitSeconds: 60 s) */
   transactionLifetimeMs?: number;
+  clock?: Clock;
 }
 
 export interface CommandResult {
@@ -41,7 +43,8 @@ const transactionCommands: Record<string, (txn: Transaction) => Document> = {
 export class Engine {
   readonly store = new Store();
   readonly cursors: CursorRegistry;
-  readonly sessions = new SessionRegistry(this.store);
+  readonly sessions: SessionRegistry;
+  readonly clock: Clock;
   private readonly direct = new DirectAccess();
   private readonly handlers: Record<string, CommandHandler> = {
     ...adminCommands,
@@ -57,7 +60,9 @@ export class Engine {
   private readonly transactionLifetimeMs: number;
 
   constructor(options: EngineOptions = {}) {
-    this.cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000);
+    this.clock = options.clock ?? systemClock;
+    this.cursors = new CursorRegistry(options.cursorTimeoutMs ?? 10 * 60_000, this.clock);
+    this.sessions = new SessionRegistry(this.store, this.clock);
     this.transactionLifetimeMs = options.transactionLifetimeMs ?? 60_000;
   }
 
@@ -108,7 +113,7 @@ export class Engine {
   }
 
   /** One pass of the TTL monitor (and of the transaction lifetime limit); returns the records of what it removed. */
-  expire(now = Date.now()): JournalRecord[] {
+  expire(now = this.clock.now()): JournalRecord[] {
     this.sessions.expire(now, this.transactionLifetimeMs);
     expireDocuments(this.store, now);
     return this.store.drain();

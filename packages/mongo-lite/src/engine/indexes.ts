@@ -3,6 +3,7 @@ import { canonicalKey, compareValues, compileFilter, indexKeyValues } from '../q
 import { ErrorCodes, MongoLiteError, mongoError, unsupported } from '../errors';
 import { formatDocument } from './format';
 import { OrderedEntries } from './ordered-entries';
+import { hasSeveralKeys, singleKey, type KeySlots, type MultiKey, type StoredDoc } from './stored-doc';
 import { truthy } from './values';
 
 /** Options MongoDB accepts on an index and mongo-lite keeps (and returns from listIndexes). */
@@ -16,10 +17,27 @@ const keptOptions = [
 ];
 const ignoredOptions = ['v', 'key', 'name', 'ns', 'storageEngine'];
 
+/** One entry of a document with several keys on an index: the document and one of its key tuples. */
+export class KeyEntry {
+  constructor(
+    readonly stored: StoredDoc,
+    readonly key: unknown[],
+  ) {}
+}
+
+/** An index entry: the document itself when it has one key on the index, else one KeyEntry per key. */
+export type IndexEntry = StoredDoc | KeyEntry;
+
+export function storedOf(entry: IndexEntry): StoredDoc {
+  return entry instanceof KeyEntry ? entry.stored : entry;
+}
+
 /**
- * One secondary index: a hash of full keys (for uniqueness) and of first-field keys (for equality lookups),
- * and, unless sparse or partial (they leave documents out), its keys in index order for range scans, sorts
- * and counts (see planner.ts).
+ * One secondary index: every key of every document it holds, in index order (each field ascending or
+ * descending, values in BSON order, equal keys in insertion order). Equality lookups, ranges, sorts, counts and
+ * unique checks all search the same ordered entries. A document's keys are read from its key slots
+ * (StoredDoc.keys), never from its bytes, so an entry costs one reference unless the document has an array of
+ * several values on the index (then one KeyEntry per value).
  */
 export class SecondaryIndex {
   readonly name: string;
@@ -28,69 +46,181 @@ export class SecondaryIndex {
   readonly directions: Array<1 | -1>;
   readonly unique: boolean;
   readonly sparse: boolean;
-  private readonly partial?: (doc: Document) => boolean;
-  /** every key of every document in index order (absent for sparse and partial indexes) */
-  readonly ordered?: OrderedEntries;
+  readonly partial?: (doc: Document) => boolean;
+  /** the key slot of each path */
+  readonly slots: number[];
+  readonly entries: OrderedEntries<IndexEntry>;
   /**
-   * Documents with more than one key (an array with several values on an indexed path). While there are any,
-   * the ordered keys hold a document several times and no longer give a sort order, so reads do not use them.
+   * Documents with more than one key (an array with several values on an indexed path), in all and per path.
+   * While there are any, the entries hold a document several times and give no sort order.
    */
-  private multikeyDocs = 0;
-  /** full key -> ids of documents having it */
-  private readonly entries = new Map<string, Set<string>>();
-  /** key of the first field -> ids (same map as entries for single-field indexes) */
-  private readonly byFirst: Map<string, Set<string>>;
+  multikeyDocs = 0;
+  readonly multikeyPaths: number[];
 
-  constructor(readonly spec: Document) {
+  constructor(
+    readonly spec: Document,
+    slots: KeySlots,
+  ) {
     this.name = spec.name as string;
     this.paths = Object.keys(spec.key as Document);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression as Document);
-    this.byFirst = this.paths.length === 1 ? this.entries : new Map();
     this.directions = Object.values(spec.key as Document).map((dir) => (Number(dir) < 0 ? -1 : 1));
-    if (!this.sparse && !this.partial) {
-      const directions = this.directions;
-      this.ordered = new OrderedEntries((a, b) => {
-        for (let i = 0; i < directions.length; i++) {
-          const c = compareValues(a[i], b[i]);
-          if (c !== 0) return c * directions[i];
-        }
-        return 0;
-      });
+    this.slots = this.paths.map((path) => slots.slotOf(path));
+    this.multikeyPaths = this.paths.map(() => 0);
+    this.entries = new OrderedEntries(
+      (a, b) => this.compareKeys(a, b) || storedOf(a).order - storedOf(b).order,
+    );
+  }
+
+  /** The key of `entry` on field `i` of the index. */
+  keyAt(entry: IndexEntry, i: number): unknown {
+    return entry instanceof KeyEntry ? entry.key[i] : singleKey(entry.keys[this.slots[i]]);
+  }
+
+  /** Index order of two entries' keys (documents left aside). */
+  compareKeys(a: IndexEntry, b: IndexEntry): number {
+    for (let i = 0; i < this.paths.length; i++) {
+      const c = compareValues(this.keyAt(a, i), this.keyAt(b, i));
+      if (c !== 0) return c * this.directions[i];
     }
+    return 0;
   }
 
-  /** The ordered keys when they hold exactly one entry per document, else undefined. */
-  get scannable(): OrderedEntries | undefined {
-    return this.multikeyDocs === 0 ? this.ordered : undefined;
+  /** Whether reads may use the index: a partial one misses documents that a filter may still match. */
+  get readable(): boolean {
+    return !this.partial;
   }
 
-  /** Whether lookups by equality on `path` may use this index (partial indexes miss documents). */
-  servesLookup(path: string): boolean {
-    return this.paths[0] === path && !this.partial;
+  /**
+   * The entries of a document with key slots `keys`, or null when a sparse or partial index leaves it out
+   * (`doc`, the decoded document, decides that; it is decoded from `stored` when not given). Throws 171 for
+   * arrays on two fields of the index.
+   */
+  entriesOf(stored: StoredDoc, doc?: Document): IndexEntry[] | null {
+    if (this.partial || this.sparse) {
+      const source = doc ?? stored.decode();
+      if (this.partial && !this.partial(source)) return null;
+      if (this.sparse && this.paths.every((path) => isMissing(source, path))) return null;
+    }
+    return this.tuples(stored);
   }
 
-  lookup(value: unknown): Set<string> | undefined {
-    return this.byFirst.get(this.byFirst === this.entries ? fullKey([value]) : canonicalKey(value));
+  /** Every entry the document's keys make, whether or not a sparse or partial index holds it. */
+  private tuples(stored: StoredDoc): IndexEntry[] {
+    let several = -1;
+    for (let i = 0; i < this.paths.length; i++) {
+      if (!hasSeveralKeys(stored.keys[this.slots[i]])) continue;
+      if (several >= 0) {
+        throw mongoError(
+          ErrorCodes.CannotIndexParallelArrays,
+          `cannot index parallel arrays [${this.paths.join('] [')}]`,
+        );
+      }
+      several = i;
+    }
+    if (several < 0) return [stored];
+    const base = this.slots.map((slot) => singleKey(stored.keys[slot]));
+    return (stored.keys[this.slots[several]] as MultiKey).values.map((value) => {
+      const key = base.slice();
+      key[several] = value;
+      return new KeyEntry(stored, key);
+    });
   }
 
-  /** Key tuples of a document, or null when a sparse/partial index leaves it out. */
+  /** The field whose array gives a document several entries (-1: one entry). */
+  private severalAt(entries: IndexEntry[]): number {
+    if (!(entries[0] instanceof KeyEntry)) return -1;
+    return this.slots.findIndex((slot) => hasSeveralKeys((entries[0] as KeyEntry).stored.keys[slot]));
+  }
+
+  /** The key values of the first entry of `doc` that a document other than `selfId`, live by `isLive`, has. */
+  conflict(
+    stored: StoredDoc,
+    doc: Document | undefined,
+    selfId: string,
+    isLive: (id: string) => boolean = () => true,
+  ): unknown[] | undefined {
+    if (!this.unique) return undefined;
+    const mine = this.entriesOf(stored, doc);
+    if (!mine) return undefined;
+    for (const entry of mine) {
+      const from = this.entries.position((other) => this.compareKeys(other, entry) < 0);
+      for (const other of this.entries.forward(from, this.entries.size)) {
+        if (this.compareKeys(other, entry) !== 0) break;
+        const holder = storedOf(other);
+        if (holder.id !== selfId && isLive(holder.id)) return this.paths.map((_, i) => this.keyAt(entry, i));
+      }
+    }
+    return undefined;
+  }
+
+  add(stored: StoredDoc, doc?: Document): void {
+    const entries = this.entriesOf(stored, doc);
+    if (!entries) return;
+    for (const entry of entries) this.entries.insert(entry);
+    this.countMultikey(entries, 1);
+  }
+
+  remove(stored: StoredDoc): void {
+    const entries = this.tuples(stored);
+    let removed = false;
+    // a sparse or partial index may not hold the document: then nothing is found
+    for (const entry of entries) removed = this.entries.remove(entry) || removed;
+    if (removed) this.countMultikey(entries, -1);
+  }
+
+  private countMultikey(entries: IndexEntry[], step: 1 | -1): void {
+    const several = this.severalAt(entries);
+    if (several < 0) return;
+    this.multikeyDocs += step;
+    this.multikeyPaths[several] += step;
+  }
+
+  /**
+   * Builds the index over `docs` at once (a sort instead of one insert per document); throws, leaving the
+   * index empty, on a duplicate of a unique index or on arrays in two fields.
+   */
+  build(docs: Iterable<StoredDoc>, ns: string): void {
+    const all: IndexEntry[] = [];
+    let multikeyDocs = 0;
+    const multikeyPaths = this.paths.map(() => 0);
+    for (const stored of docs) {
+      const entries = this.entriesOf(stored);
+      if (!entries) continue;
+      for (const entry of entries) all.push(entry);
+      const several = this.severalAt(entries);
+      if (several >= 0) {
+        multikeyDocs++;
+        multikeyPaths[several]++;
+      }
+    }
+    all.sort((a, b) => this.compareKeys(a, b) || storedOf(a).order - storedOf(b).order);
+    if (this.unique) {
+      for (let i = 1; i < all.length; i++) {
+        if (this.compareKeys(all[i - 1], all[i]) === 0 && storedOf(all[i - 1]) !== storedOf(all[i])) {
+          throw this.duplicateError(
+            ns,
+            this.paths.map((_, f) => this.keyAt(all[i], f)),
+          );
+        }
+      }
+    }
+    this.entries.load(all);
+    this.multikeyDocs = multikeyDocs;
+    this.multikeyPaths.splice(0, multikeyPaths.length, ...multikeyPaths);
+  }
+
+  /** Key tuples of a decoded document by canonical key, or null when a sparse/partial index leaves it out. */
   keys(doc: Document): Map<string, unknown[]> | null {
     if (this.partial && !this.partial(doc)) return null;
     const perField = this.paths.map((path) => indexKeyValues(doc, path));
     if (this.sparse && this.paths.every((path) => isMissing(doc, path))) return null;
-    const arrays = perField.filter((values) => values.length > 1).length;
-    if (arrays > 1) {
-      throw mongoError(
-        ErrorCodes.CannotIndexParallelArrays,
-        `cannot index parallel arrays [${this.paths.join('] [')}]`,
-      );
-    }
     const out = new Map<string, unknown[]>();
     const walk = (i: number, acc: unknown[]): void => {
       if (i === perField.length) {
-        out.set(fullKey(acc), acc);
+        out.set(JSON.stringify(acc.map((v) => canonicalKey(v))), acc);
         return;
       }
       for (const value of perField[i]) walk(i + 1, [...acc, value]);
@@ -99,59 +229,9 @@ export class SecondaryIndex {
     return out;
   }
 
-  /** The first key of `doc` already held by a document other than `selfId` for which `isLive` holds. */
-  conflict(
-    doc: Document,
-    selfId: string,
-    isLive: (id: string) => boolean = () => true,
-  ): unknown[] | undefined {
-    if (!this.unique) return undefined;
-    const keys = this.keys(doc);
-    if (!keys) return undefined;
-    for (const [key, values] of keys) {
-      const holders = this.entries.get(key);
-      if (!holders) continue;
-      for (const id of holders) if (id !== selfId && isLive(id)) return values;
-    }
-    return undefined;
-  }
-
-  add(doc: Document, id: string, order: number): void {
-    const keys = this.keys(doc);
-    if (!keys) return;
-    for (const key of keys.keys()) addTo(this.entries, key, id);
-    if (this.ordered) {
-      for (const key of keys.values()) this.ordered.insert({ key, order, id });
-      if (keys.size > 1) this.multikeyDocs++;
-    }
-    if (this.byFirst !== this.entries) {
-      for (const value of new Set(indexKeyValues(doc, this.paths[0]).map((v) => canonicalKey(v)))) {
-        addTo(this.byFirst, value, id);
-      }
-    }
-  }
-
-  remove(doc: Document, id: string, order: number): void {
-    const keys = this.keys(doc);
-    if (!keys) return;
-    for (const key of keys.keys()) removeFrom(this.entries, key, id);
-    if (this.ordered) {
-      for (const key of keys.values()) this.ordered.remove({ key, order, id });
-      if (keys.size > 1) this.multikeyDocs--;
-    }
-    if (this.byFirst !== this.entries) {
-      for (const value of indexKeyValues(doc, this.paths[0]))
-        removeFrom(this.byFirst, canonicalKey(value), id);
-    }
-  }
-
   duplicateError(ns: string, values: unknown[]): MongoLiteError {
     return duplicateKeyError(ns, this.name, this.spec.key as Document, this.paths, values);
   }
-}
-
-function fullKey(values: unknown[]): string {
-  return JSON.stringify(values.map((v) => canonicalKey(v)));
 }
 
 function isMissing(doc: Document, path: string): boolean {
@@ -163,19 +243,6 @@ function isMissing(doc: Document, path: string): boolean {
     if (value === undefined) return true;
   }
   return false;
-}
-
-function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(id);
-}
-
-function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(id);
-  if (set.size === 0) map.delete(key);
 }
 
 export function duplicateKeyError(

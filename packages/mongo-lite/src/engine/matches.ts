@@ -1,83 +1,146 @@
 import type { Document } from 'bson';
-import { compileFilter } from '../query';
+import { compareValues, compileFilter } from '../query';
+import { parseSortSpec, sortKeyValue } from '../query/sort';
+import { EMPTY_ARRAY_KEY } from '../query/bson-types';
 import type { Collection } from './collection';
 import { planRead, type ReadPlan } from './read-plan';
 import { sharedSort } from './sort-cache';
+import { slotKeys, type StoredDoc } from './stored-doc';
 import { topK } from './top-k';
 
 /**
  * The documents of a collection matching a filter, in a sort's order, produced only as far as a read needs
- * them: a page of an index walk stops after its last document, and an exact plan counts and skips without
- * looking at documents at all. Reads outside transactions use it (a transaction reads its own snapshot).
+ * them: a page of an index walk stops after its last document, and an exact plan counts, skips and sorts by
+ * key slots without reading documents at all. Reads outside transactions use it (a transaction reads its own
+ * snapshot). Pages come out as stored documents, which the wire writes as they are.
  */
 export class Matches {
-  /** documents looked at so far (explain's totalDocsExamined) */
+  /**
+   * documents read so far (decoded to be filtered or sorted, or handed out): explain's totalDocsExamined; a
+   * document an index key or a key slot rules out is not read
+   */
   examined = 0;
   readonly plan?: ReadPlan;
   private readonly matches: (doc: Document) => boolean;
+  /** documents decoded while filtering, kept for the page that may hand them on */
+  private readonly decoded = new Map<StoredDoc, Document>();
+  private readonly sortKeys: Array<{ parts: string[]; direction: 1 | -1 }>;
 
   /** `wanted`: skip + limit when the read has a limit (it helps choose a plan) */
   constructor(
-    coll: Collection | undefined,
+    private readonly coll: Collection | undefined,
     filter: Document,
     private readonly sort?: Document,
     wanted?: number,
   ) {
     this.matches = compileFilter(filter);
+    const sorting = sort && Object.keys(sort).length > 0;
     // an invalid sort is refused even when no document would need it
-    if (sort && Object.keys(sort).length) sharedSort(sort);
-    this.plan = coll
-      ? planRead(coll, filter, sort && Object.keys(sort).length ? sort : undefined, wanted)
-      : undefined;
+    if (sorting) sharedSort(sort);
+    this.sortKeys = sorting ? parseSortSpec(sort) : [];
+    this.plan = coll ? planRead(coll, filter, sorting ? sort : undefined, wanted) : undefined;
+  }
+
+  /** The decoded document of a match (decoded once per read). */
+  document(stored: StoredDoc): Document {
+    let doc = this.decoded.get(stored);
+    if (!doc) {
+      doc = stored.decode();
+      this.decoded.set(stored, doc);
+    }
+    return doc;
+  }
+
+  /** The document if it matches (read, not kept: a large scan must not hold every document it decoded). */
+  private matching(stored: StoredDoc): Document | undefined {
+    this.examined++;
+    const doc = stored.decode();
+    return this.matches(doc) ? doc : undefined;
   }
 
   count(): number {
     const plan = this.plan;
     if (!plan) return 0;
-    if (plan.exact) return plan.size;
-    // straight over the plan's candidates, without the generator page() uses: a count visits them all
+    if (plan.counted !== undefined) return plan.counted;
     let n = 0;
-    let examined = 0;
-    for (const { doc } of plan.docs(0)) {
-      examined++;
-      if (this.matches(doc)) n++;
+    if (plan.exact) {
+      for (const _ of plan.docs(0)) n++;
+      return n;
     }
-    this.examined += examined;
+    for (const stored of plan.docs(0)) if (this.matching(stored)) n++;
     return n;
   }
 
   /** Matching documents in order from the `skip`-th, at most `limit` of them. */
-  page(skip = 0, limit?: number): Document[] {
+  page(skip = 0, limit?: number): StoredDoc[] {
     const plan = this.plan;
     if (!plan || limit === 0) return [];
-    const out: Document[] = [];
+    const out: StoredDoc[] = [];
     if (plan.sorted) {
       if (plan.exact) {
-        for (const doc of this.candidates(skip)) {
-          out.push(doc);
+        for (const stored of plan.docs(skip)) {
+          out.push(stored);
           if (out.length === limit) break;
         }
+        this.examined += out.length;
         return out;
       }
       let skipped = 0;
-      for (const doc of this.candidates(0)) {
-        if (!this.matches(doc)) continue;
-        if (skipped < skip) skipped++;
-        else if (out.push(doc) === limit) break;
+      for (const stored of plan.docs(0)) {
+        const doc = this.matching(stored);
+        if (!doc) continue;
+        if (skipped < skip) {
+          skipped++;
+          continue;
+        }
+        this.decoded.set(stored, doc);
+        if (out.push(stored) === limit) break;
       }
       return out;
     }
-    for (const doc of this.candidates(0)) if (plan.exact || this.matches(doc)) out.push(doc);
-    const order = sharedSort(this.sort!);
-    const sorted = limit !== undefined ? topK(out, skip + limit, order) : out.sort(order);
-    return sorted.slice(skip, limit !== undefined ? skip + limit : undefined);
+    const keyed: Array<{ stored: StoredDoc; key: unknown[] }> = [];
+    for (const stored of plan.docs(0)) {
+      const doc = plan.exact ? undefined : this.matching(stored);
+      if (plan.exact || doc) keyed.push({ stored, key: this.sortKeyOf(stored, doc) });
+    }
+    const order = (a: { key: unknown[] }, b: { key: unknown[] }) => {
+      for (let i = 0; i < this.sortKeys.length; i++) {
+        const c = compareValues(a.key[i], b.key[i]);
+        if (c !== 0) return c * this.sortKeys[i].direction;
+      }
+      return 0;
+    };
+    const sorted = limit !== undefined ? topK(keyed, skip + limit, order) : keyed.sort(order);
+    const page = sorted
+      .slice(skip, limit !== undefined ? skip + limit : undefined)
+      .map(({ stored }) => stored);
+    if (plan.exact) this.examined += page.length;
+    return page;
   }
 
-  private *candidates(from: number): Generator<Document> {
-    for (const { doc } of this.plan!.docs(from)) {
-      this.examined++;
-      yield doc;
-    }
+  /**
+   * The values a document sorts by: from its key slots for top-level fields an index holds (ascending takes
+   * the smallest key, descending the largest, as for its values), else from the document itself.
+   */
+  private sortKeyOf(stored: StoredDoc, doc: Document | undefined): unknown[] {
+    let source = doc;
+    return this.sortKeys.map(({ parts, direction }) => {
+      const slot = parts.length === 1 ? this.coll?.slots.find(parts[0]) : undefined;
+      if (slot === undefined) {
+        if (!source) {
+          this.examined++;
+          source = stored.decode();
+        }
+        return sortKeyValue(source, parts, direction);
+      }
+      let best: unknown = EMPTY_ARRAY_KEY;
+      let found = false;
+      for (const key of slotKeys(stored.keys[slot])) {
+        if (!found || compareValues(key, best) * direction < 0) best = key;
+        found = true;
+      }
+      return best;
+    });
   }
 }
 
@@ -94,10 +157,11 @@ export class MatchesView {
     return this.limit === undefined ? total : Math.min(total, this.limit);
   }
 
+  /** The window's documents, decoded (for the pipeline stages after it). */
   page(skip = 0, limit?: number): Document[] {
     const room = this.limit === undefined ? undefined : Math.max(0, this.limit - skip);
     const take = room === undefined ? limit : limit === undefined ? room : Math.min(room, limit);
-    return this.matches.page(this.offset + skip, take);
+    return this.matches.page(this.offset + skip, take).map((stored) => this.matches.document(stored));
   }
 
   skip(n: number): MatchesView {

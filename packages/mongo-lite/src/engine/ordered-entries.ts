@@ -1,41 +1,32 @@
-/**
- * The ordered side of a secondary index: one entry per index key of each document, kept sorted by key in the
- * index's order (each field ascending or descending, values in BSON order), then by the document's insertion
- * rank, which is the order a stable sort leaves equal keys in. Entries sit in chunks of at most `chunkSize`,
- * so an insert or a removal moves at most one chunk's worth of entries, and positions (for skip and count) are
- * found with a binary search plus a walk over chunk sizes.
- */
-export interface Entry {
-  key: unknown[];
-  /** the document's insertion rank (StoredDoc.order) */
-  order: number;
-  id: string;
-}
-
-export type KeyOrder = (a: unknown[], b: unknown[]) => number;
-
 const chunkSize = 256;
+/** chunks of a freshly loaded index keep room for inserts before their first split */
+const loadedChunkSize = 192;
 
-export class OrderedEntries {
-  private chunks: Entry[][] = [];
+/**
+ * The ordered side of a secondary index: its entries kept sorted by `compare` (the index's key order, then the
+ * document's insertion rank, which is the order a stable sort leaves equal keys in). Entries sit in chunks of
+ * at most `chunkSize`, so an insert or a removal moves at most one chunk's worth of entries, and positions (for
+ * skip and count) are found with a binary search plus a walk over chunk sizes.
+ */
+export class OrderedEntries<E> {
+  private chunks: E[][] = [];
   private count = 0;
 
-  constructor(private readonly compareKeys: KeyOrder) {}
+  constructor(private readonly compare: (a: E, b: E) => number) {}
 
   get size(): number {
     return this.count;
   }
 
-  /** Whether two entries have equal keys (documents a sort would leave in natural order). */
-  sameKey(a: Entry, b: Entry): boolean {
-    return this.compareKeys(a.key, b.key) === 0;
+  /** Replaces every entry by `sorted`, already in order (building an index sorts once instead of inserting). */
+  load(sorted: E[]): void {
+    this.chunks = [];
+    for (let i = 0; i < sorted.length; i += loadedChunkSize)
+      this.chunks.push(sorted.slice(i, i + loadedChunkSize));
+    this.count = sorted.length;
   }
 
-  private compare(a: Entry, b: Entry): number {
-    return this.compareKeys(a.key, b.key) || a.order - b.order;
-  }
-
-  insert(entry: Entry): void {
+  insert(entry: E): void {
     this.count++;
     if (this.chunks.length === 0) {
       this.chunks.push([entry]);
@@ -53,8 +44,8 @@ export class OrderedEntries {
     if (chunk.length > chunkSize) this.chunks.splice(c + 1, 0, chunk.splice(chunkSize >> 1));
   }
 
-  /** Removes the entry equal to `entry` (same key and rank); false when there is none. */
-  remove(entry: Entry): boolean {
+  /** Removes the entry comparing equal to `entry`; false when there is none. */
+  remove(entry: E): boolean {
     const c = this.firstChunk((last) => this.compare(last, entry) < 0);
     if (c === this.chunks.length) return false;
     const chunk = this.chunks[c];
@@ -70,7 +61,7 @@ export class OrderedEntries {
    * The position of the first entry for which `before` is false, `before` being true for a leading run of
    * entries and false for the rest (a bound in index order).
    */
-  position(before: (entry: Entry) => boolean): number {
+  position(before: (entry: E) => boolean): number {
     const c = this.firstChunk((last) => before(last));
     if (c === this.chunks.length) return this.count;
     let at = 0;
@@ -79,7 +70,7 @@ export class OrderedEntries {
   }
 
   /** Entries from position `from` (inclusive) towards `to` (exclusive), forward. */
-  *forward(from: number, to: number): Generator<Entry> {
+  *forward(from: number, to: number): Generator<E> {
     let [c, i] = this.locate(from);
     for (let at = from; at < to && c < this.chunks.length; at++) {
       yield this.chunks[c][i];
@@ -91,7 +82,7 @@ export class OrderedEntries {
   }
 
   /** Entries from position `from - 1` down to `to` (inclusive), backward. */
-  *backward(from: number, to: number): Generator<Entry> {
+  *backward(from: number, to: number): Generator<E> {
     if (from <= to) return;
     let [c, i] = this.locate(from - 1);
     for (let at = from - 1; at >= to && c >= 0; at--) {
@@ -101,7 +92,7 @@ export class OrderedEntries {
   }
 
   /** The entry at a position (the caller keeps it within 0..size-1). */
-  at(position: number): Entry {
+  at(position: number): E {
     const [c, i] = this.locate(position);
     return this.chunks[c][i];
   }
@@ -116,7 +107,7 @@ export class OrderedEntries {
   }
 
   /** The first chunk whose last entry fails `before` (binary search; chunks are in order). */
-  private firstChunk(before: (last: Entry) => boolean): number {
+  private firstChunk(before: (last: E) => boolean): number {
     let lo = 0;
     let hi = this.chunks.length;
     while (lo < hi) {
@@ -128,7 +119,7 @@ export class OrderedEntries {
     return lo;
   }
 
-  private firstIn(chunk: Entry[], before: (entry: Entry) => boolean): number {
+  private firstIn(chunk: E[], before: (entry: E) => boolean): number {
     let lo = 0;
     let hi = chunk.length;
     while (lo < hi) {

@@ -1,21 +1,35 @@
 import type { Document } from 'bson';
 import { compareValues } from '../query';
-import { isNaNValue } from '../query/numbers';
-import { isPlainObject, typeRank, TypeRank } from '../query/bson-types';
 import { parseSortSpec } from '../query/sort';
-import type { Collection, StoredDoc } from './collection';
-import type { SecondaryIndex } from './indexes';
-import type { Entry, OrderedEntries } from './ordered-entries';
-import { equalityValues, lazyPlan } from './planner';
+import type { Collection } from './collection';
+import {
+  aboveInterval,
+  ALL,
+  belowInterval,
+  filterConditions,
+  intersect,
+  MAX,
+  MIN,
+  type Condition,
+  type FilterConditions,
+  type Interval,
+} from './conditions';
+import { storedOf, type IndexEntry, type SecondaryIndex } from './indexes';
+import { idLookup } from './planner';
+import { MultiKey, type StoredDoc } from './stored-doc';
 
 /**
- * How a read finds its documents. Beyond the `_id` map and equality lookups (planner.ts), a read may walk the
- * ordered keys of an index: an equality on its leading fields, then a range on the next one, in index order;
- * when the requested sort is that order (forward, or backward with every direction flipped), the walk hands
- * documents out already sorted and a page stops after its last document. When the index expresses the whole
- * filter, every key in the range is a match: counts and skips then need no document at all. A `$ne` on the
- * field after the equalities is the range of those equalities less the keys equal to the value (MongoDB's
- * bounds [MinKey, v), (v, MaxKey]): the shop's `archived: { $ne: true }` counts from positions alone.
+ * How a read finds its documents (docs/decisions/121-index-intervals-and-counts.md). Beyond the `_id` map, a
+ * read walks the ordered entries of an index between positions found by binary search: equalities and `$in`
+ * on its leading fields expand into their combinations, then the next field's intervals (ranges, `$in`, `$ne`
+ * and `$nin` as the keys around the values they leave out, prefix regexes) bound one segment per
+ * combination and interval. When the requested sort is the index's order (forward, or backward with every
+ * direction flipped), the walk hands documents out already sorted and a page stops after its last document.
+ *
+ * Documents are decided from their key slots instead of their bytes wherever the filter's conditions are all
+ * exact on indexed top-level fields: then counts, skips and pages read no document at all. When the segments
+ * alone express the whole filter and every document has one key on the index, a count is the segments'
+ * length, found from positions alone.
  */
 export interface ReadPlan {
   /** MongoDB's names, for explain */
@@ -24,137 +38,66 @@ export interface ReadPlan {
   direction?: 'forward' | 'backward';
   /** docs() comes in the order the read wants: its sort, or natural order when it has none */
   sorted: boolean;
-  /** every candidate matches the filter */
+  /** every candidate docs() yields matches the filter: no document is read to decide */
   exact: boolean;
-  /** docs() hands candidates out one by one (an index walk, the records map), not from a list it builds first */
+  /** the number of matches, when known without walking (positions in an index) */
+  counted?: number;
+  /** docs() hands candidates out one by one as it walks, not from a list it builds first */
   lazy: boolean;
-  /** how many candidates docs() yields */
+  /** at most how many candidates docs() yields */
   size: number;
-  /** the candidates, from the `from`-th one on */
+  /** the candidates from the `from`-th one on */
   docs(from?: number): Iterable<StoredDoc>;
+  /** index entries (or key slots) looked at so far */
+  keysExamined: number;
 }
 
-/** Value types a range bound may have: those whose BSON order a whole type bracket keeps contiguous. */
-const rangeTypes = new Set<number>([
-  TypeRank.Number,
-  TypeRank.String,
-  TypeRank.ObjectId,
-  TypeRank.Boolean,
-  TypeRank.Date,
-  TypeRank.Timestamp,
-]);
+/** How many leading equality combinations ($in on several fields) a scan expands before filtering instead. */
+const maxCombinations = 256;
+/** A document read and filtered costs about this many key slot checks. */
+const readCost = 20;
 
-interface Bound {
-  value: unknown;
-  inclusive: boolean;
+/** The key slot test of the filter's exact conditions on indexed paths; `all` when they are the whole filter. */
+interface KeyFilter {
+  test?: (stored: StoredDoc) => boolean;
+  all: boolean;
 }
 
-/** A range of one field's values: within one type bracket, optionally bounded below and above. */
-interface Interval {
-  rank: number;
-  lo?: Bound;
-  hi?: Bound;
-}
-
-/** What a filter says about one field, as far as an index can use it. */
-interface FieldCondition {
-  /** the single value the field must equal */
-  equals?: unknown;
-  interval?: Interval;
-  /** the one value the field must not equal (a lone `$ne`) */
-  excluded?: { value: unknown };
-  /** nothing else in the condition: the index alone decides whether a document matches */
-  exact: boolean;
-}
-
-/** Conditions per top-level field, or undefined when the filter has top-level operators ($or, $and...). */
-function fieldConditions(filter: Document): Map<string, FieldCondition> | undefined {
-  const out = new Map<string, FieldCondition>();
-  for (const [field, condition] of Object.entries(filter)) {
-    if (field.startsWith('$')) return undefined;
-    const values = equalityValues(condition);
-    if (values) {
-      const single = values.length === 1 && !isNaNValue(values[0]);
-      // {$eq: v, $ne: w} pins the field but also says more than the index does
-      const alone = !isPlainObject(condition) || !Object.keys(condition).some((k) => k.startsWith('$'));
-      const onlyOperator = isPlainObject(condition) && Object.keys(condition).length === 1;
-      out.set(field, single ? { equals: values[0], exact: alone || onlyOperator } : { exact: false });
-      continue;
+function keyFilter(coll: Collection, fc: FilterConditions): KeyFilter {
+  const checks: Array<{ condition: Condition; slot: number }> = [];
+  let all = !fc.residual;
+  for (const [path, conditions] of fc.byPath) {
+    const slot = coll.slots.find(path);
+    for (const condition of conditions) {
+      if (slot === undefined || !condition.exact) {
+        all = false;
+        continue;
+      }
+      checks.push({ condition, slot });
     }
-    out.set(field, rangeCondition(condition));
   }
-  return out;
-}
-
-const comparisons: Record<string, { side: 'lo' | 'hi'; inclusive: boolean }> = {
-  $gt: { side: 'lo', inclusive: false },
-  $gte: { side: 'lo', inclusive: true },
-  $lt: { side: 'hi', inclusive: false },
-  $lte: { side: 'hi', inclusive: true },
-};
-
-function rangeCondition(condition: unknown): FieldCondition {
-  if (!isPlainObject(condition)) return { exact: false };
-  const ops = Object.keys(condition);
-  if (ops.length === 1 && ops[0] === '$ne') {
-    const value = condition.$ne;
-    // null, arrays, regexes and NaN have matching rules of their own: those stay with the filter
-    return rangeTypes.has(typeRank(value)) && !isNaNValue(value)
-      ? { excluded: { value }, exact: true }
-      : { exact: false };
-  }
-  let interval: Interval | undefined;
-  let exact = true;
-  for (const [op, value] of Object.entries(condition)) {
-    const comparison = comparisons[op];
-    if (!comparison) {
-      exact = false;
-      continue;
+  if (checks.length === 0) return { all };
+  // a page walk tests every entry it passes: no allocation per test
+  const test = (stored: StoredDoc) => {
+    for (let i = 0; i < checks.length; i++) {
+      const { condition, slot } = checks[i];
+      const keys = stored.keys[slot];
+      let hit: boolean;
+      if (keys instanceof MultiKey) hit = keys.values.some(condition.test);
+      else if (condition.elements) return false;
+      else hit = condition.test(keys);
+      if (hit === condition.negated) return false;
     }
-    const rank = typeRank(value);
-    // a bound of another type, NaN or null has its own matching rules: no range then
-    if (!rangeTypes.has(rank) || isNaNValue(value) || (interval && interval.rank !== rank)) {
-      return { exact: false };
-    }
-    interval ??= { rank };
-    const bound = { value, inclusive: comparison.inclusive };
-    const current = interval[comparison.side];
-    const c = current ? compareValues(value, current.value) : 0;
-    // the tighter of two bounds on one side
-    const tighter =
-      !current ||
-      (comparison.side === 'lo' ? c > 0 : c < 0) ||
-      (c === 0 && !comparison.inclusive && current.inclusive);
-    if (tighter) interval[comparison.side] = bound;
-  }
-  return interval ? { interval, exact } : { exact: false };
+    return true;
+  };
+  return { test, all };
 }
 
-/** Whether `value` lies below the interval (in ascending BSON order); NaN is below every number range. */
-function below(value: unknown, interval: Interval): boolean {
-  const rank = typeRank(value);
-  if (rank !== interval.rank) return rank < interval.rank;
-  if (rank === TypeRank.Number && isNaNValue(value)) return true;
-  if (!interval.lo) return false;
-  const c = compareValues(value, interval.lo.value);
-  return c < 0 || (c === 0 && !interval.lo.inclusive);
-}
-
-function above(value: unknown, interval: Interval): boolean {
-  const rank = typeRank(value);
-  if (rank !== interval.rank) return rank > interval.rank;
-  if (!interval.hi || (rank === TypeRank.Number && isNaNValue(value))) return false;
-  const c = compareValues(value, interval.hi.value);
-  return c > 0 || (c === 0 && !interval.hi.inclusive);
-}
-
-/** Positions [from, to) of the ordered keys. */
+/** Positions [from, to) of an index's entries. */
 type Segment = [number, number];
 
 interface IndexScan {
   index: SecondaryIndex;
-  entries: OrderedEntries;
-  /** the positions to walk, in index order: one range, or two around the keys a `$ne` leaves out */
   segments: Segment[];
   /**
    * walk: walking the index (in `direction`) gives the requested sort; natural: the read wants natural order
@@ -162,86 +105,153 @@ interface IndexScan {
    */
   order: 'walk' | 'natural' | 'unsorted';
   direction: 'forward' | 'backward';
-  exact: boolean;
+  /** the segments express the whole filter and each document has one entry: their length is the count */
+  counted: boolean;
+  size: number;
 }
 
+const isPoint = (interval: Interval) =>
+  interval.loInc && interval.hiInc && compareValues(interval.lo, interval.hi) === 0;
+
+const isAll = (intervals: Interval[]) =>
+  intervals.length === 1 && intervals[0].lo === MIN && intervals[0].hi === MAX;
+
 /**
- * The part of `index` a filter and sort can use: equality on its leading fields, a range on the next, and
- * whether walking it gives the sort. Undefined when the index helps with neither.
+ * The intervals a scan bounds a field by. On a field where some document has several keys, each condition
+ * holds if one of the keys passes it, not necessarily the same key: the conditions' intervals cannot be
+ * intersected, so one condition bounds the scan (the narrowest-looking) and the key test decides the rest.
  */
+function seekIntervals(conditions: Condition[], multikey: boolean): Interval[] {
+  if (conditions.length === 0) return ALL;
+  if (!multikey) return conditions.reduce((acc, c) => intersect(acc, c.intervals), ALL);
+  const score = (c: Condition) =>
+    c.negated ? Infinity : c.intervals.every(isPoint) ? c.intervals.length : 1000 + c.intervals.length;
+  return conditions.reduce((best, c) => (score(c) < score(best) ? c : best)).intervals;
+}
+
 function scanOf(
   index: SecondaryIndex,
-  conditions: Map<string, FieldCondition>,
+  fc: FilterConditions,
   sort: Array<{ path: string; direction: 1 | -1 }>,
 ): IndexScan | undefined {
-  const entries = index.scannable;
-  if (!entries) return undefined;
-  const pins: unknown[] = [];
-  while (pins.length < index.paths.length && conditions.get(index.paths[pins.length])?.equals !== undefined) {
-    pins.push(conditions.get(index.paths[pins.length])!.equals);
+  if (!index.readable) return undefined;
+  const n = index.paths.length;
+  const conditions = index.paths.map((path) => fc.byPath.get(path) ?? []);
+  // a sparse index leaves out documents missing every field: only usable when such a document cannot match
+  if (index.sparse && !conditions.some((list) => list.some((c) => !c.negated && !c.test(null)))) {
+    return undefined;
   }
-  const p = pins.length;
-  const next = p < index.paths.length ? conditions.get(index.paths[p]) : undefined;
-  const interval = next?.interval;
-  // the keys a lone `$ne` leaves out: an equality interval, walked around
-  const excluded = next?.excluded;
-  const hole: Interval | undefined = excluded && {
-    rank: typeRank(excluded.value),
-    lo: { value: excluded.value, inclusive: true },
-    hi: { value: excluded.value, inclusive: true },
-  };
-  // whether the field after the equalities narrows the scan, by a range or by a hole
-  const narrowed = interval !== undefined || hole !== undefined;
-  // the sort, less fields an equality fixes, must be the rest of the index: then ties on the whole key are
-  // left in natural order, as a stable sort leaves them
-  const rest = sort.filter(({ path }) => !index.paths.slice(0, p).includes(path));
-  const tail = index.paths.slice(p);
+  const seek = conditions.map((list, i) => seekIntervals(list, index.multikeyPaths[i] > 0));
+  // leading fields pinned to values expand into every combination of them
+  let combinations: unknown[][] = [[]];
+  let j = 0;
+  while (
+    j < n &&
+    seek[j].every(isPoint) &&
+    combinations.length * seek[j].length <= maxCombinations &&
+    seek[j].length > 0
+  ) {
+    const values = seek[j].map((interval) => interval.lo);
+    combinations = combinations.flatMap((prefix) => values.map((value) => [...prefix, value]));
+    j++;
+  }
+  // a field no document can match empties the scan
+  const empty = seek.slice(0, j + 1).some((intervals) => intervals.length === 0);
+  const bounded = j < n ? seek[j] : undefined;
+  const narrowed = empty || j > 0 || (bounded !== undefined && !isAll(bounded));
+
+  // fields a single value fixes leave the sort (unless a document has several keys there: an array sorts by
+  // its smallest or largest element, not the one matched); the rest of it must be the rest of the index, so
+  // that ties on the whole key stay in natural order, as a stable sort leaves them
+  let fixed = 0;
+  while (fixed < j && seek[fixed].length === 1 && index.multikeyPaths[fixed] === 0) fixed++;
+  const rest = sort.filter(({ path }) => !index.paths.slice(0, fixed).includes(path));
+  const tail = index.paths.slice(fixed);
   let order: IndexScan['order'] = rest.length === 0 ? 'natural' : 'unsorted';
   let direction: IndexScan['direction'] = 'forward';
-  if (rest.length > 0 && rest.length === tail.length) {
-    const flip = rest[0].direction !== index.directions[p];
+  if (rest.length > 0 && rest.length === tail.length && index.multikeyDocs === 0) {
+    const flip = rest[0].direction !== index.directions[fixed];
     const walks = rest.every(
-      ({ path, direction: d }, i) => path === tail[i] && (d === index.directions[p + i]) !== flip,
+      ({ path, direction: d }, i) => path === tail[i] && (d === index.directions[fixed + i]) !== flip,
     );
     if (walks) {
       order = 'walk';
       direction = flip ? 'backward' : 'forward';
     }
   }
-  if (p === 0 && !narrowed && order !== 'walk') return undefined;
+  if (!narrowed && order !== 'walk') return undefined;
 
-  const position = (edge: 'start' | 'end', bounds?: Interval) =>
-    entries.position((entry: Entry) => {
-      for (let i = 0; i < p; i++) {
-        const c = compareValues(entry.key[i], pins[i]) * index.directions[i];
+  const entries = index.entries;
+  const position = (prefix: unknown[], interval: Interval | undefined, edge: 'start' | 'end') =>
+    entries.position((entry: IndexEntry) => {
+      for (let i = 0; i < prefix.length; i++) {
+        const c = compareValues(index.keyAt(entry, i), prefix[i]) * index.directions[i];
         if (c !== 0) return c < 0;
       }
-      if (!bounds) return edge === 'end';
-      const value = entry.key[p];
-      const early = index.directions[p] === 1 ? below(value, bounds) : above(value, bounds);
-      const late = index.directions[p] === 1 ? above(value, bounds) : below(value, bounds);
+      if (!interval) return edge === 'end';
+      const value = index.keyAt(entry, prefix.length);
+      const up = index.directions[prefix.length] === 1;
+      const early = up ? belowInterval(value, interval) : aboveInterval(value, interval);
+      const late = up ? aboveInterval(value, interval) : belowInterval(value, interval);
       return edge === 'start' ? early : !late;
     });
-  const used = new Set(index.paths.slice(0, narrowed ? p + 1 : p));
-  const exact = [...conditions].every(([field, condition]) => used.has(field) && condition.exact);
-  const range = (bounds?: Interval): Segment => {
-    const start = position('start', bounds);
-    // bounds that exclude each other ({$gt: 4, $lte: 2}) give an empty range, not a negative one
-    return [start, Math.max(start, position('end', bounds))];
+  const segmentsOf = (intervals: Interval[] | undefined): Segment[] => {
+    const out: Segment[] = [];
+    for (const prefix of combinations) {
+      for (const interval of intervals ?? [undefined]) {
+        const start = position(prefix, interval, 'start');
+        // bounds that exclude each other give an empty segment, not a negative one
+        const end = Math.max(start, position(prefix, interval, 'end'));
+        if (end > start) out.push([start, end]);
+      }
+    }
+    return out.sort((a, b) => a[0] - b[0]);
   };
-  let segments: Segment[];
-  if (hole) {
-    const [start, end] = range();
-    const [holeStart, holeEnd] = range(hole);
-    segments = [
-      [start, holeStart],
-      [holeEnd, end],
-    ];
-  } else segments = [range(interval)];
-  return { index, entries, segments: segments.filter(([from, to]) => to > from), order, direction, exact };
+  let segments: Segment[] = [];
+  if (!empty) {
+    segments = segmentsOf(bounded);
+    // several conditions on a field with arrays: the one whose keys are fewest bounds the scan
+    const choices = j < n && index.multikeyPaths[j] > 0 ? conditions[j] : [];
+    if (choices.length > 1) {
+      for (const choice of choices) {
+        const other = segmentsOf(choice.intervals);
+        if (sizeOf(other) < sizeOf(segments)) segments = other;
+      }
+    }
+  }
+  // every condition is on a field the segments bound, tight and exact: then the positions are the answer
+  const covered = new Set(index.paths.slice(0, Math.min(n, j + 1)));
+  const counted =
+    index.multikeyDocs === 0 &&
+    !fc.residual &&
+    [...fc.byPath].every(([path, list]) => covered.has(path) && list.every((c) => c.tight && c.exact));
+  return { index, segments, order, direction, counted, size: sizeOf(segments) };
 }
 
 const sizeOf = (segments: Segment[]) => segments.reduce((sum, [from, to]) => sum + to - from, 0);
+
+interface Costed {
+  size: number;
+  sorted: boolean;
+  lazy: boolean;
+  exact: boolean;
+  counted: boolean;
+}
+
+/**
+ * A rough cost, in key checks: a document read costs `readCost` of them; candidates that need sorting cost
+ * more; a page of a lazy plan stops after the page, which an exact walk reaches directly and a filtered walk
+ * after about `wanted / matches` of its candidates; a read without a limit (a count, an aggregation) handles
+ * every candidate, unless the count is known from positions.
+ */
+function cost(plan: Costed, wanted: number | undefined, matches: number): number {
+  const per = plan.exact ? 1 : readCost;
+  if (!plan.sorted) return plan.size * (per + 2);
+  if (wanted === undefined) return plan.counted ? 1 : plan.size * per;
+  if (!plan.lazy) return plan.size * per;
+  if (plan.counted) return Math.min(wanted, plan.size);
+  return Math.min(plan.size, (wanted * plan.size) / Math.max(1, matches)) * per;
+}
 
 /** The plan for a read of `filter` wanting `sort`; `wanted` is skip + limit when the read has a limit. */
 export function planRead(coll: Collection, filter: Document, sort?: Document, wanted?: number): ReadPlan {
@@ -249,94 +259,154 @@ export function planRead(coll: Collection, filter: Document, sort?: Document, wa
     sort && Object.keys(sort).length > 0
       ? parseSortSpec(sort).map(({ parts, direction }) => ({ path: parts.join('.'), direction }))
       : [];
-  const lookup = lazyPlan(coll, filter);
-  const conditions = fieldConditions(filter);
-  const base: ReadPlan = {
-    stage: lookup.stage,
-    indexName: lookup.indexName,
-    sorted: sortKeys.length === 0,
-    exact: Object.keys(filter).length === 0,
-    lazy: lookup.stage !== 'IXSCAN',
-    size: lookup.size,
-    docs: (from = 0) => drop(lookup.docs() ?? coll.records.values(), from),
-  };
-  if (lookup.stage === 'IDHACK' || !conditions) return base;
-  let best: IndexScan | undefined;
-  let bestCost = cost(base, wanted);
+  const ids = idLookup(coll, filter);
+  if (ids) {
+    const rest = keyFilter(coll, filterConditions(ids.rest));
+    const exact = ids.alone && rest.all;
+    return listPlan('IDHACK', '_id_', ids.docs, sortKeys.length === 0, exact ? rest.test : undefined, exact);
+  }
+  const fc = filterConditions(filter);
+  const keys = keyFilter(coll, fc);
+  const empty = Object.keys(filter).length === 0;
+  const scans: IndexScan[] = [];
   for (const index of coll.indexes.values()) {
-    const scan = scanOf(index, conditions, sortKeys);
-    if (!scan) continue;
-    const size = sizeOf(scan.segments);
+    const scan = scanOf(index, fc, sortKeys);
+    if (scan) scans.push(scan);
+  }
+  const total = coll.records.size;
+  const matches = Math.min(total, ...scans.map((scan) => scan.size));
+  let best: IndexScan | undefined;
+  let bestCost = cost(
+    { size: total, sorted: sortKeys.length === 0, lazy: true, exact: keys.all, counted: empty },
+    wanted,
+    matches,
+  );
+  for (const scan of scans) {
     const scanCost = cost(
-      { sorted: scan.order !== 'unsorted', exact: scan.exact, lazy: scan.order === 'walk', size },
+      {
+        size: scan.size,
+        sorted: scan.order !== 'unsorted',
+        lazy: scan.order === 'walk',
+        exact: scan.counted || keys.all,
+        counted: scan.counted,
+      },
       wanted,
+      matches,
     );
     if (scanCost < bestCost) {
       best = scan;
       bestCost = scanCost;
     }
   }
-  return best ? scanPlan(coll, best) : base;
+  if (best) return scanPlan(best, keys);
+  return collectionScan(coll, keys, sortKeys.length === 0, empty);
 }
 
-/**
- * A rough cost, in documents handled: candidates that need sorting count twice; a page of a lazy plan stops
- * after the page (exact) or, on average, half way (filtered); a read without a limit (a count, an
- * aggregation) handles every candidate unless the plan is exact, when counts and windows need none.
- */
-function cost(
-  plan: Pick<ReadPlan, 'sorted' | 'exact' | 'lazy' | 'size'>,
-  wanted: number | undefined,
-): number {
-  if (!plan.sorted) return plan.size * 2;
-  if (wanted === undefined) return plan.exact ? plan.size / 4 : plan.size;
-  if (!plan.lazy) return plan.size;
-  return plan.exact ? Math.min(wanted, plan.size) : plan.size / 2;
-}
-
-function scanPlan(coll: Collection, scan: IndexScan): ReadPlan {
-  const { entries, segments } = scan;
-  const fetch = function* (positions: Iterable<Entry>): Generator<StoredDoc> {
-    for (const entry of positions) yield coll.get(entry.id)!;
-  };
-  const size = sizeOf(segments);
-  if (scan.order !== 'walk') {
-    // the candidates go out in natural order, as every other plan gives them
-    let natural: StoredDoc[] | undefined;
-    const all = () =>
-      (natural ??= segments
-        .flatMap(([start, end]) => [...fetch(entries.forward(start, end))])
-        .sort((a, b) => a.order - b.order));
-    return {
-      stage: 'IXSCAN',
-      indexName: scan.index.name,
-      direction: 'forward',
-      sorted: scan.order === 'natural',
-      exact: scan.exact,
-      lazy: false,
-      size,
-      docs: (from = 0) => all().slice(from),
-    };
-  }
-  return {
-    stage: 'IXSCAN',
-    indexName: scan.index.name,
-    direction: scan.direction,
-    sorted: true,
-    exact: scan.exact,
+function collectionScan(coll: Collection, keys: KeyFilter, sorted: boolean, empty: boolean): ReadPlan {
+  const plan: ReadPlan = {
+    stage: 'COLLSCAN',
+    sorted,
+    exact: keys.all,
+    counted: empty ? coll.records.size : undefined,
     lazy: true,
-    size,
-    docs: (from = 0) => fetch(walk(entries, segments, scan.direction, from)),
+    size: coll.records.size,
+    keysExamined: 0,
+    docs: (from = 0) => {
+      const all = coll.records.values();
+      if (!keys.test) return drop(all, from);
+      const test = keys.test;
+      return drop(
+        filterIterable(all, (stored) => {
+          plan.keysExamined++;
+          return test(stored);
+        }),
+        from,
+      );
+    },
   };
+  return plan;
+}
+
+/** A plan over a list of documents already found (the `_id` map's). */
+function listPlan(
+  stage: ReadPlan['stage'],
+  indexName: string,
+  docs: StoredDoc[],
+  sorted: boolean,
+  test: ((stored: StoredDoc) => boolean) | undefined,
+  exact: boolean,
+): ReadPlan {
+  const kept = test ? docs.filter(test) : docs;
+  return {
+    stage,
+    indexName,
+    sorted,
+    exact,
+    counted: exact ? kept.length : undefined,
+    lazy: false,
+    size: kept.length,
+    keysExamined: docs.length,
+    docs: (from = 0) => kept.slice(from),
+  };
+}
+
+function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
+  const { index, segments } = scan;
+  const entries = index.entries;
+  // the segments already decide a counted scan; otherwise the exact conditions prune by key slots
+  const test = scan.counted ? undefined : keys.test;
+  const exact = scan.counted || keys.all;
+  const plan: ReadPlan = {
+    stage: 'IXSCAN',
+    indexName: index.name,
+    direction: scan.direction,
+    sorted: scan.order !== 'unsorted',
+    exact,
+    counted: scan.counted ? scan.size : undefined,
+    lazy: scan.order === 'walk',
+    size: scan.size,
+    keysExamined: 0,
+    docs: () => [],
+  };
+  /** the documents of `walked` entries that pass the key test, from the `from`-th such one */
+  const visit = function* (walked: Iterable<IndexEntry>, from = 0): Generator<StoredDoc> {
+    let skip = from;
+    for (const entry of walked) {
+      plan.keysExamined++;
+      const stored = storedOf(entry);
+      if (test && !test(stored)) continue;
+      if (skip > 0) skip--;
+      else yield stored;
+    }
+  };
+  if (scan.order !== 'walk') {
+    // the candidates go out in natural order, as every other plan gives them, each document once
+    let natural: StoredDoc[] | undefined;
+    const all = () => {
+      if (natural) return natural;
+      const found = new Set<StoredDoc>();
+      for (const [start, end] of segments)
+        for (const stored of visit(entries.forward(start, end))) found.add(stored);
+      return (natural = [...found].sort((a, b) => a.order - b.order));
+    };
+    plan.docs = (from = 0) => all().slice(from);
+    return plan;
+  }
+  plan.docs = (from = 0) => {
+    // positions skip straight to a counted walk's page; a filtered walk skips matches as it goes
+    if (scan.counted) return visit(walk(index, segments, scan.direction, from));
+    return visit(walk(index, segments, scan.direction, 0), from);
+  };
+  return plan;
 }
 
 /** The entries of the segments in the walk's direction, from the `from`-th one on. */
 function* walk(
-  entries: OrderedEntries,
+  index: SecondaryIndex,
   segments: Segment[],
   direction: 'forward' | 'backward',
   from: number,
-): Generator<Entry> {
+): Generator<IndexEntry> {
   let skip = from;
   for (const [start, end] of direction === 'forward' ? segments : [...segments].reverse()) {
     const length = end - start;
@@ -344,10 +414,10 @@ function* walk(
       skip -= length;
       continue;
     }
-    // keys equal in the whole index key never straddle a `$ne` hole (they share the excluded field)
+    // keys equal in the whole index key never straddle two segments (they share every bounded field)
     yield* direction === 'forward'
-      ? entries.forward(start + skip, end)
-      : backwardInTies(entries, start, end, skip);
+      ? index.entries.forward(start + skip, end)
+      : backwardInTies(index, start, end, skip);
     skip = 0;
   }
 }
@@ -357,20 +427,22 @@ function* walk(
  * a stable sort keeps equal documents in natural order whichever the direction, and so does this walk.
  */
 function* backwardInTies(
-  entries: OrderedEntries,
+  index: SecondaryIndex,
   start: number,
   end: number,
   from: number,
-): Generator<Entry> {
+): Generator<IndexEntry> {
+  const entries = index.entries;
+  const same = (a: IndexEntry, b: IndexEntry) => index.compareKeys(a, b) === 0;
   let q = end - 1 - from;
   let first = true;
   while (q >= start) {
     const at = entries.at(q);
     let groupStart = q;
-    while (groupStart > start && entries.sameKey(entries.at(groupStart - 1), at)) groupStart--;
+    while (groupStart > start && same(entries.at(groupStart - 1), at)) groupStart--;
     let groupEnd = q;
     if (first) {
-      while (groupEnd < end - 1 && entries.sameKey(entries.at(groupEnd + 1), at)) groupEnd++;
+      while (groupEnd < end - 1 && same(entries.at(groupEnd + 1), at)) groupEnd++;
     }
     // the walk's rank r within a group of equal keys is the group's r-th entry counted from its start
     const firstPosition = first ? groupStart + (groupEnd - q) : groupStart;
@@ -378,6 +450,10 @@ function* backwardInTies(
     first = false;
     q = groupStart - 1;
   }
+}
+
+function* filterIterable<T>(items: Iterable<T>, keep: (item: T) => boolean): Generator<T> {
+  for (const item of items) if (keep(item)) yield item;
 }
 
 function drop<T>(items: Iterable<T>, from: number): Iterable<T> {

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import type { Clock } from '../clock';
 import { canonicalKey } from '../query';
 import { ErrorCodes, mongoError } from '../errors';
 import type { Store } from './store';
@@ -27,7 +28,10 @@ const allowedInTransaction = new Set([
 export class SessionRegistry {
   private readonly transactions = new Map<string, Transaction>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+  ) {}
 
   /** The transaction a command belongs to (starting it when asked), or undefined outside transactions. */
   resolve(command: string, body: Document): Transaction | undefined {
@@ -57,7 +61,7 @@ export class SessionRegistry {
         );
       }
       txn?.abort();
-      txn = new Transaction(this.store, txnNumber);
+      txn = new Transaction(this.store, txnNumber, this.clock.now());
       this.transactions.set(key, txn);
     } else if (!txn || txn.txnNumber !== txnNumber) {
       throw noSuchTransaction(txnNumber, false);

@@ -1,4 +1,6 @@
 import type { Document } from 'bson';
+import { decodeFields } from '../bson-decode';
+import { RawDocument } from '../bson-raw';
 import { canonicalKey } from '../query';
 import { ErrorCodes, mongoError, unsupported } from '../errors';
 import { Collection, type ChangeSink } from './collection';
@@ -11,7 +13,8 @@ export type JournalRecord =
   | { op: 'dropDatabase'; db: string }
   | { op: 'createIndex'; db: string; coll: string; spec: Document }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
-  | { op: 'put'; db: string; coll: string; doc: Document }
+  /** `doc` is written as its stored bytes, and read back as bytes too (decoded when replayed) */
+  | { op: 'put'; db: string; coll: string; doc: RawDocument | Document }
   | { op: 'del'; db: string; coll: string; id: unknown }
   /** records that must survive a crash together or not at all (a transaction's commit) */
   | { op: 'batch'; records: JournalRecord[] };
@@ -46,7 +49,7 @@ export class Store implements ChangeSink {
     return ++this.sequence;
   }
 
-  put(coll: Collection, doc: Document): void {
+  put(coll: Collection, doc: RawDocument): void {
     this.record({ op: 'put', db: coll.db, coll: coll.name, doc });
   }
 
@@ -126,6 +129,7 @@ export class Store implements ChangeSink {
     let colls = this.databases.get(db);
     if (!colls) this.databases.set(db, (colls = new Map()));
     const coll = new Collection(db, name, options, this);
+    if (!this.recording) coll.startLoading();
     colls.set(name, coll);
     this.undoable(() => {
       colls.delete(name);
@@ -150,7 +154,7 @@ export class Store implements ChangeSink {
   }
 
   createIndex(coll: Collection, spec: Document): void {
-    coll.addIndex(new SecondaryIndex(spec));
+    coll.addIndex(new SecondaryIndex(spec, coll.slots));
     this.undoable(() => coll.indexes.delete(spec.name as string));
     this.record({ op: 'createIndex', db: coll.db, coll: coll.name, spec });
   }
@@ -168,6 +172,8 @@ export class Store implements ChangeSink {
     } finally {
       this.recording = true;
     }
+    // indexes are built once over what was read, not maintained record by record
+    for (const colls of this.databases.values()) for (const coll of colls.values()) coll.finishLoading();
   }
 
   private apply(rec: JournalRecord): void {
@@ -191,15 +197,18 @@ export class Store implements ChangeSink {
       }
       case 'put': {
         const coll = this.ensureCollection(rec.db, rec.coll);
-        const old = coll.get(idKeyOfValue(rec.doc._id));
-        if (old) coll.replace(old.doc, rec.doc);
-        else coll.insert(rec.doc);
+        const raw = rec.doc instanceof RawDocument ? rec.doc : undefined;
+        const doc = raw ? keyFieldsOf(coll, raw) : (rec.doc as Document);
+        const old = coll.get(idKeyOfValue(doc._id));
+        // the old version is only compared by _id, which the new one shares
+        if (old) coll.replace({ _id: doc._id }, doc, raw?.bytes);
+        else coll.insert(doc, raw?.bytes);
         return;
       }
       case 'del': {
         const coll = this.collection(rec.db, rec.coll);
         const old = coll?.get(idKeyOfValue(rec.id));
-        if (coll && old) coll.remove(old.doc);
+        if (coll && old) coll.remove({ _id: rec.id });
         return;
       }
       case 'batch':
@@ -217,10 +226,20 @@ export class Store implements ChangeSink {
         yield { op: 'createCollection', db, coll: name, options: coll.options };
         for (const index of coll.indexes.values())
           yield { op: 'createIndex', db, coll: name, spec: index.spec };
-        for (const { doc } of coll.records.values()) yield { op: 'put', db, coll: name, doc };
+        for (const stored of coll.records.values()) yield { op: 'put', db, coll: name, doc: stored };
       }
     }
   }
+}
+
+/**
+ * What loading a document needs of it: its `_id` and the fields its collection's indexes use, decoded without
+ * the rest when they are all top-level fields (the store keeps the bytes; the indexes are built afterwards).
+ */
+function keyFieldsOf(coll: Collection, raw: RawDocument): Document {
+  const paths = coll.slots.paths;
+  if (paths.some((path) => path.includes('.'))) return raw.decode();
+  return decodeFields(raw.bytes, new Set(['_id', ...paths]));
 }
 
 function idKeyOfValue(id: unknown): string {

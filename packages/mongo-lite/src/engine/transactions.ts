@@ -38,7 +38,6 @@ export function noSuchTransaction(txnNumber: bigint, aborted: boolean): MongoLit
  */
 export class Transaction implements Access, WriteListener {
   state: 'active' | 'committed' | 'aborted' = 'active';
-  readonly startedAt = Date.now();
   private readonly startVersion: number;
   private readonly writes = new Map<Collection, Map<string, Document | null>>();
   private doomed = false;
@@ -46,6 +45,8 @@ export class Transaction implements Access, WriteListener {
   constructor(
     private readonly store: Store,
     readonly txnNumber: bigint,
+    /** when it started, by the engine's clock (the lifetime limit counts from it) */
+    readonly startedAt: number,
   ) {
     this.startVersion = store.version;
     store.transactionStarted(this, this.startVersion);
@@ -77,7 +78,7 @@ export class Transaction implements Access, WriteListener {
     };
     // the indexes describe the current state; documents changed since the snapshot are all in the history,
     // and the transaction's own changes in its overlay
-    for (const { doc } of candidates(coll, filter)) consider(idKeyOf(doc));
+    for (const stored of candidates(coll, filter)) consider(stored.id);
     for (const id of coll.history.keys()) consider(id);
     for (const id of overlay?.keys() ?? []) consider(id);
     return out;
@@ -179,23 +180,20 @@ export class Transaction implements Access, WriteListener {
     this.assertUsable();
     this.checkSize();
     this.release();
-    const applied: Array<{ coll: Collection; changes: Array<{ before?: Document; after?: Document }> }> = [];
+    const applied: Array<{ coll: Collection; previous: Array<{ id: string; after?: Document }> }> = [];
     try {
       for (const [coll, overlay] of this.writes) {
         if (this.store.collection(coll.db, coll.name) !== coll) continue; // dropped meanwhile
-        const changes: Array<{ before?: Document; after?: Document }> = [];
+        const changes: Array<{ id: string; after?: Document }> = [];
         for (const [id, doc] of overlay) {
-          const before = coll.get(id)?.doc;
-          if (doc || before) changes.push({ before, after: doc ?? undefined });
+          if (doc || coll.get(id)) changes.push({ id, after: doc ?? undefined });
         }
-        coll.applyAll(changes);
-        applied.push({ coll, changes });
+        const befores = coll.applyAll(changes);
+        applied.push({ coll, previous: changes.map(({ id }, i) => ({ id, after: befores[i] })) });
       }
     } catch (error) {
       // a unique key taken meanwhile by an outside write: put back what earlier collections received
-      for (const { coll, changes } of applied.reverse()) {
-        coll.applyAll(changes.map(({ before, after }) => ({ before: after, after: before })));
-      }
+      for (const { coll, previous } of applied.reverse()) coll.applyAll(previous);
       this.writes.clear();
       this.state = 'aborted';
       this.store.transactionEnded(this);

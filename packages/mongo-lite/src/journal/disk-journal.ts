@@ -12,8 +12,9 @@ export interface Journal {
   /** bytes appended since the last snapshot (core decides when to compact) */
   readonly journalBytes: number;
   /** Compaction. `snapshot` is called SYNCHRONOUSLY inside compact() before it first awaits, and must yield
-   *  records that rebuild the current state; appends made after that call are kept after the snapshot. The
-   *  snapshot file is written atomically (temp + fsync + rename); then the old journal is removed. */
+   *  records that rebuild the current state and never change afterwards (they are encoded as the file is
+   *  written); appends made after that call are kept after the snapshot. The snapshot file is written
+   *  atomically (temp + fsync + rename); then the old journal is removed. */
   compact(snapshot: () => Iterable<Document>): Promise<void>;
   /** flushes, closes files, releases the lock */
   close(): Promise<void>;
@@ -55,10 +56,10 @@ export class DiskJournal implements Journal {
 
   compact(snapshot: () => Iterable<Document>): Promise<void> {
     if (this.closing) return Promise.reject(new Error('mongo-lite journal is closed'));
-    let frames: Buffer[];
+    let records: Document[];
     try {
       // the state must be captured before anything else can change it: no await before this
-      frames = Array.from(snapshot(), encodeFrame);
+      records = Array.from(snapshot());
     } catch (error) {
       return Promise.reject(error);
     }
@@ -67,13 +68,13 @@ export class DiskJournal implements Journal {
     // until the snapshot is in place they are durable there.
     const generation = ++this.generation;
     this.bytes = 0;
-    const run = this.compaction.catch(() => undefined).then(() => this.install(generation, frames));
+    const run = this.compaction.catch(() => undefined).then(() => this.install(generation, records));
     this.compaction = run;
     return run;
   }
 
-  private async install(generation: number, frames: Buffer[]): Promise<void> {
-    await writeSnapshot(this.dir, generation, frames);
+  private async install(generation: number, records: Document[]): Promise<void> {
+    await writeSnapshot(this.dir, generation, records);
     // let appends of older generations finish before their file goes away
     await this.writer.barrier(generation);
     const { garbage } = await listStoreFiles(this.dir);

@@ -1,5 +1,6 @@
 import { BSON, type Document } from 'bson';
-import { decodeDocument } from '../bson-decode';
+import { decodeElement, elementsAt, valueSize } from '../bson-decode';
+import { RawDocument, encodeDocument } from '../bson-raw';
 import { crc32 } from './crc32';
 
 /**
@@ -16,8 +17,13 @@ const MIN_RECORD_BYTES = 5;
 /** Above this size bson's serializer may have run out of its internal buffer, so the result is checked. */
 const CHECK_SIZE_ABOVE = 16 * 1024 * 1024;
 
+/**
+ * One record's frame. Raw documents in it (RawDocument: stored documents) are copied in as they are, and a
+ * document field named `doc` comes back as one when read (see decodeRecord), so stored documents go to disk and
+ * back without being decoded.
+ */
 export function encodeFrame(record: Document): Buffer {
-  const body = BSON.serialize(record);
+  const body = encodeDocument(record);
   // bson 7 truncates (without an error) what does not fit its 17 MiB internal buffer; a record that cannot be
   // stored whole is refused rather than journalled damaged
   if (body.length >= CHECK_SIZE_ABOVE) {
@@ -91,8 +97,33 @@ function decodeOne(data: Buffer, offset: number): { doc: Document; end: number }
   const frame = data.subarray(offset, end);
   if (frameChecksum(frame, length) !== data.readUInt32LE(offset + 4)) return undefined;
   try {
-    return { doc: decodeDocument(frame.subarray(FRAME_HEADER_BYTES)), end };
+    return {
+      doc: decodeRecord(Buffer.from(frame.buffer, frame.byteOffset + FRAME_HEADER_BYTES, length), 0),
+      end,
+    };
   } catch {
     return undefined;
   }
+}
+
+const documentType = 0x03;
+const arrayType = 0x04;
+
+/**
+ * A record as decoded documents, except a `doc` field holding a document, kept as its bytes (copied, so the
+ * file's buffer is not kept alive), and the records of a `records` array, read the same way.
+ */
+function decodeRecord(buf: Buffer, offset: number): Document {
+  const out: Document = {};
+  for (const element of elementsAt(buf, offset)) {
+    const { type, name, at } = element;
+    if (name === 'doc' && type === documentType) {
+      out.doc = new RawDocument(Buffer.from(buf.subarray(at, at + valueSize(buf, type, at))));
+    } else if (name === 'records' && type === arrayType) {
+      out.records = elementsAt(buf, at).map((inner) =>
+        inner.type === documentType ? decodeRecord(buf, inner.at) : undefined,
+      );
+    } else out[name] = decodeElement(buf, element);
+  }
+  return out;
 }

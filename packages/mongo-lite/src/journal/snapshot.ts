@@ -1,29 +1,33 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import type { Document } from 'bson';
-import { decodeFrames } from './frames';
+import { decodeFrames, encodeFrame } from './frames';
 import { FILE_MODE, snapshotName, syncDirectory } from './layout';
 
 /** Snapshot file: this magic, the record count (u32 LE), then the records as journal frames. */
 const MAGIC = Buffer.from('MLSNAP1\n', 'latin1');
 const HEADER_BYTES = MAGIC.length + 4;
-/** Frames are written in chunks of about this size: one copy of the whole state in memory is enough. */
+/**
+ * Records are encoded and written in chunks of about this size, so a snapshot of the whole store never sits in
+ * memory as frames at once (the records themselves are references to what the store already holds).
+ */
 const CHUNK_BYTES = 1 << 20;
 
 /**
  * Writes snapshot-G atomically: to a temp file, fsync, rename into place, fsync the directory. Until the
- * rename the snapshot does not exist as far as opening the store is concerned.
+ * rename the snapshot does not exist as far as opening the store is concerned. `records` must not change
+ * while it is written: they are encoded chunk by chunk as the writing goes.
  */
-export async function writeSnapshot(dir: string, generation: number, frames: Buffer[]): Promise<void> {
+export async function writeSnapshot(dir: string, generation: number, records: Document[]): Promise<void> {
   const finalPath = path.join(dir, snapshotName(generation));
   const tempPath = `${finalPath}.tmp`;
   const header = Buffer.alloc(HEADER_BYTES);
   MAGIC.copy(header);
-  header.writeUInt32LE(frames.length, MAGIC.length);
+  header.writeUInt32LE(records.length, MAGIC.length);
   try {
     const handle = await fs.open(tempPath, 'w', FILE_MODE);
     try {
-      await writeAll(handle, [header, ...frames]);
+      await writeAll(handle, header, records);
       await handle.sync();
     } finally {
       await handle.close();
@@ -36,9 +40,9 @@ export async function writeSnapshot(dir: string, generation: number, frames: Buf
   await syncDirectory(dir);
 }
 
-async function writeAll(handle: fs.FileHandle, buffers: Buffer[]): Promise<void> {
-  let chunk: Buffer[] = [];
-  let chunkBytes = 0;
+async function writeAll(handle: fs.FileHandle, header: Buffer, records: Document[]): Promise<void> {
+  let chunk: Buffer[] = [header];
+  let chunkBytes = header.length;
   const flush = async () => {
     const bytes = Buffer.concat(chunk, chunkBytes);
     for (let offset = 0; offset < bytes.length;) {
@@ -47,9 +51,10 @@ async function writeAll(handle: fs.FileHandle, buffers: Buffer[]): Promise<void>
     chunk = [];
     chunkBytes = 0;
   };
-  for (const buffer of buffers) {
-    chunk.push(buffer);
-    chunkBytes += buffer.length;
+  for (const record of records) {
+    const frame = encodeFrame(record);
+    chunk.push(frame);
+    chunkBytes += frame.length;
     if (chunkBytes >= CHUNK_BYTES) await flush();
   }
   if (chunkBytes > 0) await flush();

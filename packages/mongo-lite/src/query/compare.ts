@@ -1,13 +1,18 @@
-import type { Binary, BSONRegExp, Code, ObjectId, Timestamp } from 'bson';
+import { ObjectId, type Binary, type BSONRegExp, type Code, type Timestamp } from 'bson';
 import { bsonTypeOf, EMPTY_ARRAY_KEY, TypeRank, typeRank } from './bson-types';
 import { compareNumbers, numberKey } from './numbers';
 
+/** A character at or above the surrogates, where UTF-16 order and code point order may part. */
+const highUnit = /[\ud800-\uffff]/;
+
 /**
  * UTF-8 byte order equals code point order; JS compares UTF-16 code units, which differs only when a
- * surrogate (astral character) meets U+E000..U+FFFF. Remapping the two ranges fixes that.
+ * surrogate (astral character) meets U+E000..U+FFFF. Remapping the two ranges fixes that. Strings without
+ * such a unit in one of them (English, Arabic) compare natively, which index builds do millions of times.
  */
 export function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
+  if (!highUnit.test(a) || !highUnit.test(b)) return a < b ? -1 : 1;
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     let x = a.charCodeAt(i);
@@ -34,6 +39,30 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
   return sign(a.length - b.length);
+}
+
+/** bson 7 keeps an ObjectId's 12 bytes as four 24-bit numbers (`.id` builds a new buffer on every read). */
+interface ObjectIdParts {
+  i0?: unknown;
+  i1: number;
+  i2: number;
+  i3: number;
+}
+
+/**
+ * ObjectIds in byte order. Index builds and walks compare them millions of times, so the bson package's
+ * internal fields are compared when present (checked, since they are not its public API), else its bytes.
+ */
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as ObjectIdParts;
+  const y = b as unknown as ObjectIdParts;
+  if (typeof x.i0 === 'number' && typeof y.i0 === 'number') {
+    if (x.i0 !== y.i0) return x.i0 < y.i0 ? -1 : 1;
+    if (x.i1 !== y.i1) return x.i1 < y.i1 ? -1 : 1;
+    if (x.i2 !== y.i2) return x.i2 < y.i2 ? -1 : 1;
+    return x.i3 < y.i3 ? -1 : x.i3 > y.i3 ? 1 : 0;
+  }
+  return compareBytes(a.id, b.id);
 }
 
 function binaryBytes(b: Binary): Uint8Array {
@@ -83,6 +112,9 @@ export function compareValues(a: unknown, b: unknown): number {
     if (y !== undefined && !Number.isNaN(x) && !Number.isNaN(y)) return x < y ? -1 : x > y ? 1 : 0;
   }
   if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
+  // the other kinds of index keys met most, before the general type dispatch
+  if (a instanceof ObjectId && b instanceof ObjectId) return compareObjectIds(a, b);
+  if (a instanceof Date && b instanceof Date) return sign(a.getTime() - b.getTime());
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -117,7 +149,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return compareBytes(bx, by);
     }
     case TypeRank.ObjectId:
-      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case TypeRank.Boolean:
       return sign(Number(a) - Number(b));
     case TypeRank.Date:

@@ -12,7 +12,7 @@ import { toJsRegExp } from './regex';
 export type Matcher = (doc: Document) => boolean;
 /** A test on the leaf values found at one path (see pathValues); `undefined` is a missing field. */
 type ValuesTest = (values: unknown[]) => boolean;
-type ElementTest = (value: unknown) => boolean;
+export type ElementTest = (value: unknown) => boolean;
 
 const badValue = (message: string) => mongoError(ErrorCodes.BadValue, message);
 
@@ -113,7 +113,8 @@ function anyCandidate(test: ElementTest, expand: boolean): ValuesTest {
   };
 }
 
-function equalityTest(operand: unknown): ElementTest {
+/** The tests below decide one value (an index key, or a field's value or element) as the filter does. */
+export function equalityTest(operand: unknown): ElementTest {
   // compareValues treats missing as null, which is exactly MongoDB's {a: null} semantics.
   return (v) => compareValues(v, operand) === 0;
 }
@@ -123,9 +124,9 @@ function isMinMax(value: unknown): boolean {
   return t === 'MinKey' || t === 'MaxKey';
 }
 
-type Cmp = '$gt' | '$gte' | '$lt' | '$lte';
+export type Cmp = '$gt' | '$gte' | '$lt' | '$lte';
 
-function comparisonTest(op: Cmp, operand: unknown): ElementTest {
+export function comparisonTest(op: Cmp, operand: unknown): ElementTest {
   const crossType = isMinMax(operand);
   const operandNaN = isNaNValue(operand);
   return (v) => {
@@ -149,7 +150,7 @@ function comparisonTest(op: Cmp, operand: unknown): ElementTest {
   };
 }
 
-function regexTest(regex: unknown): ElementTest {
+export function regexTest(regex: unknown): ElementTest {
   const { pattern, options } =
     regex instanceof RegExp
       ? { pattern: regex.source, options: regex.flags }
@@ -164,7 +165,7 @@ function regexTest(regex: unknown): ElementTest {
   };
 }
 
-function inTest(operand: unknown, op: string): ElementTest {
+export function inTest(operand: unknown, op: string): ElementTest {
   if (!Array.isArray(operand)) throw badValue(`${op} needs an array`);
   const keys = new Set<string>();
   const regexes: ElementTest[] = [];
@@ -220,19 +221,24 @@ function allTest(operand: unknown, expand: boolean): ValuesTest {
   return (values) => tests.every((t) => t(values));
 }
 
-function regexFromOperator(ops: Document): ElementTest {
+/** The regex of an operator object's `$regex` and `$options`, as a BSON regex (for index bounds). */
+export function regexOperand(ops: Document): BSONRegExp {
   const r = ops.$regex;
   const options = ops.$options;
   if (options !== undefined && typeof options !== 'string') throw badValue('$options has to be a string');
   if (typeof r === 'string')
-    return regexTest({ pattern: r, options: options ?? '', _bsontype: 'BSONRegExp' });
+    return { pattern: r, options: options ?? '', _bsontype: 'BSONRegExp' } as BSONRegExp;
   if (isRegex(r)) {
     const own = r instanceof RegExp ? r.flags : (r as BSONRegExp).options;
     const pattern = r instanceof RegExp ? r.source : (r as BSONRegExp).pattern;
     if (options !== undefined && own) throw mongoError(51075, 'options set in both $regex and $options');
-    return regexTest({ pattern, options: options ?? own, _bsontype: 'BSONRegExp' });
+    return { pattern, options: options ?? own, _bsontype: 'BSONRegExp' } as BSONRegExp;
   }
   throw badValue('$regex has to be a string');
+}
+
+function regexFromOperator(ops: Document): ElementTest {
+  return regexTest(regexOperand(ops));
 }
 
 export function compileOperators(ops: Document, expand: boolean): ValuesTest {

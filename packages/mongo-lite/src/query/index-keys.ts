@@ -35,6 +35,7 @@ function keyWalk(value: unknown, parts: string[], i: number, out: unknown[]): vo
 export function indexKeyValues(doc: Document, path: string): unknown[] {
   const out: unknown[] = [];
   keyWalk(doc, splitPath(path), 0, out);
+  if (out.length < 2) return out;
   const seen = new Set<string>();
   return out.filter((v) => {
     const k = canonicalKey(v);

@@ -1,5 +1,6 @@
-import { BSON, type Document } from 'bson';
+import type { Document } from 'bson';
 import { decodeDocument } from '../bson-decode';
+import { encodeDocument } from '../bson-raw';
 import { unsupported } from '../errors';
 
 /** Wire opcodes mongo-lite understands; https://www.mongodb.com/docs/manual/reference/mongodb-wire-protocol/ */
@@ -120,14 +121,15 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
   return buf;
 }
 
+/** A reply's stored documents (cursor batches) are copied in as their bytes, never decoded. */
 export function encodeMsgReply(responseTo: number, doc: Document): Buffer {
-  const body = BSON.serialize(doc);
+  const body = encodeDocument(doc);
   const flags = Buffer.alloc(5); // flagBits = 0, then section kind 0
   return Buffer.concat([header(16 + 5 + body.length, responseTo, OpCode.Msg), flags, body]);
 }
 
 export function encodeOpReply(responseTo: number, doc: Document): Buffer {
-  const body = BSON.serialize(doc);
+  const body = encodeDocument(doc);
   const fields = Buffer.alloc(20);
   fields.writeInt32LE(0, 0); // responseFlags
   fields.writeBigInt64LE(0n, 4); // cursorID

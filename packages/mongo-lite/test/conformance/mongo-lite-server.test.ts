@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
 import { startMongoLite, type MongoLite } from '../../src/index';
 import { WireServer } from '../../src/server/server';
+import { ManualClock } from '../helpers/manual-clock';
 
 /**
  * Behaviour specific to mongo-lite (refusals, its own timeouts): these cases always start a mongo-lite,
@@ -15,12 +16,15 @@ import { WireServer } from '../../src/server/server';
  */
 let server: MongoLite;
 let client: MongoClient;
+// the server's time moves only when a case moves it: nothing here waits for a timer
+const clock = new ManualClock();
 
 beforeAll(async () => {
   server = await startMongoLite({
     cursorTimeoutMs: 200,
     ttlMonitorIntervalMs: 50,
     transactionLifetimeMs: 150,
+    clock,
   });
   client = await MongoClient.connect(server.uri);
 });
@@ -89,7 +93,12 @@ describe('mongo-lite server', () => {
       .db('cursors')
       .command({ find: 'items', batchSize: 2 }, { promoteLongs: false });
     expect(reply.cursor.id).toBeInstanceOf(Long);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // still there while time stands still, gone once it has been idle past the timeout
+    const next = await client
+      .db('cursors')
+      .command({ getMore: reply.cursor.id, collection: 'items', batchSize: 2 });
+    expect(next.cursor.nextBatch).toHaveLength(2);
+    clock.advance(600);
     const error = await commandError({ getMore: reply.cursor.id, collection: 'items' }, 'cursors');
     expect(error.code).toBe(43);
   });
@@ -104,7 +113,8 @@ describe('mongo-lite server', () => {
       { _id: 3, createdAt: 'not a date' },
       { _id: 4, createdAt: [new Date(), old] },
     ] as never[]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await coll.countDocuments()).toBe(4);
+    clock.advance(50);
     expect((await coll.find({}).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([2, 3]);
   });
 
@@ -251,7 +261,7 @@ describe('transaction snapshots', () => {
     try {
       session.startTransaction();
       await coll.insertOne({ _id: 1 } as never, { session });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      clock.advance(400);
       const error = await coll.insertOne({ _id: 2 } as never, { session }).catch((e: unknown) => e);
       expect((error as MongoServerError).code).toBe(251);
       await session.abortTransaction().catch(() => undefined);

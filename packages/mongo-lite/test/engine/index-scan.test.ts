@@ -2,17 +2,14 @@ import { BSON, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
 import { Matches } from '../../src/engine/matches';
-import { dbl, int, long } from '../query/helpers';
+import { dbl, int, long, runOn } from '../query/helpers';
 
 /**
  * Index walks (ranges, sorts, counts through ordered keys) must answer exactly as scanning the collection
  * does. A randomized differential test runs the same writes and reads against an engine with indexes and one
  * without, and compares every answer.
  */
-function run(engine: Engine, body: Document): Document {
-  const { reply } = engine.run({ ...body, $db: 'farm' }, 1);
-  return reply;
-}
+const run = runOn;
 
 /** A small deterministic PRNG (mulberry32): a failure names its seed and can be replayed. */
 function random(seed: number): () => number {
@@ -179,8 +176,9 @@ describe('pages through ordered keys', () => {
   }));
   run(engine, { insert: 'products', documents: products });
 
+  // explain's reply holds no stored document: read as the engine gives it, its numbers stay numbers
   const explain = (find: Document) =>
-    run(engine, { explain: { find: 'products', ...find } }) as {
+    engine.run({ explain: { find: 'products', ...find }, $db: 'farm' }, 1).reply as {
       queryPlanner: { winningPlan: Document };
       executionStats: { totalDocsExamined: number; nReturned: number };
     };
@@ -228,15 +226,19 @@ describe('pages through ordered keys', () => {
     };
     // the count comes from positions in the index: no document is read
     expect(counted(onSale)).toEqual({ n: 2880, index: 'archived', examined: 0 });
-    expect(run(engine, { count: 'products', query: onSale }).n).toBe(2880);
+    expect(run(engine, { count: 'products', query: onSale }).n).toEqual(int(2880));
     const inCategory = { categoryId: int(5), ...onSale };
     expect(counted(inCategory)).toEqual({
       n: products.filter((p) => p.categoryId.value === 5 && p.archived !== true).length,
       index: 'category_archived',
       examined: 0,
     });
-    // a $ne beside a range is not exact: the filter still reads the documents
-    expect(counted({ archived: { $ne: true, $gte: false } }).examined).toBeGreaterThan(0);
+    // a $ne beside a range: both decided from the documents' keys, still without reading a document
+    expect(counted({ archived: { $ne: true, $gte: false } })).toEqual({
+      n: products.filter((p) => p.archived === false).length,
+      index: 'archived',
+      examined: 0,
+    });
     // a sorted page still walks the name index and filters as it goes
     const page = explain({ filter: onSale, sort: { name: 1, _id: 1 }, limit: 8 });
     expect(page.queryPlanner.winningPlan.inputStage).toMatchObject({ indexName: 'name_1__id_1' });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OrderedEntries, type Entry } from '../../src/engine/ordered-entries';
+import { OrderedEntries } from '../../src/engine/ordered-entries';
 
-const byKey = (a: unknown[], b: unknown[]) => (a[0] as number) - (b[0] as number);
+interface Entry {
+  key: number;
+  order: number;
+}
+
+const byKey = (a: Entry, b: Entry) => a.key - b.key || a.order - b.order;
 
 describe('OrderedEntries', () => {
   it('stays sorted by key then rank through thousands of inserts and removals, across chunk splits', () => {
@@ -14,24 +19,39 @@ describe('OrderedEntries', () => {
         const [gone] = model.splice(Math.floor(rnd() * model.length), 1);
         expect(entries.remove({ ...gone })).toBe(true);
       } else {
-        const entry = { key: [Math.floor(rnd() * 300)], order: i, id: String(i) };
+        const entry = { key: Math.floor(rnd() * 300), order: i };
         entries.insert(entry);
         model.push(entry);
       }
     }
-    model.sort((a, b) => byKey(a.key, b.key) || a.order - b.order);
+    model.sort(byKey);
     expect(entries.size).toBe(model.length);
     expect([...entries.forward(0, entries.size)]).toEqual(model);
     expect([...entries.backward(entries.size, 0)]).toEqual([...model].reverse());
-    expect(entries.remove({ key: [1], order: -1, id: 'none' })).toBe(false);
+    expect(entries.remove({ key: 1, order: -1 })).toBe(false);
 
     // positions of a key range, and walks between them
-    const start = entries.position((e) => (e.key[0] as number) < 100);
-    const end = entries.position((e) => (e.key[0] as number) <= 150);
-    const inRange = model.filter((e) => (e.key[0] as number) >= 100 && (e.key[0] as number) <= 150);
+    const start = entries.position((e) => e.key < 100);
+    const end = entries.position((e) => e.key <= 150);
+    const inRange = model.filter((e) => e.key >= 100 && e.key <= 150);
     expect(end - start).toBe(inRange.length);
     expect([...entries.forward(start + 3, end)]).toEqual(inRange.slice(3));
     expect(entries.at(start)).toEqual(inRange[0]);
-    expect(entries.sameKey(model[0], { key: [model[0].key[0]], order: 1e9, id: 'x' })).toBe(true);
+  });
+
+  it('loads sorted entries at once, then keeps them in order as they change', () => {
+    const entries = new OrderedEntries(byKey);
+    const model = Array.from({ length: 1000 }, (_, i) => ({ key: i % 97, order: i })).sort(byKey);
+    entries.load(model.slice());
+    expect([...entries.forward(0, entries.size)]).toEqual(model);
+    for (let i = 0; i < 300; i++) {
+      const entry = { key: (i * 31) % 101, order: 1000 + i };
+      entries.insert(entry);
+      model.push(entry);
+    }
+    for (const gone of model.splice(0, 200)) expect(entries.remove(gone)).toBe(true);
+    model.sort(byKey);
+    expect(entries.size).toBe(model.length);
+    expect([...entries.forward(0, entries.size)]).toEqual(model);
   });
 });

@@ -45,17 +45,3 @@ export async function openTarget(label: string, options: MongoLiteOptions = {}):
     },
   };
 }
-
-/** Waits until `fn` stops throwing (index builds on a real server finish asynchronously after init). */
-export async function eventually(fn: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fn();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}

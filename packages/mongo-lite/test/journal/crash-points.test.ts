@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openJournal } from '../../src/journal';
-import { delay, tempDir } from './helpers';
+import { tempDir } from './helpers';
 
 /**
  * A crash at every file-system step of a compaction racing appends. SIGKILL leaves the files exactly as the
@@ -33,17 +33,39 @@ async function handlePrototype(dir: string): Promise<Record<string, (...args: un
   return Object.getPrototypeOf(handle);
 }
 
-/** Makes the `crashAt`-th file operation from now on, and every later one, never complete. */
+/**
+ * Makes the `crashAt`-th file operation from now on, and every later one, never complete. `reached` resolves
+ * at the crash; `settled()` once the operations started before it have completed, as the kernel completes
+ * them.
+ */
 function crashAtOperation(crashAt: number, proto: Record<string, (...args: unknown[]) => unknown>) {
-  const crash = { operations: 0, crashed: false };
+  let reach = () => {};
+  let inFlight = 0;
+  const idle: Array<() => void> = [];
+  const crash = {
+    operations: 0,
+    crashed: false,
+    reached: new Promise<void>((resolve) => (reach = resolve)),
+    settled: () => new Promise<void>((resolve) => (inFlight === 0 ? resolve() : idle.push(resolve))),
+  };
+  const done = () => {
+    if (--inFlight > 0) return;
+    for (const resolve of idle.splice(0)) resolve();
+  };
   const wrap = (target: Record<string, (...args: unknown[]) => unknown>, name: string) => {
     const original = target[name];
     vi.spyOn(target, name).mockImplementation(function (this: unknown, ...args: unknown[]) {
       if (++crash.operations >= crashAt) {
         crash.crashed = true;
+        reach();
         return new Promise(() => undefined);
       }
-      return original.apply(this, args);
+      const result = original.apply(this, args);
+      if (result instanceof Promise) {
+        inFlight++;
+        result.then(done, done);
+      }
+      return result;
     });
   };
   for (const name of PROMISE_OPERATIONS)
@@ -77,11 +99,13 @@ async function runScenario(
     await journal.compact(() => state.map((n) => ({ n })));
     await appendOne(11);
   })();
-  while (!crash.crashed) {
-    const finished = await Promise.race([work.then(() => true), delay(5).then(() => false)]);
-    if (finished) break;
-  }
-  await delay(5); // let operations that were already under way settle, as the kernel completes them
+  await Promise.race([work, crash.reached]);
+  // operations already under way complete, as the kernel completes them; what was acknowledged by then is
+  // what the crash must keep (work that had not reached the file system yet goes on after the copy)
+  await crash.settled();
+  // one turn of the event loop: acknowledgements of those operations are promise callbacks, all run by then
+  await new Promise((resolve) => setImmediate(resolve));
+  const acknowledgedAtCrash = [...acknowledged];
   const copy = `${tempDir()}/copy`;
   // an outside process copies the files, unaffected by the frozen operations here
   expect(spawnSync('cp', ['-a', dir, copy]).status).toBe(0);
@@ -91,7 +115,7 @@ async function runScenario(
   await reopened.journal.close();
   return {
     crashed: crash.crashed,
-    acknowledged,
+    acknowledged: acknowledgedAtCrash,
     replay: reopened.replay.map((record) => Number(record.n)),
   };
 }

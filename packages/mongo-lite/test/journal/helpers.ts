@@ -68,7 +68,3 @@ export function collectOutput(
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ stdout, stderr, code })));
 }
-
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

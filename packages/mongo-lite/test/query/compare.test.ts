@@ -76,6 +76,19 @@ describe('compareValues: BSON comparison order', () => {
       compareValues(new ObjectId('000000000000000000000002'), new ObjectId('0000000000000000000000ff')),
     ).toBe(-1);
   });
+
+  it('orders ObjectIds by their bytes, whichever byte differs', () => {
+    const hex = Array.from({ length: 60 }, (_, i) =>
+      Array.from({ length: 12 }, (_, b) =>
+        ((i * 37 + b * (i % 5) * 91) % 256).toString(16).padStart(2, '0'),
+      ).join(''),
+    );
+    hex.push('ffffffffffffffffffffffff', '000000000000000000000000', '7fffff800000000000000000');
+    const sorted = [...hex].sort();
+    const ids = [...hex].map((h) => new ObjectId(h)).sort(compareValues);
+    expect(ids.map((id) => id.toHexString())).toEqual(sorted);
+    expect(compareValues(new ObjectId(sorted[3]), new ObjectId(sorted[3]))).toBe(0);
+  });
 });
 
 describe('canonicalKey: equal exactly when compareValues says equal', () => {

@@ -1,5 +1,8 @@
 import { BSON, Decimal128, Double, Int32, Long } from 'bson';
 import type { Document } from 'bson';
+import { decodeDocument } from '../../src/bson-decode';
+import { encodeDocument } from '../../src/bson-raw';
+import type { Engine } from '../../src/engine/engine';
 
 export const int = (n: number) => new Int32(n);
 export const dbl = (n: number) => new Double(n);
@@ -24,4 +27,13 @@ export function codeOf(fn: () => unknown): number | undefined {
     return (e as { code?: number }).code;
   }
   return undefined;
+}
+
+/**
+ * Runs a command on an engine and returns its reply as a client receives it: through the wire's encoding
+ * (stored documents written as their bytes) and back.
+ */
+export function runOn(engine: Engine, body: Document): Document {
+  const { reply } = engine.run({ ...body, $db: body.$db ?? 'farm' }, 1);
+  return decodeDocument(encodeDocument(reply));
 }

@@ -1,8 +1,10 @@
 import { Long, type Document } from 'bson';
+import { RawDocument } from '../../bson-raw';
 import { compileProjection, distinctValues, canonicalKey, runPipeline } from '../../query';
 import { ErrorCodes, mongoError, unsupported } from '../../errors';
 import type { CommandContext, CommandHandler } from '../context';
 import { runAfterMatch } from '../aggregate-prefix';
+import type { ResultDocument } from '../cursors';
 import { Matches } from '../matches';
 import { sharedSort } from '../sort-cache';
 import { topK } from '../top-k';
@@ -69,31 +71,35 @@ function matchesOf(ctx: CommandContext, collName: string, filter: Document, opts
   return new Matches(ctx.store.collection(ctx.db, collName), filter, sort, wanted);
 }
 
-/** Matching documents after sort, skip, limit and projection. */
+/**
+ * Matching documents after sort, skip, limit and projection: stored documents as they are (the wire writes
+ * their bytes) when nothing projects them, else decoded.
+ */
 export function query(
   ctx: CommandContext,
   collName: string,
   filter: Document,
   opts: QueryOptions,
-): Document[] {
+): ResultDocument[] {
   const skip = opts.skip ?? 0;
   if (skip < 0) throw mongoError(ErrorCodes.BadValue, 'skip value must be non-negative');
   const limit = opts.limit ? Math.abs(opts.limit) : undefined;
   const matches = matchesOf(ctx, collName, filter, opts);
-  let docs: Document[];
-  if (matches) docs = matches.page(skip, limit);
-  else {
-    docs = ctx.access.find(ctx.store.collection(ctx.db, collName), filter);
-    if (isPlainObject(opts.sort) && Object.keys(opts.sort).length > 0) {
-      const order = sharedSort(opts.sort);
-      docs = limit ? topK(docs, skip + limit, order) : docs.slice().sort(order);
-    }
-    if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  const projecting = isPlainObject(opts.projection) && Object.keys(opts.projection).length > 0;
+  if (matches) {
+    const page = matches.page(skip, limit);
+    if (!projecting) return page;
+    const project = compileProjection(opts.projection as Document);
+    return page.map((stored) => project(matches.document(stored)));
   }
-  if (isPlainObject(opts.projection) && Object.keys(opts.projection).length > 0) {
-    const project = compileProjection(opts.projection);
-    docs = docs.map(project);
+  // inside a transaction: its snapshot, filtered, then sorted
+  let docs = ctx.access.find(ctx.store.collection(ctx.db, collName), filter);
+  if (isPlainObject(opts.sort) && Object.keys(opts.sort).length > 0) {
+    const order = sharedSort(opts.sort);
+    docs = limit ? topK(docs, skip + limit, order) : docs.slice().sort(order);
   }
+  if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
+  if (projecting) docs = docs.map(compileProjection(opts.projection as Document));
   return docs;
 }
 
@@ -199,7 +205,8 @@ const distinct: CommandHandler = (ctx) => {
   if (ctx.body.collation !== undefined) throw unsupported("the distinct option 'collation'");
   const docs = query(ctx, collName, filterOf(ctx, 'query'), {});
   const seen = new Map<string, unknown>();
-  for (const doc of docs) {
+  for (const found of docs) {
+    const doc = found instanceof RawDocument ? found.decode() : found;
     for (const value of distinctValues(doc, key)) {
       const k = canonicalKey(value);
       if (!seen.has(k)) seen.set(k, value);
@@ -249,7 +256,7 @@ const explain: CommandHandler = (ctx) => {
       executionSuccess: true,
       nReturned: returned,
       executionTimeMillis: Date.now() - started,
-      totalKeysExamined: stage === 'COLLSCAN' ? 0 : matches.examined,
+      totalKeysExamined: chosen?.keysExamined ?? 0,
       totalDocsExamined: matches.examined,
     },
     ok: 1,
