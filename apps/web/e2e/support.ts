@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { API_URL, WEB_ORIGIN } from './ports';
+import { serverTest } from './servers';
 
-/** The API the e2e web server talks to (started by playwright.config.ts). */
+/** This worker's API, which its web server talks to (e2e/servers.ts). */
 export const API = API_URL;
 
 export type Lang = 'en' | 'ar';
@@ -40,7 +41,7 @@ export const words = {
  * Every test fails if the browser logged a console error or threw an uncaught exception, so "no errors
  * in the console" is checked on every page the journeys visit.
  */
-export const test = base.extend<{ browserErrors: BrowserErrors; offlineMapTiles: void }>({
+export const test = serverTest.extend<{ browserErrors: BrowserErrors; offlineMapTiles: void }>({
   // The contact page's map loads OpenStreetMap tiles; the journeys never reach the internet, so every
   // tile is answered here with a small image (a test that wants them to fail routes them itself).
   offlineMapTiles: [
