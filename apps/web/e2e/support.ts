@@ -133,3 +133,26 @@ export function watchScripts(page: Page) {
       (await loaded()).filter(({ body }) => body.includes('ZodError')).map(({ url }) => url),
   };
 }
+
+/** Phone widths no page may scroll sideways at (docs/decisions/020-web-edge.md keeps 320 px and up usable). */
+export const PHONE_WIDTHS = [320, 390] as const;
+
+/**
+ * Where the page already loaded scrolls sideways at each phone width, as `label at Wpx: scroll > inner`
+ * lines (none when it fits). The viewport is resized around the same page rather than the page loaded again
+ * at each width, and put back afterwards, so an accessibility scan and this sweep share one load.
+ */
+export async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+  const original = page.viewportSize();
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { scroll, inner } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    if (scroll > inner) found.push(`${label} at ${width}px: ${scroll} > ${inner}`);
+  }
+  if (original) await page.setViewportSize(original);
+  return found;
+}
