@@ -103,16 +103,12 @@ export const answerOptions: RequestHandler = (req, res, next) => {
   res.status(204).end();
 };
 
-/**
- * The raw answer for a request Node's HTTP parser rejected (server 'clientError'): no request object
- * exists, so it is written to the socket. An oversized header block gets 431, a slow one 408, the rest 400.
- */
-export function clientErrorResponse(error: NodeJS.ErrnoException): string {
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+/** A whole plain-text answer as bytes for a socket, closing the connection: `extra` headers go first. */
+function rawAnswer(status: number, extra: string[] = []): string {
   const body = `${STATUS_CODES[status]}\n`;
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...extra,
     'Content-Type: text/plain; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
@@ -121,16 +117,17 @@ export function clientErrorResponse(error: NodeJS.ErrnoException): string {
   ].join('\r\n');
 }
 
+/**
+ * The raw answer for a request Node's HTTP parser rejected (server 'clientError'): no request object
+ * exists, so it is written to the socket. An oversized header block gets 431, a slow one 408, the rest 400.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException): string {
+  return rawAnswer(
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400,
+  );
+}
+
 /** The raw answer to CONNECT, which Node hands to a server 'connect' listener instead of the app. */
 export function connectResponse(): string {
-  const body = 'Method Not Allowed\n';
-  return [
-    'HTTP/1.1 405 Method Not Allowed',
-    `Allow: ${ALLOW_HEADER}`,
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n');
+  return rawAnswer(405, [`Allow: ${ALLOW_HEADER}`]);
 }
