@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, adminApiToken, createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { address, apiCall, productNamed, STOCKED } from './shop-support';
-import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
 // The admin's orders: the lifecycle moved from the admin screens and seen by the customer,
 // cancelling (confirmed first, with and without JavaScript, the stock back), and axe on every screen.
