@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
@@ -28,11 +28,16 @@ function workerMongoUri(): string {
 /** Starts `node entry` with `env`, its output appended to `log` (the servers' request logs are read by tests). */
 function start(entry: string, env: Record<string, string>, log: string): ChildProcess {
   const out = openSync(log, 'a');
-  return spawn(process.execPath, [entry], {
-    cwd: path.dirname(path.dirname(entry)),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out],
-  });
+  try {
+    return spawn(process.execPath, [entry], {
+      cwd: path.dirname(path.dirname(entry)),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', out, out],
+    });
+  } finally {
+    // The child has its own copy of the descriptor.
+    closeSync(out);
+  }
 }
 
 /** Resolves once `url` answers 200; fails at once if `child` exits first, with its log named. */
