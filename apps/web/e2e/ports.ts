@@ -12,11 +12,12 @@ export const API_URL = `http://127.0.0.1:${API_PORT}/api`;
 
 /**
  * This worker's data folder, inside the run's (playwright.config.ts): the API's embedded database and its
- * outbox (mail/), and both servers' request logs. Named by the worker's index, which a worker started again
- * after a failure does not reuse, so it starts on an empty store too.
+ * outbox (mail/), and both servers' request logs. Named by the same parallel index as the ports: a worker
+ * Playwright starts again after a failure takes over its predecessor's folder (stopped first, with its
+ * servers), so its API starts on the data already seeded instead of seeding again.
  */
 export function dataDir(): string {
   const run = process.env.FARM_E2E_DATA_DIR;
   if (!run) throw new Error('FARM_E2E_DATA_DIR is set by playwright.config.ts');
-  return path.join(run, `worker-${process.env.TEST_WORKER_INDEX ?? 0}`);
+  return path.join(run, `worker-${slot}`);
 }
