@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The web app: its express server (apps/web/server) rendering React Router, and the static assets.
+# The web app: its express server (apps/web/server, compiled into build/server by the build) rendering React
+# Router, and the static assets.
 # Runs as a non-root user.
 FROM node:20.19-bookworm-slim AS build
 RUN npm install -g pnpm@10.34.9
@@ -18,4 +19,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/home').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server/index.mjs"]
+CMD ["node", "server/start.mjs"]

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiEntry = path.join(root, 'apps/api/dist/main.js');
-export const webEntry = path.join(root, 'apps/web/server/index.mjs');
+export const webEntry = path.join(root, 'apps/web/server/start.mjs');
 export const webBuild = path.join(root, 'apps/web/build/server/index.js');
 
 export function assertBuilt() {

@@ -1,6 +1,7 @@
 // `pnpm start`: the built product. API on API_PORT (default 4000) under /api, web on PORT (default 3000),
 // data under DATA_DIR (default .data/ at the repository root).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   assertBuilt,
   apiEntry,
@@ -8,23 +9,36 @@ import {
   startProcess,
   stopProcess,
   waitForUrl,
+  webBuild,
   webEntry,
 } from './processes.mjs';
 
 assertBuilt();
-const apiPort = process.env.API_PORT ?? '4000';
-const webPort = process.env.PORT ?? '3000';
+// The web side's one settings module (apps/web/app/lib/env.server.ts, docs/decisions/141-one-settings-module.md),
+// compiled into the web server's build: the same defaults and checks the web server applies. A bad value
+// stops here, before anything starts, with the list of what is wrong.
+let settings;
+try {
+  const { parseSettings } = await import(pathToFileURL(webBuild).href);
+  settings = parseSettings(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const apiPort = settings.API_PORT;
+const webPort = settings.PORT;
 // NODE_ENV is passed through as set: production mode in the API demands production secrets (JWT_SECRET),
 // while this command must run on a fresh clone with nothing configured. The web server's own production
 // mode (React's production build) does not depend on secrets, so it always gets it.
 const env = {
-  API_PORT: apiPort,
-  PORT: webPort,
-  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
-  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}/api`,
+  API_PORT: String(apiPort),
+  PORT: String(webPort),
+  DATA_DIR: path.resolve(root, settings.DATA_DIR),
+  API_URL: settings.API_URL,
 };
 
-const api = startProcess('api', apiEntry, env);
+// The API links to the site in its mails and exports: the same public origin (which follows PORT when unset).
+const api = startProcess('api', apiEntry, { ...env, PUBLIC_ORIGIN: settings.PUBLIC_ORIGIN });
 let web;
 let stopping = false;
 

@@ -3,27 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { API_PORT, API_URL as apiUrl, WEB_PORT } from './e2e/ports';
-import { apiLogFile, webLogFile } from './e2e/web-log';
-
-// One fresh data folder per run, so the API starts on an empty embedded store and seeds the demo catalog.
-// Kept in the environment because workers evaluate this file again and must agree with the main process.
+// One fresh folder per run; each worker keeps its API's embedded store, outbox and both servers' logs in a
+// folder of its own inside it (e2e/ports.ts, e2e/servers.ts). Kept in the environment because workers
+// evaluate this file again and must agree with the main process.
 process.env.FARM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farm-web-e2e-'));
 
-// With a real MongoDB (CI), use a database of its own for this run so the demo catalog is seeded fresh.
-function e2eMongoUri(): string {
-  const uri = process.env.MONGODB_URI;
-  if (!uri) return '';
-  process.env.FARM_E2E_DB ??= `farm-web-e2e-${Date.now()}`;
-  const url = new URL(uri);
-  url.pathname = `/${process.env.FARM_E2E_DB}`;
-  return url.toString();
-}
+// Each worker starts its own API and web server (docs/decisions/145-a-server-per-test-worker.md): two
+// workers keep both cores of a small machine busy. E2E_WORKERS moves it (1 runs the journeys one by one).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
-  fullyParallel: false,
+  workers,
+  // Tests of one file may run on different workers: each makes its own data and signs in for itself.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries: a journey that passes only on a second try is a defect to fix, not to hide.
   retries: 0,
@@ -31,11 +24,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    // baseURL is this worker's web server (e2e/servers.ts).
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace takes a DOM snapshot at every action: about a third of the suite's CPU time. Off by default;
+    // E2E_TRACE=1 keeps one for each failing test when a failure is run again. A failing test still leaves a
+    // screenshot and Playwright's error context (the page as an accessibility tree) in test-results/.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -47,47 +44,4 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      // Its request log (JSON lines) goes to a file too: e2e/request-log.spec.ts follows one request id
-      // from the web server's line to the API's.
-      command: `node ../api/dist/main.js >> "${apiLogFile()}"`,
-      url: `${apiUrl}/health`,
-      env: {
-        NODE_ENV: 'test',
-        API_PORT: String(API_PORT),
-        DATA_DIR: process.env.FARM_E2E_DATA_DIR,
-        MONGODB_URI: e2eMongoUri(),
-        SEED_DEMO: 'true',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
-        LOG_LEVEL: 'info',
-        // The first admin (e2e/accounts.spec.ts signs in with it).
-        ADMIN_EMAIL: 'admin@farm-e2e.test',
-        ADMIN_PASSWORD: 'Admin-e2e-2025',
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // The request log (JSON lines on stdout) goes to a file e2e/request-log.spec.ts reads.
-      command: `node server/index.mjs >> "${webLogFile()}"`,
-      url: `http://127.0.0.1:${WEB_PORT}/home`,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(WEB_PORT),
-        DATA_DIR: process.env.FARM_E2E_DATA_DIR,
-        API_URL: apiUrl,
-        PUBLIC_ORIGIN: `http://127.0.0.1:${WEB_PORT}`,
-        // Journeys write straight to the API and look at the pages at once: this server keeps no page
-        // (e2e/page-cache.spec.ts starts one that does, as production does).
-        PAGE_CACHE_SECONDS: '0',
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
 });

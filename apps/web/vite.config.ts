@@ -2,8 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-// Development runs server/index.mjs with Vite in middleware mode: the same express server as production
-// (headers, /api forwarding, request log), so there is no Vite dev server port or proxy to configure here.
-export default defineConfig({
+// The server build is the web server itself (server/main.ts), with React Router's build inside it, so the
+// server is compiled by `pnpm build` (docs/decisions/142-web-server-in-typescript.md). In development
+// server/dev.mjs loads the same module through Vite in middleware mode: no Vite dev server port or proxy.
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { rollupOptions: { input: './server/main.ts' } } : {},
   plugins: [tailwindcss(), reactRouter()],
-});
+}));

@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   data,
@@ -20,7 +21,6 @@ import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
 import { api, onBehalfOf } from './lib/api.server';
-import { DeferredScripts } from './lib/deferred-scripts';
 import { company, env } from './lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
 import { logUser } from './lib/load-context';
@@ -155,7 +155,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Toaster>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Cookie, Page } from '@playwright/test';
-import { API_URL, WEB_ORIGIN } from './ports';
+import { API_URL, dataDir, WEB_ORIGIN } from './ports';
+import { ADMIN } from './servers';
 import { expect } from './support';
 
-/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
+export { ADMIN };
 export const PASSWORD = 'greens2025';
 
 let sequence = 0;
@@ -23,7 +23,7 @@ function fromQuotedPrintable(text: string): string {
 
 /** The code of the newest mail to `email` in the API's outbox (DATA_DIR/mail), waiting for it to arrive. */
 export async function codeFor(email: string, seen = 0): Promise<string> {
-  const dir = path.join(process.env.FARM_E2E_DATA_DIR ?? '', 'mail');
+  const dir = path.join(dataDir(), 'mail');
   let found: string | undefined;
   await expect
     .poll(

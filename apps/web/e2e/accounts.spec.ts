@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, codeFor, newEmail, PASSWORD } from './accounts-support';
-import { expect, expectAccessible, type Lang, test, useLanguage } from './support';
+import { expect, expectAccessible, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
 async function register(page: Page, email: string) {
   await page.goto('/register');
@@ -101,8 +101,11 @@ test.describe('accounts', () => {
   });
 
   for (const lang of ['en', 'ar'] as Lang[]) {
-    test(`every account page is accessible (${lang})`, async ({ page }) => {
+    test(`every account page is accessible and fits a phone (${lang})`, async ({ page }) => {
       await useLanguage(page, lang);
+      // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at the first three here, on the same
+      // load; it checks the two with an address itself, with a long one.
+      const sideways: string[] = [];
       for (const path of [
         '/login',
         '/register',
@@ -113,7 +116,9 @@ test.describe('accounts', () => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectAccessible(page, `${path} (${lang})`);
+        if (!path.includes('?')) sideways.push(...(await sidewaysScroll(page, path)));
       }
+      expect(sideways).toEqual([]);
     });
   }
 });

@@ -1,9 +1,9 @@
 import { signInAsAdmin } from './accounts-support';
 import { photo } from './enquiries-support';
 import { API_URL } from './ports';
-import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
-// Issue 11: the admin's services and categories, blog and gallery screens.
+// The admin's services and categories, blog and gallery screens (docs/decisions/078-admin-content-forms.md).
 
 const run = Date.now().toString(36);
 
@@ -233,15 +233,19 @@ async function screens(): Promise<Record<string, string[]>> {
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   for (const section of ['services and categories', 'blog', 'gallery']) {
-    test(`the ${section} screens are accessible (${lang})`, async ({ page }) => {
+    test(`the ${section} screens are accessible and fit a phone (${lang})`, async ({ page }) => {
       test.slow();
       await useLanguage(page, lang);
       await signInAsAdmin(page);
+      // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at these screens here, on the same load.
+      const sideways: string[] = [];
       for (const path of (await screens())[section]!) {
         // The screens are whole as the server sends them; hydration changes nothing axe looks at.
         await page.goto(path);
         await expectAccessible(page, `${path} (${lang})`);
+        sideways.push(...(await sidewaysScroll(page, path)));
       }
+      expect(sideways).toEqual([]);
     });
   }
 }

@@ -1,8 +1,8 @@
 import { signInAsAdmin } from './accounts-support';
 import { address, apiCall, productNamed, STOCKED, shopper } from './shop-support';
-import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, sidewaysScroll, test, useLanguage } from './support';
 
-/** Issue 11: the dashboard's figures and charts, complete on the server, fresh while the page is open. */
+/** The dashboard's figures and charts, complete on the server, fresh while the page is open (decision 095). */
 test.describe('admin dashboard', () => {
   test('shows figures, charts with table alternatives and low stock, in English and Arabic', async ({
     page,
@@ -19,6 +19,8 @@ test.describe('admin dashboard', () => {
     await ordersChart.getByText('Show as a table').click();
     await expect(ordersChart.getByRole('table').locator('tbody tr')).toHaveCount(30);
     await expectAccessible(page, 'admin dashboard');
+    // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at the dashboard here, on the same loads.
+    expect(await sidewaysScroll(page, 'admin dashboard')).toEqual([]);
 
     await useLanguage(page, 'ar');
     await page.goto('/admin-panel/dashboard');
@@ -26,6 +28,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('آخر 7 أيام', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /الطلبات يوميًا/ })).toBeVisible();
     await expectAccessible(page, 'admin dashboard (ar)');
+    expect(await sidewaysScroll(page, 'admin dashboard (ar)')).toEqual([]);
   });
 
   test('updates its figures without a reload when a new order arrives', async ({ browser, page }) => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, adminApiToken, createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { address, apiCall, productNamed, STOCKED } from './shop-support';
-import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
-// Issue 11, the admin's orders: the lifecycle moved from the admin screens and seen by the customer,
+// The admin's orders: the lifecycle moved from the admin screens and seen by the customer,
 // cancelling (confirmed first, with and without JavaScript, the stock back), and axe on every screen.
 
 type Placed = { _id: string; number: string };
@@ -155,6 +155,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await signInAsAdmin(page);
     await page.goto('/admin-panel/order');
     await expectAccessible(page, `order list (${lang})`);
+    // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at the list here, on the same load.
+    expect(await sidewaysScroll(page, '/admin-panel/order')).toEqual([]);
     await page.goto('/admin-panel/order?from=2026-02-30');
     await expectAccessible(page, `order list with a refused filter (${lang})`);
     await page.goto(`/admin-panel/order/${order._id}`);
@@ -250,11 +252,17 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await signInAsAdmin(page);
     await page.goto(`/admin-panel/customers/${data[0]?._id}`);
     await expectAccessible(page, `customer detail (${lang})`);
+    // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at the next three here, on the same loads.
+    const sideways: string[] = [];
     await page.goto('/admin-panel/customers');
     await expectAccessible(page, `customers list (${lang})`);
+    sideways.push(...(await sidewaysScroll(page, '/admin-panel/customers')));
     await page.goto('/admin-panel/report-payments');
     await expectAccessible(page, `payment report (${lang})`);
+    sideways.push(...(await sidewaysScroll(page, '/admin-panel/report-payments')));
     await page.goto('/admin-panel/report-payments?from=2026-03-02&to=2026-03-01');
     await expectAccessible(page, `payment report with a refused range (${lang})`);
+    sideways.push(...(await sidewaysScroll(page, 'the payment report with a refused range')));
+    expect(sideways).toEqual([]);
   });
 }

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { cv, PDF } from './enquiries-support';
 import { API_URL, WEB_ORIGIN } from './ports';
-import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
-// Issue 11: the admin's pipelines over the visitors' requests (docs/decisions/086-submission-pipelines.md).
+// The admin's pipelines over the visitors' requests (docs/decisions/086-submission-pipelines.md).
 
 let visitors = 0;
 /** A new visitor's address for each request, so the enquiry forms' rate limit never counts them together. */
@@ -181,6 +181,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     const id = await sendApplication(`Sara ${tag}`, `${tag}@farm-e2e.ae`);
     await useLanguage(page, lang);
     await signInAsAdmin(page);
+    // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at the lists here, on the same loads.
+    const sideways: string[] = [];
     for (const section of [
       'customization',
       'product-customization',
@@ -190,12 +192,15 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await page.goto(`/admin-panel/${section}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `${section} list (${lang})`);
+      sideways.push(...(await sidewaysScroll(page, section)));
     }
     await page.goto(`/admin-panel/career?search=${tag}`);
     await expect(page.getByRole('row')).toHaveCount(2);
     await expectAccessible(page, `career list (${lang})`);
     await page.goto(`/admin-panel/career?search=${tag}&status=lost`);
     await expectAccessible(page, `career list, nothing found (${lang})`);
+    sideways.push(...(await sidewaysScroll(page, 'career list, nothing found')));
+    expect(sideways).toEqual([]);
     await page.goto(`/admin-panel/career/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tag);
     await expectAccessible(page, `career record (${lang})`);

@@ -1,7 +1,7 @@
 import { signInAsAdmin } from './accounts-support';
 import { expect, expectAccessible, test, useLanguage } from './support';
 
-/** Issue 13: the planner's figures are edited in the admin panel, each publication a new version. */
+/** The planner's figures are edited in the admin panel, each publication a new version. */
 test('an admin publishes new planner figures; a wrong figure is named first', async ({
   page,
   browserErrors,

@@ -5,7 +5,7 @@ import { API_URL } from './ports';
 import { address, apiCall } from './shop-support';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
 
-// Issue 11, the admin's products: add with images, find it in the shop, reorder without JavaScript,
+// The admin's products: add with images, find it in the shop, reorder without JavaScript,
 // delete with a confirm step (archived when ordered) and restore.
 
 type AdminProduct = {

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, hydrated, test, useLanguage, words, type Lang } from './support';
 
-// The foundation journey (issue 2): home -> Services menu -> a segment page -> a category -> its product
+// The foundation journey: home -> Services menu -> a segment page -> a category -> its product
 // list -> page 2 -> a product, accessible at every step, in English and in Arabic (names in the language).
 for (const lang of ['en', 'ar'] as Lang[]) {
   const w = words[lang];

@@ -1,7 +1,16 @@
-import { API, expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
 import { WEB_ORIGIN } from './ports';
+import {
+  API,
+  expect,
+  expectAccessible,
+  hydrated,
+  type Lang,
+  sidewaysScroll,
+  test,
+  useLanguage,
+} from './support';
 
-// Issue 10: the content pages in both languages, the gallery's masonry grid, the blog, the documents.
+// The content pages in both languages, the gallery's masonry grid, the blog, the documents.
 
 const POST = 'aquaponics-explained';
 
@@ -22,11 +31,13 @@ const pages: { path: string; en: string | RegExp; ar: string | RegExp }[] = [
 ];
 
 for (const lang of ['en', 'ar'] as Lang[]) {
-  test(`every content page in ${lang === 'en' ? 'English' : 'Arabic'}: heading, SEO links, no axe violation`, async ({
+  test(`every content page in ${lang === 'en' ? 'English' : 'Arabic'}: heading, SEO links, no axe violation, no sideways scroll on a phone`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await useLanguage(page, lang);
+    // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at these pages here, on the same load.
+    const sideways: string[] = [];
     for (const { path, ...heading } of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -42,7 +53,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
       await expectAccessible(page, `${path} (${lang})`);
+      sideways.push(...(await sidewaysScroll(page, path)));
     }
+    expect(sideways).toEqual([]);
   });
 }
 

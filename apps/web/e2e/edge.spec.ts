@@ -1,11 +1,13 @@
-import { createCustomer } from './accounts-support';
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
-
+import { expect } from '@playwright/test';
+import { createCustomer } from './accounts-support';
 import { WEB_ORIGIN, WEB_PORT } from './ports';
+import { serverTest as test } from './servers';
 
-// Issue 7: each of these used to end the web server process (and with it `pnpm start`). Sent as raw bytes,
-// because no HTTP client would send most of them; every one must get its 4xx, and the site must go on.
+// docs/decisions/020-web-edge.md: each of these used to end the web server process (and with it
+// `pnpm start`). Sent as raw bytes, because no HTTP client would send most of them; every one must get its
+// 4xx, and the site must go on. These use the plain test type with the worker's servers, without the
+// browser console checks of e2e/support.ts: most of them open no page.
 
 /** Sends `head` (a request line and headers) as it is and reads the answer until the server closes. */
 function raw(head: string): Promise<{ status: number; text: string }> {

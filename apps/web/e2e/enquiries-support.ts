@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { API_URL } from './ports';
+import { API_URL, dataDir } from './ports';
 import { expect, MAP_TILE } from './support';
 
 /** A 1 x 1 PNG: a real image for the photo inputs. */
@@ -29,7 +29,7 @@ export async function serviceId(name: string): Promise<string> {
 
 /** The subjects of the mails the API wrote to `email` (DATA_DIR/mail), once at least `count` are there. */
 export async function subjectsTo(email: string, count = 1): Promise<string[]> {
-  const dir = path.join(process.env.FARM_E2E_DATA_DIR ?? '', 'mail');
+  const dir = path.join(dataDir(), 'mail');
   let subjects: string[] = [];
   await expect
     .poll(

@@ -2,7 +2,7 @@ import { createCustomer, newEmail, signIn } from './accounts-support';
 import { cv, photo, PNG, serviceId, subjectsTo, tickCrop } from './enquiries-support';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage, watchScripts } from './support';
 
-// Issue 9: the career, contact, customization and enquiry forms, in English and Arabic, with and without
+// The career, contact, customization and enquiry forms, in English and Arabic, with and without
 // JavaScript where the form allows, each page axe-clean.
 
 const words = {

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { API, expect, hydrated, test } from './support';
 import { WEB_PORT } from './ports';
+import { ADMIN } from './servers';
+import { API, expect, hydrated, test } from './support';
 
-// Issue 7: what every page and file of the site is delivered with (server/security-headers.mjs,
-// server/static-files.mjs, compression, server/api-forwarding.mjs), checked on the real server.
-
-/** The first admin the e2e API starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@farm-e2e.test', password: 'Admin-e2e-2025' };
+// docs/decisions/020-web-edge.md: what every page and file of the site is delivered with
+// (server/security-headers.ts, server/static-files.ts, compression, server/api-forwarding.ts), checked on the
+// real server.
 
 /** One GET straight to the web server, body drained, with the headers as sent (nothing decoded). */
 function get(path: string, headers: Record<string, string> = {}) {

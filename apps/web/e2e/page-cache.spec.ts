@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createCustomer, signIn } from './accounts-support';
-import { API_URL, WEB_PORT } from './ports';
+import { API_URL } from './ports';
 import { API, expect, hydrated, test } from './support';
 
 // docs/decisions/091-http-caching.md: what a browser may keep of a page, checked on the real server.
-// docs/decisions/101-anonymous-page-cache.md: what the web server keeps of a page. The run's own web server
-// keeps nothing (PAGE_CACHE_SECONDS=0 in playwright.config.ts: journeys write straight to the API and look at
-// the pages at once); the last test starts a second one that keeps pages, as production does.
+// docs/decisions/101-anonymous-page-cache.md: what the web server keeps of a page. The worker's own web
+// server keeps nothing (PAGE_CACHE_SECONDS=0 in e2e/servers.ts: journeys write straight to the API and look
+// at the pages at once); the last test starts a second one that keeps pages, as production does.
 
 async function productPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const products = (await (await request.get(`${API}/products?limit=1`)).json()) as {
@@ -40,13 +41,23 @@ test('a page for a signed-in visitor is never stored, whatever the page', async 
   }
 });
 
-/** A second web server on the run's API, keeping anonymous pages for a minute; its log lines are collected. */
+/** A port nothing listens on now: the system's choice for a socket opened and closed at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** A second web server on the worker's API, keeping anonymous pages for a minute; its log lines are collected. */
 async function startKeepingServer(): Promise<{ origin: string; lines: string[]; stop: () => void }> {
-  const port = WEB_PORT + 7;
+  const port = await freePort();
   const lines: string[] = [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [fileURLToPath(new URL('../server/index.mjs', import.meta.url))],
+    [fileURLToPath(new URL('../server/start.mjs', import.meta.url))],
     {
       env: {
         ...process.env,

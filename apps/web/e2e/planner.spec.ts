@@ -1,7 +1,7 @@
 import { API } from './support';
 import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
 
-// Issue 13: the farm planner answers as the visitor changes the inputs, works without JavaScript, stores a
+// The farm planner answers as the visitor changes the inputs, works without JavaScript, stores a
 // plan for the enquiry form and as a PDF, in English and Arabic.
 
 /** The value shown under a figure's label in the results. */

@@ -4,7 +4,7 @@ import { ADMIN } from './accounts-support';
 import { API, expect, test } from './support';
 import { apiLogFile, webLogFile } from './web-log';
 
-// Issue 7: one structured line per request, naming who was signed in, and nothing secret.
+// docs/decisions/020-web-edge.md: one structured line per request, naming who was signed in, and nothing secret.
 
 type LogLine = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ test("a signed-in page view's line carries the request id and the user's id, and
   let line: LogLine | undefined;
   await expect
     .poll(() => (line = logLines().find((entry) => entry.requestId === requestId)), {
-      message: `a line for ${requestId} in ${webLogFile()} (a reused web server logs elsewhere)`,
+      message: `a line for ${requestId} in ${webLogFile()}`,
     })
     .toBeTruthy();
   expect(line).toMatchObject({

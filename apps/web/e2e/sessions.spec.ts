@@ -1,7 +1,7 @@
 import { createCustomer, signIn } from './accounts-support';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
 
-// Issue 7: a session ends on the server, so logging out (or signing out a device) really ends it.
+// docs/decisions/005-server-side-sessions.md: a session ends on the server, so logging out (or signing out a device) really ends it.
 
 test('a cookie saved before logout is worth nothing after it', async ({ page, context }) => {
   const customer = await createCustomer('replay');

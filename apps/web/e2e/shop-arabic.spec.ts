@@ -2,7 +2,7 @@ import { addToCartByApi, address, apiCall, productNamed, shopper, STOCKED } from
 import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
 import { API_URL } from './ports';
 
-// Issue 8: every new page in Arabic (right to left) passes axe; English is covered by shop.spec.ts.
+// docs/decisions/032-shop-screens.md: every new page in Arabic (right to left) passes axe; English is covered by shop.spec.ts.
 test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation and orders', async ({
   page,
 }) => {

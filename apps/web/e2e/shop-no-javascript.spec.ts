@@ -2,7 +2,7 @@ import { createCustomer, signIn } from './accounts-support';
 import { expectCounts, fillBilling, fillCard, STOCKED } from './shop-support';
 import { expect, test } from './support';
 
-// Issue 8: every shop form works before (or without) JavaScript: plain posts and redirects.
+// docs/decisions/032-shop-screens.md: every shop form works before (or without) JavaScript: plain posts and redirects.
 test.use({ javaScriptEnabled: false });
 
 test('search, add to cart, change the quantity and check out without JavaScript', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
 } from './shop-support';
 import { expect, expectAccessible, hydrated, test } from './support';
 
-// Issue 8: the shop's journeys in English (Arabic and the pages' accessibility in shop-arabic.spec.ts).
+// docs/decisions/032-shop-screens.md: the shop's journeys in English (Arabic and the pages' accessibility in shop-arabic.spec.ts).
 
 test('browse, add, change the quantity, check out, see the confirmation and the order history', async ({
   page,

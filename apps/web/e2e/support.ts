@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { API_URL, WEB_ORIGIN } from './ports';
+import { serverTest } from './servers';
 
-/** The API the e2e web server talks to (started by playwright.config.ts). */
+/** This worker's API, which its web server talks to (e2e/servers.ts). */
 export const API = API_URL;
 
 export type Lang = 'en' | 'ar';
@@ -40,7 +41,7 @@ export const words = {
  * Every test fails if the browser logged a console error or threw an uncaught exception, so "no errors
  * in the console" is checked on every page the journeys visit.
  */
-export const test = base.extend<{ browserErrors: BrowserErrors; offlineMapTiles: void }>({
+export const test = serverTest.extend<{ browserErrors: BrowserErrors; offlineMapTiles: void }>({
   // The contact page's map loads OpenStreetMap tiles; the journeys never reach the internet, so every
   // tile is answered here with a small image (a test that wants them to fail routes them itself).
   offlineMapTiles: [
@@ -131,4 +132,27 @@ export function watchScripts(page: Page) {
     withZod: async () =>
       (await loaded()).filter(({ body }) => body.includes('ZodError')).map(({ url }) => url),
   };
+}
+
+/** Phone widths no page may scroll sideways at (docs/decisions/020-web-edge.md keeps 320 px and up usable). */
+export const PHONE_WIDTHS = [320, 390] as const;
+
+/**
+ * Where the page already loaded scrolls sideways at each phone width, as `label at Wpx: scroll > inner`
+ * lines (none when it fits). The viewport is resized around the same page rather than the page loaded again
+ * at each width, and put back afterwards, so an accessibility scan and this sweep share one load.
+ */
+export async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+  const original = page.viewportSize();
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { scroll, inner } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    if (scroll > inner) found.push(`${label} at ${width}px: ${scroll} > ${inner}`);
+  }
+  if (original) await page.setViewportSize(original);
+  return found;
 }

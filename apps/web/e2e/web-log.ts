@@ -1,18 +1,15 @@
 import path from 'node:path';
+import { dataDir } from './ports';
 
 /**
- * Where the e2e web server writes its request log (playwright.config.ts redirects its output there), so
- * e2e/request-log.spec.ts can read the line a page view left. It lives in the run's fresh data folder.
+ * Where this worker's web server writes its request log (e2e/servers.ts sends its output there), so
+ * e2e/request-log.spec.ts can read the line a page view left.
  */
 export function webLogFile(): string {
-  const dataDir = process.env.FARM_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('FARM_E2E_DATA_DIR is set by playwright.config.ts');
-  return path.join(dataDir, 'web.log');
+  return path.join(dataDir(), 'web.log');
 }
 
-/** Where the e2e API writes its request log (one JSON line per request, at LOG_LEVEL info). */
+/** Where this worker's API writes its request log (one JSON line per request, at LOG_LEVEL info). */
 export function apiLogFile(): string {
-  const dataDir = process.env.FARM_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('FARM_E2E_DATA_DIR is set by playwright.config.ts');
-  return path.join(dataDir, 'api.log');
+  return path.join(dataDir(), 'api.log');
 }

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiForwarding, apiRouteFor } from './api-forwarding.mjs';
-import { createLogger, requestLogging } from './request-log.mjs';
+import { apiForwarding, apiRouteFor } from './api-forwarding';
+import { createLogger, requestLogging } from './request-log';
 import { type Served, serve } from './testing';
 
 describe('apiRouteFor', () => {

@@ -1,13 +1,13 @@
-// What this server keeps per request in res.locals (typed for the .mjs modules under // @ts-check).
+// What this server keeps per request in res.locals.
 import type { LogFields } from '../app/lib/load-context';
 
 declare global {
   // Express declares Locals in this namespace.
   namespace Express {
     interface Locals {
-      /** This request's CSP script nonce (security-headers.mjs). */
+      /** This request's CSP script nonce (security-headers.ts). */
       cspNonce: string;
-      /** What the app adds to this request's log line (request-log.mjs). */
+      /** What the app adds to this request's log line (request-log.ts). */
       logFields: LogFields;
     }
   }

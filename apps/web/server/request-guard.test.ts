@@ -7,7 +7,7 @@ import {
   clientErrorResponse,
   connectResponse,
   isValidHost,
-} from './request-guard.mjs';
+} from './request-guard';
 
 const get = (target: string, host = 'localhost:3000') => checkRequest({ method: 'GET', host, target });
 

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleErrors } from './errors.mjs';
-import { createLogger, loggedTarget, requestLogging } from './request-log.mjs';
+import { handleErrors } from './errors';
+import { createLogger, loggedTarget, requestLogging } from './request-log';
 import { type Served, serve } from './testing';
 
 describe('loggedTarget', () => {

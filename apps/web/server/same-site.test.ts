@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite } from './same-site.mjs';
+import { isCrossSiteWrite } from './same-site';
 
 const site = 'https://farm.example';
 const post = (headers: { secFetchSite?: string; origin?: string; host?: string }) => ({

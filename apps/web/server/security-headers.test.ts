@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNonce, cspDirectives, securityHeaders, thirdPartySources } from './security-headers.mjs';
+import { createNonce, cspDirectives, securityHeaders, thirdPartySources } from './security-headers';
 import { type Served, serve } from './testing';
 
 let served: Served | undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { staticFiles } from './static-files.mjs';
+import { staticFiles } from './static-files';
 import { serve, type Served } from './testing';
 
 let clientDir = '';

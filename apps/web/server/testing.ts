@@ -4,8 +4,13 @@ import type { AddressInfo } from 'node:net';
 
 export type Served = { url: string; port: number; close: () => Promise<void> };
 
-export async function serve(listener: http.RequestListener): Promise<Served> {
+/** `prepare` sees the server before it listens (to set its limits). */
+export async function serve(
+  listener: http.RequestListener,
+  prepare?: (server: http.Server) => void,
+): Promise<Served> {
   const server = http.createServer(listener);
+  prepare?.(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -7,39 +7,30 @@ import { companyDefaults, list, parseLocation } from './company';
 /** A phone number as people write it: digits, spaces, dashes and an optional leading +. */
 const phone = z.string().regex(/^\+?[\d\s-]{7,20}$/, 'must be a phone number such as +971 4 555 0123');
 
-/** A setting that may be left out; an empty value counts as unset (`API_URL=` in a .env file means "use the default"). */
-export const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 export const companyEnvSchema = z.object({
-  CONTACT_PHONES: optional(
-    z
-      .string()
-      .transform(list)
-      .pipe(z.array(phone).min(1, 'needs at least one number').max(4, 'takes at most four numbers')),
-  ).default(companyDefaults.CONTACT_PHONES),
-  CONTACT_EMAILS: optional(
-    z
-      .string()
-      .transform(list)
-      .pipe(
-        z
-          .array(z.string().email('must be e-mail addresses'))
-          .min(1, 'needs at least one address')
-          .max(4, 'takes at most four addresses'),
-      ),
-  ).default(companyDefaults.CONTACT_EMAILS),
-  CONTACT_ADDRESS: optional(z.string().max(300)).default(companyDefaults.CONTACT_ADDRESS),
-  CONTACT_ADDRESS_AR: optional(z.string().max(300)).default(companyDefaults.CONTACT_ADDRESS_AR),
-  CONTACT_LOCATION: optional(
-    z
-      .string()
-      .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'must be "latitude, longitude"')
-      .transform(parseLocation)
-      .refine(({ lat, lon }) => Math.abs(lat) <= 85 && Math.abs(lon) <= 180, 'is outside the map'),
-  ).default(companyDefaults.CONTACT_LOCATION),
-  WHATSAPP_NUMBER: optional(phone).default(companyDefaults.WHATSAPP_NUMBER),
-  CAREERS_EMAIL: optional(z.string().email('must be an e-mail address')).default(
-    companyDefaults.CAREERS_EMAIL,
-  ),
+  CONTACT_PHONES: z
+    .string()
+    .transform(list)
+    .pipe(z.array(phone).min(1, 'needs at least one number').max(4, 'takes at most four numbers'))
+    .default(companyDefaults.CONTACT_PHONES),
+  CONTACT_EMAILS: z
+    .string()
+    .transform(list)
+    .pipe(
+      z
+        .array(z.string().email('must be e-mail addresses'))
+        .min(1, 'needs at least one address')
+        .max(4, 'takes at most four addresses'),
+    )
+    .default(companyDefaults.CONTACT_EMAILS),
+  CONTACT_ADDRESS: z.string().max(300).default(companyDefaults.CONTACT_ADDRESS),
+  CONTACT_ADDRESS_AR: z.string().max(300).default(companyDefaults.CONTACT_ADDRESS_AR),
+  CONTACT_LOCATION: z
+    .string()
+    .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'must be "latitude, longitude"')
+    .transform(parseLocation)
+    .refine(({ lat, lon }) => Math.abs(lat) <= 85 && Math.abs(lon) <= 180, 'is outside the map')
+    .default(companyDefaults.CONTACT_LOCATION),
+  WHATSAPP_NUMBER: phone.default(companyDefaults.WHATSAPP_NUMBER),
+  CAREERS_EMAIL: z.string().email('must be an e-mail address').default(companyDefaults.CAREERS_EMAIL),
 });

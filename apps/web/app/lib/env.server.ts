@@ -1,42 +1,71 @@
 import { z } from 'zod';
 import { companyContact } from './company';
-import { companyEnvSchema, optional } from './company-env';
+import { companyEnvSchema } from './company-env';
 
-// Parsed once when the server starts; a bad value stops it with a list of what is wrong.
-// An empty value counts as unset, as in the API.
+// The web side's one settings module (docs/decisions/141-one-settings-module.md): the web server, the app's
+// loaders and `pnpm start` (scripts/start.mjs) all read the environment through this schema. It is parsed
+// once per process, when the server's build is loaded; a bad value stops the start with a list of what is
+// wrong. An empty value counts as unset, as in the API.
 
-/** Where the API runs when API_URL is not set: this machine, on API_PORT (4000 by default). */
-export function defaultApiUrl(environment: Record<string, string | undefined>): string {
-  return `http://127.0.0.1:${environment.API_PORT || '4000'}/api`;
-}
+const port = (name: string) =>
+  z.coerce
+    .number({ invalid_type_error: `${name} must be a port number` })
+    .int(`${name} must be a port number`)
+    .min(0, `${name} must be a port number`)
+    .max(65_535, `${name} must be a port number`);
 
-const envSchema = companyEnvSchema.extend({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
-  // Default: the API on this machine at API_PORT, where `pnpm dev` and `pnpm start` run it.
-  API_URL: optional(z.string().url()).default(defaultApiUrl(process.env)),
-  PUBLIC_ORIGIN: optional(z.string().url()).default('http://localhost:3000'),
-  CURRENCY: optional(z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')).default('AED'),
-  /** The data protection officer's address, shown on /privacy-policy. */
-  DPO_EMAIL: optional(z.string().email('must be an e-mail address')).default('privacy@greengrowfarms.ae'),
-});
+const settingsSchema = companyEnvSchema
+  .extend({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Where this web server listens. */
+    PORT: port('PORT').default(3000),
+    /** Where `pnpm start` runs the API, and so where the web server finds it unless API_URL says otherwise. */
+    API_PORT: port('API_PORT').default(4000),
+    API_URL: z.string().url().optional(),
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')
+      .default('AED'),
+    /** The data protection officer's address, shown on /privacy-policy. */
+    DPO_EMAIL: z.string().email('must be an e-mail address').default('privacy@greengrowfarms.ae'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** docs/decisions/101-anonymous-page-cache.md; 5 s by default, never in development. */
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number of seconds, 0 or more' })
+      .min(0, 'must be a number of seconds, 0 or more')
+      .optional(),
+    /** Where the generated session secret is kept (relative to the working directory). */
+    DATA_DIR: z.string().default('.data'),
+  })
+  .transform((settings) => ({
+    ...settings,
+    // Trailing slashes would double up when paths are appended.
+    API_URL: (settings.API_URL ?? `http://127.0.0.1:${settings.API_PORT}/api`).replace(/\/+$/, ''),
+    PUBLIC_ORIGIN: (settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    /**
+     * Whether PUBLIC_ORIGIN was given. Without it the site's address is whatever the browser asked for, so
+     * the same-site check (server/same-site.ts) compares a form's Origin with the request's own host.
+     */
+    PUBLIC_ORIGIN_SET: settings.PUBLIC_ORIGIN !== undefined,
+    PAGE_CACHE_SECONDS: settings.PAGE_CACHE_SECONDS ?? (settings.NODE_ENV === 'development' ? 0 : 5),
+  }));
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof settingsSchema>;
 
-function parseEnv(): Env {
-  const parsed = envSchema.safeParse(process.env);
+/** The settings an environment gives, or an error that lists every value that is wrong. */
+export function parseSettings(environment: Record<string, string | undefined>): Env {
+  // `API_URL=` in a .env file means "use the default".
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment for the web app:\n${problems.join('\n')}`);
   }
-  return {
-    ...parsed.data,
-    // Trailing slashes would double up when paths are appended.
-    API_URL: parsed.data.API_URL.replace(/\/+$/, ''),
-    PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN.replace(/\/+$/, ''),
-  };
+  return parsed.data;
 }
 
-export const env = parseEnv();
+export const env = parseSettings(process.env);
 
 /** The company's contact details from the settings (README: CONTACT_*, WHATSAPP_NUMBER, CAREERS_EMAIL). */
 export const company = companyContact(env);

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import compression from 'compression';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_PAGE,
+  anonymousPages,
   clearPagesOnWrites,
   createPageCache,
   isKeepable,
-  pageHandler,
   type PageCache,
-} from './page-handler.mjs';
+} from './page-cache';
 import { serve, type Served } from './testing';
 
-// React Router stands in as a function of the request: each page says what the real app would (its
-// Cache-Control, a cookie, a status) and prints this request's nonce the way React Router's scripts do.
+// React Router stands in as an express handler after the layer: each page says what the real app would
+// (its Cache-Control, a cookie, a status), prints this request's nonce the way React Router's scripts do,
+// and streams in two chunks, as @react-router/express writes a rendered page.
 type Page = {
   status?: number;
   cacheControl?: string;
@@ -34,31 +36,36 @@ async function start(pages: Record<string, Page>, cache: PageCache | null) {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     res.locals.logFields = {};
     res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.cspNonce}'`);
+    res.setHeader('X-Request-Id', randomBytes(8).toString('hex'));
     next();
   });
+  app.use(compression({ threshold: 0 }));
   app.use(clearPagesOnWrites(cache));
-  app.use(
-    pageHandler({
-      cache,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
-      handleRequest: async (request, context) => {
-        const url = new URL(request.url);
-        const page = pages[url.pathname] ?? { status: 404 };
-        const count = renders.push(`${request.method} ${url.pathname}${url.search}`);
-        await page.hold;
-        const headers = new Headers({
-          'Content-Type': page.type ?? 'text/html',
-          'Cache-Control': page.cacheControl ?? ANONYMOUS_PAGE,
-        });
-        if (page.setCookie) headers.set('Set-Cookie', page.setCookie);
-        // Text beyond Latin-1 and a second nonce, as a real page has (Arabic, typographic quotes, scripts).
-        const body = `<p>render ${count} of ${url.pathname}${url.search}</p><script nonce="${context.cspNonce}">go()</script><p>مزرعة مائية — “grow”</p><script nonce="${context.cspNonce}">more()</script>`;
-        return new Response(request.method === 'HEAD' ? null : body, { status: page.status ?? 200, headers });
-      },
-    }),
-  );
+  app.use(anonymousPages(cache));
+  app.use(async (req, res) => {
+    const page = pages[req.path] ?? { status: 404 };
+    const count = renders.push(`${req.method} ${req.originalUrl}`);
+    await page.hold;
+    res.status(page.status ?? 200);
+    res.append('Content-Type', page.type ?? 'text/html');
+    res.append('Cache-Control', page.cacheControl ?? ANONYMOUS_PAGE);
+    res.append('Vary', 'Cookie');
+    if (page.setCookie) res.append('Set-Cookie', page.setCookie);
+    if (req.method === 'HEAD') return res.end();
+    const nonce = res.locals.cspNonce;
+    // Text beyond Latin-1 and a second nonce, as a real page has (Arabic, typographic quotes, scripts).
+    res.write(`<p>render ${count} of ${req.originalUrl}</p><script nonce="${nonce}">go()</script>`);
+    res.write(Buffer.from(`<p>مزرعة مائية — “grow”</p><script nonce="${nonce}">more()</script>`));
+    res.end();
+  });
   served = await serve(app);
   return { url: served.url, renders };
+}
+
+/** A clock the tests move by hand for the pages' lifetime. */
+function manualClock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
 async function get(url: string, init?: RequestInit) {
@@ -71,8 +78,9 @@ async function get(url: string, init?: RequestInit) {
 describe('the kept copy of a page for visitors who are not signed in', () => {
   it('answers the next request without rendering, with that request’s own nonce in the page', async () => {
     const { url, renders } = await start({ '/home': {} }, createPageCache({ seconds: 60 }));
-    const first = await get(`${url}/home`);
-    const second = await get(`${url}/home`);
+    const plain = { headers: { 'accept-encoding': 'identity' } };
+    const first = await get(`${url}/home`, plain);
+    const second = await get(`${url}/home`, plain);
     expect(renders).toEqual(['GET /home']);
     expect(second.body).toContain('render 1 of /home');
     expect(first.body).toContain(`nonce="${first.nonce}"`);
@@ -84,6 +92,23 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     expect(second.headers.get('cache-control')).toBe(ANONYMOUS_PAGE);
     expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(second.body)));
     expect(second.headers.get('etag')).toBeNull();
+  });
+
+  it('sends a kept page compressed like any other, with the page’s headers once and this request’s own', async () => {
+    const { url, renders } = await start({ '/home': {} }, createPageCache({ seconds: 60 }));
+    const first = await get(`${url}/home`, { headers: { 'accept-encoding': 'gzip' } });
+    const second = await get(`${url}/home`, { headers: { 'accept-encoding': 'gzip' } });
+    const third = await get(`${url}/home`, { headers: { 'accept-encoding': 'identity' } });
+    expect(renders).toEqual(['GET /home']);
+    for (const answer of [first, second]) {
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(answer.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    }
+    expect(third.headers.get('content-encoding')).toBeNull();
+    expect(third.body).toBe(second.body.replaceAll(second.nonce!, third.nonce!));
+    expect(second.headers.get('cache-control')).toBe(ANONYMOUS_PAGE);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   });
 
   it('keeps one copy per address and per cookie header', async () => {
@@ -139,10 +164,13 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
   });
 
   it('lets a kept page go after its lifetime', async () => {
-    const { url, renders } = await start({ '/home': {} }, createPageCache({ seconds: 0.05 }));
+    const clock = manualClock();
+    const { url, renders } = await start({ '/home': {} }, createPageCache({ seconds: 5, clock }));
     await get(`${url}/home`);
+    clock.advance(4_900);
     await get(`${url}/home`);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(renders).toEqual(['GET /home']);
+    clock.advance(200);
     await get(`${url}/home`);
     expect(renders).toEqual(['GET /home', 'GET /home']);
   });
@@ -166,14 +194,13 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
 });
 
 describe('isKeepable', () => {
-  const page = (init: ResponseInit) => new Response('x', init);
   it('accepts only a 200 HTML page marked as not personal that sets no cookie', () => {
-    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': ANONYMOUS_PAGE };
-    expect(isKeepable(page({ headers: html }))).toBe(true);
-    expect(isKeepable(page({ headers: { ...html, 'Set-Cookie': 'a=b' } }))).toBe(false);
-    expect(isKeepable(page({ headers: { ...html, 'Cache-Control': 'private, no-store' } }))).toBe(false);
-    expect(isKeepable(page({ headers: { 'Content-Type': 'text/html' } }))).toBe(false);
-    expect(isKeepable(page({ status: 500, headers: html }))).toBe(false);
-    expect(isKeepable(page({ headers: { ...html, 'Content-Type': 'application/json' } }))).toBe(false);
+    const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': ANONYMOUS_PAGE };
+    expect(isKeepable(200, html)).toBe(true);
+    expect(isKeepable(200, { ...html, 'set-cookie': ['a=b'] })).toBe(false);
+    expect(isKeepable(200, { ...html, 'cache-control': 'private, no-store' })).toBe(false);
+    expect(isKeepable(200, { 'content-type': 'text/html' })).toBe(false);
+    expect(isKeepable(500, html)).toBe(false);
+    expect(isKeepable(200, { ...html, 'content-type': 'application/json' })).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-// @ts-check
-// One log line per request (issue 7): method, path, status, duration, the request id, and the signed-in
+// One log line per request (docs/decisions/020-web-edge.md): method, path, status, duration, the request id, and the signed-in
 // user's id when the page knew it. JSON in production, pino-pretty in development. Headers are never
 // logged, and neither are bodies or query values that may hold codes, tokens or addresses.
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { URLSearchParams } from 'node:url';
-import { pino } from 'pino';
+import type { Request, RequestHandler, Response } from 'express';
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -22,12 +23,8 @@ const REDACTED_PATHS = [
   'headers["set-cookie"]',
 ];
 
-/**
- * The path and query of a request target, with the value of any secret-looking query key replaced.
- * @param {string} target
- * @returns {{ path: string, query?: string }}
- */
-export function loggedTarget(target) {
+/** The path and query of a request target, with the value of any secret-looking query key replaced. */
+export function loggedTarget(target: string): { path: string; query?: string } {
   const mark = target.indexOf('?');
   if (mark === -1) return { path: target };
   const params = new URLSearchParams(target.slice(mark + 1));
@@ -38,13 +35,16 @@ export function loggedTarget(target) {
   return query ? { path: target.slice(0, mark), query } : { path: target.slice(0, mark) };
 }
 
-/**
- * @param {{ level: string, pretty: boolean, destination?: import('pino').DestinationStream }} options
- * @returns {Promise<import('pino').Logger>}
- */
-export async function createLogger({ level, pretty, destination }) {
-  /** @type {import('pino').LoggerOptions} */
-  const options = {
+export async function createLogger({
+  level,
+  pretty,
+  destination,
+}: {
+  level: string;
+  pretty: boolean;
+  destination?: DestinationStream;
+}): Promise<Logger> {
+  const options: LoggerOptions = {
     level,
     base: { service: 'web' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -66,13 +66,8 @@ export async function createLogger({ level, pretty, destination }) {
   return pino(options);
 }
 
-/**
- * The fields of one request's line.
- * @param {import('express').Request} req
- * @param {import('express').Response} res
- * @param {number} durationMs
- */
-function requestLine(req, res, durationMs) {
+/** The fields of one request's line. */
+function requestLine(req: Request, res: Response, durationMs: number) {
   const { userId, pageCache } = res.locals.logFields ?? {};
   return {
     method: req.method,
@@ -86,12 +81,8 @@ function requestLine(req, res, durationMs) {
   };
 }
 
-/**
- * The line's message, e.g. `GET /home 200`.
- * @param {import('express').Request} req
- * @param {import('node:http').ServerResponse} res
- */
-function summary(req, res) {
+/** The line's message, e.g. `GET /home 200`. */
+function summary(req: Request, res: ServerResponse): string {
   return `${req.method} ${loggedTarget(req.originalUrl ?? req.url).path} ${res.statusCode}`;
 }
 
@@ -99,13 +90,12 @@ function summary(req, res) {
  * The middleware that gives every request its id (a new UUID: an incoming X-Request-Id is never trusted),
  * echoes it as X-Request-Id, makes `req.log` (a logger carrying `requestId`), and writes the request's
  * line when the response is finished. `res.locals.logFields` is where the app adds to that line (the
- * signed-in user's id, see app/lib/load-context.ts).
- * @param {import('pino').Logger} logger
- * @param {{ quietPaths?: RegExp }} [options] paths whose lines are left out (Vite's modules in development)
- * @returns {import('express').RequestHandler}
+ * signed-in user's id, see app/lib/load-context.ts). `quietPaths`: paths whose lines are left out (Vite's
+ * modules in development).
  */
-export function requestLogging(logger, { quietPaths } = {}) {
-  const logRequest = pinoHttp({
+export function requestLogging(logger: Logger, { quietPaths }: { quietPaths?: RegExp } = {}): RequestHandler {
+  // pino-http is typed for Node's request and response; express's are those objects with more on them.
+  const logRequest = pinoHttp<Request, Response>({
     logger,
     autoLogging: quietPaths ? { ignore: (req) => quietPaths.test(req.url ?? '') } : true,
     genReqId: (_req, res) => {
@@ -118,24 +108,15 @@ export function requestLogging(logger, { quietPaths } = {}) {
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: (req, res, { durationMs }) =>
-      requestLine(
-        /** @type {import('express').Request} */ (req),
-        /** @type {import('express').Response} */ (res),
-        durationMs,
-      ),
-    // The error that made a 500 (errors.mjs sets res.err); a 5xx answered on purpose (the API unreachable)
+    customSuccessObject: (req, res, { durationMs }) => requestLine(req, res, durationMs),
+    // The error that made a 500 (errors.ts sets res.err); a 5xx answered on purpose (the API unreachable)
     // has none, and pino-http's stand-in error would only add a stack trace of its own.
     customErrorObject: (req, res, _error, { durationMs }) => ({
-      ...requestLine(
-        /** @type {import('express').Request} */ (req),
-        /** @type {import('express').Response} */ (res),
-        durationMs,
-      ),
+      ...requestLine(req, res, durationMs),
       ...(res.err ? { err: res.err } : {}),
     }),
-    customSuccessMessage: (req, res) => summary(/** @type {import('express').Request} */ (req), res),
-    customErrorMessage: (req, res) => summary(/** @type {import('express').Request} */ (req), res),
+    customSuccessMessage: (req, res) => summary(req, res),
+    customErrorMessage: (req, res) => summary(req, res),
   });
   return (req, res, next) => {
     res.locals.logFields = {};

@@ -1,12 +1,10 @@
-// @ts-check
 // The headers every page and file of ours carries (helmet), with a Content-Security-Policy whose script
 // nonce changes on every request: React Router's inline scripts carry it (app/entry.server.tsx), anything
 // injected into a page does not.
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-
-/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
-/** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 /**
  * Third-party origins a page may load from, by what loads them. All empty today: pages use only this
@@ -20,29 +18,31 @@ export const thirdPartySources = {
    * The contact page's map: OpenStreetMap's tiles, drawn as images once the map scrolls into view
    * (docs/decisions/044-contact-settings-and-map.md). No frame: the tiles are plain <img> elements.
    */
-  contactMap: { frames: /** @type {string[]} */ ([]), images: ['https://tile.openstreetmap.org'] },
+  contactMap: { frames: [] as string[], images: ['https://tile.openstreetmap.org'] },
 };
 
-/**
- * @typedef {object} PolicyOptions
- * @property {boolean} https the site is served over https (upgrade-insecure-requests)
- * @property {boolean} dev Vite's development server is in front: its error overlay and hot CSS use inline
- *   styles
- * @property {typeof thirdPartySources} [sources]
- */
+export type PolicyOptions = {
+  /** The site is served over https (upgrade-insecure-requests). */
+  https: boolean;
+  /** Vite's development server is in front: its error overlay and hot CSS use inline styles. */
+  dev: boolean;
+  sources?: typeof thirdPartySources;
+};
+
+type NonceOf = (req: IncomingMessage, res: ServerResponse) => string;
 
 /**
  * The CSP directives, with `nonce` standing for this request's nonce (a string in tests, a function of the
  * response for helmet).
- * @param {string | ((req: IncomingMessage, res: ServerResponse) => string)} nonce
- * @param {PolicyOptions} options
  */
-export function cspDirectives(nonce, { https, dev, sources = thirdPartySources }) {
+export function cspDirectives(
+  nonce: string | NonceOf,
+  { https, dev, sources = thirdPartySources }: PolicyOptions,
+) {
   const nonceSource =
     typeof nonce === 'string'
       ? `'nonce-${nonce}'`
-      : (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) =>
-          `'nonce-${nonce(req, res)}'`;
+      : (req: IncomingMessage, res: ServerResponse) => `'nonce-${nonce(req, res)}'`;
   return {
     'default-src': ["'self'"],
     // 'self' for the module chunks the nonced entry script imports; nothing inline without the nonce.
@@ -65,26 +65,20 @@ export function cspDirectives(nonce, { https, dev, sources = thirdPartySources }
   };
 }
 
-/**
- * A fresh nonce for each request, kept in res.locals.cspNonce for the CSP header and the load context.
- * @param {import('express').Request} _req
- * @param {import('express').Response} res
- * @param {import('express').NextFunction} next
- */
-export function createNonce(_req, res, next) {
+/** A fresh nonce for each request, kept in res.locals.cspNonce for the CSP header and the load context. */
+export const createNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
-}
+};
 
 /**
  * Helmet with our choices: the CSP above, pages never framed (frame-ancestors and X-Frame-Options DENY),
  * Referrer-Policy strict-origin-when-cross-origin, and HSTS only when the public origin is https (sent on
  * plain http it would pin localhost to https in the browser).
- * @param {PolicyOptions} options
  */
-export function securityHeaders(options) {
-  const nonceOf = (/** @type {IncomingMessage} */ _req, /** @type {ServerResponse} */ res) =>
-    /** @type {import('express').Response} */ (res).locals.cspNonce;
+export function securityHeaders(options: PolicyOptions) {
+  // Helmet hands its directive functions Node's response; express made it the Response that holds locals.
+  const nonceOf: NonceOf = (_req, res) => (res as Response).locals.cspNonce;
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(nonceOf, options) },
     xFrameOptions: { action: 'deny' },

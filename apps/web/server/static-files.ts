@@ -1,4 +1,3 @@
-// @ts-check
 // The build's client files (production; in development Vite serves them).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +12,8 @@ import express from 'express';
  * The build does not change while the server runs (a deploy restarts it), so the names at the top of
  * build/client are read once: a request whose first segment is none of them is a page, and goes on to
  * React Router without a look at the disk (express.static would otherwise stat every page's path first).
- * @param {string} clientDir build/client
  */
-export function staticFiles(clientDir) {
+export function staticFiles(clientDir: string) {
   const files = express.Router();
   files.use(
     '/assets',
@@ -36,11 +34,8 @@ export function staticFiles(clientDir) {
   return files;
 }
 
-/**
- * The first segment of a path, decoded as express.static decodes it ('' when it cannot be).
- * @param {string} pathname
- */
-function firstSegment(pathname) {
+/** The first segment of a path, decoded as express.static decodes it ('' when it cannot be). */
+function firstSegment(pathname: string): string {
   const raw = pathname.split('/', 2)[1] ?? '';
   try {
     return decodeURIComponent(raw);

@@ -1,7 +1,8 @@
-// @ts-check
 // Refuses requests this server cannot answer sensibly before any of them reaches code that would throw on
-// them (issue 7: TRACE, a `Host: [` or a request target of `//[` used to take the whole process down).
-import { STATUS_CODES } from 'node:http';
+// them (docs/decisions/020-web-edge.md: TRACE, a `Host: [` or a request target of `//[` used to take the whole
+// process down).
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+import type { RequestHandler } from 'express';
 
 /** What pages accept: reads, React Router's actions (form posts and fetchers), and OPTIONS. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -14,11 +15,8 @@ export const MAX_TARGET_LENGTH = 8192;
 // tolerated because container service names have them.
 const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_.])?)(?::\d{1,5})?$/;
 
-/**
- * Whether a Host header names a host (and a port in range) that a URL can be built from.
- * @param {string | undefined} host
- */
-export function isValidHost(host) {
+/** Whether a Host header names a host (and a port in range) that a URL can be built from. */
+export function isValidHost(host: string | undefined): boolean {
   if (!host || !HOST_PATTERN.test(host)) return false;
   try {
     new URL(`http://${host}`);
@@ -28,13 +26,10 @@ export function isValidHost(host) {
   }
 }
 
-/**
- * @typedef {{ status: number, message: string, allow?: string }} Refusal
- * @typedef {{ ok: true, target: string } | { ok: false, refusal: Refusal }} Verdict
- */
+export type Refusal = { status: number; message: string; allow?: string };
+export type Verdict = { ok: true; target: string } | { ok: false; refusal: Refusal };
 
-/** @param {number} status @param {string} message @returns {Verdict} */
-function refuse(status, message) {
+function refuse(status: number, message: string): Verdict {
   return { ok: false, refusal: { status, message } };
 }
 
@@ -42,10 +37,8 @@ function refuse(status, message) {
  * The path and query a request target names, or why it names none. Origin-form (`/path?query`) is what
  * browsers send; absolute-form (`http://host/path`) must be accepted too (RFC 9112 3.2.2) and is reduced to
  * its path. A path starting with `//` is refused: anything resolving it against a base reads a host there.
- * @param {string} target
- * @returns {Verdict}
  */
-export function checkTarget(target) {
+export function checkTarget(target: string): Verdict {
   if (target.length > MAX_TARGET_LENGTH) return refuse(414, 'The request URL is too long.');
   if (/^https?:\/\//i.test(target)) {
     try {
@@ -68,10 +61,16 @@ export function checkTarget(target) {
 /**
  * Whether this server can answer a request at all, judged only on what it could not recover from later:
  * its method, Host header and target.
- * @param {{ method?: string, host?: string, target?: string }} request
- * @returns {Verdict}
  */
-export function checkRequest({ method = '', host, target = '' }) {
+export function checkRequest({
+  method = '',
+  host,
+  target = '',
+}: {
+  method?: string;
+  host?: string;
+  target?: string;
+}): Verdict {
   if (!ALLOWED_METHODS.includes(method)) {
     return { ok: false, refusal: { status: 405, message: 'Method Not Allowed', allow: ALLOW_HEADER } };
   }
@@ -80,12 +79,8 @@ export function checkRequest({ method = '', host, target = '' }) {
   return checkTarget(target);
 }
 
-/**
- * Answers a refusal as plain text.
- * @param {import('node:http').ServerResponse} res
- * @param {Refusal} refusal
- */
-export function sendRefusal(res, { status, message, allow }) {
+/** Answers a refusal as plain text. */
+export function sendRefusal(res: ServerResponse, { status, message, allow }: Refusal): void {
   if (allow) res.setHeader('Allow', allow);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -93,56 +88,46 @@ export function sendRefusal(res, { status, message, allow }) {
   res.end(`${message}\n`);
 }
 
-/**
- * The middleware: refuses what checkRequest refuses and reduces an absolute-form target to its path.
- * @type {import('express').RequestHandler}
- */
-export function guardRequests(req, res, next) {
+/** The middleware: refuses what checkRequest refuses and reduces an absolute-form target to its path. */
+export const guardRequests: RequestHandler = (req, res, next) => {
   const verdict = checkRequest({ method: req.method, host: req.headers.host, target: req.url });
   if (!verdict.ok) return sendRefusal(res, verdict.refusal);
   if (verdict.target !== req.url) req.url = req.originalUrl = verdict.target;
   next();
-}
+};
 
-/**
- * OPTIONS on a page: this site does no CORS, so the answer only says which methods exist.
- * @type {import('express').RequestHandler}
- */
-export function answerOptions(req, res, next) {
+/** OPTIONS on a page: this site does no CORS, so the answer only says which methods exist. */
+export const answerOptions: RequestHandler = (req, res, next) => {
   if (req.method !== 'OPTIONS') return next();
   res.setHeader('Allow', ALLOW_HEADER);
   res.status(204).end();
+};
+
+/** A whole plain-text answer as bytes for a socket, closing the connection: `extra` headers go first. */
+function rawAnswer(status: number, extra: string[] = []): string {
+  const body = `${STATUS_CODES[status]}\n`;
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...extra,
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 /**
  * The raw answer for a request Node's HTTP parser rejected (server 'clientError'): no request object
  * exists, so it is written to the socket. An oversized header block gets 431, a slow one 408, the rest 400.
- * @param {NodeJS.ErrnoException} error
  */
-export function clientErrorResponse(error) {
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = `${STATUS_CODES[status]}\n`;
-  return [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n');
+export function clientErrorResponse(error: NodeJS.ErrnoException): string {
+  return rawAnswer(
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400,
+  );
 }
 
 /** The raw answer to CONNECT, which Node hands to a server 'connect' listener instead of the app. */
-export function connectResponse() {
-  const body = 'Method Not Allowed\n';
-  return [
-    'HTTP/1.1 405 Method Not Allowed',
-    `Allow: ${ALLOW_HEADER}`,
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    '',
-    body,
-  ].join('\r\n');
+export function connectResponse(): string {
+  return rawAnswer(405, [`Allow: ${ALLOW_HEADER}`]);
 }

@@ -1,12 +1,8 @@
-// @ts-check
 // What React Router's loaders and actions get from this server for each request (app/lib/load-context.ts).
+import type { Request, Response } from 'express';
+import type { AppLoadContext } from 'react-router';
 
-/**
- * @param {import('express').Request} req
- * @param {import('express').Response} res
- * @returns {import('react-router').AppLoadContext}
- */
-export function loadContextOf(req, res) {
+export function loadContextOf(req: Request, res: Response): AppLoadContext {
   return {
     // The socket's address, never a header a browser could set (the API's per-IP limits rely on it).
     clientAddress: req.socket.remoteAddress,

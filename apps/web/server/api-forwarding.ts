@@ -1,7 +1,8 @@
-// @ts-check
 // /api/* on the site's origin, forwarded to the API for what the browser itself loads, and nothing else.
 // Loaders and actions reach the API directly (API_URL) with the typed client; other API clients use the
-// API's own port. So the site exposes no API route it does not need to (issue 7).
+// API's own port. So the site exposes no API route it does not need to (docs/decisions/020-web-edge.md).
+import type { ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /**
@@ -16,37 +17,29 @@ const BROWSER_API_METHODS = ['GET', 'HEAD'];
 
 /**
  * What to do with a request for `path`: forward it, refuse its method (405), or answer 404. Paths outside
- * /api are not this module's concern.
- * @param {string} method
- * @param {string} path the URL path without its query
- * @returns {'not-api' | 'forward' | 'method-not-allowed' | 'not-found'}
+ * /api are not this module's concern. `path` is the URL path without its query.
  */
-export function apiRouteFor(method, path) {
+export function apiRouteFor(
+  method: string,
+  path: string,
+): 'not-api' | 'forward' | 'method-not-allowed' | 'not-found' {
   if (path !== '/api' && !path.startsWith('/api/')) return 'not-api';
   if (!BROWSER_API_ROUTES.some((route) => route.test(path))) return 'not-found';
   return BROWSER_API_METHODS.includes(method) ? 'forward' : 'method-not-allowed';
 }
 
-/**
- * The API's error body: `message` and `error` both carry the sentence (ARCHITECTURE.md, Errors).
- * @param {import('node:http').ServerResponse} res
- * @param {number} statusCode
- * @param {string} message
- */
-function sendApiError(res, statusCode, message) {
+/** The API's error body: `message` and `error` both carry the sentence, as the API's own errors do. */
+function sendApiError(res: ServerResponse, statusCode: number, message: string): void {
   res.statusCode = statusCode;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify({ statusCode, message, error: message }));
 }
 
-/**
- * @param {{ apiUrl: URL }} options where the API answers (its path, usually /api, replaces ours)
- * @returns {import('express').RequestHandler}
- */
-export function apiForwarding({ apiUrl }) {
+/** `apiUrl`: where the API answers (its path, usually /api, replaces ours). */
+export function apiForwarding({ apiUrl }: { apiUrl: URL }): RequestHandler {
   const apiPath = apiUrl.pathname.replace(/\/+$/, '');
-  const proxy = createProxyMiddleware({
+  const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: apiUrl.origin,
     changeOrigin: true,
     // X-Forwarded-* are set below: http-proxy's own would append to a list the browser sent.
@@ -63,7 +56,7 @@ export function apiForwarding({ apiUrl }) {
         proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
         proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
         proxyReq.setHeader('x-forwarded-proto', 'http');
-        // Our id for this request (request-log.mjs), never one the browser chose.
+        // Our id for this request (request-log.ts), never one the browser chose.
         proxyReq.setHeader('x-request-id', String(req.id));
         // The browser went away before the answer was complete: stop the API call too.
         res.on('close', () => {

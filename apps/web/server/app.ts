@@ -1,0 +1,62 @@
+// The web app's express application, the same in production and development: only where React Router's
+// build and the client files come from differs (the build on disk, or Vite in middleware mode).
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { ServerBuild } from 'react-router';
+import type { Env } from '../app/lib/env.server';
+import { apiForwarding } from './api-forwarding';
+import { handleErrors } from './errors';
+import { loadContextOf } from './load-context';
+import { anonymousPages, clearPagesOnWrites, createPageCache, type PageCache } from './page-cache';
+import { answerOptions, guardRequests } from './request-guard';
+import { requestLogging } from './request-log';
+import { refuseCrossSiteWrites } from './same-site';
+import { createNonce, securityHeaders } from './security-headers';
+
+export type AppOptions = {
+  settings: Env;
+  logger: Logger;
+  /** React Router's server build, or a function that gives the current one (Vite's, in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** What serves the client files: build/client in production, Vite's middleware in development. */
+  files: RequestHandler;
+  /** The kept pages; by default a cache of PAGE_CACHE_SECONDS (none when that is 0). */
+  cache?: PageCache | null;
+};
+
+/**
+ * The order matters: every request is logged and gets its id first; malformed ones are refused before
+ * anything parses them; /api is decided before our page headers (the API sets its own); cross-site writes
+ * are refused before React Router runs an action.
+ */
+export function createApp({
+  settings,
+  logger,
+  build,
+  files,
+  cache = createPageCache({ seconds: settings.PAGE_CACHE_SECONDS }),
+}: AppOptions) {
+  const development = settings.NODE_ENV === 'development';
+  const app = express();
+  app.disable('x-powered-by');
+  // In development every page pulls dozens of modules from Vite, which logs its own problems.
+  const quietPaths = development ? /^\/(@|node_modules\/|app\/|__)/ : undefined;
+  app.use(requestLogging(logger, { quietPaths }));
+  app.use(guardRequests);
+  app.use(clearPagesOnWrites(cache));
+  app.use(apiForwarding({ apiUrl: new URL(settings.API_URL) }));
+  app.use(answerOptions);
+  app.use(createNonce);
+  app.use(
+    securityHeaders({ https: new URL(settings.PUBLIC_ORIGIN).protocol === 'https:', dev: development }),
+  );
+  app.use(compression());
+  app.use(refuseCrossSiteWrites(settings.PUBLIC_ORIGIN_SET ? new URL(settings.PUBLIC_ORIGIN).origin : null));
+  app.use(files);
+  app.use(anonymousPages(cache));
+  app.use(createRequestHandler({ build, mode: settings.NODE_ENV, getLoadContext: loadContextOf }));
+  app.use(handleErrors);
+  return app;
+}

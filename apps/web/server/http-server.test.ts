@@ -1,0 +1,96 @@
+import net from 'node:net';
+import express from 'express';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ClientLimits, CLIENT_LIMITS, guardConnections } from './http-server';
+import { serve, type Served } from './testing';
+
+// The limits are the production ones scaled down, so a trickle is cut in well under a second here; the
+// production values are checked against the rule they serve (docs/decisions/143-slow-clients.md).
+const SHORT: ClientLimits = { headersTimeoutMs: 300, requestTimeoutMs: 500, checkEveryMs: 50 };
+const BYTE_EVERY_MS = 100;
+
+let served: Served | undefined;
+afterEach(async () => {
+  await served?.close();
+  served = undefined;
+});
+
+/** A server whose one form reads the whole body before answering, as a page action does. */
+async function formServer() {
+  const app = express();
+  app.post('/contact', express.text({ type: '*/*' }), (req, res) => {
+    res.send(`read ${String(req.body).length} bytes`);
+  });
+  app.get('/home', (_req, res) => res.send('home'));
+  served = await serve(app, (server) => guardConnections(server, pino({ level: 'silent' }), SHORT));
+  return served;
+}
+
+/**
+ * Sends `head`, then `trickle` one byte at a time, BYTE_EVERY_MS apart, until the server answers or closes.
+ * Resolves with the answer and how many bytes of `trickle` went out before it came.
+ */
+function slowClient(port: number, head: string, trickle: string) {
+  return new Promise<{ answer: string; sent: number }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    const drip = setInterval(() => {
+      if (sent < trickle.length && socket.writable) socket.write(trickle[sent++]!);
+    }, BYTE_EVERY_MS);
+    const done = () => {
+      clearInterval(drip);
+      resolve({ answer, sent });
+    };
+    socket.setEncoding('latin1');
+    socket.on('connect', () => socket.write(head));
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', done);
+    socket.on('close', done);
+    socket.on('error', (error) => {
+      clearInterval(drip);
+      reject(error);
+    });
+  });
+}
+
+describe('a client that sends its request slowly', () => {
+  it('is cut with 408 when its body trickles in, long before it would have finished', async () => {
+    const { port, url } = await formServer();
+    const body = 'x'.repeat(60);
+    const { answer, sent } = await slowClient(
+      port,
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(answer).toContain('\r\nConnection: close\r\n');
+    // At a byte per BYTE_EVERY_MS the request limit lets about five bytes in, never the whole body.
+    expect(sent).toBeLessThan(body.length / 2);
+    // Cut alone: the server goes on answering others.
+    expect(await (await fetch(`${url}/home`)).text()).toBe('home');
+  });
+
+  it('is cut with 408 when its headers trickle in', async () => {
+    const { port } = await formServer();
+    const headers = `GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'y'.repeat(60)}\r\n\r\n`;
+    const { answer, sent } = await slowClient(port, 'GET /home HTTP/1.1\r\n', headers.slice(20));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(sent).toBeLessThan(headers.length / 2);
+  });
+
+  it('gets the same answer as before from a client that sends at once', async () => {
+    const { url } = await formServer();
+    const res = await fetch(`${url}/contact`, { method: 'POST', body: 'x'.repeat(60) });
+    expect(await res.text()).toBe('read 60 bytes');
+  });
+});
+
+describe('the production limits', () => {
+  it('cut a body sent a byte every 10 s within 30 s, and give headers less time than the body', () => {
+    const latestCut = CLIENT_LIMITS.requestTimeoutMs + CLIENT_LIMITS.checkEveryMs;
+    expect(latestCut).toBeLessThanOrEqual(30_000);
+    expect(CLIENT_LIMITS.headersTimeoutMs).toBeLessThan(CLIENT_LIMITS.requestTimeoutMs);
+  });
+});

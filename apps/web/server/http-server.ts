@@ -1,0 +1,51 @@
+// What Node's HTTP server itself must refuse, before express sees a request: slow clients, requests its
+// parser rejects, and CONNECT (docs/decisions/020-web-edge.md, docs/decisions/143-slow-clients.md).
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { clientErrorResponse, connectResponse } from './request-guard';
+
+export type ClientLimits = {
+  /** How long the request line and headers may take to arrive. */
+  headersTimeoutMs: number;
+  /** How long the whole request, body included, may take to arrive. */
+  requestTimeoutMs: number;
+  /** How often Node looks for requests past those limits. */
+  checkEveryMs: number;
+};
+
+/**
+ * A request that trickles in (a body sent a byte every few seconds) is cut after 25 to 30 s with 408, so a
+ * few slow clients cannot hold every socket. Node's defaults (60 s for headers, 300 s for the request,
+ * checked every 30 s) let one stay for five and a half minutes.
+ */
+export const CLIENT_LIMITS: ClientLimits = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 25_000,
+  checkEveryMs: 5_000,
+};
+
+/** Sets the limits on `server` (before it listens) and answers what never becomes a request. */
+export function guardConnections(server: Server, logger: Logger, limits: ClientLimits = CLIENT_LIMITS) {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  // Read by Node when the server starts listening, to schedule its check of the two limits above.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    limits.checkEveryMs;
+
+  // Node's parser rejected the request (a bad request line or header, headers too large, too slow): there is
+  // no request for express to see, so the answer goes straight to the socket and the process carries on. An
+  // answer already under way for it can only be cut off.
+  // Node hands a plain HTTP server's own sockets here, typed more widely as streams.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) return socket.destroy();
+    logger.info({ reason: error.code ?? error.message }, 'malformed or slow request refused');
+    socket.end(clientErrorResponse(error));
+  });
+
+  // CONNECT (a proxy tunnel) never reaches the app either: Node hands it here, or drops the socket unanswered.
+  server.on('connect', (_req, socket) => {
+    logger.info({ method: 'CONNECT' }, 'CONNECT refused');
+    socket.end(connectResponse());
+  });
+}

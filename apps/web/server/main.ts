@@ -1,0 +1,65 @@
+// The web server's start (docs/decisions/142-web-server-in-typescript.md): `pnpm start` runs this module as
+// `pnpm build` compiled it into build/server/index.js (server/start.mjs); `pnpm dev` loads it through Vite
+// (server/dev.mjs). See app.ts for what it does with each request.
+import http from 'node:http';
+import type { ViteDevServer } from 'vite';
+import { env } from '../app/lib/env.server';
+import { createApp } from './app';
+import { guardConnections } from './http-server';
+import { createLogger } from './request-log';
+import { staticFiles } from './static-files';
+
+// scripts/start.mjs reads the same settings to start the API beside this server.
+export { parseSettings } from '../app/lib/env.server';
+
+/** React Router's server build: bundled with this module by `pnpm build`, compiled on demand by Vite in dev. */
+const serverBuild = () => import('virtual:react-router/server-build');
+
+/**
+ * Starts listening on PORT, serving the client files from `clientDir` (build/client, server/start.mjs), or
+ * through `vite`, the development server in middleware mode (server/dev.mjs), which then also shares
+ * `httpServer` for its hot reload.
+ */
+export async function startWebServer({
+  httpServer = http.createServer(),
+  ...client
+}: { httpServer?: http.Server } & ({ clientDir: string } | { vite: ViteDevServer })) {
+  const vite = 'vite' in client ? client.vite : undefined;
+  const settings = env;
+  const logger = await createLogger({
+    level: settings.LOG_LEVEL,
+    pretty: settings.NODE_ENV === 'development',
+  });
+  // The app's modules load now rather than for the first visitor, so a setting they refuse stops the start.
+  await serverBuild();
+  const files = 'vite' in client ? client.vite.middlewares : staticFiles(client.clientDir);
+  const app = createApp({ settings, logger, build: serverBuild, files });
+  guardConnections(httpServer, logger);
+  httpServer.on('request', app);
+
+  // A promise nobody awaited failed. Express answers every request's own errors (errors.ts), so this is a
+  // stray background task: log it rather than take every visitor's page down with it.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
+
+  httpServer.on('error', (error) => {
+    logger.fatal({ err: error }, 'the web server could not start');
+    process.exit(1);
+  });
+
+  httpServer.listen(settings.PORT, () => {
+    const address = httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : settings.PORT;
+    logger.info(`Web listening on http://localhost:${port} (${settings.NODE_ENV})`);
+  });
+
+  const shutdown = () => {
+    httpServer.close(() => {
+      void (vite?.close() ?? Promise.resolve()).then(() => process.exit(0));
+    });
+    httpServer.closeAllConnections();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
