@@ -19,7 +19,7 @@ import { LoadingIndicator } from './components/layout/loading-indicator';
 import { NotFoundPage } from './components/not-found-page';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, directionOf, translate } from './i18n/messages';
-import { api, onBehalfOf } from './lib/api.server';
+import { type Api, apiFor, bodyOrNotFound } from './lib/api.server';
 import { DeferredScripts } from './lib/deferred-scripts';
 import { company, env } from './lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
@@ -53,26 +53,24 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The header menu, one per language, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS). The
-// call carries the headers of the page that made it (its language and request id).
-const serviceMenu = cachedServiceMenus(async (lang, extraHeaders) => {
-  const result = await api.catalog.listServices({
-    extraHeaders: { ...extraHeaders, 'accept-language': lang },
-  });
-  if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
-  return result.body.data.map(({ _id, name, slug }) => ({ _id, name, slug }));
+// call is made on behalf of the page that made it (its language and request id).
+const serviceMenu = cachedServiceMenus(async (api: Api) => {
+  const services = bodyOrNotFound(await api.catalog.listServices()).data;
+  return services.map(({ _id, name, slug }) => ({ _id, name, slug }));
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu(lang, onBehalfOf(context, lang));
+    services = await serviceMenu(lang, apiFor(request, context));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const apiHeaders = onBehalfOf(context, lang);
-  const session = await sessionForPage(request, apiHeaders);
+  // The session check and the header's badges read a 401 themselves: it means "signed out", no error.
+  const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
+  const session = await sessionForPage(request, apiWith);
   const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);
@@ -86,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
   // (docs/decisions/030-cart-and-wishlist.md).
-  const counts = token ? await shopCounts(token, apiHeaders) : NO_COUNTS;
+  const counts = token ? await shopCounts(apiWith(token)) : NO_COUNTS;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,

@@ -70,7 +70,7 @@ export default [
     // The submission pipelines: customization, product-customization, product-detail-customization, contact, career.
     ...pipelineRoutes(),
     route('products', 'routes/admin-panel/products.tsx'),
-    route('products/add-products', 'routes/admin-panel/product-add.tsx'),
+    route('products/add-products', 'routes/admin-panel/product-edit.tsx', { id: 'product-add' }),
     route('products/add-products/:id', 'routes/admin-panel/product-edit.tsx'),
     route('products/add-products/:id/delete', 'routes/admin-panel/product-delete.tsx'),
     route('products/add-products/:id/restore', 'routes/admin-panel/product-restore.ts'),

@@ -3,7 +3,7 @@ import { cropGroups, cropOptions } from '@farm/contract';
 import { useState } from 'react';
 import { useI18n } from '../i18n/context';
 import { optionKey } from '../i18n/option-labels';
-import { type AnyField, FieldErrors } from './fields';
+import { type AnyField, ErrorList, errorsOf } from '../components/forms';
 
 const allCrops = cropOptions.map((crop) => crop.value);
 
@@ -81,7 +81,7 @@ export function CropPicker({ field, legend }: { field: AnyField; legend: string 
           );
         })}
       </div>
-      <FieldErrors field={field} />
+      <ErrorList id={field.errorId} errors={errorsOf(field)} />
     </fieldset>
   );
 }

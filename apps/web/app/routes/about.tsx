@@ -7,8 +7,7 @@ import { SizedPicture } from '../components/content/sized-picture';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
+import { apiFor, bodyOrNotFound } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
@@ -58,9 +57,8 @@ const years = { launch: MARKETING.launchYear, plan: MARKETING.planYear };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Two pictures from the gallery: the team's own farms illustrate who we are.
-  const gallery = await api.content.listGallery({
+  const gallery = await apiFor(request, context).content.listGallery({
     query: { page: 1, limit: 3 },
-    extraHeaders: onBehalfOf(context, languageOf(request)),
   });
   const pictures = bodyOrNotFound(gallery).data;
   return { pictures: pictures.slice(1, 3) };

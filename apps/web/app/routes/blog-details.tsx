@@ -3,7 +3,7 @@ import type { Route } from './+types/blog-details';
 import { SizedPicture } from '../components/content/sized-picture';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { formatDate } from '../lib/dates';
 import { env } from '../lib/env.server';
 import { articleJsonLd, serializeJsonLd } from '../lib/json-ld';
@@ -15,9 +15,8 @@ import { siteFromMatches } from '../lib/site';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const post = bodyOrNotFound(
-    await api.content.getPost({
+    await apiFor(request, context).content.getPost({
       params: { slug: pathParam(params.slug) },
-      extraHeaders: onBehalfOf(context, lang),
     }),
   ).data;
   const path = `/blog-details/${encodeURIComponent(post.slug)}`;

@@ -5,7 +5,7 @@ import { PostCard } from '../components/content/post-card';
 import { Pager } from '../components/pager';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
+import { apiFor, bodyOrNotFound } from '../lib/api.server';
 import { formatDate } from '../lib/dates';
 import { languageOf } from '../lib/language.server';
 import { clampPage, pageHref, requestedPage } from '../lib/pagination';
@@ -18,9 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const asked = requestedPage(url.searchParams);
   const body = bodyOrNotFound(
-    await api.content.listPosts({
+    await apiFor(request, context).content.listPosts({
       query: { page: asked, limit: BLOG_POSTS_PER_PAGE },
-      extraHeaders: onBehalfOf(context, lang),
     }),
   );
   const page = clampPage(asked, body.pages);

@@ -12,7 +12,6 @@ import {
 import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
 import { multipartBody } from '../enquiries/multipart';
 import { translate } from '../i18n/messages';
-import { api } from '../lib/api.server';
 import { pageMeta } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: careerApplicationFormSchema,
       maxBytes: MAX_BODY,
       fileFields: ['resume'],
-      call: (value, extraHeaders) => api.enquiries.applyForJob({ body: multipartBody(value), extraHeaders }),
+      call: (api, value) => api.enquiries.applyForJob({ body: multipartBody(value) }),
       // docs/product-rules.md §8: 'Error' with the server's message, else the career fallback.
       failure: { title: 'dialog.error', fallback: 'career.failedFallback' },
       // docs/product-rules.md §4: 'Application Submitted', the form reset, and on to /about.

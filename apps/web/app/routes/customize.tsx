@@ -8,7 +8,6 @@ import { ReplyDialogs } from '../enquiries/enquiry-form';
 import type { EnquiryReply } from '../enquiries/reply';
 import { useResetKey } from '../enquiries/use-reset-key';
 import { useI18n } from '../i18n/context';
-import { api } from '../lib/api.server';
 import { requireUser } from '../lib/session.server';
 
 // The page behind the products page's Customize tile, for browsers without JavaScript (and the action the
@@ -25,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: customizationRequestSchema,
       maxBytes: 64 * 1024,
       signedInOnly: true,
-      call: (body, extraHeaders) => api.enquiries.requestCustomization({ body, extraHeaders }),
+      call: (api, body) => api.enquiries.requestCustomization({ body }),
       failure: { title: 'dialog.error', fallback: 'customize.failedFallback' },
       // docs/product-rules.md §4: the dialog closes and a result dialog says 'Thanks for sharing the details,...'.
       success: { stay: true, title: 'dialog.success' },

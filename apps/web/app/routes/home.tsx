@@ -10,7 +10,7 @@ import { ProductCard } from '../components/product-card';
 import { PlannerTeaser } from '../planner/planner-teaser';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
+import { apiFor, bodyOrNotFound } from '../lib/api.server';
 import { SEGMENT_SLUGS, TECHNOLOGY_SLUGS, segmentPath } from '../lib/segments';
 import { env } from '../lib/env.server';
 import { languageOf } from '../lib/language.server';
@@ -22,11 +22,11 @@ const FEATURED_COUNT = 4;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
-  const extraHeaders = onBehalfOf(context, lang);
+  const api = apiFor(request, context);
   const [services, products, gallery] = await Promise.all([
-    api.catalog.listServices({ extraHeaders }),
-    api.catalog.listProducts({ query: { page: 1, limit: 24 }, extraHeaders }),
-    api.content.listGallery({ query: { page: 1, limit: 5 }, extraHeaders }),
+    api.catalog.listServices(),
+    api.catalog.listProducts({ query: { page: 1, limit: 24 } }),
+    api.content.listGallery({ query: { page: 1, limit: 5 } }),
   ]);
   const all = bodyOrNotFound(services).data;
   const tile = (slug: string, to: (id: string) => string) => {

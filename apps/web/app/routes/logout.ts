@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from 'react-router';
 import { translator } from '../i18n/messages';
 import { toast } from '../components/feedback/toast-model';
 import { languageOf } from '../lib/language.server';
-import { onBehalfOf } from '../lib/api.server';
+import { apiFor } from '../lib/api.server';
 import { signOut } from '../lib/session.server';
 
 /**
@@ -14,8 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = translator(lang);
   return signOut(
     request,
+    (token) => apiFor(request, context, { token, readsRefusals: true }),
     toast('success', t('logout.title'), t('logout.message')),
-    onBehalfOf(context, lang),
   );
 }
 

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/context';
 import { loadMyOrder } from '../shop/order-loader.server';
 import { OrderDetails } from '../shop/order-parts';
 import { privatePage, shopMetaFor } from '../shop/shop-meta';
+import { buttonVariants } from '../components/ui/button';
 
 export const meta = shopMetaFor('confirmation.meta.title');
 export const headers = privatePage;
@@ -42,10 +43,7 @@ export default function OrderConfirmation() {
         <OrderDetails order={order} />
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/account/orders"
-          className="inline-flex rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
-        >
+        <Link to="/account/orders" className={buttonVariants()}>
           {t('confirmation.viewOrders')}
         </Link>
         <Link

@@ -1,10 +1,9 @@
+import { pageMeta } from '../lib/seo';
 import { Link } from 'react-router';
 import type { Route } from './+types/planner-plan';
 import { useI18n } from '../i18n/context';
 import { localeOf, translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { pageMeta } from '../lib/seo';
+import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { siteFromMatches } from '../lib/site';
 import { plannerFormat } from '../planner/format';
 import { HowWeEstimate } from '../planner/how-we-estimate';
@@ -15,9 +14,8 @@ import { enquiryHref } from './planner';
 
 // /planner/:id: a stored plan, exactly as it was estimated (its own figures version), to download or send.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const res = await api.planner.getEstimate({
+  const res = await apiFor(request, context).planner.getEstimate({
     params: { id: pathParam(params.id) },
-    extraHeaders: onBehalfOf(context, languageOf(request)),
   });
   return { plan: bodyOrNotFound(res).data };
 }

@@ -1,3 +1,4 @@
+import { toProductCard } from '../lib/product-view';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { PriceTag } from '../components/price-tag';
@@ -7,11 +8,10 @@ import { CustomizeProductButton } from '../enquiries/customize-tile';
 import { CheckIcon } from '../components/icons';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
+import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { env } from '../lib/env.server';
 import { productJsonLd, serializeJsonLd } from '../lib/json-ld';
 import { languageOf } from '../lib/language.server';
-import { toProductCard } from '../lib/product-view';
 import { pageMeta, summarize } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 import { DetailActions } from '../shop/product-forms';
@@ -20,9 +20,8 @@ import { DetailActions } from '../shop/product-forms';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const product = bodyOrNotFound(
-    await api.catalog.getProduct({
+    await apiFor(request, context).catalog.getProduct({
       params: { slug: pathParam(params.id) },
-      extraHeaders: onBehalfOf(context, lang),
     }),
   ).data;
   const image = Number(new URL(request.url).searchParams.get('image') ?? '1');

@@ -3,18 +3,17 @@ import { LinkCard } from '../components/link-card';
 import { ServiceMedia } from '../components/service-media';
 import { useI18n } from '../i18n/context';
 import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
+import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
 import { CATEGORY_FALLBACK_IMAGE } from '../lib/media';
 import { pageMeta, summarize } from '../lib/seo';
 import { siteFromMatches } from '../lib/site';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = pathParam(params.id);
-  const extraHeaders = onBehalfOf(context, languageOf(request));
+  const api = apiFor(request, context);
   const [service, categories] = await Promise.all([
-    api.catalog.getService({ params: { id }, extraHeaders }),
-    api.catalog.listServiceCategories({ params: { id }, extraHeaders }),
+    api.catalog.getService({ params: { id } }),
+    api.catalog.listServiceCategories({ params: { id } }),
   ]);
   const { data } = bodyOrNotFound(service);
   return {

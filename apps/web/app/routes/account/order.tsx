@@ -3,7 +3,8 @@ import type { Route } from './+types/order';
 import { accountMeta } from '../../accounts/account-meta';
 import { useI18n } from '../../i18n/context';
 import { loadMyOrder } from '../../shop/order-loader.server';
-import { OrderDetails, OrderHistory } from '../../shop/order-parts';
+import { OrderHistory } from '../../components/order';
+import { OrderDetails } from '../../shop/order-parts';
 import { privatePage } from '../../shop/shop-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
@@ -26,7 +27,10 @@ export default function AccountOrder() {
         {t('orders.backToOrders')}
       </Link>
       <OrderDetails order={order} />
-      <OrderHistory history={order.history} />
+      <OrderHistory
+        history={order.history}
+        by={(entry) => t(entry.by.role === 'Admin' ? 'orders.byShop' : 'orders.byCustomer')}
+      />
     </div>
   );
 }

@@ -7,9 +7,8 @@ import {
 } from 'react-router';
 import { useI18n } from '../../i18n/context';
 import { documentLanguage, loadAdminTexts } from '../../i18n/load-catalogue';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+import { adminApi, bodyOrNotFound } from '../../lib/api.server';
+import { forbidden } from '../../lib/session.server';
 import { adminSections } from './admin-sections';
 
 /**
@@ -19,15 +18,10 @@ import { adminSections } from './admin-sections';
  * goes home, even on screens that make no other API call.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const res = await api.auth.me({
-    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  if (res.body.data.role !== 'Admin') throw await forbidden(request);
-  return { user: res.body.data };
+  const { api } = await adminApi(request, context);
+  const user = bodyOrNotFound(await api.auth.me()).data;
+  if (user.role !== 'Admin') throw await forbidden(request);
+  return { user };
 }
 
 /**
