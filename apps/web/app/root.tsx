@@ -11,27 +11,27 @@ import {
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorPage } from './components/error-page';
-import { FontPreloads } from './components/layout/font-preloads';
-import { Footer } from './components/layout/footer';
-import { Header } from './components/layout/header';
-import { LoadingIndicator } from './components/layout/loading-indicator';
-import { NotFoundPage } from './components/not-found-page';
-import { I18nProvider } from './i18n/context';
-import { defaultLanguage, directionOf, translate } from './i18n/messages';
-import { type Api, apiFor, bodyOrNotFound } from './lib/api.server';
-import { DeferredScripts } from './lib/deferred-scripts';
-import { company, env } from './lib/env.server';
-import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
-import { logUser } from './lib/load-context';
-import { useNonce } from './lib/nonce';
-import { pageCachePolicy, pageHeaders } from './lib/page-cache';
-import { cachedServiceMenus } from './lib/service-menu.server';
-import { secureCookie } from './lib/secure-cookie';
-import { sessionForPage } from './lib/session.server';
-import { Toaster } from './components/feedback/toaster';
-import { NO_COUNTS, shopCounts } from './shop/shop.server';
-import type { SiteData } from './lib/site';
+import { ErrorPage } from '#app/components/error-page';
+import { FontPreloads } from '#app/components/layout/font-preloads';
+import { Footer } from '#app/components/layout/footer';
+import { Header } from '#app/components/layout/header';
+import { LoadingIndicator } from '#app/components/layout/loading-indicator';
+import { NotFoundPage } from '#app/components/not-found-page';
+import { I18nProvider } from '#app/i18n/context';
+import { defaultLanguage, directionOf, translate } from '#app/i18n/messages';
+import { type Api, apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { DeferredScripts } from '#app/lib/deferred-scripts';
+import { company, env } from '#app/lib/env.server';
+import { languageCookie, languageInCookie, languageInUrl, languageOf } from '#app/lib/language.server';
+import { logUser } from '#app/lib/load-context';
+import { useNonce } from '#app/lib/nonce';
+import { pageCachePolicy, pageHeaders } from '#app/lib/page-cache';
+import { cachedServiceMenus } from '#app/lib/service-menu.server';
+import { secureCookie } from '#app/lib/secure-cookie';
+import { sessionForPage } from '#app/lib/session.server';
+import { Toaster } from '#app/components/feedback/toaster';
+import { NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
+import type { SiteData } from '#app/lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

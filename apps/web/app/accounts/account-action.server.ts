@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
-import { type Language, type MessageKey, type Translate, translator } from '../i18n/messages';
-import { toast } from '../components/feedback/toast-model';
-import { answerMessage, fieldErrorsOf } from '../i18n/api-messages';
-import { type Api, apiFor, tryApi } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import type { AppSession } from '../lib/session.server';
-import type { FormReply } from '../components/forms';
-import { redirectWithToast } from './redirect-with-toast.server';
+import { type Language, type MessageKey, type Translate, translator } from '#app/i18n/messages';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import type { AppSession } from '#app/lib/session.server';
+import type { FormReply } from '#app/components/forms';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 
 /** What a screen's answer to the API's reply may use: the valid form and the page's language. */
 export type AccountScreen<Value> = {

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Field } from '../components/forms';
-import { useI18n } from '../i18n/context';
+import { Field } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
 
 type AccountField = FieldMetadata<string>;
 

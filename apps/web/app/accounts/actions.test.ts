@@ -1,21 +1,22 @@
 import { accountMessages } from '@farm/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { stubApi } from '../testing/api-stub';
+import { stubApi } from '#app/testing/api-stub';
 
 // The API behind the typed client, stubbed so each test decides what it answers.
 const { auth, admin } = stubApi();
 
-const { action: loginAction } = await import('../routes/login');
-const { action: registerAction } = await import('../routes/register');
-const { action: forgetAction } = await import('../routes/forget');
-const { action: verifyAction } = await import('../routes/email-verification');
-const { action: resetAction } = await import('../routes/reset-password');
-const { action: logoutAction } = await import('../routes/logout');
-const { loader: customersLoader } = await import('../routes/admin-panel/customers');
-const { getSession, sessionForPage, signedInOf, signIn, takeToasts } = await import('../lib/session.server');
-const { apiFor } = await import('../lib/api.server');
-const { toast } = await import('../components/feedback/toast-model');
+const { action: loginAction } = await import('#app/routes/login');
+const { action: registerAction } = await import('#app/routes/register');
+const { action: forgetAction } = await import('#app/routes/forget');
+const { action: verifyAction } = await import('#app/routes/email-verification');
+const { action: resetAction } = await import('#app/routes/reset-password');
+const { action: logoutAction } = await import('#app/routes/logout');
+const { loader: customersLoader } = await import('#app/routes/admin-panel/customers');
+const { getSession, sessionForPage, signedInOf, signIn, takeToasts } =
+  await import('#app/lib/session.server');
+const { apiFor } = await import('#app/lib/api.server');
+const { toast } = await import('#app/components/feedback/toast-model');
 
 const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const adminUser = { ...customer, role: 'Admin' as const, email: 'boss@farm.ae' };

@@ -1,7 +1,7 @@
 import { type AuditEntry, ORDER_STATUSES, submissionStatusOptions } from '@farm/contract';
-import { useI18n } from '../i18n/context';
-import { localeOf, type MessageKey } from '../i18n/messages';
-import { cardClass } from '../components/ui/card';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, type MessageKey } from '#app/i18n/messages';
+import { cardClass } from '#app/components/ui/card';
 
 /**
  * The entry's detail in the page's language where it is a status the catalogue names (an order's or a

@@ -1,5 +1,5 @@
 import type { AuditedKind, AuditEntry } from '@farm/contract';
-import { type Api, bodyOrNotFound } from '../lib/api.server';
+import { type Api, bodyOrNotFound } from '#app/lib/api.server';
 
 /** The newest changes admins made to one record, for its admin screen's history panel. */
 export async function loadAuditTrail(api: Api, kind: AuditedKind, recordId: string): Promise<AuditEntry[]> {

@@ -9,12 +9,12 @@ import {
   SelectField,
   TextareaField,
   useSchemaForm,
-} from '../components/forms';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import type { EnquiryReply } from '../enquiries/reply';
-import { Button } from '../components/ui/button';
-import { useI18n } from '../i18n/context';
-import { choicesOf } from '../i18n/option-labels';
+} from '#app/components/forms';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { choicesOf } from '#app/i18n/option-labels';
 
 const resumeAccept = [...CV_EXTENSIONS, ...CV_TYPES].join(',');
 

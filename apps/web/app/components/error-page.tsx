@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { buttonVariants } from './ui/button';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** Friendly message for an unexpected failure; no internals are shown. Retrying reloads the page. */
 export function ErrorPage() {

@@ -12,10 +12,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { useI18n } from '../i18n/context';
-import { MessageDialog } from './feedback/dialog';
-import { Button, type ButtonProps } from './ui/button';
-import { useDismissable } from './use-dismissable';
+import { useI18n } from '#app/i18n/context';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { Button, type ButtonProps } from '#app/components/ui/button';
+import { useDismissable } from '#app/utils/use-dismissable';
 
 /** Conform's field of any value type: a list of checkboxes, a number, a file. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the field's value type, which these components do not read.

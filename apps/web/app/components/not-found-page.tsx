@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { buttonVariants } from './ui/button';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** The styled 404 screen (the HTTP status is set by whoever throws the 404 response). */
 export function NotFoundPage() {

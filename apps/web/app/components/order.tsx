@@ -1,10 +1,10 @@
 import { type OrderAddress, type OrderHistoryEntry, type OrderStatus, SHOP_TIME_ZONE } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { localeOf } from '../i18n/messages';
-import { LineThumb } from '../shop/line-parts';
-import { Card } from './ui/card';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { LineThumb } from '#app/components/line-parts';
+import { Card } from '#app/components/ui/card';
 
 const statusTone: Record<OrderStatus, string> = {
   Pending: 'bg-amber-100 text-amber-900',

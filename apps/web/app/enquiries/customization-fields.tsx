@@ -1,7 +1,7 @@
-import { useI18n } from '../i18n/context';
-import { choicesOf } from '../i18n/option-labels';
-import { CropPicker } from './crop-picker';
-import { Field, Revealed, RevealScope, SelectField, type AnyField } from '../components/forms';
+import { useI18n } from '#app/i18n/context';
+import { choicesOf } from '#app/i18n/option-labels';
+import { CropPicker } from '#app/enquiries/crop-picker';
+import { Field, Revealed, RevealScope, SelectField, type AnyField } from '#app/components/forms';
 
 type CustomizationFieldSet = {
   crops: AnyField;

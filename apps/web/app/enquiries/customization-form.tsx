@@ -3,12 +3,12 @@ import { customizationRequestSchema, productDetailCustomizationSchema } from '@f
 import type { ComponentType } from 'react';
 import type { FetcherFormProps } from 'react-router';
 
-import { useSchemaForm } from '../components/forms';
-import { Button, buttonVariants } from '../components/ui/button';
-import { useI18n } from '../i18n/context';
-import { CustomizationFields } from './customization-fields';
+import { useSchemaForm } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { CustomizationFields } from '#app/enquiries/customization-fields';
 
-import type { EnquiryReply } from './reply';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 type FormTag = ComponentType<FetcherFormProps>;
 

@@ -1,15 +1,15 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { toast } from '../components/feedback/toast-model';
-import { answerMessage, apiMessage, fieldErrorsOf } from '../i18n/api-messages';
-import { type MessageKey, translator } from '../i18n/messages';
-import { type Api, apiFor, tryApi } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { getSession, requireUser, signedInOf } from '../lib/session.server';
-import { readFormData } from './read-form.server';
-import type { EnquiryReply } from './reply';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { type MessageKey, translator } from '#app/i18n/messages';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { getSession, requireUser, signedInOf } from '#app/lib/session.server';
+import { readFormData } from '#app/lib/read-form.server';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 type ApiResult = { status: number; body: unknown };
 

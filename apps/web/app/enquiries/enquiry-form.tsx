@@ -2,11 +2,11 @@ import { type DefaultValue, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { FailureDialog } from '../components/forms';
-import { useDismissable } from '../components/use-dismissable';
-import { MessageDialog } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
-import type { EnquiryReply } from './reply';
+import { FailureDialog } from '#app/components/forms';
+import { useDismissable } from '#app/utils/use-dismissable';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 /**
  * One enquiry form bound to its contract schema: the same rule runs on blur in the browser and in the

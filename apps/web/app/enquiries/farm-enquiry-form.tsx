@@ -9,14 +9,14 @@ import {
   SelectField,
   TextareaField,
   useSchemaForm,
-} from '../components/forms';
-import { Button } from '../components/ui/button';
-import { useI18n } from '../i18n/context';
-import { choicesOf } from '../i18n/option-labels';
-import { CropPicker } from './crop-picker';
-import { FormSection } from './enquiry-form';
-import { PhotoPicker } from './photo-picker';
-import type { EnquiryReply } from './reply';
+} from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { choicesOf } from '#app/i18n/option-labels';
+import { CropPicker } from '#app/enquiries/crop-picker';
+import { FormSection } from '#app/enquiries/enquiry-form';
+import { PhotoPicker } from '#app/enquiries/photo-picker';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 const wide = 'md:col-span-2';
 

@@ -1,8 +1,8 @@
 import { ENQUIRY_PHOTO_LIMIT, ENQUIRY_PHOTO_TYPES, validationCodes } from '@farm/contract';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
-import { type AnyField, ErrorList, errorsOf, fileControlClass, Label } from '../components/forms';
+import { CloseIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
+import { type AnyField, ErrorList, errorsOf, fileControlClass, Label } from '#app/components/forms';
 
 type Preview = { file: File; url: string };
 

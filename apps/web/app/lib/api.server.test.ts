@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../components/feedback/toast-model';
-import { type StubCall, stubApi } from '../testing/api-stub';
-import { apiFor, bodyOrNotFound, pathParam, tryApi } from './api.server';
-import { signIn } from './session.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { type StubCall, stubApi } from '#app/testing/api-stub';
+import { apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
+import { signIn } from '#app/lib/session.server';
 
 const adminUser = { role: 'Admin' as const, username: 'Sara', lastname: 'M', email: 'sara@farm.ae' };
 

@@ -2,9 +2,9 @@ import { isIP } from 'node:net';
 import { contract } from '@farm/contract';
 import { initClient, tsRestFetchApi } from '@ts-rest/core';
 import { type AppLoadContext, data } from 'react-router';
-import { env } from './env.server';
-import { languageOf } from './language.server';
-import { endSession, forbidden, requireAdmin, requireUser } from './session.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { endSession, forbidden, requireAdmin, requireUser } from '#app/lib/session.server';
 
 // The web server's request ids are UUIDs; anything else in the context is not passed on.
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

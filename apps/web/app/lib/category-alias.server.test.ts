@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Api } from './api.server';
-import { CATEGORY_ALIASES, redirectCategoryAlias } from './category-alias.server';
+import type { Api } from '#app/lib/api.server';
+import { CATEGORY_ALIASES, redirectCategoryAlias } from '#app/lib/category-alias.server';
 
 describe('category aliases', () => {
   it('map /products/1 ... /products/4 to the institutional categories by slug', () => {

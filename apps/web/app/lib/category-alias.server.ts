@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { Api } from './api.server';
+import type { Api } from '#app/lib/api.server';
 
 /**
  * The institutional segment's four tiles, in order, named by category slug. The original site sent them to

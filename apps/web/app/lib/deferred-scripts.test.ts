@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferModuleScript } from './deferred-scripts';
+import { deferModuleScript } from '#app/lib/deferred-scripts';
 
 // The shape React Router 7 writes into its module script (routeDiscovery 'initial', so the manifest is
 // imported too).

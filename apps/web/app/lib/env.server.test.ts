@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultApiUrl } from './env.server';
+import { defaultApiUrl } from '#app/lib/env.server';
 
 describe('defaultApiUrl', () => {
   it('is the API on this machine, at API_PORT when set (as `pnpm dev` runs it)', () => {

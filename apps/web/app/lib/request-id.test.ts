@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../testing/api-stub';
+import { stubApi } from '#app/testing/api-stub';
 
 // Issue 7: every API call a page makes carries the web server's request id (and the browser's address),
 // so the API's log lines can be tied to the page view that caused them.
 
 const { catalog, content, auth, cart } = stubApi();
 
-const { loader: rootLoader } = await import('../root');
-const { loader: homeLoader } = await import('../routes/home');
-const { loader: productsLoader } = await import('../routes/products');
-const { loader: productLoader } = await import('../routes/product-detail');
-const { loader: serviceLoader } = await import('../routes/service');
-const { signIn } = await import('./session.server');
-const { toast } = await import('../components/feedback/toast-model');
+const { loader: rootLoader } = await import('#app/root');
+const { loader: homeLoader } = await import('#app/routes/home');
+const { loader: productsLoader } = await import('#app/routes/products');
+const { loader: productLoader } = await import('#app/routes/product-detail');
+const { loader: serviceLoader } = await import('#app/routes/service');
+const { signIn } = await import('#app/lib/session.server');
+const { toast } = await import('#app/components/feedback/toast-model');
 
 const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 const user = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedServiceMenu, cachedServiceMenus, type MenuService } from './service-menu.server';
+import { cachedServiceMenu, cachedServiceMenus, type MenuService } from '#app/lib/service-menu.server';
 
 const menu = (name: string): MenuService[] => [{ _id: 'a', name, slug: 'a' }];
 

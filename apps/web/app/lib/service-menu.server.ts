@@ -1,6 +1,6 @@
-import type { Language } from '../i18n/messages';
+import type { Language } from '#app/i18n/messages';
 
-import type { MenuService } from '../components/layout/nav-items';
+import type { MenuService } from '#app/components/layout/nav-items';
 
 export type { MenuService };
 

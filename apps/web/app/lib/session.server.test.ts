@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../components/feedback/toast-model';
-import { stubApi } from '../testing/api-stub';
-import { apiFor } from './api.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { stubApi } from '#app/testing/api-stub';
+import { apiFor } from '#app/lib/api.server';
 import {
   commitSession,
   endSession,
@@ -13,7 +13,7 @@ import {
   signedInOf,
   signIn,
   signOut as signOutWith,
-} from './session.server';
+} from '#app/lib/session.server';
 
 const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const admin = { ...customer, role: 'Admin' as const };

@@ -2,17 +2,17 @@ import { type AccountUser, accountUserSchema } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
 import { z } from 'zod';
-import { type Toast, toast } from '../components/feedback/toast-model';
-import { toastSchema } from '../components/feedback/toast-schema';
-import { apiMessage } from '../i18n/api-messages';
-import { translate } from '../i18n/messages';
-import type { Api } from './api.server';
-import { env } from './env.server';
-import { languageOf } from './language.server';
-import { safeRedirectPath } from './safe-redirect';
-import { insecureProductionWarning, secureCookie } from './secure-cookie';
-import { sessionSecrets } from './session-secret.server';
-import { tokenExpiry, tokenSubject } from './token-expiry';
+import { type Toast, toast } from '#app/components/feedback/toast-model';
+import { toastSchema } from '#app/components/feedback/toast-schema';
+import { apiMessage } from '#app/i18n/api-messages';
+import { translate } from '#app/i18n/messages';
+import type { Api } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { safeRedirectPath } from '#app/lib/safe-redirect';
+import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
+import { sessionSecrets } from '#app/lib/session-secret.server';
+import { tokenExpiry, tokenSubject } from '#app/lib/token-expiry';
 
 /**
  * The signed-in state (docs/decisions/004-token-in-httponly-cookie.md): the API token lives in an httpOnly,

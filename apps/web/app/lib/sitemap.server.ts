@@ -1,7 +1,7 @@
-import { type Language, languages } from '../i18n/messages';
-import { type Api, bodyOrNotFound, pathParam } from './api.server';
-import { SEGMENT_SLUGS, segmentPath } from './segments';
-import { localizedPath } from './seo';
+import { type Language, languages } from '#app/i18n/messages';
+import { type Api, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { SEGMENT_SLUGS, segmentPath } from '#app/lib/segments';
+import { localizedPath } from '#app/lib/seo';
 
 // The API's largest page size: fewer round trips while walking the whole catalog.
 const PAGE_LIMIT = 100;

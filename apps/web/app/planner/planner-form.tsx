@@ -9,11 +9,11 @@ import {
 } from '@farm/contract';
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { ErrorList, Field, SelectField } from '../components/forms';
-import { Button } from '../components/ui/button';
-import { useI18n } from '../i18n/context';
-import type { MessageKey } from '../i18n/messages';
-import { optionKey } from './labels';
+import { ErrorList, Field, SelectField } from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { optionKey } from '#app/planner/labels';
 
 /** The form's answers as the browser holds them (strings, crops as a list). */
 export interface PlannerValues {

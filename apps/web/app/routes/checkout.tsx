@@ -10,17 +10,17 @@ import {
 } from '@farm/contract';
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';
-import type { FormReply } from '../components/forms';
-import { answerMessage } from '../i18n/api-messages';
-import { useI18n } from '../i18n/context';
-import { translator } from '../i18n/messages';
-import { bodyOrNotFound, notFound, tryApi, userApi } from '../lib/api.server';
-import { env } from '../lib/env.server';
-import { languageOf } from '../lib/language.server';
-import { CheckoutForm } from '../shop/checkout-form';
-import { OrderSummary } from '../shop/order-summary';
-import { privatePage, shopMetaFor } from '../shop/shop-meta';
-import { toQuoteView } from '../shop/views';
+import type { FormReply } from '#app/components/forms';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translator } from '#app/i18n/messages';
+import { bodyOrNotFound, notFound, tryApi, userApi } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { CheckoutForm } from '#app/shop/checkout-form';
+import { OrderSummary } from '#app/shop/order-summary';
+import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { toQuoteView } from '#app/shop/views';
 
 export const meta = shopMetaFor('checkout.meta.title');
 export const headers = privatePage;

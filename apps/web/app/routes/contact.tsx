@@ -3,19 +3,19 @@ import { contactRequestSchema } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/contact';
-import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import { Field, useSchemaForm } from '../components/forms';
-import { ChatIcon } from '../enquiries/icons';
-import { OfficeMap } from '../enquiries/office-map';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { Button } from '../components/ui/button';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches, useCompany } from '../lib/site';
+import { MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import { Field, useSchemaForm } from '#app/components/forms';
+import { ChatIcon } from '#app/enquiries/icons';
+import { OfficeMap } from '#app/enquiries/office-map';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches, useCompany } from '#app/lib/site';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitEnquiryForm(

@@ -7,20 +7,20 @@ import {
 } from '@farm/contract';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/customize-form';
-import { DownloadIcon } from '../components/icons';
-import { ServiceMedia } from '../components/service-media';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import { FarmEnquiryForm } from '../enquiries/farm-enquiry-form';
-import { multipartBody } from '../enquiries/multipart';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { type Api, apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
-import { SCHOOL_PROGRAMME_PATH } from '../lib/documents';
-import { pageMeta, summarize } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { DownloadIcon } from '#app/components/icons';
+import { ServiceMedia } from '#app/components/service-media';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import { FarmEnquiryForm } from '#app/enquiries/farm-enquiry-form';
+import { multipartBody } from '#app/enquiries/multipart';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { type Api, apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { SCHOOL_PROGRAMME_PATH } from '#app/lib/documents';
+import { pageMeta, summarize } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 /** Room for five photos of the largest size and the text fields; a larger body is not read. */
 const MAX_BODY = ENQUIRY_PHOTO_LIMIT * ENQUIRY_PHOTO_MAX_BYTES + 512 * 1024;

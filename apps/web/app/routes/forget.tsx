@@ -1,14 +1,14 @@
 import { forgotPasswordSchema } from '@farm/contract';
 import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { EmailField } from '../accounts/account-fields';
-import { AccountForm } from '../accounts/account-form';
-import { SubmitButton, useActionForm } from '../components/forms';
-import { accountMetaFor } from '../accounts/account-meta';
-import { emailFromQuery, withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { textLinkClass } from '../components/ui/button';
-import { useI18n } from '../i18n/context';
+import { AccountCard } from '#app/accounts/account-card';
+import { EmailField } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
 
 export const meta = accountMetaFor('forget.title');
 

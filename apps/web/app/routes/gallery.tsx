@@ -1,13 +1,13 @@
 import { GALLERY_QUERY, type GalleryItem } from '@farm/contract';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/gallery';
-import { SizedPicture } from '../components/content/sized-picture';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { apiFor, bodyOrNotFound } from '../lib/api.server';
-import { clampPage, requestedPage } from '../lib/pagination';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { SizedPicture } from '#app/components/content/sized-picture';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { clampPage, requestedPage } from '#app/lib/pagination';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 /** The id of a gallery card, so 'Load more' can land on the first new picture (`#gallery-11`). */
 const cardId = (position: number) => `gallery-${position}`;

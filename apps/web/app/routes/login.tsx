@@ -6,19 +6,19 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { EmailField } from '../accounts/account-fields';
-import { AccountForm } from '../accounts/account-form';
-import { FailureDialog, Field, SubmitButton, useActionForm } from '../components/forms';
-import { accountMetaFor } from '../accounts/account-meta';
-import { withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { textLinkClass } from '../components/ui/button';
-import { toast } from '../components/feedback/toast-model';
-import { useI18n } from '../i18n/context';
-import { answerMessage } from '../i18n/api-messages';
-import { getSession, landingPathFor, signedInOf, signIn } from '../lib/session.server';
+import { AccountCard } from '#app/accounts/account-card';
+import { EmailField } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { toast } from '#app/components/feedback/toast-model';
+import { useI18n } from '#app/i18n/context';
+import { answerMessage } from '#app/i18n/api-messages';
+import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
 
 export const meta = accountMetaFor('login.title');
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/planner-pdf';
-import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
-import { planPdf } from '../planner/plan-pdf.server';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { planPdf } from '#app/planner/plan-pdf.server';
 
 // /planner/:id/plan.pdf: the stored plan as a download (resource route, no page around it).
 export async function loader({ request, params, context }: Route.LoaderArgs) {

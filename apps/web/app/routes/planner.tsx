@@ -2,16 +2,16 @@ import { defaultPlannerInputs, estimatePlan } from '@farm/contract';
 import { useMemo, useState } from 'react';
 import { data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/planner';
-import { fieldErrorsOf } from '../i18n/api-messages';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { apiFor, bodyOrNotFound, unexpected } from '../lib/api.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
-import { HowWeEstimate } from '../planner/how-we-estimate';
-import { PlanResults } from '../planner/plan-results';
-import { type PlannerErrors, PlannerForm, type PlannerValues } from '../planner/planner-form';
-import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '../planner/planner-values';
+import { fieldErrorsOf } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, unexpected } from '#app/lib/api.server';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
+import { HowWeEstimate } from '#app/planner/how-we-estimate';
+import { PlanResults } from '#app/planner/plan-results';
+import { type PlannerErrors, PlannerForm, type PlannerValues } from '#app/planner/planner-form';
+import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '#app/planner/planner-values';
 
 /** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan (issue 13). */
 export function enquiryHref(planId: string): string {

@@ -1,16 +1,16 @@
 import { productDetailCustomizationSchema } from '@farm/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/product-customize';
-import { accountMeta } from '../accounts/account-meta';
-import { customizePath } from '../enquiries/customize-target';
-import { ProductCustomizationForm } from '../enquiries/customization-form';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { useI18n } from '../i18n/context';
-import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
-import { requireUser } from '../lib/session.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { customizePath } from '#app/enquiries/customize-target';
+import { ProductCustomizationForm } from '#app/enquiries/customization-form';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { useI18n } from '#app/i18n/context';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { requireUser } from '#app/lib/session.server';
 
 // The page behind the product detail's Customize button, for browsers without JavaScript (and the action
 // its dialog posts to). Signed-in customers only: docs/decisions/040-customization-needs-sign-in.md.

@@ -1,20 +1,20 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/segment';
-import { ContactBand } from '../components/content/contact-band';
-import { PageHero } from '../components/content/page-hero';
-import { SectionHeading } from '../components/content/section-heading';
-import { DownloadIcon } from '../components/icons';
-import { LinkCard } from '../components/link-card';
-import { ServiceMedia } from '../components/service-media';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { apiFor, bodyOrNotFound, pathParam } from '../lib/api.server';
-import { INSTITUTIONAL_TILE_SLUGS } from '../lib/category-alias.server';
-import { SCHOOL_PROGRAMME_PATH } from '../lib/documents';
-import { CATEGORY_FALLBACK_IMAGE } from '../lib/media';
-import { isSegmentSlug } from '../lib/segments';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { ContactBand } from '#app/components/content/contact-band';
+import { PageHero } from '#app/components/content/page-hero';
+import { SectionHeading } from '#app/components/content/section-heading';
+import { DownloadIcon } from '#app/components/icons';
+import { LinkCard } from '#app/components/link-card';
+import { ServiceMedia } from '#app/components/service-media';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { INSTITUTIONAL_TILE_SLUGS } from '#app/lib/category-alias.server';
+import { SCHOOL_PROGRAMME_PATH } from '#app/lib/documents';
+import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
+import { isSegmentSlug } from '#app/lib/segments';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 const OFFERS = ['o1', 'o2', 'o3', 'o4'] as const;
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/sitemap';
-import { apiFor } from '../lib/api.server';
-import { env } from '../lib/env.server';
-import { sitemapPaths, sitemapXml } from '../lib/sitemap.server';
+import { apiFor } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { sitemapPaths, sitemapXml } from '#app/lib/sitemap.server';
 
 // Resource route: /sitemap.xml, absolute URLs from PUBLIC_ORIGIN.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { CARD_FIELDS, checkoutSchema } from '@farm/contract';
 import type { z } from 'zod';
 import { Form, useNavigation } from 'react-router';
-import { FailureDialog, Field, type FormReply } from '../components/forms';
-import { useI18n } from '../i18n/context';
-import type { MessageKey } from '../i18n/messages';
-import { Button } from '../components/ui/button';
+import { FailureDialog, Field, type FormReply } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { Button } from '#app/components/ui/button';
 
 type CheckoutInput = z.input<typeof checkoutSchema>;
 type CardField = Exclude<(typeof CARD_FIELDS)[number], 'saveCard'>;

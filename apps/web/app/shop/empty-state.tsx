@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../components/ui/button';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** An empty cart or wishlist (docs/product-rules.md §4: the no-product image), with a way back to the products. */
 export function EmptyState({

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { bodyOrNotFound, pathParam, userApi } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { toOrderView } from './views';
+import { bodyOrNotFound, pathParam, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { toOrderView } from '#app/shop/views';
 
 /** One of the signed-in customer's orders for a page; another customer's (or no) order is a 404 page. */
 export async function loadMyOrder(request: Request, context: AppLoadContext, id: string) {

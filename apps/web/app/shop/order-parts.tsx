@@ -1,6 +1,6 @@
-import { OrderAside, OrderLines, StatusBadge, useDateFormat } from '../components/order';
-import { useI18n } from '../i18n/context';
-import type { OrderView } from './views';
+import { OrderAside, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
+import { useI18n } from '#app/i18n/context';
+import type { OrderView } from '#app/shop/views';
 
 /**
  * An order as the confirmation page and the account show it (docs/decisions/008-real-checkout-summary.md):

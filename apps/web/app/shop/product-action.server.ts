@@ -1,14 +1,14 @@
 import { addToCartSchema, addToWishlistSchema } from '@farm/contract';
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { toast } from '../components/feedback/toast-model';
-import { answerMessage, apiMessage } from '../i18n/api-messages';
-import { translator } from '../i18n/messages';
-import { type Api, apiFor, tryApi } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { getSession, signedInOf } from '../lib/session.server';
-import { safeRedirectPath } from '../lib/safe-redirect';
-import { ENHANCED_FIELD, type ProductActionReply } from './product-action';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, apiMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { getSession, signedInOf } from '#app/lib/session.server';
+import { safeRedirectPath } from '#app/lib/safe-redirect';
+import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
 
 type Kind = 'cart' | 'wishlist';
 

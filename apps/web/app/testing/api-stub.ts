@@ -1,7 +1,7 @@
 import { contract } from '@farm/contract';
 import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { type Mock, vi } from 'vitest';
-import { env } from '../lib/env.server';
+import { env } from '#app/lib/env.server';
 
 /** What a stubbed route was asked: the path's parameters, the query, the body and the headers sent. */
 export type StubCall = {

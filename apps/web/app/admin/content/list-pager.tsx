@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import { Button } from '../../components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { Button } from '#app/components/ui/button';
 
 /** Previous/next links that keep the search term (plain links: they work without JavaScript). */
 export function ListPager({

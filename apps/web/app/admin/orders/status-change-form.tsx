@@ -1,12 +1,12 @@
 import { ORDER_TRANSITIONS, type OrderStatus } from '@farm/contract';
 import { useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { FeedbackDialog } from '../../components/feedback/dialog';
-import { useI18n } from '../../i18n/context';
-import { useHydrated } from '../../shop/use-hydrated';
-import { buttonVariants } from '../../components/ui/button';
-import { TextareaField } from '../../components/forms';
-import { Card } from '../../components/ui/card';
+import { FeedbackDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import { useHydrated } from '#app/utils/use-hydrated';
+import { buttonVariants } from '#app/components/ui/button';
+import { TextareaField } from '#app/components/forms';
+import { Card } from '#app/components/ui/card';
 
 export const NOTE_MAX_LENGTH = 200;
 

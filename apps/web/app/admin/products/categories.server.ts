@@ -1,4 +1,4 @@
-import { type Api, bodyOrNotFound, pathParam } from '../../lib/api.server';
+import { type Api, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 
 /** The categories a product can be in, grouped under their service, named in the page's language. */
 export type CategoryGroup = { service: string; categories: { _id: string; name: string }[] };

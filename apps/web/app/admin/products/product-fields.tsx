@@ -1,8 +1,8 @@
 import { getInputProps } from '@conform-to/react';
 import type { productFormSchema } from '@farm/contract';
-import type { useActionForm } from '../../components/forms';
-import { useI18n } from '../../i18n/context';
-import type { CategoryGroup } from './categories.server';
+import type { useActionForm } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import type { CategoryGroup } from '#app/admin/products/categories.server';
 
 /** Every category as an option, grouped under its service. */
 export function CategoryOptions({ groups }: { groups: readonly CategoryGroup[] }) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '#app/components/ui/button';
 
 export type DialogTone = 'error' | 'success' | 'warning';
 

@@ -8,15 +8,15 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { localeOf, translator } from '../../i18n/messages';
-import { bodyOrNotFound, userApi } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { deviceOf } from '../../lib/user-agent';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, translator } from '#app/i18n/messages';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { deviceOf } from '#app/lib/user-agent';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 

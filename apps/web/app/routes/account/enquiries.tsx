@@ -6,14 +6,14 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { localeOf } from '../../i18n/messages';
-import { optionKey } from '../../i18n/option-labels';
-import { bodyOrNotFound, userApi } from '../../lib/api.server';
-import { requestedPage } from '../../lib/pagination';
-import { buttonVariants } from '../../components/ui/button';
+import { accountMeta } from '#app/lib/account-meta';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { optionKey } from '#app/i18n/option-labels';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { requestedPage } from '#app/lib/pagination';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 

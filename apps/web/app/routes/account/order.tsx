@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/order';
-import { accountMeta } from '../../accounts/account-meta';
-import { useI18n } from '../../i18n/context';
-import { loadMyOrder } from '../../shop/order-loader.server';
-import { OrderHistory } from '../../components/order';
-import { OrderDetails } from '../../shop/order-parts';
-import { privatePage } from '../../shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { useI18n } from '#app/i18n/context';
+import { loadMyOrder } from '#app/shop/order-loader.server';
+import { OrderHistory } from '#app/components/order';
+import { OrderDetails } from '#app/shop/order-parts';
+import { privatePage } from '#app/shop/shop-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;

@@ -1,14 +1,14 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/orders';
-import { accountMeta } from '../../accounts/account-meta';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { bodyOrNotFound, userApi } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { clampPage, pageHref, requestedPage } from '../../lib/pagination';
-import { StatusBadge, useDateFormat } from '../../components/order';
-import { privatePage } from '../../shop/shop-meta';
-import { toOrderView } from '../../shop/views';
+import { accountMeta } from '#app/lib/account-meta';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { privatePage } from '#app/shop/shop-meta';
+import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;

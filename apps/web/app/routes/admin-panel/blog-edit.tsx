@@ -2,14 +2,20 @@ import { parseWithZod } from '@conform-to/zod';
 import { postFormSchema } from '@farm/contract';
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { z } from 'zod';
-import { accountMeta } from '../../accounts/account-meta';
-import { CheckboxField, Field, TextareaField, writtenIn } from '../../components/forms';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { useI18n } from '../../i18n/context';
-import { type Api, pathParam } from '../../lib/api.server';
-import { AdminEditPage, Bilingual, FormSection, PictureField, useEditorForm } from './editor/edit-page';
-import type { EditorReply } from './editor/editor-reply';
-import { adminEditor, pickedFiles, uploadPictures } from './editor/editor.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { CheckboxField, Field, TextareaField, writtenIn } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { type Api, pathParam } from '#app/lib/api.server';
+import {
+  AdminEditPage,
+  Bilingual,
+  FormSection,
+  PictureField,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
+import { adminEditor, pickedFiles, uploadPictures } from '#app/routes/admin-panel/editor/editor.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle');

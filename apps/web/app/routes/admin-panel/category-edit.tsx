@@ -1,12 +1,18 @@
 import { categoryFormSchema } from '@farm/contract';
 import { type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { Field, SelectField, TextareaField, writtenIn } from '../../components/forms';
-import { useI18n } from '../../i18n/context';
-import { bodyOrNotFound, pathParam } from '../../lib/api.server';
-import { CATEGORY_FALLBACK_IMAGE } from '../../lib/media';
-import { AdminEditPage, Bilingual, FormSection, PictureField, useEditorForm } from './editor/edit-page';
-import { adminEditor } from './editor/editor.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import { bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
+import {
+  AdminEditPage,
+  Bilingual,
+  FormSection,
+  PictureField,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
 const BASE = '/admin-panel/service-category';
 

@@ -1,14 +1,14 @@
 import type { SubmissionSummary } from '@farm/contract';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { TableBox, td, th } from '../../admin/orders/order-table';
-import { useI18n } from '../../i18n/context';
-import { optionKey } from '../../i18n/option-labels';
-import { adminApi, bodyOrNotFound, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { StatusBadge, useDateFormat } from '../../components/order';
-import { Card } from '../../components/ui/card';
+import { accountMeta } from '#app/lib/account-meta';
+import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { useI18n } from '#app/i18n/context';
+import { optionKey } from '#app/i18n/option-labels';
+import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { formatMoney } from '#app/lib/money';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { Card } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 

@@ -1,11 +1,11 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { useI18n } from '../../i18n/context';
-import { localeOf } from '../../i18n/messages';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { clampPage } from '../../lib/pagination';
-import { customerQueryOf, SEARCH_MAX_LENGTH } from './customer-query';
-import { ListPager, ListSearch } from '../../admin/content/list-pager';
+import { accountMeta } from '#app/lib/account-meta';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { clampPage } from '#app/lib/pagination';
+import { customerQueryOf, SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
+import { ListPager, ListSearch } from '#app/admin/content/list-pager';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { apiFor } from '../../lib/api.server';
-import { getSession, signedInOf } from '../../lib/session.server';
+import { apiFor } from '#app/lib/api.server';
+import { getSession, signedInOf } from '#app/lib/session.server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

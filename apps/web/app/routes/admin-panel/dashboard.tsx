@@ -2,16 +2,16 @@ import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { CountBars, DayChart } from '../../admin/dashboard/charts';
-import { DASHBOARD_REFRESH_MS, liveAdmin } from '../../admin/dashboard/live';
-import { useI18n } from '../../i18n/context';
-import { localeOf, type Language } from '../../i18n/messages';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { env } from '../../lib/env.server';
-import { formatMoney } from '../../lib/money';
-import { statusKey } from './pipelines/status-badge';
-import { cardClass } from '../../components/ui/card';
+import { accountMeta } from '#app/lib/account-meta';
+import { CountBars, DayChart } from '#app/admin/dashboard/charts';
+import { DASHBOARD_REFRESH_MS, liveAdmin } from '#app/admin/dashboard/live';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, type Language } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { formatMoney } from '#app/lib/money';
+import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
+import { cardClass } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 

@@ -1,12 +1,12 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 
-import { ListPager, ListSearch } from '../../admin/content/list-pager';
-import { keepPageInRange, listQueryOf } from '../../admin/content/list-query.server';
-import { useI18n } from '../../i18n/context';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { SEARCH_MAX_LENGTH } from './customer-query';
-import { buttonVariants } from '../../components/ui/button';
+import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
 

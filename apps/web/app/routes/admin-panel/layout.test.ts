@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toast } from '../../components/feedback/toast-model';
-import { getSession, signedInOf, signIn } from '../../lib/session.server';
-import { stubApi } from '../../testing/api-stub';
-import { loader } from './layout';
+import { toast } from '#app/components/feedback/toast-model';
+import { getSession, signedInOf, signIn } from '#app/lib/session.server';
+import { stubApi } from '#app/testing/api-stub';
+import { loader } from '#app/routes/admin-panel/layout';
 
 const { me } = stubApi().auth;
 const admin = { role: 'Admin' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };

@@ -5,11 +5,11 @@ import {
   Outlet,
   useLoaderData,
 } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import { documentLanguage, loadAdminTexts } from '../../i18n/load-catalogue';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { forbidden } from '../../lib/session.server';
-import { adminSections } from './admin-sections';
+import { useI18n } from '#app/i18n/context';
+import { documentLanguage, loadAdminTexts } from '#app/i18n/load-catalogue';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { forbidden } from '#app/lib/session.server';
+import { adminSections } from '#app/routes/admin-panel/admin-sections';
 
 /**
  * docs/decisions/007-admin-guard.md: anonymous visitors go to /login, customers to /home. The session cookie only remembers

@@ -9,20 +9,20 @@ import {
   useLoaderData,
 } from 'react-router';
 import { z } from 'zod';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { AuditTrail } from '../../admin/audit-trail';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { toAdminOrderView } from '../../admin/orders/order-view';
-import { StatusChangeForm } from '../../admin/orders/status-change-form';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage, fieldErrorsOf } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { translate } from '../../i18n/messages';
-import { adminApi, bodyOrNotFound, notFound, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { OrderAside, OrderHistory, OrderLines, StatusBadge, useDateFormat } from '../../components/order';
-import { Card } from '../../components/ui/card';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { AuditTrail } from '#app/admin/audit-trail';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { toAdminOrderView } from '#app/admin/orders/order-view';
+import { StatusChangeForm } from '#app/admin/orders/status-change-form';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { OrderAside, OrderHistory, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
+import { Card } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 

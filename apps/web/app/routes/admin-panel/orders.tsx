@@ -7,18 +7,18 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { filterParams, type OrderFilterErrors, orderListQueryOf } from '../../admin/orders/order-query';
-import { TableBox, td, th } from '../../admin/orders/order-table';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { clampPage, pageHref } from '../../lib/pagination';
-import { StatusBadge, useDateFormat } from '../../components/order';
-import { buttonVariants } from '../../components/ui/button';
-import { Field, SelectField } from '../../components/forms';
+import { accountMeta } from '#app/lib/account-meta';
+import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
+import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { formatMoney } from '#app/lib/money';
+import { clampPage, pageHref } from '#app/lib/pagination';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { buttonVariants } from '#app/components/ui/button';
+import { Field, SelectField } from '#app/components/forms';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 

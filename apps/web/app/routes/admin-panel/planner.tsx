@@ -14,10 +14,10 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { AuditTrail } from '../../admin/audit-trail';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { AuditTrail } from '#app/admin/audit-trail';
 import {
   type FigureField,
   figureFields,
@@ -25,16 +25,16 @@ import {
   isShare,
   postedValues,
   segmentLabel,
-} from '../../admin/planner/figure-fields';
-import { toast } from '../../components/feedback/toast-model';
-import { fieldErrorsOf } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { localeOf, translator } from '../../i18n/messages';
-import { adminApi, type Api, bodyOrNotFound } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { Field, TextareaField } from '../../components/forms';
-import { Button } from '../../components/ui/button';
-import { cardClass } from '../../components/ui/card';
+} from '#app/admin/planner/figure-fields';
+import { toast } from '#app/components/feedback/toast-model';
+import { fieldErrorsOf } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, translator } from '#app/i18n/messages';
+import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { Field, TextareaField } from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
 

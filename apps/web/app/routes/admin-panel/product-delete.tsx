@@ -6,16 +6,16 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { loadProduct } from '../../admin/products/product.server';
-import { productPath } from '../../admin/products/paths';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { translator } from '../../i18n/messages';
-import { adminApi, bodyOrNotFound, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadProduct } from '#app/admin/products/product.server';
+import { productPath } from '#app/admin/products/paths';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translator } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.delete');
 

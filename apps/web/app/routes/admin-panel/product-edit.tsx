@@ -2,18 +2,23 @@ import { type DefaultValue } from '@conform-to/react';
 import { ENQUIRY_PHOTO_TYPES, objectIdSchema, productFormSchema } from '@farm/contract';
 import { Form, Link, type MetaFunction, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { z } from 'zod';
-import { accountMeta } from '../../accounts/account-meta';
-import { loadCategoryGroups } from '../../admin/products/categories.server';
-import { productPath } from '../../admin/products/paths';
-import { CategoryOptions, ImageList } from '../../admin/products/product-fields';
-import { formDefaultsOf } from '../../admin/products/product.server';
-import { ErrorList, Field, SelectField, TextareaField, writtenIn } from '../../components/forms';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { useI18n } from '../../i18n/context';
-import { notFound, pathParam } from '../../lib/api.server';
-import type { SiteData } from '../../lib/site';
-import { AdminEditPage, Bilingual, FormSection, useEditorForm } from './editor/edit-page';
-import { adminEditor } from './editor/editor.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { loadCategoryGroups } from '#app/admin/products/categories.server';
+import { productPath } from '#app/admin/products/paths';
+import { CategoryOptions, ImageList } from '#app/admin/products/product-fields';
+import { formDefaultsOf } from '#app/admin/products/product.server';
+import { ErrorList, Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { notFound, pathParam } from '#app/lib/api.server';
+import type { SiteData } from '#app/lib/site';
+import {
+  AdminEditPage,
+  Bilingual,
+  FormSection,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
 const LIST = '/admin-panel/products';
 

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { loadProduct } from '../../admin/products/product.server';
-import { productPath } from '../../admin/products/paths';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage } from '../../i18n/api-messages';
-import { translator } from '../../i18n/messages';
-import { adminApi, pathParam, unexpected } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { requireAdmin } from '../../lib/session.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadProduct } from '#app/admin/products/product.server';
+import { productPath } from '#app/admin/products/paths';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { adminApi, pathParam, unexpected } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { requireAdmin } from '#app/lib/session.server';
 
 /** Only the edit page's Restore button posts here; a visit goes to the product's page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

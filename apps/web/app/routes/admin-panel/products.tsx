@@ -8,21 +8,21 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { categoryNames, loadCategoryGroups } from '../../admin/products/categories.server';
-import { PRODUCT_SEARCH_MAX, productQueryOf } from '../../admin/products/product-query';
-import { productPath } from '../../admin/products/paths';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { formatMoney } from '../../lib/money';
-import { clampPage } from '../../lib/pagination';
-import type { SiteData } from '../../lib/site';
-import { rendition } from '../../lib/media';
-import { Field, SelectField } from '../../components/forms';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { cardClass } from '../../components/ui/card';
-import { CategoryOptions } from '../../admin/products/product-fields';
+import { accountMeta } from '#app/lib/account-meta';
+import { categoryNames, loadCategoryGroups } from '#app/admin/products/categories.server';
+import { PRODUCT_SEARCH_MAX, productQueryOf } from '#app/admin/products/product-query';
+import { productPath } from '#app/admin/products/paths';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { formatMoney } from '#app/lib/money';
+import { clampPage } from '#app/lib/pagination';
+import type { SiteData } from '#app/lib/site';
+import { rendition } from '#app/lib/media';
+import { Field, SelectField } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
+import { CategoryOptions } from '#app/admin/products/product-fields';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { daysQuery, reportQueryOf } from '../../admin/orders/report-query';
-import { adminApi, unexpected } from '../../lib/api.server';
+import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
+import { adminApi, unexpected } from '#app/lib/api.server';
 
 /**
  * The payment report's CSV, fetched here with the admin's token and handed to the browser as a download:

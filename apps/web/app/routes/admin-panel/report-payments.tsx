@@ -1,17 +1,17 @@
 import type { PaymentReportRow } from '@farm/contract';
 import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { TableBox, td, th } from '../../admin/orders/order-table';
-import { daysQuery, type ReportDayErrors, reportQueryOf } from '../../admin/orders/report-query';
-import { StatusBadge } from '../../components/order';
-import { useI18n } from '../../i18n/context';
-import type { MessageKey } from '../../i18n/messages';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { formatDate } from '../../lib/dates';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { buttonVariants } from '../../components/ui/button';
-import { Field } from '../../components/forms';
+import { accountMeta } from '#app/lib/account-meta';
+import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
+import { StatusBadge } from '#app/components/order';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { formatDate } from '#app/lib/dates';
+import { languageOf } from '#app/lib/language.server';
+import { formatMoney } from '#app/lib/money';
+import { buttonVariants } from '#app/components/ui/button';
+import { Field } from '#app/components/forms';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
 

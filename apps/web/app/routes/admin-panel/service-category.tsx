@@ -1,10 +1,10 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 
-import { useI18n } from '../../i18n/context';
-import { adminApi, bodyOrNotFound } from '../../lib/api.server';
-import { rendition } from '../../lib/media';
-import { buttonVariants } from '../../components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { rendition } from '#app/lib/media';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.serviceCategory');
 

@@ -1,11 +1,17 @@
 import { ADMIN_IMAGES_PER_UPLOAD, serviceFormSchema, videoLines } from '@farm/contract';
 import { type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { Field, TextareaField, writtenIn } from '../../components/forms';
-import { useI18n } from '../../i18n/context';
-import { pathParam } from '../../lib/api.server';
-import { AdminEditPage, Bilingual, FormSection, PicturesField, useEditorForm } from './editor/edit-page';
-import { adminEditor } from './editor/editor.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { Field, TextareaField, writtenIn } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import { pathParam } from '#app/lib/api.server';
+import {
+  AdminEditPage,
+  Bilingual,
+  FormSection,
+  PicturesField,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.service.editTitle' : 'adminContent.service.addTitle');

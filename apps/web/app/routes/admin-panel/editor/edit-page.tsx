@@ -3,12 +3,12 @@ import type { AuditEntry } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import type { z } from 'zod';
-import { AuditTrail } from '../../../admin/audit-trail';
-import { type AnyField, ErrorList, Field, useSchemaForm } from '../../../components/forms';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { cardClass } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/context';
-import type { EditorReply } from './editor-reply';
+import { AuditTrail } from '#app/admin/audit-trail';
+import { type AnyField, ErrorList, Field, useSchemaForm } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
+import { useI18n } from '#app/i18n/context';
+import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
 /**
  * An edit screen's form bound to its contract schema, fed with the action's reply; `schemaFor` picks the

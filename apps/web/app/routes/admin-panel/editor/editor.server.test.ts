@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toast } from '../../../components/feedback/toast-model';
-import { getSession, signIn, takeToasts } from '../../../lib/session.server';
-import { stubApi } from '../../../testing/api-stub';
-import { action as galleryAction } from '../gallery-edit';
-import { action as productAction } from '../product-edit';
+import { toast } from '#app/components/feedback/toast-model';
+import { getSession, signIn, takeToasts } from '#app/lib/session.server';
+import { stubApi } from '#app/testing/api-stub';
+import { action as galleryAction } from '#app/routes/admin-panel/gallery-edit';
+import { action as productAction } from '#app/routes/admin-panel/product-edit';
 
 const { admin, adminProducts, content } = stubApi();
 const upload = admin.uploadImages;

@@ -8,15 +8,15 @@ import {
 } from '@farm/contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { loadAuditTrail } from '../../../admin/audit.server';
-import { redirectWithToast } from '../../../accounts/redirect-with-toast.server';
-import { toast } from '../../../components/feedback/toast-model';
-import { readFormData } from '../../../enquiries/read-form.server';
-import { answerMessage, apiMessage, fieldErrorsOf } from '../../../i18n/api-messages';
-import { translate } from '../../../i18n/messages';
-import { adminApi, type Api, bodyOrNotFound, tryApi } from '../../../lib/api.server';
-import { languageOf } from '../../../lib/language.server';
-import type { EditorReply } from './editor-reply';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { readFormData } from '#app/lib/read-form.server';
+import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { translate } from '#app/i18n/messages';
+import { adminApi, type Api, bodyOrNotFound, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
 /** The largest admin form worth reading: a full upload of pictures plus the texts. */
 const ADMIN_FORM_MAX_BYTES = ADMIN_IMAGES_PER_UPLOAD * ENQUIRY_PHOTO_MAX_BYTES + 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { bodyOrNotFound } from '../../../lib/api.server';
-import { pipelineApi } from './section.server';
-import { pipelineQueryOf } from './query';
+import { bodyOrNotFound } from '#app/lib/api.server';
+import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
+import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 
 /**
  * The section's CSV export with the list's filters: the API writes it (RFC 4180, formulas guarded); this

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { objectIdSchema } from '@farm/contract';
-import { bodyOrNotFound, notFound } from '../../../lib/api.server';
-import { pipelineApi } from './section.server';
+import { bodyOrNotFound, notFound } from '#app/lib/api.server';
+import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 
 /**
  * A request's CV or photo, for admins: the API hands it out as an attachment only with an admin's token,

@@ -8,19 +8,19 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../../accounts/account-meta';
-import { Pager } from '../../../components/pager';
-import { useI18n } from '../../../i18n/context';
-import { localeOf } from '../../../i18n/messages';
-import { optionKey } from '../../../i18n/option-labels';
-import { clampPage, pageHref } from '../../../lib/pagination';
-import { bodyOrNotFound } from '../../../lib/api.server';
-import { pipelineApi } from './section.server';
-import { filterParams, PER_PAGE, pipelineQueryOf } from './query';
-import { sectionOfPath } from './sections';
-import { pipelineStatuses, StatusBadge, statusKey } from './status-badge';
-import { Field, SelectField } from '../../../components/forms';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { accountMeta } from '#app/lib/account-meta';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { optionKey } from '#app/i18n/option-labels';
+import { clampPage, pageHref } from '#app/lib/pagination';
+import { bodyOrNotFound } from '#app/lib/api.server';
+import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
+import { filterParams, PER_PAGE, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
+import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
+import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
+import { Field, SelectField } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');

@@ -1,8 +1,8 @@
 import { type AdminSubmission, SUBMISSION_FIELDS } from '@farm/contract';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/context';
-import { fieldLabel, fieldValue } from './field-value';
+import { Card } from '#app/components/ui/card';
+import { useI18n } from '#app/i18n/context';
+import { fieldLabel, fieldValue } from '#app/routes/admin-panel/pipelines/field-value';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import { type AdminRef, type AdminSubmission, SHOP_TIME_ZONE, SUBMISSION_NOTE_MAX } from '@farm/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { SelectField, TextareaField } from '../../../components/forms';
-import { Button } from '../../../components/ui/button';
-import { Card, cardClass } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/context';
-import { localeOf } from '../../../i18n/messages';
-import { pipelineStatuses, statusKey } from './status-badge';
+import { SelectField, TextareaField } from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { Card, cardClass } from '#app/components/ui/card';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { pipelineStatuses, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 
 export type Intent = 'status' | 'note' | 'assign';
 /** What a refused form of the record hands back: which form, and the contract's code for its field. */

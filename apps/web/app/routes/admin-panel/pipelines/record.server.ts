@@ -5,15 +5,15 @@ import {
   submissionStatusChangeSchema,
 } from '@farm/contract';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
-import { redirectWithToast } from '../../../accounts/redirect-with-toast.server';
-import { loadAuditTrail } from '../../../admin/audit.server';
-import { toast } from '../../../components/feedback/toast-model';
-import { answerMessage } from '../../../i18n/api-messages';
-import { translator } from '../../../i18n/messages';
-import { bodyOrNotFound, notFound, pathParam } from '../../../lib/api.server';
-import { languageOf } from '../../../lib/language.server';
-import type { Intent, RecordReply } from './record-forms';
-import { pipelineApi } from './section.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import type { Intent, RecordReply } from '#app/routes/admin-panel/pipelines/record-forms';
+import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 
 /** One request: every field, its files, status, assignee, notes and the trail of admin changes. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

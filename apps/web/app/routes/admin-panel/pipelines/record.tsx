@@ -1,22 +1,22 @@
 import { type AuditEntry, submissionStatusOptions, SHOP_TIME_ZONE } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/record';
-import { accountMeta } from '../../../accounts/account-meta';
-import { AuditTrail } from '../../../admin/audit-trail';
-import { useI18n } from '../../../i18n/context';
-import { FieldsCard, FilesCard, SenderCard } from './record-cards';
-import { AssigneeForm, NotesCard, StatusForm } from './record-forms';
-import { localeOf } from '../../../i18n/messages';
-import { optionKey } from '../../../i18n/option-labels';
-import { sectionOfPath } from './sections';
-import { StatusBadge, statusKey } from './status-badge';
+import { accountMeta } from '#app/lib/account-meta';
+import { AuditTrail } from '#app/admin/audit-trail';
+import { useI18n } from '#app/i18n/context';
+import { FieldsCard, FilesCard, SenderCard } from '#app/routes/admin-panel/pipelines/record-cards';
+import { AssigneeForm, NotesCard, StatusForm } from '#app/routes/admin-panel/pipelines/record-forms';
+import { localeOf } from '#app/i18n/messages';
+import { optionKey } from '#app/i18n/option-labels';
+import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
+import { StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
-export { action, loader } from './record.server';
+export { action, loader } from '#app/routes/admin-panel/pipelines/record.server';
 
 export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
   const { section, record, admins, trail } = loaderData;

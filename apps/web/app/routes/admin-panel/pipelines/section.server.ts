@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { adminApi, notFound } from '../../../lib/api.server';
-import { sectionOfPath } from './sections';
+import { adminApi, notFound } from '#app/lib/api.server';
+import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 
 /** The admin behind a pipeline request, the API on their behalf, and the section of the URL. */
 export async function pipelineApi(request: Request, context: AppLoadContext) {

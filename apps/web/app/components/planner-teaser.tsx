@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { buttonVariants } from '../components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** The planner's link block for other pages (home today; the segment pages when they exist). */
 export function PlannerTeaser() {

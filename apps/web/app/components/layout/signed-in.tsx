@@ -1,7 +1,7 @@
 import type { AccountUser } from '@farm/contract';
 import { Form } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { buttonVariants } from '../components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** Who is signed in (docs/product-rules.md §2: name and e-mail); the address stays left-to-right on Arabic pages. */
 export function SignedInUser({ user }: { user: AccountUser }) {

@@ -1,5 +1,5 @@
 import type { ShopCounts } from '@farm/contract';
-import type { Api } from '../lib/api.server';
+import type { Api } from '#app/lib/api.server';
 
 export const NO_COUNTS: ShopCounts = { cart: 0, wishlist: 0 };
 

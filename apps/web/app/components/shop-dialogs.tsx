@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { FeedbackDialog, LoginRequiredDialog } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
-import { buttonVariants } from '../components/ui/button';
+import { FeedbackDialog, LoginRequiredDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** The path to come back to after logging in: where the visitor is now. */
 export function useLoginHref(back?: string): string {
