@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isAdminPath } from './admin-path';
-import { documentLanguage, loadAdminTexts, loadCatalogue } from './i18n/load-catalogue';
+import { isAdminPath } from '#app/admin-path';
+import { documentLanguage, loadAdminTexts, loadCatalogue } from '#app/i18n/load-catalogue';
 
 // React Router's default client entry, except that the page's language catalogue is fetched first: the
 // server rendered the page in that language, and hydration must produce the same texts

@@ -12,26 +12,26 @@ import {
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { ErrorPage } from './components/error-page';
-import { FontPreloads } from './components/layout/font-preloads';
-import { Footer } from './components/layout/footer';
-import { Header } from './components/layout/header';
-import { LoadingIndicator } from './components/layout/loading-indicator';
-import { NotFoundPage } from './components/not-found-page';
-import { I18nProvider } from './i18n/context';
-import { defaultLanguage, directionOf, translate } from './i18n/messages';
-import { api, onBehalfOf } from './lib/api.server';
-import { company, env } from './lib/env.server';
-import { languageCookie, languageInCookie, languageInUrl, languageOf } from './lib/language.server';
-import { logUser } from './lib/load-context';
-import { useNonce } from './lib/nonce';
-import { pageCachePolicy, pageHeaders } from './lib/page-cache';
-import { cachedServiceMenus } from './lib/service-menu.server';
-import { secureCookie } from './lib/secure-cookie';
-import { sessionForPage } from './lib/session.server';
-import { Toaster } from './components/feedback/toaster';
-import { NO_COUNTS, shopCounts } from './shop/shop.server';
-import type { SiteData } from './lib/site';
+import { ErrorPage } from '#app/components/error-page';
+import { FontPreloads } from '#app/components/layout/font-preloads';
+import { Footer } from '#app/components/layout/footer';
+import { Header } from '#app/components/layout/header';
+import { LoadingIndicator } from '#app/components/layout/loading-indicator';
+import { NotFoundPage } from '#app/components/not-found-page';
+import { I18nProvider } from '#app/i18n/context';
+import { defaultLanguage, directionOf, translate } from '#app/i18n/messages';
+import { type Api, apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { company, env } from '#app/lib/env.server';
+import { languageCookie, languageInCookie, languageInUrl, languageOf } from '#app/lib/language.server';
+import { logUser } from '#app/lib/load-context';
+import { useNonce } from '#app/lib/nonce';
+import { pageCachePolicy, pageHeaders } from '#app/lib/page-cache';
+import { cachedServiceMenus } from '#app/lib/service-menu.server';
+import { secureCookie } from '#app/lib/secure-cookie';
+import { sessionForPage } from '#app/lib/session.server';
+import { Toaster } from '#app/components/feedback/toaster';
+import { NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
+import type { SiteData } from '#app/lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -53,26 +53,24 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The header menu, one per language, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS). The
-// call carries the headers of the page that made it (its language and request id).
-const serviceMenu = cachedServiceMenus(async (lang, extraHeaders) => {
-  const result = await api.catalog.listServices({
-    extraHeaders: { ...extraHeaders, 'accept-language': lang },
-  });
-  if (result.status !== 200) throw new Error(`the API answered ${result.status}`);
-  return result.body.data.map(({ _id, name, slug }) => ({ _id, name, slug }));
+// call is made on behalf of the page that made it (its language and request id).
+const serviceMenu = cachedServiceMenus(async (api: Api) => {
+  const services = bodyOrNotFound(await api.catalog.listServices()).data;
+  return services.map(({ _id, name, slug }) => ({ _id, name, slug }));
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu(lang, onBehalfOf(context, lang));
+    services = await serviceMenu(lang, apiFor(request, context));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
   }
-  const apiHeaders = onBehalfOf(context, lang);
-  const session = await sessionForPage(request, apiHeaders);
+  // The session check and the header's badges read a 401 themselves: it means "signed out", no error.
+  const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
+  const session = await sessionForPage(request, apiWith);
   const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);
@@ -86,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
   // (docs/decisions/030-cart-and-wishlist.md).
-  const counts = token ? await shopCounts(token, apiHeaders) : NO_COUNTS;
+  const counts = token ? await shopCounts(apiWith(token)) : NO_COUNTS;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,

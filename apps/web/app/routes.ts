@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { pipelineRoutes } from './routes/admin-panel/pipelines/routes';
+import { pipelineRoutes } from '#app/routes/admin-panel/pipelines/routes';
 
 // Every URL of the spec (section 2) that is built so far, mapped explicitly. URLs of screens that arrive
 // with later issues are deliberately absent: they fall through to the 404 route instead of a fake page.
@@ -70,7 +70,7 @@ export default [
     // The submission pipelines: customization, product-customization, product-detail-customization, contact, career.
     ...pipelineRoutes(),
     route('products', 'routes/admin-panel/products.tsx'),
-    route('products/add-products', 'routes/admin-panel/product-add.tsx'),
+    route('products/add-products', 'routes/admin-panel/product-edit.tsx', { id: 'product-add' }),
     route('products/add-products/:id', 'routes/admin-panel/product-edit.tsx'),
     route('products/add-products/:id/delete', 'routes/admin-panel/product-delete.tsx'),
     route('products/add-products/:id/restore', 'routes/admin-panel/product-restore.ts'),

@@ -1,15 +1,14 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
-import { type Language, type MessageKey, type Translate, translator } from '../i18n/messages';
-import { toast } from '../components/feedback/toast-model';
-import { answerMessage, fieldErrorsOf } from '../i18n/api-messages';
-import { onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import type { AppSession } from '../lib/session.server';
-import { tryApi } from './api-call.server';
-import type { AccountReply } from './failure';
-import { redirectWithToast } from './redirect-with-toast.server';
+import { type Language, type MessageKey, type Translate, translator } from '#app/i18n/messages';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import type { AppSession } from '#app/lib/session.server';
+import type { FormReply } from '#app/components/forms';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 
 /** What a screen's answer to the API's reply may use: the valid form and the page's language. */
 export type AccountScreen<Value> = {
@@ -38,8 +37,8 @@ export type AccountFormSpec<Schema extends z.ZodTypeAny, Res extends { status: n
   hideFields?: string[];
   /** Also cleared once the API refused the form (a wrong code is typed afresh), not when merely invalid. */
   hideAfterRefusal?: string[];
-  /** The API call; the page's language goes along so e-mails are written in it. */
-  call: (body: z.output<Schema>, extraHeaders: Record<string, string>) => Promise<Res>;
+  /** The API call, on the visitor's behalf: their language goes along so e-mails are written in it. */
+  call: (api: Api, body: z.output<Schema>) => Promise<Res>;
   /** The screen's response to a reply it accepts; undefined means a refusal. */
   onReply: (res: Res, screen: AccountScreen<z.output<Schema>>) => Promise<Response> | undefined;
   refusal: Refusal;
@@ -56,14 +55,14 @@ export async function submitAccountForm<
   { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
   formData: FormData,
   spec: AccountFormSpec<Schema, Res>,
-): Promise<Response | AccountReply> {
+): Promise<Response | FormReply> {
   const submission = parseWithZod(formData, { schema: spec.schema });
   const hideFields = spec.hideFields ?? [];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
   const lang = languageOf(request);
   const t = translator(lang);
   const value: z.output<Schema> = submission.value;
-  const res = await tryApi(() => spec.call(value, onBehalfOf(context, lang)));
+  const res = await tryApi(() => spec.call(apiFor(request, context), value));
   const moveOn: AccountScreen<unknown>['moveOn'] = (titleKey, answer, to, endSession) =>
     redirectWithToast(
       request,

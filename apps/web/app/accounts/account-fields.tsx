@@ -1,25 +1,23 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useI18n } from '../i18n/context';
-import { TextField } from './text-field';
+import { Field } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
 
-type Field = FieldMetadata<string>;
+type AccountField = FieldMetadata<string>;
 
 /** The e-mail every account form starts from. */
-export function EmailField({ field }: { field: Field }) {
+export function EmailField({ field }: { field: AccountField }) {
   const { t } = useI18n();
-  return <TextField field={field} label={t('field.email')} type="email" autoComplete="email" />;
+  return <Field field={field} label={t('field.email')} type="email" inputProps={{ autoComplete: 'email' }} />;
 }
 
 /** The six-digit code from an account e-mail; the browser may fill it from the message. */
-export function CodeField({ field }: { field: Field }) {
+export function CodeField({ field }: { field: AccountField }) {
   const { t } = useI18n();
   return (
-    <TextField
+    <Field
       field={field}
       label={t('field.code')}
-      type="text"
-      inputMode="numeric"
-      autoComplete="one-time-code"
+      inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
     />
   );
 }
@@ -30,19 +28,20 @@ export function NewPasswordFields({
   confirmPassword,
   passwordLabel,
 }: {
-  password: Field;
-  confirmPassword: Field;
+  password: AccountField;
+  confirmPassword: AccountField;
   passwordLabel: string;
 }) {
   const { t } = useI18n();
+  const newPassword = { autoComplete: 'new-password' };
   return (
     <>
-      <TextField field={password} label={passwordLabel} type="password" autoComplete="new-password" />
-      <TextField
+      <Field field={password} label={passwordLabel} type="password" inputProps={newPassword} />
+      <Field
         field={confirmPassword}
         label={t('field.confirmPassword')}
         type="password"
-        autoComplete="new-password"
+        inputProps={newPassword}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailFromQuery, withEmail } from './account-paths';
+import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 
 describe('withEmail', () => {
   it('carries the e-mail on, encoded', () => {

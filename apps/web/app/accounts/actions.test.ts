@@ -1,32 +1,22 @@
 import { accountMessages } from '@farm/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The typed API client, replaced so each test decides what the API answers.
-const auth = vi.hoisted(() => ({
-  me: vi.fn(),
-  signout: vi.fn(),
-  signin: vi.fn(),
-  signup: vi.fn(),
-  forgotPassword: vi.fn(),
-  verifyEmail: vi.fn(),
-  resendVerification: vi.fn(),
-  resetPassword: vi.fn(),
-}));
-const admin = vi.hoisted(() => ({ listCustomers: vi.fn() }));
-vi.mock('../lib/api.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/api.server')>()),
-  api: { auth, admin },
-}));
+import { stubApi } from '#app/testing/api-stub';
 
-const { action: loginAction } = await import('../routes/login');
-const { action: registerAction } = await import('../routes/register');
-const { action: forgetAction } = await import('../routes/forget');
-const { action: verifyAction } = await import('../routes/email-verification');
-const { action: resetAction } = await import('../routes/reset-password');
-const { action: logoutAction } = await import('../routes/logout');
-const { loader: customersLoader } = await import('../routes/admin-panel/customers');
-const { getSession, sessionForPage, signedInOf, signIn } = await import('../lib/session.server');
-const { toast } = await import('../components/feedback/toast-model');
+// The API behind the typed client, stubbed so each test decides what it answers.
+const { auth, admin } = stubApi();
+
+const { action: loginAction } = await import('#app/routes/login');
+const { action: registerAction } = await import('#app/routes/register');
+const { action: forgetAction } = await import('#app/routes/forget');
+const { action: verifyAction } = await import('#app/routes/email-verification');
+const { action: resetAction } = await import('#app/routes/reset-password');
+const { action: logoutAction } = await import('#app/routes/logout');
+const { loader: customersLoader } = await import('#app/routes/admin-panel/customers');
+const { getSession, sessionForPage, signedInOf, signIn, takeToasts } =
+  await import('#app/lib/session.server');
+const { apiFor } = await import('#app/lib/api.server');
+const { toast } = await import('#app/components/feedback/toast-model');
 
 const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const adminUser = { ...customer, role: 'Admin' as const, email: 'boss@farm.ae' };
@@ -51,9 +41,15 @@ const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 const args = (request: Request) =>
   ({ request, params: {}, context: { clientAddress: '203.0.113.9', requestId: REQUEST_ID } }) as never;
 
+const pageAfter = (response: Response) => {
+  const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
+  return sessionForPage(request, (token) => apiFor(request, {}, { token, readsRefusals: true }));
+};
+
 async function toastsAfter(response: Response) {
-  return (await sessionForPage(new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } })))
-    .toasts;
+  return takeToasts(
+    await getSession(new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } })),
+  );
 }
 
 beforeEach(() => {
@@ -70,8 +66,11 @@ describe('login', () => {
     auth.signin.mockResolvedValue({ status: 200, body: { token: 'tok', data: customer } });
     const response = (await loginAction(args(post('/login', form)))) as Response;
     expect(auth.signin).toHaveBeenCalledWith({
+      params: {},
+      query: {},
       body: { email: 'amina@farm.ae', password: 'greens2025' },
-      extraHeaders: {
+      headers: {
+        'content-type': 'application/json',
         'accept-language': 'en',
         'x-forwarded-for': '203.0.113.9',
         'x-request-id': REQUEST_ID,
@@ -233,7 +232,7 @@ describe('forgot, verify, reset, logout', () => {
       ),
     )) as Response;
     expect(response.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
-    const page = await sessionForPage(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
+    const page = await pageAfter(response);
     expect(page.user).toBeNull();
   });
 
@@ -241,7 +240,7 @@ describe('forgot, verify, reset, logout', () => {
     const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/home');
     const response = await logoutAction(args(post('/logout', {}, cookieOf(signedIn))));
     expect(response.headers.get('Location')).toBe('/login');
-    const page = await sessionForPage(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
+    const page = await pageAfter(response);
     expect(page.user).toBeNull();
     expect(page.toasts.at(-1)).toMatchObject({
       title: 'Logged Out',
@@ -266,8 +265,10 @@ describe('admin customers loader', () => {
     admin.listCustomers.mockResolvedValue({ status: 200, body: { data: [], page: 1, pages: 0, total: 0 } });
     const data = await customersLoader(args(await asAdmin('/admin-panel/customers?search=zaid')));
     expect(admin.listCustomers).toHaveBeenCalledWith({
-      query: { page: 1, limit: 8, search: 'zaid' },
-      extraHeaders: {
+      params: {},
+      query: { page: '1', limit: '8', search: 'zaid' },
+      body: undefined,
+      headers: {
         authorization: 'Bearer admintok',
         'accept-language': 'en',
         'x-forwarded-for': '203.0.113.9',

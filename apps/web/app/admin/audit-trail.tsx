@@ -1,6 +1,7 @@
 import { type AuditEntry, ORDER_STATUSES, submissionStatusOptions } from '@farm/contract';
-import { useI18n } from '../i18n/context';
-import { localeOf, type MessageKey } from '../i18n/messages';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, type MessageKey } from '#app/i18n/messages';
+import { cardClass } from '#app/components/ui/card';
 
 /**
  * The entry's detail in the page's language where it is a status the catalogue names (an order's or a
@@ -20,7 +21,7 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, lang } = useI18n();
   const when = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section aria-labelledby="audit-title" className="mt-10 rounded-xl border border-gray-200 bg-white p-5">
+    <section aria-labelledby="audit-title" className={`mt-10 ${cardClass} p-5`}>
       <h2 id="audit-title" className="text-lg font-semibold text-gray-900">
         {t('audit.title')}
       </h2>

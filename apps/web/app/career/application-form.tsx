@@ -1,20 +1,20 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
-import { type CareerPosition, careerApplicationFormSchema, CV_EXTENSIONS, CV_TYPES } from '@farm/contract';
+import { getFormProps } from '@conform-to/react';
+import { careerApplicationFormSchema, type CareerPosition, CV_EXTENSIONS, CV_TYPES } from '@farm/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
 import {
   ChoiceField,
-  FieldErrors,
-  FieldLabel,
-  InputField,
-  inputClass,
+  Field,
   Revealed,
   RevealScope,
   SelectField,
-  TextAreaField,
-} from '../enquiries/fields';
-import { ReplyDialogs, submitButtonClass, useEnquiryForm } from '../enquiries/enquiry-form';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useI18n } from '../i18n/context';
+  TextareaField,
+  useSchemaForm,
+} from '#app/components/forms';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { choicesOf } from '#app/i18n/option-labels';
 
 const resumeAccept = [...CV_EXTENSIONS, ...CV_TYPES].join(',');
 
@@ -26,12 +26,11 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
   const { t } = useI18n();
   const reply = useActionData<EnquiryReply>();
   const busy = useNavigation().state === 'submitting';
-  const { form, fields } = useEnquiryForm('career-application', careerApplicationFormSchema, reply, {
-    position,
-  });
-  const resume = getInputProps(fields.resume, {
-    type: 'file',
-    ariaDescribedBy: `${fields.resume.id}-hint${fields.resume.errors ? ` ${fields.resume.errorId}` : ''}`,
+  const [form, fields] = useSchemaForm('career-application', careerApplicationFormSchema, {
+    lastResult: reply?.result,
+    defaultValue: {
+      position,
+    },
   });
   return (
     <section
@@ -50,72 +49,77 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
           {...getFormProps(form)}
           className="mt-6 grid gap-x-6 gap-y-2 md:grid-cols-2"
         >
-          <InputField
+          <Field
             field={fields.fullName}
             label={t('career.form.fullName')}
             required
-            autoComplete="name"
+            inputProps={{ autoComplete: 'name' }}
           />
-          <InputField
+          <Field
             field={fields.email}
             label={t('career.form.email')}
             type="email"
             required
-            autoComplete="email"
-            dir="ltr"
+            inputProps={{ autoComplete: 'email', dir: 'ltr' }}
           />
-          <InputField
+          <Field
             field={fields.phone}
             label={t('career.form.mobile')}
             type="tel"
             hint={t('career.form.mobileHint')}
             required
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
+            inputProps={{ autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' }}
           />
-          <SelectField field={fields.position} label={t('career.form.position')} group="position" required />
+          <SelectField
+            field={fields.position}
+            label={t('career.form.position')}
+            choose={t('form.choose')}
+            options={choicesOf('position', t)}
+            required
+          />
           <div className="md:col-span-2">
             <RevealScope>
               <ChoiceField
                 field={fields.experience}
                 legend={t('career.form.experience')}
-                group="yesNo"
+                options={choicesOf('yesNo', t)}
                 type="radio"
                 required
                 revealValue="yes"
                 columns="grid-cols-2 sm:max-w-sm"
               />
               <Revealed>
-                <TextAreaField field={fields.expDetails} label={t('career.form.expDetails')} rows={3} />
+                <TextareaField
+                  field={fields.expDetails}
+                  label={t('career.form.expDetails')}
+                  textareaProps={{ rows: 3 }}
+                />
               </Revealed>
             </RevealScope>
           </div>
           <div className="md:col-span-2">
-            <TextAreaField field={fields.skills} label={t('career.form.skills')} rows={3} />
-          </div>
-          <div className="md:col-span-2">
-            <TextAreaField field={fields.message} label={t('career.form.message')} rows={4} />
-          </div>
-          <div className="md:col-span-2">
-            <FieldLabel htmlFor={fields.resume.id} required>
-              {t('career.form.resume')}
-            </FieldLabel>
-            <p id={`${fields.resume.id}-hint`} className="text-sm text-gray-600">
-              {t('career.form.resumeHint')}
-            </p>
-            <input
-              {...resume}
-              key={resume.key}
-              accept={resumeAccept}
-              className={`${inputClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`}
+            <TextareaField
+              field={fields.skills}
+              label={t('career.form.skills')}
+              textareaProps={{ rows: 3 }}
             />
-            <FieldErrors field={fields.resume} />
           </div>
           <div className="md:col-span-2">
-            <button type="submit" className={submitButtonClass} disabled={busy}>
+            <TextareaField field={fields.message} label={t('career.form.message')} />
+          </div>
+          <Field
+            field={fields.resume}
+            type="file"
+            label={t('career.form.resume')}
+            hint={t('career.form.resumeHint')}
+            required
+            inputProps={{ accept: resumeAccept }}
+            className="md:col-span-2"
+          />
+          <div className="md:col-span-2">
+            <Button type="submit" size="lg" disabled={busy}>
               {busy ? t('form.sending') : t('career.form.submit')}
-            </button>
+            </Button>
           </div>
         </Form>
       </div>

@@ -1,12 +1,12 @@
 import { type CareerPosition, MARKETING } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon, MailIcon } from '../components/icons';
-import { ChatIcon, ChipIcon, DropIcon, FormIcon, SproutIcon, TeamIcon } from '../enquiries/icons';
-import { useI18n } from '../i18n/context';
-import type { MessageKey } from '../i18n/messages';
-import { mailtoHref, whatsappHref } from '../lib/company';
-import { useCompany } from '../lib/site';
+import { CheckIcon, MailIcon } from '#app/components/icons';
+import { ChatIcon, ChipIcon, DropIcon, FormIcon, SproutIcon, TeamIcon } from '#app/enquiries/icons';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { mailtoHref, whatsappHref } from '#app/lib/company';
+import { useCompany } from '#app/lib/site';
 
 /** docs/product-rules.md §1-2: the career page's breadcrumb, heading and the figures it claims. */
 export function CareerHero() {

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { useI18n } from '../i18n/context';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** Friendly message for an unexpected failure; no internals are shown. Retrying reloads the page. */
 export function ErrorPage() {
@@ -9,10 +10,7 @@ export function ErrorPage() {
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-gray-900">{t('error.title')}</h1>
       <p className="mt-3 text-gray-700">{t('error.text')}</p>
-      <a
-        href={`${location.pathname}${location.search}`}
-        className="mt-8 rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
-      >
+      <a href={`${location.pathname}${location.search}`} className={buttonVariants({ className: 'mt-8' })}>
         {t('error.retry')}
       </a>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { responsiveImage } from '../lib/media';
+import { responsiveImage } from '#app/lib/media';
 
 type LinkCardProps = {
   to: string;

@@ -1,6 +1,6 @@
 import { MARKETING } from '@farm/contract';
-import { useI18n } from '../i18n/context';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey, MessageParams } from '#app/i18n/messages';
 
 type Figure = { value: MessageKey; params: MessageParams; label: MessageKey; labelParams?: MessageParams };
 

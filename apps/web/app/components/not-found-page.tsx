@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/context';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** The styled 404 screen (the HTTP status is set by whoever throws the 404 response). */
 export function NotFoundPage() {
@@ -12,10 +13,7 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('notFound.title')}</h1>
       <p className="mt-3 text-gray-700">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/home"
-          className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
-        >
+        <Link to="/home" className={buttonVariants()}>
           {t('notFound.home')}
         </Link>
         <Link

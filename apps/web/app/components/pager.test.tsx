@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pager } from './pager';
+import { Pager } from '#app/components/pager';
 
 afterEach(cleanup);
 

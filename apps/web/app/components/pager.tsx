@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { pageHref, pagerFor } from '../lib/pagination';
+import { useI18n } from '#app/i18n/context';
+import { pageHref, pagerFor } from '#app/lib/pagination';
 
 const base =
   'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-medium';

@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n/context';
+import { useI18n } from '#app/i18n/context';
 
 /** Sale price first, with the original price struck through when there is a discount. */
 export function PriceTag({

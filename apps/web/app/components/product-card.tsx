@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductCardView } from '../lib/product-view';
-import { PriceTag } from './price-tag';
-import { StockLabel } from './stock-label';
-import { responsiveImage } from '../lib/media';
+import type { ProductCardView } from '#app/lib/product-view';
+import { PriceTag } from '#app/components/price-tag';
+import { StockLabel } from '#app/components/stock-label';
+import { responsiveImage } from '#app/lib/media';
 
 /** How wide a card's picture shows in the product grids: 1 column on the narrowest phones, 2, then 4. */
 const PRODUCT_GRID_SIZES =

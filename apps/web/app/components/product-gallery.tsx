@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useI18n } from '../i18n/context';
-import { responsiveImage } from '../lib/media';
+import { useI18n } from '#app/i18n/context';
+import { responsiveImage } from '#app/lib/media';
 
 /**
  * Main image with thumbnails. Thumbnails are links to `?image=N`, so choosing one works without

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useI18n } from '../i18n/context';
-import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '../lib/quantity';
+import { useI18n } from '#app/i18n/context';
+import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '#app/lib/quantity';
 
 /**
  * Quantity 1-99: a number field that works without JavaScript (min/max), with −/+ buttons once hydrated;

@@ -1,5 +1,5 @@
-import { useI18n } from '../i18n/context';
-import { isPlayableVideo } from '../lib/media';
+import { useI18n } from '#app/i18n/context';
+import { isPlayableVideo } from '#app/lib/media';
 
 /** A service's images and videos: files play in place, links to video sites open in a new tab. */
 export function ServiceMedia({ name, images, videos }: { name: string; images: string[]; videos: string[] }) {

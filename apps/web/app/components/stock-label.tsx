@@ -1,5 +1,5 @@
-import { useI18n } from '../i18n/context';
-import { CheckIcon, CloseIcon } from './icons';
+import { useI18n } from '#app/i18n/context';
+import { CheckIcon, CloseIcon } from '#app/components/icons';
 
 export function StockLabel({ inStock }: { inStock: boolean }) {
   const { t } = useI18n();

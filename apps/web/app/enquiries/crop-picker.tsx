@@ -1,9 +1,9 @@
 import { getCollectionProps } from '@conform-to/react';
 import { cropGroups, cropOptions } from '@farm/contract';
 import { useState } from 'react';
-import { useI18n } from '../i18n/context';
-import { optionKey } from '../i18n/option-labels';
-import { type AnyField, FieldErrors } from './fields';
+import { useI18n } from '#app/i18n/context';
+import { optionKey } from '#app/i18n/option-labels';
+import { type AnyField, ErrorList, errorsOf } from '#app/components/forms';
 
 const allCrops = cropOptions.map((crop) => crop.value);
 
@@ -81,7 +81,7 @@ export function CropPicker({ field, legend }: { field: AnyField; legend: string 
           );
         })}
       </div>
-      <FieldErrors field={field} />
+      <ErrorList id={field.errorId} errors={errorsOf(field)} />
     </fieldset>
   );
 }

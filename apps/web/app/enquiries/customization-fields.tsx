@@ -1,6 +1,7 @@
-import { useI18n } from '../i18n/context';
-import { CropPicker } from './crop-picker';
-import { type AnyField, InputField, Revealed, RevealScope, SelectField } from './fields';
+import { useI18n } from '#app/i18n/context';
+import { choicesOf } from '#app/i18n/option-labels';
+import { CropPicker } from '#app/enquiries/crop-picker';
+import { Field, Revealed, RevealScope, SelectField, type AnyField } from '#app/components/forms';
 
 type CustomizationFieldSet = {
   crops: AnyField;
@@ -28,16 +29,22 @@ export function CustomizationFields({
     <div className="space-y-4">
       {space && (
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <SelectField field={space.typeOfSpace} label={t('customize.typeOfSpace')} group="space" />
+          <SelectField
+            field={space.typeOfSpace}
+            label={t('customize.typeOfSpace')}
+            choose={t('form.choose')}
+            options={choicesOf('space', t)}
+          />
           <RevealScope>
             <SelectField
               field={space.siteArea}
               label={t('customize.siteArea')}
-              group="siteArea"
+              choose={t('form.choose')}
+              options={choicesOf('siteArea', t)}
               revealValue="custom"
             />
             <Revealed>
-              <InputField field={space.customSiteArea} label={t('customize.customSiteArea')} />
+              <Field field={space.customSiteArea} label={t('customize.customSiteArea')} />
             </Revealed>
           </RevealScope>
         </div>
@@ -45,24 +52,24 @@ export function CustomizationFields({
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">{t('customize.size')}</legend>
         <div className="mt-1 grid grid-cols-2 gap-x-4">
-          <InputField
+          <Field
             field={fields.width}
             label={t('customize.width')}
             type="number"
             required
-            inputMode="numeric"
+            inputProps={{ inputMode: 'numeric' }}
           />
-          <InputField
+          <Field
             field={fields.height}
             label={t('customize.height')}
             type="number"
             required
-            inputMode="numeric"
+            inputProps={{ inputMode: 'numeric' }}
           />
         </div>
       </fieldset>
       <CropPicker field={fields.crops} legend={t('customize.crops')} />
-      <InputField field={fields.customCrop} label={t('customize.customCrop')} />
+      <Field field={fields.customCrop} label={t('customize.customCrop')} />
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { getFormProps } from '@conform-to/react';
 import { customizationRequestSchema, productDetailCustomizationSchema } from '@farm/contract';
 import type { ComponentType } from 'react';
 import type { FetcherFormProps } from 'react-router';
-import { secondaryButton } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
-import { CustomizationFields } from './customization-fields';
-import { submitButtonClass, useEnquiryForm } from './enquiry-form';
-import type { EnquiryReply } from './reply';
+
+import { useSchemaForm } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { CustomizationFields } from '#app/enquiries/customization-fields';
+
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 type FormTag = ComponentType<FetcherFormProps>;
 
@@ -23,7 +25,9 @@ type Props = {
 
 /** The products page's request: space, site area, size and crops (docs/product-rules.md §3). */
 export function SpaceCustomizationForm({ action, reply, busy, as: FormTag, onCancel }: Props) {
-  const { form, fields } = useEnquiryForm('customization', customizationRequestSchema, reply);
+  const [form, fields] = useSchemaForm('customization', customizationRequestSchema, {
+    lastResult: reply?.result,
+  });
   return (
     <FormTag method="post" action={action} {...getFormProps(form)}>
       <CustomizationFields fields={fields} space={fields} />
@@ -41,7 +45,9 @@ export function ProductCustomizationForm({
   onCancel,
   productId,
 }: Props & { productId: string }) {
-  const { form, fields } = useEnquiryForm('product-customization', productDetailCustomizationSchema, reply);
+  const [form, fields] = useSchemaForm('product-customization', productDetailCustomizationSchema, {
+    lastResult: reply?.result,
+  });
   return (
     <FormTag method="post" action={action} {...getFormProps(form)}>
       <input type="hidden" name={fields.productId.name} value={productId} />
@@ -56,13 +62,13 @@ function Buttons({ busy, onCancel }: { busy: boolean; onCancel?: () => void }) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
       {onCancel && (
-        <button type="button" className={secondaryButton} onClick={onCancel}>
+        <button type="button" className={buttonVariants({ variant: 'neutral' })} onClick={onCancel}>
           {t('customize.cancel')}
         </button>
       )}
-      <button type="submit" className={submitButtonClass} disabled={busy}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('form.sending') : t('customize.submit')}
-      </button>
+      </Button>
     </div>
   );
 }

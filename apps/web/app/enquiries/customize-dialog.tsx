@@ -1,11 +1,11 @@
 import type { FetcherFormProps } from 'react-router';
 import type { ComponentType } from 'react';
-import { useI18n } from '../i18n/context';
-import { ProductCustomizationForm, SpaceCustomizationForm } from './customization-form';
-import { ReplyDialogs } from './enquiry-form';
-import { FormDialog } from './form-dialog';
-import type { EnquiryReply } from './reply';
-import type { CustomizeTarget } from './customize-target';
+import { useI18n } from '#app/i18n/context';
+import { ProductCustomizationForm, SpaceCustomizationForm } from '#app/enquiries/customization-form';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import { FormDialog } from '#app/enquiries/form-dialog';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import type { CustomizeTarget } from '#app/enquiries/customize-target';
 
 /**
  * The customization request in its dialog, and the dialogs of its answer. The launcher loads this module when

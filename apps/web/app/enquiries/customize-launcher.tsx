@@ -9,14 +9,14 @@ import {
   useState,
 } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { LoginRequiredDialog } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
-import type { CustomizeDialogProps } from './customize-dialog';
-import { customizePath, type CustomizeTarget } from './customize-target';
-import type { EnquiryReply } from './reply';
+import { LoginRequiredDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import type { CustomizeDialogProps } from '#app/enquiries/customize-dialog';
+import { customizePath, type CustomizeTarget } from '#app/enquiries/customize-target';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 // The form, its schema and zod load when wanted, not with the page (docs/decisions/105-forms-load-on-demand.md).
-const loadDialog = () => import('./customize-dialog');
+const loadDialog = () => import('#app/enquiries/customize-dialog');
 // Should the module not arrive (a dropped connection, a deploy that replaced it), the visitor is taken to the
 // page with the same form, as without JavaScript.
 const CustomizeDialog = lazy<ComponentType<CustomizeDialogProps>>(() =>

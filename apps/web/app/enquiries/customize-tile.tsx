@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/context';
-import { CustomizeLauncher } from './customize-launcher';
-import { RulerIcon } from './icons';
+import { useI18n } from '#app/i18n/context';
+import { CustomizeLauncher } from '#app/enquiries/customize-launcher';
+import { RulerIcon } from '#app/enquiries/icons';
 
 /** The products page's Customize tile (docs/product-rules.md §2): a card under the grid, opening the request dialog. */
 export function CustomizeTile() {

@@ -1,16 +1,15 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
-import { tryApi } from '../accounts/api-call.server';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { toast } from '../components/feedback/toast-model';
-import { answerMessage, apiMessage, fieldErrorsOf } from '../i18n/api-messages';
-import { type MessageKey, translator } from '../i18n/messages';
-import { onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { bearer, endSessionOn401, getSession, requireUser, signedInOf } from '../lib/session.server';
-import { readFormData } from './read-form.server';
-import type { EnquiryReply } from './reply';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { type MessageKey, translator } from '#app/i18n/messages';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { getSession, requireUser, signedInOf } from '#app/lib/session.server';
+import { readFormData } from '#app/lib/read-form.server';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 type ApiResult = { status: number; body: unknown };
 
@@ -22,7 +21,7 @@ export type EnquiryFormSpec<Schema extends z.ZodTypeAny, Res extends ApiResult> 
   fileFields?: string[];
   /** Signed-in customers only (docs/decisions/040-customization-needs-sign-in.md); others are sent to log in. */
   signedInOnly?: boolean;
-  call: (value: z.output<Schema>, extraHeaders: Record<string, string>) => Promise<Res>;
+  call: (api: Api, value: z.output<Schema>) => Promise<Res>;
   /** docs/product-rules.md §8: the dialog's title and the fallback when the API's answer carries no sentence. */
   failure: { title: MessageKey; fallback: MessageKey };
   /** docs/product-rules.md §4: what success does, with the API's sentence in the page's language. */
@@ -56,9 +55,9 @@ export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends
   const hideFields = spec.fileFields ?? [];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
 
-  const extraHeaders = { ...onBehalfOf(context, lang), ...(token ? bearer(token) : {}) };
-  const res = await tryApi(() => spec.call(submission.value, extraHeaders));
-  if (res && spec.signedInOnly) await endSessionOn401(request, res.status);
+  // Where signing in is optional, a refused token is only a refusal of the form, not the end of the visit.
+  const api = apiFor(request, context, { token, readsRefusals: !spec.signedInOnly });
+  const res = await tryApi(() => spec.call(api, submission.value));
 
   if (res?.status === 201) {
     const message = answerMessage(lang, res.body, '');

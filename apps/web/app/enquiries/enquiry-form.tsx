@@ -2,11 +2,11 @@ import { type DefaultValue, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { FailureDialog } from '../accounts/account-form';
-import { useDismissable } from '../accounts/use-dismissable';
-import { MessageDialog } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
-import type { EnquiryReply } from './reply';
+import { FailureDialog } from '#app/components/forms';
+import { useDismissable } from '#app/utils/use-dismissable';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 /**
  * One enquiry form bound to its contract schema: the same rule runs on blur in the browser and in the
@@ -60,6 +60,3 @@ export function FormSection({ id, title, children }: { id: string; title: string
     </section>
   );
 }
-
-export const submitButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60';

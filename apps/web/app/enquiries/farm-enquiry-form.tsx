@@ -1,12 +1,22 @@
 import { getFormProps } from '@conform-to/react';
 import { type EnquiryDefaultsFromPlan, enquiryFormSchema } from '@farm/contract';
 import { Form, useNavigation } from 'react-router';
-import { useI18n } from '../i18n/context';
-import { CropPicker } from './crop-picker';
-import { FormSection, submitButtonClass, useEnquiryForm } from './enquiry-form';
-import { ChoiceField, InputField, Revealed, RevealScope, SelectField, TextAreaField } from './fields';
-import { PhotoPicker } from './photo-picker';
-import type { EnquiryReply } from './reply';
+import {
+  ChoiceField,
+  Field,
+  Revealed,
+  RevealScope,
+  SelectField,
+  TextareaField,
+  useSchemaForm,
+} from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { choicesOf } from '#app/i18n/option-labels';
+import { CropPicker } from '#app/enquiries/crop-picker';
+import { FormSection } from '#app/enquiries/enquiry-form';
+import { PhotoPicker } from '#app/enquiries/photo-picker';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 const wide = 'md:col-span-2';
 
@@ -27,32 +37,47 @@ export function FarmEnquiryForm({
 }) {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
-  const { form, fields } = useEnquiryForm('farm-enquiry', enquiryFormSchema, reply, plan?.defaults);
+  const [form, fields] = useSchemaForm('farm-enquiry', enquiryFormSchema, {
+    lastResult: reply?.result,
+    defaultValue: plan?.defaults,
+  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       {serviceId && <input type="hidden" name={fields.serviceId.name} value={serviceId} />}
       {plan && <input type="hidden" name={fields.planId.name} value={plan.id} />}
 
       <FormSection id="enquiry-contact" title={t('enquiry.section.contact')}>
-        <InputField field={fields.fullName} label={t('enquiry.fullName')} required autoComplete="name" />
-        <InputField field={fields.company} label={t('enquiry.company')} autoComplete="organization" />
-        <InputField
+        <Field
+          field={fields.fullName}
+          label={t('enquiry.fullName')}
+          required
+          inputProps={{ autoComplete: 'name' }}
+        />
+        <Field
+          field={fields.company}
+          label={t('enquiry.company')}
+          inputProps={{ autoComplete: 'organization' }}
+        />
+        <Field
           field={fields.email}
           label={t('enquiry.email')}
           type="email"
           required
-          autoComplete="email"
-          dir="ltr"
+          inputProps={{ autoComplete: 'email', dir: 'ltr' }}
         />
-        <InputField
+        <Field
           field={fields.phone}
           label={t('enquiry.phone')}
           type="tel"
           required
-          autoComplete="tel"
-          dir="ltr"
+          inputProps={{ autoComplete: 'tel', dir: 'ltr' }}
         />
-        <SelectField field={fields.location} label={t('enquiry.location')} group="emirate" />
+        <SelectField
+          field={fields.location}
+          label={t('enquiry.location')}
+          choose={t('form.choose')}
+          options={choicesOf('emirate', t)}
+        />
       </FormSection>
 
       <FormSection id="enquiry-site" title={t('enquiry.section.site')}>
@@ -61,26 +86,32 @@ export function FarmEnquiryForm({
             <ChoiceField
               field={fields.siteTypes}
               legend={t('enquiry.siteTypes')}
-              group="siteType"
+              options={choicesOf('siteType', t)}
               type="checkbox"
               revealValue="other"
               columns="grid-cols-2 sm:grid-cols-3"
             />
             <Revealed>
-              <InputField field={fields.siteTypeOther} label={t('enquiry.siteTypeOther')} />
+              <Field field={fields.siteTypeOther} label={t('enquiry.siteTypeOther')} />
             </Revealed>
           </RevealScope>
         </div>
-        <SelectField field={fields.spaceType} label={t('enquiry.spaceType')} group="space" />
+        <SelectField
+          field={fields.spaceType}
+          label={t('enquiry.spaceType')}
+          choose={t('form.choose')}
+          options={choicesOf('space', t)}
+        />
         <RevealScope>
           <SelectField
             field={fields.siteArea}
             label={t('enquiry.siteArea')}
-            group="siteArea"
+            choose={t('form.choose')}
+            options={choicesOf('siteArea', t)}
             revealValue="custom"
           />
           <Revealed>
-            <InputField field={fields.siteAreaCustom} label={t('enquiry.siteAreaCustom')} />
+            <Field field={fields.siteAreaCustom} label={t('enquiry.siteAreaCustom')} />
           </Revealed>
         </RevealScope>
         <PhotoPicker field={fields.image} />
@@ -92,13 +123,13 @@ export function FarmEnquiryForm({
             <ChoiceField
               field={fields.purpose}
               legend={t('enquiry.purpose')}
-              group="purpose"
+              options={choicesOf('purpose', t)}
               type="checkbox"
               revealValue="other"
               columns="grid-cols-2 sm:grid-cols-4"
             />
             <Revealed>
-              <InputField field={fields.purposeOther} label={t('enquiry.purposeOther')} />
+              <Field field={fields.purposeOther} label={t('enquiry.purposeOther')} />
             </Revealed>
           </RevealScope>
         </div>
@@ -106,7 +137,7 @@ export function FarmEnquiryForm({
           <ChoiceField
             field={fields.technology}
             legend={t('enquiry.technology')}
-            group="technology"
+            options={choicesOf('technology', t)}
             type="radio"
             columns="grid-cols-2 sm:grid-cols-5"
           />
@@ -114,23 +145,23 @@ export function FarmEnquiryForm({
         <div className={wide}>
           <CropPicker field={fields.crops} legend={t('enquiry.crops')} />
         </div>
-        <InputField field={fields.customCrop} label={t('enquiry.customCrop')} />
+        <Field field={fields.customCrop} label={t('enquiry.customCrop')} />
       </FormSection>
 
       <FormSection id="enquiry-resources" title={t('enquiry.section.resources')}>
         <ChoiceField
           field={fields.waterAvailable}
           legend={t('enquiry.waterAvailable')}
-          group="yesNo"
+          options={choicesOf('yesNo', t)}
           type="radio"
           columns="grid-cols-2"
         />
-        <InputField field={fields.waterType} label={t('enquiry.waterType')} />
+        <Field field={fields.waterType} label={t('enquiry.waterType')} />
         <RevealScope>
           <ChoiceField
             field={fields.electricityAvailable}
             legend={t('enquiry.electricityAvailable')}
-            group="yesNo"
+            options={choicesOf('yesNo', t)}
             type="radio"
             revealValue="yes"
             columns="grid-cols-2"
@@ -139,7 +170,7 @@ export function FarmEnquiryForm({
             <ChoiceField
               field={fields.powerBackup}
               legend={t('enquiry.powerBackup')}
-              group="yesNoNotSure"
+              options={choicesOf('yesNoNotSure', t)}
               type="radio"
               columns="grid-cols-3"
             />
@@ -148,15 +179,25 @@ export function FarmEnquiryForm({
         <ChoiceField
           field={fields.greenhouseRequired}
           legend={t('enquiry.greenhouseRequired')}
-          group="yesNoNotSure"
+          options={choicesOf('yesNoNotSure', t)}
           type="radio"
           columns="grid-cols-3"
         />
       </FormSection>
 
       <FormSection id="enquiry-plan" title={t('enquiry.section.plan')}>
-        <SelectField field={fields.budget} label={t('enquiry.budget')} group="budget" />
-        <SelectField field={fields.timeline} label={t('enquiry.timeline')} group="timeline" />
+        <SelectField
+          field={fields.budget}
+          label={t('enquiry.budget')}
+          choose={t('form.choose')}
+          options={choicesOf('budget', t)}
+        />
+        <SelectField
+          field={fields.timeline}
+          label={t('enquiry.timeline')}
+          choose={t('form.choose')}
+          options={choicesOf('timeline', t)}
+        />
       </FormSection>
 
       <FormSection id="enquiry-services" title={t('enquiry.section.services')}>
@@ -165,23 +206,23 @@ export function FarmEnquiryForm({
             <ChoiceField
               field={fields.additionalServices}
               legend={t('enquiry.additionalServices')}
-              group="service"
+              options={choicesOf('service', t)}
               type="checkbox"
               revealValue="other"
             />
             <Revealed>
-              <InputField field={fields.serviceOther} label={t('enquiry.serviceOther')} />
+              <Field field={fields.serviceOther} label={t('enquiry.serviceOther')} />
             </Revealed>
           </RevealScope>
         </div>
         <div className={wide}>
-          <TextAreaField field={fields.message} label={t('enquiry.message')} rows={5} />
+          <TextareaField field={fields.message} label={t('enquiry.message')} textareaProps={{ rows: 5 }} />
         </div>
       </FormSection>
 
-      <button type="submit" className={submitButtonClass} disabled={busy}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('form.sending') : t('enquiry.submit')}
-      </button>
+      </Button>
     </Form>
   );
 }

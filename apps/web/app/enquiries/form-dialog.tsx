@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
+import { CloseIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
 
 /**
  * A form in a modal dialog, 600 px wide (docs/product-rules.md §2, 9) and never wider than the screen: the title and a

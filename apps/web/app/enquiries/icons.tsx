@@ -1,7 +1,7 @@
 // Icons of the enquiry screens, drawn like the site's others (components/icons.tsx): decorative, hidden
 // from assistive technology.
 import type { SVGProps } from 'react';
-import { Icon } from '../components/icons';
+import { Icon } from '#app/components/icons';
 
 type P = SVGProps<SVGSVGElement>;
 

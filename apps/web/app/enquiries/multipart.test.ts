@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from './multipart';
+import { multipartBody } from '#app/enquiries/multipart';
 
 describe('multipartBody', () => {
   it('sends text as it is, lists as JSON text and files under their field', async () => {

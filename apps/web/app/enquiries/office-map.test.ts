@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStreetMapHref, tilePosition } from './office-map';
+import { openStreetMapHref, tilePosition } from '#app/enquiries/office-map';
 
 describe('tilePosition', () => {
   it('places a point on the Web Mercator tile grid', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PinIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
+import { PinIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
 
 /** OpenStreetMap's standard tiles (docs/decisions/044-contact-settings-and-map.md for the CSP it needs). */
 export const TILE_ORIGIN = 'https://tile.openstreetmap.org';

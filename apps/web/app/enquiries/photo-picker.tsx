@@ -1,8 +1,8 @@
 import { ENQUIRY_PHOTO_LIMIT, ENQUIRY_PHOTO_TYPES, validationCodes } from '@farm/contract';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
-import { type AnyField, FieldErrors, FieldLabel, inputClass } from './fields';
+import { CloseIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
+import { type AnyField, ErrorList, errorsOf, fileControlClass, Label } from '#app/components/forms';
 
 type Preview = { file: File; url: string };
 
@@ -50,7 +50,7 @@ export function PhotoPicker({ field }: { field: AnyField }) {
   const hintId = `${field.id}-hint`;
   return (
     <div className="md:col-span-2">
-      <FieldLabel htmlFor={field.id}>{t('enquiry.photos')}</FieldLabel>
+      <Label htmlFor={field.id}>{t('enquiry.photos')}</Label>
       <p id={hintId} className="text-sm text-gray-600">
         {t('enquiry.photosHint')}
       </p>
@@ -65,7 +65,7 @@ export function PhotoPicker({ field }: { field: AnyField }) {
         aria-describedby={`${hintId} ${field.errorId}`}
         aria-invalid={Boolean(field.errors) || limitExceeded || undefined}
         onChange={onChange}
-        className={`${inputClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`}
+        className={fileControlClass}
       />
       {limitExceeded && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -102,7 +102,7 @@ export function PhotoPicker({ field }: { field: AnyField }) {
           </ul>
         </>
       )}
-      <FieldErrors field={field} />
+      <ErrorList id={field.errorId} errors={errorsOf(field)} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { apiMessages, messageRef, tooLong, validationMessages } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { answerMessage, apiMessage, arApiMessages, fieldErrorsOf } from './api-messages';
-import { ar } from './ar';
-import { en, type MessageKey } from './en';
-import { translatePlural, translator } from './messages';
+import { answerMessage, apiMessage, arApiMessages, fieldErrorsOf } from '#app/i18n/api-messages';
+import { ar } from '#app/i18n/ar';
+import { en, type MessageKey } from '#app/i18n/en';
+import { translatePlural, translator } from '#app/i18n/messages';
 
 // The account screens, admin panel and feedback system: their words live in the shared catalogues.
 const accountPrefixes = ['login.', 'register.', 'forget.', 'verify.', 'reset.', 'field.', 'dialog.'];

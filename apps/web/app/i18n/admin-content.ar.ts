@@ -1,4 +1,4 @@
-import type { adminContentEn } from './admin-content.en';
+import type { adminContentEn } from '#app/i18n/admin-content.en';
 
 type Key = keyof typeof adminContentEn;
 type PluralBase = { [K in Key]: K extends `${infer Base}.other` ? Base : never }[Key];

@@ -1,4 +1,4 @@
-import type { adminOrdersEn } from './admin-orders.en';
+import type { adminOrdersEn } from '#app/i18n/admin-orders.en';
 
 type Key = keyof typeof adminOrdersEn;
 type PluralKey = { [K in Key]: K extends `${infer Base}.other` ? Base : never }[Key];

@@ -1,4 +1,4 @@
-import type { adminPipelinesEn } from './admin-pipelines.en';
+import type { adminPipelinesEn } from '#app/i18n/admin-pipelines.en';
 
 type PluralBase = {
   [K in keyof typeof adminPipelinesEn]: K extends `${infer Base}.other` ? Base : never;

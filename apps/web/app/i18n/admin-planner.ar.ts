@@ -1,4 +1,4 @@
-import type { adminPlannerEn } from './admin-planner.en';
+import type { adminPlannerEn } from '#app/i18n/admin-planner.en';
 
 // Arabic strings of the admin's planner figures screen: the same keys as admin-planner.en.ts.
 export const adminPlannerAr: Record<keyof typeof adminPlannerEn, string> = {

@@ -1,4 +1,4 @@
-import type { adminProductsEn } from './admin-products.en';
+import type { adminProductsEn } from '#app/i18n/admin-products.en';
 
 // Arabic strings of the admin's products section: the same keys as admin-products.en.ts.
 export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {

@@ -9,15 +9,15 @@ import {
   messageRef,
   parseMessageRef,
 } from '@farm/contract';
-import { arContentMessages } from './api-messages-content';
-import { arAdminCatalogMessages } from './api-messages-admin-catalog';
-import { arPlannerMessages } from './api-messages-planner';
-import { arShopMessages } from './api-messages-shop';
-import { arEnquiryApiMessages } from './api-messages-enquiries';
-import { arAdminOrderMessages } from './api-messages-admin-orders';
-import { arPipelineMessages } from './api-messages-pipelines';
-import { arAdminProductMessages } from './api-messages-admin-products';
-import type { Language } from './messages';
+import { arContentMessages } from '#app/i18n/api-messages-content';
+import { arAdminCatalogMessages } from '#app/i18n/api-messages-admin-catalog';
+import { arPlannerMessages } from '#app/i18n/api-messages-planner';
+import { arShopMessages } from '#app/i18n/api-messages-shop';
+import { arEnquiryApiMessages } from '#app/i18n/api-messages-enquiries';
+import { arAdminOrderMessages } from '#app/i18n/api-messages-admin-orders';
+import { arPipelineMessages } from '#app/i18n/api-messages-pipelines';
+import { arAdminProductMessages } from '#app/i18n/api-messages-admin-products';
+import type { Language } from '#app/i18n/messages';
 
 /**
  * Arabic for every sentence the API or a form rule can say, keyed by the contract's message codes (their

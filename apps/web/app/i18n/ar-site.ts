@@ -1,8 +1,8 @@
-import { contentAr } from './content.ar';
-import type { ArabicPluralForms, SiteKey } from './en';
-import { plannerAr } from './planner.ar';
-import { shopAr } from './shop.ar';
-import { enquiriesAr } from './enquiries.ar';
+import { contentAr } from '#app/i18n/content.ar';
+import type { ArabicPluralForms, SiteKey } from '#app/i18n/en';
+import { plannerAr } from '#app/i18n/planner.ar';
+import { shopAr } from '#app/i18n/shop.ar';
+import { enquiriesAr } from '#app/i18n/enquiries.ar';
 
 // The Arabic texts of the site's public and account pages: the same keys as en-site.ts (the type makes a
 // missing one a build error).

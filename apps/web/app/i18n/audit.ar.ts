@@ -1,4 +1,4 @@
-import type { auditEn } from './audit.en';
+import type { auditEn } from '#app/i18n/audit.en';
 
 // Arabic strings of the admin's audit trail: the same keys as audit.en.ts.
 export const auditAr: Record<keyof typeof auditEn, string> = {

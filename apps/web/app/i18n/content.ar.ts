@@ -1,4 +1,4 @@
-import type { contentEn } from './content.en';
+import type { contentEn } from '#app/i18n/content.en';
 
 // Arabic texts of the content pages: the same keys as content.en.ts (the type demands every one).
 export const contentAr: Record<keyof typeof contentEn, string> = {

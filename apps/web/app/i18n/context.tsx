@@ -1,7 +1,7 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
 import type { MessageParams } from '@farm/contract';
-import { apiMessage } from './api-messages';
-import { loadCatalogue } from './load-catalogue';
+import { apiMessage } from '#app/i18n/api-messages';
+import { loadCatalogue } from '#app/i18n/load-catalogue';
 import {
   defaultLanguage,
   directionOf,
@@ -11,7 +11,7 @@ import {
   type Language,
   type PluralTranslate,
   type Translate,
-} from './messages';
+} from '#app/i18n/messages';
 
 type I18n = {
   lang: Language;

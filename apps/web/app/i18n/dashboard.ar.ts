@@ -1,4 +1,4 @@
-import type { dashboardEn } from './dashboard.en';
+import type { dashboardEn } from '#app/i18n/dashboard.en';
 
 type ArabicPlurals = 'zero' | 'two' | 'few' | 'many';
 

@@ -1,10 +1,10 @@
-import { adminContentEn } from './admin-content.en';
-import { adminOrdersEn } from './admin-orders.en';
-import { adminPipelinesEn } from './admin-pipelines.en';
-import { adminPlannerEn } from './admin-planner.en';
-import { adminProductsEn } from './admin-products.en';
-import { auditEn } from './audit.en';
-import { dashboardEn } from './dashboard.en';
+import { adminContentEn } from '#app/i18n/admin-content.en';
+import { adminOrdersEn } from '#app/i18n/admin-orders.en';
+import { adminPipelinesEn } from '#app/i18n/admin-pipelines.en';
+import { adminPlannerEn } from '#app/i18n/admin-planner.en';
+import { adminProductsEn } from '#app/i18n/admin-products.en';
+import { auditEn } from '#app/i18n/audit.en';
+import { dashboardEn } from '#app/i18n/dashboard.en';
 
 // The English texts only the admin panel shows: a part of its own, which the browser loads on admin pages
 // only (docs/decisions/106-admin-texts-apart.md).

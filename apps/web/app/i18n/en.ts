@@ -1,5 +1,5 @@
-import { enAdmin } from './en-admin';
-import { enSite } from './en-site';
+import { enAdmin } from '#app/i18n/en-admin';
+import { enSite } from '#app/i18n/en-site';
 
 // The English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
 // (its type enforces it), so a screen cannot ship half translated. The server holds it whole; the browser

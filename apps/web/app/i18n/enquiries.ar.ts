@@ -1,4 +1,4 @@
-import type { enquiriesEn } from './enquiries.en';
+import type { enquiriesEn } from '#app/i18n/enquiries.en';
 
 type ArabicPlurals = 'zero' | 'two' | 'few' | 'many';
 type PluralBase = {

@@ -8,19 +8,19 @@ import {
   partsWanted,
   provideCatalogue,
   wantPart,
-} from './messages';
+} from '#app/i18n/messages';
 
 // Each language's catalogue is two chunks: the site's texts, and the admin panel's. The browser fetches the
 // page's language only (docs/decisions/099-one-language-per-page.md), and the admin part only for admin
 // pages (docs/decisions/106-admin-texts-apart.md).
 const chunks: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
   en: {
-    site: () => import('./en-site').then((module) => module.enSite),
-    admin: () => import('./en-admin').then((module) => module.enAdmin),
+    site: () => import('#app/i18n/en-site').then((module) => module.enSite),
+    admin: () => import('#app/i18n/en-admin').then((module) => module.enAdmin),
   },
   ar: {
-    site: () => import('./ar-site').then((module) => module.arSite),
-    admin: () => import('./ar-admin').then((module) => module.arAdmin),
+    site: () => import('#app/i18n/ar-site').then((module) => module.arSite),
+    admin: () => import('#app/i18n/ar-admin').then((module) => module.arAdmin),
   },
 };
 

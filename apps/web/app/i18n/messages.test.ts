@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
-import { en } from './en';
-import { directionOf, isLanguage, translate, translator } from './messages';
+import { ar } from '#app/i18n/ar';
+import { en } from '#app/i18n/en';
+import { directionOf, isLanguage, translate, translator } from '#app/i18n/messages';
 
 describe('translate', () => {
   it('returns the message of the language', () => {

@@ -1,4 +1,4 @@
-import type { MessageKey, PluralKey } from './en';
+import type { MessageKey, PluralKey } from '#app/i18n/en';
 
 export type { MessageKey, PluralKey };
 

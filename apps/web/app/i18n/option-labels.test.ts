@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
-import { en } from './en';
-import { optionGroups, optionKey } from './option-labels';
+import { ar } from '#app/i18n/ar';
+import { en } from '#app/i18n/en';
+import { optionGroups, optionKey } from '#app/i18n/option-labels';
 
 describe('option labels', () => {
   it('name every option of every enquiry list in English (the contract words) and Arabic', () => {

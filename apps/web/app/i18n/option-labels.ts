@@ -62,3 +62,14 @@ export const englishOptionLabels = Object.fromEntries(
     (options as readonly Option[]).map((option) => [`option.${group}.${option.value}`, option.label]),
   ),
 ) as Record<OptionKey, string>;
+
+/** A group's options with their labels in the page's language, for a drop-down or a group of choices. */
+export function choicesOf(
+  group: OptionGroup,
+  t: (key: OptionKey) => string,
+): { value: string; label: string }[] {
+  return optionGroups[group].map((option) => ({
+    value: option.value,
+    label: t(`option.${group}.${option.value}` as OptionKey),
+  }));
+}

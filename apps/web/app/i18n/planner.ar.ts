@@ -1,5 +1,5 @@
 // The farm planner's strings (issue 13), spread into ar.ts with one line.
-import type { plannerEn } from './planner.en';
+import type { plannerEn } from '#app/i18n/planner.en';
 
 export const plannerAr: Record<keyof typeof plannerEn, string> = {
   'planner.meta.title': 'مخطط المزرعة: ما يمكن لمساحتك أن تزرعه وتوفّره وتكسبه',

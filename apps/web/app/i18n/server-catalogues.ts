@@ -1,8 +1,8 @@
-import { arAdmin } from './ar-admin';
-import { arSite } from './ar-site';
-import { enAdmin } from './en-admin';
-import { enSite } from './en-site';
-import { provideCatalogue } from './messages';
+import { arAdmin } from '#app/i18n/ar-admin';
+import { arSite } from '#app/i18n/ar-site';
+import { enAdmin } from '#app/i18n/en-admin';
+import { enSite } from '#app/i18n/en-site';
+import { provideCatalogue } from '#app/i18n/messages';
 
 // The server renders either language and any page on any request, so it holds both catalogues whole from
 // the start (imported by entry.server.tsx, and by the unit tests' setup).

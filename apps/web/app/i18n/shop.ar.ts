@@ -1,4 +1,4 @@
-import type { shopEn } from './shop.en';
+import type { shopEn } from '#app/i18n/shop.en';
 
 type ShopKey = keyof typeof shopEn;
 type ShopPluralKey = { [K in ShopKey]: K extends `${infer Base}.other` ? Base : never }[ShopKey];

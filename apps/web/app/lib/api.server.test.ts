@@ -1,6 +1,11 @@
 import { isRouteErrorResponse } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from './api.server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '#app/components/feedback/toast-model';
+import { type StubCall, stubApi } from '#app/testing/api-stub';
+import { apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
+import { signIn } from '#app/lib/session.server';
+
+const adminUser = { role: 'Admin' as const, username: 'Sara', lastname: 'M', email: 'sara@farm.ae' };
 
 /** What a loader throws: react-router's `data()` throws a DataWithResponseInit carrying the status. */
 function thrown(run: () => unknown): unknown {
@@ -44,56 +49,74 @@ describe('pathParam', () => {
   });
 });
 
-describe('onBehalfOf', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
+describe('apiFor', () => {
+  const { auth, admin } = stubApi();
+  const requestId = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+  const sent = (stub: { mock: { calls: [StubCall][] } }) => stub.mock.calls.at(-1)?.[0].headers ?? {};
+  const page = (cookie?: string, path = '/admin-panel/customers') =>
+    new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: `lang=ar; ${cookie}` } : {} });
+
+  beforeEach(() => {
+    auth.forgotPassword.mockResolvedValue({ status: 200, body: { message: 'sent' } });
   });
 
-  it("names the browser's address and language", () => {
-    expect(onBehalfOf({ clientAddress: '203.0.113.7' }, 'ar')).toEqual({
-      'accept-language': 'ar',
-      'x-forwarded-for': '203.0.113.7',
-    });
-    expect(onBehalfOf({ clientAddress: '::ffff:192.0.2.1' }, 'en')['x-forwarded-for']).toBe(
-      '::ffff:192.0.2.1',
-    );
-  });
-
-  it('leaves the address out when the server gave none or something that is not one', () => {
-    expect(onBehalfOf({}, 'en')).toEqual({ 'accept-language': 'en' });
-    expect(onBehalfOf({ clientAddress: '1.2.3.4, 5.6.7.8' }, 'en')).toEqual({ 'accept-language': 'en' });
-  });
-
-  it("passes the web server's request id on, and nothing that is not one", () => {
-    const requestId = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
-    expect(onBehalfOf({ requestId }, 'en')['x-request-id']).toBe(requestId);
-    expect(onBehalfOf({}, 'en')).not.toHaveProperty('x-request-id');
-    expect(onBehalfOf({ requestId: 'x\r\nSet-Cookie: a=b' }, 'en')).not.toHaveProperty('x-request-id');
-  });
-
-  it('reaches the API as X-Forwarded-For and x-request-id on a typed client call', async () => {
-    const fetch = vi.fn(
-      async (_url: string, _init: RequestInit) =>
-        new Response(JSON.stringify({ message: 'sent' }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    const res = await api.auth.forgotPassword({
-      body: { email: 'amina@farm-test.ae' },
-      extraHeaders: onBehalfOf(
-        { clientAddress: '198.51.100.4', requestId: '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60' },
-        'ar',
-      ),
-    });
+  it("names the browser's address, language and this request's id on every call", async () => {
+    const api = apiFor(page(), { clientAddress: '198.51.100.4', requestId });
+    const res = await api.auth.forgotPassword({ body: { email: 'amina@farm-test.ae' } });
     expect(res.status).toBe(200);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/password\/forgot-password$/);
-    const headers = new Headers(init.headers);
-    expect(headers.get('x-forwarded-for')).toBe('198.51.100.4');
-    expect(headers.get('accept-language')).toBe('ar');
-    expect(headers.get('x-request-id')).toBe('3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60');
+    expect(sent(auth.forgotPassword)).toMatchObject({
+      'accept-language': 'en',
+      'x-forwarded-for': '198.51.100.4',
+      'x-request-id': requestId,
+    });
+    await apiFor(page('x=1'), { clientAddress: '::ffff:192.0.2.1' }).auth.forgotPassword({
+      body: { email: 'amina@farm-test.ae' },
+    });
+    expect(sent(auth.forgotPassword)).toMatchObject({
+      'accept-language': 'ar',
+      'x-forwarded-for': '::ffff:192.0.2.1',
+    });
+  });
+
+  it('leaves out an address or request id that is not one, and the token when there is none', async () => {
+    const context = { clientAddress: '1.2.3.4, 5.6.7.8', requestId: 'x\r\nSet-Cookie: a=b' };
+    await apiFor(page(), context).auth.forgotPassword({ body: { email: 'amina@farm-test.ae' } });
+    expect(Object.keys(sent(auth.forgotPassword)).sort()).toEqual(['accept-language', 'content-type']);
+  });
+
+  it('sends the token as a Bearer header and hands back the statuses the caller reads', async () => {
+    admin.listCustomers.mockResolvedValue({ status: 400, body: { message: 'bad' } });
+    const res = await apiFor(page(), {}, { token: 'tok' }).admin.listCustomers({ query: {} });
+    expect(res.status).toBe(400);
+    expect(sent(admin.listCustomers).authorization).toBe('Bearer tok');
+  });
+
+  it('ends the session on a 401 to a call with the token, and sends a 403 home', async () => {
+    const signedIn = await signIn(page(), 'tok', adminUser, toast('success', 'Hi'), '/');
+    const cookie = (signedIn.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const api = apiFor(page(cookie), {}, { token: 'tok' });
+    admin.listCustomers.mockResolvedValueOnce({ status: 401, body: {} });
+    const ended = await api.admin.listCustomers({ query: {} }).catch((error: unknown) => error);
+    expect(ended).toBeInstanceOf(Response);
+    expect((ended as Response).headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fcustomers');
+    admin.listCustomers.mockResolvedValueOnce({ status: 403, body: {} });
+    const home = await api.admin.listCustomers({ query: {} }).catch((error: unknown) => error);
+    expect((home as Response).headers.get('Location')).toBe('/home');
+  });
+
+  it('hands a 401 back where the caller reads it, or where no token was sent', async () => {
+    admin.listCustomers.mockResolvedValue({ status: 401, body: {} });
+    const reading = apiFor(page(), {}, { token: 'tok', readsRefusals: true });
+    expect((await reading.admin.listCustomers({ query: {} })).status).toBe(401);
+    expect((await apiFor(page(), {}).admin.listCustomers({ query: {} })).status).toBe(401);
+  });
+});
+
+describe('tryApi', () => {
+  it('turns a network failure into null, and lets a response the client threw go on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await tryApi(() => Promise.reject(new TypeError('fetch failed')))).toBeNull();
+    const redirect = new Response(null, { status: 302, headers: { Location: '/login' } });
+    await expect(tryApi(() => Promise.reject(redirect))).rejects.toBe(redirect);
   });
 });

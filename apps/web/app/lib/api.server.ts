@@ -1,15 +1,10 @@
 import { isIP } from 'node:net';
 import { contract } from '@farm/contract';
-import { initClient } from '@ts-rest/core';
+import { initClient, tsRestFetchApi } from '@ts-rest/core';
 import { type AppLoadContext, data } from 'react-router';
-import type { Language } from '../i18n/messages';
-import { env } from './env.server';
-
-/** The one way app code talks to the API: the typed client of the shared contract. */
-export const api = initClient(contract, {
-  baseUrl: env.API_URL,
-  baseHeaders: {},
-});
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { endSession, forbidden, requireAdmin, requireUser } from '#app/lib/session.server';
 
 // The web server's request ids are UUIDs; anything else in the context is not passed on.
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,34 +15,103 @@ const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * server, so without the address its per-IP rate limit would count all visitors as one (the API trusts
  * the header from loopback); the id ties the API's log lines to the web server's line for the page.
  */
-export function onBehalfOf(context: AppLoadContext, lang: Language): Record<string, string> {
-  const headers: Record<string, string> = { 'accept-language': lang };
+function onBehalfOf(request: Request, context: AppLoadContext, token?: string | null) {
+  const headers: Record<string, string> = { 'accept-language': languageOf(request) };
   const address = context.clientAddress;
   if (typeof address === 'string' && isIP(address) !== 0) headers['x-forwarded-for'] = address;
   const requestId = context.requestId;
   if (typeof requestId === 'string' && REQUEST_ID.test(requestId)) headers['x-request-id'] = requestId;
+  if (token) headers.authorization = `Bearer ${token}`;
   return headers;
+}
+
+export type ApiOptions = {
+  /** The signed-in user's API token, sent as a Bearer header (docs/decisions/004-token-in-httponly-cookie.md). */
+  token?: string | null;
+  /**
+   * Where a 401 or 403 is itself the answer the caller asked for (the session check, the header's
+   * badges, a shop button whose 401 opens the Login Required dialog), it comes back like any other status.
+   */
+  readsRefusals?: boolean;
+};
+
+/**
+ * The one way app code talks to the API: the typed client of the shared contract, bound to this request.
+ * Every call carries the visitor's language, address and request id, and the token when one is given. A
+ * 401 to a call with a token means the token no longer works: the session ends and the visitor goes to
+ * /login and comes back here afterwards. A 403 means the user may no longer do this (an admin demoted
+ * meanwhile): home, with a toast that says so. Every other status is the caller's to read.
+ */
+export function apiFor(request: Request, context: AppLoadContext, options: ApiOptions = {}) {
+  const guarded = Boolean(options.token) && !options.readsRefusals;
+  return initClient(contract, {
+    baseUrl: env.API_URL,
+    baseHeaders: onBehalfOf(request, context, options.token),
+    api: async (args) => {
+      const res = await tsRestFetchApi(args);
+      if (guarded && res.status === 401) throw await endSession(request);
+      if (guarded && res.status === 403) throw await forbidden(request);
+      return res;
+    },
+  });
+}
+
+export type Api = ReturnType<typeof apiFor>;
+
+/** The signed-in user (or a redirect to /login that comes back here) and the API on their behalf. */
+export async function userApi(request: Request, context: AppLoadContext) {
+  const signedIn = await requireUser(request);
+  return { ...signedIn, api: apiFor(request, context, { token: signedIn.token }) };
+}
+
+/** The signed-in admin (docs/decisions/007-admin-guard.md) and the API on their behalf. */
+export async function adminApi(request: Request, context: AppLoadContext) {
+  const signedIn = await requireAdmin(request);
+  return { ...signedIn, api: apiFor(request, context, { token: signedIn.token }) };
 }
 
 /**
  * A URL segment for a path parameter. ts-rest 3.52 pastes parameters into the path as they are, so a
  * visitor's `../services` or `x?page=2` in our URL would otherwise steer the call to another API route.
  */
-export function pathParam(value: string): string {
-  return encodeURIComponent(value);
+export function pathParam(value: string | undefined): string {
+  return encodeURIComponent(value ?? '');
+}
+
+/** The styled not-found page, with status 404. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
+}
+
+/** An answer no screen expects: a failure for the error boundary, logged with its status. */
+export function unexpected(result: { status: number }): never {
+  throw new Error(`The API answered ${result.status}`);
 }
 
 type ApiResult = { status: number; body: unknown };
+type Success<R extends ApiResult> = Extract<R, { status: 200 | 201 }>;
 
 /**
- * The body of a 200 answer. A 404 (or a 400 for a malformed id in the URL, which names nothing either)
- * becomes a thrown 404 response, so the route shows the styled not-found page with status 404; any other
- * status is an unexpected failure for the error boundary.
+ * The body of a success answer (200, or 201 for a create). A 404 (or a 400 for a malformed id in the
+ * URL, which names nothing either) becomes the not-found page; any other status is unexpected.
  */
-export function bodyOrNotFound<R extends ApiResult>(result: R): Extract<R, { status: 200 }>['body'] {
-  if (result.status === 200) return result.body as Extract<R, { status: 200 }>['body'];
-  if (result.status === 404 || result.status === 400) {
-    throw data(null, { status: 404, statusText: 'Not Found' });
+export function bodyOrNotFound<R extends ApiResult>(result: R): Success<R>['body'] {
+  if (result.status === 200 || result.status === 201) return (result as Success<R>).body;
+  if (result.status === 404 || result.status === 400) notFound();
+  return unexpected(result);
+}
+
+/**
+ * Runs one API call; a network failure (API down) becomes null, so the screen shows its fallback
+ * message (docs/product-rules.md §8) instead of an error page, and the cause is logged for the operator.
+ * A response the client threw (the end of a session, a forbidden page) goes on to React Router.
+ */
+export async function tryApi<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('API call failed:', error);
+    return null;
   }
-  throw new Error(`The API answered ${result.status}`);
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { api } from './api.server';
+import type { Api } from '#app/lib/api.server';
 
 /**
  * The institutional segment's four tiles, in order, named by category slug. The original site sent them to
@@ -23,14 +23,10 @@ export const CATEGORY_ALIASES: Readonly<Record<string, string>> = Object.fromEnt
  * (`?page=`); does nothing for any other id. A temporary redirect, because the target's id changes when the
  * catalog is seeded again; an alias whose category is gone is a 404 like any unknown category.
  */
-export async function redirectCategoryAlias(
-  id: string | undefined,
-  url: URL,
-  extraHeaders: Record<string, string>,
-): Promise<void> {
+export async function redirectCategoryAlias(api: Api, id: string | undefined, url: URL): Promise<void> {
   const slug = id === undefined ? undefined : CATEGORY_ALIASES[id];
   if (!slug) return;
-  const result = await api.catalog.listCategoriesBySlug({ query: { slugs: slug }, extraHeaders });
+  const result = await api.catalog.listCategoriesBySlug({ query: { slugs: slug } });
   const category = result.status === 200 ? result.body.data[0] : undefined;
   if (!category) throw data(null, { status: 404, statusText: 'Not Found' });
   throw redirect(`/products/${category._id}${url.search}`, 302);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyDefaults, list, parseLocation } from './company';
+import { companyDefaults, list, parseLocation } from '#app/lib/company';
 
 // The settings' rules (docs/decisions/104-contract-per-module.md: zod stays out of the modules every page
 // loads; only env.server.ts and the tests validate settings).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyContact, defaultCompany, mailtoHref, whatsappHref } from './company';
-import { companyEnvSchema } from './company-env';
+import { companyContact, defaultCompany, mailtoHref, whatsappHref } from '#app/lib/company';
+import { companyEnvSchema } from '#app/lib/company-env';
 
 describe('company contact settings', () => {
   it('have working defaults: two phones, two e-mails, the Dubai address in both languages', () => {

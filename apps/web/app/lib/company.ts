@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/messages';
+import type { Language } from '#app/i18n/messages';
 
 /**
  * The company's contact details (docs/product-rules.md §1: two phones, two e-mails, a postal address in Dubai and a map;

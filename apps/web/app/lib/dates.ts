@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@farm/contract';
-import { type Language, localeOf } from '../i18n/messages';
+import { type Language, localeOf } from '#app/i18n/messages';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 

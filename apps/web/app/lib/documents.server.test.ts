@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMagazine, renderSchoolProgramme } from './documents.server';
+import { renderMagazine, renderSchoolProgramme } from '#app/lib/documents.server';
 
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 

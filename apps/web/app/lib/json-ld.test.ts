@@ -1,6 +1,6 @@
 import type { Product } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { productJsonLd, serializeJsonLd } from './json-ld';
+import { productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
 
 const product: Product = {
   _id: '64b7f0c2a1b2c3d4e5f60718',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageInUrl, languageOf, withoutLanguageParam } from './language.server';
+import { languageCookie, languageInUrl, languageOf, withoutLanguageParam } from '#app/lib/language.server';
 
 const withCookie = (cookie: string) => new Request('http://localhost/home', { headers: { Cookie: cookie } });
 

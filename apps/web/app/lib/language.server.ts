@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from '../i18n/messages';
+import { defaultLanguage, isLanguage, type Language } from '#app/i18n/messages';
 
 const COOKIE = 'lang';
 /** The query parameter naming a page's language in its address. */

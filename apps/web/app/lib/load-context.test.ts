@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LogFields, logUser } from './load-context';
+import { type LogFields, logUser } from '#app/lib/load-context';
 
 describe('logUser', () => {
   it("puts the signed-in user's id on the request's log fields", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayableVideo, rendition, responsiveImage } from './media';
+import { isPlayableVideo, rendition, responsiveImage } from '#app/lib/media';
 
 describe('isPlayableVideo', () => {
   it('plays stored files and media files on this site', () => {

@@ -1,4 +1,4 @@
-import { localeOf, type Language } from '../i18n/messages';
+import { localeOf, type Language } from '#app/i18n/messages';
 
 // Building an Intl.NumberFormat is far slower than using one (it was the top self-time function of the
 // product list's server render, one per price), so each language/currency pair gets one, made on first use.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_PAGE, PERSONAL_PAGE, pageCachePolicy, pageHeaders } from './page-cache';
+import { ANONYMOUS_PAGE, PERSONAL_PAGE, pageCachePolicy, pageHeaders } from '#app/lib/page-cache';
 
 const headersOf = (loaderHeaders: Headers) =>
   new Headers(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageHref, pagerFor, requestedPage } from './pagination';
+import { clampPage, pageHref, pagerFor, requestedPage } from '#app/lib/pagination';
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -1,6 +1,6 @@
 import type { Product } from '@farm/contract';
-import type { Language } from '../i18n/messages';
-import { formatMoney } from './money';
+import type { Language } from '#app/i18n/messages';
+import { formatMoney } from '#app/lib/money';
 
 /** A product as a card shows it, prices already formatted on the server (one formatter, no mismatch). */
 export type ProductCardView = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from './quantity';
+import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '#app/lib/quantity';
 
 describe('settleQuantity', () => {
   it('keeps a whole number from 1 to 99', () => {

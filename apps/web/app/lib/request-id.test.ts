@@ -1,31 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '#app/testing/api-stub';
 
 // Issue 7: every API call a page makes carries the web server's request id (and the browser's address),
 // so the API's log lines can be tied to the page view that caused them.
 
-const catalog = vi.hoisted(() => ({
-  listServices: vi.fn(),
-  listProducts: vi.fn(),
-  listCategoryProducts: vi.fn(),
-  getProduct: vi.fn(),
-  getService: vi.fn(),
-  listServiceCategories: vi.fn(),
-}));
-const content = vi.hoisted(() => ({ listGallery: vi.fn() }));
-vi.mock('./api.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api.server')>()),
-  api: { catalog, content },
-}));
+const { catalog, content, auth, cart } = stubApi();
 
-const { loader: rootLoader } = await import('../root');
-const { loader: homeLoader } = await import('../routes/home');
-const { loader: productsLoader } = await import('../routes/products');
-const { loader: productLoader } = await import('../routes/product-detail');
-const { loader: serviceLoader } = await import('../routes/service');
-const { signIn } = await import('./session.server');
-const { toast } = await import('../components/feedback/toast-model');
+const { loader: rootLoader } = await import('#app/root');
+const { loader: homeLoader } = await import('#app/routes/home');
+const { loader: productsLoader } = await import('#app/routes/products');
+const { loader: productLoader } = await import('#app/routes/product-detail');
+const { loader: serviceLoader } = await import('#app/routes/service');
+const { signIn } = await import('#app/lib/session.server');
+const { toast } = await import('#app/components/feedback/toast-model');
 
 const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
+const user = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const onBehalf = { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9', 'x-request-id': REQUEST_ID };
 const page = { data: [], page: 1, pages: 0, total: 0 };
 const product = {
@@ -68,6 +58,8 @@ beforeEach(() => {
   catalog.getProduct.mockResolvedValue({ status: 200, body: { data: product } });
   catalog.getService.mockResolvedValue({ status: 200, body: { data: service } });
   catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
+  auth.me.mockResolvedValue({ status: 200, body: { data: user } });
+  cart.counts.mockResolvedValue({ status: 200, body: { data: { cart: 1, wishlist: 0 } } });
   content.listGallery.mockResolvedValue({ status: 200, body: page });
 });
 
@@ -80,15 +72,15 @@ describe('API calls made for a page', () => {
     await serviceLoader(args('/service/s1', { id: 's1' } as never) as never);
     const calls = [...Object.values(catalog), ...Object.values(content)].flatMap((mock) => mock.mock.calls);
     expect(calls.length).toBeGreaterThanOrEqual(8);
-    for (const [call] of calls) expect(call.extraHeaders).toEqual(onBehalf);
+    for (const [call] of calls) expect(call.headers).toEqual(onBehalf);
   });
 
   it("carry it from the root loader, which also names the signed-in user for the request's log line", async () => {
     const claims = Buffer.from(JSON.stringify({ sub: '64b7f0c2a1b2c3d4e5f60720', exp: 4_000_000_000 }));
-    const user = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+    const token = `header.${claims.toString('base64url')}.signature`;
     const signedIn = await signIn(
       new Request('http://localhost/login'),
-      `header.${claims.toString('base64url')}.signature`,
+      token,
       user,
       toast('success', 'Hi'),
       '/home',
@@ -96,7 +88,15 @@ describe('API calls made for a page', () => {
     const cookie = (signedIn.headers.get('Set-Cookie') ?? '').split(';')[0];
     const visit = args('/home', {}, cookie);
     await rootLoader(visit as never);
-    expect(catalog.listServices).toHaveBeenCalledWith({ extraHeaders: onBehalf });
+    expect(catalog.listServices).toHaveBeenCalledWith({
+      params: {},
+      query: {},
+      body: undefined,
+      headers: onBehalf,
+    });
+    // The session check and the header's badges go on behalf of the same request, with the token.
+    for (const route of [auth.me, cart.counts])
+      expect(route.mock.calls[0]?.[0].headers).toEqual({ ...onBehalf, authorization: `Bearer ${token}` });
     expect(visit.context.logFields).toEqual({ userId: '64b7f0c2a1b2c3d4e5f60720' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './safe-redirect';
+import { safeRedirectPath } from '#app/lib/safe-redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps a path on this site, query included', () => {

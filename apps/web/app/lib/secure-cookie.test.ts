@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insecureProductionWarning, secureCookie } from './secure-cookie';
+import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
 
 describe('secureCookie', () => {
   it('is Secure whenever the site is served over https', () => {

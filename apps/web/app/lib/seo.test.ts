@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, pageMeta } from './seo';
+import { localizedPath, pageMeta } from '#app/lib/seo';
 
 type Tag = Record<string, string>;
 const find = (tags: Tag[], match: Tag) =>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { languages, translate, type Language } from '../i18n/messages';
+import { languages, translate, type Language } from '#app/i18n/messages';
 
 type PageSeo = {
   lang: Language;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedServiceMenu, cachedServiceMenus, type MenuService } from './service-menu.server';
+import { cachedServiceMenu, cachedServiceMenus, type MenuService } from '#app/lib/service-menu.server';
 
 const menu = (name: string): MenuService[] => [{ _id: 'a', name, slug: 'a' }];
 
@@ -36,11 +36,13 @@ describe('cachedServiceMenu', () => {
 
 describe('cachedServiceMenus', () => {
   it('keeps one menu per language', async () => {
-    const load = vi.fn(async (lang: 'en' | 'ar') => menu(lang === 'ar' ? 'السكني' : 'Residential'));
+    // The client a page hands over asks in that page's language.
+    type Client = { lang: 'en' | 'ar' };
+    const load = vi.fn(async (api: Client) => menu(api.lang === 'ar' ? 'السكني' : 'Residential'));
     const get = cachedServiceMenus(load, 1000, () => 0);
-    expect(await get('en')).toEqual(menu('Residential'));
-    expect(await get('ar')).toEqual(menu('السكني'));
-    expect(await get('en')).toEqual(menu('Residential'));
+    expect(await get('en', { lang: 'en' })).toEqual(menu('Residential'));
+    expect(await get('ar', { lang: 'ar' })).toEqual(menu('السكني'));
+    expect(await get('en', { lang: 'en' })).toEqual(menu('Residential'));
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
-import type { Language } from '../i18n/messages';
+import type { Language } from '#app/i18n/messages';
 
-import type { MenuService } from '../components/layout/nav-items';
+import type { MenuService } from '#app/components/layout/nav-items';
 
 export type { MenuService };
 
@@ -40,25 +40,23 @@ export function cachedServiceMenu<Args extends unknown[]>(
   };
 }
 
-type Headers = Record<string, string>;
-
 /**
  * One cached menu per language (the names differ; docs/decisions/050-bilingual-content.md), each with the
- * same TTL and sharing rules as `cachedServiceMenu`. `extraHeaders` are the visiting page's (its request
- * id), passed to the call that page's visit makes.
+ * same TTL and sharing rules as `cachedServiceMenu`. `api` is the visiting page's client (its language and
+ * request id), used by the call that page's visit makes.
  */
-export function cachedServiceMenus(
-  load: (lang: Language, extraHeaders: Headers) => Promise<MenuService[]>,
+export function cachedServiceMenus<Api>(
+  load: (api: Api) => Promise<MenuService[]>,
   ttlMs = SERVICE_MENU_TTL_MS,
   now: () => number = Date.now,
-): (lang: Language, extraHeaders?: Headers) => Promise<MenuService[]> {
-  const menus = new Map<Language, (extraHeaders: Headers) => Promise<MenuService[]>>();
-  return (lang, extraHeaders = {}) => {
+): (lang: Language, api: Api) => Promise<MenuService[]> {
+  const menus = new Map<Language, (api: Api) => Promise<MenuService[]>>();
+  return (lang, api) => {
     let menu = menus.get(lang);
     if (!menu) {
-      menu = cachedServiceMenu((headers: Headers) => load(lang, headers), ttlMs, now);
+      menu = cachedServiceMenu(load, ttlMs, now);
       menus.set(lang, menu);
     }
-    return menu(extraHeaders);
+    return menu(api);
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionSecrets } from './session-secret.server';
+import { sessionSecrets } from '#app/lib/session-secret.server';
 
 describe('sessionSecrets', () => {
   const dirs: string[] = [];

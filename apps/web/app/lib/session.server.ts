@@ -2,17 +2,17 @@ import { type AccountUser, accountUserSchema } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
 import { createCookieSessionStorage, redirect, type Session } from 'react-router';
 import { z } from 'zod';
-import { type Toast, toast } from '../components/feedback/toast-model';
-import { toastSchema } from '../components/feedback/toast-schema';
-import { apiMessage } from '../i18n/api-messages';
-import { translate } from '../i18n/messages';
-import { api } from './api.server';
-import { env } from './env.server';
-import { languageOf } from './language.server';
-import { safeRedirectPath } from './safe-redirect';
-import { insecureProductionWarning, secureCookie } from './secure-cookie';
-import { sessionSecrets } from './session-secret.server';
-import { tokenExpiry, tokenSubject } from './token-expiry';
+import { type Toast, toast } from '#app/components/feedback/toast-model';
+import { toastSchema } from '#app/components/feedback/toast-schema';
+import { apiMessage } from '#app/i18n/api-messages';
+import { translate } from '#app/i18n/messages';
+import type { Api } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { safeRedirectPath } from '#app/lib/safe-redirect';
+import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
+import { sessionSecrets } from '#app/lib/session-secret.server';
+import { tokenExpiry, tokenSubject } from '#app/lib/token-expiry';
 
 /**
  * The signed-in state (docs/decisions/004-token-in-httponly-cookie.md): the API token lives in an httpOnly,
@@ -114,15 +114,12 @@ const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSI
  * few seconds per token: null when the API refuses the token (401). When the API cannot be reached, the
  * cookie's own record is trusted for the moment, so an outage does not sign everybody out.
  */
-export async function currentUser(
-  signedIn: SignedIn,
-  headers: Record<string, string> = {},
-): Promise<AccountUser | null> {
+export async function currentUser(signedIn: SignedIn, api: Api): Promise<AccountUser | null> {
   const cached = checkedTokens.get(signedIn.token);
   if (cached) return 'user' in cached ? cached.user : null;
-  let res: Awaited<ReturnType<typeof api.auth.me>>;
+  let res: Awaited<ReturnType<Api['auth']['me']>>;
   try {
-    res = await api.auth.me({ extraHeaders: { ...headers, ...bearer(signedIn.token) } });
+    res = await api.auth.me();
   } catch (error) {
     console.error(
       'Could not check the session with the API:',
@@ -147,13 +144,14 @@ export function forgetToken(token: string): void {
 /**
  * What the root loader needs on every page: the user for the header (checked with the API, see
  * currentUser), their id (the token's subject, for the request's log line) and the toasts to render once.
- * `apiHeaders` name the visitor to the API.
+ * `apiWith` makes the API client that asks on the visitor's behalf with a token, and hands a 401 back (it
+ * is the very answer the check asks for).
  */
-export async function sessionForPage(request: Request, apiHeaders: Record<string, string> = {}) {
+export async function sessionForPage(request: Request, apiWith: (token: string) => Api) {
   const session = await getSession(request);
   const toasts = takeToasts(session);
   const signedIn = signedInOf(session);
-  const user = signedIn ? await currentUser(signedIn, apiHeaders) : null;
+  const user = signedIn ? await currentUser(signedIn, apiWith(signedIn.token)) : null;
   // A session whose token has expired or was ended is dropped here, so the cookie stops carrying it.
   const stale = !user && session.has('token');
   if (stale) forgetUser(session);
@@ -192,15 +190,15 @@ export async function signIn(request: Request, token: string, user: AccountUser,
  */
 export async function signOut(
   request: Request,
+  apiWith: (token: string) => Api,
   notice?: Toast,
-  apiHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const session = await getSession(request);
   const signedIn = signedInOf(session);
   if (signedIn) {
     forgetToken(signedIn.token);
     try {
-      await api.auth.signout({ extraHeaders: { ...apiHeaders, ...bearer(signedIn.token) } });
+      await apiWith(signedIn.token).auth.signout();
     } catch (error) {
       // The browser forgets the token regardless; the API's session then ends when the token expires.
       console.error(
@@ -247,20 +245,15 @@ export async function forbidden(request: Request): Promise<Response> {
   return redirectWithSession(session, '/home');
 }
 
-/** The headers that make an API call on the user's behalf. */
-export function bearer(token: string): { authorization: string } {
-  return { authorization: `Bearer ${token}` };
-}
-
 /**
- * A 401 from the API means the token is no longer good (expired, or ended by a password reset): end the
- * session and send the user to /login (docs/decisions/004-token-in-httponly-cookie.md).
+ * The answer to a 401 from the API: the token is no longer good (expired, or ended by a password reset),
+ * so the session ends and the user goes to /login, to come back here afterwards
+ * (docs/decisions/004-token-in-httponly-cookie.md).
  */
-export async function endSessionOn401(request: Request, status: number): Promise<void> {
-  if (status !== 401) return;
+export async function endSession(request: Request): Promise<Response> {
   const session = await getSession(request);
   const token = session.get('token');
   if (typeof token === 'string') forgetToken(token);
   forgetUser(session);
-  throw redirect(loginPathFor(request), { headers: { 'Set-Cookie': await commitSession(session) } });
+  return redirect(loginPathFor(request), { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceMenuHref, siteFromMatches } from './site';
+import { serviceMenuHref, siteFromMatches } from '#app/lib/site';
 
 describe('serviceMenuHref', () => {
   it('sends Residential to the shop and every other service to its customisation form, by slug', () => {

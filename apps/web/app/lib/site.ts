@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import { defaultLanguage, isLanguage, type Language } from '../i18n/messages';
-import { type CompanyContact, defaultCompany } from './company';
+import { defaultLanguage, isLanguage, type Language } from '#app/i18n/messages';
+import { type CompanyContact, defaultCompany } from '#app/lib/company';
 
 /** The company's social profiles, linked from the top bar. */
 export const socialLinks = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from './sitemap.server';
+import { sitemapXml } from '#app/lib/sitemap.server';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs of both language versions with their hreflang alternates', () => {

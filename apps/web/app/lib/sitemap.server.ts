@@ -1,7 +1,7 @@
-import { type Language, languages } from '../i18n/messages';
-import { api, bodyOrNotFound, pathParam } from './api.server';
-import { SEGMENT_SLUGS, segmentPath } from './segments';
-import { localizedPath } from './seo';
+import { type Language, languages } from '#app/i18n/messages';
+import { type Api, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { SEGMENT_SLUGS, segmentPath } from '#app/lib/segments';
+import { localizedPath } from '#app/lib/seo';
 
 // The API's largest page size: fewer round trips while walking the whole catalog.
 const PAGE_LIMIT = 100;
@@ -25,32 +25,28 @@ const CONTENT_PATHS = [
 
 /**
  * Every public path the sitemap lists: the content pages, each service and category, every product and
- * every published post. `extraHeaders` go with each API call (onBehalfOf: the request's id and address).
+ * every published post, asked of the API on behalf of the request (`apiFor`).
  */
-export async function sitemapPaths(extraHeaders: Record<string, string> = {}): Promise<string[]> {
+export async function sitemapPaths(api: Api): Promise<string[]> {
   const paths = [...CONTENT_PATHS];
-  const services = bodyOrNotFound(await api.catalog.listServices({ extraHeaders })).data;
+  const services = bodyOrNotFound(await api.catalog.listServices()).data;
   const categoryLists = await Promise.all(
     services.map(async (service) => {
       paths.push(`/service/${service._id}`, `/customize-form/${service._id}`);
       return bodyOrNotFound(
-        await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) }, extraHeaders }),
+        await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) } }),
       ).data;
     }),
   );
   for (const category of categoryLists.flat()) paths.push(`/products/${category._id}`);
 
   for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const body = bodyOrNotFound(
-      await api.catalog.listProducts({ query: { page, limit: PAGE_LIMIT }, extraHeaders }),
-    );
+    const body = bodyOrNotFound(await api.catalog.listProducts({ query: { page, limit: PAGE_LIMIT } }));
     pages = body.pages;
     for (const product of body.data) paths.push(`/product-detail/${encodeURIComponent(product.slug)}`);
   }
   for (let page = 1, pages = 1; page <= pages; page += 1) {
-    const body = bodyOrNotFound(
-      await api.content.listPosts({ query: { page, limit: PAGE_LIMIT }, extraHeaders }),
-    );
+    const body = bodyOrNotFound(await api.content.listPosts({ query: { page, limit: PAGE_LIMIT } }));
     pages = body.pages;
     for (const post of body.data) paths.push(`/blog-details/${encodeURIComponent(post.slug)}`);
   }

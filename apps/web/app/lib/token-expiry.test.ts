@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenExpiry, tokenSubject } from './token-expiry';
+import { tokenExpiry, tokenSubject } from '#app/lib/token-expiry';
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf } from './user-agent';
+import { deviceOf } from '#app/lib/user-agent';
 
 describe('deviceOf', () => {
   it.each([

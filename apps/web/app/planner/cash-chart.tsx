@@ -2,8 +2,8 @@ import { scaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import { useId } from 'react';
 import type { PlanEstimate } from '@farm/contract';
-import { useI18n } from '../i18n/context';
-import { plannerFormat } from './format';
+import { useI18n } from '#app/i18n/context';
+import { plannerFormat } from '#app/planner/format';
 
 const WIDTH = 640;
 const HEIGHT = 300;

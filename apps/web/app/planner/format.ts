@@ -1,4 +1,4 @@
-import { localeOf, type Language, translate } from '../i18n/messages';
+import { localeOf, type Language, translate } from '#app/i18n/messages';
 
 // Formatters are slow to build and cheap to use: one per language and style (see lib/money.ts).
 const cache = new Map<string, Intl.NumberFormat>();

@@ -6,9 +6,9 @@ import {
   plannerSourceKeys,
 } from '@farm/contract';
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/context';
-import { plannerFormat } from './format';
-import { optionKey } from './labels';
+import { useI18n } from '#app/i18n/context';
+import { plannerFormat } from '#app/planner/format';
+import { optionKey } from '#app/planner/labels';
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (

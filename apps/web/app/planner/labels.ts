@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey } from '#app/i18n/messages';
 
 /**
  * The i18n key of an option's label. Option values are stable and double as keys (options.ts), so the

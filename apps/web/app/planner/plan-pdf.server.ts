@@ -1,8 +1,8 @@
 import { cropGroupValues, plannedTechnologies, type StoredPlanWithFigures } from '@farm/contract';
 import PDFDocument from 'pdfkit';
-import { translate } from '../i18n/messages';
-import { plannerFormat } from './format';
-import { optionKey } from './labels';
+import { translate } from '#app/i18n/messages';
+import { plannerFormat } from '#app/planner/format';
+import { optionKey } from '#app/planner/labels';
 
 /**
  * The plan as a PDF (issue 13), in English. PDFKit shapes Arabic letters but lays every line out left to

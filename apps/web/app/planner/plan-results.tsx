@@ -1,9 +1,9 @@
 import { MARKETING, type PlanEstimate, type PlannerFigures } from '@farm/contract';
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/context';
-import { CashChart } from './cash-chart';
-import { plannerFormat } from './format';
-import { optionKey } from './labels';
+import { useI18n } from '#app/i18n/context';
+import { CashChart } from '#app/planner/cash-chart';
+import { plannerFormat } from '#app/planner/format';
+import { optionKey } from '#app/planner/labels';
 
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (

@@ -9,9 +9,11 @@ import {
 } from '@farm/contract';
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { useI18n } from '../i18n/context';
-import type { MessageKey } from '../i18n/messages';
-import { optionKey } from './labels';
+import { ErrorList, Field, SelectField } from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { optionKey } from '#app/planner/labels';
 
 /** The form's answers as the browser holds them (strings, crops as a list). */
 export interface PlannerValues {
@@ -27,59 +29,7 @@ export interface PlannerValues {
 
 export type PlannerErrors = Record<string, string[] | null | undefined>;
 
-const control =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
-
-function FieldErrors({ id, errors }: { id: string; errors?: string[] | null }) {
-  const { message } = useI18n();
-  return (
-    <div id={id} className="mt-1 min-h-5 text-sm text-red-700">
-      {errors?.map((error) => (
-        <p key={error}>{message(error)}</p>
-      ))}
-    </div>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  errors,
-  onChange,
-  children,
-  errorLine = true,
-}: {
-  name: keyof PlannerValues;
-  label: string;
-  value: string;
-  errors?: string[] | null;
-  onChange: (name: keyof PlannerValues, value: string) => void;
-  children: ReactNode;
-  /** false where the row below keeps the line for the errors (the custom area's unit) */
-  errorLine?: boolean;
-}) {
-  const id = `planner-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(name, event.target.value)}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? `${id}-error` : undefined}
-        className={control}
-      >
-        {children}
-      </select>
-      {errorLine && <FieldErrors id={`${id}-error`} errors={errors} />}
-    </div>
-  );
-}
+type Question = 'location' | 'spaceType' | 'siteArea' | 'technology' | 'budget' | 'areaUnit';
 
 /**
  * The planner's questions, the enquiry form's own (issue 13). A GET form: without JavaScript "Show my
@@ -104,6 +54,27 @@ export function PlannerForm({
   const custom = values.siteArea === 'custom';
   const toggleCrop = (crop: string, checked: boolean) =>
     onChange('crops', checked ? [...values.crops, crop] : values.crops.filter((c) => c !== crop));
+  // A drop-down whose answer updates the estimate at once; its options are the children.
+  const select = (name: Question, label: string, children: ReactNode) => (
+    <SelectField
+      label={label}
+      errors={errors[name]}
+      selectProps={{
+        id: `planner-${name}`,
+        name,
+        value: values[name],
+        onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(name, event.target.value),
+      }}
+    >
+      {children}
+    </SelectField>
+  );
+  const options = (list: Parameters<typeof optionKey>[0], all: readonly { value: string }[]) =>
+    all.map((o) => (
+      <option key={o.value} value={o.value}>
+        {t(optionKey(list, o.value))}
+      </option>
+    ));
   return (
     <Form
       method="get"
@@ -113,110 +84,47 @@ export function PlannerForm({
     >
       <h2 className="text-xl font-bold text-gray-900">{t('planner.form.title')}</h2>
       <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <Select
-          name="location"
-          label={t('planner.form.location')}
-          value={values.location}
-          errors={errors.location}
-          onChange={onChange}
-        >
-          {emirateOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(optionKey('emirate', o.value))}
-            </option>
-          ))}
-        </Select>
-        <Select
-          name="spaceType"
-          label={t('planner.form.spaceType')}
-          value={values.spaceType}
-          errors={errors.spaceType}
-          onChange={onChange}
-        >
-          {spaceTypeOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(optionKey('space', o.value))}
-            </option>
-          ))}
-        </Select>
-        <Select
-          name="siteArea"
-          label={t('planner.form.siteArea')}
-          value={values.siteArea}
-          errors={errors.siteArea}
-          onChange={onChange}
-        >
-          {enquirySiteAreaOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(optionKey('siteArea', o.value))}
-            </option>
-          ))}
-        </Select>
-        <Select
-          name="technology"
-          label={t('planner.form.technology')}
-          value={values.technology}
-          errors={errors.technology}
-          onChange={onChange}
-        >
-          {technologyOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(optionKey('technology', o.value))}
-            </option>
-          ))}
-        </Select>
+        {select('location', t('planner.form.location'), options('emirate', emirateOptions))}
+        {select('spaceType', t('planner.form.spaceType'), options('space', spaceTypeOptions))}
+        {select('siteArea', t('planner.form.siteArea'), options('siteArea', enquirySiteAreaOptions))}
+        {select('technology', t('planner.form.technology'), options('technology', technologyOptions))}
         {/* Shown for Custom only; without JavaScript it is always there, and ignored unless Custom is chosen. */}
         <fieldset className="sm:col-span-2" hidden={(hydrated && !custom) || undefined}>
           <legend className="sr-only">{t('planner.form.siteAreaCustom')}</legend>
           <div className="grid grid-cols-[1fr_auto] gap-x-3">
-            <div>
-              <label htmlFor="planner-siteAreaCustom" className="block text-sm font-medium text-gray-800">
-                {t('planner.form.siteAreaCustom')}
-              </label>
-              <input
-                id="planner-siteAreaCustom"
-                name="siteAreaCustom"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                value={values.siteAreaCustom}
-                onChange={(event) => onChange('siteAreaCustom', event.target.value)}
-                aria-invalid={errors.siteAreaCustom?.length ? true : undefined}
-                aria-describedby={errors.siteAreaCustom?.length ? 'planner-siteAreaCustom-error' : undefined}
-                className={control}
-              />
-            </div>
-            <Select
-              name="areaUnit"
-              label={t('planner.form.areaUnit')}
-              value={values.areaUnit}
-              onChange={onChange}
-              errorLine={false}
-            >
-              {areaUnitOptions.map((o) => (
+            <Field
+              label={t('planner.form.siteAreaCustom')}
+              type="number"
+              errors={errors.siteAreaCustom}
+              inputProps={{
+                id: 'planner-siteAreaCustom',
+                name: 'siteAreaCustom',
+                inputMode: 'decimal',
+                min: 0,
+                step: 'any',
+                value: values.siteAreaCustom,
+                onChange: (event) => onChange('siteAreaCustom', event.target.value),
+              }}
+            />
+            {select(
+              'areaUnit',
+              t('planner.form.areaUnit'),
+              areaUnitOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {t(`planner.unit.name.${o.value}` as MessageKey)}
                 </option>
-              ))}
-            </Select>
+              )),
+            )}
           </div>
-          <FieldErrors id="planner-siteAreaCustom-error" errors={errors.siteAreaCustom} />
         </fieldset>
-        <Select
-          name="budget"
-          label={t('planner.form.budget')}
-          value={values.budget}
-          errors={errors.budget}
-          onChange={onChange}
-        >
-          <option value="">{t('planner.form.noBudget')}</option>
-          {budgetOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {t(optionKey('budget', o.value))}
-            </option>
-          ))}
-        </Select>
+        {select(
+          'budget',
+          t('planner.form.budget'),
+          <>
+            <option value="">{t('planner.form.noBudget')}</option>
+            {options('budget', budgetOptions)}
+          </>,
+        )}
       </div>
 
       <fieldset className="mt-2" aria-describedby="planner-crops-hint">
@@ -260,38 +168,27 @@ export function PlannerForm({
             </details>
           ))}
         </div>
-        <FieldErrors id="planner-crops-error" errors={errors.crops} />
+        <ErrorList id="planner-crops-error" errors={errors.crops} />
       </fieldset>
 
       {hydrated && <p className="mt-2 text-sm text-gray-700">{t('planner.form.live')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="rounded-lg border border-leaf-700 px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50"
-        >
+        <Button type="submit" variant="outline">
           {t('planner.form.update')}
-        </button>
-        <button
-          type="submit"
-          formMethod="post"
-          name="intent"
-          value="save"
-          disabled={busy}
-          className="rounded-lg border border-leaf-700 px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" variant="outline" formMethod="post" name="intent" value="save" disabled={busy}>
           {t('planner.form.save')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
           formMethod="post"
           name="intent"
           value="send"
           disabled={busy}
           aria-describedby="planner-send-hint"
-          className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           {t('planner.form.send')}
-        </button>
+        </Button>
       </div>
       <p id="planner-send-hint" className="mt-2 text-sm text-gray-700">
         {t('planner.form.sendHint')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnswers } from './planner-values';
+import { hasAnswers } from '#app/planner/planner-values';
 
 describe("the planner's address", () => {
   it.each(['lang=ar', 'lang=en', 'utm_source=newsletter&utm_medium=email', ''])(

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { type PlannerInputs, plannerInputsSchema } from '@farm/contract';
-import type { PlannerErrors, PlannerValues } from './planner-form';
+import type { PlannerErrors, PlannerValues } from '#app/planner/planner-form';
 
 /** The form's strings for a parsed plan (the page's first answers, or a saved plan being changed). */
 export function valuesOf(inputs: PlannerInputs): PlannerValues {

@@ -1,16 +1,15 @@
 import { MARKETING, TERMS } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/about';
-import { PageHero } from '../components/content/page-hero';
-import { SectionHeading } from '../components/content/section-heading';
-import { SizedPicture } from '../components/content/sized-picture';
-import { CheckIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
-import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { PageHero } from '#app/components/content/page-hero';
+import { SectionHeading } from '#app/components/content/section-heading';
+import { SizedPicture } from '#app/components/content/sized-picture';
+import { CheckIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
+import { type MessageKey, type MessageParams, translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 type Claim = { title: MessageKey; text: MessageKey; params?: MessageParams };
 
@@ -58,9 +57,8 @@ const years = { launch: MARKETING.launchYear, plan: MARKETING.planYear };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Two pictures from the gallery: the team's own farms illustrate who we are.
-  const gallery = await api.content.listGallery({
+  const gallery = await apiFor(request, context).content.listGallery({
     query: { page: 1, limit: 3 },
-    extraHeaders: onBehalfOf(context, languageOf(request)),
   });
   const pictures = bodyOrNotFound(gallery).data;
   return { pictures: pictures.slice(1, 3) };

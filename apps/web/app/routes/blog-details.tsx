@@ -1,23 +1,22 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-details';
-import { SizedPicture } from '../components/content/sized-picture';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { formatDate } from '../lib/dates';
-import { env } from '../lib/env.server';
-import { articleJsonLd, serializeJsonLd } from '../lib/json-ld';
-import { languageOf } from '../lib/language.server';
-import { localizedPath, pageMeta, summarize } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { SizedPicture } from '#app/components/content/sized-picture';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { formatDate } from '#app/lib/dates';
+import { env } from '#app/lib/env.server';
+import { articleJsonLd, serializeJsonLd } from '#app/lib/json-ld';
+import { languageOf } from '#app/lib/language.server';
+import { localizedPath, pageMeta, summarize } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 // /blog-details/:slug: one published post; its HTML was rendered from Markdown and sanitised by the API.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const post = bodyOrNotFound(
-    await api.content.getPost({
+    await apiFor(request, context).content.getPost({
       params: { slug: pathParam(params.slug) },
-      extraHeaders: onBehalfOf(context, lang),
     }),
   ).data;
   const path = `/blog-details/${encodeURIComponent(post.slug)}`;

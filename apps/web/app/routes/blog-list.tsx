@@ -1,16 +1,16 @@
 import { BLOG_POSTS_PER_PAGE } from '@farm/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/blog-list';
-import { PostCard } from '../components/content/post-card';
-import { Pager } from '../components/pager';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
-import { formatDate } from '../lib/dates';
-import { languageOf } from '../lib/language.server';
-import { clampPage, pageHref, requestedPage } from '../lib/pagination';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { PostCard } from '#app/components/content/post-card';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { formatDate } from '#app/lib/dates';
+import { languageOf } from '#app/lib/language.server';
+import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 // /blog-list: published posts, newest first, six a page at ?page=N (docs/decisions/013-real-blog.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,9 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const asked = requestedPage(url.searchParams);
   const body = bodyOrNotFound(
-    await api.content.listPosts({
+    await apiFor(request, context).content.listPosts({
       query: { page: asked, limit: BLOG_POSTS_PER_PAGE },
-      extraHeaders: onBehalfOf(context, lang),
     }),
   );
   const page = clampPage(asked, body.pages);

@@ -1,6 +1,6 @@
 import { careerApplicationFormSchema, careerPositionSchema, CV_MAX_BYTES } from '@farm/contract';
 import type { Route } from './+types/career';
-import { ApplicationForm } from '../career/application-form';
+import { ApplicationForm } from '#app/career/application-form';
 import {
   BenefitsAndRequirements,
   CareerHero,
@@ -8,13 +8,12 @@ import {
   HowToApply,
   OpenPositions,
   WhyJoin,
-} from '../career/career-content';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { multipartBody } from '../enquiries/multipart';
-import { translate } from '../i18n/messages';
-import { api } from '../lib/api.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+} from '#app/career/career-content';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { multipartBody } from '#app/enquiries/multipart';
+import { translate } from '#app/i18n/messages';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 /** Room for the text fields beside the largest CV the form takes. */
 const MAX_BODY = CV_MAX_BYTES + 256 * 1024;
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: careerApplicationFormSchema,
       maxBytes: MAX_BODY,
       fileFields: ['resume'],
-      call: (value, extraHeaders) => api.enquiries.applyForJob({ body: multipartBody(value), extraHeaders }),
+      call: (api, value) => api.enquiries.applyForJob({ body: multipartBody(value) }),
       // docs/product-rules.md §8: 'Error' with the server's message, else the career fallback.
       failure: { title: 'dialog.error', fallback: 'career.failedFallback' },
       // docs/product-rules.md §4: 'Application Submitted', the form reset, and on to /about.

@@ -1,34 +1,31 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
-import { tryApi } from '../accounts/api-call.server';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { toast } from '../components/feedback/toast-model';
-import { TrashIcon } from '../components/shop-icons';
-import { answerMessage } from '../i18n/api-messages';
-import { useI18n } from '../i18n/context';
-import { translator } from '../i18n/messages';
-import { api } from '../lib/api.server';
-import { env } from '../lib/env.server';
-import { languageOf } from '../lib/language.server';
-import { endSessionOn401 } from '../lib/session.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { TrashIcon } from '#app/components/shop-icons';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translator } from '#app/i18n/messages';
+import { tryApi, userApi } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
 import { QUANTITY_TOAST_MS } from '@farm/contract';
-import { cartActionSchema, type CartUpdateReply, requestedQuantity } from '../shop/cart-action';
-import { CartQuantity } from '../shop/cart-quantity';
-import { ConfirmedForm } from '../shop/confirmed-form';
-import { EmptyState } from '../shop/empty-state';
-import { LineNote, LineThumb } from '../shop/line-parts';
-import { ENHANCED_FIELD } from '../shop/product-action';
-import { privatePage, shopMetaFor } from '../shop/shop-meta';
-import { requireShopper } from '../shop/shop.server';
-import { toCartView, type LineView } from '../shop/views';
+import { cartActionSchema, type CartUpdateReply, requestedQuantity } from '#app/shop/cart-action';
+import { CartQuantity } from '#app/shop/cart-quantity';
+import { ConfirmedForm } from '#app/shop/confirmed-form';
+import { EmptyState } from '#app/shop/empty-state';
+import { LineNote, LineThumb } from '#app/components/line-parts';
+import { ENHANCED_FIELD } from '#app/shop/product-action';
+import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { toCartView, type LineView } from '#app/shop/views';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta = shopMetaFor('cart.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { headers } = await requireShopper(request, context);
-  const res = await tryApi(() => api.cart.getCart({ extraHeaders: headers }));
-  if (res) await endSessionOn401(request, res.status);
+  const { api } = await userApi(request, context);
+  const res = await tryApi(() => api.cart.getCart());
   // docs/product-rules.md §8: 'Failed to fetch cart items' on the page, rather than an error screen.
   if (res?.status !== 200) return { cart: null };
   return { cart: toCartView(res.body.data, languageOf(request), env.CURRENCY) };
@@ -36,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A quantity change (applied at once with JavaScript, see CartQuantity) or a removal. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { headers } = await requireShopper(request, context);
+  const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
   const form = await request.formData();
@@ -46,10 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(request, toast('error', t('dialog.error'), t('shop.quantityFailed')), '/cart');
 
   if (parsed.data.intent === 'remove') {
-    const res = await tryApi(() =>
-      api.cart.removeCartItem({ params: { id: parsed.data.productId }, extraHeaders: headers }),
-    );
-    if (res) await endSessionOn401(request, res.status);
+    const res = await tryApi(() => api.cart.removeCartItem({ params: { id: parsed.data.productId } }));
     const ok = res?.status === 200;
     return redirectWithToast(
       request,
@@ -67,10 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     api.cart.updateCartItem({
       params: { id: parsed.data.productId },
       body: { quantity },
-      extraHeaders: headers,
     }),
   );
-  if (res) await endSessionOn401(request, res.status);
   const reply: CartUpdateReply =
     res?.status === 200
       ? { ok: true, message: answerMessage(lang, res.body, t('shop.quantityUpdated')) }
@@ -145,10 +137,7 @@ export default function CartPage() {
               {t('cart.total')}: <strong className="font-bold text-leaf-800">{cart.total}</strong>
             </p>
             {cart.orderable ? (
-              <Link
-                to="/checkout"
-                className="inline-flex rounded-lg bg-leaf-700 px-6 py-3 text-lg font-semibold text-white hover:bg-leaf-800"
-              >
+              <Link to="/checkout" className={buttonVariants({ size: 'lg', className: 'text-lg' })}>
                 {t('cart.checkout')}
               </Link>
             ) : (

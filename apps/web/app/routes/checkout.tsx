@@ -8,22 +8,19 @@ import {
   PAYMENT_METHOD,
   toShippingAddress,
 } from '@farm/contract';
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';
-import { tryApi } from '../accounts/api-call.server';
-import type { AccountReply } from '../accounts/failure';
-import { answerMessage } from '../i18n/api-messages';
-import { useI18n } from '../i18n/context';
-import { translator } from '../i18n/messages';
-import { api } from '../lib/api.server';
-import { env } from '../lib/env.server';
-import { languageOf } from '../lib/language.server';
-import { endSessionOn401 } from '../lib/session.server';
-import { CheckoutForm } from '../shop/checkout-form';
-import { OrderSummary } from '../shop/order-summary';
-import { privatePage, shopMetaFor } from '../shop/shop-meta';
-import { requireShopper } from '../shop/shop.server';
-import { toQuoteView } from '../shop/views';
+import type { FormReply } from '#app/components/forms';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translator } from '#app/i18n/messages';
+import { bodyOrNotFound, notFound, tryApi, userApi } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { CheckoutForm } from '#app/shop/checkout-form';
+import { OrderSummary } from '#app/shop/order-summary';
+import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { toQuoteView } from '#app/shop/views';
 
 export const meta = shopMetaFor('checkout.meta.title');
 export const headers = privatePage;
@@ -31,36 +28,33 @@ export const headers = privatePage;
 /** Buy now brings `?productId=...&quantity=...` (quantity 1 when absent); without them, the cart. */
 function directPurchase(searchParams: URLSearchParams) {
   const query = orderQuoteQuerySchema.safeParse(Object.fromEntries(searchParams));
-  if (!query.success) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!query.success) notFound();
   const { productId, quantity } = query.data;
   return productId ? { productId, quantity: quantity ?? DEFAULT_QUANTITY } : null;
 }
 
-// Signed-out visitors go to /login and come back to this very checkout (requireShopper keeps the URL).
+// Signed-out visitors go to /login and come back to this very checkout (userApi keeps the URL).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { signedIn, headers } = await requireShopper(request, context);
+  const { api, user } = await userApi(request, context);
   const direct = directPurchase(new URL(request.url).searchParams);
-  const res = await api.orders.quoteOrder({ query: direct ?? {}, extraHeaders: headers });
-  await endSessionOn401(request, res.status);
-  if (res.status === 404 || res.status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const quote = bodyOrNotFound(await api.orders.quoteOrder({ query: direct ?? {} })).data;
   // Nothing to check out: the cart page says so, with its empty-state picture.
-  if (!direct && res.body.data.lines.length === 0) throw redirect('/cart');
-  const first = res.body.data.lines[0];
+  if (!direct && quote.lines.length === 0) throw redirect('/cart');
+  const first = quote.lines[0];
   return {
-    quote: toQuoteView(res.body.data, languageOf(request), env.CURRENCY),
+    quote: toQuoteView(quote, languageOf(request), env.CURRENCY),
     direct,
     back: direct && first ? `/product-detail/${encodeURIComponent(first.slug)}` : '/cart',
     // One key per rendered form: a double click or a resent page places one order
     // (docs/decisions/031-placing-orders.md).
     orderKey: randomUUID(),
-    user: signedIn.user,
+    user,
   };
 }
 
 /** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
-export async function action({ request, context }: Route.ActionArgs): Promise<Response | AccountReply> {
-  const { headers } = await requireShopper(request, context);
+export async function action({ request, context }: Route.ActionArgs): Promise<Response | FormReply> {
+  const { api } = await userApi(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutBillingSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
@@ -80,11 +74,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
       ? api.orders.placeDirectOrder({
           body: { ...body, ...direct },
           headers: idempotency,
-          extraHeaders: headers,
         })
-      : api.orders.placeOrder({ body, headers: idempotency, extraHeaders: headers }),
+      : api.orders.placeOrder({ body, headers: idempotency }),
   );
-  if (res) await endSessionOn401(request, res.status);
   if (res?.status === 201) return redirect(`/order-confirmation/${res.body.data._id}?placed=1`);
   return {
     result: submission.reply(),

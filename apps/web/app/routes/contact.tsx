@@ -3,19 +3,19 @@ import { contactRequestSchema } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/contact';
-import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs, submitButtonClass, useEnquiryForm } from '../enquiries/enquiry-form';
-import { InputField } from '../enquiries/fields';
-import { ChatIcon } from '../enquiries/icons';
-import { OfficeMap } from '../enquiries/office-map';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api } from '../lib/api.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches, useCompany } from '../lib/site';
+import { MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import { Field, useSchemaForm } from '#app/components/forms';
+import { ChatIcon } from '#app/enquiries/icons';
+import { OfficeMap } from '#app/enquiries/office-map';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { Button } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches, useCompany } from '#app/lib/site';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitEnquiryForm(
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       schema: contactRequestSchema,
       maxBytes: 64 * 1024,
-      call: (body, extraHeaders) => api.enquiries.getInTouch({ body, extraHeaders }),
+      call: (api, body) => api.enquiries.getInTouch({ body }),
       // docs/product-rules.md §8: the contact form shows the server's error text.
       failure: { title: 'dialog.error', fallback: 'contact.failedFallback' },
       // docs/product-rules.md §4: success resets the form; a dialog says the message was sent.
@@ -140,36 +140,38 @@ export default function Contact() {
 function GetInTouchForm({ reply }: { reply: EnquiryReply | undefined }) {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
-  const { form, fields } = useEnquiryForm('get-in-touch', contactRequestSchema, reply);
+  const [form, fields] = useSchemaForm('get-in-touch', contactRequestSchema, { lastResult: reply?.result });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-      <InputField field={fields.name} label={t('contact.form.name')} required autoComplete="name" />
-      <InputField
+      <Field
+        field={fields.name}
+        label={t('contact.form.name')}
+        required
+        inputProps={{ autoComplete: 'name' }}
+      />
+      <Field
         field={fields.email}
         label={t('contact.form.email')}
         type="email"
         required
-        autoComplete="email"
-        dir="ltr"
+        inputProps={{ autoComplete: 'email', dir: 'ltr' }}
       />
-      <InputField
+      <Field
         field={fields.mobile}
         label={t('contact.form.mobile')}
         type="tel"
         hint={t('contact.form.mobileHint')}
         required
-        autoComplete="tel"
-        inputMode="numeric"
-        dir="ltr"
+        inputProps={{ autoComplete: 'tel', inputMode: 'numeric', dir: 'ltr' }}
       />
-      <InputField
+      <Field
         field={fields.address}
         label={`${t('contact.form.address')} (${t('form.optional')})`}
-        autoComplete="street-address"
+        inputProps={{ autoComplete: 'street-address' }}
       />
-      <button type="submit" className={submitButtonClass} disabled={busy}>
+      <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('form.sending') : t('contact.form.submit')}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -7,21 +7,20 @@ import {
 } from '@farm/contract';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/customize-form';
-import { DownloadIcon } from '../components/icons';
-import { ServiceMedia } from '../components/service-media';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import { FarmEnquiryForm } from '../enquiries/farm-enquiry-form';
-import { multipartBody } from '../enquiries/multipart';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { SCHOOL_PROGRAMME_PATH } from '../lib/documents';
-import { languageOf } from '../lib/language.server';
-import { pageMeta, summarize } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { DownloadIcon } from '#app/components/icons';
+import { ServiceMedia } from '#app/components/service-media';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import { FarmEnquiryForm } from '#app/enquiries/farm-enquiry-form';
+import { multipartBody } from '#app/enquiries/multipart';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { type Api, apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { SCHOOL_PROGRAMME_PATH } from '#app/lib/documents';
+import { pageMeta, summarize } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 /** Room for five photos of the largest size and the text fields; a larger body is not read. */
 const MAX_BODY = ENQUIRY_PHOTO_LIMIT * ENQUIRY_PHOTO_MAX_BYTES + 512 * 1024;
@@ -30,12 +29,10 @@ const MAX_BODY = ENQUIRY_PHOTO_LIMIT * ENQUIRY_PHOTO_MAX_BYTES + 512 * 1024;
 
 // /customize-form (no service) and /customize-form/{serviceId}, where the header's Services menu leads.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const extraHeaders = onBehalfOf(context, languageOf(request));
-  const plan = await sentPlan(new URL(request.url).searchParams.get('plan'), extraHeaders);
+  const api = apiFor(request, context);
+  const plan = await sentPlan(api, new URL(request.url).searchParams.get('plan'));
   if (!params.id) return { service: null, plan };
-  const { data } = bodyOrNotFound(
-    await api.catalog.getService({ params: { id: pathParam(params.id) }, extraHeaders }),
-  );
+  const { data } = bodyOrNotFound(await api.catalog.getService({ params: { id: pathParam(params.id) } }));
   return {
     plan,
     service: {
@@ -55,9 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * The plan "Send this plan" carries (`?plan=<id>`, issue 13): the planner's answers become the form's
  * defaults and the plan's id is attached. An unknown or malformed id is simply ignored.
  */
-async function sentPlan(id: string | null, extraHeaders: Record<string, string>) {
+async function sentPlan(api: Api, id: string | null) {
   if (!id || !PLAN_ID_PATTERN.test(id)) return null;
-  const res = await api.planner.getEstimate({ params: { id: pathParam(id) }, extraHeaders });
+  const res = await api.planner.getEstimate({ params: { id: pathParam(id) } });
   return res.status === 200 ? { id, defaults: enquiryDefaultsFromPlan(res.body.data) } : null;
 }
 
@@ -68,8 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: enquiryFormSchema,
       maxBytes: MAX_BODY,
       fileFields: ['image'],
-      call: (value, extraHeaders) =>
-        api.enquiries.submitEnquiry({ body: multipartBody(value), extraHeaders }),
+      call: (api, value) => api.enquiries.submitEnquiry({ body: multipartBody(value) }),
       // docs/product-rules.md §8: 'Error' with the server's text.
       failure: { title: 'dialog.error', fallback: 'enquiry.failedFallback' },
       // docs/product-rules.md §4 and 8: 'Success' with the server's message; the form, previews, files and toggles reset.

@@ -1,15 +1,14 @@
 import { customizationRequestSchema } from '@farm/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/customize';
-import { accountMeta } from '../accounts/account-meta';
-import { SpaceCustomizationForm } from '../enquiries/customization-form';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { useI18n } from '../i18n/context';
-import { api } from '../lib/api.server';
-import { requireUser } from '../lib/session.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { SpaceCustomizationForm } from '#app/enquiries/customization-form';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { useI18n } from '#app/i18n/context';
+import { requireUser } from '#app/lib/session.server';
 
 // The page behind the products page's Customize tile, for browsers without JavaScript (and the action the
 // tile's dialog posts to). Signed-in customers only: docs/decisions/040-customization-needs-sign-in.md.
@@ -25,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: customizationRequestSchema,
       maxBytes: 64 * 1024,
       signedInOnly: true,
-      call: (body, extraHeaders) => api.enquiries.requestCustomization({ body, extraHeaders }),
+      call: (api, body) => api.enquiries.requestCustomization({ body }),
       failure: { title: 'dialog.error', fallback: 'customize.failedFallback' },
       // docs/product-rules.md §4: the dialog closes and a result dialog says 'Thanks for sharing the details,...'.
       success: { stay: true, title: 'dialog.success' },

@@ -1,15 +1,14 @@
 import { resendVerificationSchema, verifyEmailSchema } from '@farm/contract';
 import { type ActionFunctionArgs, useLoaderData } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { CodeField, EmailField } from '../accounts/account-fields';
-import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-form';
-import { accountMetaFor } from '../accounts/account-meta';
-import { emailFromQuery, withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { textLink } from '../accounts/text-field';
-import { useAccountForm } from '../accounts/use-account-form';
-import { useI18n } from '../i18n/context';
-import { api } from '../lib/api.server';
+import { AccountCard } from '#app/accounts/account-card';
+import { CodeField, EmailField } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
 
 export const meta = accountMetaFor('verify.title');
 
@@ -27,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get('intent') === 'resend') {
     return submitAccountForm({ request, context }, formData, {
       schema: resendVerificationSchema,
-      call: (body, extraHeaders) => api.auth.resendVerification({ body, extraHeaders }),
+      call: (api, body) => api.auth.resendVerification({ body }),
       onReply: (res, { value, moveOn }) =>
         res.status === 200
           ? moveOn('verify.resentTitle', res.body, withEmail('/email-verification', value.email))
@@ -39,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: verifyEmailSchema,
     // A refused code is cleared for the next try; a malformed one stays to be corrected.
     hideAfterRefusal: ['code'],
-    call: (body, extraHeaders) => api.auth.verifyEmail({ body, extraHeaders }),
+    call: (api, body) => api.auth.verifyEmail({ body }),
     onReply: (res, { value, moveOn }) =>
       res.status === 200
         ? moveOn('verify.successTitle', res.body, withEmail('/login', value.email))
@@ -52,12 +51,10 @@ export default function EmailVerification() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   // "Send a new code" needs only the e-mail: the code field may be empty (it is why one asks).
-  const { form, fields, busy, failure } = useAccountForm(
-    'verify-email',
-    verifyEmailSchema,
-    { email },
-    schemaFor,
-  );
+  const { form, fields, busy, failure } = useActionForm('verify-email', verifyEmailSchema, {
+    defaultValue: { email },
+    schemaFor: schemaFor,
+  });
   return (
     <AccountCard title={t('verify.title')} intro={t('verify.intro')}>
       {/* One form, so "send a new code" uses the address typed here; Enter submits the first button, Verify. */}
@@ -74,7 +71,7 @@ export default function EmailVerification() {
             name="intent"
             value="resend"
             formNoValidate
-            className={textLink}
+            className={textLinkClass}
             disabled={busy}
           >
             {t('verify.resend')}

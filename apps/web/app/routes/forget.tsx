@@ -1,15 +1,14 @@
 import { forgotPasswordSchema } from '@farm/contract';
 import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { EmailField } from '../accounts/account-fields';
-import { AccountForm, SubmitButton } from '../accounts/account-form';
-import { accountMetaFor } from '../accounts/account-meta';
-import { emailFromQuery, withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { textLink } from '../accounts/text-field';
-import { useAccountForm } from '../accounts/use-account-form';
-import { useI18n } from '../i18n/context';
-import { api } from '../lib/api.server';
+import { AccountCard } from '#app/accounts/account-card';
+import { EmailField } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
 
 export const meta = accountMetaFor('forget.title');
 
@@ -18,7 +17,7 @@ export const loader = emailFromQuery;
 export async function action({ request, context }: ActionFunctionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: forgotPasswordSchema,
-    call: (body, extraHeaders) => api.auth.forgotPassword({ body, extraHeaders }),
+    call: (api, body) => api.auth.forgotPassword({ body }),
     // docs/product-rules.md §4: show the server's message and carry the e-mail on to the reset screen.
     onReply: (res, { value, moveOn }) =>
       res.status === 200
@@ -32,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Forget() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const { form, fields, busy } = useAccountForm('forget', forgotPasswordSchema, { email });
+  const { form, fields, busy } = useActionForm('forget', forgotPasswordSchema, { defaultValue: { email } });
   return (
     <AccountCard title={t('forget.title')} intro={t('forget.intro')}>
       <AccountForm form={form}>
@@ -40,7 +39,7 @@ export default function Forget() {
         <SubmitButton busy={busy}>{t('forget.submit')}</SubmitButton>
       </AccountForm>
       <p className="mt-6 text-sm">
-        <Link to="/login" className={textLink}>
+        <Link to="/login" className={textLinkClass}>
           {t('forget.backToLogin')}
         </Link>
       </p>

@@ -1,14 +1,13 @@
 import { GALLERY_QUERY, type GalleryItem } from '@farm/contract';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/gallery';
-import { SizedPicture } from '../components/content/sized-picture';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { clampPage, requestedPage } from '../lib/pagination';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { SizedPicture } from '#app/components/content/sized-picture';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { clampPage, requestedPage } from '#app/lib/pagination';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 /** The id of a gallery card, so 'Load more' can land on the first new picture (`#gallery-11`). */
 const cardId = (position: number) => `gallery-${position}`;
@@ -21,8 +20,8 @@ const cardId = (position: number) => `gallery-${position}`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = requestedPage(url.searchParams);
-  const extraHeaders = onBehalfOf(context, languageOf(request));
-  const first = bodyOrNotFound(await api.content.listGallery({ query: GALLERY_QUERY, extraHeaders }));
+  const api = apiFor(request, context);
+  const first = bodyOrNotFound(await api.content.listGallery({ query: GALLERY_QUERY }));
   const shownPages = clampPage(asked, first.pages);
   const raw = url.searchParams.get('page');
   if (raw !== null && (shownPages === 1 || raw !== String(shownPages)))
@@ -32,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bodyOrNotFound(
         await api.content.listGallery({
           query: { page: index + 2, limit: GALLERY_QUERY.limit },
-          extraHeaders,
         }),
       ),
     ),

@@ -1,32 +1,32 @@
 import { MARKETING } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { ContactBand } from '../components/content/contact-band';
-import { SectionHeading } from '../components/content/section-heading';
-import { SizedPicture } from '../components/content/sized-picture';
-import { LinkCard } from '../components/link-card';
-import { MarketingFigures } from '../components/marketing-figures';
-import { ProductCard } from '../components/product-card';
-import { PlannerTeaser } from '../planner/planner-teaser';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf } from '../lib/api.server';
-import { SEGMENT_SLUGS, TECHNOLOGY_SLUGS, segmentPath } from '../lib/segments';
-import { env } from '../lib/env.server';
-import { languageOf } from '../lib/language.server';
-import { toProductCard } from '../lib/product-view';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { ContactBand } from '#app/components/content/contact-band';
+import { SectionHeading } from '#app/components/content/section-heading';
+import { SizedPicture } from '#app/components/content/sized-picture';
+import { LinkCard } from '#app/components/link-card';
+import { MarketingFigures } from '#app/components/marketing-figures';
+import { ProductCard } from '#app/components/product-card';
+import { PlannerTeaser } from '#app/components/planner-teaser';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { SEGMENT_SLUGS, TECHNOLOGY_SLUGS, segmentPath } from '#app/lib/segments';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { toProductCard } from '#app/lib/product-view';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 const FEATURED_COUNT = 4;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
-  const extraHeaders = onBehalfOf(context, lang);
+  const api = apiFor(request, context);
   const [services, products, gallery] = await Promise.all([
-    api.catalog.listServices({ extraHeaders }),
-    api.catalog.listProducts({ query: { page: 1, limit: 24 }, extraHeaders }),
-    api.content.listGallery({ query: { page: 1, limit: 5 }, extraHeaders }),
+    api.catalog.listServices(),
+    api.catalog.listProducts({ query: { page: 1, limit: 24 } }),
+    api.content.listGallery({ query: { page: 1, limit: 5 } }),
   ]);
   const all = bodyOrNotFound(services).data;
   const tile = (slug: string, to: (id: string) => string) => {

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/language';
-import { isLanguage } from '../i18n/messages';
-import { env } from '../lib/env.server';
-import { languageCookie, withoutLanguageParam } from '../lib/language.server';
-import { secureCookie } from '../lib/secure-cookie';
-import { safeRedirectPath } from '../lib/safe-redirect';
+import { isLanguage } from '#app/i18n/messages';
+import { env } from '#app/lib/env.server';
+import { languageCookie, withoutLanguageParam } from '#app/lib/language.server';
+import { secureCookie } from '#app/lib/secure-cookie';
+import { safeRedirectPath } from '#app/lib/safe-redirect';
 
 /** The EN/AR switch posts here: remember the choice in the `lang` cookie and go back to the same page. */
 export async function action({ request }: Route.ActionArgs) {

@@ -6,20 +6,19 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { EmailField } from '../accounts/account-fields';
-import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-form';
-import { accountMetaFor } from '../accounts/account-meta';
-import { withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { TextField, textLink } from '../accounts/text-field';
-import { useAccountForm } from '../accounts/use-account-form';
-import { toast } from '../components/feedback/toast-model';
-import { useI18n } from '../i18n/context';
-import { answerMessage } from '../i18n/api-messages';
-import { api } from '../lib/api.server';
-import { getSession, landingPathFor, signedInOf, signIn } from '../lib/session.server';
+import { AccountCard } from '#app/accounts/account-card';
+import { EmailField } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { toast } from '#app/components/feedback/toast-model';
+import { useI18n } from '#app/i18n/context';
+import { answerMessage } from '#app/i18n/api-messages';
+import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
 
 export const meta = accountMetaFor('login.title');
 
@@ -37,11 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: loginSchema,
     hideFields: ['password'],
     // The browser's User-Agent names the new session on the account page ("Chrome on Android").
-    call: (body, extraHeaders) =>
-      api.auth.signin({
-        body,
-        extraHeaders: { ...extraHeaders, 'user-agent': request.headers.get('user-agent') ?? '' },
-      }),
+    call: (api, body) =>
+      api.auth.signin({ body, extraHeaders: { 'user-agent': request.headers.get('user-agent') ?? '' } }),
     onReply: (res, { value, lang, t }) => {
       if (res.status === 200) {
         const welcome = toast('success', t('login.successTitle'), t('login.successMessage'));
@@ -66,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { email, redirectTo } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const { form, fields, busy, failure } = useAccountForm('login', loginSchema, { email });
+  const { form, fields, busy, failure } = useActionForm('login', loginSchema, { defaultValue: { email } });
   return (
     // The checkout sends signed-out shoppers here (docs/product-rules.md §2's 'Returning Customer?' prompt) and back after.
     <AccountCard
@@ -76,21 +72,21 @@ export default function Login() {
       <AccountForm form={form}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField field={fields.email} />
-        <TextField
+        <Field
           field={fields.password}
           label={t('field.password')}
           type="password"
-          autoComplete="current-password"
+          inputProps={{ autoComplete: 'current-password' }}
         />
         <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       </AccountForm>
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">
-        <Link to="/forget" className={textLink}>
+        <Link to="/forget" className={textLinkClass}>
           {t('login.forgotLink')}
         </Link>
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className={textLink}>
+          <Link to="/register" className={textLinkClass}>
             {t('login.registerLink')}
           </Link>
         </p>

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { translator } from '../i18n/messages';
-import { toast } from '../components/feedback/toast-model';
-import { languageOf } from '../lib/language.server';
-import { onBehalfOf } from '../lib/api.server';
-import { signOut } from '../lib/session.server';
+import { translator } from '#app/i18n/messages';
+import { toast } from '#app/components/feedback/toast-model';
+import { languageOf } from '#app/lib/language.server';
+import { apiFor } from '#app/lib/api.server';
+import { signOut } from '#app/lib/session.server';
 
 /**
  * The profile menu's Logout posts here (docs/product-rules.md §4): the session ends (so cart and wishlist counts read 0),
@@ -14,8 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = translator(lang);
   return signOut(
     request,
+    (token) => apiFor(request, context, { token, readsRefusals: true }),
     toast('success', t('logout.title'), t('logout.message')),
-    onBehalfOf(context, lang),
   );
 }
 

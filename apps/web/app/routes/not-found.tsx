@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { NotFoundPage } from '../components/not-found-page';
-import { translate } from '../i18n/messages';
-import { siteFromMatches } from '../lib/site';
+import { NotFoundPage } from '#app/components/not-found-page';
+import { translate } from '#app/i18n/messages';
+import { siteFromMatches } from '#app/lib/site';
 
 // Catch-all for unknown URLs: the styled page with a real 404 status (search engines must not index it).
 export function loader() {

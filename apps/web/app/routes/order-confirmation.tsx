@@ -1,11 +1,12 @@
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/order-confirmation';
-import { MessageDialog } from '../components/feedback/dialog';
-import { CheckIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
-import { loadMyOrder } from '../shop/order-loader.server';
-import { OrderDetails } from '../shop/order-parts';
-import { privatePage, shopMetaFor } from '../shop/shop-meta';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { CheckIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
+import { loadMyOrder } from '#app/shop/order-loader.server';
+import { OrderDetails } from '#app/shop/order-parts';
+import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta = shopMetaFor('confirmation.meta.title');
 export const headers = privatePage;
@@ -42,10 +43,7 @@ export default function OrderConfirmation() {
         <OrderDetails order={order} />
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/account/orders"
-          className="inline-flex rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
-        >
+        <Link to="/account/orders" className={buttonVariants()}>
           {t('confirmation.viewOrders')}
         </Link>
         <Link

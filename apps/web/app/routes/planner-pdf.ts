@@ -1,13 +1,11 @@
 import type { Route } from './+types/planner-pdf';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { planPdf } from '../planner/plan-pdf.server';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { planPdf } from '#app/planner/plan-pdf.server';
 
 // /planner/:id/plan.pdf: the stored plan as a download (resource route, no page around it).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const res = await api.planner.getEstimate({
+  const res = await apiFor(request, context).planner.getEstimate({
     params: { id: pathParam(params.id) },
-    extraHeaders: onBehalfOf(context, languageOf(request)),
   });
   const plan = bodyOrNotFound(res).data;
   const pdf = await planPdf(plan);

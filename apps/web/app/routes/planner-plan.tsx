@@ -1,23 +1,21 @@
+import { pageMeta } from '#app/lib/seo';
 import { Link } from 'react-router';
 import type { Route } from './+types/planner-plan';
-import { useI18n } from '../i18n/context';
-import { localeOf, translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
-import { plannerFormat } from '../planner/format';
-import { HowWeEstimate } from '../planner/how-we-estimate';
-import { optionKey } from '../planner/labels';
-import { PlanResults } from '../planner/plan-results';
-import { queryOf, valuesOf } from '../planner/planner-values';
-import { enquiryHref } from './planner';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { siteFromMatches } from '#app/lib/site';
+import { plannerFormat } from '#app/planner/format';
+import { HowWeEstimate } from '#app/planner/how-we-estimate';
+import { optionKey } from '#app/planner/labels';
+import { PlanResults } from '#app/planner/plan-results';
+import { queryOf, valuesOf } from '#app/planner/planner-values';
+import { enquiryHref } from '#app/routes/planner';
 
 // /planner/:id: a stored plan, exactly as it was estimated (its own figures version), to download or send.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const res = await api.planner.getEstimate({
+  const res = await apiFor(request, context).planner.getEstimate({
     params: { id: pathParam(params.id) },
-    extraHeaders: onBehalfOf(context, languageOf(request)),
   });
   return { plan: bodyOrNotFound(res).data };
 }

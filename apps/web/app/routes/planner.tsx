@@ -2,17 +2,16 @@ import { defaultPlannerInputs, estimatePlan } from '@farm/contract';
 import { useMemo, useState } from 'react';
 import { data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/planner';
-import { fieldErrorsOf } from '../i18n/api-messages';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, onBehalfOf } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
-import { HowWeEstimate } from '../planner/how-we-estimate';
-import { PlanResults } from '../planner/plan-results';
-import { type PlannerErrors, PlannerForm, type PlannerValues } from '../planner/planner-form';
-import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '../planner/planner-values';
+import { fieldErrorsOf } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, unexpected } from '#app/lib/api.server';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
+import { HowWeEstimate } from '#app/planner/how-we-estimate';
+import { PlanResults } from '#app/planner/plan-results';
+import { type PlannerErrors, PlannerForm, type PlannerValues } from '#app/planner/planner-form';
+import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '#app/planner/planner-values';
 
 /** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan (issue 13). */
 export function enquiryHref(planId: string): string {
@@ -22,13 +21,11 @@ export function enquiryHref(planId: string): string {
 // /planner: the answers live in the URL (a GET form), so the page works without JavaScript and a plan
 // can be bookmarked; the server computes the same estimate the browser computes as answers change.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = languageOf(request);
-  const res = await api.planner.currentAssumptions({ extraHeaders: onBehalfOf(context, lang) });
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const assumptions = bodyOrNotFound(await apiFor(request, context).planner.currentAssumptions()).data;
   const query = new URL(request.url).searchParams;
   const first = valuesOf(defaultPlannerInputs);
   const values = hasAnswers(query) ? valuesFrom(query, first) : first;
-  return { assumptions: res.body.data, values };
+  return { assumptions, values };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,12 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = valuesFrom(form, valuesOf(defaultPlannerInputs));
   const parsed = parsePlannerValues(values);
   if (!parsed.ok) return data({ values, errors: parsed.errors }, { status: 400 });
-  const res = await api.planner.createEstimate({
+  const res = await apiFor(request, context).planner.createEstimate({
     body: parsed.inputs,
-    extraHeaders: onBehalfOf(context, languageOf(request)),
   });
   if (res.status === 400) return data({ values, errors: fieldErrorsOf(res.body) ?? {} }, { status: 400 });
-  if (res.status !== 201) throw new Error(`The API answered ${res.status}`);
+  if (res.status !== 201) unexpected(res);
   const id = res.body.data.id;
   return redirect(form.get('intent') === 'send' ? enquiryHref(id) : `/planner/${id}`);
 }

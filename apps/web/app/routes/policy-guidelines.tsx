@@ -1,10 +1,10 @@
 import { MARKETING, TERMS } from '@farm/contract';
 import type { Route } from './+types/policy-guidelines';
-import { LegalPage } from '../components/content/legal-page';
-import { useI18n } from '../i18n/context';
-import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { LegalPage } from '#app/components/content/legal-page';
+import { useI18n } from '#app/i18n/context';
+import { type MessageKey, type MessageParams, translate } from '#app/i18n/messages';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 const sections: { id: string; title: MessageKey; text: MessageKey; params?: MessageParams }[] = [
   {

@@ -1,10 +1,10 @@
 import type { Route } from './+types/privacy-policy';
-import { LegalPage } from '../components/content/legal-page';
-import { useI18n } from '../i18n/context';
-import { type MessageKey, translate } from '../i18n/messages';
-import { env } from '../lib/env.server';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { LegalPage } from '#app/components/content/legal-page';
+import { useI18n } from '#app/i18n/context';
+import { type MessageKey, translate } from '#app/i18n/messages';
+import { env } from '#app/lib/env.server';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 // Spec section 2: data collection, no sharing except by law or with trusted partners, encryption, the
 // right to access, correct or delete, and the data protection officer.

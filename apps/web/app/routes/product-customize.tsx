@@ -1,25 +1,24 @@
 import { productDetailCustomizationSchema } from '@farm/contract';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/product-customize';
-import { accountMeta } from '../accounts/account-meta';
-import { customizePath } from '../enquiries/customize-target';
-import { ProductCustomizationForm } from '../enquiries/customization-form';
-import { submitEnquiryForm } from '../enquiries/enquiry-action.server';
-import { ReplyDialogs } from '../enquiries/enquiry-form';
-import type { EnquiryReply } from '../enquiries/reply';
-import { useResetKey } from '../enquiries/use-reset-key';
-import { useI18n } from '../i18n/context';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { requireUser } from '../lib/session.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { customizePath } from '#app/enquiries/customize-target';
+import { ProductCustomizationForm } from '#app/enquiries/customization-form';
+import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
+import { ReplyDialogs } from '#app/enquiries/enquiry-form';
+import type { EnquiryReply } from '#app/enquiries/reply';
+import { useResetKey } from '#app/utils/use-reset-key';
+import { useI18n } from '#app/i18n/context';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { requireUser } from '#app/lib/session.server';
 
 // The page behind the product detail's Customize button, for browsers without JavaScript (and the action
 // its dialog posts to). Signed-in customers only: docs/decisions/040-customization-needs-sign-in.md.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request);
-  const extraHeaders = onBehalfOf(context, languageOf(request));
+  const api = apiFor(request, context);
   const product = bodyOrNotFound(
-    await api.catalog.getProduct({ params: { slug: pathParam(params.id) }, extraHeaders }),
+    await api.catalog.getProduct({ params: { slug: pathParam(params.id) } }),
   ).data;
   return { product: { _id: product._id, slug: product.slug, name: product.name } };
 }
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: productDetailCustomizationSchema,
       maxBytes: 64 * 1024,
       signedInOnly: true,
-      call: (body, extraHeaders) => api.enquiries.requestProductCustomization({ body, extraHeaders }),
+      call: (api, body) => api.enquiries.requestProductCustomization({ body }),
       failure: { title: 'dialog.error', fallback: 'customize.failedFallback' },
       success: { stay: true, title: 'dialog.success' },
     },

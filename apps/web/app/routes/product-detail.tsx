@@ -1,28 +1,27 @@
+import { toProductCard } from '#app/lib/product-view';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
-import { PriceTag } from '../components/price-tag';
-import { ProductGallery } from '../components/product-gallery';
-import { StockLabel } from '../components/stock-label';
-import { CustomizeProductButton } from '../enquiries/customize-tile';
-import { CheckIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { env } from '../lib/env.server';
-import { productJsonLd, serializeJsonLd } from '../lib/json-ld';
-import { languageOf } from '../lib/language.server';
-import { toProductCard } from '../lib/product-view';
-import { pageMeta, summarize } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
-import { DetailActions } from '../shop/product-forms';
+import { PriceTag } from '#app/components/price-tag';
+import { ProductGallery } from '#app/components/product-gallery';
+import { StockLabel } from '#app/components/stock-label';
+import { CustomizeProductButton } from '#app/enquiries/customize-tile';
+import { CheckIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
+import { languageOf } from '#app/lib/language.server';
+import { pageMeta, summarize } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
+import { DetailActions } from '#app/shop/product-forms';
 
 // The URL parameter is the product's slug (docs/product-rules.md §2).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const product = bodyOrNotFound(
-    await api.catalog.getProduct({
+    await apiFor(request, context).catalog.getProduct({
       params: { slug: pathParam(params.id) },
-      extraHeaders: onBehalfOf(context, lang),
     }),
   ).data;
   const image = Number(new URL(request.url).searchParams.get('image') ?? '1');

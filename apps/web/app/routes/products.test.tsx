@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductCardView } from '../lib/product-view';
-import Products from './products';
+import type { ProductCardView } from '#app/lib/product-view';
+import Products from '#app/routes/products';
 
 afterEach(cleanup);
 

@@ -1,20 +1,20 @@
 import { PRODUCTS_PER_PAGE, searchText } from '@farm/contract';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/products';
-import { Pager } from '../components/pager';
-import { ProductCard } from '../components/product-card';
-import { CustomizeTile } from '../enquiries/customize-tile';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { redirectCategoryAlias } from '../lib/category-alias.server';
-import { env } from '../lib/env.server';
-import { languageOf } from '../lib/language.server';
-import { clampPage, pageHref, requestedPage } from '../lib/pagination';
-import { toProductCard } from '../lib/product-view';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
-import { CardActions } from '../shop/product-forms';
+import { Pager } from '#app/components/pager';
+import { ProductCard } from '#app/components/product-card';
+import { CustomizeTile } from '#app/enquiries/customize-tile';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { redirectCategoryAlias } from '#app/lib/category-alias.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
+import { toProductCard } from '#app/lib/product-view';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
+import { CardActions } from '#app/shop/product-forms';
 
 const SEARCH_MAX = 100;
 // eslint-disable-next-line no-control-regex
@@ -35,14 +35,14 @@ function searchOf(searchParams: URLSearchParams): string {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request);
-  const extraHeaders = onBehalfOf(context, lang);
-  await redirectCategoryAlias(params.id, url, extraHeaders);
+  const api = apiFor(request, context);
+  await redirectCategoryAlias(api, params.id, url);
   const asked = requestedPage(url.searchParams);
   const search = params.id ? '' : searchOf(url.searchParams);
   const query = { page: asked, limit: PRODUCTS_PER_PAGE };
   const result = params.id
-    ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query, extraHeaders })
-    : await api.catalog.listProducts({ query: search ? { ...query, search } : query, extraHeaders });
+    ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
+    : await api.catalog.listProducts({ query: search ? { ...query, search } : query });
   const body = bodyOrNotFound(result);
 
   // Keep the page within 1..pages: a page past the end, 0 or junk gets its canonical URL instead.

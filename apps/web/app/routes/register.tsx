@@ -1,15 +1,14 @@
 import { registerSchema } from '@farm/contract';
 import { type ActionFunctionArgs, Link } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { EmailField, NewPasswordFields } from '../accounts/account-fields';
-import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-form';
-import { accountMetaFor } from '../accounts/account-meta';
-import { withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { TextField, textLink } from '../accounts/text-field';
-import { useAccountForm } from '../accounts/use-account-form';
-import { useI18n } from '../i18n/context';
-import { api } from '../lib/api.server';
+import { AccountCard } from '#app/accounts/account-card';
+import { EmailField, NewPasswordFields } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
 
 export const meta = accountMetaFor('register.title');
 
@@ -17,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: registerSchema,
     hideFields: ['password', 'confirmPassword'],
-    call: (body, extraHeaders) => api.auth.signup({ body, extraHeaders }),
+    call: (api, body) => api.auth.signup({ body }),
     onReply: (res, { value, moveOn }) =>
       res.status === 201
         ? moveOn('register.successTitle', res.body, withEmail('/email-verification', value.email))
@@ -28,24 +27,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Register() {
   const { t } = useI18n();
-  const { form, fields, busy, failure } = useAccountForm('register', registerSchema);
+  const { form, fields, busy, failure } = useActionForm('register', registerSchema);
   // docs/product-rules.md §5: a submitted form with errors also says so as a whole.
   const invalid = form.status === 'error' && !failure;
   return (
     <AccountCard title={t('register.title')} intro={t('register.intro')}>
       <AccountForm form={form}>
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <TextField
+          <Field
             field={fields.username}
             label={t('field.firstName')}
-            type="text"
-            autoComplete="given-name"
+            inputProps={{ autoComplete: 'given-name' }}
           />
-          <TextField
+          <Field
             field={fields.lastname}
             label={t('field.lastName')}
-            type="text"
-            autoComplete="family-name"
+            inputProps={{ autoComplete: 'family-name' }}
           />
         </div>
         <EmailField field={fields.email} />
@@ -63,7 +60,7 @@ export default function Register() {
       </AccountForm>
       <p className="mt-6 text-sm">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className={textLink}>
+        <Link to="/login" className={textLinkClass}>
           {t('register.loginLink')}
         </Link>
       </p>

@@ -1,15 +1,14 @@
 import { resetPasswordSchema } from '@farm/contract';
 import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
-import { AccountCard } from '../accounts/account-card';
-import { CodeField, EmailField, NewPasswordFields } from '../accounts/account-fields';
-import { AccountForm, FailureDialog, SubmitButton } from '../accounts/account-form';
-import { accountMetaFor } from '../accounts/account-meta';
-import { emailFromQuery, withEmail } from '../accounts/account-paths';
-import { submitAccountForm } from '../accounts/account-action.server';
-import { textLink } from '../accounts/text-field';
-import { useAccountForm } from '../accounts/use-account-form';
-import { useI18n } from '../i18n/context';
-import { api } from '../lib/api.server';
+import { AccountCard } from '#app/accounts/account-card';
+import { CodeField, EmailField, NewPasswordFields } from '#app/accounts/account-fields';
+import { AccountForm } from '#app/accounts/account-form';
+import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { textLinkClass } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
 
 export const meta = accountMetaFor('reset.title');
 
@@ -19,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: resetPasswordSchema,
     hideFields: ['code', 'password', 'confirmPassword'],
-    call: (body, extraHeaders) => api.auth.resetPassword({ body, extraHeaders }),
+    call: (api, body) => api.auth.resetPassword({ body }),
     onReply: (res, { value, moveOn }) =>
       res.status === 200
         ? moveOn(
@@ -40,8 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const { form, fields, busy, failure } = useAccountForm('reset-password', resetPasswordSchema, {
-    email,
+  const { form, fields, busy, failure } = useActionForm('reset-password', resetPasswordSchema, {
+    defaultValue: {
+      email,
+    },
   });
   return (
     <AccountCard title={t('reset.title')} intro={t('reset.intro')}>
@@ -56,7 +57,7 @@ export default function ResetPassword() {
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </AccountForm>
       <p className="mt-6 text-sm">
-        <Link to={withEmail('/forget', email)} className={textLink}>
+        <Link to={withEmail('/forget', email)} className={textLinkClass}>
           {t('reset.requestAgain')}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { env } from '../lib/env.server';
+import { env } from '#app/lib/env.server';
 
 // Resource route: /robots.txt. The API and the (later) admin and account areas are not for crawlers.
 export function loader() {

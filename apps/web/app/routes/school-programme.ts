@@ -1,5 +1,5 @@
-import { SCHOOL_PROGRAMME_FILE_NAME } from '../lib/documents';
-import { pdfDownload, schoolProgrammePdf } from '../lib/documents.server';
+import { SCHOOL_PROGRAMME_FILE_NAME } from '#app/lib/documents';
+import { pdfDownload, schoolProgrammePdf } from '#app/lib/documents.server';
 
 // Resource route: the Future Farmers leaflet of the institutional banner (docs/product-rules.md §2).
 export async function loader() {

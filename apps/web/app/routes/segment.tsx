@@ -1,21 +1,20 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/segment';
-import { ContactBand } from '../components/content/contact-band';
-import { PageHero } from '../components/content/page-hero';
-import { SectionHeading } from '../components/content/section-heading';
-import { DownloadIcon } from '../components/icons';
-import { LinkCard } from '../components/link-card';
-import { ServiceMedia } from '../components/service-media';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { INSTITUTIONAL_TILE_SLUGS } from '../lib/category-alias.server';
-import { SCHOOL_PROGRAMME_PATH } from '../lib/documents';
-import { languageOf } from '../lib/language.server';
-import { CATEGORY_FALLBACK_IMAGE } from '../lib/media';
-import { isSegmentSlug } from '../lib/segments';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { ContactBand } from '#app/components/content/contact-band';
+import { PageHero } from '#app/components/content/page-hero';
+import { SectionHeading } from '#app/components/content/section-heading';
+import { DownloadIcon } from '#app/components/icons';
+import { LinkCard } from '#app/components/link-card';
+import { ServiceMedia } from '#app/components/service-media';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { INSTITUTIONAL_TILE_SLUGS } from '#app/lib/category-alias.server';
+import { SCHOOL_PROGRAMME_PATH } from '#app/lib/documents';
+import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
+import { isSegmentSlug } from '#app/lib/segments';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 const OFFERS = ['o1', 'o2', 'o3', 'o4'] as const;
 
@@ -23,8 +22,8 @@ const OFFERS = ['o1', 'o2', 'o3', 'o4'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
   if (!isSegmentSlug(slug)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const extraHeaders = onBehalfOf(context, languageOf(request));
-  const services = bodyOrNotFound(await api.catalog.listServices({ extraHeaders })).data;
+  const api = apiFor(request, context);
+  const services = bodyOrNotFound(await api.catalog.listServices()).data;
   const service = services.find((item) => item.slug === slug);
   if (!service) throw data(null, { status: 404, statusText: 'Not Found' });
   // The institutional page's four tiles are fixed categories, named by slug; the others list their own.
@@ -32,9 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slug === 'institutional'
       ? await api.catalog.listCategoriesBySlug({
           query: { slugs: INSTITUTIONAL_TILE_SLUGS.join(',') },
-          extraHeaders,
         })
-      : await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) }, extraHeaders });
+      : await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) } });
   return {
     slug,
     service: {

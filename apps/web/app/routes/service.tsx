@@ -1,20 +1,19 @@
 import type { Route } from './+types/service';
-import { LinkCard } from '../components/link-card';
-import { ServiceMedia } from '../components/service-media';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { api, bodyOrNotFound, onBehalfOf, pathParam } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { CATEGORY_FALLBACK_IMAGE } from '../lib/media';
-import { pageMeta, summarize } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { LinkCard } from '#app/components/link-card';
+import { ServiceMedia } from '#app/components/service-media';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
+import { pageMeta, summarize } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = pathParam(params.id);
-  const extraHeaders = onBehalfOf(context, languageOf(request));
+  const api = apiFor(request, context);
   const [service, categories] = await Promise.all([
-    api.catalog.getService({ params: { id }, extraHeaders }),
-    api.catalog.listServiceCategories({ params: { id }, extraHeaders }),
+    api.catalog.getService({ params: { id } }),
+    api.catalog.listServiceCategories({ params: { id } }),
   ]);
   const { data } = bodyOrNotFound(service);
   return {

@@ -1,10 +1,10 @@
 import { TERMS } from '@farm/contract';
 import type { Route } from './+types/terms-conditions';
-import { LegalPage } from '../components/content/legal-page';
-import { useI18n } from '../i18n/context';
-import { translate } from '../i18n/messages';
-import { pageMeta } from '../lib/seo';
-import { siteFromMatches } from '../lib/site';
+import { LegalPage } from '#app/components/content/legal-page';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { pageMeta } from '#app/lib/seo';
+import { siteFromMatches } from '#app/lib/site';
 
 // Spec section 9's terms; every figure comes from the contract's TERMS constant.
 export const meta: Route.MetaFunction = ({ matches }) => {

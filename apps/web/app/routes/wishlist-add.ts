@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/wishlist-add';
-import { productAction } from '../shop/product-action.server';
+import { productAction } from '#app/shop/product-action.server';
 
 /** Add to wishlist, posted from the product list and the product detail. */
 export function action(args: Route.ActionArgs) {

@@ -2,37 +2,31 @@ import { objectIdSchema } from '@farm/contract';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
-import { tryApi } from '../accounts/api-call.server';
-import { FailureDialog } from '../accounts/account-form';
-import type { AccountFailure } from '../accounts/failure';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { toast } from '../components/feedback/toast-model';
-import { CartIcon } from '../components/icons';
-import { ProductCard } from '../components/product-card';
-import { TrashIcon } from '../components/shop-icons';
-import { answerMessage } from '../i18n/api-messages';
-import { useI18n } from '../i18n/context';
-import { type MessageKey, translator } from '../i18n/messages';
-import { api } from '../lib/api.server';
-import { env } from '../lib/env.server';
-import { languageOf } from '../lib/language.server';
-import { toProductCard } from '../lib/product-view';
-import { endSessionOn401 } from '../lib/session.server';
-import { ConfirmedForm } from '../shop/confirmed-form';
-import { EmptyState } from '../shop/empty-state';
-import { privatePage, shopMetaFor } from '../shop/shop-meta';
-import { requireShopper } from '../shop/shop.server';
+import { FailureDialog, type Notice } from '#app/components/forms';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { CartIcon } from '#app/components/icons';
+import { ProductCard } from '#app/components/product-card';
+import { TrashIcon } from '#app/components/shop-icons';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { type MessageKey, translator } from '#app/i18n/messages';
+import { bodyOrNotFound, tryApi, userApi } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { languageOf } from '#app/lib/language.server';
+import { toProductCard } from '#app/lib/product-view';
+import { ConfirmedForm } from '#app/shop/confirmed-form';
+import { EmptyState } from '#app/shop/empty-state';
+import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
 
 export const meta = shopMetaFor('wishlist.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { headers } = await requireShopper(request, context);
-  const res = await api.wishlist.getWishlist({ extraHeaders: headers });
-  await endSessionOn401(request, res.status);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const { api } = await userApi(request, context);
+  const { products } = bodyOrNotFound(await api.wishlist.getWishlist()).data;
   const lang = languageOf(request);
-  return { products: res.body.data.products.map((product) => toProductCard(product, lang, env.CURRENCY)) };
+  return { products: products.map((product) => toProductCard(product, lang, env.CURRENCY)) };
 }
 
 const wishlistActionSchema = z.discriminatedUnion('intent', [
@@ -46,11 +40,11 @@ const wishlistActionSchema = z.discriminatedUnion('intent', [
  * refusal comes back as the Error dialog with the server's sentence or the spec's fallback.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { headers } = await requireShopper(request, context);
+  const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
   const parsed = wishlistActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  const failure = (body: unknown, fallback: MessageKey): { failure: AccountFailure } => ({
+  const failure = (body: unknown, fallback: MessageKey): { failure: Notice } => ({
     failure: { title: t('dialog.error'), message: answerMessage(lang, body, t(fallback)) },
   });
   if (!parsed.success) return failure(undefined, 'shop.removeFailed');
@@ -58,14 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent.intent === 'move') {
     const added = await tryApi(() =>
-      api.cart.addToCart({ body: { productId: intent.productId, quantity: 1 }, extraHeaders: headers }),
+      api.cart.addToCart({ body: { productId: intent.productId, quantity: 1 } }),
     );
-    if (added) await endSessionOn401(request, added.status);
     // docs/decisions/012-shop-dialog-texts.md: the spec's 'Failed to add product to wishlist' here was a slip for the cart.
     if (added?.status !== 200) return failure(added?.body, 'shop.addToCartFailed');
-    await tryApi(() =>
-      api.wishlist.removeFromWishlist({ params: { id: intent.productId }, extraHeaders: headers }),
-    );
+    await tryApi(() => api.wishlist.removeFromWishlist({ params: { id: intent.productId } }));
     return redirectWithToast(
       request,
       toast('success', t('shop.addedToCart'), answerMessage(lang, added.body, '')),
@@ -75,11 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const res =
     intent.intent === 'remove'
-      ? await tryApi(() =>
-          api.wishlist.removeFromWishlist({ params: { id: intent.productId }, extraHeaders: headers }),
-        )
-      : await tryApi(() => api.wishlist.clearWishlist({ extraHeaders: headers }));
-  if (res) await endSessionOn401(request, res.status);
+      ? await tryApi(() => api.wishlist.removeFromWishlist({ params: { id: intent.productId } }))
+      : await tryApi(() => api.wishlist.clearWishlist());
   if (res?.status !== 200)
     return failure(res?.body, intent.intent === 'remove' ? 'shop.removeFailed' : 'shop.clearFailed');
   return redirectWithToast(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartActionSchema, requestedQuantity } from './cart-action';
+import { cartActionSchema, requestedQuantity } from '#app/shop/cart-action';
 
 describe('requestedQuantity', () => {
   it('takes the typed quantity, or one step from it', () => {

@@ -1,6 +1,6 @@
 import { objectIdSchema, QUANTITY_MAX, QUANTITY_MIN } from '@farm/contract';
 import { z } from 'zod';
-import { settleQuantity } from '../lib/quantity';
+import { settleQuantity } from '#app/lib/quantity';
 
 /**
  * What the cart page posts: a quantity (typed, or one step from the one shown: the −/+ buttons post the

@@ -1,13 +1,13 @@
 import { QUANTITY_TOAST_MS } from '@farm/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { MessageDialog } from '../components/feedback/dialog';
-import { useToast } from '../components/feedback/toaster';
-import { useI18n } from '../i18n/context';
-import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity } from '../lib/quantity';
-import type { CartUpdateReply } from './cart-action';
-import { ENHANCED_FIELD } from './product-action';
-import { useHydrated } from './use-hydrated';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { useToast } from '#app/components/feedback/toaster';
+import { useI18n } from '#app/i18n/context';
+import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity } from '#app/lib/quantity';
+import type { CartUpdateReply } from '#app/shop/cart-action';
+import { ENHANCED_FIELD } from '#app/shop/product-action';
+import { useHydrated } from '#app/utils/use-hydrated';
 
 const stepButton =
   'flex h-10 w-10 items-center justify-center text-lg font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400';

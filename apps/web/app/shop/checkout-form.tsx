@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { CARD_FIELDS, checkoutSchema } from '@farm/contract';
 import type { z } from 'zod';
 import { Form, useNavigation } from 'react-router';
-import { FailureDialog } from '../accounts/account-form';
-import type { AccountReply } from '../accounts/failure';
-import { useI18n } from '../i18n/context';
-import type { MessageKey } from '../i18n/messages';
-import { Field } from './field';
+import { FailureDialog, Field, type FormReply } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { Button } from '#app/components/ui/button';
 
 type CheckoutInput = z.input<typeof checkoutSchema>;
 type CardField = Exclude<(typeof CARD_FIELDS)[number], 'saveCard'>;
@@ -71,7 +70,7 @@ export function CheckoutForm({
   orderable,
   defaults,
 }: {
-  reply: AccountReply | undefined;
+  reply: FormReply | undefined;
   orderKey: string;
   direct: { productId: string; quantity: number } | null;
   orderable: boolean;
@@ -117,12 +116,11 @@ export function CheckoutForm({
               return (
                 <Field
                   key={name}
-                  id={field.id}
-                  errorId={field.errorId}
+                  field={field}
+                  type={type}
                   label={t(label)}
-                  errors={field.errors}
                   className={wide ? 'sm:col-span-2' : ''}
-                  input={{ ...getInputProps(field, { type: type ?? 'text' }), autoComplete, inputMode }}
+                  inputProps={{ autoComplete, inputMode }}
                 />
               );
             })}
@@ -144,13 +142,11 @@ export function CheckoutForm({
               return (
                 <Field
                   key={name}
-                  id={field.id}
-                  errorId={field.errorId}
                   label={t(label)}
                   errors={field.errors}
                   className={name === 'nameOnCard' || name === 'cardNumber' ? 'sm:col-span-2' : ''}
-                  input={{
-                    type: 'text',
+                  inputProps={{
+                    id: field.id,
                     autoComplete,
                     inputMode,
                     required: rule?.required,
@@ -178,13 +174,9 @@ export function CheckoutForm({
             {message('checkoutFormInvalid')}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy || !orderable}
-          className="inline-flex w-full items-center justify-center rounded-lg bg-leaf-700 px-5 py-3 text-lg font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy || !orderable} size="lg" className="w-full text-lg">
           {t('checkout.placeOrder')}
-        </button>
+        </Button>
       </Form>
       {/* Outside the form: the dialog has a form of its own. */}
       <FailureDialog failure={reply?.failure} />

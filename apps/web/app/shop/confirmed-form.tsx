@@ -1,8 +1,8 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { ConfirmDialog } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
-import { useHydrated } from './use-hydrated';
+import { ConfirmDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import { useHydrated } from '#app/utils/use-hydrated';
 
 /**
  * A posted form whose button first asks 'Are you sure?' (docs/product-rules.md §8: 'Yes, remove it!' / 'Yes, clear it!' and

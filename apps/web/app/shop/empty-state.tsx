@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** An empty cart or wishlist (docs/product-rules.md §4: the no-product image), with a way back to the products. */
 export function EmptyState({
@@ -17,10 +18,7 @@ export function EmptyState({
       <img src={`/images/${image}.svg`} alt="" width={240} height={180} className="h-auto w-48" />
       <p className="mt-6 text-xl font-semibold text-gray-900">{title}</p>
       <p className="mt-2 max-w-md text-gray-700">{hint}</p>
-      <Link
-        to="/products"
-        className="mt-6 inline-flex rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
-      >
+      <Link to="/products" className={buttonVariants({ className: 'mt-6' })}>
         {linkLabel}
       </Link>
     </div>

@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/context';
-import { LineNote, LineThumb } from './line-parts';
-import type { QuoteView } from './views';
+import { useI18n } from '#app/i18n/context';
+import { LineNote, LineThumb } from '#app/components/line-parts';
+import type { QuoteView } from '#app/shop/views';
 
 /** The checkout's order summary (docs/decisions/008-real-checkout-summary.md): the lines, subtotal, shipping and total from the API. */
 export function OrderSummary({ quote }: { quote: QuoteView }) {

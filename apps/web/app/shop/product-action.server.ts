@@ -1,15 +1,14 @@
 import { addToCartSchema, addToWishlistSchema } from '@farm/contract';
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { tryApi } from '../accounts/api-call.server';
-import { redirectWithToast } from '../accounts/redirect-with-toast.server';
-import { toast } from '../components/feedback/toast-model';
-import { answerMessage, apiMessage } from '../i18n/api-messages';
-import { translator } from '../i18n/messages';
-import { api } from '../lib/api.server';
-import { languageOf } from '../lib/language.server';
-import { safeRedirectPath } from '../lib/safe-redirect';
-import { ENHANCED_FIELD, type ProductActionReply } from './product-action';
-import { maybeShopper } from './shop.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, apiMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { getSession, signedInOf } from '#app/lib/session.server';
+import { safeRedirectPath } from '#app/lib/safe-redirect';
+import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
 
 type Kind = 'cart' | 'wishlist';
 
@@ -32,7 +31,9 @@ export async function productAction(
   const back = safeRedirectPath(form.get('redirectTo'), '/products');
   const lang = languageOf(request);
   const t = translator(lang);
-  const { signedIn, headers } = await maybeShopper(request, context);
+  const signedIn = signedInOf(await getSession(request));
+  // The API decides whether the visitor may (docs/decisions/012-shop-dialog-texts.md): a 401 is its answer.
+  const api = apiFor(request, context, { token: signedIn?.token, readsRefusals: true });
   const fields = Object.fromEntries(form);
 
   let reply: ProductActionReply;
@@ -51,7 +52,7 @@ export async function productAction(
       reply = failed(t('dialog.error'), apiMessage(lang, parsed.error?.issues[0]?.message ?? 'quantity'));
     }
   } else {
-    reply = await add(kind, fields, headers, lang);
+    reply = await add(api, kind, fields, lang);
   }
 
   if (enhanced) return reply;
@@ -74,9 +75,9 @@ function failed(title: string, message: string): ProductActionReply {
 }
 
 async function add(
+  api: Api,
   kind: Kind,
   fields: Record<string, unknown>,
-  headers: Record<string, string>,
   lang: ReturnType<typeof languageOf>,
 ): Promise<ProductActionReply> {
   const t = translator(lang);
@@ -85,7 +86,7 @@ async function add(
     const parsed = addToCartSchema.safeParse(fields);
     if (!parsed.success)
       return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
-    const res = await tryApi(() => api.cart.addToCart({ body: parsed.data, extraHeaders: headers }));
+    const res = await tryApi(() => api.cart.addToCart({ body: parsed.data }));
     if (res?.status === 401) return { outcome: 'loginRequired' };
     if (res?.status === 200)
       return { outcome: 'done', title: t('shop.addedToCart'), message: answerMessage(lang, res.body, '') };
@@ -94,7 +95,7 @@ async function add(
   const parsed = addToWishlistSchema.safeParse(fields);
   if (!parsed.success)
     return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
-  const res = await tryApi(() => api.wishlist.addToWishlist({ body: parsed.data, extraHeaders: headers }));
+  const res = await tryApi(() => api.wishlist.addToWishlist({ body: parsed.data }));
   if (res?.status === 401) return { outcome: 'loginRequired' };
   if (res?.status === 200 || res?.status === 201)
     return { outcome: 'done', title: t('shop.added'), message: answerMessage(lang, res.body, '') };

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { type FetcherWithComponents, useFetcher, useLocation } from 'react-router';
-import { MessageDialog } from '../components/feedback/dialog';
-import { useToast } from '../components/feedback/toaster';
-import { CartIcon, HeartIcon } from '../components/icons';
-import { QuantityControl } from '../components/quantity-control';
-import { useI18n } from '../i18n/context';
-import { ENHANCED_FIELD, type ProductActionReply } from './product-action';
-import { ShopLoginDialog } from './shop-dialogs';
-import { useHydrated } from './use-hydrated';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { useToast } from '#app/components/feedback/toaster';
+import { CartIcon, HeartIcon } from '#app/components/icons';
+import { QuantityControl } from '#app/components/quantity-control';
+import { useI18n } from '#app/i18n/context';
+import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
+import { ShopLoginDialog } from '#app/components/shop-dialogs';
+import { useHydrated } from '#app/utils/use-hydrated';
 
 type Fetcher = FetcherWithComponents<ProductActionReply>;
 

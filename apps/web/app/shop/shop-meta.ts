@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
-import { accountMeta } from '../accounts/account-meta';
-import type { MessageKey } from '../i18n/messages';
+import { accountMeta } from '#app/lib/account-meta';
+import type { MessageKey } from '#app/i18n/messages';
 
 /** A shop screen's title; personal pages (cart, checkout, orders) are kept out of search results. */
 export function shopMetaFor(titleKey: MessageKey): MetaFunction {

@@ -1,7 +1,7 @@
 import type { Cart, Order } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../lib/money';
-import { toCartView, toOrderView } from './views';
+import { formatMoney } from '#app/lib/money';
+import { toCartView, toOrderView } from '#app/shop/views';
 
 const id = '0123456789abcdef01234567';
 

@@ -1,6 +1,6 @@
 import type { Cart, LineAvailability, Order, OrderQuote, OrderStatus } from '@farm/contract';
-import type { Language } from '../i18n/messages';
-import { formatMoney } from '../lib/money';
+import type { Language } from '#app/i18n/messages';
+import { formatMoney } from '#app/lib/money';
 
 /** A cart or checkout line as the screens show it: amounts already formatted on the server. */
 export type LineView = {

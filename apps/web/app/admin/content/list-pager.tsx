@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n/context';
+import { useI18n } from '#app/i18n/context';
+import { Button } from '#app/components/ui/button';
 
 /** Previous/next links that keep the search term (plain links: they work without JavaScript). */
 export function ListPager({
@@ -68,12 +69,9 @@ export function ListSearch({
         placeholder={label}
         className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2"
       />
-      <button
-        type="submit"
-        className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
-      >
+      <Button type="submit" size="sm">
         {t('admin.searchSubmit')}
-      </button>
+      </Button>
     </form>
   );
 }

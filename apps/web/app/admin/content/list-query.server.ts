@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { customerQueryOf } from '../../routes/admin-panel/customer-query';
-import { clampPage } from '../../lib/pagination';
+import { customerQueryOf } from '#app/routes/admin-panel/customer-query';
+import { clampPage } from '#app/lib/pagination';
 
 /**
  * The page and search of an admin list from its URL, checked by the contract's pagination schema: a

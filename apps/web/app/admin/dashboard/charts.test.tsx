@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../i18n/context';
-import { DayChart } from './charts';
+import { I18nProvider } from '#app/i18n/context';
+import { DayChart } from '#app/admin/dashboard/charts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import { type ReactNode, useId } from 'react';
-import { useI18n } from '../../i18n/context';
+import { useI18n } from '#app/i18n/context';
 
 const WIDTH = 480;
 const HEIGHT = 220;

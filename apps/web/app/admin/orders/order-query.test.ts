@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, orderListQueryOf } from './order-query';
+import { filterParams, orderListQueryOf } from '#app/admin/orders/order-query';
 
 describe('the admin order list query', () => {
   it('reads the filters of the URL with the contract schema', () => {

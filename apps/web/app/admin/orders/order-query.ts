@@ -1,5 +1,5 @@
 import { type AdminOrderQuery, adminOrderQuerySchema } from '@farm/contract';
-import { requestedPage } from '../../lib/pagination';
+import { requestedPage } from '#app/lib/pagination';
 
 /** Orders per page of the admin's list. */
 export const ADMIN_ORDERS_PER_PAGE = 20;

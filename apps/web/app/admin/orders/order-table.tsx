@@ -22,11 +22,3 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 /** A header cell; add `text-start` or `text-end` to match its column. */
 export const th = 'px-4 py-3 font-semibold whitespace-nowrap';
 export const td = 'px-4 py-3 align-top';
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
-export const primaryAction =
-  'inline-flex items-center justify-center rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60';
-export const secondaryAction =
-  'inline-flex items-center justify-center rounded-lg border border-leaf-200 bg-white px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50';
-export const dangerAction =
-  'inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60';

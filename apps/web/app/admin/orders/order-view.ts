@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@farm/contract';
-import type { Language } from '../../i18n/messages';
-import { formatMoney } from '../../lib/money';
+import type { Language } from '#app/i18n/messages';
+import { formatMoney } from '#app/lib/money';
 
 /** An order as its admin screen shows it: amounts formatted on the server in the order's currency. */
 export function toAdminOrderView(order: AdminOrder, lang: Language) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysQuery, reportQueryOf } from './report-query';
+import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
 
 describe('the payment report query', () => {
   it('leaves missing days to the API (its default is the last 30 days)', () => {

@@ -1,10 +1,12 @@
 import { ORDER_TRANSITIONS, type OrderStatus } from '@farm/contract';
 import { useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { FeedbackDialog, primaryButton, secondaryButton } from '../../components/feedback/dialog';
-import { useI18n } from '../../i18n/context';
-import { useHydrated } from '../../shop/use-hydrated';
-import { dangerAction, fieldClass, primaryAction } from './order-table';
+import { FeedbackDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import { useHydrated } from '#app/utils/use-hydrated';
+import { buttonVariants } from '#app/components/ui/button';
+import { TextareaField } from '#app/components/forms';
+import { Card } from '#app/components/ui/card';
 
 export const NOTE_MAX_LENGTH = 200;
 
@@ -27,7 +29,7 @@ export function StatusChangeForm({
   /** The action asked for confirmation of a cancellation posted without it, with the note typed. */
   confirmCancel?: { note: string };
 }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
@@ -42,10 +44,7 @@ export function StatusChangeForm({
   };
 
   return (
-    <section aria-labelledby="status-change-title" className="rounded-xl border border-gray-200 bg-white p-5">
-      <h2 id="status-change-title" className="text-lg font-semibold text-gray-900">
-        {t('adminOrders.change')}
-      </h2>
+    <Card id="status-change-title" title={t('adminOrders.change')}>
       {next.length === 0 ? (
         <p className="mt-3 text-gray-700">
           {t('adminOrders.final', { status: t(`orders.status.${status}`) })}
@@ -65,27 +64,19 @@ export function StatusChangeForm({
           <p className="text-gray-700">
             {t('adminOrders.changeIntro', { status: t(`orders.status.${status}`) })}
           </p>
-          <label htmlFor="status-note" className="mt-4 block text-sm font-medium text-gray-800">
-            {t('adminOrders.note')}
-          </label>
-          <textarea
-            id="status-note"
-            name="note"
-            rows={2}
-            maxLength={NOTE_MAX_LENGTH}
-            defaultValue={confirmCancel?.note}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? 'status-note-hint status-note-error' : 'status-note-hint'}
-            className={fieldClass}
+          <TextareaField
+            label={t('adminOrders.note')}
+            hint={t('adminOrders.noteHint')}
+            errors={noteError}
+            textareaProps={{
+              id: 'status-note',
+              name: 'note',
+              rows: 2,
+              maxLength: NOTE_MAX_LENGTH,
+              defaultValue: confirmCancel?.note,
+            }}
+            className="mt-4"
           />
-          <p id="status-note-hint" className="mt-1 text-xs text-gray-600">
-            {t('adminOrders.noteHint')}
-          </p>
-          {noteError && (
-            <p id="status-note-error" className="mt-1 text-sm text-red-700">
-              {message(noteError)}
-            </p>
-          )}
           <div className="mt-4 flex flex-wrap gap-3">
             {next.map((to) => (
               <button
@@ -94,7 +85,10 @@ export function StatusChangeForm({
                 name="status"
                 value={to}
                 disabled={busy}
-                className={to === 'Cancelled' ? dangerAction : primaryAction}
+                className={buttonVariants({
+                  variant: to === 'Cancelled' ? 'dangerOutline' : 'primary',
+                  size: 'sm',
+                })}
               >
                 {t(`adminOrders.to.${to}`)}
               </button>
@@ -127,18 +121,18 @@ export function StatusChangeForm({
               <input type="hidden" name="status" value="Cancelled" />
               <input type="hidden" name="confirm" value="yes" />
               {confirmCancel?.note && <input type="hidden" name="note" value={confirmCancel.note} />}
-              <button type="submit" className={primaryButton}>
+              <button type="submit" className={buttonVariants()}>
                 {t('adminOrders.cancelConfirm')}
               </button>
             </Form>
             <form method="dialog">
-              <button type="submit" className={secondaryButton} autoFocus>
+              <button type="submit" className={buttonVariants({ variant: 'neutral' })} autoFocus>
                 {t('adminOrders.cancelKeep')}
               </button>
             </form>
           </>
         }
       />
-    </section>
+    </Card>
   );
 }

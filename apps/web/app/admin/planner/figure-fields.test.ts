@@ -1,7 +1,7 @@
 import { plannerFiguresSchema, referencePlannerFigures } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { figureFields, figuresFromForm, postedValues, segmentLabel } from './figure-fields';
+import { en } from '#app/i18n/en';
+import { figureFields, figuresFromForm, postedValues, segmentLabel } from '#app/admin/planner/figure-fields';
 
 describe('planner figures as form fields', () => {
   const fields = figureFields(referencePlannerFigures);

@@ -6,7 +6,7 @@ import {
   plannerSourceKeys,
   type PlannerFigures,
 } from '@farm/contract';
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '#app/i18n/messages';
 
 /** One editable figure: its dotted path under `figures` and the value shown in its input. */
 export interface FigureField {

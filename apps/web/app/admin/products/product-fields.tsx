@@ -1,94 +1,26 @@
-import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
 import type { productFormSchema } from '@farm/contract';
-import type { useAccountForm } from '../../accounts/use-account-form';
-import { type AnyField, FieldErrors, FieldLabel, inputClass } from '../../enquiries/fields';
-import { useI18n } from '../../i18n/context';
+import type { useActionForm } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import type { CategoryGroup } from '#app/admin/products/categories.server';
 
-export type ProductFormState = ReturnType<typeof useAccountForm<typeof productFormSchema>>;
+/** Every category as an option, grouped under its service. */
+export function CategoryOptions({ groups }: { groups: readonly CategoryGroup[] }) {
+  return groups.map((group) => (
+    <optgroup key={group.service} label={group.service}>
+      {group.categories.map((category) => (
+        <option key={category._id} value={category._id}>
+          {category.name}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
+export type ProductFormState = ReturnType<typeof useActionForm<typeof productFormSchema>>;
 
 const smallButton =
   'inline-flex min-h-10 items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:cursor-not-allowed disabled:opacity-50';
-
-export function describedBy(field: AnyField, hintId?: string): string | undefined {
-  const ids = [hintId, field.errors && field.errors.length > 0 ? field.errorId : undefined].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-/** A labelled text or number input; `dir` sets the writing direction of the text typed (Arabic fields). */
-export function Input({
-  field,
-  label,
-  hint,
-  required,
-  dir,
-  type = 'text',
-  step,
-}: {
-  field: AnyField;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  dir?: 'ltr' | 'rtl';
-  type?: 'text' | 'number';
-  step?: string;
-}) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const input = getInputProps(field, { type, ariaDescribedBy: describedBy(field, hintId) });
-  return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        {...input}
-        key={input.key}
-        dir={dir}
-        step={step}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        className={inputClass}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {hint}
-        </p>
-      )}
-      <FieldErrors field={field} />
-    </div>
-  );
-}
-
-export function TextArea({
-  field,
-  label,
-  hint,
-  required,
-  dir,
-  rows = 4,
-}: {
-  field: AnyField;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  dir?: 'ltr' | 'rtl';
-  rows?: number;
-}) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const textarea = getTextareaProps(field, { ariaDescribedBy: describedBy(field, hintId) });
-  return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea {...textarea} key={textarea.key} dir={dir} rows={rows} className={inputClass} />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {hint}
-        </p>
-      )}
-      <FieldErrors field={field} />
-    </div>
-  );
-}
 
 /**
  * The kept images in their shop order, each with move and remove buttons. The buttons are Conform's list

@@ -1,6 +1,6 @@
 import { ADMIN_PRODUCTS_PER_PAGE } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { productQueryOf } from './product-query';
+import { productQueryOf } from '#app/admin/products/product-query';
 
 const of = (query: string) => productQueryOf(new URLSearchParams(query));
 const id = '65a1b2c3d4e5f6a7b8c9d0e1';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/context';
+import { useI18n } from '#app/i18n/context';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SizedImage } from '@farm/contract';
-import { SizedPicture } from './sized-picture';
+import { SizedPicture } from '#app/components/content/sized-picture';
 
 type PageHeroProps = {
   eyebrow?: string;

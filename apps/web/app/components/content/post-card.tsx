@@ -1,6 +1,6 @@
 import type { SizedImage } from '@farm/contract';
 import { Link } from 'react-router';
-import { SizedPicture } from './sized-picture';
+import { SizedPicture } from '#app/components/content/sized-picture';
 
 export type PostCardView = {
   _id: string;

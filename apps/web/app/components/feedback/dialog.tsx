@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonVariants } from '#app/components/ui/button';
 
 export type DialogTone = 'error' | 'success' | 'warning';
 
@@ -84,11 +85,6 @@ export function FeedbackDialog({
   );
 }
 
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-leaf-700 px-5 py-2 font-semibold text-white hover:bg-leaf-800';
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-gray-300 bg-white px-5 py-2 font-semibold text-gray-800 hover:bg-gray-50';
-
 /** Error and Success dialogs: a message and one OK button. */
 export function MessageDialog({
   open,
@@ -114,7 +110,7 @@ export function MessageDialog({
       onClose={onClose}
       actions={
         <form method="dialog">
-          <button type="submit" className={primaryButton} autoFocus>
+          <button type="submit" className={buttonVariants()} autoFocus>
             {okLabel}
           </button>
         </form>
@@ -150,10 +146,15 @@ export function ConfirmDialog({
       onClose={onCancel}
       actions={
         <>
-          <button type="button" className={primaryButton} onClick={onConfirm}>
+          <button type="button" className={buttonVariants()} onClick={onConfirm}>
             {confirmLabel}
           </button>
-          <button type="button" className={secondaryButton} onClick={onCancel} autoFocus>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'neutral' })}
+            onClick={onCancel}
+            autoFocus
+          >
             {cancelLabel}
           </button>
         </>
@@ -189,11 +190,11 @@ export function LoginRequiredDialog({
       onClose={onCancel}
       actions={
         <>
-          <a href={loginHref} className={primaryButton}>
+          <a href={loginHref} className={buttonVariants()}>
             {loginLabel}
           </a>
           <form method="dialog">
-            <button type="submit" className={secondaryButton} autoFocus>
+            <button type="submit" className={buttonVariants({ variant: 'neutral' })} autoFocus>
               {cancelLabel}
             </button>
           </form>

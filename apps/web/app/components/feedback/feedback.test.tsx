@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog, LoginRequiredDialog, MessageDialog } from './dialog';
-import { toast } from './toast-model';
-import { Toaster, useToast } from './toaster';
+import { ConfirmDialog, LoginRequiredDialog, MessageDialog } from '#app/components/feedback/dialog';
+import { toast } from '#app/components/feedback/toast-model';
+import { Toaster, useToast } from '#app/components/feedback/toaster';
 
 // jsdom has <dialog> without its modal methods; give it the two the dialog uses.
 beforeAll(() => {

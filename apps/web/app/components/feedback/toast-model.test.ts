@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stackToasts, toast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast-model';
+import { stackToasts, toast, TOAST_DURATION_MS, TOAST_LIMIT } from '#app/components/feedback/toast-model';
 
 describe('toasts', () => {
   it('follow docs/product-rules.md §9: 7000 ms, at most 4 stacked', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Toast, toastKinds } from './toast-model';
+import { type Toast, toastKinds } from '#app/components/feedback/toast-model';
 
 /**
  * A toast as the session stores it, checked when read back (a cookie is input). Apart from toast-model.ts so

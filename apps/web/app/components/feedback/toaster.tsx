@@ -1,5 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { stackToasts, type Toast, toast as makeToast, TOAST_DURATION_MS } from './toast-model';
+import {
+  stackToasts,
+  type Toast,
+  toast as makeToast,
+  TOAST_DURATION_MS,
+} from '#app/components/feedback/toast-model';
 
 type PushToast = (kind: Toast['kind'], title: string, message?: string, durationMs?: number) => void;
 

@@ -1,6 +1,6 @@
 import arabicFont from '@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2?url';
 import latinFont from '@fontsource-variable/readex-pro/files/readex-pro-latin-wght-normal.woff2?url';
-import type { Language } from '../../i18n/messages';
+import type { Language } from '#app/i18n/messages';
 
 /**
  * Preloads the font files the page's language needs (the same hashed files app.css names), so text is

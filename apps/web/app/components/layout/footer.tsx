@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import type { MessageKey } from '../../i18n/messages';
-import { serviceMenuHref, useCompany } from '../../lib/site';
-import { ArrowUpIcon, MailIcon, PhoneIcon, PinIcon } from '../icons';
-import type { MenuService } from './nav-items';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { serviceMenuHref, useCompany } from '#app/lib/site';
+import { ArrowUpIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
+import type { MenuService } from '#app/components/layout/nav-items';
 
 const quickLinks: { to: string; key: MessageKey }[] = [
   { to: '/home', key: 'nav.home' },

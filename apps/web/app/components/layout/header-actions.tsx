@@ -1,11 +1,11 @@
 import type { AccountUser } from '@farm/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ProfileMenu } from '../../accounts/profile-menu';
-import { useI18n } from '../../i18n/context';
-import { useCompany } from '../../lib/site';
-import { EmptyCartDialog, ShopLoginDialog } from '../../shop/shop-dialogs';
-import { CartIcon, HeartIcon, PhoneIcon } from '../icons';
+import { ProfileMenu } from '#app/components/layout/profile-menu';
+import { useI18n } from '#app/i18n/context';
+import { useCompany } from '#app/lib/site';
+import { EmptyCartDialog, ShopLoginDialog } from '#app/components/shop-dialogs';
+import { CartIcon, HeartIcon, PhoneIcon } from '#app/components/icons';
 
 function CountBadge({ count }: { count: number }) {
   return (

@@ -1,14 +1,14 @@
 import { Link, NavLink } from 'react-router';
 import type { AccountUser, ShopCounts } from '@farm/contract';
-import { AdminPanelLink } from '../../accounts/profile-menu';
-import { useI18n } from '../../i18n/context';
-import { LeafIcon } from '../icons';
-import { HeaderActions } from './header-actions';
-import { MagazineLink } from './magazine-link';
-import { MobileMenu } from './mobile-menu';
-import { navAfterServices, navBeforeServices, type MenuService } from './nav-items';
-import { ServicesMenu } from './services-menu';
-import { TopBar } from './top-bar';
+import { AdminPanelLink } from '#app/components/layout/profile-menu';
+import { useI18n } from '#app/i18n/context';
+import { LeafIcon } from '#app/components/icons';
+import { HeaderActions } from '#app/components/layout/header-actions';
+import { MagazineLink } from '#app/components/layout/magazine-link';
+import { MobileMenu } from '#app/components/layout/mobile-menu';
+import { navAfterServices, navBeforeServices, type MenuService } from '#app/components/layout/nav-items';
+import { ServicesMenu } from '#app/components/layout/services-menu';
+import { TopBar } from '#app/components/layout/top-bar';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-leaf-50 hover:text-leaf-800 ${isActive ? 'text-leaf-800 underline decoration-2 underline-offset-8' : 'text-gray-800'}`;

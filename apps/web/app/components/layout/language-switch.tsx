@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import { loadCatalogue } from '../../i18n/load-catalogue';
-import { GlobeIcon } from '../icons';
+import { useI18n } from '#app/i18n/context';
+import { loadCatalogue } from '#app/i18n/load-catalogue';
+import { GlobeIcon } from '#app/components/icons';
 
 /** EN/AR switch: a plain form POST (works without JavaScript) that sets the `lang` cookie and comes back. */
 export function LanguageSwitch() {

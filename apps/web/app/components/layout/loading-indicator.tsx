@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation } from 'react-router';
-import { useI18n } from '../../i18n/context';
+import { useI18n } from '#app/i18n/context';
 
 /** True while a navigation or any fetcher is in flight (spec: the overlay counts pending requests). */
 export function useBusy(): boolean {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useI18n } from '../../i18n/context';
-import { DownloadIcon } from '../icons';
+import { useI18n } from '#app/i18n/context';
+import { DownloadIcon } from '#app/components/icons';
 
 /** Downloads the magazine as Magazine.pdf; the tooltip shows on hover and on keyboard focus. */
 export function MagazineLink({ className = '' }: { className?: string }) {

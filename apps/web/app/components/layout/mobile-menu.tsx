@@ -1,14 +1,14 @@
 import type { AccountUser } from '@farm/contract';
 import { Link, NavLink } from 'react-router';
-import { AdminPanelLink } from '../../accounts/profile-menu';
-import { LogoutForm, SignedInUser } from '../../accounts/signed-in';
-import { useI18n } from '../../i18n/context';
-import { serviceMenuHref, useCompany } from '../../lib/site';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '../icons';
-import { SearchForm } from '../../shop/search-form';
-import { MagazineLink } from './magazine-link';
-import { navAfterServices, navBeforeServices, type MenuService } from './nav-items';
-import { useDisclosure } from './use-disclosure';
+import { AdminPanelLink } from '#app/components/layout/profile-menu';
+import { LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
+import { useI18n } from '#app/i18n/context';
+import { serviceMenuHref, useCompany } from '#app/lib/site';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '#app/components/icons';
+import { SearchForm } from '#app/components/layout/search-form';
+import { MagazineLink } from '#app/components/layout/magazine-link';
+import { navAfterServices, navBeforeServices, type MenuService } from '#app/components/layout/nav-items';
+import { useDisclosure } from '#app/utils/use-disclosure';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-leaf-50 text-leaf-800' : 'text-gray-800 hover:bg-leaf-50'}`;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '#app/i18n/messages';
 
 /** The main navigation, shared by the desktop bar and the mobile menu (the Services menu sits after About). */
 export const navBeforeServices: { to: string; key: MessageKey }[] = [

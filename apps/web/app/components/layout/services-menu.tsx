@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import { serviceMenuHref } from '../../lib/site';
-import { ChevronDownIcon } from '../icons';
-import type { MenuService } from './nav-items';
-import { useDisclosure } from './use-disclosure';
+import { useI18n } from '#app/i18n/context';
+import { serviceMenuHref } from '#app/lib/site';
+import { ChevronDownIcon } from '#app/components/icons';
+import type { MenuService } from '#app/components/layout/nav-items';
+import { useDisclosure } from '#app/utils/use-disclosure';
 
 /** Desktop Services dropdown, filled from the API: Residential leads to the shop, others to their form. */
 export function ServicesMenu({ services }: { services: MenuService[] }) {

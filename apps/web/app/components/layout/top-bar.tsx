@@ -1,8 +1,8 @@
-import { useI18n } from '../../i18n/context';
-import { socialLinks } from '../../lib/site';
-import { PinIcon, SocialIcon } from '../icons';
-import { SearchForm } from '../../shop/search-form';
-import { LanguageSwitch } from './language-switch';
+import { useI18n } from '#app/i18n/context';
+import { socialLinks } from '#app/lib/site';
+import { PinIcon, SocialIcon } from '#app/components/icons';
+import { SearchForm } from '#app/components/layout/search-form';
+import { LanguageSwitch } from '#app/components/layout/language-switch';
 
 export function TopBar() {
   const { t } = useI18n();

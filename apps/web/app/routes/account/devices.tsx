@@ -8,34 +8,28 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { localeOf, translator } from '../../i18n/messages';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { bearer, endSessionOn401, requireUser } from '../../lib/session.server';
-import { deviceOf } from '../../lib/user-agent';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, translator } from '#app/i18n/messages';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { deviceOf } from '#app/lib/user-agent';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request);
-  const res = await api.auth.listSessions({
-    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  return { sessions: res.body.data };
+  const { api } = await userApi(request, context);
+  return { sessions: bodyOrNotFound(await api.auth.listSessions()).data };
 }
 
 /** Signs out one other device, or every other one (issue 7: a user can end their other sessions). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request);
+  const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
   const parsed = sessionActionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -46,12 +40,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       '/account',
     );
   }
-  const extraHeaders = { ...onBehalfOf(context, lang), ...bearer(token) };
   const res =
     parsed.data.intent === 'end'
-      ? await api.auth.endSession({ params: { id: parsed.data.id }, extraHeaders })
-      : await api.auth.endOtherSessions({ extraHeaders });
-  await endSessionOn401(request, res.status);
+      ? await api.auth.endSession({ params: { id: parsed.data.id } })
+      : await api.auth.endOtherSessions();
   const ok = res.status === 200;
   return redirectWithToast(
     request,

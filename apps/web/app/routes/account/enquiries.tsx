@@ -6,15 +6,14 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { localeOf } from '../../i18n/messages';
-import { optionKey } from '../../i18n/option-labels';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { requestedPage } from '../../lib/pagination';
-import { bearer, endSessionOn401, requireUser } from '../../lib/session.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { optionKey } from '#app/i18n/option-labels';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { requestedPage } from '#app/lib/pagination';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 
@@ -24,15 +23,9 @@ const PER_PAGE = 10;
 
 /** The signed-in customer's requests of every kind, newest first, with their status (issue 9). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request);
+  const { api } = await userApi(request, context);
   const page = requestedPage(new URL(request.url).searchParams);
-  const res = await api.enquiries.listMySubmissions({
-    query: { page, limit: PER_PAGE },
-    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  return res.body;
+  return bodyOrNotFound(await api.enquiries.listMySubmissions({ query: { page, limit: PER_PAGE } }));
 }
 
 const statusStyle: Record<SubmissionSummary['status'], string> = {
@@ -71,10 +64,7 @@ export default function AccountEnquiries() {
       {data.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center">
           <p className="text-gray-700">{t('account.enquiriesEmpty')}</p>
-          <Link
-            to="/customize-form"
-            className="mt-4 inline-block rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
-          >
+          <Link to="/customize-form" className={buttonVariants({ className: 'mt-4' })}>
             {t('account.enquiriesStart')}
           </Link>
         </div>

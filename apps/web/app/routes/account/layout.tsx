@@ -1,7 +1,7 @@
 import { NavLink, Outlet, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import { requireUser } from '../../lib/session.server';
-import { accountSections } from './sections';
+import { useI18n } from '#app/i18n/context';
+import { requireUser } from '#app/lib/session.server';
+import { accountSections } from '#app/routes/account/sections';
 
 /** Personal pages: never stored by a shared cache or left in the browser's cache. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });

@@ -1,10 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/order';
-import { accountMeta } from '../../accounts/account-meta';
-import { useI18n } from '../../i18n/context';
-import { loadMyOrder } from '../../shop/order-loader.server';
-import { OrderDetails, OrderHistory } from '../../shop/order-parts';
-import { privatePage } from '../../shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { useI18n } from '#app/i18n/context';
+import { loadMyOrder } from '#app/shop/order-loader.server';
+import { OrderHistory } from '#app/components/order';
+import { OrderDetails } from '#app/shop/order-parts';
+import { privatePage } from '#app/shop/shop-meta';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;
@@ -26,7 +27,10 @@ export default function AccountOrder() {
         {t('orders.backToOrders')}
       </Link>
       <OrderDetails order={order} />
-      <OrderHistory history={order.history} />
+      <OrderHistory
+        history={order.history}
+        by={(entry) => t(entry.by.role === 'Admin' ? 'orders.byShop' : 'orders.byCustomer')}
+      />
     </div>
   );
 }

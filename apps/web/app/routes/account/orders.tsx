@@ -1,37 +1,32 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/orders';
-import { accountMeta } from '../../accounts/account-meta';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { api } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { clampPage, pageHref, requestedPage } from '../../lib/pagination';
-import { endSessionOn401 } from '../../lib/session.server';
-import { StatusBadge, useDateFormat } from '../../shop/order-parts';
-import { privatePage } from '../../shop/shop-meta';
-import { requireShopper } from '../../shop/shop.server';
-import { toOrderView } from '../../shop/views';
-import { redirect } from 'react-router';
+import { accountMeta } from '#app/lib/account-meta';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { privatePage } from '#app/shop/shop-meta';
+import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;
 
 /** The customer's orders, newest first, ten a page (docs/decisions/008-real-checkout-summary.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { headers } = await requireShopper(request, context);
+  const { api } = await userApi(request, context);
   const url = new URL(request.url);
   const asked = requestedPage(url.searchParams);
-  const res = await api.orders.listMyOrders({ query: { page: asked }, extraHeaders: headers });
-  await endSessionOn401(request, res.status);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  const page = clampPage(asked, res.body.pages);
+  const list = bodyOrNotFound(await api.orders.listMyOrders({ query: { page: asked } }));
+  const page = clampPage(asked, list.pages);
   const raw = url.searchParams.get('page');
   if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page));
   const lang = languageOf(request);
   return {
-    orders: res.body.data.map((order) => toOrderView(order, lang)),
+    orders: list.data.map((order) => toOrderView(order, lang)),
     page,
-    pages: res.body.pages,
+    pages: list.pages,
   };
 }
 

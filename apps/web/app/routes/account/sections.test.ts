@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../i18n/ar';
-import { en } from '../../i18n/en';
-import { accountSections } from './sections';
+import { ar } from '#app/i18n/ar';
+import { en } from '#app/i18n/en';
+import { accountSections } from '#app/routes/account/sections';
 
 describe('the account tabs', () => {
   // Arabic says طلب for an order and for a request alike: two tabs once read "طلباتي".

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '#app/i18n/messages';
 
 /** The tabs of the account area; the shop and the enquiries add theirs here. */
 export const accountSections: readonly { path: string; label: MessageKey }[] = [

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '#app/i18n/messages';
 
 /** Every admin sub-route of docs/product-rules.md §2, in the sidebar's order (screens arrive with the admin issue). */
 export const adminSections: readonly { path: string; label: MessageKey }[] = [

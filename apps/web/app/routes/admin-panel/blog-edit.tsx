@@ -1,270 +1,175 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
-import { z } from 'zod';
+import { parseWithZod } from '@conform-to/zod';
 import { postFormSchema } from '@farm/contract';
-import { accountMeta } from '../../accounts/account-meta';
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { accountMeta } from '#app/lib/account-meta';
+import { CheckboxField, Field, TextareaField, writtenIn } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { type Api, pathParam } from '#app/lib/api.server';
 import {
-  adminCaller,
-  ADMIN_FORM_MAX_BYTES,
-  mustRead,
-  settle,
-  uploadImages,
-} from '../../admin/content/admin-call.server';
-import {
-  AdminField,
-  AdminHeading,
+  AdminEditPage,
   Bilingual,
-  DeletePage,
-  FieldErrors,
-  FormFailure,
   FormSection,
-  SaveRow,
-  secondaryButton,
-  smallLink,
-} from '../../admin/content/admin-fields';
-import type { AdminReply } from '../../admin/content/admin-reply';
-import { deletedReply, refusedReply, savedReply } from '../../admin/content/admin-reply.server';
-import { PictureField } from '../../admin/content/picture-field';
-import { AuditTrail } from '../../admin/audit-trail';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { readFormData } from '../../enquiries/read-form.server';
-import { apiMessage } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { api, pathParam } from '../../lib/api.server';
+  PictureField,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
+import { adminEditor, pickedFiles, uploadPictures } from '#app/routes/admin-panel/editor/editor.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle');
 
 const LIST = '/admin-panel/blog';
-const EDIT = '/admin-panel/blogs/blogs-create';
-
-/** What the Preview button hands back: the Markdown of both languages as the public page renders it. */
-type PostReply = AdminReply & { preview?: { en: string; ar: string } };
 
 /** The preview does not ask for a valid post: it renders whatever Markdown is there, so nothing fails. */
 const previewSchema = z.custom<z.input<typeof postFormSchema>>(() => true);
 
 // blogs/blogs-create writes a new post; blogs-create/:id edits post :id.
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const caller = await adminCaller(request, context);
-  if (!params.id) return { post: null, trail: [], deleting: false };
-  const post = (
-    await mustRead(
-      request,
-      await api.content.adminGetPost({ params: { id: pathParam(params.id) }, extraHeaders: caller.headers }),
-    )
-  ).data;
-  const trail = await loadAuditTrail(request, context, caller.token, 'post', post._id);
-  return { post, trail, deleting: new URL(request.url).searchParams.has('delete') };
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const caller = await adminCaller(request, context);
-  const { lang } = caller;
-  const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
-  if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') } satisfies PostReply;
-  const intent = formData.get('intent');
-
-  if (intent === 'delete' && params.id)
-    return deletedReply(
-      request,
-      lang,
-      await api.content.deletePost({ params: { id: pathParam(params.id) }, extraHeaders: caller.headers }),
-      LIST,
-    );
-
-  const submission = parseWithZod(formData, { schema: postFormSchema });
-  if (intent === 'preview') return preview(request, caller, formData, submission.payload);
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['newCover'] }) };
-
-  const { keepCover, newCover, ...fields } = submission.value;
-  const upload = await uploadImages(request, caller, newCover ? [newCover] : []);
-  if (!upload.ok) return refusedReply(submission, lang, upload.body, ['newCover']);
-  const cover = upload.urls[0] ?? keepCover;
-  if (!cover) return { result: submission.reply({ fieldErrors: { newCover: ['required'] } }) };
-  const body = { ...fields, cover: { url: cover } };
-  return savedReply(
-    request,
-    lang,
-    params.id
-      ? await api.content.updatePost({
-          params: { id: pathParam(params.id) },
-          body,
-          extraHeaders: caller.headers,
-        })
-      : await api.content.createPost({ body, extraHeaders: caller.headers }),
-    { submission, fileFields: ['newCover'], uploaded: upload.urls, editPage: (id) => `${EDIT}/${id}` },
-  );
-}
+export const { loader, action } = adminEditor({
+  schema: postFormSchema,
+  audit: 'post',
+  listPath: LIST,
+  editPath: (id) => `/admin-panel/blogs/blogs-create/${id}`,
+  read: (api, id) => api.content.adminGetPost({ params: { id: pathParam(id) } }),
+  create: (api, body) => api.content.createPost({ body }),
+  update: (api, id, body) => api.content.updatePost({ params: { id: pathParam(id) }, body }),
+  remove: (api, id) => api.content.deletePost({ params: { id: pathParam(id) } }),
+  fileField: 'newCover',
+  toBody: ({ keepCover, newCover: _file, ...fields }, uploaded) => {
+    const cover = uploaded[0] ?? keepCover;
+    return cover ? { ...fields, cover: { url: cover } } : { fieldErrors: { newCover: ['required'] } };
+  },
+  intents: { preview },
+});
 
 /**
  * The Preview button: both bodies rendered by the API's Markdown renderer and sanitiser (the very ones the
  * public post page uses), the form handed back as it was typed. A cover picked meanwhile is stored now,
  * so it is not lost with the round trip (a browser cannot refill a file input).
  */
-async function preview(
-  request: Request,
-  caller: Awaited<ReturnType<typeof adminCaller>>,
-  formData: FormData,
-  payload: Record<string, unknown>,
-): Promise<PostReply> {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const render = async (markdown: string) => {
-    if (markdown.trim() === '') return '';
-    const res = await settle(
-      request,
-      await api.adminContent.previewPost({ body: { body: markdown }, extraHeaders: caller.headers }),
-    );
+async function preview(api: Api, formData: FormData): Promise<EditorReply> {
+  const render = async (name: string) => {
+    const markdown = formData.get(name);
+    if (typeof markdown !== 'string' || markdown.trim() === '') return '';
+    const res = await api.adminContent.previewPost({ body: { body: markdown } });
     return res.status === 200 ? res.body.data.html : '';
   };
-  const picked = formData.get('newCover');
-  const upload = picked instanceof File ? await uploadImages(request, caller, [picked]) : undefined;
-  const pending = upload?.ok ? upload.urls : [];
-  const [en, ar] = await Promise.all([render(text('body')), render(text('bodyAr'))]);
-  const { newCover: _file, intent: _intent, ...typed } = payload;
+  const upload = await uploadPictures(api, pickedFiles(formData, 'newCover'));
+  const [en, ar] = await Promise.all([render('body'), render('bodyAr')]);
+  const {
+    newCover: _file,
+    intent: _intent,
+    ...typed
+  } = parseWithZod(formData, { schema: previewSchema }).payload;
+  const pending = 'urls' in upload ? upload.urls : [];
   return { result: { initialValue: typed as Record<string, string> }, preview: { en, ar }, pending };
 }
 
 export default function BlogEdit() {
-  const { post, trail, deleting } = useLoaderData<typeof loader>();
-  const reply = useActionData<PostReply>();
-  const busy = useNavigation().state === 'submitting';
+  const { record: post, trail, deleting } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const [form, fields] = useForm<z.input<typeof postFormSchema>>({
-    id: 'post-form',
-    lastResult: reply?.result,
-    defaultValue: post ? { ...post, keepCover: post.cover.url } : { published: false },
-    constraint: getZodConstraint(postFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: formData.get('intent') === 'preview' ? previewSchema : postFormSchema,
-      }),
-  });
+  const { form, fields, reply, busy } = useEditorForm(
+    'post-form',
+    postFormSchema,
+    post ? { ...post, keepCover: post.cover.url } : { published: false },
+    (formData) => (formData.get('intent') === 'preview' ? previewSchema : postFormSchema),
+  );
   const cover = reply?.pending?.[0] ?? (fields.keepCover.value as string | undefined) ?? post?.cover.url;
-  const title = t(post ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle');
-
-  if (post && deleting)
-    return (
-      <DeletePage
-        heading={title}
-        back={LIST}
-        backLabel={t('adminContent.blog.back')}
-        title={t('adminContent.blog.deleteTitle', { name: post.title })}
-        text={t('adminContent.blog.deleteText')}
-        failure={reply?.failure}
-      />
-    );
-
+  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
   return (
-    <div>
-      <AdminHeading title={title} back={LIST} backLabel={t('adminContent.blog.back')} />
-      {post?.published && (
-        <p className="mt-2">
-          <Link to={`/blog-details/${post.slug}`} className={smallLink}>
-            {t('adminContent.blog.viewLive')}
-          </Link>
-        </p>
-      )}
-      <FormFailure message={reply?.failure} />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-        <FormSection title={t('adminContent.texts')}>
-          <Bilingual>
-            <AdminField field={fields.title} label={t('adminContent.blog.field.title')} language="en" />
-            <AdminField field={fields.titleAr} label={t('adminContent.blog.field.titleAr')} language="ar" />
-            <AdminField
-              field={fields.excerpt}
-              label={t('adminContent.blog.field.excerpt')}
-              language="en"
-              rows={3}
-            />
-            <AdminField
-              field={fields.excerptAr}
-              label={t('adminContent.blog.field.excerptAr')}
-              language="ar"
-              rows={3}
-            />
-            <AdminField
-              field={fields.body}
-              label={t('adminContent.blog.field.body')}
-              hint={t('adminContent.blog.field.bodyHint')}
-              language="en"
-              rows={14}
-            />
-            <AdminField
-              field={fields.bodyAr}
-              label={t('adminContent.blog.field.bodyAr')}
-              hint={t('adminContent.blog.field.bodyHint')}
-              language="ar"
-              rows={14}
-            />
-          </Bilingual>
-          <div>
-            <button type="submit" name="intent" value="preview" formNoValidate className={secondaryButton}>
-              {t('adminContent.blog.preview')}
-            </button>
-          </div>
-        </FormSection>
-
-        {reply?.preview && <Preview en={reply.preview.en} ar={reply.preview.ar} />}
-
-        <FormSection title={t('adminContent.blog.cover')}>
-          <PictureField
-            kept={cover}
-            keptName="keepCover"
-            field={fields.newCover}
-            label={t(cover ? 'adminContent.blog.replaceCover' : 'adminContent.blog.chooseCover')}
-            hint={t('adminContent.image.hintOne')}
-            alt={t('adminContent.blog.coverAlt')}
+    <AdminEditPage
+      title={t(post ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle')}
+      back={{ to: LIST, label: t('adminContent.blog.back') }}
+      header={
+        post?.published && (
+          <p className="mt-2">
+            <Link
+              to={`/blog-details/${post.slug}`}
+              className={buttonVariants({ variant: 'link', size: 'xs' })}
+            >
+              {t('adminContent.blog.viewLive')}
+            </Link>
+          </p>
+        )
+      }
+      form={form}
+      reply={reply}
+      busy={busy}
+      saveLabel={t(post ? 'adminContent.saveChanges' : 'adminContent.blog.create')}
+      deleteLabel={post ? t('adminContent.blog.delete') : undefined}
+      confirmDelete={
+        post && deleting
+          ? {
+              title: t('adminContent.blog.deleteTitle', { name: post.title }),
+              text: t('adminContent.blog.deleteText'),
+            }
+          : undefined
+      }
+      trail={post ? trail : undefined}
+    >
+      <FormSection title={t('adminContent.texts')}>
+        <Bilingual>
+          <Field field={fields.title} label={t('adminContent.blog.field.title')} inputProps={en} />
+          <Field field={fields.titleAr} label={t('adminContent.blog.field.titleAr')} inputProps={ar} />
+          <TextareaField
+            field={fields.excerpt}
+            label={t('adminContent.blog.field.excerpt')}
+            textareaProps={{ rows: 3, ...en }}
           />
-        </FormSection>
+          <TextareaField
+            field={fields.excerptAr}
+            label={t('adminContent.blog.field.excerptAr')}
+            textareaProps={{ rows: 3, ...ar }}
+          />
+          <TextareaField
+            field={fields.body}
+            label={t('adminContent.blog.field.body')}
+            hint={t('adminContent.blog.field.bodyHint')}
+            textareaProps={{ rows: 14, ...en }}
+          />
+          <TextareaField
+            field={fields.bodyAr}
+            label={t('adminContent.blog.field.bodyAr')}
+            hint={t('adminContent.blog.field.bodyHint')}
+            textareaProps={{ rows: 14, ...ar }}
+          />
+        </Bilingual>
+        <Button type="submit" name="intent" value="preview" formNoValidate variant="secondary">
+          {t('adminContent.blog.preview')}
+        </Button>
+      </FormSection>
 
-        <FormSection title={t('adminContent.blog.publishing')}>
-          <Bilingual>
-            <AdminField
-              field={fields.slug}
-              label={t('adminContent.field.slug')}
-              hint={t('adminContent.blog.field.slugHint')}
-              language="en"
-            />
-            <AdminField field={fields.author} label={t('adminContent.blog.field.author')} />
-          </Bilingual>
-          <div>
-            <label className="flex items-center gap-2 font-medium text-gray-900">
-              <input
-                {...getInputProps(fields.published, { type: 'checkbox' })}
-                key={fields.published.key}
-                className="h-5 w-5 accent-leaf-700"
-              />
-              {t('adminContent.blog.field.published')}
-            </label>
-            <p className="text-sm text-gray-600">{t('adminContent.blog.field.publishedHint')}</p>
-            <FieldErrors id={fields.published.errorId} errors={fields.published.errors} />
-          </div>
-        </FormSection>
+      {reply?.preview && <Preview en={reply.preview.en} ar={reply.preview.ar} />}
 
-        <SaveRow
-          label={t(post ? 'adminContent.saveChanges' : 'adminContent.blog.create')}
-          busy={busy}
-          deleteLabel={post ? t('adminContent.blog.delete') : undefined}
+      <FormSection title={t('adminContent.blog.cover')}>
+        <PictureField
+          kept={cover}
+          keptName="keepCover"
+          field={fields.newCover}
+          label={t(cover ? 'adminContent.blog.replaceCover' : 'adminContent.blog.chooseCover')}
+          hint={t('adminContent.image.hintOne')}
+          alt={t('adminContent.blog.coverAlt')}
         />
-      </Form>
-      {post && <AuditTrail entries={trail} />}
-    </div>
+      </FormSection>
+
+      <FormSection title={t('adminContent.blog.publishing')}>
+        <Bilingual>
+          <Field
+            field={fields.slug}
+            label={t('adminContent.field.slug')}
+            hint={t('adminContent.blog.field.slugHint')}
+            inputProps={en}
+          />
+          <Field field={fields.author} label={t('adminContent.blog.field.author')} />
+        </Bilingual>
+        <CheckboxField
+          field={fields.published}
+          label={t('adminContent.blog.field.published')}
+          hint={t('adminContent.blog.field.publishedHint')}
+        />
+      </FormSection>
+    </AdminEditPage>
   );
 }
 

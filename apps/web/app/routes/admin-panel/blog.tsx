@@ -1,26 +1,24 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { adminCaller, mustRead } from '../../admin/content/admin-call.server';
-import { primaryButton, smallLink } from '../../admin/content/admin-fields';
-import { ListPager, ListSearch } from '../../admin/content/list-pager';
-import { keepPageInRange, listQueryOf } from '../../admin/content/list-query.server';
-import { useI18n } from '../../i18n/context';
-import { localeOf } from '../../i18n/messages';
-import { api } from '../../lib/api.server';
-import { SEARCH_MAX_LENGTH } from './customer-query';
+import { accountMeta } from '#app/lib/account-meta';
+
+import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.blog');
 
 const EDIT = '/admin-panel/blogs/blogs-create';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const caller = await adminCaller(request, context);
+  const { api } = await adminApi(request, context);
   const { page: asked, limit, search } = listQueryOf(request);
-  const list = await mustRead(
-    request,
+  const list = bodyOrNotFound(
     await api.content.adminListPosts({
       query: { page: asked, limit, ...(search ? { search } : {}) },
-      extraHeaders: caller.headers,
     }),
   );
   const page = keepPageInRange(request, asked, list.pages);
@@ -38,7 +36,7 @@ export default function AdminBlog() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-gray-900">{t('admin.blog')}</h1>
-        <Link to={EDIT} className={primaryButton}>
+        <Link to={EDIT} className={buttonVariants()}>
           {t('adminContent.blog.new')}
         </Link>
       </div>
@@ -84,7 +82,7 @@ export default function AdminBlog() {
                 {post.published && (
                   <Link
                     to={`/blog-details/${post.slug}`}
-                    className={smallLink}
+                    className={buttonVariants({ variant: 'link', size: 'xs' })}
                     aria-label={t('adminContent.blog.viewNamed', { name: title(post) })}
                   >
                     {t('adminContent.blog.view')}
@@ -92,14 +90,14 @@ export default function AdminBlog() {
                 )}
                 <Link
                   to={`${EDIT}/${post._id}`}
-                  className={smallLink}
+                  className={buttonVariants({ variant: 'link', size: 'xs' })}
                   aria-label={t('adminContent.editNamed', { name: title(post) })}
                 >
                   {t('adminContent.edit')}
                 </Link>
                 <Link
                   to={`${EDIT}/${post._id}?delete`}
-                  className={`${smallLink} text-red-800`}
+                  className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
                   aria-label={t('adminContent.deleteNamed', { name: title(post) })}
                 >
                   {t('adminContent.delete')}

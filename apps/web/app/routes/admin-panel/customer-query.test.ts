@@ -1,6 +1,6 @@
 import { PRODUCTS_PER_PAGE } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { customerQueryOf, SEARCH_MAX_LENGTH } from './customer-query';
+import { customerQueryOf, SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 
 const of = (query: string) => customerQueryOf(new URLSearchParams(query));
 

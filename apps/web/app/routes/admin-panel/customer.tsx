@@ -1,29 +1,23 @@
 import type { SubmissionSummary } from '@farm/contract';
-import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
-import { TableBox, td, th } from '../../admin/orders/order-table';
-import { useI18n } from '../../i18n/context';
-import { optionKey } from '../../i18n/option-labels';
-import { api, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { accountMeta } from '#app/lib/account-meta';
+import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { useI18n } from '#app/i18n/context';
+import { optionKey } from '#app/i18n/option-labels';
+import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { formatMoney } from '#app/lib/money';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { Card } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
 /** One customer: the profile, their newest orders and the requests they sent signed in (issue 11). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { headers } = await adminHeaders(request, context);
-  const res = await api.adminOrders.adminGetCustomer({
-    params: { id: pathParam(params.id ?? '') },
-    extraHeaders: headers,
-  });
-  await refuseUnauthorized(request, res.status);
-  if (res.status === 404 || res.status === 400) throw data(null, { status: 404, statusText: 'Not Found' });
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const { api } = await adminApi(request, context);
+  const res = await api.adminOrders.adminGetCustomer({ params: { id: pathParam(params.id) } });
   const lang = languageOf(request);
-  const { customer, orders, submissions } = res.body.data;
+  const { customer, orders, submissions } = bodyOrNotFound(res).data;
   return {
     customer,
     orders: {
@@ -33,8 +27,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     submissions,
   };
 }
-
-const card = 'rounded-xl border border-gray-200 bg-white p-5';
 
 export default function AdminCustomer() {
   const { customer, orders, submissions } = useLoaderData<typeof loader>();
@@ -58,10 +50,7 @@ export default function AdminCustomer() {
         </p>
       </div>
 
-      <section aria-labelledby="profile-title" className={card}>
-        <h2 id="profile-title" className="text-lg font-semibold text-gray-900">
-          {t('adminCustomer.profile')}
-        </h2>
+      <Card id="profile-title" title={t('adminCustomer.profile')}>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-gray-600">{t('adminCustomer.email')}</dt>
@@ -84,7 +73,7 @@ export default function AdminCustomer() {
             <dd className="text-gray-900">{t(`adminCustomer.language.${customer.language}`)}</dd>
           </div>
         </dl>
-      </section>
+      </Card>
 
       <section aria-labelledby="orders-title">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -1,31 +1,24 @@
-import { SHOP_TIME_ZONE } from '@farm/contract';
+import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Dashboard } from '@farm/contract';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { CountBars, DayChart } from '../../admin/dashboard/charts';
-import { DASHBOARD_REFRESH_MS, liveAdmin } from '../../admin/dashboard/live';
-import { useI18n } from '../../i18n/context';
-import { localeOf, type Language } from '../../i18n/messages';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { env } from '../../lib/env.server';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
-import { statusKey } from './pipelines/status-badge';
+import { accountMeta } from '#app/lib/account-meta';
+import { CountBars, DayChart } from '#app/admin/dashboard/charts';
+import { DASHBOARD_REFRESH_MS, liveAdmin } from '#app/admin/dashboard/live';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, type Language } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
+import { formatMoney } from '#app/lib/money';
+import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
+import { cardClass } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, token } = await requireAdmin(request);
-  const res = await api.admin.dashboard({
-    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  return { name: user.username, figures: res.body.data, currency: env.CURRENCY };
+  const { api, user } = await adminApi(request, context);
+  const figures = bodyOrNotFound(await api.admin.dashboard()).data;
+  return { name: user.username, figures, currency: env.CURRENCY };
 }
 
 /**
@@ -89,7 +82,7 @@ interface FigureProps {
   lang: Language;
 }
 
-const card = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
+const card = `${cardClass} p-4 shadow-sm`;
 
 function Figures({ figures, currency, lang }: FigureProps) {
   const { t, tn } = useI18n();

@@ -1,177 +1,96 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import {
-  type ActionFunctionArgs,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
 import { galleryFormSchema } from '@farm/contract';
-import { accountMeta } from '../../accounts/account-meta';
+import { type MetaFunction, useLoaderData } from 'react-router';
+import { accountMeta } from '#app/lib/account-meta';
+import { Field, TextareaField, writtenIn } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import { pathParam } from '#app/lib/api.server';
 import {
-  adminCaller,
-  ADMIN_FORM_MAX_BYTES,
-  mustRead,
-  uploadImages,
-} from '../../admin/content/admin-call.server';
-import {
-  AdminField,
-  AdminHeading,
+  AdminEditPage,
   Bilingual,
-  DeletePage,
-  FormFailure,
   FormSection,
-  SaveRow,
-} from '../../admin/content/admin-fields';
-import type { AdminReply } from '../../admin/content/admin-reply';
-import { deletedReply, refusedReply, savedReply } from '../../admin/content/admin-reply.server';
-import { PictureField } from '../../admin/content/picture-field';
-import { AuditTrail } from '../../admin/audit-trail';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { readFormData } from '../../enquiries/read-form.server';
-import { apiMessage } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { api, pathParam } from '../../lib/api.server';
+  PictureField,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
 export const meta: MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.gallery.editTitle' : 'adminContent.gallery.newTitle');
 
 const LIST = '/admin-panel/gallery';
-const EDIT = '/admin-panel/gallery/add-gallery';
 
 // gallery/add-gallery adds a picture; add-gallery/:id edits item :id.
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const caller = await adminCaller(request, context);
-  if (!params.id) return { item: null, trail: [], deleting: false };
-  const item = (
-    await mustRead(
-      request,
-      await api.adminContent.adminGetGalleryItem({
-        params: { id: pathParam(params.id) },
-        extraHeaders: caller.headers,
-      }),
-    )
-  ).data;
-  const trail = await loadAuditTrail(request, context, caller.token, 'galleryItem', item._id);
-  return { item, trail, deleting: new URL(request.url).searchParams.has('delete') };
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const caller = await adminCaller(request, context);
-  const { lang } = caller;
-  const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
-  if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') } satisfies AdminReply;
-
-  if (formData.get('intent') === 'delete' && params.id)
-    return deletedReply(
-      request,
-      lang,
-      await api.content.deleteGalleryItem({
-        params: { id: pathParam(params.id) },
-        extraHeaders: caller.headers,
-      }),
-      LIST,
-    );
-
-  const submission = parseWithZod(formData, { schema: galleryFormSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['newImage'] }) };
-  const { keepImage, newImage, ...texts } = submission.value;
-  const upload = await uploadImages(request, caller, newImage ? [newImage] : []);
-  if (!upload.ok) return refusedReply(submission, lang, upload.body, ['newImage']);
-  const url = upload.urls[0] ?? keepImage;
-  if (!url) return { result: submission.reply({ fieldErrors: { newImage: ['required'] } }) };
-  // The API makes the picture's narrower renditions from the stored file (PictureStore.fromStoredUrl).
-  const body = { ...texts, image: { url } };
-  return savedReply(
-    request,
-    lang,
-    params.id
-      ? await api.content.updateGalleryItem({
-          params: { id: pathParam(params.id) },
-          body,
-          extraHeaders: caller.headers,
-        })
-      : await api.content.createGalleryItem({ body, extraHeaders: caller.headers }),
-    { submission, fileFields: ['newImage'], uploaded: upload.urls, editPage: (id) => `${EDIT}/${id}` },
-  );
-}
+export const { loader, action } = adminEditor({
+  schema: galleryFormSchema,
+  audit: 'galleryItem',
+  listPath: LIST,
+  editPath: (id) => `${LIST}/add-gallery/${id}`,
+  read: (api, id) => api.adminContent.adminGetGalleryItem({ params: { id: pathParam(id) } }),
+  create: (api, body) => api.content.createGalleryItem({ body }),
+  update: (api, id, body) => api.content.updateGalleryItem({ params: { id: pathParam(id) }, body }),
+  remove: (api, id) => api.content.deleteGalleryItem({ params: { id: pathParam(id) } }),
+  fileField: 'newImage',
+  toBody: ({ keepImage, newImage: _file, ...texts }, uploaded) => {
+    const url = uploaded[0] ?? keepImage;
+    // The API makes the picture's narrower renditions from the stored file (PictureStore.fromStoredUrl).
+    return url ? { ...texts, image: { url } } : { fieldErrors: { newImage: ['required'] } };
+  },
+});
 
 export default function GalleryEdit() {
-  const { item, trail, deleting } = useLoaderData<typeof loader>();
-  const reply = useActionData<AdminReply>();
-  const busy = useNavigation().state === 'submitting';
+  const { record: item, trail, deleting } = useLoaderData<typeof loader>();
   const { t } = useI18n();
-  const [form, fields] = useForm({
-    id: 'gallery-form',
-    lastResult: reply?.result,
-    defaultValue: item ? { ...item, keepImage: item.image.url } : undefined,
-    constraint: getZodConstraint(galleryFormSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryFormSchema }),
-  });
+  const { form, fields, reply, busy } = useEditorForm(
+    'gallery-form',
+    galleryFormSchema,
+    item ? { ...item, keepImage: item.image.url } : undefined,
+  );
   const image = reply?.pending?.[0] ?? item?.image.url;
-  const title = t(item ? 'adminContent.gallery.editTitle' : 'adminContent.gallery.newTitle');
-
-  if (item && deleting)
-    return (
-      <DeletePage
-        heading={title}
-        back={LIST}
-        backLabel={t('adminContent.gallery.back')}
-        title={t('adminContent.gallery.deleteTitle', { name: item.title })}
-        text={t('adminContent.gallery.deleteText')}
-        failure={reply?.failure}
-      />
-    );
-
+  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
   return (
-    <div>
-      <AdminHeading title={title} back={LIST} backLabel={t('adminContent.gallery.back')} />
-      <FormFailure message={reply?.failure} />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-        <FormSection title={t('adminContent.gallery.picture')}>
-          <PictureField
-            kept={image}
-            keptName="keepImage"
-            field={fields.newImage}
-            label={t(image ? 'adminContent.gallery.replacePicture' : 'adminContent.gallery.choosePicture')}
-            hint={t('adminContent.image.hintOne')}
-            alt={t('adminContent.gallery.pictureAlt')}
-          />
-        </FormSection>
-        <FormSection title={t('adminContent.texts')}>
-          <Bilingual>
-            <AdminField field={fields.title} label={t('adminContent.gallery.field.title')} language="en" />
-            <AdminField
-              field={fields.titleAr}
-              label={t('adminContent.gallery.field.titleAr')}
-              language="ar"
-            />
-            <AdminField
-              field={fields.description}
-              label={t('adminContent.gallery.field.description')}
-              language="en"
-              rows={4}
-            />
-            <AdminField
-              field={fields.descriptionAr}
-              label={t('adminContent.gallery.field.descriptionAr')}
-              language="ar"
-              rows={4}
-            />
-          </Bilingual>
-        </FormSection>
-        <SaveRow
-          label={t(item ? 'adminContent.saveChanges' : 'adminContent.gallery.create')}
-          busy={busy}
-          deleteLabel={item ? t('adminContent.gallery.delete') : undefined}
+    <AdminEditPage
+      title={t(item ? 'adminContent.gallery.editTitle' : 'adminContent.gallery.newTitle')}
+      back={{ to: LIST, label: t('adminContent.gallery.back') }}
+      form={form}
+      reply={reply}
+      busy={busy}
+      saveLabel={t(item ? 'adminContent.saveChanges' : 'adminContent.gallery.create')}
+      deleteLabel={item ? t('adminContent.gallery.delete') : undefined}
+      confirmDelete={
+        item && deleting
+          ? {
+              title: t('adminContent.gallery.deleteTitle', { name: item.title }),
+              text: t('adminContent.gallery.deleteText'),
+            }
+          : undefined
+      }
+      trail={item ? trail : undefined}
+    >
+      <FormSection title={t('adminContent.gallery.picture')}>
+        <PictureField
+          kept={image}
+          keptName="keepImage"
+          field={fields.newImage}
+          label={t(image ? 'adminContent.gallery.replacePicture' : 'adminContent.gallery.choosePicture')}
+          hint={t('adminContent.image.hintOne')}
+          alt={t('adminContent.gallery.pictureAlt')}
         />
-      </Form>
-      {item && <AuditTrail entries={trail} />}
-    </div>
+      </FormSection>
+      <FormSection title={t('adminContent.texts')}>
+        <Bilingual>
+          <Field field={fields.title} label={t('adminContent.gallery.field.title')} inputProps={en} />
+          <Field field={fields.titleAr} label={t('adminContent.gallery.field.titleAr')} inputProps={ar} />
+          <TextareaField
+            field={fields.description}
+            label={t('adminContent.gallery.field.description')}
+            textareaProps={en}
+          />
+          <TextareaField
+            field={fields.descriptionAr}
+            label={t('adminContent.gallery.field.descriptionAr')}
+            textareaProps={ar}
+          />
+        </Bilingual>
+      </FormSection>
+    </AdminEditPage>
   );
 }

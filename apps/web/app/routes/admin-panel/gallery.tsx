@@ -1,25 +1,23 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { adminCaller, mustRead } from '../../admin/content/admin-call.server';
-import { primaryButton, smallLink } from '../../admin/content/admin-fields';
-import { ListPager, ListSearch } from '../../admin/content/list-pager';
-import { keepPageInRange, listQueryOf } from '../../admin/content/list-query.server';
-import { useI18n } from '../../i18n/context';
-import { api } from '../../lib/api.server';
-import { SEARCH_MAX_LENGTH } from './customer-query';
+import { accountMeta } from '#app/lib/account-meta';
+
+import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
 
 const EDIT = '/admin-panel/gallery/add-gallery';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const caller = await adminCaller(request, context);
+  const { api } = await adminApi(request, context);
   const { page: asked, limit, search } = listQueryOf(request);
-  const list = await mustRead(
-    request,
+  const list = bodyOrNotFound(
     await api.content.adminListGallery({
       query: { page: asked, limit, ...(search ? { search } : {}) },
-      extraHeaders: caller.headers,
     }),
   );
   const page = keepPageInRange(request, asked, list.pages);
@@ -35,7 +33,7 @@ export default function AdminGallery() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-gray-900">{t('admin.gallery')}</h1>
-        <Link to={EDIT} className={primaryButton}>
+        <Link to={EDIT} className={buttonVariants()}>
           {t('adminContent.gallery.new')}
         </Link>
       </div>
@@ -76,14 +74,14 @@ export default function AdminGallery() {
                   <div className="mt-auto flex gap-1 pt-3 text-sm">
                     <Link
                       to={`${EDIT}/${item._id}`}
-                      className={smallLink}
+                      className={buttonVariants({ variant: 'link', size: 'xs' })}
                       aria-label={t('adminContent.editNamed', { name: title })}
                     >
                       {t('adminContent.edit')}
                     </Link>
                     <Link
                       to={`${EDIT}/${item._id}?delete`}
-                      className={`${smallLink} text-red-800`}
+                      className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
                       aria-label={t('adminContent.deleteNamed', { name: title })}
                     >
                       {t('adminContent.delete')}

@@ -1,15 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../components/feedback/toast-model';
-import { api } from '../../lib/api.server';
-import { getSession, signedInOf, signIn } from '../../lib/session.server';
-import { loader } from './layout';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from '#app/components/feedback/toast-model';
+import { getSession, signedInOf, signIn } from '#app/lib/session.server';
+import { stubApi } from '#app/testing/api-stub';
+import { loader } from '#app/routes/admin-panel/layout';
 
-vi.mock('../../lib/api.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api.server')>()),
-  api: { auth: { me: vi.fn() } },
-}));
-
-const me = vi.mocked(api.auth.me);
+const { me } = stubApi().auth;
 const admin = { role: 'Admin' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const errorBody = { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' };
 const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
@@ -44,15 +39,18 @@ describe('admin layout loader', () => {
   });
 
   it("asks the API who the token belongs to and shows the API's answer", async () => {
-    me.mockResolvedValue({ status: 200, body: { data: { ...admin, username: 'Amina B' } } } as never);
+    me.mockResolvedValue({ status: 200, body: { data: { ...admin, username: 'Amina B' } } });
     expect(await visit(await adminCookie())).toEqual({ user: { ...admin, username: 'Amina B' } });
     expect(me).toHaveBeenCalledWith({
-      extraHeaders: { authorization: 'Bearer tok', 'accept-language': 'en', 'x-request-id': REQUEST_ID },
+      params: {},
+      query: {},
+      body: undefined,
+      headers: { authorization: 'Bearer tok', 'accept-language': 'en', 'x-request-id': REQUEST_ID },
     });
   });
 
   it('ends the session on a 401 (a token revoked by a password reset) and goes to /login', async () => {
-    me.mockResolvedValue({ status: 401, body: errorBody } as never);
+    me.mockResolvedValue({ status: 401, body: errorBody });
     const answer = (await visit(await adminCookie(), '/admin-panel/products')) as Response;
     expect(answer.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fproducts');
     const after = await getSession(
@@ -62,14 +60,14 @@ describe('admin layout loader', () => {
   });
 
   it('sends an account the API no longer treats as an admin to /home', async () => {
-    me.mockResolvedValue({ status: 403, body: { ...errorBody, statusCode: 403 } } as never);
+    me.mockResolvedValue({ status: 403, body: { ...errorBody, statusCode: 403 } });
     expect(((await visit(await adminCookie())) as Response).headers.get('Location')).toBe('/home');
-    me.mockResolvedValue({ status: 200, body: { data: { ...admin, role: 'Customer' } } } as never);
+    me.mockResolvedValue({ status: 200, body: { data: { ...admin, role: 'Customer' } } });
     expect(((await visit(await adminCookie())) as Response).headers.get('Location')).toBe('/home');
   });
 
   it('fails loudly on an unexpected answer', async () => {
-    me.mockResolvedValue({ status: 500, body: {} } as never);
+    me.mockResolvedValue({ status: 500, body: {} });
     await expect(visit(await adminCookie())).rejects.toThrow('The API answered 500');
   });
 });

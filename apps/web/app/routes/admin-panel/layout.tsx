@@ -5,12 +5,11 @@ import {
   Outlet,
   useLoaderData,
 } from 'react-router';
-import { useI18n } from '../../i18n/context';
-import { documentLanguage, loadAdminTexts } from '../../i18n/load-catalogue';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
-import { adminSections } from './admin-sections';
+import { useI18n } from '#app/i18n/context';
+import { documentLanguage, loadAdminTexts } from '#app/i18n/load-catalogue';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { forbidden } from '#app/lib/session.server';
+import { adminSections } from '#app/routes/admin-panel/admin-sections';
 
 /**
  * docs/decisions/007-admin-guard.md: anonymous visitors go to /login, customers to /home. The session cookie only remembers
@@ -19,15 +18,10 @@ import { adminSections } from './admin-sections';
  * goes home, even on screens that make no other API call.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const res = await api.auth.me({
-    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  if (res.body.data.role !== 'Admin') throw await forbidden(request);
-  return { user: res.body.data };
+  const { api } = await adminApi(request, context);
+  const user = bodyOrNotFound(await api.auth.me()).data;
+  if (user.role !== 'Admin') throw await forbidden(request);
+  return { user };
 }
 
 /**

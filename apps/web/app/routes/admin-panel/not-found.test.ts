@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toast } from '../../components/feedback/toast-model';
-import { signIn } from '../../lib/session.server';
-import { loader } from './not-found';
+import { toast } from '#app/components/feedback/toast-model';
+import { signIn } from '#app/lib/session.server';
+import { loader } from '#app/routes/admin-panel/not-found';
 
 const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
 const admin = { ...customer, role: 'Admin' as const };

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { NotFoundPage } from '../../components/not-found-page';
-import { requireAdmin } from '../../lib/session.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { NotFoundPage } from '#app/components/not-found-page';
+import { requireAdmin } from '#app/lib/session.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'notFound.meta.title');
 

@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod';
 import { orderStatusChangeSchema } from '@farm/contract';
 import {
   type ActionFunctionArgs,
-  data,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,43 +9,36 @@ import {
   useLoaderData,
 } from 'react-router';
 import { z } from 'zod';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { AuditTrail } from '../../admin/audit-trail';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
-import { OrderLines, OrderParties, StatusHistory } from '../../admin/orders/order-sections';
-import { toAdminOrderView } from '../../admin/orders/order-view';
-import { StatusChangeForm } from '../../admin/orders/status-change-form';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage, fieldErrorsOf } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { translate } from '../../i18n/messages';
-import { api, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { AuditTrail } from '#app/admin/audit-trail';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { toAdminOrderView } from '#app/admin/orders/order-view';
+import { StatusChangeForm } from '#app/admin/orders/status-change-form';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translate } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { OrderAside, OrderHistory, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
+import { Card } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
 /** A status change as the page posts it; `confirm=yes` once the admin has confirmed a cancellation. */
 const changeSchema = orderStatusChangeSchema.extend({ confirm: z.literal('yes').optional() });
 
-const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
-
 /** One order with its customer, lines, address, payment, status history and audit trail (issue 11). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token, headers } = await adminHeaders(request, context);
-  const id = params.id ?? '';
-  const res = await api.orders.adminGetOrder({ params: { id: pathParam(id) }, extraHeaders: headers });
-  await refuseUnauthorized(request, res.status);
-  if (res.status === 404 || res.status === 400) throw notFound();
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  const trail = await loadAuditTrail(request, context, token, 'order', res.body.data._id);
-  return { order: toAdminOrderView(res.body.data, languageOf(request)), trail };
+  const { api } = await adminApi(request, context);
+  const order = bodyOrNotFound(await api.orders.adminGetOrder({ params: { id: pathParam(params.id) } })).data;
+  const trail = await loadAuditTrail(api, 'order', order._id);
+  return { order: toAdminOrderView(order, languageOf(request)), trail };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { headers } = await adminHeaders(request, context);
+  const { api } = await adminApi(request, context);
   const lang = languageOf(request);
   const submission = parseWithZod(await request.formData(), { schema: changeSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
@@ -57,10 +49,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const res = await api.orders.adminChangeOrderStatus({
     params: { id: pathParam(id) },
     body: { status, ...(note ? { note } : {}) },
-    extraHeaders: headers,
   });
-  await refuseUnauthorized(request, res.status);
-  if (res.status === 404) throw notFound();
+  if (res.status === 404) notFound();
   const here = `/admin-panel/order/${encodeURIComponent(id)}`;
   if (res.status === 200) {
     const changed = translate(lang, 'adminOrders.changed', {
@@ -114,9 +104,36 @@ export default function AdminOrder() {
             noteError={noteError}
             confirmCancel={confirmCancel}
           />
-          <StatusHistory history={order.history} />
+          <OrderHistory
+            history={order.history}
+            by={(entry) => (
+              <>
+                {t('adminOrders.historyBy')} <bdi>{entry.by.name}</bdi> (
+                {t(`adminOrders.role.${entry.by.role}`)})
+              </>
+            )}
+          />
         </div>
-        <OrderParties order={order} />
+        <OrderAside
+          order={order}
+          addressTitle={t('adminOrders.shippingAddress')}
+          before={
+            <Card id="customer-title" title={t('adminOrders.customer')}>
+              <p className="mt-2 text-gray-900">
+                <bdi>{order.customer.name}</bdi>
+              </p>
+              <p className="break-all text-gray-700">
+                <bdi dir="ltr">{order.customer.email}</bdi>
+              </p>
+              <Link
+                to={`/admin-panel/customers/${order.customer._id}`}
+                className="mt-2 inline-block font-semibold text-leaf-800 hover:underline"
+              >
+                {t('adminOrders.customerLink')}
+              </Link>
+            </Card>
+          }
+        />
       </div>
       <AuditTrail entries={trail} />
     </div>

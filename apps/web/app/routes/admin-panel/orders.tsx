@@ -7,18 +7,18 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
-import { FilterField } from '../../admin/orders/filter-fields';
-import { filterParams, type OrderFilterErrors, orderListQueryOf } from '../../admin/orders/order-query';
-import { fieldClass, primaryAction, secondaryAction, TableBox, td, th } from '../../admin/orders/order-table';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { api } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { clampPage, pageHref } from '../../lib/pagination';
-import { StatusBadge, useDateFormat } from '../../shop/order-parts';
+import { accountMeta } from '#app/lib/account-meta';
+import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
+import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { formatMoney } from '#app/lib/money';
+import { clampPage, pageHref } from '#app/lib/pagination';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { buttonVariants } from '#app/components/ui/button';
+import { Field, SelectField } from '#app/components/forms';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
@@ -26,15 +26,13 @@ const PATH = '/admin-panel/order';
 
 /** Every order, newest first, by status, days placed, customer and number or e-mail (issue 11). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { headers } = await adminHeaders(request, context);
+  const { api } = await adminApi(request, context);
   const url = new URL(request.url);
   const parsed = orderListQueryOf(url.searchParams);
   if (!parsed.ok)
     return { filters: parsed.filters, errors: parsed.errors, page: 1, pages: 0, total: 0, orders: [] };
-  const res = await api.orders.adminListOrders({ query: parsed.query, extraHeaders: headers });
-  await refuseUnauthorized(request, res.status);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  const page = clampPage(parsed.query.page, res.body.pages);
+  const list = bodyOrNotFound(await api.orders.adminListOrders({ query: parsed.query }));
+  const page = clampPage(parsed.query.page, list.pages);
   if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
     throw redirect(pageHref(PATH, page, filterParams(parsed.filters)));
   }
@@ -43,9 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters: parsed.filters,
     errors: {} as OrderFilterErrors,
     page,
-    pages: res.body.pages,
-    total: res.body.total,
-    orders: res.body.data.map((order) => ({
+    pages: list.pages,
+    total: list.total,
+    orders: list.data.map((order) => ({
       _id: order._id,
       number: order.number,
       status: order.status,
@@ -73,55 +71,43 @@ export default function AdminOrders() {
         aria-label={t('adminOrders.filters')}
         className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FilterField
-          name="search"
-          type="search"
+        <Field
           label={t('adminOrders.search')}
-          defaultValue={filters.search}
-          error={errors.search}
-          maxLength={100}
+          type="search"
+          errors={errors.search}
+          inputProps={{ id: 'filter-search', name: 'search', defaultValue: filters.search, maxLength: 100 }}
+          className="min-w-0"
         />
-        <div className="min-w-0">
-          <label htmlFor="filter-status" className="block text-sm font-medium text-gray-800">
-            {t('adminOrders.status')}
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={filters.status}
-            aria-invalid={errors.status ? true : undefined}
-            className={fieldClass}
-          >
-            <option value="">{t('adminOrders.allStatuses')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FilterField
-          name="from"
-          type="date"
+        <SelectField
+          label={t('adminOrders.status')}
+          errors={errors.status}
+          selectProps={{ id: 'filter-status', name: 'status', defaultValue: filters.status }}
+          choose={t('adminOrders.allStatuses')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+          className="min-w-0"
+        />
+        <Field
           label={t('adminOrders.from')}
-          defaultValue={filters.from}
-          error={errors.from}
-        />
-        <FilterField
-          name="to"
           type="date"
+          errors={errors.from}
+          inputProps={{ id: 'filter-from', name: 'from', defaultValue: filters.from, dir: 'ltr' }}
+          className="min-w-0"
+        />
+        <Field
           label={t('adminOrders.to')}
-          defaultValue={filters.to}
-          error={errors.to}
+          type="date"
+          errors={errors.to}
           hint={t('adminOrders.datesHint')}
+          inputProps={{ id: 'filter-to', name: 'to', defaultValue: filters.to, dir: 'ltr' }}
+          className="min-w-0"
         />
         {filters.customer && <input type="hidden" name="customer" value={filters.customer} />}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={primaryAction}>
+          <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('adminOrders.apply')}
           </button>
           {filtered && (
-            <Link to={PATH} className={secondaryAction}>
+            <Link to={PATH} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               {t('adminOrders.clear')}
             </Link>
           )}

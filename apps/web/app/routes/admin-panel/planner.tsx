@@ -14,10 +14,10 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { AuditTrail } from '../../admin/audit-trail';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { AuditTrail } from '#app/admin/audit-trail';
 import {
   type FigureField,
   figureFields,
@@ -25,32 +25,28 @@ import {
   isShare,
   postedValues,
   segmentLabel,
-} from '../../admin/planner/figure-fields';
-import { toast } from '../../components/feedback/toast-model';
-import { fieldErrorsOf } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { localeOf, translator } from '../../i18n/messages';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+} from '#app/admin/planner/figure-fields';
+import { toast } from '#app/components/feedback/toast-model';
+import { fieldErrorsOf } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { localeOf, translator } from '#app/i18n/messages';
+import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { Field, TextareaField } from '#app/components/forms';
+import { Button } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
 
-async function versionsFor(request: Request, context: LoaderFunctionArgs['context'], token: string) {
-  const res = await api.planner.listAssumptions({
-    extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  return res.body.data;
+async function versionsFor(api: Api) {
+  return bodyOrNotFound(await api.planner.listAssumptions()).data;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  const { api } = await adminApi(request, context);
   const [versions, trail] = await Promise.all([
-    versionsFor(request, context, token),
-    loadAuditTrail(request, context, token, 'plannerFigures', PLANNER_FIGURES_RECORD),
+    versionsFor(api),
+    loadAuditTrail(api, 'plannerFigures', PLANNER_FIGURES_RECORD),
   ]);
   return { versions, trail };
 }
@@ -62,9 +58,9 @@ type ActionResult = { values: FigureField[]; note: string; errors: Record<string
  * without a round trip when a box is empty) and the API checks them again before it stores a version.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  const { api } = await adminApi(request, context);
   const lang = languageOf(request);
-  const [current] = await versionsFor(request, context, token);
+  const [current] = await versionsFor(api);
   const template = figureFields(current?.figures ?? {});
   const form = await request.formData();
   const note = String(form.get('note') ?? '');
@@ -78,10 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const res = await api.planner.publishAssumptions({
     body: parsed.data,
-    extraHeaders: { ...onBehalfOf(context, lang), ...bearer(token) },
   });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
   if (res.status === 400)
     return data<ActionResult>(
       { values, note, errors: byFigure(fieldErrorsOf(res.body) ?? {}) },
@@ -135,30 +128,16 @@ export default function AdminPlanner() {
         {groups.map(([family, members]) => (
           <FigureFamily key={family} family={family} fields={members} errors={errors} />
         ))}
-        <div className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
-          <label htmlFor="planner-note" className="font-semibold text-gray-900">
-            {t('adminPlanner.note')}
-          </label>
-          <p id="planner-note-hint" className="text-sm text-gray-700">
-            {t('adminPlanner.noteHint')}
-          </p>
-          <input
-            id="planner-note"
-            name="note"
-            defaultValue={result?.note ?? ''}
-            maxLength={300}
-            aria-describedby="planner-note-hint"
-            className="mt-2 w-full rounded-lg border border-gray-300 px-3 py-2"
-          />
-          <FieldError id="planner-note-error" messages={errors.note} />
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
+        <Field
+          label={t('adminPlanner.note')}
+          hint={t('adminPlanner.noteHint')}
+          errors={errors.note}
+          inputProps={{ id: 'planner-note', name: 'note', defaultValue: result?.note ?? '', maxLength: 300 }}
+          className={`${cardClass} p-4 sm:p-5`}
+        />
+        <Button type="submit" disabled={busy}>
           {t('adminPlanner.publish')}
-        </button>
+        </Button>
       </Form>
       <VersionHistory versions={versions} />
       <AuditTrail entries={trail as AuditEntry[]} />
@@ -200,66 +179,44 @@ function FigureFamily({
           .map((segment, index) => t(segmentLabel(segment, index + 1)))
           .join(' · ');
   return (
-    <fieldset className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
+    <fieldset className={`${cardClass} p-4 sm:p-5`}>
       <legend className="px-1 font-semibold text-gray-900">
         {t(family === GENERAL ? 'adminPlanner.general' : segmentLabel(family, 0))}
       </legend>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-2 grid gap-x-3 sm:grid-cols-2 lg:grid-cols-3">
         {fields.map((field) => {
-          const id = `figure-${field.path.replace(/\./g, '-')}`;
-          const fieldErrors = errors[field.path];
-          const hint = isShare(field.path) ? `${id}-hint` : undefined;
-          const describedBy =
-            [hint, fieldErrors ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-          return (
-            <div key={field.path} className={field.text ? 'sm:col-span-2 lg:col-span-3' : ''}>
-              <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-                {labelOf(field.path)}
-              </label>
-              {hint && (
-                <p id={hint} className="text-xs text-gray-600">
-                  {t('adminPlanner.shareHint')}
-                </p>
-              )}
-              {field.text ? (
-                <textarea
-                  id={id}
-                  name={`figures.${field.path}`}
-                  defaultValue={field.value}
-                  rows={2}
-                  maxLength={600}
-                  aria-invalid={fieldErrors ? true : undefined}
-                  aria-describedby={describedBy}
-                  className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-                />
-              ) : (
-                <input
-                  id={id}
-                  name={`figures.${field.path}`}
-                  defaultValue={field.value}
-                  inputMode="decimal"
-                  dir="ltr"
-                  aria-invalid={fieldErrors ? true : undefined}
-                  aria-describedby={describedBy}
-                  className="mt-1 w-full max-w-48 rounded-lg border border-gray-300 px-3 py-2 tabular-nums"
-                />
-              )}
-              <FieldError id={`${id}-error`} messages={fieldErrors} />
-            </div>
+          const frame = {
+            label: labelOf(field.path),
+            hint: isShare(field.path) ? t('adminPlanner.shareHint') : undefined,
+            errors: errors[field.path],
+          };
+          const control = {
+            id: `figure-${field.path.replace(/\./g, '-')}`,
+            name: `figures.${field.path}`,
+            defaultValue: field.value,
+          };
+          return field.text ? (
+            <TextareaField
+              key={field.path}
+              {...frame}
+              textareaProps={{ ...control, rows: 2, maxLength: 600 }}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+          ) : (
+            <Field
+              key={field.path}
+              {...frame}
+              inputProps={{
+                ...control,
+                inputMode: 'decimal',
+                dir: 'ltr',
+                className: 'max-w-48 tabular-nums',
+              }}
+            />
           );
         })}
       </div>
     </fieldset>
-  );
-}
-
-function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  const { message } = useI18n();
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {messages.map((text) => message(text)).join(' ')}
-    </p>
   );
 }
 

@@ -6,45 +6,38 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { loadProduct } from '../../admin/products/product.server';
-import { productPath } from '../../admin/products/paths';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage } from '../../i18n/api-messages';
-import { useI18n } from '../../i18n/context';
-import { translator } from '../../i18n/messages';
-import { api, onBehalfOf, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+import { accountMeta } from '#app/lib/account-meta';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadProduct } from '#app/admin/products/product.server';
+import { productPath } from '#app/admin/products/paths';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { useI18n } from '#app/i18n/context';
+import { translator } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.delete');
 
 /** The confirm step of a delete (issue 11): a page of its own, so it works without JavaScript. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  return { product: await loadProduct(request, context, token, params.id) };
+  const { api } = await adminApi(request, context);
+  return { product: await loadProduct(api, params.id) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const product = await loadProduct(request, context, token, params.id);
+  const { api } = await adminApi(request, context);
+  const product = await loadProduct(api, params.id);
   const lang = languageOf(request);
   const t = translator(lang);
-  const res = await api.adminProducts.remove({
-    params: { id: pathParam(product._id) },
-    extraHeaders: { ...onBehalfOf(context, lang), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  const archived = res.body.outcome === 'archived';
+  const removed = bodyOrNotFound(await api.adminProducts.remove({ params: { id: pathParam(product._id) } }));
+  const archived = removed.outcome === 'archived';
   return redirectWithToast(
     request,
     toast(
       archived ? 'info' : 'success',
       t(archived ? 'adminProducts.archivedTitle' : 'adminProducts.deletedTitle'),
-      answerMessage(lang, res.body, ''),
+      answerMessage(lang, removed, ''),
     ),
     // An archived product stays, with its restore button; a deleted one leaves only the list.
     archived ? productPath(product._id) : '/admin-panel/products',

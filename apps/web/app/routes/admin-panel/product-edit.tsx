@@ -1,57 +1,201 @@
+import { type DefaultValue } from '@conform-to/react';
+import { ENQUIRY_PHOTO_TYPES, objectIdSchema, productFormSchema } from '@farm/contract';
+import { Form, Link, type MetaFunction, useLoaderData, useRouteLoaderData } from 'react-router';
+import type { z } from 'zod';
+import { accountMeta } from '#app/lib/account-meta';
+import { loadCategoryGroups } from '#app/admin/products/categories.server';
+import { productPath } from '#app/admin/products/paths';
+import { CategoryOptions, ImageList } from '#app/admin/products/product-fields';
+import { formDefaultsOf } from '#app/admin/products/product.server';
+import { ErrorList, Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { notFound, pathParam } from '#app/lib/api.server';
+import type { SiteData } from '#app/lib/site';
 import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { AuditTrail } from '../../admin/audit-trail';
-import { loadAuditTrail } from '../../admin/audit.server';
-import { loadCategoryGroups } from '../../admin/products/categories.server';
-import { ProductForm } from '../../admin/products/product-form';
-import { formDefaultsOf, loadProduct } from '../../admin/products/product.server';
-import { productPath } from '../../admin/products/paths';
-import { saveProduct } from '../../admin/products/save-product.server';
-import { useI18n } from '../../i18n/context';
-import { requireAdmin } from '../../lib/session.server';
+  AdminEditPage,
+  Bilingual,
+  FormSection,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
+import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.editTitle');
+const LIST = '/admin-panel/products';
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const product = await loadProduct(request, context, token, params.id);
-  const [categories, trail] = await Promise.all([
-    loadCategoryGroups(request, context),
-    loadAuditTrail(request, context, token, 'product', product._id),
-  ]);
-  return { product, defaults: formDefaultsOf(product), categories, trail };
+// products/add-products adds a product; add-products/:id edits product :id (docs/product-rules.md §2).
+export const meta: MetaFunction = ({ matches, params }) =>
+  accountMeta(matches, params.id ? 'adminProducts.editTitle' : 'adminProducts.addTitle');
+
+export const { loader, action } = adminEditor({
+  schema: productFormSchema,
+  audit: 'product',
+  listPath: LIST,
+  editPath: productPath,
+  // A malformed id names no product: the 404 page, without asking the API.
+  read: (api, id) =>
+    objectIdSchema.safeParse(id).success
+      ? api.adminProducts.get({ params: { id: pathParam(id) } })
+      : notFound(),
+  create: (api, body) => api.adminProducts.create({ body }),
+  update: (api, id, body) => api.adminProducts.update({ params: { id: pathParam(id) }, body }),
+  extra: async (api) => ({ categories: await loadCategoryGroups(api) }),
+  fileField: 'newImages',
+  uploadFirst: true,
+  toBody: ({ newImages: _picked, ...product }) => product,
+});
+
+export default function ProductEdit() {
+  const { record } = useLoaderData<typeof loader>();
+  // A saved product starts its form afresh from what was stored.
+  return <ProductEditor key={record?.updatedAt ?? 'new'} />;
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { token } = await requireAdmin(args.request);
-  const product = await loadProduct(args.request, args.context, token, args.params.id);
-  return saveProduct(args, token, product._id);
-}
-
-export default function EditProduct() {
-  const { product, defaults, categories, trail } = useLoaderData<typeof loader>();
+/**
+ * Every field of a product, in English and Arabic, with its images in shop order. Images picked are
+ * uploaded on every post, a rearranging one too, and join the list: the form comes back with them in place.
+ */
+function ProductEditor() {
+  const { record: product, categories, trail } = useLoaderData<typeof loader>();
   const { t, lang } = useI18n();
+  const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
+  const currency = site?.currency ?? 'AED';
+  const { form, fields, reply, busy } = useEditorForm(
+    product ? `edit-product-${product._id}` : 'add-product',
+    productFormSchema,
+    // Conform types defaults by the schema's input, where features are lists; the textarea takes lines.
+    product ? (formDefaultsOf(product) as DefaultValue<z.input<typeof productFormSchema>>) : undefined,
+  );
+  // The action hands picked files back as kept images: a new kept list starts the file input afresh
+  // (with JavaScript the page is not reloaded), so no file goes up twice.
+  const pickedKey = JSON.stringify(reply?.result?.initialValue?.images ?? null);
+  const saveLabel = t(product ? 'adminProducts.save' : 'adminProducts.create');
+  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
+  const money = {
+    type: 'number',
+    required: true,
+    inputProps: { step: '0.01', inputMode: 'decimal' },
+  } as const;
   return (
-    <div>
-      <Link to="/admin-panel/products" className="text-sm font-semibold text-leaf-800 hover:underline">
-        <span aria-hidden="true" className="rtl:hidden">
-          ←{' '}
-        </span>
-        <span aria-hidden="true" className="ltr:hidden">
-          →{' '}
-        </span>
-        {t('adminProducts.backToList')}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{t('adminProducts.editTitle')}</h1>
+    <AdminEditPage
+      title={t(product ? 'adminProducts.editTitle' : 'adminProducts.addTitle')}
+      back={{ to: LIST, label: t('adminProducts.backToList') }}
+      header={
+        product && (
+          <ProductHeader
+            product={product}
+            name={lang === 'ar' && product.nameAr ? product.nameAr : product.name}
+          />
+        )
+      }
+      form={form}
+      reply={reply}
+      busy={busy}
+      saveLabel={busy ? t('adminProducts.saving') : saveLabel}
+      deleteLabel={product ? t('adminProducts.delete') : undefined}
+      deleteTo={product ? `${productPath(product._id)}/delete` : undefined}
+      actions={
+        <Link to={LIST} className={buttonVariants({ variant: 'neutral' })}>
+          {t('adminProducts.cancel')}
+        </Link>
+      }
+      trail={product ? trail : undefined}
+    >
+      {/* Enter in a field submits with the first submit button: make that one "save", not an image's
+          move button further down. The visible save button below does the same for pointer and keyboard. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {saveLabel}
+      </button>
+      <FormSection title={t('adminProducts.texts')} hint={t('adminProducts.textsHint')}>
+        <Bilingual>
+          <Field field={fields.name} label={t('adminProducts.field.name')} required inputProps={en} />
+          <Field field={fields.nameAr} label={t('adminProducts.field.nameAr')} inputProps={ar} />
+          <TextareaField
+            field={fields.description}
+            label={t('adminProducts.field.description')}
+            required
+            textareaProps={{ rows: 5, ...en }}
+          />
+          <TextareaField
+            field={fields.descriptionAr}
+            label={t('adminProducts.field.descriptionAr')}
+            textareaProps={{ rows: 5, ...ar }}
+          />
+          <Field
+            field={fields.offer}
+            label={t('adminProducts.field.offer')}
+            hint={t('adminProducts.offerHint')}
+            inputProps={en}
+          />
+          <Field field={fields.offerAr} label={t('adminProducts.field.offerAr')} inputProps={ar} />
+          <TextareaField
+            field={fields.usp}
+            label={t('adminProducts.field.usp')}
+            hint={t('adminProducts.uspHint')}
+            textareaProps={en}
+          />
+          <TextareaField
+            field={fields.uspAr}
+            label={t('adminProducts.field.uspAr')}
+            hint={t('adminProducts.uspArHint')}
+            textareaProps={ar}
+          />
+        </Bilingual>
+      </FormSection>
+
+      <FormSection title={t('adminProducts.sales')}>
+        <Bilingual>
+          <Field field={fields.price} label={t('adminProducts.field.price', { currency })} {...money} />
+          <Field
+            field={fields.discountedPrice}
+            label={t('adminProducts.field.discountedPrice', { currency })}
+            hint={t('adminProducts.discountHint')}
+            {...money}
+          />
+          <Field
+            field={fields.stock}
+            label={t('adminProducts.field.stock')}
+            {...money}
+            inputProps={{ step: '1', inputMode: 'decimal' }}
+          />
+          <SelectField
+            field={fields.categoryId}
+            label={t('adminProducts.field.categoryId')}
+            required
+            choose={t('adminProducts.chooseCategory')}
+          >
+            <CategoryOptions groups={categories} />
+          </SelectField>
+        </Bilingual>
+      </FormSection>
+
+      <FormSection title={t('adminProducts.images')} hint={t('adminProducts.imagesHint')}>
+        <ImageList form={form} field={fields.images} />
+        <ErrorList id={fields.images.errorId} errors={fields.images.errors} />
+        <Field
+          field={fields.newImages}
+          type="file"
+          label={t('adminProducts.newImages')}
+          hint={t('adminProducts.newImagesHint')}
+          inputProps={{ key: pickedKey, multiple: true, accept: ENQUIRY_PHOTO_TYPES.join(',') }}
+        />
+      </FormSection>
+    </AdminEditPage>
+  );
+}
+
+/** The product's name and shop address, and whether it is archived (with the way back) or on sale. */
+function ProductHeader({
+  product,
+  name,
+}: {
+  product: { _id: string; slug: string; archived: boolean };
+  name: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
       <p className="mt-1 text-lg text-gray-800" dir="auto">
-        {lang === 'ar' && product.nameAr ? product.nameAr : product.name}
+        {name}
       </p>
       <p className="mt-1 text-sm break-all text-gray-600">
         {t('adminProducts.slug', { slug: product.slug })}
@@ -65,37 +209,19 @@ export default function EditProduct() {
             {t('adminProducts.archivedNotice')}
           </p>
           <Form method="post" action={`${productPath(product._id)}/restore`}>
-            <button
-              type="submit"
-              className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-leaf-800"
-            >
+            <Button type="submit" size="sm" className="whitespace-nowrap">
               {t('adminProducts.restore')}
-            </button>
+            </Button>
           </Form>
         </div>
       ) : (
         <Link
           to={`/product-detail/${product.slug}`}
-          className="mt-2 inline-block text-sm font-semibold text-leaf-800 hover:underline"
+          className={buttonVariants({ variant: 'link', size: 'xs' })}
         >
           {t('adminProducts.viewInShop')}
         </Link>
       )}
-      <ProductForm
-        key={product.updatedAt}
-        id={`edit-product-${product._id}`}
-        defaults={defaults}
-        categories={categories}
-        submitLabel="adminProducts.save"
-      >
-        <Link
-          to={`${productPath(product._id)}/delete`}
-          className="rounded-lg border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 sm:ms-auto"
-        >
-          {t('adminProducts.delete')}
-        </Link>
-      </ProductForm>
-      <AuditTrail entries={trail} />
-    </div>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
-import { redirectWithToast } from '../../accounts/redirect-with-toast.server';
-import { loadProduct } from '../../admin/products/product.server';
-import { productPath } from '../../admin/products/paths';
-import { toast } from '../../components/feedback/toast-model';
-import { answerMessage } from '../../i18n/api-messages';
-import { translator } from '../../i18n/messages';
-import { api, onBehalfOf, pathParam } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { loadProduct } from '#app/admin/products/product.server';
+import { productPath } from '#app/admin/products/paths';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { adminApi, pathParam, unexpected } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { requireAdmin } from '#app/lib/session.server';
 
 /** Only the edit page's Restore button posts here; a visit goes to the product's page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -17,18 +17,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Puts an archived product back in the shop, then shows its page with the outcome. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const product = await loadProduct(request, context, token, params.id);
+  const { api } = await adminApi(request, context);
+  const product = await loadProduct(api, params.id);
   const lang = languageOf(request);
   const t = translator(lang);
-  const res = await api.adminProducts.restore({
-    params: { id: pathParam(product._id) },
-    extraHeaders: { ...onBehalfOf(context, lang), ...bearer(token) },
-  });
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
+  const res = await api.adminProducts.restore({ params: { id: pathParam(product._id) } });
   // 409: restored meanwhile by someone else; the page says so and shows the product as it is.
-  if (res.status !== 200 && res.status !== 409) throw new Error(`The API answered ${res.status}`);
+  if (res.status !== 200 && res.status !== 409) unexpected(res);
   return redirectWithToast(
     request,
     toast(

@@ -8,26 +8,28 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { categoryNames, loadCategoryGroups } from '../../admin/products/categories.server';
-import { PRODUCT_SEARCH_MAX, productQueryOf } from '../../admin/products/product-query';
-import { productPath } from '../../admin/products/paths';
-import { Pager } from '../../components/pager';
-import { useI18n } from '../../i18n/context';
-import { api, onBehalfOf } from '../../lib/api.server';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
-import { clampPage } from '../../lib/pagination';
-import { bearer, endSessionOn401, forbidden, requireAdmin } from '../../lib/session.server';
-import type { SiteData } from '../../lib/site';
-import { rendition } from '../../lib/media';
+import { accountMeta } from '#app/lib/account-meta';
+import { categoryNames, loadCategoryGroups } from '#app/admin/products/categories.server';
+import { PRODUCT_SEARCH_MAX, productQueryOf } from '#app/admin/products/product-query';
+import { productPath } from '#app/admin/products/paths';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { formatMoney } from '#app/lib/money';
+import { clampPage } from '#app/lib/pagination';
+import type { SiteData } from '#app/lib/site';
+import { rendition } from '#app/lib/media';
+import { Field, SelectField } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
+import { CategoryOptions } from '#app/admin/products/product-fields';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
 const LIST_PATH = '/admin-panel/products';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  const { api } = await adminApi(request, context);
   const url = new URL(request.url);
   const parsed = productQueryOf(url.searchParams);
   if (!parsed.ok) {
@@ -38,14 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [res, categories] = await Promise.all([
     api.adminProducts.list({
       query: { page: asked, limit, ...(search ? { search } : {}), ...(categoryId ? { categoryId } : {}) },
-      extraHeaders: { ...onBehalfOf(context, languageOf(request)), ...bearer(token) },
     }),
-    loadCategoryGroups(request, context),
+    loadCategoryGroups(api),
   ]);
-  await endSessionOn401(request, res.status);
-  if (res.status === 403) throw await forbidden(request);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
-  const page = clampPage(asked, res.body.pages);
+  const list = bodyOrNotFound(res);
+  const page = clampPage(asked, list.pages);
   if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
     const next = new URLSearchParams(url.searchParams);
     next.set('page', String(page));
@@ -55,9 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     search,
     categoryId,
     page,
-    pages: res.body.pages,
-    total: res.body.total,
-    products: res.body.data,
+    pages: list.pages,
+    total: list.total,
+    products: list.data,
     categories,
     names: categoryNames(categories),
   };
@@ -77,10 +76,7 @@ export default function AdminProducts() {
           <h1 className="text-3xl font-bold text-gray-900">{t('admin.products')}</h1>
           <p className="mt-1 text-gray-700">{tn('adminProducts.intro', total)}</p>
         </div>
-        <Link
-          to={`${LIST_PATH}/add-products`}
-          className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
-        >
+        <Link to={`${LIST_PATH}/add-products`} className={buttonVariants({ size: 'sm' })}>
           {t('adminProducts.add')}
         </Link>
       </div>
@@ -88,54 +84,33 @@ export default function AdminProducts() {
         method="get"
         role="search"
         aria-label={t('adminProducts.filters')}
-        className="mt-6 grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        className={`mt-6 grid gap-x-3 ${cardClass} p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end`}
       >
-        <div>
-          <label htmlFor="product-search" className="block text-sm font-medium text-gray-800">
-            {t('adminProducts.search')}
-          </label>
-          <input
-            id="product-search"
-            type="search"
-            name="search"
-            defaultValue={search}
-            maxLength={PRODUCT_SEARCH_MAX}
-            className="mt-1 w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="product-category" className="block text-sm font-medium text-gray-800">
-            {t('adminProducts.category')}
-          </label>
-          <select
-            id="product-category"
-            name="categoryId"
-            defaultValue={categoryId}
-            className="mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2"
-          >
-            <option value="">{t('adminProducts.allCategories')}</option>
-            {categories.map((group) => (
-              <optgroup key={group.service} label={group.service}>
-                {group.categories.map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="flex-1 rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800 sm:flex-none"
-          >
+        <Field
+          label={t('adminProducts.search')}
+          type="search"
+          inputProps={{
+            id: 'product-search',
+            name: 'search',
+            defaultValue: search,
+            maxLength: PRODUCT_SEARCH_MAX,
+          }}
+        />
+        <SelectField
+          label={t('adminProducts.category')}
+          selectProps={{ id: 'product-category', name: 'categoryId', defaultValue: categoryId }}
+          choose={t('adminProducts.allCategories')}
+        >
+          <CategoryOptions groups={categories} />
+        </SelectField>
+        <div className="flex gap-2 sm:mb-6">
+          <Button type="submit" size="sm" className="flex-1 sm:flex-none">
             {t('adminProducts.apply')}
-          </button>
+          </Button>
           {(search || categoryId) && (
             <Link
               to={LIST_PATH}
-              className="flex-1 rounded-lg border border-gray-300 bg-white px-4 py-2 text-center font-semibold text-gray-800 hover:bg-gray-50 sm:flex-none"
+              className={buttonVariants({ variant: 'neutral', size: 'sm', className: 'flex-1 sm:flex-none' })}
             >
               {t('adminProducts.clear')}
             </Link>

@@ -1,21 +1,19 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
-import { daysQuery, reportQueryOf } from '../../admin/orders/report-query';
-import { api } from '../../lib/api.server';
+import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
+import { adminApi, unexpected } from '#app/lib/api.server';
 
 /**
  * The payment report's CSV, fetched here with the admin's token and handed to the browser as a download:
  * the token never leaves the server (HOUSE-NOTES: CSV downloads go through a resource route).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { headers } = await adminHeaders(request, context);
+  const { api } = await adminApi(request, context);
   const parsed = reportQueryOf(new URL(request.url).searchParams);
   // A refused day is explained on the report page, next to its field.
   if (!parsed.ok) throw redirect(`/admin-panel/report-payments?${daysQuery(parsed.days)}`);
-  const res = await api.adminOrders.adminPaymentReportCsv({ query: parsed.query, extraHeaders: headers });
-  await refuseUnauthorized(request, res.status);
+  const res = await api.adminOrders.adminPaymentReportCsv({ query: parsed.query });
   if (res.status === 400) throw redirect(`/admin-panel/report-payments?${daysQuery(parsed.days)}`);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  if (res.status !== 200) unexpected(res);
   return new Response(res.body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,17 +1,17 @@
 import type { PaymentReportRow } from '@farm/contract';
 import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { adminHeaders, refuseUnauthorized } from '../../admin/orders/admin-api.server';
-import { FilterField } from '../../admin/orders/filter-fields';
-import { primaryAction, secondaryAction, TableBox, td, th } from '../../admin/orders/order-table';
-import { daysQuery, type ReportDayErrors, reportQueryOf } from '../../admin/orders/report-query';
-import { StatusBadge } from '../../shop/order-parts';
-import { useI18n } from '../../i18n/context';
-import type { MessageKey } from '../../i18n/messages';
-import { api } from '../../lib/api.server';
-import { formatDate } from '../../lib/dates';
-import { languageOf } from '../../lib/language.server';
-import { formatMoney } from '../../lib/money';
+import { accountMeta } from '#app/lib/account-meta';
+import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
+import { StatusBadge } from '#app/components/order';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { formatDate } from '#app/lib/dates';
+import { languageOf } from '#app/lib/language.server';
+import { formatMoney } from '#app/lib/money';
+import { buttonVariants } from '#app/components/ui/button';
+import { Field } from '#app/components/forms';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
 
@@ -21,14 +21,12 @@ const methodLabel: Record<PaymentReportRow['paymentMethod'], MessageKey> = {
 
 /** Orders by payment method and status over a range of days (issue 11), figures from the API. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { headers } = await adminHeaders(request, context);
+  const { api } = await adminApi(request, context);
   const parsed = reportQueryOf(new URL(request.url).searchParams);
   if (!parsed.ok) return { days: parsed.days, errors: parsed.errors, report: null };
-  const res = await api.adminOrders.adminPaymentReport({ query: parsed.query, extraHeaders: headers });
-  await refuseUnauthorized(request, res.status);
-  if (res.status !== 200) throw new Error(`The API answered ${res.status}`);
+  const res = await api.adminOrders.adminPaymentReport({ query: parsed.query });
   const lang = languageOf(request);
-  const report = res.body.data;
+  const report = bodyOrNotFound(res).data;
   return {
     // The days the API covered (defaults filled in), so the form and the links show them.
     days: { from: report.from, to: report.to },
@@ -63,23 +61,23 @@ export default function ReportPayments() {
         aria-label={t('adminReport.range')}
         className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
       >
-        <FilterField
-          name="from"
-          type="date"
+        <Field
           label={t('adminOrders.from')}
-          defaultValue={days.from}
-          error={errors.from}
-        />
-        <FilterField
-          name="to"
           type="date"
+          errors={errors.from}
+          inputProps={{ id: 'filter-from', name: 'from', defaultValue: days.from, dir: 'ltr' }}
+          className="min-w-0"
+        />
+        <Field
           label={t('adminOrders.to')}
-          defaultValue={days.to}
-          error={errors.to}
+          type="date"
+          errors={errors.to}
           hint={t('adminOrders.datesHint')}
+          inputProps={{ id: 'filter-to', name: 'to', defaultValue: days.to, dir: 'ltr' }}
+          className="min-w-0"
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={primaryAction}>
+          <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('adminReport.show')}
           </button>
           {report && (
@@ -87,7 +85,7 @@ export default function ReportPayments() {
             <a
               href={`/admin-panel/report-payments/csv?${daysQuery(days)}`}
               download
-              className={secondaryAction}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
               {t('adminReport.download')}
             </a>

@@ -1,24 +1,24 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { accountMeta } from '../../accounts/account-meta';
-import { adminCaller, mustRead } from '../../admin/content/admin-call.server';
-import { primaryButton, secondaryButton, smallLink } from '../../admin/content/admin-fields';
-import { useI18n } from '../../i18n/context';
-import { api } from '../../lib/api.server';
-import { rendition } from '../../lib/media';
+import { accountMeta } from '#app/lib/account-meta';
+
+import { useI18n } from '#app/i18n/context';
+import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { rendition } from '#app/lib/media';
+import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.serviceCategory');
 
 const BASE = '/admin-panel/service-category';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const caller = await adminCaller(request, context);
+  const { api } = await adminApi(request, context);
   const [services, categories] = await Promise.all([
-    api.adminCatalog.adminListServices({ extraHeaders: caller.headers }),
-    api.adminCatalog.adminListCategories({ query: {}, extraHeaders: caller.headers }),
+    api.adminCatalog.adminListServices(),
+    api.adminCatalog.adminListCategories({ query: {} }),
   ]);
   return {
-    services: (await mustRead(request, services)).data,
-    categories: (await mustRead(request, categories)).data,
+    services: bodyOrNotFound(services).data,
+    categories: bodyOrNotFound(categories).data,
   };
 }
 
@@ -39,7 +39,7 @@ export default function ServiceCategory() {
           <h2 id="services-title" className="text-2xl font-semibold text-gray-900">
             {t('adminContent.sc.services')}
           </h2>
-          <Link to={`${BASE}/add-service`} className={primaryButton}>
+          <Link to={`${BASE}/add-service`} className={buttonVariants()}>
             {t('adminContent.sc.addService')}
           </Link>
         </div>
@@ -62,21 +62,21 @@ export default function ServiceCategory() {
                 <div className="flex flex-wrap gap-1 text-sm">
                   <Link
                     to={`${BASE}/add-service/${service._id}`}
-                    className={smallLink}
+                    className={buttonVariants({ variant: 'link', size: 'xs' })}
                     aria-label={t('adminContent.editNamed', { name: named(service) })}
                   >
                     {t('adminContent.edit')}
                   </Link>
                   <Link
                     to={`${BASE}/add-category/${service._id}`}
-                    className={smallLink}
+                    className={buttonVariants({ variant: 'link', size: 'xs' })}
                     aria-label={t('adminContent.sc.addCategoryTo', { name: named(service) })}
                   >
                     {t('adminContent.sc.addCategoryShort')}
                   </Link>
                   <Link
                     to={`${BASE}/add-service/${service._id}?delete`}
-                    className={`${smallLink} text-red-800`}
+                    className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
                     aria-label={t('adminContent.deleteNamed', { name: named(service) })}
                   >
                     {t('adminContent.delete')}
@@ -93,7 +93,7 @@ export default function ServiceCategory() {
           <h2 id="categories-title" className="text-2xl font-semibold text-gray-900">
             {t('adminContent.sc.categories')}
           </h2>
-          <Link to={`${BASE}/add-category`} className={secondaryButton}>
+          <Link to={`${BASE}/add-category`} className={buttonVariants({ variant: 'secondary' })}>
             {t('adminContent.sc.addCategory')}
           </Link>
         </div>
@@ -128,14 +128,14 @@ export default function ServiceCategory() {
                 <div className="flex flex-wrap gap-1 text-sm">
                   <Link
                     to={`${BASE}/edit-category/${category._id}`}
-                    className={smallLink}
+                    className={buttonVariants({ variant: 'link', size: 'xs' })}
                     aria-label={t('adminContent.editNamed', { name: named(category) })}
                   >
                     {t('adminContent.edit')}
                   </Link>
                   <Link
                     to={`${BASE}/edit-category/${category._id}?delete`}
-                    className={`${smallLink} text-red-800`}
+                    className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
                     aria-label={t('adminContent.deleteNamed', { name: named(category) })}
                   >
                     {t('adminContent.delete')}

@@ -1,6 +1,6 @@
 import { SUBMISSION_FIELDS } from '@farm/contract';
-import type { MessageKey } from '../../../i18n/messages';
-import { englishOptionLabels, type OptionGroup, type OptionKey } from '../../../i18n/option-labels';
+import type { MessageKey } from '#app/i18n/messages';
+import { englishOptionLabels, type OptionGroup, type OptionKey } from '#app/i18n/option-labels';
 
 /** The option list each stored field's values come from, so the record shows words, not codes. */
 const fieldGroups: Record<string, OptionGroup> = {

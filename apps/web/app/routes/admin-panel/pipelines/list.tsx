@@ -1,5 +1,4 @@
-import { SHOP_TIME_ZONE } from '@farm/contract';
-import type { AdminSubmissionSummary } from '@farm/contract';
+import { type AdminSubmissionSummary, SHOP_TIME_ZONE } from '@farm/contract';
 import {
   Form,
   type HeadersFunction,
@@ -9,17 +8,19 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { accountMeta } from '../../../accounts/account-meta';
-import { Pager } from '../../../components/pager';
-import { useI18n } from '../../../i18n/context';
-import { localeOf } from '../../../i18n/messages';
-import { optionKey } from '../../../i18n/option-labels';
-import { api } from '../../../lib/api.server';
-import { clampPage, pageHref } from '../../../lib/pagination';
-import { checkAnswer, pipelineCaller } from './admin-api.server';
-import { filterParams, PER_PAGE, pipelineQueryOf } from './query';
-import { sectionOfPath } from './sections';
-import { pipelineStatuses, StatusBadge, statusKey } from './status-badge';
+import { accountMeta } from '#app/lib/account-meta';
+import { Pager } from '#app/components/pager';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { optionKey } from '#app/i18n/option-labels';
+import { clampPage, pageHref } from '#app/lib/pagination';
+import { bodyOrNotFound } from '#app/lib/api.server';
+import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
+import { filterParams, PER_PAGE, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
+import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
+import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
+import { Field, SelectField } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
 
 export const meta: MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
@@ -28,7 +29,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 /** One pipeline's list: its filters from the URL (a GET form), a page of requests, the admins to filter by. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { section, headers } = await pipelineCaller(request, context);
+  const { api, section } = await pipelineApi(request, context);
   const url = new URL(request.url);
   const parsed = pipelineQueryOf(url.searchParams);
   if (!parsed.ok) {
@@ -40,28 +41,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.pipelines.listSubmissions({
       params: { kind: section.kind },
       query: { ...filter, page: asked, limit: PER_PAGE },
-      extraHeaders: headers,
     }),
-    api.pipelines.listAdmins({ extraHeaders: headers }),
+    api.pipelines.listAdmins(),
   ]);
-  await checkAnswer(request, res.status);
-  await checkAnswer(request, admins.status);
-  if (res.status !== 200 || admins.status !== 200) throw new Error(`The API answered ${res.status}`);
-  const page = clampPage(asked, res.body.pages);
+  const list = bodyOrNotFound(res);
+  const page = clampPage(asked, list.pages);
   if (page !== asked) throw redirect(pageHref(url.pathname, page, filterParams(filter)));
   return {
     section: section.path,
     filter,
     page,
-    pages: res.body.pages,
-    total: res.body.total,
-    rows: res.body.data,
-    admins: admins.body.data,
+    pages: list.pages,
+    total: list.total,
+    rows: list.data,
+    admins: bodyOrNotFound(admins).data,
   };
 }
-
-const input = 'w-full min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2 text-gray-900';
-const label = 'block text-sm font-medium text-gray-800';
 
 export default function PipelineList() {
   const { section, filter, page, pages, total, rows, admins } = useLoaderData<typeof loader>();
@@ -82,7 +77,7 @@ export default function PipelineList() {
         <a
           href={`${pathname}/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
           download
-          className="rounded-lg border border-leaf-700 px-4 py-2 font-semibold text-leaf-800 hover:bg-leaf-50"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           {t(filtered ? 'pipeline.exportFiltered' : 'pipeline.export')}
         </a>
@@ -94,99 +89,46 @@ export default function PipelineList() {
         aria-label={t('pipeline.filter.legend')}
         className="mt-6 rounded-xl border border-gray-200 bg-white p-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <div className="sm:col-span-2 xl:col-span-4">
-            <label htmlFor="filter-search" className={label}>
-              {t('pipeline.filter.search')}
-            </label>
-            <input
-              id="filter-search"
-              type="search"
-              name="search"
-              defaultValue={filter.search ?? ''}
-              maxLength={100}
-              className={`mt-1 ${input}`}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-status" className={label}>
-              {t('pipeline.filter.status')}
-            </label>
-            <select
-              id="filter-status"
-              name="status"
-              defaultValue={filter.status ?? ''}
-              className={`mt-1 ${input}`}
-            >
-              <option value="">{t('pipeline.filter.anyStatus')}</option>
-              {pipelineStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(statusKey(status))}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="filter-assignee" className={label}>
-              {t('pipeline.filter.assignee')}
-            </label>
-            <select
-              id="filter-assignee"
-              name="assignee"
-              defaultValue={filter.assignee ?? ''}
-              className={`mt-1 ${input}`}
-            >
-              <option value="">{t('pipeline.filter.anyone')}</option>
-              <option value="none">{t('pipeline.unassigned')}</option>
-              {admins.map((admin) => (
-                <option key={admin._id} value={admin._id}>
-                  {admin.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="sm:col-span-2">
-            <legend className={label}>{t('pipeline.filter.received')}</legend>
-            <div className="mt-1 grid grid-cols-2 gap-2">
-              <div>
-                <label htmlFor="filter-from" className="text-xs text-gray-700">
-                  {t('pipeline.filter.from')}
-                </label>
-                <input
-                  id="filter-from"
-                  type="date"
-                  name="from"
-                  defaultValue={filter.from ?? ''}
-                  className={input}
-                />
-              </div>
-              <div>
-                <label htmlFor="filter-to" className="text-xs text-gray-700">
-                  {t('pipeline.filter.to')}
-                </label>
-                <input
-                  id="filter-to"
-                  type="date"
-                  name="to"
-                  defaultValue={filter.to ?? ''}
-                  className={input}
-                />
-              </div>
-            </div>
+        <div className="grid gap-x-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Field
+            label={t('pipeline.filter.search')}
+            type="search"
+            inputProps={{ id: 'filter-search', name: 'search', defaultValue: filter.search, maxLength: 100 }}
+            className="sm:col-span-2 xl:col-span-4"
+          />
+          <SelectField
+            label={t('pipeline.filter.status')}
+            selectProps={{ id: 'filter-status', name: 'status', defaultValue: filter.status ?? '' }}
+            choose={t('pipeline.filter.anyStatus')}
+            options={pipelineStatuses.map((status) => ({ value: status, label: t(statusKey(status)) }))}
+          />
+          <SelectField
+            label={t('pipeline.filter.assignee')}
+            selectProps={{ id: 'filter-assignee', name: 'assignee', defaultValue: filter.assignee ?? '' }}
+            choose={t('pipeline.filter.anyone')}
+            options={[
+              { value: 'none', label: t('pipeline.unassigned') },
+              ...admins.map((admin) => ({ value: admin._id, label: admin.name })),
+            ]}
+          />
+          <fieldset className="grid grid-cols-2 gap-x-2 sm:col-span-2">
+            <legend className="text-sm font-medium text-gray-800">{t('pipeline.filter.received')}</legend>
+            {(['from', 'to'] as const).map((end) => (
+              <Field
+                key={end}
+                label={t(`pipeline.filter.${end}`)}
+                type="date"
+                inputProps={{ id: `filter-${end}`, name: end, defaultValue: filter[end], dir: 'ltr' }}
+              />
+            ))}
           </fieldset>
         </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
-          >
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button type="submit" size="sm">
             {t('pipeline.filter.apply')}
-          </button>
+          </Button>
           {filtered && (
-            <Link
-              to={pathname}
-              className="rounded-lg px-4 py-2 font-medium text-leaf-800 underline hover:bg-leaf-50"
-            >
+            <Link to={pathname} className={buttonVariants({ variant: 'link', size: 'sm' })}>
               {t('pipeline.filter.clear')}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, pipelineQueryOf } from './query';
+import { filterParams, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 
 const of = (query: string) => pipelineQueryOf(new URLSearchParams(query));
 

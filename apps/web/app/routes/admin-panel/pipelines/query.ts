@@ -1,5 +1,5 @@
 import { SUBMISSIONS_PER_PAGE, type SubmissionFilter, submissionFilterSchema } from '@farm/contract';
-import { requestedPage } from '../../../lib/pagination';
+import { requestedPage } from '#app/lib/pagination';
 
 export type PipelineQuery = { filter: SubmissionFilter; page: number };
 

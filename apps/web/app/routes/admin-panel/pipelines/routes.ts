@@ -1,5 +1,5 @@
 import { route } from '@react-router/dev/routes';
-import { pipelineSections } from './sections';
+import { pipelineSections } from '#app/routes/admin-panel/pipelines/sections';
 
 /**
  * The routes of every pipeline section under /admin-panel: the list, its CSV export, a record, and a

@@ -1,5 +1,5 @@
 import type { SubmissionKind } from '@farm/contract';
-import type { MessageKey } from '../../../i18n/messages';
+import type { MessageKey } from '#app/i18n/messages';
 
 /**
  * The admin sections that are pipelines, by their spec path (docs/decisions/086-submission-pipelines.md):

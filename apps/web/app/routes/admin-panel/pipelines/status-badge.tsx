@@ -1,6 +1,6 @@
 import { type SubmissionStatus, submissionStatusOptions } from '@farm/contract';
-import { useI18n } from '../../../i18n/context';
-import type { MessageKey } from '../../../i18n/messages';
+import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
 
 /** The pipeline's statuses in their order, for the selects. */
 export const pipelineStatuses = submissionStatusOptions.map((option) => option.value);

@@ -1,5 +1,5 @@
-import type { Toast } from '../components/feedback/toast-model';
-import { type AppSession, flashToast, getSession, redirectWithSession } from '../lib/session.server';
+import type { Toast } from '#app/components/feedback/toast-model';
+import { type AppSession, flashToast, getSession, redirectWithSession } from '#app/lib/session.server';
 
 /**
  * Moves on to the next account screen with a toast for it to show. `endSession` runs first when the

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/context';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** The planner's link block for other pages (home today; the segment pages when they exist). */
 export function PlannerTeaser() {
@@ -13,10 +14,7 @@ export function PlannerTeaser() {
           </h2>
           <p className="mt-1 max-w-2xl text-gray-700">{t('planner.home.text')}</p>
         </div>
-        <Link
-          to="/planner"
-          className="shrink-0 rounded-lg bg-leaf-700 px-6 py-3 font-semibold text-white hover:bg-leaf-800"
-        >
+        <Link to="/planner" className={buttonVariants({ size: 'lg', className: 'shrink-0' })}>
           {t('planner.home.cta')}
         </Link>
       </div>

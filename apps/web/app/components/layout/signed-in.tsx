@@ -1,6 +1,7 @@
 import type { AccountUser } from '@farm/contract';
 import { Form } from 'react-router';
-import { useI18n } from '../i18n/context';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** Who is signed in (docs/product-rules.md §2: name and e-mail); the address stays left-to-right on Arabic pages. */
 export function SignedInUser({ user }: { user: AccountUser }) {
@@ -21,10 +22,7 @@ export function LogoutForm({ className }: { className: string }) {
   const { t } = useI18n();
   return (
     <Form method="post" action="/logout" className={className}>
-      <button
-        type="submit"
-        className="w-full rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800"
-      >
+      <button type="submit" className={buttonVariants({ size: 'sm', className: 'w-full' })}>
         {t('logout.submit')}
       </button>
     </Form>

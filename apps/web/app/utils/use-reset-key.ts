@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EnquiryReply } from './reply';
+import type { EnquiryReply } from '#app/enquiries/reply';
 
 /**
  * A key that changes after each success, so the form is drawn afresh: Conform empties the fields, and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFormData } from './read-form.server';
+import { readFormData } from '#app/lib/read-form.server';
 
 function post(form: FormData, headers: Record<string, string> = {}) {
   return new Request('http://farm.test/career', { method: 'POST', body: form, headers });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
-import { SearchIcon } from '../components/shop-icons';
-import { useI18n } from '../i18n/context';
+import { SearchIcon } from '#app/components/shop-icons';
+import { useI18n } from '#app/i18n/context';
 
 /**
  * The product search of the header and the mobile menu: a plain GET form to /products?search=..., so it

@@ -1,8 +1,8 @@
 import type { AccountUser } from '@farm/contract';
 import { Link } from 'react-router';
-import { UserIcon } from '../components/icons';
-import { useI18n } from '../i18n/context';
-import { LogoutForm, SignedInUser } from './signed-in';
+import { UserIcon } from '#app/components/icons';
+import { useI18n } from '#app/i18n/context';
+import { LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
 
 /**
  * The header's account corner (docs/product-rules.md §2): a profile menu with the username, e-mail and Logout when signed

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from 'react-router';
-import { type MessageKey, translate } from '../i18n/messages';
-import { siteFromMatches } from '../lib/site';
+import { type MessageKey, translate } from '#app/i18n/messages';
+import { siteFromMatches } from '#app/lib/site';
 
 /** Title of an account or admin screen; kept out of search results (nothing there is worth finding). */
 export function accountMeta(

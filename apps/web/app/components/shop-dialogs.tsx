@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
-import { FeedbackDialog, LoginRequiredDialog, primaryButton } from '../components/feedback/dialog';
-import { useI18n } from '../i18n/context';
+import { FeedbackDialog, LoginRequiredDialog } from '#app/components/feedback/dialog';
+import { useI18n } from '#app/i18n/context';
+import { buttonVariants } from '#app/components/ui/button';
 
 /** The path to come back to after logging in: where the visitor is now. */
 export function useLoginHref(back?: string): string {
@@ -46,7 +47,7 @@ export function EmptyCartDialog({ open, onClose }: { open: boolean; onClose: () 
       onClose={onClose}
       actions={
         <form method="dialog">
-          <button type="submit" className={primaryButton} autoFocus>
+          <button type="submit" className={buttonVariants()} autoFocus>
             {t('dialog.ok')}
           </button>
         </form>

@@ -1,6 +1,6 @@
-import { useI18n } from '../i18n/context';
-import type { LineView } from './views';
-import { rendition } from '../lib/media';
+import { useI18n } from '#app/i18n/context';
+import type { LineView } from '#app/shop/views';
+import { rendition } from '#app/lib/media';
 
 /** A line's product image (decorative: the name next to it says what it is). */
 export function LineThumb({ image }: { image: string | null }) {

@@ -1,0 +1,378 @@
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useActionData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { useI18n } from '#app/i18n/context';
+import { MessageDialog } from '#app/components/feedback/dialog';
+import { Button, type ButtonProps } from '#app/components/ui/button';
+import { useDismissable } from '#app/utils/use-dismissable';
+
+/** Conform's field of any value type: a list of checkboxes, a number, a file. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the field's value type, which these components do not read.
+export type AnyField = FieldMetadata<any, any, string[]>;
+
+export const controlClass =
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none aria-[invalid=true]:border-red-600 read-only:bg-gray-50';
+
+/** A file input: the control's frame with the picker button in the site's colours. */
+export const fileControlClass = `${controlClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`;
+
+/** The lines under a control: its errors (contract codes), translated and announced with the control. */
+export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+  const { message } = useI18n();
+  return (
+    <div id={id} className="mt-1 min-h-5 text-sm text-red-700">
+      {errors?.map((error) => (
+        <p key={error}>{message(error)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The attributes of a field written in one language whatever the page's own (an admin's Arabic texts). */
+export function writtenIn(lang: 'en' | 'ar') {
+  return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } as const;
+}
+
+/** The marks of a required field: "*", read as "required". */
+function RequiredMark() {
+  const { t } = useI18n();
+  return (
+    <>
+      <span aria-hidden="true" className="ms-0.5 text-red-700">
+        *
+      </span>
+      <span className="sr-only"> ({t('form.required')})</span>
+    </>
+  );
+}
+
+export function Label({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
+      {children}
+      {required && <RequiredMark />}
+    </label>
+  );
+}
+
+/** Every error of a field, its items' included (a checkbox list reports `crops.3`). */
+export function errorsOf(field: AnyField | undefined): string[] | undefined {
+  if (!field) return undefined;
+  const all = [...new Set(Object.values(field.allErrors ?? {}).flat())];
+  return all.length > 0 ? all : undefined;
+}
+
+type FrameProps = {
+  label: ReactNode;
+  /** A sentence under the control, read with it. */
+  hint?: ReactNode;
+  /** Marks the label; the rule itself is the contract's (Conform sets `required` from it). */
+  required?: boolean;
+  className?: string;
+  /** The errors to show (contract codes): those of `field` unless given. */
+  errors?: readonly string[] | string | null;
+};
+
+/**
+ * Ids and ARIA of one control: bound to a Conform `field`, or given its `id` (a controlled input, the
+ * card block), with the hint and the errors both named by `aria-describedby`.
+ */
+function useControl(frame: FrameProps, field: AnyField | undefined, ownId: string | undefined) {
+  const id = field?.id ?? ownId ?? '';
+  const errors = typeof frame.errors === 'string' ? [frame.errors] : (frame.errors ?? errorsOf(field));
+  const errorId = field?.errorId ?? `${id}-error`;
+  const hintId = frame.hint ? `${id}-hint` : undefined;
+  const described = [hintId, errors?.length ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const aria = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': described };
+  return { id, errors, errorId, hintId, described, aria };
+}
+
+function Frame({
+  frame,
+  control,
+  children,
+}: {
+  frame: FrameProps;
+  control: ReturnType<typeof useControl>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={frame.className}>
+      <Label htmlFor={control.id} required={frame.required}>
+        {frame.label}
+      </Label>
+      {children}
+      {frame.hint && (
+        <p id={control.hintId} className="mt-1 text-sm text-gray-600">
+          {frame.hint}
+        </p>
+      )}
+      <ErrorList id={control.errorId} errors={control.errors} />
+    </div>
+  );
+}
+
+type InputType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'url' | 'file' | 'search' | 'date';
+
+/** A labelled input: bound to a Conform field, or controlled by its caller through `inputProps`. */
+export function Field({
+  field,
+  type = 'text',
+  inputProps = {},
+  ...frame
+}: FrameProps & {
+  field?: AnyField;
+  type?: InputType;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & { key?: string };
+}) {
+  const control = useControl(frame, field, inputProps.id);
+  const { key, className, ...attributes } = {
+    ...(field ? getInputProps(field, { type }) : { type }),
+    ...control.aria,
+    ...inputProps,
+  };
+  // A password longer than the rule allows is shown its message, never cut short silently by the browser.
+  if (type === 'password') delete attributes.maxLength;
+  const base = type === 'file' ? fileControlClass : controlClass;
+  // An e-mail or a phone number runs left to right, but lines up with the other fields of an Arabic page.
+  const aligned = attributes.dir === 'ltr' && !attributes.lang ? 'rtl:text-right' : '';
+  const classes = [base, aligned, className].filter(Boolean).join(' ');
+  return (
+    <Frame frame={frame} control={control}>
+      <input key={key} {...attributes} id={control.id} className={classes} />
+    </Frame>
+  );
+}
+
+export function TextareaField({
+  field,
+  textareaProps = {},
+  ...frame
+}: FrameProps & { field?: AnyField; textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const control = useControl(frame, field, textareaProps.id);
+  const { key, ...attributes } = {
+    ...(field ? getTextareaProps(field) : {}),
+    ...control.aria,
+    rows: 4,
+    ...textareaProps,
+  };
+  return (
+    <Frame frame={frame} control={control}>
+      <textarea key={key} {...attributes} id={control.id} className={controlClass} />
+    </Frame>
+  );
+}
+
+export type Choice = { value: string; label: string };
+
+/**
+ * A drop-down of `options` (or of its children), with `choose` ("Choose…") first where there may be no
+ * answer; the option `revealValue` shows its RevealScope's hidden input.
+ */
+export function SelectField({
+  field,
+  selectProps = {},
+  options = [],
+  choose,
+  revealValue,
+  children,
+  ...frame
+}: FrameProps & {
+  field?: AnyField;
+  selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
+  options?: readonly Choice[];
+  choose?: string;
+  revealValue?: string;
+  children?: ReactNode;
+}) {
+  const control = useControl(frame, field, selectProps.id);
+  const { key, ...attributes } = {
+    ...(field ? getSelectProps(field) : {}),
+    ...control.aria,
+    ...selectProps,
+  };
+  return (
+    <Frame frame={frame} control={control}>
+      <select key={key} {...attributes} id={control.id} className={controlClass}>
+        {choose !== undefined && <option value="">{choose}</option>}
+        {options.map((option) => (
+          <option
+            key={option.value}
+            value={option.value}
+            data-reveals={option.value === revealValue ? '' : undefined}
+          >
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+/** One checkbox with its label beside it (a yes or no of its own). */
+export function CheckboxField({ field, label, hint }: { field: AnyField; label: string; hint?: string }) {
+  const { key, ...attributes } = getInputProps(field, { type: 'checkbox' });
+  return (
+    <div>
+      <label className="flex items-center gap-2 font-medium text-gray-900">
+        <input key={key} {...attributes} className="h-5 w-5 accent-leaf-700" />
+        {label}
+      </label>
+      {hint && <p className="text-sm text-gray-600">{hint}</p>}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A group of radio buttons or checkboxes, as one fieldset with its legend. */
+export function ChoiceField({
+  field,
+  legend,
+  options,
+  type,
+  required,
+  revealValue,
+  columns = 'sm:grid-cols-2',
+}: {
+  field: AnyField;
+  legend: string;
+  options: readonly Choice[];
+  type: 'radio' | 'checkbox';
+  required?: boolean;
+  /** The value that shows this scope's hidden input (see RevealScope). */
+  revealValue?: string;
+  columns?: string;
+}) {
+  const errors = errorsOf(field);
+  const values = options.map((option) => option.value);
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  const controls = getCollectionProps(field, { type, options: values, ariaAttributes: true });
+  return (
+    <fieldset aria-describedby={errors ? field.errorId : undefined}>
+      <legend className="text-sm font-medium text-gray-800">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <div className={`mt-2 grid gap-2 ${columns}`}>
+        {controls.map(({ key, ...control }) => (
+          <label
+            key={key}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2 text-gray-800 hover:border-leaf-300 has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50"
+          >
+            <input
+              {...control}
+              data-reveals={control.value === revealValue ? '' : undefined}
+              className="h-4 w-4 shrink-0 accent-leaf-700"
+            />
+            <span>{labels.get(control.value)}</span>
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * A question and the input it opens: the input shows while the control marked `data-reveals` (an "Other"
+ * box, the Yes of a radio group, the Custom option of a select) is chosen. Pure CSS (`:has()`), so it works
+ * before JavaScript loads and resets with the form.
+ */
+export function RevealScope({ children }: { children: ReactNode }) {
+  return <div className="reveal-scope space-y-2">{children}</div>;
+}
+
+/** What RevealScope shows on demand. */
+export function Revealed({ children }: { children: ReactNode }) {
+  return <div className="reveal">{children}</div>;
+}
+
+/** A dialog's words: the title and the sentence (the API's, in the page's language, or the fallback). */
+export type Notice = { title: string; message: string };
+
+/** What a form's action hands back: Conform's result, and the API's refusal when there was one. */
+export type FormReply = { result?: SubmissionResult<string[]>; failure?: Notice };
+
+/**
+ * A form bound to its contract schema: the same rule runs on blur in the browser and in the action, and
+ * the action's reply (field errors, a reset after success) flows back into the form. `schemaFor` picks the
+ * schema of the pressed button (`intent`) in a form with several.
+ */
+export function useSchemaForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    schemaFor?: (formData: FormData) => z.ZodTypeAny;
+  } = {},
+) {
+  return useForm<z.input<Schema>>({
+    id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schemaFor?.(formData) ?? schema }),
+  });
+}
+
+/**
+ * A form posted to its page's action: `useSchemaForm` fed with the action's reply, whether the post is on
+ * its way, and the API's refusal to show.
+ */
+export function useActionForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  options: Omit<Parameters<typeof useSchemaForm<Schema>>[2], 'lastResult'> = {},
+) {
+  const reply = useActionData<FormReply>();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useSchemaForm(id, schema, { ...options, lastResult: reply?.result });
+  return { form, fields, busy, failure: reply?.failure };
+}
+
+/** A form's main button, the width of its form, held while the post is on its way so it is not sent twice. */
+export function SubmitButton({
+  busy,
+  ...button
+}: { busy: boolean } & Omit<ButtonProps, 'type' | 'disabled'>) {
+  return <Button type="submit" size="wide" disabled={busy} {...button} />;
+}
+
+/** The API's refusal (docs/product-rules.md §8) in an error dialog; closed, it opens again for the next refusal. */
+export function FailureDialog({ failure }: { failure: FormReply['failure'] }) {
+  const { t } = useI18n();
+  const [open, close] = useDismissable(failure);
+  return (
+    <MessageDialog
+      open={open}
+      tone="error"
+      title={failure?.title ?? ''}
+      message={failure?.message}
+      okLabel={t('dialog.ok')}
+      onClose={close}
+    />
+  );
+}

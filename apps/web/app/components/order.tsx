@@ -1,0 +1,199 @@
+import { type OrderAddress, type OrderHistoryEntry, type OrderStatus, SHOP_TIME_ZONE } from '@farm/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '#app/i18n/context';
+import { localeOf } from '#app/i18n/messages';
+import { LineThumb } from '#app/components/line-parts';
+import { Card } from '#app/components/ui/card';
+
+const statusTone: Record<OrderStatus, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Confirmed: 'bg-sky-100 text-sky-900',
+  Shipped: 'bg-indigo-100 text-indigo-900',
+  Delivered: 'bg-leaf-100 text-leaf-900',
+  Cancelled: 'bg-gray-200 text-gray-800',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useI18n();
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTone[status]}`}>
+      {t(`orders.status.${status}`)}
+    </span>
+  );
+}
+
+/** A date (and time) in the page's language, on the shop's clock. */
+export function useDateFormat(withTime = false) {
+  const { lang } = useI18n();
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: SHOP_TIME_ZONE,
+  });
+}
+
+/** An order's line with its amounts formatted on the server; the shop's own view adds its picture. */
+type Line = {
+  productId: string;
+  name: string;
+  slug: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  image?: string | null;
+};
+type Order = {
+  lines: Line[];
+  subtotal: string;
+  shipping: string;
+  total: string;
+  shippingAddress: OrderAddress;
+  history: OrderHistoryEntry[];
+};
+
+/**
+ * The lines and the totals the API computed. In the shop each line links to its product; the name has the
+ * whole width, and the price and the line's total share the row below it, so a large total never squeezes
+ * the name into a narrow column on a phone.
+ */
+export function OrderLines({ order, linked }: { order: Order; linked?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Card id="lines-title" title={t('orders.lines')}>
+      <ul className="mt-3 divide-y divide-gray-200">
+        {order.lines.map((line) => (
+          <li key={line.productId} className="flex items-center gap-3 py-3">
+            {line.image !== undefined && <LineThumb image={line.image} />}
+            <div className="min-w-0 flex-1">
+              {linked ? (
+                <Link
+                  to={`/product-detail/${encodeURIComponent(line.slug)}`}
+                  className="font-medium text-gray-900 hover:underline"
+                >
+                  <bdi>{line.name}</bdi>
+                </Link>
+              ) : (
+                <p className="font-medium text-gray-900">
+                  <bdi>{line.name}</bdi>
+                </p>
+              )}
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="text-sm text-gray-700">
+                  {line.unitPrice}{' '}
+                  <span className="whitespace-nowrap">
+                    {t('orders.quantityTimes', { quantity: line.quantity })}
+                  </span>
+                </p>
+                <p className="font-semibold whitespace-nowrap text-gray-900">{line.lineTotal}</p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-gray-700">{t('checkout.subtotal')}</dt>
+          <dd className="text-gray-900">{order.subtotal}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-gray-700">{t('checkout.shipping')}</dt>
+          <dd className="text-gray-900">{order.shipping}</dd>
+        </div>
+        <div className="flex justify-between gap-3 text-base font-bold">
+          <dt className="text-gray-900">{t('checkout.total')}</dt>
+          <dd className="text-leaf-800">{order.total}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * Where the order goes (as written at checkout) and how it is paid; `before` comes first (the panel's
+ * customer card).
+ */
+export function OrderAside({
+  order,
+  addressTitle,
+  before,
+}: {
+  order: Order;
+  addressTitle: string;
+  before?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const address = order.shippingAddress;
+  return (
+    <div className="flex flex-col gap-6">
+      {before}
+      <Card id="address-title" title={addressTitle}>
+        <address className="mt-2 text-gray-800 not-italic">
+          <bdi>{address.fullName}</bdi>
+          {address.company && (
+            <>
+              <br />
+              <bdi>{address.company}</bdi>
+            </>
+          )}
+          <br />
+          <bdi>{address.addressLine1}</bdi>
+          {address.addressLine2 && (
+            <>
+              <br />
+              <bdi>{address.addressLine2}</bdi>
+            </>
+          )}
+          <br />
+          <bdi>
+            {address.city}, {address.state} {address.pincode}
+          </bdi>
+          <br />
+          <bdi>{address.country}</bdi>
+          <br />
+          <span dir="ltr">{address.phone}</span>
+          <br />
+          <span dir="ltr" className="break-all">
+            {address.email}
+          </span>
+        </address>
+      </Card>
+      <Card id="payment-title" title={t('orders.payment')}>
+        <p className="mt-2 text-gray-800">{t('orders.cashOnDelivery')}</p>
+      </Card>
+    </div>
+  );
+}
+
+/** Every status the order took: which, when, who (`by` says it) and the note. */
+export function OrderHistory({
+  history,
+  by,
+}: {
+  history: OrderHistoryEntry[];
+  by: (entry: OrderHistoryEntry) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const date = useDateFormat(true);
+  return (
+    <Card id="history-title" title={t('orders.history')}>
+      <ol className="mt-3 space-y-3 border-s-2 border-leaf-200 ps-4">
+        {history.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={entry.status} />
+              <span className="text-sm text-gray-700">
+                <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time> · {by(entry)}
+              </span>
+            </div>
+            {entry.note && (
+              <p className="mt-1 text-sm text-gray-800">
+                <bdi>{entry.note}</bdi>
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

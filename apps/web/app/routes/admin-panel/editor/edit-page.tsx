@@ -1,0 +1,294 @@
+import { type DefaultValue, type FormMetadata, getFormProps } from '@conform-to/react';
+import type { AuditEntry } from '@farm/contract';
+import type { ReactNode } from 'react';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { AuditTrail } from '#app/admin/audit-trail';
+import { type AnyField, ErrorList, Field, useSchemaForm } from '#app/components/forms';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
+import { useI18n } from '#app/i18n/context';
+import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
+
+/**
+ * An edit screen's form bound to its contract schema, fed with the action's reply; `schemaFor` picks the
+ * schema of the pressed button (the blog's Preview checks nothing).
+ */
+export function useEditorForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  defaultValue?: DefaultValue<z.input<Schema>>,
+  schemaFor?: (formData: FormData) => z.ZodTypeAny,
+) {
+  const reply = useActionData<EditorReply>();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useSchemaForm(id, schema, { lastResult: reply?.result, defaultValue, schemaFor });
+  return { form, fields, reply, busy };
+}
+
+/** An English field beside its Arabic twin (stacked on a phone). */
+export function Bilingual({ children }: { children: ReactNode }) {
+  return <div className="grid gap-x-6 md:grid-cols-2">{children}</div>;
+}
+
+/** A titled group of the form. */
+export function FormSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`mt-6 ${cardClass} p-5`}>
+      <legend className="px-1 text-lg font-semibold text-gray-900">{title}</legend>
+      {hint && <p className="text-sm text-gray-600">{hint}</p>}
+      <div className="mt-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A refusal of the API shown above the form (role=alert, so a screen reader hears it at once). */
+function FormFailure({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The confirm step of a delete as a page state (`?delete`), so it works without JavaScript: the record's
+ * name, the consequence, and the one button that deletes. Cancel goes back to the record.
+ */
+function ConfirmDelete({ title, text, failure }: { title: string; text: string; failure?: string }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  return (
+    <section
+      aria-labelledby="confirm-delete-title"
+      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5"
+    >
+      <h2 id="confirm-delete-title" className="text-xl font-semibold text-red-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-red-900">{text}</p>
+      <FormFailure message={failure} />
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="delete" variant="danger">
+          {t('adminContent.delete.confirm')}
+        </Button>
+        <Link to={pathname} className={buttonVariants({ variant: 'secondary' })}>
+          {t('adminContent.delete.cancel')}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * The one admin edit screen: its heading with the way back to the list, the API's refusal, the form (a
+ * plain multipart POST to the page's own action, so it works before JavaScript loads), the row that saves
+ * it and deletes the record, and the record's history. At `?delete` it asks before the record goes.
+ */
+export function AdminEditPage<Value extends Record<string, unknown>>({
+  title,
+  back,
+  header,
+  form,
+  reply,
+  busy,
+  saveLabel,
+  confirmDelete,
+  deleteLabel,
+  deleteTo,
+  actions,
+  trail,
+  children,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  /** What the screen says about the record above its form (a product's address in the shop). */
+  header?: ReactNode;
+  form: FormMetadata<Value, string[]>;
+  reply: EditorReply | undefined;
+  busy: boolean;
+  saveLabel: string;
+  /** The question of the `?delete` step, while it is asked. */
+  confirmDelete?: { title: string; text: string };
+  /** For a stored record: the way to delete it (`?delete`, or a page of its own at `deleteTo`). */
+  deleteLabel?: string;
+  deleteTo?: string;
+  /** More buttons beside Save (a product's Cancel). */
+  actions?: ReactNode;
+  trail?: readonly AuditEntry[];
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const heading = (
+    <div className="flex flex-wrap items-baseline justify-between gap-3">
+      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
+      <Link to={back.to} className={buttonVariants({ variant: 'link', size: 'xs' })}>
+        {back.label}
+      </Link>
+    </div>
+  );
+  if (confirmDelete)
+    return (
+      <div>
+        {heading}
+        <ConfirmDelete {...confirmDelete} failure={reply?.failure} />
+      </div>
+    );
+  return (
+    <div>
+      {heading}
+      {header}
+      <FormFailure message={reply?.failure} />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        {children}
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={busy}>
+            {saveLabel}
+          </Button>
+          {actions}
+          {deleteLabel && (
+            <Link
+              to={deleteTo ?? `${pathname}?delete`}
+              className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
+            >
+              {deleteLabel}
+            </Link>
+          )}
+        </div>
+      </Form>
+      {trail && <AuditTrail entries={trail} />}
+    </div>
+  );
+}
+
+/**
+ * One picture of a record: the one it has (kept through a hidden input, or shown as the fallback) and a
+ * file input to pick another, which the action stores through the admin upload before it names it on the
+ * record. `removable` offers to drop the kept one (a category without a picture shows the fallback).
+ */
+export function PictureField({
+  kept,
+  keptName,
+  field,
+  label,
+  hint,
+  alt,
+  fallback,
+  removable,
+}: {
+  kept?: string;
+  keptName: string;
+  field: AnyField;
+  label: string;
+  hint: string;
+  alt: string;
+  fallback?: { src: string; alt: string };
+  removable?: string;
+}) {
+  const shown = kept ?? fallback?.src;
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      {shown ? (
+        <img
+          src={shown}
+          alt={kept ? alt : (fallback?.alt ?? '')}
+          width={240}
+          height={160}
+          className="aspect-[3/2] w-56 rounded-lg border border-gray-200 object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="aspect-[3/2] w-56 rounded-lg border border-dashed border-gray-300 bg-gray-50"
+        />
+      )}
+      <div className="min-w-0 flex-1 basis-56 space-y-3">
+        {kept && <input type="hidden" name={keptName} value={kept} />}
+        {kept && removable && (
+          <label className="flex items-center gap-2 text-sm text-gray-800">
+            <input type="checkbox" name="removeImage" className="h-4 w-4 accent-leaf-700" />
+            {removable}
+          </label>
+        )}
+        <Field
+          field={field}
+          type="file"
+          label={label}
+          hint={hint}
+          // A picture is required only while the record has none: a kept one satisfies the rule.
+          inputProps={{
+            required: !kept && !removable && !fallback,
+            accept: 'image/jpeg,image/png,image/webp',
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A record's pictures, each kept while its box stays ticked, and the input to add more. */
+export function PicturesField({
+  kept,
+  keepField,
+  field,
+  label,
+  hint,
+}: {
+  kept: string[];
+  keepField: AnyField;
+  field: AnyField;
+  label: string;
+  hint: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      {kept.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-medium text-gray-800">{t('adminContent.image.current')}</legend>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {kept.map((url, index) => (
+              <li key={url} className="rounded-lg border border-gray-200 p-2">
+                <img
+                  src={url}
+                  alt={t('adminContent.image.nth', { n: index + 1 })}
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-md object-cover"
+                />
+                <label className="mt-2 flex items-center gap-2 text-sm text-gray-800">
+                  <input
+                    type="checkbox"
+                    name={keepField.name}
+                    value={url}
+                    defaultChecked
+                    className="h-4 w-4 accent-leaf-700"
+                  />
+                  {t('adminContent.image.keep', { n: index + 1 })}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <ErrorList id={keepField.errorId} errors={keepField.errors} />
+        </fieldset>
+      )}
+      <Field
+        field={field}
+        type="file"
+        label={label}
+        hint={hint}
+        inputProps={{ multiple: true, accept: 'image/jpeg,image/png,image/webp' }}
+      />
+    </>
+  );
+}

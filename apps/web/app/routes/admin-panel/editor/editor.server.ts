@@ -1,0 +1,184 @@
+import { parseWithZod } from '@conform-to/zod';
+import {
+  ADMIN_IMAGES_PER_UPLOAD,
+  type AuditedKind,
+  ENQUIRY_PHOTO_MAX_BYTES,
+  isFile,
+  messageRef,
+} from '@farm/contract';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import { loadAuditTrail } from '#app/admin/audit.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { readFormData } from '#app/lib/read-form.server';
+import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { translate } from '#app/i18n/messages';
+import { adminApi, type Api, bodyOrNotFound, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
+
+/** The largest admin form worth reading: a full upload of pictures plus the texts. */
+const ADMIN_FORM_MAX_BYTES = ADMIN_IMAGES_PER_UPLOAD * ENQUIRY_PHOTO_MAX_BYTES + 1024 * 1024;
+
+type ApiResult = { status: number; body: unknown };
+type Args = Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>;
+const savedRecord = z.object({ data: z.object({ _id: z.string() }) });
+
+/** The record of a read's 200 answer (`{ data: record }`). */
+type StoredOf<Read extends ApiResult> = Extract<Read, { status: 200 }>['body'] extends { data: infer Stored }
+  ? Stored
+  : never;
+
+export type EditorConfig<Schema extends z.ZodTypeAny, Read extends ApiResult, Extra> = {
+  /** The contract's form schema: the rule the browser ran, checked again here. */
+  schema: Schema;
+  /** The record's history of admin changes, shown under its form. */
+  audit: AuditedKind;
+  /** Where a deleted record's page goes, and where a save lands (the record's own page). */
+  listPath: string;
+  editPath: (id: string) => string;
+  /** The record the URL edits, or none on an "add" page (`params.id` unless said otherwise). */
+  recordId?: (args: Args) => string | undefined;
+  read: (api: Api, id: string) => Promise<Read>;
+  // `never`: each screen's call takes its own body type, which `toBody` makes.
+  create: (api: Api, body: never) => Promise<ApiResult>;
+  update: (api: Api, id: string, body: never) => Promise<ApiResult>;
+  remove?: (api: Api, id: string) => Promise<ApiResult>;
+  /** What else the page shows beside the record (the services a category can belong to). */
+  extra?: (api: Api, args: Args, record: StoredOf<Read> | null) => Promise<Extra>;
+  /** The file input whose pictures go up through the admin upload before the record names them. */
+  fileField: string;
+  /**
+   * Upload the picked pictures before the form is checked, on every post, and add their URLs to the
+   * form's list (`images[n]`): a product's pictures survive a refused save or a rearranging post
+   * (docs/decisions/072-product-form-without-javascript.md). Otherwise they go up once the form is valid.
+   */
+  uploadFirst?: boolean;
+  /** The API's body from the checked form and the uploaded pictures' URLs, or the fields to correct. */
+  toBody: (value: z.output<Schema>, uploaded: string[]) => object | { fieldErrors: Record<string, string[]> };
+  /** Buttons with an `intent` of their own (the blog's Preview): they answer before any save. */
+  intents?: Record<string, (api: Api, formData: FormData) => Promise<EditorReply>>;
+};
+
+/** The pictures a post picked in one file input. */
+export function pickedFiles(formData: FormData, field: string): File[] {
+  return formData.getAll(field).filter((item): item is File => isFile(item) && item.size > 0);
+}
+
+/** Stores pictures through POST /admin/images (checked by content and re-encoded there); none, no call. */
+export async function uploadPictures(
+  api: Api,
+  files: File[],
+): Promise<{ urls: string[] } | { refused: unknown }> {
+  if (files.length === 0) return { urls: [] };
+  const body = new FormData();
+  for (const file of files) body.append('images', file, file.name);
+  const res = await tryApi(() => api.admin.uploadImages({ body }));
+  if (res?.status === 201) return { urls: res.body.data.map((image) => image.url) };
+  return { refused: res?.body };
+}
+
+/** Adds uploaded URLs after the kept ones of a list posted as `images[0]`, `images[1]`, ... */
+function appendToList(formData: FormData, list: string, urls: string[]) {
+  const entry = new RegExp(`^${list}\\[(\\d+)\\]$`);
+  let count = 0;
+  for (const key of formData.keys()) {
+    const index = entry.exec(key)?.[1];
+    if (index !== undefined) count = Math.max(count, Number(index) + 1);
+  }
+  urls.forEach((url, index) => formData.append(`${list}[${count + index}]`, url));
+}
+
+/**
+ * An admin edit screen's loader and action from the record's schema and its read, create, update and
+ * remove calls. The loader reads the record (a malformed or unknown id is the 404 page) with its audit
+ * trail; the action deletes (`intent=delete`, after the `?delete` confirm step), runs an intent of the
+ * screen's own, or checks the form, uploads its pictures and saves. A refusal comes back on the form:
+ * field errors at their fields, the API's sentence above them, and pictures already uploaded kept.
+ */
+export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult, Extra = object>(
+  config: EditorConfig<Schema, Read, Extra>,
+) {
+  type Stored = StoredOf<Read> & { _id: string };
+  const recordId = (args: Args) => (config.recordId ? config.recordId(args) : args.params.id);
+
+  async function loader(args: LoaderFunctionArgs) {
+    const { api } = await adminApi(args.request, args.context);
+    const id = recordId(args);
+    const record = id ? (bodyOrNotFound(await config.read(api, id)) as { data: Stored }).data : null;
+    const [trail, extra] = await Promise.all([
+      record ? loadAuditTrail(api, config.audit, record._id) : [],
+      config.extra ? config.extra(api, args, record) : ({} as Extra),
+    ]);
+    const deleting = Boolean(record && config.remove) && new URL(args.request.url).searchParams.has('delete');
+    return { record, trail, deleting, ...extra };
+  }
+
+  async function action(args: ActionFunctionArgs): Promise<Response | EditorReply> {
+    const { request } = args;
+    const { api } = await adminApi(request, args.context);
+    const lang = languageOf(request);
+    const id = recordId(args);
+    const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
+    if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') };
+    const intent = formData.get('intent');
+    const refused = (body: unknown) => answerMessage(lang, body, translate(lang, 'adminContent.saveFailed'));
+
+    if (intent === 'delete' && id && config.remove) {
+      const res = await config.remove(api, id);
+      if (res.status !== 200) return { failure: refused(res.body) };
+      const sentence = answerMessage(lang, res.body, translate(lang, 'adminContent.deleted'));
+      return redirectWithToast(request, toast('success', sentence), config.listPath);
+    }
+    const own = typeof intent === 'string' ? config.intents?.[intent] : undefined;
+    if (own) return own(api, formData);
+
+    const hideFields = [config.fileField];
+    let uploaded: string[] = [];
+    let uploadErrors: string[] | undefined;
+    if (config.uploadFirst) {
+      const first = await uploadPictures(api, pickedFiles(formData, config.fileField));
+      formData.delete(config.fileField);
+      if ('urls' in first) appendToList(formData, 'images', (uploaded = first.urls));
+      else {
+        const errors = fieldErrorsOf(first.refused);
+        uploadErrors = errors ? Object.values(errors).flat() : [messageRef('serviceUnavailable')];
+      }
+    }
+    const submission = parseWithZod(formData, { schema: config.schema });
+    if (submission.status !== 'success' || uploadErrors) {
+      const fieldErrors = uploadErrors ? { [config.fileField]: uploadErrors } : undefined;
+      return { result: submission.reply({ hideFields, fieldErrors }) };
+    }
+    if (!config.uploadFirst) {
+      const later = await uploadPictures(api, pickedFiles(formData, config.fileField));
+      if (!('urls' in later)) {
+        const result = submission.reply({ hideFields, fieldErrors: fieldErrorsOf(later.refused) });
+        return { result, failure: refused(later.refused) };
+      }
+      uploaded = later.urls;
+    }
+    const body = config.toBody(submission.value, uploaded);
+    if ('fieldErrors' in body) return { result: submission.reply({ fieldErrors: body.fieldErrors }) };
+
+    const res = await tryApi(() =>
+      id ? config.update(api, id, body as never) : config.create(api, body as never),
+    );
+    const saved = savedRecord.safeParse(res?.body);
+    if ((res?.status === 200 || res?.status === 201) && saved.success) {
+      const sentence = answerMessage(lang, res.body, '');
+      const title = translate(lang, 'adminContent.saved');
+      return redirectWithToast(
+        request,
+        toast('success', title, sentence),
+        config.editPath(saved.data.data._id),
+      );
+    }
+    const result = submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) });
+    // Pictures uploaded for the refused save stay in the form: a browser cannot refill a file input.
+    return { result, failure: refused(res?.body), pending: config.uploadFirst ? undefined : uploaded };
+  }
+
+  return { loader, action };
+}
