@@ -26,7 +26,7 @@ const LIST = '/admin-panel/blog';
 const previewSchema = z.custom<z.input<typeof postFormSchema>>(() => true);
 
 // blogs/blogs-create writes a new post; blogs-create/:id edits post :id.
-export const { loader, action } = adminEditor({
+const editor = adminEditor({
   schema: postFormSchema,
   audit: 'post',
   listPath: LIST,
@@ -42,6 +42,9 @@ export const { loader, action } = adminEditor({
   },
   intents: { preview },
 });
+// Exported one by one: React Router removes a route's server exports from the browser build by name.
+export const loader = editor.loader;
+export const action = editor.action;
 
 /**
  * The Preview button: both bodies rendered by the API's Markdown renderer and sanitiser (the very ones the

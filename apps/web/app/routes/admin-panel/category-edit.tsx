@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ matches, location }) =>
     editing(location.pathname) ? 'adminContent.category.editTitle' : 'adminContent.category.addTitle',
   );
 
-export const { loader, action } = adminEditor({
+const editor = adminEditor({
   schema: categoryFormSchema,
   audit: 'category',
   listPath: BASE,
@@ -55,6 +55,9 @@ export const { loader, action } = adminEditor({
     return { ...texts, ...(url ? { image: { url } } : {}) };
   },
 });
+// Exported one by one: React Router removes a route's server exports from the browser build by name.
+export const loader = editor.loader;
+export const action = editor.action;
 
 export default function CategoryEdit() {
   const { record: category, services, serviceId, trail, deleting } = useLoaderData<typeof loader>();

@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches, params }) =>
 const LIST = '/admin-panel/gallery';
 
 // gallery/add-gallery adds a picture; add-gallery/:id edits item :id.
-export const { loader, action } = adminEditor({
+const editor = adminEditor({
   schema: galleryFormSchema,
   audit: 'galleryItem',
   listPath: LIST,
@@ -35,6 +35,9 @@ export const { loader, action } = adminEditor({
     return url ? { ...texts, image: { url } } : { fieldErrors: { newImage: ['required'] } };
   },
 });
+// Exported one by one: React Router removes a route's server exports from the browser build by name.
+export const loader = editor.loader;
+export const action = editor.action;
 
 export default function GalleryEdit() {
   const { record: item, trail, deleting } = useLoaderData<typeof loader>();

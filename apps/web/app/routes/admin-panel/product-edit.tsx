@@ -6,7 +6,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { loadCategoryGroups } from '#app/admin/products/categories.server';
 import { productPath } from '#app/admin/products/paths';
 import { CategoryOptions, ImageList } from '#app/admin/products/product-fields';
-import { formDefaultsOf } from '#app/admin/products/product.server';
+import { formDefaultsOf } from '#app/admin/products/form-defaults';
 import { ErrorList, Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
@@ -26,7 +26,7 @@ const LIST = '/admin-panel/products';
 export const meta: MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminProducts.editTitle' : 'adminProducts.addTitle');
 
-export const { loader, action } = adminEditor({
+const editor = adminEditor({
   schema: productFormSchema,
   audit: 'product',
   listPath: LIST,
@@ -43,6 +43,9 @@ export const { loader, action } = adminEditor({
   uploadFirst: true,
   toBody: ({ newImages: _picked, ...product }) => product,
 });
+// Exported one by one: React Router removes a route's server exports from the browser build by name.
+export const loader = editor.loader;
+export const action = editor.action;
 
 export default function ProductEdit() {
   const { record } = useLoaderData<typeof loader>();

@@ -19,7 +19,7 @@ export const meta: MetaFunction = ({ matches, params }) =>
 const BASE = '/admin-panel/service-category';
 
 // add-service is a new service; add-service/:id edits service :id (docs/decisions/075-service-category-screens.md).
-export const { loader, action } = adminEditor({
+const editor = adminEditor({
   schema: serviceFormSchema,
   audit: 'service',
   listPath: BASE,
@@ -35,6 +35,9 @@ export const { loader, action } = adminEditor({
     video: videoLines(videos).map((url) => ({ url })),
   }),
 });
+// Exported one by one: React Router removes a route's server exports from the browser build by name.
+export const loader = editor.loader;
+export const action = editor.action;
 
 export default function ServiceEdit() {
   const { record: service, trail, deleting } = useLoaderData<typeof loader>();

@@ -1,0 +1,20 @@
+import type { AdminProduct } from '@farm/contract';
+
+/** The form's starting values: the lists of features as lines, numbers as the inputs show them. */
+export function formDefaultsOf(product: AdminProduct) {
+  return {
+    name: product.name,
+    nameAr: product.nameAr,
+    description: product.description,
+    descriptionAr: product.descriptionAr,
+    offer: product.offer,
+    offerAr: product.offerAr,
+    usp: product.usp.join('\n'),
+    uspAr: product.uspAr.join('\n'),
+    price: String(product.price),
+    discountedPrice: String(product.discountedPrice),
+    stock: String(product.stock),
+    categoryId: product.categoryId,
+    images: product.images.map(({ url }) => url),
+  };
+}
