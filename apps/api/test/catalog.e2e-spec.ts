@@ -146,15 +146,12 @@ describe('catalog API', () => {
       expect(res.body.pages).toBe(Math.ceil(res.body.total / 8));
     });
 
-    const text = (product: { name: string; description: string }) =>
-      `${product.name}\n${product.description}`;
-
-    it('searches names and descriptions case-insensitively', async () => {
+    it('searches the words of names and descriptions case-insensitively, names first', async () => {
       const res = await api.client.catalog.listProducts({ query: { search: 'TOWER', limit: 100 } });
       expect(res.status).toBe(200);
       if (res.status !== 200) return;
       expect(res.body.total).toBeGreaterThan(1);
-      for (const product of res.body.data) expect(text(product).toLowerCase()).toContain('tower');
+      expect(res.body.data[0]?.name.toLowerCase()).toMatch(/\btower/);
     });
 
     it('finds a product by a word only its description holds', async () => {
@@ -172,18 +169,16 @@ describe('catalog API', () => {
       expect(res.body).toMatchObject({ page: 1, pages: res.body.total });
     });
 
-    it.each(['(', '.*', '[', '\\', '+', '?'])('treats %p as plain text, not a pattern', async (search) => {
+    it.each(['(', '.*', '[', '\\', '+', '?'])('finds nothing for %p, which holds no word', async (search) => {
       const res = await api.client.catalog.listProducts({ query: { search } });
-      expect(res.status).toBe(200);
-      if (res.status !== 200) return;
-      for (const product of res.body.data) expect(text(product)).toContain(search);
+      expect(res.status === 200 && res.body.total).toBe(0);
     });
 
-    it('finds names with regex characters in them', async () => {
+    it('reads the words between regex characters', async () => {
       const res = await api.client.catalog.listProducts({ query: { search: '(50)' } });
       expect(res.status).toBe(200);
       if (res.status !== 200) return;
-      expect(res.body.data.map((product) => product.name)).toEqual(['Tilapia Fingerlings (50)']);
+      expect(res.body.data.map((product) => product.name)).toContain('Tilapia Fingerlings (50)');
     });
 
     it('returns no products for a search that matches none', async () => {
@@ -305,7 +300,7 @@ describe('catalog API', () => {
       const page = await api.client.catalog.listProducts({ query: { search: 'برج' }, extraHeaders: arabic });
       if (page.status !== 200) throw new Error(`${page.status}`);
       expect(page.body.total).toBeGreaterThan(0);
-      for (const item of page.body.data) expect(item.name).toContain('برج');
+      expect(page.body.data[0]?.name).toContain('برج');
     });
 
     it('reads documents written before the catalog was bilingual as English', async () => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   type AdminCategory,
@@ -20,7 +20,7 @@ import { Category } from './category.schema';
 import { type Page, pageOf, skipFor } from './pagination';
 import { Product } from './product.schema';
 import { FarmService } from './farm-service.schema';
-import { escapeRegex } from './search';
+import { escapeRegex, searchFieldsOf, type SearchableCategory } from './search';
 
 type WithId = { _id?: Types.ObjectId };
 export type NewService = FarmService & WithId;
@@ -36,6 +36,8 @@ export type ProductChanges = Omit<Product, 'slug' | 'archived'>;
 const SLUG_ATTEMPTS = 20;
 /** Slugs stay readable in a URL; a long name is cut at a word boundary. */
 const SLUG_BASE_MAX = 80;
+/** Products written per round trip when their search words are stored anew. */
+const INDEX_BATCH = 1000;
 
 /** The slug a name starts from (docs/decisions/070-product-slugs.md); 'product' when nothing is left. */
 export function slugBase(name: string): string {
@@ -66,13 +68,18 @@ export type Deletion<T> = { deleted: T } | { inUse: number } | undefined;
  * once in this process; other API replicas see it when their short-lived copies expire.
  */
 @Injectable()
-export class CatalogRepository {
+export class CatalogRepository implements OnApplicationBootstrap {
   constructor(
     @InjectModel(FarmService.name) private readonly services: Model<FarmService>,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly cache: CatalogCacheService,
   ) {}
+
+  /** Products stored before search words existed get theirs (docs/decisions/112-search-by-word.md). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.indexSearchWords({ searchWords: { $exists: false } });
+  }
 
   /**
    * The catalog changed: forget every cached answer. Inside a transaction it forgets them again when the
@@ -99,7 +106,7 @@ export class CatalogRepository {
   }
 
   async createProducts(products: NewProduct[]): Promise<void> {
-    await this.products.insertMany(products);
+    await this.products.insertMany(await this.withSearchWords(products));
     this.changed();
   }
 
@@ -109,7 +116,7 @@ export class CatalogRepository {
    * makes them valid (prices rounded, discount <= price), sets their timestamps and sizes the batches.
    */
   async createProductsInBulk(products: (NewProduct & { createdAt: Date; updatedAt: Date })[]): Promise<void> {
-    await this.products.insertMany(products, { lean: true, ordered: false });
+    await this.products.insertMany(await this.withSearchWords(products), { lean: true, ordered: false });
     this.changed();
   }
 
@@ -151,7 +158,8 @@ export class CatalogRepository {
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
       const slug = await this.freeSlug(base);
       try {
-        const [created] = await this.products.create([{ ...fields, slug, archived: false }]);
+        const [searchable] = await this.withSearchWords([fields]);
+        const [created] = await this.products.create([{ ...searchable, slug, archived: false }]);
         if (!created) throw new Error('The product was not created');
         this.changed();
         return created.toObject() as unknown as ProductRecord;
@@ -166,7 +174,11 @@ export class CatalogRepository {
   /** Replaces an admin's fields of a product (the slug stays); null when there is no such product. */
   async updateProduct(id: string, fields: ProductChanges): Promise<ProductRecord | null> {
     const updated = await this.products
-      .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after', runValidators: true })
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: (await this.withSearchWords([fields]))[0] },
+        { returnDocument: 'after', runValidators: true },
+      )
       .lean<ProductRecord>()
       .exec();
     this.changed();
@@ -201,6 +213,52 @@ export class CatalogRepository {
     const result = await this.products.deleteOne({ _id: id }, { session }).exec();
     this.changed(session);
     return result.deletedCount === 1;
+  }
+
+  /**
+   * Stores the search words of the products `filter` selects, from their texts and their category's names
+   * (docs/decisions/112-search-by-word.md), a batch at a time; products stored before search words existed
+   * get theirs when the API starts. Returns how many products were written.
+   */
+  async indexSearchWords(filter: Record<string, unknown>): Promise<number> {
+    const categories = await this.categoryNames();
+    let written = 0;
+    let batch: Parameters<Model<Product>['bulkWrite']>[0] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await this.products.bulkWrite(batch, { ordered: false });
+      written += batch.length;
+      batch = [];
+    };
+    const cursor = this.products
+      .find(filter, { name: 1, nameAr: 1, description: 1, descriptionAr: 1, categoryId: 1 })
+      .lean()
+      .cursor();
+    for await (const product of cursor) {
+      const fields = searchFieldsOf(product, categories.get(String(product.categoryId)));
+      batch.push({ updateOne: { filter: { _id: product._id }, update: { $set: fields } } });
+      if (batch.length >= INDEX_BATCH) await flush();
+    }
+    await flush();
+    if (written > 0) this.changed();
+    return written;
+  }
+
+  /** The products with their search words set, from their category's names. */
+  private async withSearchWords<T extends Omit<NewProduct, 'slug' | 'archived'>>(products: T[]): Promise<T[]> {
+    const ids = [...new Set(products.map((product) => String(product.categoryId)))];
+    const categories = await this.categoryNames(ids);
+    return products.map((product) => ({
+      ...product,
+      ...searchFieldsOf(product, categories.get(String(product.categoryId))),
+    }));
+  }
+
+  /** Categories' names by id: those of `ids`, or every category's. */
+  private async categoryNames(ids?: string[]): Promise<Map<string, SearchableCategory>> {
+    const filter = ids ? { _id: { $in: ids.filter(isObjectIdString) } } : {};
+    const docs = await this.categories.find(filter, { name: 1, nameAr: 1 }).lean().exec();
+    return new Map(docs.map((doc) => [String(doc._id), doc]));
   }
 
   /** `base`, or `base-N` with the lowest N from 2 that no product (archived ones too) has. */
@@ -344,6 +402,8 @@ export class CatalogRepository {
       .lean()
       .exec();
     if (!doc) return undefined;
+    // Its products are found by its names too (docs/decisions/112-search-by-word.md).
+    await this.indexSearchWords({ categoryId: doc._id });
     this.changed();
     return toAdminCategory(doc, await this.products.countDocuments({ categoryId: doc._id }).exec());
   }

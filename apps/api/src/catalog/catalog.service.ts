@@ -70,7 +70,32 @@ export class CatalogService {
   }
 
   async listProducts(query: ProductQuery, lang: ContentLanguage = 'en'): Promise<Page<ProductView>> {
-    return this.productPage({ ...productSearch(query.search), ...ON_SALE }, query, lang);
+    const search = productSearch(query.search);
+    if (search === undefined) return this.productPage(ON_SALE, query, lang);
+    if (search === null) return pageOf([], 0, query);
+    // Products whose names hold every word first, then the rest, each by name
+    // (docs/decisions/112-search-by-word.md): the page is cut across the two lists by their counts.
+    const [inName, total] = await Promise.all([
+      this.products.countDocuments({ ...search.inName, ...ON_SALE }).exec(),
+      this.products.countDocuments({ ...search.all, ...ON_SALE }).exec(),
+    ]);
+    const skip = skipFor(query);
+    const fromNames = Math.max(0, Math.min(query.limit, inName - skip));
+    const [named, others] = await Promise.all([
+      fromNames > 0 ? this.sortedPage({ ...search.inName, ...ON_SALE }, skip, fromNames) : [],
+      query.limit > fromNames && total > inName
+        ? this.sortedPage(
+            { ...search.elsewhere, ...ON_SALE },
+            Math.max(0, skip - inName),
+            query.limit - fromNames,
+          )
+        : [],
+    ]);
+    return pageOf(
+      [...named, ...others].map((doc) => toProductView(doc, lang)),
+      total,
+      query,
+    );
   }
 
   /** undefined when the category does not exist. */
@@ -165,13 +190,7 @@ export class CatalogService {
     // before it can skip and count, which at 100,000 products took seconds. The page walks the
     // { name, _id } index and stops after `limit`; the count reads no documents back.
     const [docs, total] = await Promise.all([
-      this.products
-        .find(filter)
-        .sort({ name: 1, _id: 1 })
-        .skip(skipFor(request))
-        .limit(request.limit)
-        .lean<Parameters<typeof toProductView>[0][]>()
-        .exec(),
+      this.sortedPage(filter, skipFor(request), request.limit),
       this.products.countDocuments(filter).exec(),
     ]);
     return pageOf(
@@ -179,6 +198,17 @@ export class CatalogService {
       total,
       request,
     );
+  }
+
+  /** `limit` products of `filter` by name after the first `skip`; a product's search words stay behind. */
+  private sortedPage(filter: Record<string, unknown>, skip: number, limit: number) {
+    return this.products
+      .find(filter, { searchWords: 0, nameWords: 0 })
+      .sort({ name: 1, _id: 1 })
+      .skip(skip)
+      .limit(limit)
+      .lean<Parameters<typeof toProductView>[0][]>()
+      .exec();
   }
 
   private async exists(model: Model<FarmService> | Model<Category>, id: string): Promise<boolean> {

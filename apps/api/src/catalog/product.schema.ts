@@ -70,6 +70,17 @@ export class Product {
    */
   @Prop({ default: false })
   archived?: boolean;
+
+  /**
+   * The words the shop's search finds the product by, normalised (docs/decisions/112-search-by-word.md): its
+   * names, category and description in both languages. Kept by CatalogRepository on every write.
+   */
+  @Prop({ type: [String], default: undefined })
+  searchWords?: string[];
+
+  /** The words of its names alone: a product whose name holds every searched word comes first. */
+  @Prop({ type: [String], default: undefined })
+  nameWords?: string[];
 }
 
 export type ProductDocument = HydratedDocument<Product>;
@@ -83,6 +94,8 @@ ProductSchema.index({ name: 1, _id: 1 });
 // the total of on-sale products (overall and per category) comes from the index without reading products.
 ProductSchema.index({ archived: 1 });
 ProductSchema.index({ categoryId: 1, archived: 1 });
+// The shop's search: each searched word is a range of this index's keys (docs/decisions/112-search-by-word.md).
+ProductSchema.index({ searchWords: 1, archived: 1 });
 // The admin's product list: newest first, overall and within a category.
 ProductSchema.index({ createdAt: -1, _id: -1 });
 ProductSchema.index({ categoryId: 1, createdAt: -1, _id: -1 });

@@ -1,4 +1,4 @@
-import { escapeRegex, productSearch } from './search';
+import { escapeRegex, productSearch, searchFieldsOf } from './search';
 
 describe('escapeRegex', () => {
   it.each(['(', ')', '[', '.*', '+?', '^$', '{2}', '|', '\\', 'a/b'])('matches %p literally', (input) => {
@@ -16,19 +16,48 @@ describe('escapeRegex', () => {
   });
 });
 
-describe('productSearch', () => {
-  it('looks in the name and the description, in both languages, case-insensitively', () => {
-    const [name, nameAr, description, descriptionAr] = productSearch('tower').$or ?? [];
-    expect(name?.name?.test('VertiTower 28-Pocket')).toBe(true);
-    expect(nameAr?.nameAr?.test('TOWER')).toBe(true);
-    expect(description?.description?.test('A vertical TOWER for balconies')).toBe(true);
-    expect(descriptionAr?.descriptionAr).toBeInstanceOf(RegExp);
-    const [, arabic] = productSearch('برج').$or ?? [];
-    expect(arabic?.nameAr?.test('برج فيرتي')).toBe(true);
+describe('searchFieldsOf', () => {
+  const product = {
+    name: 'VertiTower 28-Pocket',
+    nameAr: 'برج فيرتي',
+    description: 'A vertical tower for balconies.',
+    descriptionAr: 'للشرفات',
+  };
+
+  it('stores the words of the names, the category and the description, normalised, each once', () => {
+    const { searchWords, nameWords } = searchFieldsOf(product, { name: 'Home Kits', nameAr: 'الأطقم' });
+    expect(nameWords).toEqual(['vertitower', '28', 'pocket', 'برج', 'فيرتي']);
+    expect(searchWords).toEqual(
+      expect.arrayContaining([...nameWords, 'home', 'kits', 'الاطقم', 'اطقم', 'vertical', 'tower', 'للشرفات']),
+    );
+    expect(new Set(searchWords).size).toBe(searchWords.length);
   });
 
-  it('filters nothing for blank input', () => {
-    expect(productSearch(undefined)).toEqual({});
-    expect(productSearch('   ')).toEqual({});
+  it('takes a product without a category or Arabic texts', () => {
+    expect(searchFieldsOf({ name: 'Basil', description: 'Seeds' }, undefined)).toEqual({
+      searchWords: ['basil', 'seeds'],
+      nameWords: ['basil'],
+    });
+  });
+});
+
+describe('productSearch', () => {
+  it('asks every word as the anchored beginning of a stored word', () => {
+    const search = productSearch('Tower  HOME');
+    expect(search?.all).toEqual({ searchWords: { $all: [/^tower/, /^home/] } });
+    expect(search?.inName).toEqual({
+      searchWords: { $all: [/^tower/, /^home/] },
+      nameWords: { $all: [/^tower/, /^home/] },
+    });
+    expect(search?.elsewhere).toEqual({
+      searchWords: { $all: [/^tower/, /^home/] },
+      $nor: [{ nameWords: { $all: [/^tower/, /^home/] } }],
+    });
+  });
+
+  it('filters nothing for blank input and finds nothing for input without a word', () => {
+    expect(productSearch(undefined)).toBeUndefined();
+    expect(productSearch('   ')).toBeUndefined();
+    expect(productSearch('(.*)')).toBeNull();
   });
 });

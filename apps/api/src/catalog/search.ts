@@ -1,3 +1,5 @@
+import { searchTermsOf, searchWordsOf } from '@farm/contract';
+
 /**
  * Escapes every regex metacharacter, so a search for "(" or ".*" matches those characters literally. `-` and
  * `/` mean nothing outside a character class, so they stay as they are.
@@ -6,16 +8,57 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The texts a product is found by: its own in both languages, and its category's names. */
+export interface SearchableProduct {
+  name: string;
+  nameAr?: string | null;
+  description: string;
+  descriptionAr?: string | null;
+}
+export interface SearchableCategory {
+  name: string;
+  nameAr?: string | null;
+}
+
 /**
- * The product search of the list and the header's search field: the term anywhere in the name or the
- * description, in English or Arabic (a visitor searches in the words the page shows them),
- * case-insensitively and literally; blank input filters nothing.
+ * The words stored on a product (docs/decisions/112-search-by-word.md): `searchWords` holds every word of its
+ * names, description and category, `nameWords` those of its names alone, which rank it first.
  */
-export function productSearch(search: string | undefined): { $or?: Record<string, RegExp>[] } {
-  const term = search?.trim();
-  if (!term) return {};
-  const pattern = new RegExp(escapeRegex(term), 'i');
-  return {
-    $or: [{ name: pattern }, { nameAr: pattern }, { description: pattern }, { descriptionAr: pattern }],
-  };
+export function searchFieldsOf(
+  product: SearchableProduct,
+  category: SearchableCategory | undefined,
+): { searchWords: string[]; nameWords: string[] } {
+  const nameWords = searchWordsOf(product.name, product.nameAr);
+  const searchWords = searchWordsOf(
+    product.name,
+    product.nameAr,
+    category?.name,
+    category?.nameAr,
+    product.description,
+    product.descriptionAr,
+  );
+  return { searchWords, nameWords };
+}
+
+export interface ProductSearch {
+  all: Record<string, unknown>;
+  inName: Record<string, unknown>;
+  elsewhere: Record<string, unknown>;
+}
+
+/**
+ * The shop's product search as two filters over the stored words: every word of the query begins a word of
+ * the product's (`all`), and among those, the products whose names hold every word (`inName`), which come
+ * first. Each word is an anchored prefix, so the `searchWords` index answers it as a range of keys.
+ * undefined for a blank search, which filters nothing; null for one without a word (only punctuation), which
+ * finds nothing.
+ */
+export function productSearch(search: string | undefined): ProductSearch | null | undefined {
+  if (!search?.trim()) return undefined;
+  const terms = searchTermsOf(search);
+  if (terms.length === 0) return null;
+  const prefixes = terms.map((term) => new RegExp(`^${escapeRegex(term)}`));
+  const all = { searchWords: { $all: prefixes } };
+  const namesHoldAll = { nameWords: { $all: prefixes } };
+  return { all, inName: { ...all, ...namesHoldAll }, elsewhere: { ...all, $nor: [namesHoldAll] } };
 }
