@@ -482,4 +482,58 @@ describe('the admin pipelines (issue 11)', () => {
     expect((await submissions.findOne({ _id: new Types.ObjectId(second) }))?.status).toBe('lost');
     expect(await submissions.countDocuments({ status: { $in: ['in-progress', 'closed'] } })).toBe(0);
   });
+  it('moves a job application through the hiring statuses and a lead through the sales ones only', async () => {
+    const applicant = await application('Huda Karim', `huda.${Date.now()}@farm-test.ae`);
+    const lead = await contact('Omar Saleh', `omar.${Date.now()}@farm-test.ae`);
+    const move = (id: string, status: string) =>
+      fetch(`${api.baseUrl}/admin/submissions/${id}/status`, {
+        method: 'PATCH',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+
+    const interview = await move(applicant, 'interview');
+    expect(interview.status).toBe(200);
+    expect((await interview.json()).data.status).toBe('interview');
+    for (const [id, status] of [
+      [applicant, 'won'],
+      [lead, 'hired'],
+    ] as const) {
+      const refused = await move(id, status);
+      expect(refused.status).toBe(400);
+      expectErrorBody(await refused.json(), 400, 'That status is not one of this pipeline’s.');
+    }
+    const stored = await api.client.pipelines.getSubmission({
+      params: { id: applicant },
+      extraHeaders: admin,
+    });
+    expect(stored.status === 200 && stored.body.data.status).toBe('interview');
+
+    // The sender sees their application in progress.
+    const filtered = await api.client.pipelines.listSubmissions({
+      params: { kind: 'application' },
+      query: { status: 'interview' },
+      extraHeaders: admin,
+    });
+    expect(filtered.status === 200 && filtered.body.data.map((row) => row._id)).toContain(applicant);
+  });
+
+  it('moves job applications stored on the sales statuses to the hiring ones on start', async () => {
+    const ids = await Promise.all(
+      ['contacted', 'quoted', 'won', 'lost'].map((_, n) =>
+        application(`Older Applicant ${n}`, `older.${n}.${Date.now()}@farm-test.ae`),
+      ),
+    );
+    const lead = await contact('Lead Kept', `kept.${Date.now()}@farm-test.ae`);
+    const submissions = db().collection('submissions');
+    for (const [n, status] of ['contacted', 'quoted', 'won', 'lost'].entries())
+      await submissions.updateOne({ _id: new Types.ObjectId(ids[n]) }, { $set: { status } });
+    await submissions.updateOne({ _id: new Types.ObjectId(lead) }, { $set: { status: 'won' } });
+    await api.app.get(SubmissionPipelineService).onApplicationBootstrap();
+    const statuses = await Promise.all(
+      ids.map(async (id) => (await submissions.findOne({ _id: new Types.ObjectId(id) }))?.status),
+    );
+    expect(statuses).toEqual(['reviewing', 'offer', 'hired', 'rejected']);
+    expect((await submissions.findOne({ _id: new Types.ObjectId(lead) }))?.status).toBe('won');
+  });
 });

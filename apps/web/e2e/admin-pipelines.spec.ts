@@ -197,7 +197,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.goto(`/admin-panel/career?search=${tag}`);
     await expect(page.getByRole('row')).toHaveCount(2);
     await expectAccessible(page, `career list (${lang})`);
-    await page.goto(`/admin-panel/career?search=${tag}&status=lost`);
+    await page.goto(`/admin-panel/career?search=${tag}&status=rejected`);
     await expectAccessible(page, `career list, nothing found (${lang})`);
     sideways.push(...(await sidewaysScroll(page, 'career list, nothing found')));
     expect(sideways).toEqual([]);

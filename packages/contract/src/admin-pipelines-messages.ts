@@ -3,6 +3,7 @@
 export const pipelineMessages = {
   submissionNotFound: 'Request not found',
   submissionStatusChanged: 'Status changed.',
+  statusNotOfKind: 'That status is not one of this pipeline’s.',
   submissionNoteAdded: 'Note added.',
   submissionAssigned: 'Assignee changed.',
   assigneeNotAdmin: 'Only an admin can be assigned a request.',

@@ -5,24 +5,46 @@ import {
   submissionAssignSchema,
   submissionNoteInputSchema,
 } from './admin-pipelines';
-import { customerStatusOf, submissionStatusOptions } from './enums';
+import {
+  customerStatusOf,
+  isStatusOf,
+  statusOptionsFor,
+  type SubmissionKind,
+  submissionStatusOptions,
+} from './enums';
 import { contract } from './index';
 
 describe('the submission pipelines', () => {
-  it('has the five pipeline statuses, and shows a customer New, In progress or Closed', () => {
-    expect(submissionStatusOptions.map((option) => option.label)).toEqual([
-      'New',
-      'Contacted',
-      'Quoted',
-      'Won',
-      'Lost',
-    ]);
-    expect(submissionStatusOptions.map((option) => customerStatusOf(option.value))).toEqual([
+  it('gives leads the sales statuses and job applications the hiring ones, each shown to the sender as New, In progress or Closed', () => {
+    const labels = (kind: SubmissionKind) => statusOptionsFor(kind).map((option) => option.label);
+    for (const kind of ['contact', 'customization', 'productCustomization', 'enquiry'] as const)
+      expect(labels(kind)).toEqual(['New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+    expect(labels('application')).toEqual(['New', 'Reviewing', 'Interview', 'Offer', 'Hired', 'Rejected']);
+    const customer = (kind: SubmissionKind) =>
+      statusOptionsFor(kind).map((option) => customerStatusOf(option.value));
+    expect(customer('enquiry')).toEqual(['new', 'in-progress', 'in-progress', 'closed', 'closed']);
+    expect(customer('application')).toEqual([
       'new',
       'in-progress',
       'in-progress',
+      'in-progress',
       'closed',
       'closed',
+    ]);
+    expect(isStatusOf('application', 'hired')).toBe(true);
+    expect(isStatusOf('application', 'won')).toBe(false);
+    expect(isStatusOf('contact', 'interview')).toBe(false);
+    expect(submissionStatusOptions.map((option) => option.value)).toEqual([
+      'new',
+      'contacted',
+      'quoted',
+      'won',
+      'lost',
+      'reviewing',
+      'interview',
+      'offer',
+      'hired',
+      'rejected',
     ]);
   });
 

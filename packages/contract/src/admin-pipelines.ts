@@ -227,7 +227,8 @@ export const pipelines = c.router({
     body: submissionStatusChangeSchema,
     responses: { 200: changed, 404: errorBodySchema, ...guarded },
     metadata: adminOnly,
-    summary: 'Move a request to another pipeline status (New, Contacted, Quoted, Won, Lost)',
+    summary:
+      'Move a request to another status of its pipeline (leads: New, Contacted, Quoted, Won, Lost; job applications: New, Reviewing, Interview, Offer, Hired, Rejected); 400 for a status of the other pipeline',
   },
   addSubmissionNote: {
     method: 'POST',

@@ -157,17 +157,45 @@ export const submissionKindOptions = [
 export type SubmissionKind = (typeof submissionKindOptions)[number]['value'];
 
 /**
- * Where a request stands in the team's pipeline. Every request starts as `new`; admins move it
- * on freely (a lost lead may come back). What is stored and what admins see.
+ * Where a request stands in the team's pipeline (docs/decisions/113-pipeline-statuses-per-kind.md). Every
+ * request starts as `new`; admins move it on freely (a lost lead may come back). A lead goes through the
+ * sales statuses, a job application through the hiring ones. What is stored and what admins see.
  */
-export const submissionStatusOptions = [
+export const salesStatusOptions = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },
   { value: 'quoted', label: 'Quoted' },
   { value: 'won', label: 'Won' },
   { value: 'lost', label: 'Lost' },
 ] as const satisfies readonly Option[];
+
+export const hiringStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'reviewing', label: 'Reviewing' },
+  { value: 'interview', label: 'Interview' },
+  { value: 'offer', label: 'Offer' },
+  { value: 'hired', label: 'Hired' },
+  { value: 'rejected', label: 'Rejected' },
+] as const satisfies readonly Option[];
+
+/** Every status a request may have, of either pipeline, each once. */
+export const submissionStatusOptions = [
+  ...salesStatusOptions,
+  ...hiringStatusOptions.filter((option) => option.value !== 'new'),
+] as const satisfies readonly Option[];
 export type SubmissionStatus = (typeof submissionStatusOptions)[number]['value'];
+
+/** The statuses of one kind's pipeline, in the order the team moves through them. */
+export function statusOptionsFor(
+  kind: SubmissionKind,
+): readonly { value: SubmissionStatus; label: string }[] {
+  return kind === 'application' ? hiringStatusOptions : salesStatusOptions;
+}
+
+/** Whether `status` belongs to the pipeline of `kind`. */
+export function isStatusOf(kind: SubmissionKind, status: SubmissionStatus): boolean {
+  return statusOptionsFor(kind).some((option) => option.value === status);
+}
 
 /**
  * What the sender sees of the pipeline on their account page: whether anyone is on it yet, not how the
@@ -186,6 +214,11 @@ const customerStatuses: Record<SubmissionStatus, CustomerStatus> = {
   quoted: 'in-progress',
   won: 'closed',
   lost: 'closed',
+  reviewing: 'in-progress',
+  interview: 'in-progress',
+  offer: 'in-progress',
+  hired: 'closed',
+  rejected: 'closed',
 };
 
 /** The customer's view of a pipeline status. */

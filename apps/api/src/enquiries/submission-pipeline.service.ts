@@ -12,6 +12,8 @@ import {
   labelOf,
   shopDaysCondition,
   submissionStatusOptions,
+  isStatusOf,
+  salesStatusOptions,
 } from '@farm/contract';
 import { type QueryFilter, type Model, Types } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
@@ -30,6 +32,16 @@ export type StoredSubmission = Submission & { _id: Types.ObjectId };
 
 /** The statuses the first version stored, and the pipeline status each became (decision 085). */
 const LEGACY_STATUSES: Record<string, SubmissionStatus> = { 'in-progress': 'contacted', closed: 'lost' };
+/**
+ * The hiring status an application moved along the sales statuses stands at (decision 113): contacted
+ * is being reviewed, quoted was made an offer, won was hired, lost was turned down.
+ */
+const SALES_TO_HIRING: Record<string, SubmissionStatus> = {
+  contacted: 'reviewing',
+  quoted: 'offer',
+  won: 'hired',
+  lost: 'rejected',
+};
 
 /** Fields that point elsewhere: the record shows what they name (service, product) or links (plan). */
 const POINTERS = new Set(['serviceId', 'productId', 'planId']);
@@ -64,6 +76,15 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
       );
       if (modifiedCount > 0)
         this.logger.log(`Moved ${modifiedCount} requests from "${legacy}" to "${status}"`);
+    }
+    // Applications stored while every kind shared the sales pipeline (docs/decisions/113-pipeline-statuses-per-kind.md).
+    for (const [sales, hiring] of Object.entries(SALES_TO_HIRING)) {
+      const { modifiedCount } = await this.submissions.collection.updateMany(
+        { kind: 'application', status: sales },
+        { $set: { status: hiring } },
+      );
+      if (modifiedCount > 0)
+        this.logger.log(`Moved ${modifiedCount} job applications from "${sales}" to "${hiring}"`);
     }
   }
 
@@ -104,6 +125,9 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
   }
 
   async changeStatus(id: string, status: SubmissionStatus, admin: AuthUser): Promise<AdminSubmission> {
+    // Each kind moves through its own statuses (docs/decisions/113-pipeline-statuses-per-kind.md).
+    const { kind } = await this.record(id);
+    if (!isStatusOf(kind, status)) throw new ApiException(400, 'statusNotOfKind');
     // Only a real change is written and recorded: saving the status it already has changes nothing.
     const updated = await this.submissions
       .findOneAndUpdate(
@@ -212,7 +236,7 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
       .sort((a, b) => b.count - a.count || a.service.localeCompare(b.service));
   }
 
-  /** Enquiries per pipeline status, every status listed. */
+  /** Enquiries per sales status, every status listed (applications have their own pipeline). */
   async enquiriesPerStatus(): Promise<Dashboard['enquiriesByStatus']> {
     const rows = await this.submissions
       .aggregate<{ _id: string; count: number }>([
@@ -221,7 +245,7 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
       ])
       .exec();
     const counts = new Map(rows.map((row) => [row._id, row.count]));
-    return submissionStatusOptions.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
+    return salesStatusOptions.map(({ value }) => ({ status: value, count: counts.get(value) ?? 0 }));
   }
 
   private async record(id: string): Promise<StoredSubmission> {

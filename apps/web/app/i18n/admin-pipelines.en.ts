@@ -46,6 +46,11 @@ const statusLabels: Record<`pipeline.status.${SubmissionStatus}`, string> = {
   'pipeline.status.quoted': 'Quoted',
   'pipeline.status.won': 'Won',
   'pipeline.status.lost': 'Lost',
+  'pipeline.status.reviewing': 'Reviewing',
+  'pipeline.status.interview': 'Interview',
+  'pipeline.status.offer': 'Offer',
+  'pipeline.status.hired': 'Hired',
+  'pipeline.status.rejected': 'Rejected',
 };
 
 // English strings of the admin's submission pipelines (issue 11; docs/decisions/086-submission-pipelines.md).

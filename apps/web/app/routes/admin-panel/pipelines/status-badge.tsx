@@ -1,9 +1,11 @@
-import { type SubmissionStatus, submissionStatusOptions } from '@farm/contract';
+import { type SubmissionKind, type SubmissionStatus, statusOptionsFor } from '@farm/contract';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 
-/** The pipeline's statuses in their order, for the selects. */
-export const pipelineStatuses = submissionStatusOptions.map((option) => option.value);
+/** One kind's pipeline statuses in their order, for the selects. */
+export function pipelineStatuses(kind: SubmissionKind): SubmissionStatus[] {
+  return statusOptionsFor(kind).map((option) => option.value);
+}
 
 export function statusKey(status: SubmissionStatus): MessageKey {
   return `pipeline.status.${status}`;
@@ -16,6 +18,11 @@ const styles: Record<SubmissionStatus, string> = {
   quoted: 'bg-purple-100 text-purple-900',
   won: 'bg-leaf-100 text-leaf-900',
   lost: 'bg-gray-200 text-gray-800',
+  reviewing: 'bg-blue-100 text-blue-900',
+  interview: 'bg-purple-100 text-purple-900',
+  offer: 'bg-amber-100 text-amber-900',
+  hired: 'bg-leaf-100 text-leaf-900',
+  rejected: 'bg-gray-200 text-gray-800',
 };
 
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
