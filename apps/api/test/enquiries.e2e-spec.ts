@@ -181,9 +181,10 @@ describe('POST /getintouch/add (contact, JSON)', () => {
     email,
     mobile: '971501234567',
     address: 'Villa 12, Al Barsha, Dubai',
+    message: 'Could a farm fit on our villa roof?',
   });
 
-  it('stores the request, mails the shop and the sender', async () => {
+  it('stores the request with its message, mails the shop and the sender', async () => {
     const email = sender('contact');
     const res = await api.client.enquiries.getInTouch({ body: contact(email) });
     expect(res.status).toBe(201);
@@ -199,8 +200,8 @@ describe('POST /getintouch/add (contact, JSON)', () => {
     expect((await api.outbox.to(email))[0]?.subject).toBe('We have received your message');
   });
 
-  it('keeps the address optional', async () => {
-    const { address: _omitted, ...withoutAddress } = contact(sender('noaddress'));
+  it('keeps the address and the message optional', async () => {
+    const { address: _omitted, message: _none, ...withoutAddress } = contact(sender('noaddress'));
     expect((await api.client.enquiries.getInTouch({ body: withoutAddress })).status).toBe(201);
   });
 

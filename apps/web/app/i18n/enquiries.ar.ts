@@ -111,6 +111,7 @@ export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   'contact.form.mobile': 'رقم الجوال',
   'contact.form.mobileHint': 'أرقام فقط، من 10 إلى 15 رقماً، مثل 971501234567',
   'contact.form.address': 'العنوان',
+  'contact.form.message': 'كيف يمكننا مساعدتك؟',
   'contact.form.submit': 'إرسال',
   'contact.successTitle': 'تم إرسال الرسالة',
   'contact.failedFallback': 'تعذّر إرسال رسالتك. يرجى المحاولة مرة أخرى لاحقاً.',

@@ -105,6 +105,7 @@ export const enquiriesEn = {
   'contact.form.mobile': 'Mobile',
   'contact.form.mobileHint': 'Digits only, 10 to 15, for example 971501234567',
   'contact.form.address': 'Address',
+  'contact.form.message': 'How can we help?',
   'contact.form.submit': 'Send',
   'contact.successTitle': 'Message sent',
   'contact.failedFallback': 'Your message could not be sent. Please try again later.',

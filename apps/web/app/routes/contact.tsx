@@ -6,7 +6,7 @@ import type { Route } from './+types/contact';
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
 import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
 import { ReplyDialogs } from '#app/enquiries/enquiry-form';
-import { Field, useSchemaForm } from '#app/components/forms';
+import { Field, TextareaField, useSchemaForm } from '#app/components/forms';
 import { ChatIcon } from '#app/enquiries/icons';
 import { OfficeMap } from '#app/enquiries/office-map';
 import type { EnquiryReply } from '#app/enquiries/reply';
@@ -169,6 +169,7 @@ function GetInTouchForm({ reply }: { reply: EnquiryReply | undefined }) {
         label={`${t('contact.form.address')} (${t('form.optional')})`}
         inputProps={{ autoComplete: 'street-address' }}
       />
+      <TextareaField field={fields.message} label={`${t('contact.form.message')} (${t('form.optional')})`} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('form.sending') : t('contact.form.submit')}
       </Button>
