@@ -177,6 +177,8 @@ test('the export and the CV come through the web for admins only', async ({ page
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   test(`the pipeline screens are accessible (${lang})`, async ({ page }) => {
+    // Eleven pages scanned by axe and measured for sideways scroll: more than one journey's time.
+    test.slow();
     const tag = `axe${lang}${Date.now().toString(36)}`;
     const id = await sendApplication(`Sara ${tag}`, `${tag}@farm-e2e.ae`);
     await useLanguage(page, lang);

@@ -196,6 +196,8 @@ test.describe('without JavaScript', () => {
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   test(`the products pages are accessible (${lang})`, async ({ page }) => {
+    // Every products screen scanned by axe: more than one journey's time.
+    test.slow();
     const token = await adminApiToken();
     const product = await productWithImages(token, `Axe Check Kit ${lang} ${Date.now().toString(36)}`, 2);
     await useLanguage(page, lang);

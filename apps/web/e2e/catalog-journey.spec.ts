@@ -6,6 +6,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   const w = words[lang];
 
   test(`catalog journey in ${lang === 'en' ? 'English' : 'Arabic'}`, async ({ page }) => {
+    // Seven pages, each scanned by axe: more than one journey's time.
+    test.slow();
     await useLanguage(page, lang);
 
     await page.goto('/');
