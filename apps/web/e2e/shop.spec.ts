@@ -196,6 +196,11 @@ test('wishlist: add from a product, move to the cart, remove and clear after con
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByText('Added!', { exact: true })).toBeVisible();
   await expectCounts(page, 0, 1);
+  // Saving it again adds nothing, and says so rather than "Added!".
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Already saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('This product is already in your wishlist.')).toBeVisible();
+  await expectCounts(page, 0, 1);
   for (const product of [seeds, planter])
     expect((await apiCall('POST', '/wishlist', customer.token, { productId: product._id })).status).toBe(201);
   await page.reload();

@@ -19,6 +19,7 @@ export const shopAr: Record<ShopKey, string> &
   'shop.emptyCartMessage': 'سلتك فارغة. يرجى إضافة منتجات إلى سلتك.',
   'shop.addedToCart': 'تمت الإضافة إلى السلة',
   'shop.added': 'تمت الإضافة!',
+  'shop.alreadySaved': 'محفوظ مسبقاً',
   'shop.removed': 'تمت الإزالة!',
   'shop.cleared': 'تم المسح!',
   'shop.confirmTitle': 'هل أنت متأكد؟',

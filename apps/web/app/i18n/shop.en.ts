@@ -14,6 +14,7 @@ export const shopEn = {
   'shop.emptyCartMessage': 'Your cart is empty. Please add items to your cart.',
   'shop.addedToCart': 'Added to Cart',
   'shop.added': 'Added!',
+  'shop.alreadySaved': 'Already saved',
   'shop.removed': 'Removed!',
   'shop.cleared': 'Cleared!',
   'shop.confirmTitle': 'Are you sure?',

@@ -97,7 +97,12 @@ async function add(
     return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
   const res = await tryApi(() => api.wishlist.addToWishlist({ body: parsed.data }));
   if (res?.status === 401) return { outcome: 'loginRequired' };
+  // "Added!" only for a product that was added; one already saved says so in its title too.
   if (res?.status === 200 || res?.status === 201)
-    return { outcome: 'done', title: t('shop.added'), message: answerMessage(lang, res.body, '') };
+    return {
+      outcome: 'done',
+      title: t(res.status === 201 ? 'shop.added' : 'shop.alreadySaved'),
+      message: answerMessage(lang, res.body, ''),
+    };
   return failed(t('dialog.error'), answerMessage(lang, res?.body, fallback));
 }
