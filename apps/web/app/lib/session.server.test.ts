@@ -182,6 +182,17 @@ describe('guards', () => {
     });
   });
 
+  it('send a customer who types /admin-panel home with the same toast', async () => {
+    const { loader } = await import('#app/routes/admin-panel/index');
+    const signedIn = await signIn(requestWith(null), 'tok', customer, toast('success', 'Hi'), '/home');
+    const visit = await thrownBy(() =>
+      loader({ request: requestWith(cookieOf(signedIn), '/admin-panel'), params: {}, context: {} } as never),
+    );
+    expect(visit.headers.get('Location')).toBe('/home');
+    const home = await sessionForPage(requestWith(cookieOf(visit)));
+    expect(home.toasts.at(-1)).toMatchObject({ title: 'Not allowed' });
+  });
+
   it('end the session when the API answers 401', async () => {
     const signedIn = await signIn(requestWith(null), 'tok', admin, toast('success', 'Hi'), '/');
     const request = requestWith(cookieOf(signedIn), '/admin-panel/customers');
