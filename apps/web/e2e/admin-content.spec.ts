@@ -84,7 +84,7 @@ test('a service is written, edited and deleted through its screens, without Java
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'History of changes' })).toContainText(
-    'Fields: subHeading, image',
+    'Fields: Subheading, Image',
   );
 
   await page.getByRole('link', { name: 'Delete this service' }).click();
@@ -188,7 +188,7 @@ test('an admin adds a picture to the gallery, edits it and deletes it', async ({
   await hydrated(page);
   await page.getByLabel('Description (English)').fill('Basil and mint on a living wall.');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: description');
+  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: Description');
 
   await page.getByRole('link', { name: 'Delete this picture' }).click();
   await page.getByRole('button', { name: 'Yes, delete it' }).click();

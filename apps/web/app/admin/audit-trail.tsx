@@ -16,6 +16,14 @@ function detailKey({ action, kind, detail }: AuditEntry): MessageKey | undefined
   return undefined;
 }
 
+/** A changed field by its label in the page's language; a field the catalogue does not name, as recorded. */
+function fieldLabel(field: string, t: ReturnType<typeof useI18n>['t']): string {
+  const key = `audit.field.${field}`;
+  // A key the catalogue lacks comes back as itself.
+  const label = t(key as MessageKey);
+  return label === key ? field : label;
+}
+
 /** The record's history of admin changes: who, what, when (newest first), as a plain list. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, lang } = useI18n();
@@ -43,7 +51,11 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
               </p>
               {entry.fields.length > 0 && (
                 <p className="text-gray-600" dir="auto">
-                  {t('audit.fields', { fields: entry.fields.join(', ') })}
+                  {t('audit.fields', {
+                    fields: entry.fields
+                      .map((field) => fieldLabel(field, t))
+                      .join(lang === 'ar' ? '، ' : ', '),
+                  })}
                 </p>
               )}
             </li>

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import type { AuditEntry } from '@farm/contract';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuditTrail } from '#app/admin/audit-trail';
+import { I18nProvider } from '#app/i18n/context';
+
+afterEach(cleanup);
+
+const entry = (fields: string[], action: AuditEntry['action'] = 'updated', detail = ''): AuditEntry => ({
+  _id: '64b000000000000000000001',
+  at: '2026-11-27T09:30:00.000Z',
+  actor: { id: '64b000000000000000000002', name: 'Mona', email: 'mona@farm.ae' },
+  kind: 'product',
+  recordId: '64b000000000000000000003',
+  action,
+  fields,
+  detail,
+});
+
+function linesOf(lang: 'en' | 'ar', entries: AuditEntry[]): string[] {
+  const { container } = render(
+    <I18nProvider lang={lang}>
+      <AuditTrail entries={entries} />
+    </I18nProvider>,
+  );
+  return [...container.querySelectorAll('li p')].map((line) => line.textContent ?? '');
+}
+
+describe('the audit trail', () => {
+  it('names the changed fields by their labels in the page’s language, never by their keys', () => {
+    const arabic = linesOf('ar', [entry(['price', 'nameAr', 'images'])]);
+    expect(arabic).toContain('الحقول: السعر، الاسم بالعربية، الصور');
+    expect(arabic.join(' ')).not.toMatch(/price|nameAr|images/);
+    expect(linesOf('en', [entry(['price', 'stock'])])).toContain('Fields: Price, Stock');
+  });
+
+  it('shows a field it has no label for as recorded', () => {
+    expect(linesOf('en', [entry(['somethingNew'])])).toContain('Fields: somethingNew');
+  });
+});
