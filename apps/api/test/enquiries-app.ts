@@ -30,7 +30,7 @@ export async function startEnquiriesApp(): Promise<EnquiriesApp> {
     {
       _id: serviceId,
       name: 'Institutional',
-      nameAr: '',
+      nameAr: 'المؤسسات',
       slug: 'institutional',
       description: 'Farms for schools',
       descriptionAr: '',
@@ -51,7 +51,7 @@ export async function startEnquiriesApp(): Promise<EnquiriesApp> {
       _id: productId,
       categoryId,
       name: 'Balcony Tower',
-      nameAr: '',
+      nameAr: 'برج الشرفة',
       slug: 'balcony-tower',
       description: 'A tower',
       descriptionAr: '',

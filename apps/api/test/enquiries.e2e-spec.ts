@@ -500,6 +500,15 @@ describe('GET /account/submissions', () => {
     expect(page.data[1]).toMatchObject({ productName: 'Balcony Tower', size: { width: 50, height: 80 } });
     expect(page.data[3]).toMatchObject({ position: 'farm-operations', files: 1 });
 
+    // Read in Arabic, the names are the catalog's Arabic ones, kept when the request was sent.
+    const arabic = await api.client.enquiries.listMySubmissions({
+      query: {},
+      extraHeaders: { ...bearer(token), 'accept-language': 'ar' },
+    });
+    const inArabic = submissionPageSchema.parse(arabic.body);
+    expect(inArabic.data[0]).toMatchObject({ serviceName: 'المؤسسات' });
+    expect(inArabic.data[1]).toMatchObject({ productName: 'برج الشرفة' });
+
     const second = await api.client.enquiries.listMySubmissions({
       query: { page: 2, limit: 3 },
       extraHeaders: bearer(token),

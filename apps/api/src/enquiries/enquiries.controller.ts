@@ -1,6 +1,7 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
 import {
   contract,
+  languageOfHeader,
   CV_MAX_BYTES,
   ENQUIRY_PHOTO_LIMIT,
   ENQUIRY_PHOTO_MAX_BYTES,
@@ -141,6 +142,7 @@ export class EnquiriesController {
         language: languageOf(req),
         user,
         productName: product?.name,
+        productNameAr: product ? (await this.catalog.getProductById(product._id, 'ar'))?.name : undefined,
       });
       return submitted(receipt, 'customizationReceived');
     });
@@ -176,6 +178,7 @@ export class EnquiriesController {
         language: languageOf(req),
         user: req.user,
         serviceName: service?.name,
+        serviceNameAr: service ? (await this.catalog.getService(service._id, 'ar'))?.name : undefined,
         uploads,
       });
       return submitted(receipt, 'enquiryReceived');
@@ -186,7 +189,11 @@ export class EnquiriesController {
   listMySubmissions(@Req() req: Caller) {
     return tsRestHandler(contract.enquiries.listMySubmissions, async ({ query }) => ({
       status: 200,
-      body: await this.submissions.listMine((req.user as AuthUser).id, query),
+      body: await this.submissions.listMine(
+        (req.user as AuthUser).id,
+        query,
+        languageOfHeader(req.headers['accept-language']),
+      ),
     }));
   }
 }

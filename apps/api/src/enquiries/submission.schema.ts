@@ -120,6 +120,13 @@ export class Submission {
   @Prop()
   productName?: string;
 
+  /** The Arabic names beside them, for a sender reading their requests in Arabic. */
+  @Prop()
+  serviceNameAr?: string;
+
+  @Prop()
+  productNameAr?: string;
+
   @Prop({ type: [SubmissionFileSchema], default: [] })
   files: SubmissionFile[];
 

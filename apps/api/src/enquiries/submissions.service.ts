@@ -2,6 +2,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  type ContentLanguage,
   customerStatusOf,
   type SubmissionKind,
   type SubmissionPage,
@@ -36,6 +37,9 @@ export interface NewSubmission {
   user?: AuthUser;
   serviceName?: string;
   productName?: string;
+  /** Arabic names where the catalog has them (docs/decisions/110-order-lines-in-both-languages.md). */
+  serviceNameAr?: string;
+  productNameAr?: string;
   uploads?: readonly AcceptedUpload[];
 }
 
@@ -73,6 +77,8 @@ export class SubmissionsService implements OnModuleDestroy {
           fields: input.fields,
           serviceName: input.serviceName,
           productName: input.productName,
+          serviceNameAr: input.serviceNameAr,
+          productNameAr: input.productNameAr,
           files: stored.map((file) => ({ ...file, fileId: new Types.ObjectId(file.fileId) })),
         })
       ).toObject();
@@ -109,7 +115,11 @@ export class SubmissionsService implements OnModuleDestroy {
   }
 
   /** The customer's own requests, newest first. */
-  async listMine(userId: string, { page, limit }: { page: number; limit: number }): Promise<SubmissionPage> {
+  async listMine(
+    userId: string,
+    { page, limit }: { page: number; limit: number },
+    lang: ContentLanguage = 'en',
+  ): Promise<SubmissionPage> {
     const filter = { userId: new Types.ObjectId(userId) };
     const [total, docs] = await Promise.all([
       this.submissions.countDocuments(filter).exec(),
@@ -121,7 +131,7 @@ export class SubmissionsService implements OnModuleDestroy {
         .lean()
         .exec(),
     ]);
-    return { data: docs.map(toSummary), page, pages: Math.ceil(total / limit), total };
+    return { data: docs.map((doc) => toSummary(doc, lang)), page, pages: Math.ceil(total / limit), total };
   }
 
   /** Whether the address has had fewer than the hourly cap of requests, this one included. */
@@ -156,7 +166,7 @@ export class SubmissionsService implements OnModuleDestroy {
 
 type StoredSubmission = Submission & { _id: Types.ObjectId };
 
-function toSummary(doc: StoredSubmission): SubmissionSummary {
+function toSummary(doc: StoredSubmission, lang: ContentLanguage): SubmissionSummary {
   const fields = doc.fields;
   const summary: SubmissionSummary = {
     _id: String(doc._id),
@@ -167,8 +177,11 @@ function toSummary(doc: StoredSubmission): SubmissionSummary {
     files: doc.files.length,
   };
   if (doc.kind === 'application') summary.position = fields.position as SubmissionSummary['position'];
-  if (doc.serviceName) summary.serviceName = doc.serviceName;
-  if (doc.productName) summary.productName = doc.productName;
+  // The names in the sender's language where an Arabic one was kept, English otherwise.
+  const serviceName = (lang === 'ar' && doc.serviceNameAr) || doc.serviceName;
+  const productName = (lang === 'ar' && doc.productNameAr) || doc.productName;
+  if (serviceName) summary.serviceName = serviceName;
+  if (productName) summary.productName = productName;
   if (typeof fields.width === 'number' && typeof fields.height === 'number') {
     summary.size = { width: fields.width, height: fields.height };
   }
