@@ -64,7 +64,7 @@ describe('GET /api/admin/dashboard', () => {
     await api
       .collection('orders')
       .updateOne({ _id: new Types.ObjectId(cancelled._id) }, { $set: { status: 'Cancelled' } });
-    const low = await api.product({ stock: 2 });
+    const low = await api.product({ stock: 2, nameAr: 'طقم الاختبار' });
     // An archived product is off sale: nobody restocks it, so it is not "low on stock".
     const archived = await api.product({ stock: 1 });
     await api
@@ -99,6 +99,12 @@ describe('GET /api/admin/dashboard', () => {
       stock: 2,
     });
     expect(dashboard.lowStock.products.some((product) => product._id === kit._id)).toBe(false);
+    const arabic = await api.client.admin.dashboard({
+      extraHeaders: { ...api.adminHeaders, 'accept-language': 'ar' },
+    });
+    expect(arabic.status === 200 && arabic.body.data.lowStock.products).toContainEqual(
+      expect.objectContaining({ _id: low._id, name: 'طقم الاختبار' }),
+    );
     expect(dashboard.lowStock.products.some((product) => product._id === archived._id)).toBe(false);
   });
 
@@ -113,7 +119,15 @@ describe('GET /api/admin/dashboard', () => {
     };
     const recent = new Date(NOW - 2 * 24 * HOUR);
     await submissions.insertMany([
-      { ...base, kind: 'enquiry', status: 'new', serviceName: 'Hydroponics', createdAt: recent },
+      {
+        ...base,
+        kind: 'enquiry',
+        status: 'new',
+        serviceName: 'Hydroponics',
+        serviceNameAr: 'الزراعة المائية',
+        createdAt: recent,
+      },
+      // Received before requests kept the Arabic name.
       { ...base, kind: 'customization', status: 'new', serviceName: 'Hydroponics', createdAt: recent },
       { ...base, kind: 'enquiry', status: 'won', serviceName: 'Aquaponics', createdAt: recent },
       { ...base, kind: 'contact', status: 'quoted', createdAt: recent },
@@ -131,6 +145,14 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.waiting).toEqual({ enquiries: 3, applications: 1 });
     expect(dashboard.enquiriesByService).toEqual([
       { service: 'Hydroponics', count: 2 },
+      { service: 'Aquaponics', count: 1 },
+    ]);
+    // In Arabic, a service is named in Arabic where a request kept that name; the others stay English.
+    const arabic = await api.client.admin.dashboard({
+      extraHeaders: { ...api.adminHeaders, 'accept-language': 'ar' },
+    });
+    expect(arabic.status === 200 && arabic.body.data.enquiriesByService).toEqual([
+      { service: 'الزراعة المائية', count: 2 },
       { service: 'Aquaponics', count: 1 },
     ]);
     expect(dashboard.enquiriesByStatus).toEqual([

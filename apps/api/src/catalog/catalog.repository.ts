@@ -4,6 +4,7 @@ import {
   type AdminCategory,
   type AdminProductQuery,
   type AdminService,
+  type ContentLanguage,
   type Dashboard,
   LOW_STOCK_AT,
 } from '@farm/contract';
@@ -245,7 +246,9 @@ export class CatalogRepository implements OnApplicationBootstrap {
   }
 
   /** The products with their search words set, from their category's names. */
-  private async withSearchWords<T extends Omit<NewProduct, 'slug' | 'archived'>>(products: T[]): Promise<T[]> {
+  private async withSearchWords<T extends Omit<NewProduct, 'slug' | 'archived'>>(
+    products: T[],
+  ): Promise<T[]> {
     const ids = [...new Set(products.map((product) => String(product.categoryId)))];
     const categories = await this.categoryNames(ids);
     return products.map((product) => ({
@@ -480,13 +483,14 @@ export class CatalogRepository implements OnApplicationBootstrap {
   }
 
   /** Products on sale with LOW_STOCK_AT units or fewer: how many, and the ten with the fewest (the dashboard). */
-  async lowStock(): Promise<Dashboard['lowStock']> {
+  /** The products running low, named in `lang` (English where a product has no Arabic name). */
+  async lowStock(lang: ContentLanguage = 'en'): Promise<Dashboard['lowStock']> {
     // Archived products are off sale: nobody restocks them (the shop's own ON_SALE filter).
     const filter = { ...ON_SALE, stock: { $lte: LOW_STOCK_AT } };
     const [count, docs] = await Promise.all([
       this.products.countDocuments(filter).exec(),
       this.products
-        .find(filter, { name: 1, slug: 1, stock: 1 })
+        .find(filter, { name: 1, nameAr: 1, slug: 1, stock: 1 })
         .sort({ stock: 1, _id: 1 })
         .limit(10)
         .lean()
@@ -497,7 +501,7 @@ export class CatalogRepository implements OnApplicationBootstrap {
       count,
       products: docs.map((doc) => ({
         _id: String(doc._id),
-        name: String(doc.name),
+        name: String((lang === 'ar' && doc.nameAr) || doc.name),
         slug: String(doc.slug),
         stock: Number(doc.stock),
       })),

@@ -1,5 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { contract } from '@farm/contract';
+import { Controller, Req } from '@nestjs/common';
+import { contract, languageOfHeader } from '@farm/contract';
+import type { Request } from 'express';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { DashboardService } from './dashboard.service';
 
@@ -9,10 +10,10 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @TsRestHandler(contract.admin.dashboard)
-  figures() {
+  figures(@Req() req: Request) {
     return tsRestHandler(contract.admin.dashboard, async () => ({
       status: 200,
-      body: { data: await this.dashboard.figures() },
+      body: { data: await this.dashboard.figures(languageOfHeader(req.headers['accept-language'])) },
     }));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   addDays,
+  type ContentLanguage,
   DASHBOARD_DAYS,
   type Dashboard,
   fromCents,
@@ -35,15 +36,16 @@ export class DashboardService {
     private readonly clock: ClockService,
   ) {}
 
-  async figures(): Promise<Dashboard> {
+  /** The figures, with product and service names in `lang`. */
+  async figures(lang: ContentLanguage = 'en'): Promise<Dashboard> {
     const now = this.clock.now();
     const since = dubaiDayStart(now, DASHBOARD_DAYS - 1);
     const [days, pending, waiting, lowStock, byService, byStatus] = await Promise.all([
       this.orders.perShopDay(since),
       this.orders.countPending(),
       this.submissions.countWaiting(),
-      this.catalog.lowStock(),
-      this.submissions.enquiriesPerService(since),
+      this.catalog.lowStock(lang),
+      this.submissions.enquiriesPerService(since, lang),
       this.submissions.enquiriesPerStatus(),
     ]);
 

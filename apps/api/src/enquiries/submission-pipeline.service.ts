@@ -5,6 +5,7 @@ import {
   type AdminSubmissionPage,
   type AdminSubmissionSummary,
   type Dashboard,
+  type ContentLanguage,
   type SubmissionAdminQuery,
   type SubmissionFilter,
   type SubmissionKind,
@@ -217,10 +218,16 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
     return { enquiries, applications };
   }
 
-  /** Enquiries since `since` per service they name, most first. */
-  async enquiriesPerService(since: Date): Promise<Dashboard['enquiriesByService']> {
+  /**
+   * Enquiries since `since` per service they name, most first, named in `lang` where the requests kept the
+   * service's Arabic name.
+   */
+  async enquiriesPerService(
+    since: Date,
+    lang: ContentLanguage = 'en',
+  ): Promise<Dashboard['enquiriesByService']> {
     const rows = await this.submissions
-      .aggregate<{ _id: string; count: number }>([
+      .aggregate<{ _id: string; nameAr: string | null; count: number }>([
         {
           $match: {
             createdAt: { $gte: since },
@@ -228,11 +235,11 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
             serviceName: { $exists: true, $ne: '' },
           },
         },
-        { $group: { _id: '$serviceName', count: { $sum: 1 } } },
+        { $group: { _id: '$serviceName', nameAr: { $max: '$serviceNameAr' }, count: { $sum: 1 } } },
       ])
       .exec();
     return rows
-      .map((row) => ({ service: row._id, count: row.count }))
+      .map((row) => ({ service: (lang === 'ar' && row.nameAr) || row._id, count: row.count }))
       .sort((a, b) => b.count - a.count || a.service.localeCompare(b.service));
   }
 
