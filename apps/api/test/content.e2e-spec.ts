@@ -149,6 +149,9 @@ describe('gallery and blog API (issue 10)', () => {
       if (ar.status !== 200) throw new Error(`${ar.status}`);
       expect(ar.body.data.title).toMatch(arabicScript);
       expect(ar.body.data.html).toContain('<h2>دورة النيتروجين</h2>');
+      // The byline too: no English name on an Arabic page where an Arabic one is kept.
+      expect(en.body.data.author).toBe('GreenGrow Farms team');
+      expect(ar.body.data.author).toBe('فريق مزارع جرين جرو');
     });
 
     it('hides an unpublished post from the list and from its own address', async () => {

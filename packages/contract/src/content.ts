@@ -76,6 +76,7 @@ export const adminPostSchema = z.object({
   bodyAr: z.string(),
   cover: sizedImageSchema,
   author: z.string(),
+  authorAr: z.string(),
   published: z.boolean(),
   /** ISO 8601; null while a post has never been published. */
   publishedAt: z.string().nullable(),
@@ -133,6 +134,7 @@ export const postInputSchema = z.object({
   bodyAr: optionalLong(POST_BODY_MAX_LENGTH),
   cover: storedImageInputSchema,
   author: requiredUpTo(80),
+  authorAr: optionalText(80),
   published: checkbox(),
   publishedAt: optional(z.string().datetime({ offset: true, message: cm.publishedAtInvalid })),
 });

@@ -53,7 +53,7 @@ export function toPostSummary(doc: Lean<Post>, lang: ContentLanguage): PostSumma
     title: inLanguage(lang, doc.title, doc.titleAr),
     excerpt: inLanguage(lang, doc.excerpt, doc.excerptAr),
     cover: image(doc.cover),
-    author: doc.author,
+    author: inLanguage(lang, doc.author, doc.authorAr),
     publishedAt: iso(doc.publishedAt) ?? iso(doc.createdAt) ?? new Date(0).toISOString(),
   };
 }
@@ -75,6 +75,7 @@ export function toAdminPost(doc: Lean<Post>): AdminPost {
     bodyAr: doc.bodyAr ?? '',
     cover: image(doc.cover),
     author: doc.author,
+    authorAr: doc.authorAr ?? '',
     published: doc.published,
     publishedAt: iso(doc.publishedAt),
     createdAt: iso(doc.createdAt) ?? new Date(0).toISOString(),

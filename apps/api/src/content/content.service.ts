@@ -264,6 +264,7 @@ export class ContentService {
       body: input.body,
       bodyAr: input.bodyAr ?? '',
       author: input.author,
+      authorAr: input.authorAr ?? '',
       published,
       publishedAt: date,
     };

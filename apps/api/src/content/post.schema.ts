@@ -36,6 +36,10 @@ export class Post {
   @Prop({ required: true, trim: true })
   author: string;
 
+  /** Arabic; '' until translated, which shows the English name (docs/decisions/050-bilingual-content.md). */
+  @Prop({ default: '' })
+  authorAr: string;
+
   @Prop({ required: true, default: false })
   published: boolean;
 

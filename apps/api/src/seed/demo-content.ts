@@ -17,6 +17,7 @@ export interface DemoPost {
   body: string;
   bodyAr: string;
   author: string;
+  authorAr: string;
   /** ISO date of publication. */
   publishedAt: string;
   picture: FarmScene;
@@ -133,6 +134,7 @@ export const demoGallery: DemoGalleryItem[] = [
 ];
 
 const AUTHOR = 'GreenGrow Farms team';
+const AUTHOR_AR = 'فريق مزارع جرين جرو';
 
 /** Published posts about the company's systems, newest first, in both languages. */
 export const demoPosts: DemoPost[] = [
@@ -145,6 +147,7 @@ export const demoPosts: DemoPost[] = [
     excerptAr:
       'إعادة تدوير المحلول المغذي بدلًا من ري التربة هي ما يتيح للمزرعة إنتاج غذاء أكثر بجزء يسير من المياه.',
     author: AUTHOR,
+    authorAr: AUTHOR_AR,
     publishedAt: '2025-11-18T08:00:00.000Z',
     picture: { scene: 'nft-rows', ...landscape },
     body: `In open fields, most irrigation water never reaches a plant: it evaporates in the heat or drains below the roots. A hydroponic system keeps water in a **closed loop**, so the plants drink almost all of it.
@@ -193,6 +196,7 @@ Thinking about your own system? [Browse our hydroponic kits](/products) or [ask 
     excerptAr:
       'الأسماك تغذي النباتات والنباتات تنقي الماء. إليك كيف يبقى نظام الزراعة السمكية المنزلي متوازنًا.',
     author: AUTHOR,
+    authorAr: AUTHOR_AR,
     publishedAt: '2025-10-02T08:00:00.000Z',
     picture: { scene: 'aquaponics-tank', ...landscape },
     body: `Aquaponics joins two old ideas: raising fish and growing plants without soil. The fish tank and the grow bed share one water loop.
@@ -231,6 +235,7 @@ Our *Desert Aquaponics Home Kit* comes with a 300 L tank, a media grow bed and a
     excerptAr:
       'ما الذي يدخل في نماذج العائد على الاستثمار التي نعدها للمطاعم والفنادق ومتاجر التجزئة، وكيف تقرؤها.',
     author: AUTHOR,
+    authorAr: AUTHOR_AR,
     publishedAt: '2025-08-21T08:00:00.000Z',
     picture: { scene: 'container-farm', ...landscape },
     body: `Every commercial proposal we send includes a return-on-investment model. Most of our restaurant and retail farms pay for themselves in **12 to 14 months**.
@@ -268,6 +273,7 @@ Proposals are valid for 30 days. See our [terms and conditions](/terms-condition
       'How schools use a hydroponic cart to teach biology, chemistry and maths, one harvest at a time.',
     excerptAr: 'كيف تستخدم المدارس عربة زراعة مائية لتعليم الأحياء والكيمياء والرياضيات، حصادًا بعد حصاد.',
     author: AUTHOR,
+    authorAr: AUTHOR_AR,
     publishedAt: '2025-06-09T08:00:00.000Z',
     picture: { scene: 'classroom-farm', ...landscape },
     body: `The Future Farmers programme puts a working farm on wheels into the classroom. Pupils sow, measure and harvest their own crops across the school year.

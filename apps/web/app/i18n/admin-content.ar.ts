@@ -117,6 +117,7 @@ export const adminContentAr: Record<Key, string> &
   'adminContent.blog.field.bodyHint': '## لعنوان، **غامق**، *مائل*، - لقائمة، [كلمات](https://…) لرابط.',
   'adminContent.blog.field.slugHint': 'عنوان المقال: /blog-details/المعرّف. أحرف لاتينية صغيرة وأرقام وشرطات.',
   'adminContent.blog.field.author': 'الكاتب',
+  'adminContent.blog.field.authorAr': 'الكاتب بالعربية',
   'adminContent.blog.field.published': 'منشور',
   'adminContent.blog.field.publishedHint': 'تظهر المقالات المنشورة فقط في المدونة. أول نشر يحدد التاريخ.',
   'adminContent.blog.preview': 'معاينة',

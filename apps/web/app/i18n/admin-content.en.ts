@@ -104,6 +104,7 @@ export const adminContentEn = {
   'adminContent.blog.field.slugHint':
     'The post’s address: /blog-details/your-slug. Lower-case letters, digits and hyphens.',
   'adminContent.blog.field.author': 'Author',
+  'adminContent.blog.field.authorAr': 'Author in Arabic',
   'adminContent.blog.field.published': 'Published',
   'adminContent.blog.field.publishedHint':
     'Only published posts appear on the blog. The first publication sets the date.',

@@ -14,6 +14,15 @@ describe('contactRequestSchema', () => {
     expect(contactRequestSchema.parse(request)).toEqual(request);
   });
 
+  it('keeps an optional message and refuses one over 2,000 characters', () => {
+    const request = { name: 'Sara', email: 'sara@example.com', mobile: '0501234567' };
+    expect(contactRequestSchema.parse({ ...request, message: 'A rooftop farm?' })).toEqual({
+      ...request,
+      message: 'A rooftop farm?',
+    });
+    expect(contactRequestSchema.safeParse({ ...request, message: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
   it('rejects with the words of the product rules', () => {
     expect(messagesOf(contactRequestSchema, { name: 'S', email: 'sara', mobile: '12345' })).toEqual({
       name: ['Name is required (min 2 chars).'],

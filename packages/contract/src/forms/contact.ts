@@ -8,5 +8,7 @@ export const contactRequestSchema = z.object({
   email: contactEmailRule,
   mobile: contactMobileRule,
   address: optionalText(200),
+  /** "How can we help?": optional, so the four fields the company asks for stay enough. */
+  message: optionalText(2000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -164,7 +164,9 @@ export default function BlogEdit() {
             hint={t('adminContent.blog.field.slugHint')}
             inputProps={en}
           />
-          <Field field={fields.author} label={t('adminContent.blog.field.author')} />
+          <span aria-hidden="true" />
+          <Field field={fields.author} label={t('adminContent.blog.field.author')} inputProps={en} />
+          <Field field={fields.authorAr} label={t('adminContent.blog.field.authorAr')} inputProps={ar} />
         </Bilingual>
         <CheckboxField
           field={fields.published}
