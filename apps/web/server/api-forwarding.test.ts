@@ -53,7 +53,7 @@ describe('apiForwarding', () => {
   });
 
   /** The web edge in front of `apiUrl`, with the request log (which makes the request id) before it. */
-  async function edge(apiUrl: string) {
+  async function edge(apiUrl: string, trustProxy?: string) {
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk, _encoding, done) {
@@ -63,6 +63,7 @@ describe('apiForwarding', () => {
     });
     const logger = await createLogger({ level: 'info', pretty: false, destination });
     const app = express();
+    if (trustProxy) app.set('trust proxy', trustProxy);
     app.use(requestLogging(logger), apiForwarding({ apiUrl: new URL(apiUrl) }));
     app.use((_req, res) => {
       res.status(418).send('a page');
@@ -102,6 +103,21 @@ describe('apiForwarding', () => {
     expect(seen?.headers['x-request-id']).toBe(requestId);
     expect(seen?.headers.cookie).toBeUndefined();
     expect(seen?.headers.authorization).toBeUndefined();
+  });
+
+  it('names the browser a trusted proxy named, and ignores the header from anyone else', async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    const api = await serve((req, res) => {
+      seen.push(req.headers['x-forwarded-for']);
+      res.end('{}');
+    });
+    servers.push(api);
+    // This test's requests come from loopback: a trusted proxy under the default, not under the other.
+    for (const trust of ['loopback', 'uniquelocal']) {
+      const web = await edge(`${api.url}/api`, trust);
+      await fetch(`${web.url}/api/openapi.json`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+    }
+    expect(seen).toEqual(['203.0.113.7', '127.0.0.1']);
   });
 
   it('maps /api onto the path of API_URL', async () => {

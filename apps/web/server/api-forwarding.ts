@@ -51,9 +51,10 @@ export function apiForwarding({ apiUrl }: { apiUrl: URL }): RequestHandler {
         // has no business in another service's request log.
         proxyReq.removeHeader('cookie');
         proxyReq.removeHeader('authorization');
-        // This server is where browsers connect, so the socket's address is the browser's. A list the
-        // browser sent itself is never passed on: the API trusts this header from a local hop.
-        proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+        // The browser's address as Express reads it under TRUST_PROXY: the socket's, or the address a
+        // trusted proxy in front named. A list the browser sent itself is never passed on: the API trusts
+        // this header from a local hop (docs/decisions/144-trusted-proxies-on-the-web-server.md).
+        proxyReq.setHeader('x-forwarded-for', req.ip ?? req.socket.remoteAddress ?? '');
         proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
         proxyReq.setHeader('x-forwarded-proto', 'http');
         // Our id for this request (request-log.ts), never one the browser chose.

@@ -41,6 +41,8 @@ export function createApp({
   const development = settings.NODE_ENV === 'development';
   const app = express();
   app.disable('x-powered-by');
+  // Which proxies may name the browser in X-Forwarded-For: the API's rule and value (TRUST_PROXY).
+  app.set('trust proxy', settings.TRUST_PROXY);
   // In development every page pulls dozens of modules from Vite, which logs its own problems.
   const quietPaths = development ? /^\/(@|node_modules\/|app\/|__)/ : undefined;
   app.use(requestLogging(logger, { quietPaths }));

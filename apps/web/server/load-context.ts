@@ -4,8 +4,10 @@ import type { AppLoadContext } from 'react-router';
 
 export function loadContextOf(req: Request, res: Response): AppLoadContext {
   return {
-    // The socket's address, never a header a browser could set (the API's per-IP limits rely on it).
-    clientAddress: req.socket.remoteAddress,
+    // The browser's address under TRUST_PROXY: the socket's, or what a trusted proxy in front named, never
+    // a header a browser could set itself (the API's per-IP limits rely on it;
+    // docs/decisions/144-trusted-proxies-on-the-web-server.md).
+    clientAddress: req.ip ?? req.socket.remoteAddress,
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce,
     logFields: res.locals.logFields,

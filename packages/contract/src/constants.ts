@@ -125,3 +125,16 @@ export const PRODUCT_STOCK_MAX = 1_000_000;
  * a short list, so the renditions kept per picture stay few.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
+
+/**
+ * The proxies allowed to name the browser in X-Forwarded-For (`TRUST_PROXY`), read the same way by the API and
+ * the web server: Express's names (loopback, linklocal, uniquelocal), or IPv4/IPv6 addresses and ranges,
+ * comma-separated (docs/decisions/144-trusted-proxies-on-the-web-server.md).
+ */
+export const TRUSTED_PROXY_ENTRY =
+  /^(loopback|linklocal|uniquelocal|[\da-fA-F]*[.:][\da-fA-F:.]*(\/\d{1,3})?)$/;
+
+/** Whether a TRUST_PROXY value lists only entries the rule above allows. */
+export function isTrustProxyList(value: string): boolean {
+  return value.split(',').every((entry) => TRUSTED_PROXY_ENTRY.test(entry.trim()));
+}

@@ -26,6 +26,7 @@ describe('request types', () => {
       email: string;
       mobile: string;
       address?: string | undefined;
+      message?: string | undefined;
     }>();
     expectTypeOf<z.input<typeof productCustomizationSchema>['width']>().toEqualTypeOf<number>();
     expectTypeOf<z.input<typeof cartOrderSchema>['paymentMethod']>().toEqualTypeOf<'CashOnDelivery'>();

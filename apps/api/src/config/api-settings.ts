@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { accountEmailRule, passwordRule } from '@farm/contract';
+import { accountEmailRule, isTrustProxyList, passwordRule } from '@farm/contract';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
   IsIn,
@@ -24,9 +24,6 @@ export type NodeEnv = (typeof nodeEnvs)[number];
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof logLevels)[number];
-
-/** One entry of TRUST_PROXY: a name proxy-addr knows (Express uses it), or an IPv4/IPv6 address or range. */
-const trustedProxy = /^(loopback|linklocal|uniquelocal|[\da-fA-F]*[.:][\da-fA-F:.]*(\/\d{1,3})?)$/;
 
 const PORT = 'must be a port number (0-65535)';
 const CACHE_SECONDS = 'must be a number of seconds (0-300)';
@@ -129,8 +126,7 @@ export class ApiSettings {
   @ValidateBy({
     name: 'isProxyList',
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' && value.split(',').every((item) => trustedProxy.test(item.trim())),
+      validate: (value: unknown) => typeof value === 'string' && isTrustProxyList(value),
       defaultMessage: () =>
         'must list loopback, linklocal, uniquelocal or IP addresses/CIDR ranges, comma-separated',
     },

@@ -13,7 +13,15 @@ describe('the web settings', () => {
       LOG_LEVEL: 'info',
       DATA_DIR: '.data',
       CURRENCY: 'AED',
+      TRUST_PROXY: 'loopback',
     });
+  });
+
+  it('trust the proxies TRUST_PROXY lists by the API’s rule, and refuse "every hop"', () => {
+    expect(parseSettings({ TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toBe('loopback, uniquelocal');
+    expect(parseSettings({ TRUST_PROXY: '10.0.0.0/8,::1' }).TRUST_PROXY).toBe('10.0.0.0/8,::1');
+    for (const bad of ['true', '*', 'everyone'])
+      expect(() => parseSettings({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY: must list');
   });
 
   it('find the API at API_PORT on this machine unless API_URL says otherwise (as `pnpm dev` runs it)', () => {

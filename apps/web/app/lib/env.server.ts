@@ -1,3 +1,4 @@
+import { isTrustProxyList } from '@farm/contract';
 import { z } from 'zod';
 import { companyContact } from './company';
 import { companyEnvSchema } from './company-env';
@@ -35,6 +36,17 @@ const settingsSchema = companyEnvSchema
       .number({ invalid_type_error: 'must be a number of seconds, 0 or more' })
       .min(0, 'must be a number of seconds, 0 or more')
       .optional(),
+    /**
+     * The proxies allowed to name the browser in X-Forwarded-For, as the API reads the same setting:
+     * Express's names (loopback, linklocal, uniquelocal) or addresses and ranges, comma-separated.
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        isTrustProxyList,
+        'must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges, comma-separated',
+      )
+      .default('loopback'),
     /** Where the generated session secret is kept (relative to the working directory). */
     DATA_DIR: z.string().default('.data'),
   })
