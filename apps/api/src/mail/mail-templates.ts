@@ -2,7 +2,15 @@ import type { MailLanguage } from '../users/user.schema';
 
 export type CodeMailKind = 'verification' | 'passwordReset';
 
+/**
+ * Which kind of mail a message is. The log names a mail by this, never by its subject, which may carry a
+ * visitor's name: logs are kept and shipped more widely than the mailbox, so they hold no personal data.
+ */
+export type MailTemplate =
+  CodeMailKind | 'orderConfirmation' | 'newOrder' | 'submissionNotification' | 'submissionAcknowledgement';
+
 export interface MailContent {
+  template: MailTemplate;
   subject: string;
   text: string;
   html: string;
@@ -80,7 +88,7 @@ export function codeMail(
     `<p>${escapeHtml(w.ignore)}</p>`,
     '</body></html>',
   ].join('');
-  return { subject: w.subject, text, html };
+  return { template: kind, subject: w.subject, text, html };
 }
 
 /** One block of a plain mail: a paragraph, a two-column table (an order's lines), or a strong line. */
@@ -94,6 +102,7 @@ export type MailBlock =
  * text is escaped, so what a visitor typed (a name, a message) can never become markup in someone's inbox.
  */
 export function blockMail(
+  template: MailTemplate,
   language: MailLanguage,
   subject: string,
   blocks: readonly MailBlock[],
@@ -122,5 +131,5 @@ export function blockMail(
     }),
     '</body></html>',
   ].join('');
-  return { subject, text: `${text}\n`, html };
+  return { template, subject, text: `${text}\n`, html };
 }
