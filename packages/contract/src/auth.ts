@@ -58,11 +58,11 @@ export const auth = c.router({
     responses: {
       201: messageBodySchema,
       400: errorBodySchema,
-      409: errorBodySchema,
       429: errorBodySchema,
     },
     metadata: throttled,
-    summary: 'Register a customer account; a 6-digit verification code is e-mailed',
+    summary:
+      'Register a customer account; a 6-digit verification code is e-mailed. A taken address gets the same answer and its owner a notice',
   },
   signin: {
     method: 'POST',

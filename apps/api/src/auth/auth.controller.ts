@@ -32,9 +32,8 @@ export class AuthController {
     return tsRestHandler(contract.auth, {
       signup: async ({ body }) => {
         const outcome = await this.auth.signup(body, language ?? 'en');
-        if (outcome.status === 201) return success({ ...outcome, status: 201 });
-        return outcome.status === 409
-          ? failure({ ...outcome, status: 409 })
+        return outcome.status === 201
+          ? success({ ...outcome, status: 201 })
           : failure({ ...outcome, status: 400 });
       },
 

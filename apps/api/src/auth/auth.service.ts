@@ -11,8 +11,9 @@ import type {
   VerifyEmailInput,
 } from '@farm/contract';
 import { MailService } from '../mail/mail.service';
-import { codeMail, type CodeMailKind } from '../mail/mail-templates';
+import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
@@ -62,9 +63,15 @@ export class AuthService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
     @Optional() private readonly clock: ClockService = new ClockService(),
+    @Optional() private readonly throttle?: ThrottleService,
   ) {}
 
-  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 400 | 409>> {
+  /**
+   * The same answer, after the same argon2 work, whether the address is new or taken, so the form tells a
+   * stranger nothing about who has an account. A taken address changes nothing; its owner is told by mail,
+   * with the way to a new password should they have forgotten theirs.
+   */
+  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 400>> {
     if (isCommonPassword(input.password)) return commonPassword;
     let user: UserDocument;
     try {
@@ -78,13 +85,28 @@ export class AuthService implements OnModuleDestroy {
         language,
       });
     } catch (error) {
-      if (isDuplicateKey(error)) return { status: 409, code: 'emailTaken' };
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
+      this.noticeSignupInBackground(input.email);
+      return registered;
     }
-    // The account is saved: a mail server being down must not turn this into an error (a retry would
-    // then meet 409). The code is stored now and mailed in the background; resend is the way back.
+    // The account is saved: a mail server being down must not turn this into an error. The code is
+    // stored now and mailed in the background; resend is the way back.
     this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
-    return { status: 201, code: 'registered' };
+    return registered;
+  }
+
+  /** Tells an address's owner that someone tried to sign up with it, a few times an hour at most. */
+  private noticeSignupInBackground(email: string): void {
+    const task = (async () => {
+      const owner = await this.users.findByEmail(email);
+      if (!owner) return;
+      if (this.throttle && !(await this.throttle.mayNoticeSignup(String(owner._id)))) return;
+      const resetUrl = `${this.config.publicOrigin}/forget?email=${encodeURIComponent(owner.email)}`;
+      await this.mail.send(owner.email, signupAttemptMail(owner.language, owner.username, resetUrl));
+    })();
+    this.track(
+      task.catch((error: unknown) => this.logger.error(`Could not send a sign-up notice: ${String(error)}`)),
+    );
   }
 
   async signin({ email, password }: LoginInput, client: SigninClient = {}): Promise<SigninOutcome> {
@@ -243,7 +265,11 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
-    const task = work.catch((error: unknown) => this.logFailure(user, purpose, error));
+    this.track(work.catch((error: unknown) => this.logFailure(user, purpose, error)));
+  }
+
+  /** Keeps background work in `pending` until it ends, so `settled` and shutdown can wait for it. */
+  private track(task: Promise<void>): void {
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
   }
@@ -261,6 +287,8 @@ export class AuthService implements OnModuleDestroy {
     this.logger.error(`Could not send the ${purpose} code to user ${String(user._id)}: ${String(error)}`);
   }
 }
+
+const registered = { status: 201, code: 'registered' } as const satisfies Outcome<201>;
 
 const commonPassword = {
   status: 400,

@@ -16,6 +16,7 @@ function configWith(overrides: Partial<AccountsConfig>): AccountsConfig {
     mailFrom: 'Farm <no-reply@farm.test>',
     shopEmail: 'shop@farm.test',
     outboxDir: '/nonexistent',
+    publicOrigin: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -26,6 +26,12 @@ export const ACCOUNT_THROTTLE = {
   perEmail: 20,
 } as const;
 
+/**
+ * How many "someone tried to register with your address" notices one account gets per hour: enough for
+ * the owner who tries twice, too few for a stranger to flood their inbox through the sign-up form.
+ */
+export const SIGNUP_NOTICE_LIMIT = { perAccount: 3, windowMs: 3_600_000 } as const;
+
 /** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
 const EMAIL_PENDING = Symbol('throttle:email-pending');
 type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
@@ -42,6 +48,7 @@ export class ThrottleService {
   private readonly perIp: RateLimiter;
   private readonly perEmail: RateLimiter;
   private readonly perIpAndEmail: RateLimiter;
+  private readonly signupNotices: RateLimiter;
 
   constructor(@InjectModel(RateCounter.name) counters: Model<RateCounter>) {
     // The driver's collection: the counting is one update pipeline, which Mongoose would not pass as is.
@@ -55,6 +62,17 @@ export class ThrottleService {
       ACCOUNT_THROTTLE.perIpAndEmail,
       windowMs,
     );
+    this.signupNotices = new RateLimiter(
+      collection,
+      'signup-notice',
+      SIGNUP_NOTICE_LIMIT.perAccount,
+      SIGNUP_NOTICE_LIMIT.windowMs,
+    );
+  }
+
+  /** Counts a sign-up notice to the account; false once it has had its share this hour. */
+  async mayNoticeSignup(userId: string): Promise<boolean> {
+    return (await this.signupNotices.hit(userId)) === 0;
   }
 
   /**
