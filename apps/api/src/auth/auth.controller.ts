@@ -38,9 +38,17 @@ export class AuthController {
       },
 
       signin: async ({ body }) => {
-        const outcome = await this.auth.signin(body, { language, userAgent: req.headers['user-agent'] });
+        const { deviceToken, ...login } = body;
+        const outcome = await this.auth.signin(login, {
+          language,
+          userAgent: req.headers['user-agent'],
+          deviceToken,
+        });
         if (outcome.status === 200)
-          return { status: 200, body: { token: outcome.token, data: outcome.user } };
+          return {
+            status: 200,
+            body: { token: outcome.token, data: outcome.user, deviceToken: outcome.deviceToken },
+          };
         return failure(outcome);
       },
 

@@ -20,6 +20,7 @@ import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
 import { ClockService } from '../clock/clock.service';
 import { isCommonPassword } from './common-passwords';
+import { issueDeviceToken, readDeviceToken } from './device-token';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
@@ -35,12 +36,15 @@ export type Outcome<S extends number = number> = {
   field?: string;
 };
 
-export type SigninOutcome = { status: 200; token: string; user: AccountUser } | Outcome<401 | 403>;
+export type SigninOutcome =
+  { status: 200; token: string; user: AccountUser; deviceToken: string } | Outcome<401 | 403>;
 
 /** Where a sign-in comes from, kept on its session so the account page can tell sessions apart. */
 export interface SigninClient {
   language?: MailLanguage;
   userAgent?: string;
+  /** The device token this browser was given at an earlier sign-in, if any. */
+  deviceToken?: string;
 }
 
 type CodeMatch =
@@ -127,7 +131,24 @@ export class AuthService implements OnModuleDestroy {
     const expiresAt = new Date(this.clock.now() + this.config.jwtTtlSeconds * 1000);
     const sessionId = await this.sessions.start(String(user._id), expiresAt, client.userAgent);
     const token = await this.tokens.issue(user, sessionId);
-    return { status: 200, token, user: toAccountUser(toAuthUser(user, sessionId)) };
+    return {
+      status: 200,
+      token,
+      user: toAccountUser(toAuthUser(user, sessionId)),
+      deviceToken: this.deviceTokenFor(user, client.deviceToken),
+    };
+  }
+
+  /**
+   * The browser's device token, renewed for another year: the same device id when it brought a valid one
+   * for this account, else a new one (docs/decisions/160-device-cookies.md).
+   */
+  private deviceTokenFor(user: UserDocument, presented: string | undefined): string {
+    const now = this.clock.now();
+    const userId = String(user._id);
+    const known = readDeviceToken(this.config.jwtSecret, presented, user.email, now);
+    const deviceId = known?.userId === userId ? known.deviceId : undefined;
+    return issueDeviceToken(this.config.jwtSecret, userId, user.email, now, deviceId);
   }
 
   /** Ends the caller's own session: its token stops working at once. */

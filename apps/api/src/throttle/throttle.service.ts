@@ -1,8 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import type { Collection } from 'mongodb';
 import type { Model } from 'mongoose';
+import { API_PREFIX } from '../api-prefix';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import { type KnownDevice, readDeviceToken } from '../auth/device-token';
 import { ApiException } from '../errors/error-body';
 import { pathOf } from '../logging/logging.module';
 import { RateCounter } from './rate-counter.schema';
@@ -24,7 +27,11 @@ export const ACCOUNT_THROTTLE = {
   perIpAndEmail: 10,
   perIp: 60,
   perEmail: 20,
+  perDevice: 10,
 } as const;
+
+/** The sign-in route, the one where a browser's device token stands in for the per-e-mail limit. */
+const SIGNIN_PATH = `/${API_PREFIX}/auth/signin`;
 
 /**
  * How many "someone tried to register with your address" notices one account gets per hour: enough for
@@ -48,9 +55,13 @@ export class ThrottleService {
   private readonly perIp: RateLimiter;
   private readonly perEmail: RateLimiter;
   private readonly perIpAndEmail: RateLimiter;
+  private readonly perDevice: RateLimiter;
   private readonly signupNotices: RateLimiter;
 
-  constructor(@InjectModel(RateCounter.name) counters: Model<RateCounter>) {
+  constructor(
+    @InjectModel(RateCounter.name) counters: Model<RateCounter>,
+    @Inject(ACCOUNTS_CONFIG) private readonly accounts: AccountsConfig,
+  ) {
     // The driver's collection: the counting is one update pipeline, which Mongoose would not pass as is.
     const collection = counters.collection as unknown as Collection<RateCounter>;
     const { windowMs } = ACCOUNT_THROTTLE;
@@ -62,6 +73,7 @@ export class ThrottleService {
       ACCOUNT_THROTTLE.perIpAndEmail,
       windowMs,
     );
+    this.perDevice = new RateLimiter(collection, 'device', ACCOUNT_THROTTLE.perDevice, windowMs);
     this.signupNotices = new RateLimiter(
       collection,
       'signup-notice',
@@ -105,10 +117,24 @@ export class ThrottleService {
     const email = emailKeyOf(req.body);
     // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
     if (email === undefined) return 0;
-    const waitForEmail = await this.perEmail.hit(email);
+    // A sign-in from a browser this account has signed in from counts against that browser's own bucket,
+    // so strangers' failed tries, which fill the e-mail's bucket, never lock the owner out
+    // (docs/decisions/160-device-cookies.md).
+    const device = this.knownDevice(req);
+    const waitForEmail = device
+      ? await this.perDevice.hit(`${device.userId}|${device.deviceId}`)
+      : await this.perEmail.hit(email);
     if (waitForEmail > 0) return waitForEmail;
     const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
     return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
+  }
+
+  /** The account and browser of a sign-in's valid device token, if it brings one for the e-mail it names. */
+  private knownDevice(req: Request): KnownDevice | undefined {
+    if (pathOf(req.originalUrl) !== SIGNIN_PATH) return undefined;
+    const body = req.body as { email?: unknown; deviceToken?: unknown };
+    if (typeof body.email !== 'string') return undefined;
+    return readDeviceToken(this.accounts.jwtSecret, body.deviceToken, body.email, Date.now());
   }
 
   private refuseAfter(waitMs: number, res: Response): void {
