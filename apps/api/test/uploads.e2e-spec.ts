@@ -234,7 +234,7 @@ const cases: Case[] = [
     path: '/enquiry/add',
     parts: async () => [...enquiryFields(), image(await pixelFlood())],
     status: 400,
-    message: 'The image is too large: at most 50 megapixels.',
+    message: 'The image is too large: at most 24 megapixels.',
   },
   {
     name: 'a truncated JPEG',

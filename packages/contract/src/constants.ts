@@ -28,9 +28,10 @@ export const ENQUIRY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /**
  * Photos with more pixels than this are refused before they are decoded: a small file can declare a huge
- * canvas (a decompression bomb). 50 megapixels covers the largest photos ordinary phones save.
+ * canvas (a decompression bomb). 24 megapixels covers a phone's or camera's usual photo of a site, and keeps
+ * one decode to about 100 MB of memory (docs/decisions/161-bounded-picture-work.md).
  */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+export const PHOTO_MAX_PIXELS = 24_000_000;
 
 /** Career CV: PDF, DOC or DOCX, at most 5 MB (the API decides the type by the content). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

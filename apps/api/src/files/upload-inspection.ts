@@ -34,6 +34,17 @@ export interface InspectedUpload {
   displayName: string;
 }
 
+/**
+ * How a picture's decoding is admitted and run: `admit` may refuse it by its pixel count (the sender's
+ * budget), `run` queues the work (docs/decisions/161-bounded-picture-work.md). The default runs at once.
+ */
+export interface ImageWork {
+  admit(pixels: number): Promise<void>;
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
+const unqueued: ImageWork = { admit: async () => undefined, run: (task) => task() };
+
 /** Photos are re-encoded no larger than this on their longer edge (a site photo needs no more). */
 export const PHOTO_MAX_EDGE = 4096;
 
@@ -101,7 +112,7 @@ const sharpFormat: Partial<Record<StoredContentType, keyof FormatEnum>> = {
  * count is checked from the header before anything is decoded (a few bytes can declare a canvas of
  * gigabytes), and libvips refuses a damaged or truncated image rather than guessing the rest.
  */
-async function reencode(buffer: Buffer, type: StoredContentType): Promise<Buffer> {
+async function reencode(buffer: Buffer, type: StoredContentType, work: ImageWork): Promise<Buffer> {
   const format = sharpFormat[type];
   if (!format) throw new UploadRefusal(400, 'fileUnreadable');
   let metadata: Metadata;
@@ -113,18 +124,23 @@ async function reencode(buffer: Buffer, type: StoredContentType): Promise<Buffer
   if (metadata.format !== format || !metadata.width || !metadata.height) {
     throw new UploadRefusal(400, 'fileUnreadable');
   }
-  if (metadata.width * metadata.height > PHOTO_MAX_PIXELS) throw new UploadRefusal(400, 'imageTooManyPixels');
-  try {
-    const image = sharp(buffer, { failOn: 'warning', limitInputPixels: PHOTO_MAX_PIXELS })
-      // Turned upright by its EXIF orientation, since the orientation goes with the rest of the metadata.
-      .rotate()
-      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    if (format === 'jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    if (format === 'png') return await image.png({ compressionLevel: 8 }).toBuffer();
-    return await image.webp({ quality: 85 }).toBuffer();
-  } catch (error) {
-    throw decodingRefusal(error);
-  }
+  const pixels = metadata.width * metadata.height;
+  if (pixels > PHOTO_MAX_PIXELS) throw new UploadRefusal(400, 'imageTooManyPixels');
+  // Charged by the header's size before any decoding, then decoded when a slot is free.
+  await work.admit(pixels);
+  return work.run(async () => {
+    try {
+      const image = sharp(buffer, { failOn: 'warning', limitInputPixels: PHOTO_MAX_PIXELS })
+        // Turned upright by its EXIF orientation, since the orientation goes with the rest of the metadata.
+        .rotate()
+        .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+      if (format === 'jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      if (format === 'png') return await image.png({ compressionLevel: 8 }).toBuffer();
+      return await image.webp({ quality: 85 }).toBuffer();
+    } catch (error) {
+      throw decodingRefusal(error);
+    }
+  });
 }
 
 /** libvips' refusal as ours: too many pixels, or an image it cannot read to the end. */
@@ -141,6 +157,7 @@ export async function inspectUpload(
   buffer: Buffer,
   originalName: string,
   policy: UploadPolicy,
+  work: ImageWork = unqueued,
 ): Promise<InspectedUpload> {
   const displayName = displayNameOf(originalName);
   if (buffer.length === 0) throw new UploadRefusal(400, 'fileEmpty');
@@ -148,6 +165,6 @@ export async function inspectUpload(
   const contentType = detectContentType(buffer);
   if (!contentType || !policy.accept.includes(contentType)) throw new UploadRefusal(400, policy.typeCode);
   if (hasActiveContent(buffer, contentType)) throw new UploadRefusal(400, 'fileActiveContent');
-  const stored = contentType.startsWith('image/') ? await reencode(buffer, contentType) : buffer;
+  const stored = contentType.startsWith('image/') ? await reencode(buffer, contentType, work) : buffer;
   return { buffer: stored, contentType, displayName };
 }

@@ -30,6 +30,13 @@ export const ACCOUNT_THROTTLE = {
   perDevice: 10,
 } as const;
 
+/**
+ * The image work one address may cause, in megapixels decoded per minute: a full enquiry of five photos at
+ * the 24-megapixel cap fits, while one client can no longer keep a core busy decoding pictures
+ * (docs/decisions/161-bounded-picture-work.md).
+ */
+export const IMAGE_WORK_BUDGET = { megapixels: 120, windowMs: 60_000 } as const;
+
 /** The sign-in route, the one where a browser's device token stands in for the per-e-mail limit. */
 const SIGNIN_PATH = `/${API_PREFIX}/auth/signin`;
 
@@ -57,6 +64,7 @@ export class ThrottleService {
   private readonly perIpAndEmail: RateLimiter;
   private readonly perDevice: RateLimiter;
   private readonly signupNotices: RateLimiter;
+  private readonly imageWork: RateLimiter;
 
   constructor(
     @InjectModel(RateCounter.name) counters: Model<RateCounter>,
@@ -74,12 +82,28 @@ export class ThrottleService {
       windowMs,
     );
     this.perDevice = new RateLimiter(collection, 'device', ACCOUNT_THROTTLE.perDevice, windowMs);
+    this.imageWork = new RateLimiter(
+      collection,
+      'image-work',
+      IMAGE_WORK_BUDGET.megapixels,
+      IMAGE_WORK_BUDGET.windowMs,
+    );
     this.signupNotices = new RateLimiter(
       collection,
       'signup-notice',
       SIGNUP_NOTICE_LIMIT.perAccount,
       SIGNUP_NOTICE_LIMIT.windowMs,
     );
+  }
+
+  /**
+   * Charges the request's address with decoding a picture of `pixels`; 429 (with Retry-After) once the
+   * address has used up its megapixels for the minute.
+   */
+  async chargeImageWork(req: Request, pixels: number): Promise<void> {
+    const cost = Math.max(1, Math.ceil(pixels / 1_000_000));
+    // Express puts the response on every request it serves.
+    this.refuseAfter(await this.imageWork.hit(addressOf(req), Date.now(), cost), req.res as Response);
   }
 
   /** Counts a sign-up notice to the account; false once it has had its share this hour. */
