@@ -5,7 +5,18 @@ import { Submission } from '../src/enquiries/submission.schema';
 import { FilesService } from '../src/files/files.service';
 import { type EnquiriesApp, startEnquiriesApp } from './enquiries-app';
 import { expectErrorBody } from './support/expect-error';
-import { cvFiles, docxWithMacros, fields, type Part, photo, pixelFlood, zip } from './support/uploads';
+import { CV_MAX_UNPACKED_BYTES } from '@farm/contract';
+import {
+  cvFiles,
+  docx,
+  docxWithMacros,
+  fields,
+  MACRO_ENABLED_TYPES,
+  type Part,
+  photo,
+  pixelFlood,
+  zip,
+} from './support/uploads';
 
 // Issue 9: abusive uploads are refused with a 4xx and a clear message, and nothing is stored: no request,
 // no GridFS file, no chunk.
@@ -160,6 +171,43 @@ const cases: Case[] = [
     name: 'a Word document with macros',
     path: '/carrier/add',
     parts: async () => [...applicationFields(), cv(docxWithMacros, 'cv.docx')],
+    status: 400,
+    message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
+  },
+  {
+    name: 'a DOCX whose parts unpack to 30 MB (a zip bomb of a few kilobytes)',
+    path: '/carrier/add',
+    parts: async () => [
+      ...applicationFields(),
+      cv(docx({ 'word/media/filler.xml': Buffer.alloc(30 * 1024 * 1024, 0x20) }), 'cv.docx'),
+    ],
+    status: 400,
+    message: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
+  },
+  {
+    name: 'a DOCX under 20 MB unpacked but packed more than 100 to 1',
+    path: '/carrier/add',
+    parts: async () => [
+      ...applicationFields(),
+      cv(docx({ 'word/media/filler.xml': Buffer.alloc(8 * 1024 * 1024, 0x20) }), 'cv.docx'),
+    ],
+    status: 400,
+    message: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
+  },
+  {
+    name: 'a DOCX with a macro part, deflated',
+    path: '/carrier/add',
+    parts: async () => [
+      ...applicationFields(),
+      cv(docx({ 'word/vbaProject.bin': randomBytes(512) }), 'cv.docx'),
+    ],
+    status: 400,
+    message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
+  },
+  {
+    name: 'a DOCX that declares itself macro-enabled (.docm content types)',
+    path: '/carrier/add',
+    parts: async () => [...applicationFields(), cv(docx({}, MACRO_ENABLED_TYPES), 'cv.docx')],
     status: 400,
     message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
   },
@@ -327,6 +375,21 @@ describe('abusive uploads', () => {
     expect(res.status).toBe(status);
     expectErrorBody(await res.json(), status, message);
     expect(await api.stored()).toEqual(before);
+  });
+});
+
+describe('Word CVs checked as archives', () => {
+  it('accepts an ordinary deflated DOCX with a picture in it, and stores it as sent', async () => {
+    const word = docx({
+      'word/styles.xml': `<w:styles>${'<w:style w:type="paragraph"/>'.repeat(400)}</w:styles>`,
+      'word/media/image1.png': await photo('png', 300, 200),
+    });
+    const before = await api.stored();
+    const res = await api.post('/carrier/add', [...applicationFields(), cv(word, 'cv.docx')]);
+    expect(res.status).toBe(201);
+    const after = await api.stored();
+    expect(after.submissions).toBe(before.submissions + 1);
+    expect(after.files).toBe(before.files + 1);
   });
 });
 

@@ -35,6 +35,12 @@ export const PHOTO_MAX_PIXELS = 24_000_000;
 
 /** Career CV: PDF, DOC or DOCX, at most 5 MB (the API decides the type by the content). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A Word CV is a ZIP archive: refused when its parts add up to more than this once unpacked, or to more
+ * than CV_MAX_UNPACK_RATIO times its own size (a zip bomb; docs/decisions/162-office-documents-as-archives.md).
+ */
+export const CV_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+export const CV_MAX_UNPACK_RATIO = 100;
 export const CV_TYPES = [
   'application/pdf',
   'application/msword',

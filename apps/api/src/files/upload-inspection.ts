@@ -1,7 +1,8 @@
 import { type MessageCode, type MessageParams, PHOTO_MAX_PIXELS } from '@farm/contract';
 import sharp, { type FormatEnum, type Metadata } from 'sharp';
 import { DOC, DOCX, detectContentType, type StoredContentType } from './content-type';
-import { containsZipArchive, zipEntryNames } from './zip-entries';
+import { inspectOfficeArchive } from './office-archive';
+import { containsZipArchive } from './zip-entries';
 
 /** An upload the API will not keep, with the status and the code it answers with. */
 export class UploadRefusal extends Error {
@@ -69,9 +70,8 @@ export function displayNameOf(name: string): string {
 const MARKUP = /<(?:script|html|body|iframe|object|embed|svg|\?php)[\s>/]|<!doctype\s+html|javascript:/i;
 /** PDF actions that run or carry something: scripts, launching programs, attached files, rich media. */
 const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)(?=[\s/<>[\]()%]|$)/;
-/** Macro storage and embedded objects in Word documents (a CV needs neither). */
+/** Macro storage in Word 97-2003 documents (a CV needs none). */
 const OLE_MACROS = [Buffer.from('Macros', 'utf16le'), Buffer.from('_VBA_PROJECT', 'utf16le')];
-const DOCX_ACTIVE = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|\/(activeX|embeddings)\//i;
 const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
 /** PDF names may spell letters as #xx (`/J#61vaScript`); undone before looking for the names above. */
@@ -82,13 +82,9 @@ function pdfNames(text: string): string {
 /**
  * Whether the bytes carry something active or a second file: markup or script anywhere, a ZIP archive
  * glued on (a polyglot that is an image and a JAR at once), bytes after a PNG's end, PDF actions, Word
- * macros and embedded objects.
+ * macros. A Word package (DOCX) is an archive and is checked as one (`checkOfficeArchive`).
  */
 function hasActiveContent(buffer: Buffer, type: StoredContentType): boolean {
-  if (type === DOCX) {
-    const names = zipEntryNames(buffer) ?? [];
-    return names.some((name) => DOCX_ACTIVE.test(name) || name.includes('..') || name.startsWith('/'));
-  }
   const text = buffer.toString('latin1');
   if (MARKUP.test(text) || containsZipArchive(buffer)) return true;
   if (type === 'image/png') {
@@ -149,6 +145,14 @@ function decodingRefusal(error: unknown): UploadRefusal {
   return new UploadRefusal(400, pixelLimit ? 'imageTooManyPixels' : 'fileUnreadable');
 }
 
+/** A Word package refused by its archive's directory: too much to unpack, macros, or unreadable. */
+async function checkOfficeArchive(buffer: Buffer): Promise<void> {
+  const verdict = await inspectOfficeArchive(buffer);
+  if (verdict === 'tooLarge') throw new UploadRefusal(400, 'documentTooLarge');
+  if (verdict === 'active') throw new UploadRefusal(400, 'fileActiveContent');
+  if (verdict === 'unreadable') throw new UploadRefusal(400, 'fileUnreadable');
+}
+
 /**
  * Checks one uploaded file against its field's policy and returns what to store. Nothing is written
  * here, so a refusal of any file of a request leaves nothing behind.
@@ -164,7 +168,8 @@ export async function inspectUpload(
   if (buffer.length > policy.maxBytes) throw new UploadRefusal(413, policy.sizeCode);
   const contentType = detectContentType(buffer);
   if (!contentType || !policy.accept.includes(contentType)) throw new UploadRefusal(400, policy.typeCode);
-  if (hasActiveContent(buffer, contentType)) throw new UploadRefusal(400, 'fileActiveContent');
+  if (contentType === DOCX) await checkOfficeArchive(buffer);
+  else if (hasActiveContent(buffer, contentType)) throw new UploadRefusal(400, 'fileActiveContent');
   const stored = contentType.startsWith('image/') ? await reencode(buffer, contentType, work) : buffer;
   return { buffer: stored, contentType, displayName };
 }
