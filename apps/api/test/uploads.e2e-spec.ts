@@ -73,6 +73,18 @@ const svg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
 );
 
+/** A CV case: a DOCX with a part of `megabytes` of spaces, which deflate packs into a few kilobytes. */
+const bombCv = (name: string, megabytes: number): Case => ({
+  name,
+  path: '/carrier/add',
+  parts: async () => [
+    ...applicationFields(),
+    cv(docx({ 'word/media/filler.xml': Buffer.alloc(megabytes * 1024 * 1024, 0x20) }), 'cv.docx'),
+  ],
+  status: 400,
+  message: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
+});
+
 const cases: Case[] = [
   {
     name: 'a Windows program named cv.pdf and declared a PDF',
@@ -174,26 +186,8 @@ const cases: Case[] = [
     status: 400,
     message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
   },
-  {
-    name: 'a DOCX whose parts unpack to 30 MB (a zip bomb of a few kilobytes)',
-    path: '/carrier/add',
-    parts: async () => [
-      ...applicationFields(),
-      cv(docx({ 'word/media/filler.xml': Buffer.alloc(30 * 1024 * 1024, 0x20) }), 'cv.docx'),
-    ],
-    status: 400,
-    message: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
-  },
-  {
-    name: 'a DOCX under 20 MB unpacked but packed more than 100 to 1',
-    path: '/carrier/add',
-    parts: async () => [
-      ...applicationFields(),
-      cv(docx({ 'word/media/filler.xml': Buffer.alloc(8 * 1024 * 1024, 0x20) }), 'cv.docx'),
-    ],
-    status: 400,
-    message: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
-  },
+  bombCv('a DOCX whose parts unpack to 30 MB (a zip bomb of a few kilobytes)', 30),
+  bombCv('a DOCX under 20 MB unpacked but packed more than 100 to 1', 8),
   {
     name: 'a DOCX with a macro part, deflated',
     path: '/carrier/add',
