@@ -138,3 +138,99 @@ describe('rate limit across the account forms', () => {
     expect((await post('/password/forgot-password', address, { email: huge })).status).toBe(429);
   });
 });
+
+describe('sign-in from a known device (docs/decisions/160-device-cookies.md)', () => {
+  let api: AccountsApp;
+
+  beforeAll(async () => {
+    api = await startAccountsApp();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const signin = (address: string, body: object) =>
+    fetch(`${api.baseUrl}/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+
+  /** A verified account, and the device token its owner's browser got from signing in once. */
+  async function ownerWithDevice() {
+    const registration = newRegistration('device-owner');
+    expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
+    const code = await api.outbox.nextCode(registration.email, 0);
+    expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(
+      200,
+    );
+    const res = await signin(nextVisitorAddress(), {
+      email: registration.email,
+      password: registration.password,
+    });
+    expect(res.status).toBe(200);
+    const { deviceToken } = (await res.json()) as { deviceToken: string };
+    expect(deviceToken).toMatch(/^[0-9a-f]{24}\.[\w-]+\.\d+\.[\w-]+$/);
+    return { email: registration.email, password: registration.password, deviceToken };
+  }
+
+  /** As many wrong passwords as the e-mail's limit allows, each from another address, and one more. */
+  async function lockByStrangers(email: string): Promise<void> {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ACCOUNT_THROTTLE.perEmail; i += 1) {
+      statuses.push((await signin(nextVisitorAddress(), { email, password: 'wrong-guess-1' })).status);
+    }
+    // The owner's own sign-up, verification and sign-in counted too, so the lock comes a few tries early.
+    const locked = statuses.indexOf(429);
+    expect(locked).toBeGreaterThan(ACCOUNT_THROTTLE.perEmail - 5);
+    expect(statuses).toEqual([...Array(locked).fill(401), ...Array(statuses.length - locked).fill(429)]);
+  }
+
+  it("lets the owner's device in at once after strangers' wrong tries from many addresses", async () => {
+    const owner = await ownerWithDevice();
+    await lockByStrangers(owner.email);
+
+    const mine = await signin(nextVisitorAddress(), owner);
+    expect(mine.status).toBe(200);
+    const renewed = ((await mine.json()) as { deviceToken: string }).deviceToken;
+    // The same browser keeps its device id; only the date (and so the signature) is renewed.
+    expect(renewed.split('.').slice(0, 2)).toEqual(owner.deviceToken.split('.').slice(0, 2));
+
+    // Without the device token, the owner meets the lock like anyone else.
+    const { deviceToken: _dropped, ...withoutToken } = owner;
+    const refused = await signin(nextVisitorAddress(), withoutToken);
+    expect(refused.status).toBe(429);
+    expectErrorBody(await refused.json(), 429, accountMessages.tooManyRequests);
+  });
+
+  it("opens nothing with a forged token or one from the stranger's own account", async () => {
+    const owner = await ownerWithDevice();
+    const stranger = await ownerWithDevice();
+    await lockByStrangers(owner.email);
+    const [id, device, issued, sig] = owner.deviceToken.split('.') as [string, string, string, string];
+    const forged = [
+      stranger.deviceToken,
+      `${id}.${device}.${issued}.${sig.slice(0, -2)}AA`,
+      `${id}.${device}.${Number(issued) + 1}.${sig}`,
+      `${stranger.deviceToken.split('.')[0]}.${device}.${issued}.${sig}`,
+    ];
+    for (const deviceToken of forged) {
+      const res = await signin(nextVisitorAddress(), { ...owner, deviceToken });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it('limits wrong tries from a known device on its own', async () => {
+    const owner = await ownerWithDevice();
+    const statuses: number[] = [];
+    for (let i = 0; i <= ACCOUNT_THROTTLE.perDevice; i += 1) {
+      const res = await signin(nextVisitorAddress(), { ...owner, password: 'wrong-guess-2' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(ACCOUNT_THROTTLE.perDevice).fill(401), 429]);
+    // The device's bucket is its own: the e-mail's is untouched, so the owner's other browsers still get in.
+    const { deviceToken: _other, ...elsewhere } = owner;
+    expect((await signin(nextVisitorAddress(), elsewhere)).status).toBe(200);
+  });
+});

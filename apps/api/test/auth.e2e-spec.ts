@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { accountMessages } from '@farm/contract';
+import { AuthService } from '../src/auth/auth.service';
 import { MailService } from '../src/mail/mail.service';
+import { SIGNUP_NOTICE_LIMIT } from '../src/throttle/throttle.service';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
 
@@ -74,14 +76,66 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
     expect(arabicMail.text).toMatch(/\b\d{6}\b/);
   });
 
-  it('refuses a second account for the same e-mail in any case', async () => {
-    const registration = newRegistration();
-    expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
-    const again = await api.client.auth.signup({
-      body: { ...registration, email: registration.email.toUpperCase() },
+  describe('sign-up with an address that has an account', () => {
+    it('answers as for a new address, changes nothing and tells the owner how to reset', async () => {
+      const owner = await verifiedCustomer();
+      const before = await api.users().findOne({ email: owner.email });
+      const fresh = await api.client.auth.signup({ body: newRegistration() });
+
+      const stranger = {
+        ...owner,
+        username: 'Stranger',
+        lastname: 'Danger',
+        email: owner.email.toUpperCase(),
+        password: 'intruder-2026',
+        confirmPassword: 'intruder-2026',
+      };
+      const again = await api.client.auth.signup({ body: stranger });
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(fresh.body);
+      expect(again.body).toEqual({ code: 'registered', message: accountMessages.registered });
+
+      const notice = await api.outbox.next(owner.email, 1);
+      expect(notice.subject).toBe('Someone tried to register with your e-mail address');
+      expect(notice.text).toContain('Hello Amina,');
+      expect(notice.text).toContain(`/forget?email=${encodeURIComponent(owner.email)}`);
+      expect(notice.text).not.toContain('Stranger');
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
+      // Nothing was created or changed: one account, its name, password and codes as they were.
+      expect(await api.users().countDocuments({ email: owner.email })).toBe(1);
+      const after = await api.users().findOne({ email: owner.email });
+      expect(after).toEqual(before);
+      const wrong = await api.client.auth.signin({
+        body: { email: owner.email, password: stranger.password },
+      });
+      expect(wrong.status).toBe(401);
+      const right = await api.client.auth.signin({ body: { email: owner.email, password: owner.password } });
+      expect(right.status).toBe(200);
+      await api.app.get(AuthService).settled();
+      expect(await api.outbox.to(owner.email)).toHaveLength(2);
     });
-    expect(again.status).toBe(409);
-    expectErrorBody(again.body, 409, accountMessages.emailTaken);
+
+    it("writes the notice in the owner's language", async () => {
+      const owner = newRegistration('arabic-owner');
+      await api.client.auth.signup({ body: owner, extraHeaders: { 'accept-language': 'ar' } });
+      await api.outbox.next(owner.email, 0);
+      const again = await api.client.auth.signup({ body: owner, extraHeaders: { 'accept-language': 'en' } });
+      expect(again.status).toBe(201);
+      const notice = await api.outbox.next(owner.email, 1);
+      expect(notice.subject).toBe('محاولة تسجيل باستخدام بريدك الإلكتروني');
+      expect(notice.html).toContain('dir="rtl"');
+      expect(notice.text).toContain('مرحباً Amina،');
+    });
+
+    it('mails the owner a few notices an hour at most', async () => {
+      const owner = await verifiedCustomer();
+      for (let i = 0; i < SIGNUP_NOTICE_LIMIT.perAccount + 2; i += 1) {
+        expect((await api.client.auth.signup({ body: owner })).status).toBe(201);
+      }
+      await api.app.get(AuthService).settled();
+      expect(await api.outbox.to(owner.email)).toHaveLength(1 + SIGNUP_NOTICE_LIMIT.perAccount);
+    });
   });
 
   it('answers an unverified sign-in with 403 and a fresh code', async () => {

@@ -5,7 +5,18 @@ import { Submission } from '../src/enquiries/submission.schema';
 import { FilesService } from '../src/files/files.service';
 import { type EnquiriesApp, startEnquiriesApp } from './enquiries-app';
 import { expectErrorBody } from './support/expect-error';
-import { cvFiles, docxWithMacros, fields, type Part, photo, pixelFlood, zip } from './support/uploads';
+import { CV_MAX_UNPACKED_BYTES } from '@farm/contract';
+import {
+  cvFiles,
+  docx,
+  docxWithMacros,
+  fields,
+  MACRO_ENABLED_TYPES,
+  type Part,
+  photo,
+  pixelFlood,
+  zip,
+} from './support/uploads';
 
 // Issue 9: abusive uploads are refused with a 4xx and a clear message, and nothing is stored: no request,
 // no GridFS file, no chunk.
@@ -61,6 +72,18 @@ const html = Buffer.from('<!doctype html><html><body><script>alert(document.cook
 const svg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
 );
+
+/** A CV case: a DOCX with a part of `megabytes` of spaces, which deflate packs into a few kilobytes. */
+const bombCv = (name: string, megabytes: number): Case => ({
+  name,
+  path: '/carrier/add',
+  parts: async () => [
+    ...applicationFields(),
+    cv(docx({ 'word/media/filler.xml': Buffer.alloc(megabytes * 1024 * 1024, 0x20) }), 'cv.docx'),
+  ],
+  status: 400,
+  message: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
+});
 
 const cases: Case[] = [
   {
@@ -163,6 +186,25 @@ const cases: Case[] = [
     status: 400,
     message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
   },
+  bombCv('a DOCX whose parts unpack to 30 MB (a zip bomb of a few kilobytes)', 30),
+  bombCv('a DOCX under 20 MB unpacked but packed more than 100 to 1', 8),
+  {
+    name: 'a DOCX with a macro part, deflated',
+    path: '/carrier/add',
+    parts: async () => [
+      ...applicationFields(),
+      cv(docx({ 'word/vbaProject.bin': randomBytes(512) }), 'cv.docx'),
+    ],
+    status: 400,
+    message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
+  },
+  {
+    name: 'a DOCX that declares itself macro-enabled (.docm content types)',
+    path: '/carrier/add',
+    parts: async () => [...applicationFields(), cv(docx({}, MACRO_ENABLED_TYPES), 'cv.docx')],
+    status: 400,
+    message: 'The file contains scripts, macros or embedded files and cannot be accepted.',
+  },
   {
     name: 'two CVs',
     path: '/carrier/add',
@@ -234,7 +276,7 @@ const cases: Case[] = [
     path: '/enquiry/add',
     parts: async () => [...enquiryFields(), image(await pixelFlood())],
     status: 400,
-    message: 'The image is too large: at most 50 megapixels.',
+    message: 'The image is too large: at most 24 megapixels.',
   },
   {
     name: 'a truncated JPEG',
@@ -327,6 +369,21 @@ describe('abusive uploads', () => {
     expect(res.status).toBe(status);
     expectErrorBody(await res.json(), status, message);
     expect(await api.stored()).toEqual(before);
+  });
+});
+
+describe('Word CVs checked as archives', () => {
+  it('accepts an ordinary deflated DOCX with a picture in it, and stores it as sent', async () => {
+    const word = docx({
+      'word/styles.xml': `<w:styles>${'<w:style w:type="paragraph"/>'.repeat(400)}</w:styles>`,
+      'word/media/image1.png': await photo('png', 300, 200),
+    });
+    const before = await api.stored();
+    const res = await api.post('/carrier/add', [...applicationFields(), cv(word, 'cv.docx')]);
+    expect(res.status).toBe(201);
+    const after = await api.stored();
+    expect(after.submissions).toBe(before.submissions + 1);
+    expect(after.files).toBe(before.files + 1);
   });
 });
 

@@ -86,7 +86,8 @@ describe('auth routes', () => {
 
   it('describes the login response with a role of the two', () => {
     const user = { role: 'Admin', username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
-    expect(signinResponseSchema.parse({ token: 't', data: user })).toEqual({ token: 't', data: user });
+    const answer = { token: 't', data: user, deviceToken: 'd' };
+    expect(signinResponseSchema.parse(answer)).toEqual(answer);
     expect(accountUserSchema.safeParse({ ...user, role: 'Root' }).success).toBe(false);
   });
 });

@@ -21,10 +21,24 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** Login response (docs/product-rules.md §3): the token and the user with its role. */
+/**
+ * Login request: the form's fields and, from a browser that has signed in to this account before, the
+ * device token it was given then, which lets it past a lock a stranger's failed tries have put on the
+ * account (docs/decisions/160-device-cookies.md).
+ */
+export const signinBodySchema = loginSchema.extend({
+  deviceToken: z.string().max(256).optional(),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+
+/**
+ * Login response (docs/product-rules.md §3): the token and the user with its role, and the device token
+ * the browser keeps (a year) and sends with its later sign-ins.
+ */
 export const signinResponseSchema = z.object({
   token: z.string(),
   data: accountUserSchema,
+  deviceToken: z.string(),
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
@@ -58,16 +72,16 @@ export const auth = c.router({
     responses: {
       201: messageBodySchema,
       400: errorBodySchema,
-      409: errorBodySchema,
       429: errorBodySchema,
     },
     metadata: throttled,
-    summary: 'Register a customer account; a 6-digit verification code is e-mailed',
+    summary:
+      'Register a customer account; a 6-digit verification code is e-mailed. A taken address gets the same answer and its owner a notice',
   },
   signin: {
     method: 'POST',
     path: '/auth/signin',
-    body: loginSchema,
+    body: signinBodySchema,
     responses: {
       200: signinResponseSchema,
       400: errorBodySchema,

@@ -28,12 +28,19 @@ export const ENQUIRY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const ENQUIRY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /**
  * Photos with more pixels than this are refused before they are decoded: a small file can declare a huge
- * canvas (a decompression bomb). 50 megapixels covers the largest photos ordinary phones save.
+ * canvas (a decompression bomb). 24 megapixels covers a phone's or camera's usual photo of a site, and keeps
+ * one decode to about 100 MB of memory (docs/decisions/161-bounded-picture-work.md).
  */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+export const PHOTO_MAX_PIXELS = 24_000_000;
 
 /** Career CV: PDF, DOC or DOCX, at most 5 MB (the API decides the type by the content). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A Word CV is a ZIP archive: refused when its parts add up to more than this once unpacked, or to more
+ * than CV_MAX_UNPACK_RATIO times its own size (a zip bomb; docs/decisions/162-office-documents-as-archives.md).
+ */
+export const CV_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+export const CV_MAX_UNPACK_RATIO = 100;
 export const CV_TYPES = [
   'application/pdf',
   'application/msword',

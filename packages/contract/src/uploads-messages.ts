@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, PHOTO_MAX_PIXELS } from './constants';
+import { CV_MAX_BYTES, CV_MAX_UNPACKED_BYTES, PHOTO_MAX_PIXELS } from './constants';
 
 /**
  * What the API (and the browser, for what it can see) says about an uploaded file it refuses. The API
@@ -13,6 +13,7 @@ export const uploadMessages = {
   imageTooManyPixels: `The image is too large: at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels.`,
   fileNameNotAllowed: 'The file name is not allowed. Please rename the file and try again.',
   fileActiveContent: 'The file contains scripts, macros or embedded files and cannot be accepted.',
+  documentTooLarge: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
   unexpectedFile: 'This form does not take a file there.',
   tooManyFiles: 'Too many files.',
 } as const;

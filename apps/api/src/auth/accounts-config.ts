@@ -21,6 +21,8 @@ export interface AccountsConfig {
   /** The shop's own inbox: order notifications and enquiries go there (SHOP_EMAIL). */
   shopEmail: string;
   outboxDir: string;
+  /** Where the web site is (PUBLIC_ORIGIN), for links in mails. */
+  publicOrigin: string;
 }
 
 /**
@@ -65,5 +67,6 @@ export async function loadAccountsConfig(
     mailFrom: vars.MAIL_FROM ?? 'Farm <no-reply@farm.local>',
     shopEmail: vars.SHOP_EMAIL ?? 'shop@farm.local',
     outboxDir: join(app.dataDir, 'mail'),
+    publicOrigin: app.publicOrigin,
   };
 }

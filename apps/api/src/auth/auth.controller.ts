@@ -32,16 +32,23 @@ export class AuthController {
     return tsRestHandler(contract.auth, {
       signup: async ({ body }) => {
         const outcome = await this.auth.signup(body, language ?? 'en');
-        if (outcome.status === 201) return success({ ...outcome, status: 201 });
-        return outcome.status === 409
-          ? failure({ ...outcome, status: 409 })
+        return outcome.status === 201
+          ? success({ ...outcome, status: 201 })
           : failure({ ...outcome, status: 400 });
       },
 
       signin: async ({ body }) => {
-        const outcome = await this.auth.signin(body, { language, userAgent: req.headers['user-agent'] });
+        const { deviceToken, ...login } = body;
+        const outcome = await this.auth.signin(login, {
+          language,
+          userAgent: req.headers['user-agent'],
+          deviceToken,
+        });
         if (outcome.status === 200)
-          return { status: 200, body: { token: outcome.token, data: outcome.user } };
+          return {
+            status: 200,
+            body: { token: outcome.token, data: outcome.user, deviceToken: outcome.deviceToken },
+          };
         return failure(outcome);
       },
 

@@ -11,14 +11,16 @@ import type {
   VerifyEmailInput,
 } from '@farm/contract';
 import { MailService } from '../mail/mail.service';
-import { codeMail, type CodeMailKind } from '../mail/mail-templates';
+import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
 import { ClockService } from '../clock/clock.service';
 import { isCommonPassword } from './common-passwords';
+import { issueDeviceToken, readDeviceToken } from './device-token';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { TokenService } from './token.service';
@@ -34,12 +36,15 @@ export type Outcome<S extends number = number> = {
   field?: string;
 };
 
-export type SigninOutcome = { status: 200; token: string; user: AccountUser } | Outcome<401 | 403>;
+export type SigninOutcome =
+  { status: 200; token: string; user: AccountUser; deviceToken: string } | Outcome<401 | 403>;
 
 /** Where a sign-in comes from, kept on its session so the account page can tell sessions apart. */
 export interface SigninClient {
   language?: MailLanguage;
   userAgent?: string;
+  /** The device token this browser was given at an earlier sign-in, if any. */
+  deviceToken?: string;
 }
 
 type CodeMatch =
@@ -62,9 +67,15 @@ export class AuthService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
     @Optional() private readonly clock: ClockService = new ClockService(),
+    @Optional() private readonly throttle?: ThrottleService,
   ) {}
 
-  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 400 | 409>> {
+  /**
+   * The same answer, after the same argon2 work, whether the address is new or taken, so the form tells a
+   * stranger nothing about who has an account. A taken address changes nothing; its owner is told by mail,
+   * with the way to a new password should they have forgotten theirs.
+   */
+  async signup(input: RegisterInput, language: MailLanguage): Promise<Outcome<201 | 400>> {
     if (isCommonPassword(input.password)) return commonPassword;
     let user: UserDocument;
     try {
@@ -78,13 +89,28 @@ export class AuthService implements OnModuleDestroy {
         language,
       });
     } catch (error) {
-      if (isDuplicateKey(error)) return { status: 409, code: 'emailTaken' };
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
+      this.noticeSignupInBackground(input.email);
+      return registered;
     }
-    // The account is saved: a mail server being down must not turn this into an error (a retry would
-    // then meet 409). The code is stored now and mailed in the background; resend is the way back.
+    // The account is saved: a mail server being down must not turn this into an error. The code is
+    // stored now and mailed in the background; resend is the way back.
     this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
-    return { status: 201, code: 'registered' };
+    return registered;
+  }
+
+  /** Tells an address's owner that someone tried to sign up with it, a few times an hour at most. */
+  private noticeSignupInBackground(email: string): void {
+    const task = (async () => {
+      const owner = await this.users.findByEmail(email);
+      if (!owner) return;
+      if (this.throttle && !(await this.throttle.mayNoticeSignup(String(owner._id)))) return;
+      const resetUrl = `${this.config.publicOrigin}/forget?email=${encodeURIComponent(owner.email)}`;
+      await this.mail.send(owner.email, signupAttemptMail(owner.language, owner.username, resetUrl));
+    })();
+    this.track(
+      task.catch((error: unknown) => this.logger.error(`Could not send a sign-up notice: ${String(error)}`)),
+    );
   }
 
   async signin({ email, password }: LoginInput, client: SigninClient = {}): Promise<SigninOutcome> {
@@ -105,7 +131,24 @@ export class AuthService implements OnModuleDestroy {
     const expiresAt = new Date(this.clock.now() + this.config.jwtTtlSeconds * 1000);
     const sessionId = await this.sessions.start(String(user._id), expiresAt, client.userAgent);
     const token = await this.tokens.issue(user, sessionId);
-    return { status: 200, token, user: toAccountUser(toAuthUser(user, sessionId)) };
+    return {
+      status: 200,
+      token,
+      user: toAccountUser(toAuthUser(user, sessionId)),
+      deviceToken: this.deviceTokenFor(user, client.deviceToken),
+    };
+  }
+
+  /**
+   * The browser's device token, renewed for another year: the same device id when it brought a valid one
+   * for this account, else a new one (docs/decisions/160-device-cookies.md).
+   */
+  private deviceTokenFor(user: UserDocument, presented: string | undefined): string {
+    const now = this.clock.now();
+    const userId = String(user._id);
+    const known = readDeviceToken(this.config.jwtSecret, presented, user.email, now);
+    const deviceId = known?.userId === userId ? known.deviceId : undefined;
+    return issueDeviceToken(this.config.jwtSecret, userId, user.email, now, deviceId);
   }
 
   /** Ends the caller's own session: its token stops working at once. */
@@ -243,7 +286,11 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
-    const task = work.catch((error: unknown) => this.logFailure(user, purpose, error));
+    this.track(work.catch((error: unknown) => this.logFailure(user, purpose, error)));
+  }
+
+  /** Keeps background work in `pending` until it ends, so `settled` and shutdown can wait for it. */
+  private track(task: Promise<void>): void {
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
   }
@@ -261,6 +308,8 @@ export class AuthService implements OnModuleDestroy {
     this.logger.error(`Could not send the ${purpose} code to user ${String(user._id)}: ${String(error)}`);
   }
 }
+
+const registered = { status: 201, code: 'registered' } as const satisfies Outcome<201>;
 
 const commonPassword = {
   status: 400,

@@ -4,6 +4,7 @@ import type { SizedImage as SizedImageView } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
 import { isPicture, PICTURE_TYPES } from '../files/content-type';
 import { FilesService, fileUrl } from '../files/files.service';
+import { ImageWorkService } from '../files/image-work.service';
 
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 /** Narrower renditions for `srcset`: a phone column and a tablet/desktop column of the masonry grid. */
@@ -20,7 +21,10 @@ export function fileIdOf(url: string): string | undefined {
  */
 @Injectable()
 export class PictureService {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly imageWork: ImageWorkService,
+  ) {}
 
   /** Stores a new picture (seed) and its renditions. */
   async store(buffer: Buffer, name: string): Promise<SizedImageView> {
@@ -52,10 +56,9 @@ export class PictureService {
     if (!width || !height) throw new ApiException(400, 'imageInvalid');
     const variants = await Promise.all(
       VARIANT_WIDTHS.filter((target) => target < width).map(async (target) => {
-        const smaller = await sharp(buffer)
-          .resize({ width: target })
-          .webp({ quality: 74, effort: 2 })
-          .toBuffer();
+        const smaller = await this.imageWork.run(() =>
+          sharp(buffer).resize({ width: target }).webp({ quality: 74, effort: 2 }).toBuffer(),
+        );
         const stored = await this.files.store(smaller, {
           filename: `${name.replace(/\.\w+$/, '')}-${target}w.webp`,
           accept: ['image/webp'],

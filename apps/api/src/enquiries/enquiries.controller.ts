@@ -86,7 +86,7 @@ export class EnquiriesController {
     return tsRestHandler(contract.enquiries.applyForJob, async ({ body }) => {
       const [resume] = uploadedFiles(req);
       if (!resume) throw new ApiException(400, 'required', undefined, [issueOf('resume', 'required')]);
-      const upload = await this.files.accept(resume, 'resume', resumePolicy);
+      const upload = await this.files.accept(resume, 'resume', resumePolicy, req);
       const receipt = await this.submissions.receive({
         kind: 'application',
         fields: body,
@@ -170,7 +170,7 @@ export class EnquiriesController {
       const uploads: AcceptedUpload[] = [];
       // One photo at a time: decoding five large images at once would take five times the memory.
       for (const photo of uploadedFiles(req))
-        uploads.push(await this.files.accept(photo, 'image', photoPolicy));
+        uploads.push(await this.files.accept(photo, 'image', photoPolicy, req));
       const receipt = await this.submissions.receive({
         kind: 'enquiry',
         fields: body,

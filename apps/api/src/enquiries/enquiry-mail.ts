@@ -129,7 +129,12 @@ export function shopNotification(submission: SubmissionForMail): MailContent {
       },
     );
   }
-  return blockMail('en', `New ${kind.toLowerCase()} from ${submission.sender.name}`, blocks);
+  return blockMail(
+    'submissionNotification',
+    'en',
+    `New ${kind.toLowerCase()} from ${submission.sender.name}`,
+    blocks,
+  );
 }
 
 type Wording = {
@@ -197,7 +202,7 @@ export function acknowledgement(submission: SubmissionForMail): MailContent {
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   }).format(submission.receivedAt);
-  return blockMail(submission.language, w.subject[submission.kind], [
+  return blockMail('submissionAcknowledgement', submission.language, w.subject[submission.kind], [
     { kind: 'paragraph', text: w.greeting(submission.sender.name) },
     { kind: 'paragraph', text: w.body[submission.kind] },
     {

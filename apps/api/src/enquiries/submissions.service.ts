@@ -147,7 +147,7 @@ export class SubmissionsService implements OnModuleDestroy {
   private mailInBackground(to: string, content: MailContent, submission: SubmissionForMail): void {
     const task = this.mail.send(to, content).catch((error: unknown) => {
       this.logger.error(
-        `Could not mail "${content.subject}" about ${submission.kind} ${submission.id}: ${String(error)}`,
+        `Could not mail "${content.template}" about ${submission.kind} ${submission.id}: ${String(error)}`,
       );
     });
     this.pending.add(task);

@@ -4,12 +4,13 @@ import { FilesAdminController } from './files-admin.controller';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { ImageRenditionService } from './image-rendition.service';
+import { ImageWorkService } from './image-work.service';
 
 // AuthModule brings the global AccessGuard, so the admin's upload can never be mounted unguarded.
 @Module({
   imports: [AuthModule],
   controllers: [FilesController, FilesAdminController],
-  providers: [FilesService, ImageRenditionService],
-  exports: [FilesService],
+  providers: [FilesService, ImageRenditionService, ImageWorkService],
+  exports: [FilesService, ImageWorkService],
 })
 export class FilesModule {}

@@ -4,10 +4,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { messageRef } from '@farm/contract';
 import { type Connection, mongo } from 'mongoose';
+import type { Request } from 'express';
 import { API_PREFIX } from '../api-prefix';
 import { ApiException, issueOf } from '../errors/error-body';
 import { detectContentType, extensionOf, type StoredContentType, storedContentTypes } from './content-type';
-import { type InspectedUpload, inspectUpload, type UploadPolicy, UploadRefusal } from './upload-inspection';
+import { ThrottleService } from '../throttle/throttle.service';
+import { ImageWorkService } from './image-work.service';
+import {
+  type ImageWork,
+  type InspectedUpload,
+  inspectUpload,
+  type UploadPolicy,
+  UploadRefusal,
+} from './upload-inspection';
 
 const BUCKET = 'files';
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
@@ -64,7 +73,11 @@ export interface ReceivedFile {
 /** GridFS storage: the only way files enter or leave the database. */
 @Injectable()
 export class FilesService {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly imageWork: ImageWorkService,
+    private readonly throttle: ThrottleService,
+  ) {}
 
   private cachedBucket?: { db: mongo.Db; bucket: mongo.GridFSBucket };
 
@@ -96,9 +109,21 @@ export class FilesService {
    * Checks a received file against its field's policy (type by content, size, name, active content;
    * photos re-encoded). Nothing is stored: a refusal is a 4xx naming the field, as a form shows it.
    */
-  async accept(file: ReceivedFile, field: string, policy: UploadPolicy): Promise<AcceptedUpload> {
+  async accept(
+    file: ReceivedFile,
+    field: string,
+    policy: UploadPolicy,
+    sender?: Request,
+  ): Promise<AcceptedUpload> {
+    // A visitor's pictures are charged to their address; the admin's own uploads only wait in the queue.
+    const work: ImageWork = {
+      admit: async (pixels) => {
+        if (sender) await this.throttle.chargeImageWork(sender, pixels);
+      },
+      run: (task) => this.imageWork.run(task),
+    };
     try {
-      const inspected = await inspectUpload(file.buffer, file.originalname, policy);
+      const inspected = await inspectUpload(file.buffer, file.originalname, policy, work);
       return { ...inspected, field, private: policy.private };
     } catch (error) {
       if (!(error instanceof UploadRefusal)) throw error;

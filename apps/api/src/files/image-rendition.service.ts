@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
 import { isPicture, PICTURE_TYPES } from './content-type';
 import { type FileInfo, FilesService } from './files.service';
+import { ImageWorkService } from './image-work.service';
 
 /**
  * The width asked for in `?w=`, checked against the contract's short list (a free width would let anyone
@@ -40,7 +41,10 @@ export class ImageRenditionService {
   /** Renditions being made now, so that a burst of first requests makes each one once. */
   private readonly making = new Map<string, Promise<FileInfo>>();
 
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly imageWork: ImageWorkService,
+  ) {}
 
   async rendition(original: FileInfo, width: number, type: string): Promise<FileInfo> {
     // Only pictures are resized; other files are served as they are.
@@ -59,16 +63,18 @@ export class ImageRenditionService {
   }
 
   private async make(id: string, width: number, type: string): Promise<FileInfo> {
-    // Never wider than the picture itself; the kind may still change (a PNG photo becomes a WebP).
-    const resized = sharp(await this.files.read(id))
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
-    const encoded =
-      type === 'image/webp'
-        ? resized.webp({ quality: 74, effort: 2 })
-        : type === 'image/png'
-          ? resized.png({ compressionLevel: 8 })
-          : resized.jpeg({ quality: 78, mozjpeg: true });
-    return this.files.storeRendition(id, width, await encoded.toBuffer());
+    const original = await this.files.read(id);
+    const bytes = await this.imageWork.run(() => {
+      // Never wider than the picture itself; the kind may still change (a PNG photo becomes a WebP).
+      const resized = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+      const encoded =
+        type === 'image/webp'
+          ? resized.webp({ quality: 74, effort: 2 })
+          : type === 'image/png'
+            ? resized.png({ compressionLevel: 8 })
+            : resized.jpeg({ quality: 78, mozjpeg: true });
+      return encoded.toBuffer();
+    });
+    return this.files.storeRendition(id, width, bytes);
   }
 }

@@ -1,7 +1,8 @@
 import { type MessageCode, type MessageParams, PHOTO_MAX_PIXELS } from '@farm/contract';
 import sharp, { type FormatEnum, type Metadata } from 'sharp';
 import { DOC, DOCX, detectContentType, type StoredContentType } from './content-type';
-import { containsZipArchive, zipEntryNames } from './zip-entries';
+import { inspectOfficeArchive } from './office-archive';
+import { containsZipArchive } from './zip-entries';
 
 /** An upload the API will not keep, with the status and the code it answers with. */
 export class UploadRefusal extends Error {
@@ -34,6 +35,17 @@ export interface InspectedUpload {
   displayName: string;
 }
 
+/**
+ * How a picture's decoding is admitted and run: `admit` may refuse it by its pixel count (the sender's
+ * budget), `run` queues the work (docs/decisions/161-bounded-picture-work.md). The default runs at once.
+ */
+export interface ImageWork {
+  admit(pixels: number): Promise<void>;
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
+const unqueued: ImageWork = { admit: async () => undefined, run: (task) => task() };
+
 /** Photos are re-encoded no larger than this on their longer edge (a site photo needs no more). */
 export const PHOTO_MAX_EDGE = 4096;
 
@@ -58,9 +70,8 @@ export function displayNameOf(name: string): string {
 const MARKUP = /<(?:script|html|body|iframe|object|embed|svg|\?php)[\s>/]|<!doctype\s+html|javascript:/i;
 /** PDF actions that run or carry something: scripts, launching programs, attached files, rich media. */
 const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA)(?=[\s/<>[\]()%]|$)/;
-/** Macro storage and embedded objects in Word documents (a CV needs neither). */
+/** Macro storage in Word 97-2003 documents (a CV needs none). */
 const OLE_MACROS = [Buffer.from('Macros', 'utf16le'), Buffer.from('_VBA_PROJECT', 'utf16le')];
-const DOCX_ACTIVE = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|\/(activeX|embeddings)\//i;
 const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
 /** PDF names may spell letters as #xx (`/J#61vaScript`); undone before looking for the names above. */
@@ -71,13 +82,9 @@ function pdfNames(text: string): string {
 /**
  * Whether the bytes carry something active or a second file: markup or script anywhere, a ZIP archive
  * glued on (a polyglot that is an image and a JAR at once), bytes after a PNG's end, PDF actions, Word
- * macros and embedded objects.
+ * macros. A Word package (DOCX) is an archive and is checked as one (`checkOfficeArchive`).
  */
 function hasActiveContent(buffer: Buffer, type: StoredContentType): boolean {
-  if (type === DOCX) {
-    const names = zipEntryNames(buffer) ?? [];
-    return names.some((name) => DOCX_ACTIVE.test(name) || name.includes('..') || name.startsWith('/'));
-  }
   const text = buffer.toString('latin1');
   if (MARKUP.test(text) || containsZipArchive(buffer)) return true;
   if (type === 'image/png') {
@@ -101,7 +108,7 @@ const sharpFormat: Partial<Record<StoredContentType, keyof FormatEnum>> = {
  * count is checked from the header before anything is decoded (a few bytes can declare a canvas of
  * gigabytes), and libvips refuses a damaged or truncated image rather than guessing the rest.
  */
-async function reencode(buffer: Buffer, type: StoredContentType): Promise<Buffer> {
+async function reencode(buffer: Buffer, type: StoredContentType, work: ImageWork): Promise<Buffer> {
   const format = sharpFormat[type];
   if (!format) throw new UploadRefusal(400, 'fileUnreadable');
   let metadata: Metadata;
@@ -113,24 +120,37 @@ async function reencode(buffer: Buffer, type: StoredContentType): Promise<Buffer
   if (metadata.format !== format || !metadata.width || !metadata.height) {
     throw new UploadRefusal(400, 'fileUnreadable');
   }
-  if (metadata.width * metadata.height > PHOTO_MAX_PIXELS) throw new UploadRefusal(400, 'imageTooManyPixels');
-  try {
-    const image = sharp(buffer, { failOn: 'warning', limitInputPixels: PHOTO_MAX_PIXELS })
-      // Turned upright by its EXIF orientation, since the orientation goes with the rest of the metadata.
-      .rotate()
-      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    if (format === 'jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    if (format === 'png') return await image.png({ compressionLevel: 8 }).toBuffer();
-    return await image.webp({ quality: 85 }).toBuffer();
-  } catch (error) {
-    throw decodingRefusal(error);
-  }
+  const pixels = metadata.width * metadata.height;
+  if (pixels > PHOTO_MAX_PIXELS) throw new UploadRefusal(400, 'imageTooManyPixels');
+  // Charged by the header's size before any decoding, then decoded when a slot is free.
+  await work.admit(pixels);
+  return work.run(async () => {
+    try {
+      const image = sharp(buffer, { failOn: 'warning', limitInputPixels: PHOTO_MAX_PIXELS })
+        // Turned upright by its EXIF orientation, since the orientation goes with the rest of the metadata.
+        .rotate()
+        .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+      if (format === 'jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      if (format === 'png') return await image.png({ compressionLevel: 8 }).toBuffer();
+      return await image.webp({ quality: 85 }).toBuffer();
+    } catch (error) {
+      throw decodingRefusal(error);
+    }
+  });
 }
 
 /** libvips' refusal as ours: too many pixels, or an image it cannot read to the end. */
 function decodingRefusal(error: unknown): UploadRefusal {
   const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
   return new UploadRefusal(400, pixelLimit ? 'imageTooManyPixels' : 'fileUnreadable');
+}
+
+/** A Word package refused by its archive's directory: too much to unpack, macros, or unreadable. */
+async function checkOfficeArchive(buffer: Buffer): Promise<void> {
+  const verdict = await inspectOfficeArchive(buffer);
+  if (verdict === 'tooLarge') throw new UploadRefusal(400, 'documentTooLarge');
+  if (verdict === 'active') throw new UploadRefusal(400, 'fileActiveContent');
+  if (verdict === 'unreadable') throw new UploadRefusal(400, 'fileUnreadable');
 }
 
 /**
@@ -141,13 +161,15 @@ export async function inspectUpload(
   buffer: Buffer,
   originalName: string,
   policy: UploadPolicy,
+  work: ImageWork = unqueued,
 ): Promise<InspectedUpload> {
   const displayName = displayNameOf(originalName);
   if (buffer.length === 0) throw new UploadRefusal(400, 'fileEmpty');
   if (buffer.length > policy.maxBytes) throw new UploadRefusal(413, policy.sizeCode);
   const contentType = detectContentType(buffer);
   if (!contentType || !policy.accept.includes(contentType)) throw new UploadRefusal(400, policy.typeCode);
-  if (hasActiveContent(buffer, contentType)) throw new UploadRefusal(400, 'fileActiveContent');
-  const stored = contentType.startsWith('image/') ? await reencode(buffer, contentType) : buffer;
+  if (contentType === DOCX) await checkOfficeArchive(buffer);
+  else if (hasActiveContent(buffer, contentType)) throw new UploadRefusal(400, 'fileActiveContent');
+  const stored = contentType.startsWith('image/') ? await reencode(buffer, contentType, work) : buffer;
   return { buffer: stored, contentType, displayName };
 }

@@ -39,6 +39,7 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): L
         '*.confirmPassword',
         '*.code',
         '*.token',
+        '*.deviceToken',
       ],
       censor: '[redacted]',
     },

@@ -21,7 +21,7 @@ describe('codeMail', () => {
 
 describe('blockMail', () => {
   it('writes text and escaped, direction-aware HTML from blocks', () => {
-    const mail = blockMail('ar', 'طلب جديد', [
+    const mail = blockMail('newOrder', 'ar', 'طلب جديد', [
       { kind: 'paragraph', text: 'مرحباً <script>alert(1)</script>' },
       { kind: 'table', rows: [['المجموع', 'AED 10.00']] },
       { kind: 'strong', text: 'FA-2026-000001' },

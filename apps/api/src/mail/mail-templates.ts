@@ -2,7 +2,20 @@ import type { MailLanguage } from '../users/user.schema';
 
 export type CodeMailKind = 'verification' | 'passwordReset';
 
+/**
+ * Which kind of mail a message is. The log names a mail by this, never by its subject, which may carry a
+ * visitor's name: logs are kept and shipped more widely than the mailbox, so they hold no personal data.
+ */
+export type MailTemplate =
+  | CodeMailKind
+  | 'signupAttempt'
+  | 'orderConfirmation'
+  | 'newOrder'
+  | 'submissionNotification'
+  | 'submissionAcknowledgement';
+
 export interface MailContent {
+  template: MailTemplate;
   subject: string;
   text: string;
   html: string;
@@ -80,7 +93,7 @@ export function codeMail(
     `<p>${escapeHtml(w.ignore)}</p>`,
     '</body></html>',
   ].join('');
-  return { subject: w.subject, text, html };
+  return { template: kind, subject: w.subject, text, html };
 }
 
 /** One block of a plain mail: a paragraph, a two-column table (an order's lines), or a strong line. */
@@ -94,6 +107,7 @@ export type MailBlock =
  * text is escaped, so what a visitor typed (a name, a message) can never become markup in someone's inbox.
  */
 export function blockMail(
+  template: MailTemplate,
   language: MailLanguage,
   subject: string,
   blocks: readonly MailBlock[],
@@ -122,5 +136,39 @@ export function blockMail(
     }),
     '</body></html>',
   ].join('');
-  return { subject, text: `${text}\n`, html };
+  return { template, subject, text: `${text}\n`, html };
+}
+
+const signupAttemptWording: Record<
+  MailLanguage,
+  { subject: string; greeting: (name: string) => string; what: string; ifYou: string; ifNot: string }
+> = {
+  en: {
+    subject: 'Someone tried to register with your e-mail address',
+    greeting: (name) => `Hello ${name},`,
+    what: 'Someone just tried to create a new account with this e-mail address. You already have an account, so nothing was created or changed.',
+    ifYou: 'If it was you and you have forgotten your password, you can choose a new one here:',
+    ifNot: 'If it was not you, you can ignore this message; your account and password stay as they are.',
+  },
+  ar: {
+    subject: 'محاولة تسجيل باستخدام بريدك الإلكتروني',
+    greeting: (name) => `مرحباً ${name}،`,
+    what: 'حاول أحدهم للتو إنشاء حساب جديد بهذا البريد الإلكتروني. لديك حساب بالفعل، لذلك لم يُنشأ أو يتغيّر شيء.',
+    ifYou: 'إذا كنت أنت ونسيت كلمة المرور، يمكنك اختيار كلمة مرور جديدة من هنا:',
+    ifNot: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ يبقى حسابك وكلمة المرور كما هما.',
+  },
+};
+
+/**
+ * The notice to an account's owner that someone tried to sign up with their address: sign-up answers the
+ * same whether an address is new or taken, so this mail is the only place the difference shows.
+ */
+export function signupAttemptMail(language: MailLanguage, name: string, resetUrl: string): MailContent {
+  const w = signupAttemptWording[language];
+  return blockMail('signupAttempt', language, w.subject, [
+    { kind: 'paragraph', text: w.greeting(name) },
+    { kind: 'paragraph', text: w.what },
+    { kind: 'paragraph', text: `${w.ifYou} ${resetUrl}` },
+    { kind: 'paragraph', text: w.ifNot },
+  ]);
 }

@@ -16,6 +16,7 @@ function configWith(overrides: Partial<AccountsConfig>): AccountsConfig {
     mailFrom: 'Farm <no-reply@farm.test>',
     shopEmail: 'shop@farm.test',
     outboxDir: '/nonexistent',
+    publicOrigin: 'http://localhost:3000',
     ...overrides,
   };
 }
@@ -36,7 +37,8 @@ describe('MailService', () => {
       await mail.send('amina@farm.ae', codeMail('verification', 'en', 'Amina', '123456'));
       const files = await readdir(outboxDir);
       expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/amina@farm\.ae\.eml$/);
+      expect(files[0]).toMatch(/-verification\.eml$/);
+      expect(files[0]).not.toContain('amina');
       const raw = await readFile(join(outboxDir, files[0] as string), 'utf8');
       expect(raw).toMatch(/^To: amina@farm\.ae$/m);
       expect(raw).toMatch(/^Subject: Your verification code$/m);

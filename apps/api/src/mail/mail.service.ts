@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -9,7 +9,12 @@ import type { MailContent } from './mail-templates';
 /**
  * Sends mail through SMTP_URL when set; otherwise renders each message with nodemailer and writes it to
  * `${DATA_DIR}/mail/` as one .eml file, so local runs and tests need no mail server. The messages carry live
- * sign-in and reset codes, so the outbox is private: the directory 0700, each file 0600 (issue 7).
+ * sign-in and reset codes, so the outbox is private: the directory 0700, each file 0600.
+ *
+ * Log lines (and outbox file names, which end up in listings and backups) name the template and a keyed
+ * hash of the recipient, never the address or the subject: the same recipient always gets the same
+ * reference, so a support person holding the address can still find its lines by computing it
+ * (`recipientRef`), while a log alone names nobody.
  */
 @Injectable()
 export class MailService {
@@ -23,24 +28,36 @@ export class MailService {
   }
 
   async send(to: string, content: MailContent): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, ...content });
+    const { template, ...message } = content;
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, ...message });
+    const recipient = recipientRef(this.config.jwtSecret, to);
     if (this.config.smtpUrl) {
-      this.logger.log(`Sent "${content.subject}" to ${to}`);
+      this.logger.log(`Sent "${template}" to recipient ${recipient}`);
       return;
     }
-    const file = await this.writeToOutbox(to, info.message as Buffer);
-    this.logger.log(`Wrote "${content.subject}" to ${to}: ${file}`);
+    const file = await this.writeToOutbox(template, info.message as Buffer);
+    this.logger.log(`Wrote "${template}" to recipient ${recipient}: ${file}`);
   }
 
-  private async writeToOutbox(to: string, message: Buffer): Promise<string> {
+  private async writeToOutbox(template: string, message: Buffer): Promise<string> {
     await mkdir(this.config.outboxDir, { recursive: true, mode: 0o700 });
     // an outbox an older version created readable to everyone is tightened too
     await chmod(this.config.outboxDir, 0o700);
-    // Time first so a directory listing sorts oldest to newest; the recipient helps a human find theirs.
-    const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${safeTo}.eml`;
+    // Time first so a directory listing sorts oldest to newest; the recipient is in the To: header.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${template}.eml`;
     const file = join(this.config.outboxDir, name);
     await writeFile(file, message, { mode: 0o600 });
     return file;
   }
+}
+
+/**
+ * A short reference to a mail address for the log: keyed with the server's secret so it cannot be
+ * reversed by hashing guessed addresses, and case-insensitive like the addresses themselves.
+ */
+export function recipientRef(secret: string, address: string): string {
+  return createHmac('sha256', secret)
+    .update(`mail-recipient|${address.trim().toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 12);
 }

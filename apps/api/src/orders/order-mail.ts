@@ -91,7 +91,7 @@ export function orderConfirmationMail(
   orderUrl: string,
 ): MailContent {
   const w = wording[language];
-  return blockMail(language, w.subject(order.number), [
+  return blockMail('orderConfirmation', language, w.subject(order.number), [
     { kind: 'paragraph', text: w.greeting(name) },
     { kind: 'paragraph', text: w.thanks },
     ...orderBlocks(order, w, moneyIn(language, order.currency)),
@@ -102,7 +102,7 @@ export function orderConfirmationMail(
 /** The shop's notification (SHOP_EMAIL), in English: who ordered what, and where it goes. */
 export function newOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
   const w = wording.en;
-  return blockMail('en', `New order ${order.number}`, [
+  return blockMail('newOrder', 'en', `New order ${order.number}`, [
     {
       kind: 'paragraph',
       text: `${customer.name} (${customer.email}) placed an order, to be paid cash on delivery.`,

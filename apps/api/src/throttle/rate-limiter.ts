@@ -19,12 +19,15 @@ export class RateLimiter {
     readonly windowMs: number,
   ) {}
 
-  /** Counts one hit; resolves to the milliseconds to wait when over the limit, else 0. */
-  async hit(key: string, now = Date.now()): Promise<number> {
-    const window = await this.count(`${this.name}|${key}`, new Date(now)).catch((error: unknown) => {
+  /**
+   * Counts one hit, or `cost` units of a budget (megapixels of image work, say); resolves to the
+   * milliseconds to wait when over the limit, else 0.
+   */
+  async hit(key: string, now = Date.now(), cost = 1): Promise<number> {
+    const window = await this.count(`${this.name}|${key}`, new Date(now), cost).catch((error: unknown) => {
       if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
       // The other request created the window; counting again now increments it.
-      return this.count(`${this.name}|${key}`, new Date(now));
+      return this.count(`${this.name}|${key}`, new Date(now), cost);
     });
     return window.hits > this.limit ? Math.max(window.expiresAt.getTime() - now, 1) : 0;
   }
@@ -33,14 +36,14 @@ export class RateLimiter {
    * Starts a new window when there is none or the last one is over (whether or not the TTL monitor has
    * removed it yet), else adds one hit to it: one update pipeline, evaluated on the stored document.
    */
-  private async count(id: string, now: Date): Promise<RateCounter> {
+  private async count(id: string, now: Date, cost: number): Promise<RateCounter> {
     const over = { $lte: [{ $ifNull: ['$expiresAt', new Date(0)] }, now] };
     const window = await this.counters.findOneAndUpdate(
       { _id: id },
       [
         {
           $set: {
-            hits: { $cond: [over, 1, { $add: ['$hits', 1] }] },
+            hits: { $cond: [over, cost, { $add: ['$hits', cost] }] },
             expiresAt: { $cond: [over, new Date(now.getTime() + this.windowMs), '$expiresAt'] },
           },
         },

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccountsConfigModule } from '../auth/accounts-config.module';
 import { RateCounter, RateCounterSchema } from './rate-counter.schema';
 import { ThrottleService } from './throttle.service';
 import { ThrottleGuard } from './throttle.guard';
@@ -12,7 +13,10 @@ import { ThrottleGuard } from './throttle.guard';
  */
 @Global()
 @Module({
-  imports: [MongooseModule.forFeature([{ name: RateCounter.name, schema: RateCounterSchema }])],
+  imports: [
+    AccountsConfigModule,
+    MongooseModule.forFeature([{ name: RateCounter.name, schema: RateCounterSchema }]),
+  ],
   providers: [ThrottleService, { provide: APP_GUARD, useClass: ThrottleGuard }],
   exports: [ThrottleService],
 })

@@ -1,8 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import type { Collection } from 'mongodb';
 import type { Model } from 'mongoose';
+import { API_PREFIX } from '../api-prefix';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import { type KnownDevice, readDeviceToken } from '../auth/device-token';
 import { ApiException } from '../errors/error-body';
 import { pathOf } from '../logging/logging.module';
 import { RateCounter } from './rate-counter.schema';
@@ -24,7 +27,24 @@ export const ACCOUNT_THROTTLE = {
   perIpAndEmail: 10,
   perIp: 60,
   perEmail: 20,
+  perDevice: 10,
 } as const;
+
+/**
+ * The image work one address may cause, in megapixels decoded per minute: a full enquiry of five photos at
+ * the 24-megapixel cap fits, while one client can no longer keep a core busy decoding pictures
+ * (docs/decisions/161-bounded-picture-work.md).
+ */
+export const IMAGE_WORK_BUDGET = { megapixels: 120, windowMs: 60_000 } as const;
+
+/** The sign-in route, the one where a browser's device token stands in for the per-e-mail limit. */
+const SIGNIN_PATH = `/${API_PREFIX}/auth/signin`;
+
+/**
+ * How many "someone tried to register with your address" notices one account gets per hour: enough for
+ * the owner who tries twice, too few for a stranger to flood their inbox through the sign-up form.
+ */
+export const SIGNUP_NOTICE_LIMIT = { perAccount: 3, windowMs: 3_600_000 } as const;
 
 /** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
 const EMAIL_PENDING = Symbol('throttle:email-pending');
@@ -42,8 +62,14 @@ export class ThrottleService {
   private readonly perIp: RateLimiter;
   private readonly perEmail: RateLimiter;
   private readonly perIpAndEmail: RateLimiter;
+  private readonly perDevice: RateLimiter;
+  private readonly signupNotices: RateLimiter;
+  private readonly imageWork: RateLimiter;
 
-  constructor(@InjectModel(RateCounter.name) counters: Model<RateCounter>) {
+  constructor(
+    @InjectModel(RateCounter.name) counters: Model<RateCounter>,
+    @Inject(ACCOUNTS_CONFIG) private readonly accounts: AccountsConfig,
+  ) {
     // The driver's collection: the counting is one update pipeline, which Mongoose would not pass as is.
     const collection = counters.collection as unknown as Collection<RateCounter>;
     const { windowMs } = ACCOUNT_THROTTLE;
@@ -55,6 +81,34 @@ export class ThrottleService {
       ACCOUNT_THROTTLE.perIpAndEmail,
       windowMs,
     );
+    this.perDevice = new RateLimiter(collection, 'device', ACCOUNT_THROTTLE.perDevice, windowMs);
+    this.imageWork = new RateLimiter(
+      collection,
+      'image-work',
+      IMAGE_WORK_BUDGET.megapixels,
+      IMAGE_WORK_BUDGET.windowMs,
+    );
+    this.signupNotices = new RateLimiter(
+      collection,
+      'signup-notice',
+      SIGNUP_NOTICE_LIMIT.perAccount,
+      SIGNUP_NOTICE_LIMIT.windowMs,
+    );
+  }
+
+  /**
+   * Charges the request's address with decoding a picture of `pixels`; 429 (with Retry-After) once the
+   * address has used up its megapixels for the minute.
+   */
+  async chargeImageWork(req: Request, pixels: number): Promise<void> {
+    const cost = Math.max(1, Math.ceil(pixels / 1_000_000));
+    // Express puts the response on every request it serves.
+    this.refuseAfter(await this.imageWork.hit(addressOf(req), Date.now(), cost), req.res as Response);
+  }
+
+  /** Counts a sign-up notice to the account; false once it has had its share this hour. */
+  async mayNoticeSignup(userId: string): Promise<boolean> {
+    return (await this.signupNotices.hit(userId)) === 0;
   }
 
   /**
@@ -87,10 +141,24 @@ export class ThrottleService {
     const email = emailKeyOf(req.body);
     // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
     if (email === undefined) return 0;
-    const waitForEmail = await this.perEmail.hit(email);
+    // A sign-in from a browser this account has signed in from counts against that browser's own bucket,
+    // so strangers' failed tries, which fill the e-mail's bucket, never lock the owner out
+    // (docs/decisions/160-device-cookies.md).
+    const device = this.knownDevice(req);
+    const waitForEmail = device
+      ? await this.perDevice.hit(`${device.userId}|${device.deviceId}`)
+      : await this.perEmail.hit(email);
     if (waitForEmail > 0) return waitForEmail;
     const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
     return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
+  }
+
+  /** The account and browser of a sign-in's valid device token, if it brings one for the e-mail it names. */
+  private knownDevice(req: Request): KnownDevice | undefined {
+    if (pathOf(req.originalUrl) !== SIGNIN_PATH) return undefined;
+    const body = req.body as { email?: unknown; deviceToken?: unknown };
+    if (typeof body.email !== 'string') return undefined;
+    return readDeviceToken(this.accounts.jwtSecret, body.deviceToken, body.email, Date.now());
   }
 
   private refuseAfter(waitMs: number, res: Response): void {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** One part of a multipart body: a text field, or a file with the name and type the client claims. */
@@ -42,34 +42,41 @@ export function fields(values: Record<string, string | string[] | number>): Part
   }));
 }
 
-/** A ZIP archive of stored (uncompressed) entries: enough to make a real .docx package. */
-export function zip(entries: Record<string, string | Buffer>): Buffer {
+/**
+ * A ZIP archive: enough to make a real .docx package. Entries are stored as they are, or deflated as Word
+ * saves them with `deflate` (so a test can make a zip bomb: megabytes of one byte pack into kilobytes).
+ */
+export function zip(entries: Record<string, string | Buffer>, { deflate = false } = {}): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    const packed = deflate ? deflateRawSync(data, { level: 9 }) : data;
+    const method = deflate ? 8 : 0;
     const fileName = Buffer.from(name, 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
+    locals.push(local, fileName, packed);
     directory.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    offset += local.length + fileName.length + packed.length;
   }
   const directoryBytes = Buffer.concat(directory);
   const end = Buffer.alloc(22);
@@ -102,6 +109,20 @@ export const cvFiles = {
     Buffer.alloc(400),
   ]),
 };
+
+/** A Word document's parts with `extra` parts beside them, deflated as Word saves them. */
+export function docx(extra: Record<string, string | Buffer> = {}, contentTypes = CONTENT_TYPES): Buffer {
+  return zip(
+    { '[Content_Types].xml': contentTypes, 'word/document.xml': DOCUMENT, ...extra },
+    { deflate: true },
+  );
+}
+
+/** The content types a macro-enabled document (.docm) declares, without any part named like macros. */
+export const MACRO_ENABLED_TYPES = CONTENT_TYPES.replace(
+  '</Types>',
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+);
 
 export const docxWithMacros = zip({
   '[Content_Types].xml': CONTENT_TYPES,

@@ -86,6 +86,39 @@ describe('login', () => {
     ]);
   });
 
+  it('keeps the device token in a cookie of its own and sends it with the next sign-in to that account', async () => {
+    auth.signin.mockResolvedValue({
+      status: 200,
+      body: { token: 'tok', data: customer, deviceToken: 'dev-1' },
+    });
+    const first = (await loginAction(args(post('/login', form)))) as Response;
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('__device='));
+    expect(device).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    // Signed, and naming no address.
+    expect(device).not.toMatch(/amina|farm\.ae|dev-1/i);
+    const deviceCookie = (device ?? '').split(';')[0] ?? '';
+
+    await loginAction(args(post('/login', { ...form, email: 'amina@farm.ae' }, deviceCookie)));
+    expect(auth.signin).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        body: { email: 'amina@farm.ae', password: 'greens2025', deviceToken: 'dev-1' },
+      }),
+    );
+    // Another account on the same browser has no token yet; a tampered cookie counts as none.
+    await loginAction(args(post('/login', { ...form, email: 'layla@farm.ae' }, deviceCookie)));
+    expect(auth.signin.mock.lastCall?.[0]?.body).not.toHaveProperty('deviceToken', expect.anything());
+    await loginAction(
+      args(
+        post(
+          '/login',
+          form,
+          deviceCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
+      ),
+    );
+    expect(auth.signin.mock.lastCall?.[0]?.body).not.toHaveProperty('deviceToken', expect.anything());
+  });
+
   it('sends an admin to the dashboard', async () => {
     auth.signin.mockResolvedValue({ status: 200, body: { token: 'tok', data: adminUser } });
     const response = (await loginAction(args(post('/login', form)))) as Response;

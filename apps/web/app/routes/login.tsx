@@ -1,4 +1,4 @@
-import { loginSchema } from '@farm/contract';
+import { loginSchema, type SigninResponse } from '@farm/contract';
 import {
   type ActionFunctionArgs,
   Link,
@@ -15,9 +15,10 @@ import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { textLinkClass } from '#app/components/ui/button';
-import { toast } from '#app/components/feedback/toast-model';
+import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { useI18n } from '#app/i18n/context';
 import { answerMessage } from '#app/i18n/api-messages';
+import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
 import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
 
 export const meta = accountMetaFor('login.title');
@@ -35,14 +36,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return submitAccountForm({ request, context }, formData, {
     schema: loginSchema,
     hideFields: ['password'],
-    // The browser's User-Agent names the new session on the account page ("Chrome on Android").
-    call: (api, body) =>
-      api.auth.signin({ body, extraHeaders: { 'user-agent': request.headers.get('user-agent') ?? '' } }),
+    // The browser's User-Agent names the new session on the account page ("Chrome on Android"); its
+    // device token for this account lets it past a lock strangers' wrong passwords have set off.
+    call: async (api, body) =>
+      api.auth.signin({
+        body: { ...body, deviceToken: await deviceTokenFor(request, body.email) },
+        extraHeaders: { 'user-agent': request.headers.get('user-agent') ?? '' },
+      }),
     onReply: (res, { value, lang, t }) => {
       if (res.status === 200) {
         const welcome = toast('success', t('login.successTitle'), t('login.successMessage'));
         const to = landingPathFor(res.body.data, formData.get('redirectTo'));
-        return signIn(request, res.body.token, res.body.data, welcome, to);
+        return signedInWithDevice(request, value.email, res.body, welcome, to);
       }
       if (res.status === 403) {
         // Not verified yet: the API has mailed a fresh code; continue on the verification screen.
@@ -57,6 +62,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     refusal: { title: 'login.failedTitle', fallback: 'login.failedFallback' },
   });
+}
+
+/** Signs the browser in and keeps (or renews) its device token for the account, a cookie of its own. */
+async function signedInWithDevice(
+  request: Request,
+  email: string,
+  answer: SigninResponse,
+  welcome: Toast,
+  to: string,
+): Promise<Response> {
+  const response = await signIn(request, answer.token, answer.data, welcome, to);
+  response.headers.append('Set-Cookie', await rememberDevice(request, email, answer.deviceToken));
+  return response;
 }
 
 export default function Login() {

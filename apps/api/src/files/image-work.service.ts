@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+
+/** How many pictures are decoded and encoded at once, whoever sent them; the rest wait their turn. */
+export const IMAGE_WORK_SLOTS = 2;
+
+// One libvips thread per picture: with two pictures at once that is the machine's two cores, and a big
+// upload can no longer take every core from the catalog's readers. No operation cache: every upload is a
+// different picture and every rendition is stored once made, so cached decodes (up to 50 MB by default)
+// would only hold memory (docs/decisions/161-bounded-picture-work.md).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * The one queue every sharp job of the API goes through: uploads re-encoded, renditions made, content
+ * pictures described. At most IMAGE_WORK_SLOTS run at once, so memory stays bounded (each decode of a
+ * picture at the cap holds up to about 100 MB) and the CPU left over serves everyone else.
+ */
+@Injectable()
+export class ImageWorkService {
+  private readonly limit = pLimit(IMAGE_WORK_SLOTS);
+
+  /** Runs `task` once a slot is free, in the order the tasks came. */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    return this.limit(task);
+  }
+
+  /** Pictures being worked on now, and those waiting for a slot. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.limit.activeCount, waiting: this.limit.pendingCount };
+  }
+}
