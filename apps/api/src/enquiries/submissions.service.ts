@@ -156,7 +156,7 @@ export class SubmissionsService implements OnModuleDestroy {
 
 type StoredSubmission = Submission & { _id: Types.ObjectId };
 
-function toSummary(doc: StoredSubmission): SubmissionSummary {
+export function toSummary(doc: StoredSubmission): SubmissionSummary {
   const fields = doc.fields;
   const summary: SubmissionSummary = {
     _id: String(doc._id),
