@@ -5,6 +5,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { CartService } from '../cart/cart.service';
 import { MyRequestsService } from '../enquiries/my-requests.service';
+import { PendingWork } from '../common/pending-work';
 import { ApiException, issueOf } from '../errors/error-body';
 import { MailService } from '../mail/mail.service';
 import { OrderPrivacyService } from '../orders/order-privacy.service';
@@ -27,7 +28,9 @@ function fieldRefusal(field: string, code: MessageCode): ApiException {
 export class AccountService implements OnModuleDestroy {
   private readonly logger = new Logger('Account');
   /** Notices still being mailed; shutdown waits for them. */
-  private readonly pending = new Set<Promise<void>>();
+  private readonly mails = new PendingWork((what, error) =>
+    this.logger.error(`Could not send ${what}: ${String(error)}`),
+  );
 
   constructor(
     private readonly users: UsersService,
@@ -55,9 +58,9 @@ export class AccountService implements OnModuleDestroy {
     if (isCommonPassword(password)) throw fieldRefusal('password', 'passwordCommon');
     await this.users.setPassword(caller.id, await hashPassword(password));
     await this.sessions.endAll(caller.id, caller.sessionId);
-    this.inBackground(
-      this.mail.send(user.email, passwordChangedMail(user.language, user.username)),
+    this.mails.add(
       `the password notice for user ${caller.id}`,
+      this.mail.send(user.email, passwordChangedMail(user.language, user.username)),
     );
   }
 
@@ -91,17 +94,9 @@ export class AccountService implements OnModuleDestroy {
     return user;
   }
 
-  private inBackground(work: Promise<void>, what: string): void {
-    const task = work.catch((error: unknown) => {
-      this.logger.error(`Could not send ${what}: ${String(error)}`);
-    });
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
-  }
-
   /** Resolves once every notice mailed so far has been sent (or failed). */
-  async settled(): Promise<void> {
-    await Promise.all(this.pending);
+  settled(): Promise<void> {
+    return this.mails.settled();
   }
 
   async onModuleDestroy(): Promise<void> {

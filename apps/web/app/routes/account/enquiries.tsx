@@ -9,7 +9,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
-import { RequestAbout, RequestLink, RequestStatus } from '#app/routes/account/request-parts';
+import { RequestRow } from '#app/routes/account/request-parts';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { requestedPage } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
@@ -47,19 +47,7 @@ export default function AccountEnquiries() {
       ) : (
         <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
           {data.map((item) => (
-            <li key={item._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <p>
-                  <RequestLink item={item} dateText={date.format(new Date(item.createdAt))} />
-                </p>
-                <RequestAbout item={item} />
-                <p className="text-sm text-gray-600">
-                  <span className="sr-only">{t('account.enquiries.sent')}: </span>
-                  <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
-                </p>
-              </div>
-              <RequestStatus status={item.status} />
-            </li>
+            <RequestRow key={item._id} item={item} date={date} className="p-4" />
           ))}
         </ul>
       )}

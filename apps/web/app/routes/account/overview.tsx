@@ -8,7 +8,7 @@ import { useI18n } from '#app/i18n/context';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { AddressLines } from '#app/routes/account/address-parts';
-import { RequestLink, RequestStatus } from '#app/routes/account/request-parts';
+import { RequestRow } from '#app/routes/account/request-parts';
 import { privatePage } from '#app/shop/shop-meta';
 import { toOrderView } from '#app/shop/views';
 
@@ -129,15 +129,7 @@ export default function AccountOverview() {
         ) : (
           <ul className="divide-y divide-gray-200">
             {requests.map((item) => (
-              <li key={item._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <RequestLink item={item} dateText={date.format(new Date(item.createdAt))} />
-                  <p className="text-sm text-gray-700">
-                    <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
-                  </p>
-                </div>
-                <RequestStatus status={item.status} />
-              </li>
+              <RequestRow key={item._id} item={item} date={date} className="py-2" />
             ))}
           </ul>
         )}

@@ -53,3 +53,32 @@ export function RequestLink({ item, dateText }: { item: SubmissionSummary; dateT
     </Link>
   );
 }
+
+/** One request in a list: its kind (a link to it), what it was about, when it was sent, and its status. */
+export function RequestRow({
+  item,
+  date,
+  className,
+}: {
+  item: SubmissionSummary;
+  date: Intl.DateTimeFormat;
+  className: string;
+}) {
+  const { t } = useI18n();
+  const sent = date.format(new Date(item.createdAt));
+  return (
+    <li className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
+      <div className="min-w-0">
+        <p>
+          <RequestLink item={item} dateText={sent} />
+        </p>
+        <RequestAbout item={item} />
+        <p className="text-sm text-gray-700">
+          <span className="sr-only">{t('account.enquiries.sent')}: </span>
+          <time dateTime={item.createdAt}>{sent}</time>
+        </p>
+      </div>
+      <RequestStatus status={item.status} />
+    </li>
+  );
+}
