@@ -238,3 +238,29 @@ test('deleting the account asks the password, signs out and keeps no way back in
   });
   expect(again.status).toBe(401);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the name, an address and the checkout pick all work as plain forms and links', async ({ page }) => {
+    await customerWithData(page, 'no-js');
+    await page.goto('/account/profile');
+    await page.getByLabel('Last Name').fill('Al Falasi');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Your name has been saved.')).toBeVisible();
+
+    await page.goto('/account/addresses');
+    await page.getByLabel('Street address').fill('Farm 3, Al Ain Road');
+    await page.getByLabel('Town / City').fill('Al Ain');
+    await page.getByLabel('State / Emirate').fill('Abu Dhabi');
+    await page.getByLabel('ZIP code').fill('33333');
+    await page.getByLabel('Phone').fill('0503334444');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('The address has been saved.')).toBeVisible();
+
+    const product = await productNamed(STOCKED.seeds);
+    await page.goto(`/checkout?productId=${product._id}&quantity=1`);
+    await expect(page.getByLabel('Street address')).toHaveValue('Farm 3, Al Ain Road');
+    await expect(page.getByLabel('Last name')).toHaveValue('Al Falasi');
+  });
+});
