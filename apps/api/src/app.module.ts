@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
@@ -47,6 +48,7 @@ export class AppModule {
         CartModule,
         WishlistModule,
         OrdersModule,
+        AccountModule,
         EnquiriesModule,
         DashboardModule,
         SeedModule,

@@ -49,10 +49,17 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('logout', 'routes/logout.ts'),
   route('account', 'routes/account/layout.tsx', [
-    index('routes/account/devices.tsx'),
+    index('routes/account/overview.tsx'),
     route('orders', 'routes/account/orders.tsx'),
     route('orders/:id', 'routes/account/order.tsx'),
     route('enquiries', 'routes/account/enquiries.tsx'),
+    route('enquiries/:id', 'routes/account/enquiry.tsx'),
+    route('addresses', 'routes/account/addresses.tsx'),
+    route('addresses/:id', 'routes/account/address-edit.tsx'),
+    route('profile', 'routes/account/profile.tsx'),
+    route('password', 'routes/account/password.tsx'),
+    route('delete', 'routes/account/delete.tsx'),
+    route('devices', 'routes/account/devices.tsx'),
   ]),
   // The dashboard's live figures: JSON for its refresh, outside the layout (a script reads it, not a person).
   route('admin-panel/dashboard/live', 'routes/admin-panel/dashboard-live.ts'),

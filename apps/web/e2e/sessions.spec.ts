@@ -33,6 +33,11 @@ test('the account page lists the devices and signs another one out', async ({ pa
   await page.getByLabel(`Account menu for ${customer.username}`).click();
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL('/account');
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'Signed-in devices' })
+    .click();
+  await expect(page).toHaveURL('/account/devices');
   await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
   await expect(page.getByText('This device')).toBeVisible();
   await expectAccessible(page, 'account devices');
@@ -45,7 +50,7 @@ test('the account page lists the devices and signs another one out', async ({ pa
   await expect
     .poll(
       async () => {
-        await phonePage.goto('/account');
+        await phonePage.goto('/account/devices');
         return new URL(phonePage.url()).pathname;
       },
       { timeout: 15_000, intervals: [1000] },

@@ -18,6 +18,8 @@ export const CARD_NUMBER_MIN_LENGTH = 16;
 export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CVV_MIN_LENGTH = 3;
 export const CVV_MAX_LENGTH = 4;
+/** How many delivery addresses one account may keep (the account's address book, offered at checkout). */
+export const SAVED_ADDRESS_LIMIT = 10;
 /** Reset and e-mail verification codes (docs/decisions/006-account-codes.md). */
 export const VERIFICATION_CODE_LENGTH = 6;
 

@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { adminProducts } from './admin-products';
 import { adminCatalog } from './admin-catalog';
 import { adminContent } from './admin-content';
+import { account } from './account';
 import { auth } from './auth';
 import { catalog } from './catalog';
 import { content } from './content';
@@ -19,6 +20,7 @@ const c = initContract();
 export const contract = c.router({
   catalog,
   auth,
+  account,
   admin,
   content,
   planner,

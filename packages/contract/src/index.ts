@@ -19,6 +19,8 @@ export * from './money';
 export * from './access';
 export * from './auth';
 export * from './auth-messages';
+export * from './account';
+export * from './account-settings-messages';
 export * from './admin';
 export * from './admin-products';
 export * from './admin-products-messages';

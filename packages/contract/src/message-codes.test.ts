@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './auth-messages';
+import { accountSettingsMessages } from './account-settings-messages';
 import { adminProductMessages } from './admin-products-messages';
 import { adminCatalogMessages } from './admin-catalog-messages';
 import { catalogMessages } from './catalog-messages';
@@ -28,6 +29,7 @@ describe('message catalogues', () => {
       fileMessages,
       validationMessages,
       accountMessages,
+      accountSettingsMessages,
       catalogMessages,
       contentMessages,
       plannerMessages,

@@ -1,4 +1,5 @@
 import { accountMessages } from './auth-messages';
+import { accountSettingsMessages } from './account-settings-messages';
 import { adminOrderMessages } from './admin-orders-messages';
 import { adminProductMessages } from './admin-products-messages';
 import { adminCatalogMessages } from './admin-catalog-messages';
@@ -24,6 +25,7 @@ export const apiMessages = {
   ...fileMessages,
   ...validationMessages,
   ...accountMessages,
+  ...accountSettingsMessages,
   ...catalogMessages,
   ...contentMessages,
   ...plannerMessages,

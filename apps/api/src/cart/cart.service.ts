@@ -125,6 +125,11 @@ export class CartService {
     if (result.deletedCount === 0) throw new ApiException(404, 'cartItemNotFound');
   }
 
+  /** Empties the cart (an account being deleted). */
+  async clear(userId: string): Promise<void> {
+    await this.items.deleteMany({ userId: new Types.ObjectId(userId) }).exec();
+  }
+
   private checkStock(product: ProductView, quantity: number, inCart: number): void {
     const refusal = lineRefusal(priceLine({ productId: product._id, quantity }, product));
     if (refusal) throw new ApiException(refusal.getStatus(), refusal.code, { ...refusal.params, inCart });

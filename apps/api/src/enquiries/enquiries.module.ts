@@ -12,6 +12,7 @@ import { EnquiriesAdminController } from './enquiries-admin.controller';
 import { SubmissionPipelineService } from './submission-pipeline.service';
 import { Submission, SubmissionSchema } from './submission.schema';
 import { SubmissionsService } from './submissions.service';
+import { MyRequestsService } from './my-requests.service';
 
 /**
  * Job applications, contact requests, customization requests and farm enquiries (issue 9), and the admin's
@@ -30,7 +31,7 @@ import { SubmissionsService } from './submissions.service';
     UsersModule,
   ],
   controllers: [EnquiriesController, EnquiriesAdminController],
-  providers: [SubmissionsService, SubmissionPipelineService],
-  exports: [SubmissionsService, SubmissionPipelineService],
+  providers: [SubmissionsService, SubmissionPipelineService, MyRequestsService],
+  exports: [SubmissionsService, SubmissionPipelineService, MyRequestsService],
 })
 export class EnquiriesModule {}

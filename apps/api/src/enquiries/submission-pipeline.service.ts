@@ -133,7 +133,7 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
     const updated = await this.submissions
       .findOneAndUpdate(
         { _id: new Types.ObjectId(id), status: { $ne: status } },
-        { $set: { status } },
+        { $set: { status }, $push: { history: { status, at: new Date(this.clock.now()) } } },
         { returnDocument: 'after' },
       )
       .lean<StoredSubmission>()

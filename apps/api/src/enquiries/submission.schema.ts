@@ -71,6 +71,17 @@ export class SubmissionNoteRecord {
 }
 const SubmissionNoteSchema = SchemaFactory.createForClass(SubmissionNoteRecord);
 
+/** A status the team moved a request to, and when: the sender's account shows these as its history. */
+@Schema({ _id: false, versionKey: false })
+export class SubmissionStepRecord {
+  @Prop({ type: String, required: true, enum: valuesOf(submissionStatusOptions) })
+  status: SubmissionStatus;
+
+  @Prop({ required: true })
+  at: Date;
+}
+const SubmissionStepSchema = SchemaFactory.createForClass(SubmissionStepRecord);
+
 /** The admin a request is assigned to, named as they were when it was assigned. */
 @Schema({ _id: false, versionKey: false })
 export class SubmissionAssignee {
@@ -136,6 +147,13 @@ export class Submission {
 
   @Prop({ type: SubmissionAssigneeSchema })
   assignee?: SubmissionAssignee;
+
+  /**
+   * Every status change after arrival, oldest first (docs/decisions/171-request-history.md). Requests
+   * stored before it was kept have none: their history is their arrival and their current status.
+   */
+  @Prop({ type: [SubmissionStepSchema], default: undefined })
+  history?: SubmissionStepRecord[];
 
   createdAt: Date;
   updatedAt: Date;

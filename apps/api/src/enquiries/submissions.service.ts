@@ -166,7 +166,7 @@ export class SubmissionsService implements OnModuleDestroy {
 
 type StoredSubmission = Submission & { _id: Types.ObjectId };
 
-function toSummary(doc: StoredSubmission, lang: ContentLanguage): SubmissionSummary {
+export function toSummary(doc: StoredSubmission, lang: ContentLanguage = 'en'): SubmissionSummary {
   const fields = doc.fields;
   const summary: SubmissionSummary = {
     _id: String(doc._id),

@@ -9,6 +9,7 @@ export type CodeMailKind = 'verification' | 'passwordReset';
 export type MailTemplate =
   | CodeMailKind
   | 'signupAttempt'
+  | 'passwordChanged'
   | 'orderConfirmation'
   | 'newOrder'
   | 'submissionNotification'

@@ -17,6 +17,7 @@ import { OrdersAdminService } from './orders-admin.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PaymentReportService } from './payment-report.service';
+import { OrderPrivacyService } from './order-privacy.service';
 
 // AuthModule brings the global AccessGuard: customer routes need a session, admin routes the Admin role.
 @Module({
@@ -41,7 +42,8 @@ import { PaymentReportService } from './payment-report.service';
     OrdersAdminService,
     PaymentReportService,
     OrderedProductsService,
+    OrderPrivacyService,
   ],
-  exports: [OrdersAdminService, OrderedProductsService],
+  exports: [OrdersAdminService, OrderedProductsService, OrderPrivacyService],
 })
 export class OrdersModule {}

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import type { HydratedDocument, Types } from 'mongoose';
 import { ROLES, type Role } from '@farm/contract';
 
 /** A one-time code as stored: only its keyed hash, when it stops working, and the wrong tries so far. */
@@ -29,6 +29,23 @@ export class CodeIssues {
   passwordReset?: Date[];
 }
 const CodeIssuesSchema = SchemaFactory.createForClass(CodeIssues);
+
+/** A delivery address the customer keeps for checkout (the checkout form's address fields). */
+@Schema({ versionKey: false })
+export class SavedAddressRecord {
+  @Prop({ required: true }) firstName: string;
+  @Prop({ required: true }) lastName: string;
+  @Prop() company?: string;
+  @Prop({ required: true }) country: string;
+  @Prop({ required: true }) address: string;
+  @Prop() apartment?: string;
+  @Prop({ required: true }) city: string;
+  @Prop({ required: true }) state: string;
+  @Prop({ required: true }) zip: string;
+  @Prop({ required: true }) phone: string;
+  @Prop({ required: true, default: false }) isDefault: boolean;
+}
+const SavedAddressRecordSchema = SchemaFactory.createForClass(SavedAddressRecord);
 
 export const MAIL_LANGUAGES = ['en', 'ar'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
@@ -77,6 +94,10 @@ export class User {
 
   @Prop({ type: CodeIssuesSchema })
   codeIssues?: CodeIssues;
+
+  /** The address book, at most SAVED_ADDRESS_LIMIT; exactly one is the default when there is any. */
+  @Prop({ type: [SavedAddressRecordSchema], default: undefined })
+  addresses?: (SavedAddressRecord & { _id: Types.ObjectId })[];
 
   createdAt: Date;
   updatedAt: Date;

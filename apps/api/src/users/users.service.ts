@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Customer, Page, Role } from '@farm/contract';
-import type { Model, UpdateQuery } from 'mongoose';
+import type { Model, Types, UpdateQuery } from 'mongoose';
 import { escapeRegex } from '../catalog/search';
 import { isObjectIdString } from '../common/object-id';
 import { toCustomer } from './customer.mapper';
@@ -9,6 +9,7 @@ import {
   type CodePurpose,
   type MailLanguage,
   type OneTimeCode,
+  type SavedAddressRecord,
   User,
   type UserDocument,
 } from './user.schema';
@@ -17,6 +18,9 @@ import {
 export type TokenHolder = Pick<User, 'role' | 'username' | 'lastname' | 'email' | 'tokenVersion'> & {
   _id: unknown;
 };
+
+/** One stored saved address with its id. */
+export type SavedAddressEntry = SavedAddressRecord & { _id: Types.ObjectId };
 
 export interface NewUser {
   username: string;
@@ -151,6 +155,39 @@ export class UsersService {
         },
       )
       .exec();
+  }
+
+  /** Changes the first and last name; the account as it is now, or null when it is gone. */
+  rename(id: string, names: { username: string; lastname: string }) {
+    return this.users
+      .findByIdAndUpdate(id, { $set: names }, { returnDocument: 'after' })
+      .lean<User & { _id: Types.ObjectId }>()
+      .exec();
+  }
+
+  /** Stores a new password hash (earlier tokens keep working; the caller ends the sessions it must). */
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash, passwordChangedAt: new Date() } }).exec();
+  }
+
+  /** The saved addresses of an account, as stored ([] for none or no account). */
+  async addressBook(id: string): Promise<SavedAddressEntry[]> {
+    const user = await this.users.findById(id, { addresses: 1 }).lean<Pick<User, 'addresses'>>().exec();
+    return user?.addresses ?? [];
+  }
+
+  /**
+   * Replaces the address book. Read, changed and written whole: it is one person's own list, so two of
+   * their tabs saving at the same moment keep the later save, which is what they see last anyway.
+   */
+  async storeAddressBook(id: string, addresses: SavedAddressEntry[]): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { addresses } }).exec();
+  }
+
+  /** Removes the account itself (the caller has dealt with what refers to it). */
+  async remove(id: string): Promise<boolean> {
+    const result = await this.users.deleteOne({ _id: id }).exec();
+    return result.deletedCount === 1;
   }
 
   countByRole(role: Role): Promise<number> {

@@ -12,6 +12,7 @@ import {
 import { arContentMessages } from '#app/i18n/api-messages-content';
 import { arAdminCatalogMessages } from '#app/i18n/api-messages-admin-catalog';
 import { arPlannerMessages } from '#app/i18n/api-messages-planner';
+import { arAccountSettingsMessages } from '#app/i18n/api-messages-account';
 import { arShopMessages } from '#app/i18n/api-messages-shop';
 import { arEnquiryApiMessages } from '#app/i18n/api-messages-enquiries';
 import { arAdminOrderMessages } from '#app/i18n/api-messages-admin-orders';
@@ -118,6 +119,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   productNotFound: 'المنتج غير موجود',
   ...arContentMessages,
   ...arPlannerMessages,
+  ...arAccountSettingsMessages,
   ...arShopMessages,
   ...arEnquiryApiMessages,
   ...arAdminOrderMessages,

@@ -2,6 +2,7 @@ import { contentAr } from '#app/i18n/content.ar';
 import type { ArabicPluralForms, SiteKey } from '#app/i18n/en';
 import { plannerAr } from '#app/i18n/planner.ar';
 import { shopAr } from '#app/i18n/shop.ar';
+import { accountAr } from '#app/i18n/account.ar';
 import { enquiriesAr } from '#app/i18n/enquiries.ar';
 
 // The Arabic texts of the site's public and account pages: the same keys as en-site.ts (the type makes a
@@ -259,5 +260,6 @@ export const arSite: Record<SiteKey, string> & Partial<Record<ArabicPluralForms,
   ...contentAr,
   ...plannerAr,
   ...shopAr,
+  ...accountAr,
   ...enquiriesAr,
 };

@@ -2,6 +2,7 @@ import { contentEn } from '#app/i18n/content.en';
 import { enquiriesEn } from '#app/i18n/enquiries.en';
 import { plannerEn } from '#app/i18n/planner.en';
 import { shopEn } from '#app/i18n/shop.en';
+import { accountEn } from '#app/i18n/account.en';
 
 // The English texts of the site's public and account pages: the part of the catalogue every page loads
 // (en.ts joins it with the admin part; docs/decisions/106-admin-texts-apart.md).
@@ -244,5 +245,6 @@ export const enSite = {
   ...contentEn,
   ...plannerEn,
   ...shopEn,
+  ...accountEn,
   ...enquiriesEn,
 } as const;

@@ -81,7 +81,7 @@ export function signedInOf(session: AppSession): SignedIn | null {
 }
 
 /** Forgets the token and the user, keeping any queued toast. */
-function forgetUser(session: AppSession): void {
+export function forgetUser(session: AppSession): void {
   session.unset('token');
   session.unset('user');
   session.unset('expiresAt');

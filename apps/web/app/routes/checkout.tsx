@@ -19,6 +19,7 @@ import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { CheckoutForm } from '#app/shop/checkout-form';
 import { OrderSummary } from '#app/shop/order-summary';
+import { checkoutDefaultsOf, checkoutHref, SavedAddressPicker } from '#app/shop/saved-address-picker';
 import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
 import { toQuoteView } from '#app/shop/views';
 
@@ -37,7 +38,16 @@ function directPurchase(searchParams: URLSearchParams) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = await userApi(request, context);
   const direct = directPurchase(new URL(request.url).searchParams);
-  const quote = bodyOrNotFound(await api.orders.quoteOrder({ query: direct ?? {} })).data;
+  const [quoted, saved] = await Promise.all([
+    api.orders.quoteOrder({ query: direct ?? {} }),
+    api.account.listAddresses(),
+  ]);
+  const quote = bodyOrNotFound(quoted).data;
+  const addresses = bodyOrNotFound(saved).data;
+  // `?address=<id>` picks a saved address; without it (or with an unknown one), the default fills the form.
+  const asked = new URL(request.url).searchParams.get('address');
+  const chosen =
+    addresses.find((address) => address._id === asked) ?? addresses.find((address) => address.isDefault);
   // Nothing to check out: the cart page says so, with its empty-state picture.
   if (!direct && quote.lines.length === 0) throw redirect('/cart');
   const first = quote.lines[0];
@@ -49,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // (docs/decisions/031-placing-orders.md).
     orderKey: randomUUID(),
     user,
+    addresses,
+    chosenId: chosen?._id,
   };
 }
 
@@ -88,7 +100,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 }
 
 export default function Checkout() {
-  const { quote, direct, back, orderKey, user } = useLoaderData<typeof loader>();
+  const { quote, direct, back, orderKey, user, addresses, chosenId } = useLoaderData<typeof loader>();
+  const chosen = addresses.find((address) => address._id === chosenId);
+  const hrefFor = (id: string) => checkoutHref(direct, id);
   const reply = useActionData<typeof action>();
   const { t } = useI18n();
   return (
@@ -124,13 +138,23 @@ export default function Checkout() {
             </p>
           )}
         </section>
-        <CheckoutForm
-          reply={reply}
-          orderKey={orderKey}
-          direct={direct}
-          orderable={quote.orderable}
-          defaults={{ firstName: user.username, lastName: user.lastname, email: user.email }}
-        />
+        <div className="flex flex-col gap-8">
+          <SavedAddressPicker addresses={addresses} chosenId={chosenId} hrefFor={hrefFor} />
+          {/* A new key when another address is chosen: the form starts afresh from it. */}
+          <CheckoutForm
+            key={chosenId ?? 'none'}
+            reply={reply}
+            orderKey={orderKey}
+            direct={direct}
+            orderable={quote.orderable}
+            defaults={{
+              firstName: user.username,
+              lastName: user.lastname,
+              email: user.email,
+              ...checkoutDefaultsOf(chosen),
+            }}
+          />
+        </div>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { CARD_FIELDS, checkoutSchema } from '@farm/contract';
 import type { z } from 'zod';
 import { Form, useNavigation } from 'react-router';
-import { FailureDialog, Field, type FormReply } from '#app/components/forms';
+import { type AnyField, FailureDialog, Field, type FormReply } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { Button } from '#app/components/ui/button';
@@ -28,7 +28,7 @@ function withCardValues(form: HTMLFormElement, formData: FormData, ids: Record<C
   return all;
 }
 
-type BillingField = Exclude<keyof CheckoutInput, (typeof CARD_FIELDS)[number] | 'createAccount'>;
+export type BillingField = Exclude<keyof CheckoutInput, (typeof CARD_FIELDS)[number] | 'createAccount'>;
 
 const billingFields: {
   name: BillingField;
@@ -50,6 +50,36 @@ const billingFields: {
   { name: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   { name: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email', wide: true },
 ];
+
+/**
+ * The billing fields in two columns on wider screens, bound to a form's fields of the same names. The
+ * account's address book shows the same fields (all but the e-mail), so a saved address fits checkout.
+ */
+export function BillingFields({
+  fields,
+  without = [],
+}: {
+  fields: Partial<Record<BillingField, AnyField>>;
+  without?: readonly BillingField[];
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      {billingFields
+        .filter(({ name }) => !without.includes(name))
+        .map(({ name, label, type, autoComplete, inputMode, wide }) => (
+          <Field
+            key={name}
+            field={fields[name]}
+            type={type}
+            label={t(label)}
+            className={wide ? 'sm:col-span-2' : ''}
+            inputProps={{ autoComplete, inputMode }}
+          />
+        ))}
+    </div>
+  );
+}
 
 const cardFields: { name: CardField; label: MessageKey; autoComplete: string; inputMode?: 'numeric' }[] = [
   { name: 'nameOnCard', label: 'checkout.nameOnCard', autoComplete: 'cc-name' },
@@ -110,21 +140,7 @@ export function CheckoutForm({
           <h2 id="billing-heading" className="text-xl font-bold text-gray-900">
             {t('checkout.billing')}
           </h2>
-          <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            {billingFields.map(({ name, label, type, autoComplete, inputMode, wide }) => {
-              const field = fields[name];
-              return (
-                <Field
-                  key={name}
-                  field={field}
-                  type={type}
-                  label={t(label)}
-                  className={wide ? 'sm:col-span-2' : ''}
-                  inputProps={{ autoComplete, inputMode }}
-                />
-              );
-            })}
-          </div>
+          <BillingFields fields={fields} />
         </section>
 
         <section

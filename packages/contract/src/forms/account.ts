@@ -5,7 +5,7 @@ import { validationCodes as m } from '../messages';
 import { accountEmailRule, firstNameRule, lastNameRule, passwordRule, verificationCodeRule } from '../rules';
 
 /** Both passwords must match; the mismatch is reported on confirmPassword (docs/product-rules.md §5, register). */
-function withPasswordConfirmation<S extends z.AnyZodObject>(schema: S) {
+export function withPasswordConfirmation<S extends z.AnyZodObject>(schema: S) {
   return withCrossFieldRules(schema, (valid, _raw, report) => {
     // Only when both are valid on their own: a missing or short one already has its message.
     const { password, confirmPassword } = valid as { password?: string; confirmPassword?: string };

@@ -16,7 +16,7 @@ import { useI18n } from '#app/i18n/context';
 import { localeOf, translator } from '#app/i18n/messages';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
-import { deviceOf } from '#app/lib/user-agent';
+import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
@@ -24,7 +24,9 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await userApi(request, context);
-  return { sessions: bodyOrNotFound(await api.auth.listSessions()).data };
+  const sessions = bodyOrNotFound(await api.auth.listSessions()).data;
+  // Named here, on the server: the parser's tables stay out of the browser's bundle.
+  return { sessions: sessions.map((session) => ({ ...session, device: deviceOf(session.userAgent) })) };
 }
 
 /** Signs out one other device, or every other one (issue 7: a user can end their other sessions). */
@@ -37,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       request,
       toast('error', t('dialog.error'), t('login.failedFallback')),
-      '/account',
+      '/account/devices',
     );
   }
   const res =
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       t(ok ? 'account.signedOutTitle' : 'dialog.error'),
       answerMessage(lang, res.body, t('login.failedFallback')),
     ),
-    '/account',
+    '/account/devices',
   );
 }
 
@@ -89,10 +91,10 @@ export default function AccountDevices() {
   );
 }
 
-function SessionRow({ session, busy }: { session: AccountSession; busy: boolean }) {
+function SessionRow({ session, busy }: { session: AccountSession & { device: DeviceName }; busy: boolean }) {
   const { t, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
-  const { browser, os } = deviceOf(session.userAgent);
+  const { browser, os, kind } = session.device;
   const name =
     browser && os ? t('account.deviceName', { browser, os }) : (browser ?? os ?? t('account.unknownDevice'));
   return (
@@ -100,6 +102,9 @@ function SessionRow({ session, busy }: { session: AccountSession; busy: boolean 
       <div className="min-w-0">
         <p className="font-semibold text-gray-900">
           <bdi>{name}</bdi>
+          {kind && (
+            <span className="ms-2 text-sm font-normal text-gray-700">({t(`account.device.${kind}`)})</span>
+          )}
           {session.current && (
             <span className="ms-2 rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-800">
               {t('account.thisDevice')}

@@ -1,4 +1,3 @@
-import type { SubmissionSummary } from '@farm/contract';
 import {
   Link,
   type HeadersFunction,
@@ -10,7 +9,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
-import { optionKey } from '#app/i18n/option-labels';
+import { RequestRow } from '#app/routes/account/request-parts';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { requestedPage } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
@@ -26,29 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await userApi(request, context);
   const page = requestedPage(new URL(request.url).searchParams);
   return bodyOrNotFound(await api.enquiries.listMySubmissions({ query: { page, limit: PER_PAGE } }));
-}
-
-const statusStyle: Record<SubmissionSummary['status'], string> = {
-  new: 'bg-sun-400 text-gray-900',
-  'in-progress': 'bg-leaf-100 text-leaf-800',
-  closed: 'bg-gray-200 text-gray-800',
-};
-
-/** What a request was about, in a few words. */
-function About({ item }: { item: SubmissionSummary }) {
-  const { t, tn } = useI18n();
-  const parts: string[] = [];
-  if (item.position) parts.push(t(optionKey('position', item.position)));
-  if (item.serviceName) parts.push(item.serviceName);
-  if (item.productName) parts.push(item.productName);
-  if (item.size) parts.push(t('account.enquiries.size', item.size));
-  if (item.files > 0) parts.push(tn('account.enquiries.files', item.files));
-  if (parts.length === 0) return null;
-  return (
-    <p className="text-sm break-words text-gray-700">
-      <bdi>{parts.join(' · ')}</bdi>
-    </p>
-  );
 }
 
 export default function AccountEnquiries() {
@@ -71,22 +47,7 @@ export default function AccountEnquiries() {
       ) : (
         <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
           {data.map((item) => (
-            <li key={item._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <p className="font-semibold text-gray-900">{t(optionKey('kind', item.kind))}</p>
-                <About item={item} />
-                <p className="text-sm text-gray-600">
-                  <span className="sr-only">{t('account.enquiries.sent')}: </span>
-                  <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
-                </p>
-              </div>
-              <p>
-                <span className="sr-only">{t('account.enquiries.status')}: </span>
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[item.status]}`}>
-                  {t(optionKey('status', item.status))}
-                </span>
-              </p>
-            </li>
+            <RequestRow key={item._id} item={item} date={date} className="p-4" />
           ))}
         </ul>
       )}

@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { user };
 }
 
-/** The signed-in customer's area: who they are, where they are signed in, and (later) orders. */
+/** The signed-in customer's area: an overview first, then orders, requests, addresses, profile and devices. */
 export default function AccountLayout() {
   const { user } = useLoaderData<typeof loader>();
   const { t } = useI18n();
@@ -25,9 +25,9 @@ export default function AccountLayout() {
         · <bdi dir="ltr">{user.email}</bdi>
       </p>
       <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200">
-        {/* On a phone the tabs share the width equally, a long label on two lines, so the row never
-            wraps a tab under the others. */}
-        <ul className="-mb-px grid auto-cols-fr grid-flow-col gap-2 sm:flex sm:gap-4">
+        {/* On a phone the six tabs sit in rows of three equal columns (a long label on two lines), so
+            none is pushed off the screen; wider screens have them in one row. */}
+        <ul className="-mb-px grid grid-cols-3 gap-x-2 gap-y-1 sm:flex sm:flex-wrap sm:gap-4">
           {accountSections.map((section) => (
             <li key={section.path}>
               <NavLink

@@ -1,0 +1,57 @@
+import { Controller, Req } from '@nestjs/common';
+import { contract, languageOfHeader } from '@farm/contract';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { refusal, sentence } from '../errors/error-body';
+import { AccountService } from './account.service';
+import { AddressBookService } from './address-book.service';
+
+/** Maps the contract's account routes onto the services; the access guard has put the caller on the request. */
+@Controller()
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly addresses: AddressBookService,
+  ) {}
+
+  @TsRestHandler(contract.account)
+  handler(@Req() req: Request & { user?: AuthUser }) {
+    const caller = () => req.user as AuthUser;
+    return tsRestHandler(contract.account, {
+      updateProfile: async ({ body }) => {
+        const data = await this.account.rename(caller(), body);
+        return { status: 200, body: { ...sentence(200, 'profileSaved').body, data } };
+      },
+      changePassword: async ({ body }) => {
+        await this.account.changePassword(caller(), body);
+        return sentence(200, 'passwordChanged');
+      },
+      listAddresses: async () => ({
+        status: 200,
+        body: { data: await this.addresses.list(caller().id) },
+      }),
+      addAddress: async ({ body }) => {
+        const data = await this.addresses.add(caller().id, body);
+        return { status: 201, body: { ...sentence(201, 'addressSaved').body, data } };
+      },
+      updateAddress: async ({ params, body }) => {
+        const data = await this.addresses.update(caller().id, params.id, body);
+        return { status: 200, body: { ...sentence(200, 'addressSaved').body, data } };
+      },
+      removeAddress: async ({ params }) => {
+        await this.addresses.remove(caller().id, params.id);
+        return sentence(200, 'addressRemoved');
+      },
+      getMyRequest: async ({ params }) => {
+        const lang = languageOfHeader(req.headers['accept-language']);
+        const data = await this.account.getRequest(caller(), params.id, lang);
+        return data ? { status: 200, body: { data } } : refusal(404, 'requestNotFound');
+      },
+      deleteAccount: async ({ body }) => {
+        await this.account.deleteAccount(caller(), body.password);
+        return sentence(200, 'accountDeleted');
+      },
+    });
+  }
+}

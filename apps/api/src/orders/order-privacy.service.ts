@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
+import { Order } from './order.schema';
+
+/** What stands where a deleted customer's name, e-mail, phone and street address were. */
+export const ERASED = 'deleted';
+
+/**
+ * Orders of a deleted account stay in the shop's books (amounts, lines, dates, statuses, the emirate and
+ * country the goods went to) without the personal data (docs/decisions/172-deleting-an-account.md).
+ */
+@Injectable()
+export class OrderPrivacyService {
+  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+
+  /** Erases the customer's personal data from every order of `userId`; returns how many orders it touched. */
+  async eraseCustomer(userId: string): Promise<number> {
+    const id = new Types.ObjectId(userId);
+    const result = await this.orders
+      .updateMany(
+        { userId: id },
+        {
+          $set: {
+            'customer.name': ERASED,
+            'customer.email': ERASED,
+            'shippingAddress.fullName': ERASED,
+            'shippingAddress.email': ERASED,
+            'shippingAddress.phone': ERASED,
+            'shippingAddress.addressLine1': ERASED,
+            'shippingAddress.pincode': ERASED,
+          },
+          $unset: { 'shippingAddress.company': 1, 'shippingAddress.addressLine2': 1 },
+        },
+      )
+      .exec();
+    // The customer's own steps in the history carried their name too.
+    await this.orders
+      .updateMany(
+        { userId: id, 'history.by.userId': id },
+        { $set: { 'history.$[step].by.name': ERASED } },
+        { arrayFilters: [{ 'step.by.userId': id }] },
+      )
+      .exec();
+    return result.modifiedCount;
+  }
+}

@@ -1,0 +1,363 @@
+import {
+  accountSettingsMessages,
+  PAYMENT_METHOD,
+  SAVED_ADDRESS_LIMIT,
+  type SavedAddressInput,
+} from '@farm/contract';
+import { Types } from 'mongoose';
+import { bearer } from './auth-app';
+import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
+import { expectErrorBody } from './support/expect-error';
+
+const PASSWORD = 'greens2025';
+
+/** The customer's own account settings (docs/decisions/170-account-settings.md). */
+describe('the account area', () => {
+  let api: ShopApp;
+
+  beforeAll(async () => {
+    api = await startShopApp();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const me = (headers: { authorization: string }) => api.client.auth.me({ extraHeaders: headers });
+  const signIn = async (email: string, password: string) => {
+    const res = await api.client.auth.signin({ body: { email, password } });
+    return res.status === 200 ? bearer(res.body.token) : res.status;
+  };
+
+  describe('name', () => {
+    it('changes the first and last name, and the token reads the new name at once', async () => {
+      const shopper = await api.shopper('rename');
+      const res = await api.client.account.updateProfile({
+        body: { username: 'Mariam', lastname: 'Al Falasi' },
+        extraHeaders: shopper.headers,
+      });
+      expect(res).toMatchObject({
+        status: 200,
+        body: {
+          code: 'profileSaved',
+          data: { username: 'Mariam', lastname: 'Al Falasi', email: shopper.email },
+        },
+      });
+      const after = await me(shopper.headers);
+      expect(after.status === 200 && after.body.data.username).toBe('Mariam');
+    });
+
+    it('refuses a name the register form would refuse', async () => {
+      const shopper = await api.shopper('rename-short');
+      const res = await api.client.account.updateProfile({
+        body: { username: 'Al', lastname: 'X' },
+        extraHeaders: shopper.headers,
+      });
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(res.body, 400);
+      expect(body.issues?.map((issue) => issue.path)).toEqual(['username']);
+    });
+
+    it('needs a session', async () => {
+      const res = await api.client.account.updateProfile({ body: { username: 'Mariam', lastname: 'A' } });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('password', () => {
+    const change = (shopper: Shopper, body: Record<string, string>) =>
+      api.client.account.changePassword({ body: body as never, extraHeaders: shopper.headers });
+
+    it('refuses a wrong current password at its field and changes nothing', async () => {
+      const shopper = await api.shopper('pw-wrong');
+      const res = await change(shopper, {
+        currentPassword: 'not-my-pass1',
+        password: 'fresh-leaf-9',
+        confirmPassword: 'fresh-leaf-9',
+      });
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(res.body, 400, accountSettingsMessages.currentPasswordWrong);
+      expect(body.issues?.map((issue) => issue.path)).toEqual(['currentPassword']);
+      expect(typeof (await signIn(shopper.email, PASSWORD))).toBe('object');
+    });
+
+    it('refuses a new password equal to the current one, or a common one', async () => {
+      const shopper = await api.shopper('pw-same');
+      const same = await change(shopper, {
+        currentPassword: PASSWORD,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      expectErrorBody(same.body, 400, accountSettingsMessages.passwordUnchanged);
+      const common = await change(shopper, {
+        currentPassword: PASSWORD,
+        password: 'password123',
+        confirmPassword: 'password123',
+      });
+      expect(common.status).toBe(400);
+      expect(expectErrorBody(common.body, 400).code).toBe('passwordCommon');
+    });
+
+    it('changes it, ends every other session but this one, and mails a notice', async () => {
+      const shopper = await api.shopper('pw-change');
+      const elsewhere = await signIn(shopper.email, PASSWORD);
+      if (typeof elsewhere === 'number') throw new Error(`signin answered ${elsewhere}`);
+      const seen = (await api.outbox.to(shopper.email)).length;
+      const res = await change(shopper, {
+        currentPassword: PASSWORD,
+        password: 'fresh-leaf-9',
+        confirmPassword: 'fresh-leaf-9',
+      });
+      expect(res).toMatchObject({ status: 200, body: { code: 'passwordChanged' } });
+      expect((await me(shopper.headers)).status).toBe(200);
+      expect((await me(elsewhere)).status).toBe(401);
+      expect(await signIn(shopper.email, PASSWORD)).toBe(401);
+      expect(typeof (await signIn(shopper.email, 'fresh-leaf-9'))).toBe('object');
+      const notice = await api.outbox.next(shopper.email, seen);
+      expect(notice.subject).toBe('Your password was changed');
+      expect(notice.text).not.toContain('fresh-leaf-9');
+    });
+
+    it('asks for both new passwords to match', async () => {
+      const shopper = await api.shopper('pw-mismatch');
+      const res = await change(shopper, {
+        currentPassword: PASSWORD,
+        password: 'fresh-leaf-9',
+        confirmPassword: 'fresh-leaf-8',
+      });
+      expect(res.status).toBe(400);
+      expect(expectErrorBody(res.body, 400).issues?.map((issue) => issue.path)).toEqual(['confirmPassword']);
+    });
+  });
+
+  describe('a request opened', () => {
+    it('shows its status history as the sender sees it, and only to its sender', async () => {
+      const shopper = await api.shopper('request');
+      const other = await api.shopper('request-other');
+      const sent = await api.client.enquiries.getInTouch({
+        body: { name: 'Amina Buyer', email: shopper.email, mobile: '0501234567' },
+        extraHeaders: shopper.headers,
+      });
+      if (sent.status !== 201) throw new Error(`getInTouch answered ${sent.status}`);
+      const id = sent.body.data._id;
+      const move = (status: 'contacted' | 'quoted' | 'won') =>
+        api.client.pipelines.changeSubmissionStatus({
+          params: { id },
+          body: { status },
+          extraHeaders: api.adminHeaders,
+        });
+      for (const status of ['contacted', 'quoted', 'won'] as const)
+        expect((await move(status)).status).toBe(200);
+
+      const res = await api.client.account.getMyRequest({ params: { id }, extraHeaders: shopper.headers });
+      if (res.status !== 200) throw new Error(`getMyRequest answered ${res.status}`);
+      expect(res.body.data).toMatchObject({ _id: id, kind: 'contact', status: 'closed' });
+      // Contacted and Quoted both read "In progress": one step, not two.
+      expect(res.body.data.history.map((step) => step.status)).toEqual(['new', 'in-progress', 'closed']);
+      expect(JSON.stringify(res.body)).not.toMatch(/quoted|won|notes|assignee/);
+
+      const stranger = await api.client.account.getMyRequest({ params: { id }, extraHeaders: other.headers });
+      expect(stranger.status).toBe(404);
+      expectErrorBody(stranger.body, 404, accountSettingsMessages.requestNotFound);
+      const malformed = await api.client.account.getMyRequest({
+        params: { id: 'not-an-id' },
+        extraHeaders: shopper.headers,
+      });
+      expect(malformed.status).toBe(400);
+    });
+  });
+
+  describe('saved addresses', () => {
+    const home: SavedAddressInput = {
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      country: 'United Arab Emirates',
+      address: 'Villa 12, Street 4',
+      city: 'Dubai',
+      state: 'Dubai',
+      zip: '00000',
+      phone: '0501234567',
+      isDefault: false,
+    };
+    const office: SavedAddressInput = {
+      ...home,
+      company: 'Green Roofs LLC',
+      address: 'Office 301, Tower B',
+      isDefault: true,
+    };
+
+    const list = async (shopper: Shopper) => {
+      const res = await api.client.account.listAddresses({ extraHeaders: shopper.headers });
+      if (res.status !== 200) throw new Error(`listAddresses answered ${res.status}`);
+      return res.body.data;
+    };
+    const add = async (shopper: Shopper, input: SavedAddressInput) => {
+      const res = await api.client.account.addAddress({ body: input, extraHeaders: shopper.headers });
+      if (res.status !== 201) throw new Error(`addAddress answered ${res.status}`);
+      return res.body.data;
+    };
+
+    it('keeps exactly one default, listed first, through add, edit and remove', async () => {
+      const shopper = await api.shopper('book');
+      const first = await add(shopper, home);
+      expect(first.isDefault).toBe(true);
+      const second = await add(shopper, office);
+      expect((await list(shopper)).map((entry) => [entry._id, entry.isDefault])).toEqual([
+        [second._id, true],
+        [first._id, false],
+      ]);
+
+      const edited = await api.client.account.updateAddress({
+        params: { id: first._id },
+        body: { ...home, city: 'Sharjah', state: 'Sharjah', isDefault: true },
+        extraHeaders: shopper.headers,
+      });
+      expect(edited).toMatchObject({ status: 200, body: { data: { city: 'Sharjah', isDefault: true } } });
+      expect((await list(shopper)).map((entry) => entry.isDefault)).toEqual([true, false]);
+
+      // Unticking the default on the default keeps it: one must stay the default.
+      await api.client.account.updateAddress({
+        params: { id: first._id },
+        body: { ...home, isDefault: false },
+        extraHeaders: shopper.headers,
+      });
+      expect((await list(shopper))[0]?._id).toBe(first._id);
+
+      const removed = await api.client.account.removeAddress({
+        params: { id: first._id },
+        extraHeaders: shopper.headers,
+      });
+      expect(removed).toMatchObject({ status: 200, body: { code: 'addressRemoved' } });
+      expect((await list(shopper)).map((entry) => [entry._id, entry.isDefault])).toEqual([
+        [second._id, true],
+      ]);
+    });
+
+    it('never shows, changes or removes another customer’s address', async () => {
+      const owner = await api.shopper('book-owner');
+      const stranger = await api.shopper('book-stranger');
+      const saved = await add(owner, home);
+      const edit = await api.client.account.updateAddress({
+        params: { id: saved._id },
+        body: { ...home, city: 'Ajman' },
+        extraHeaders: stranger.headers,
+      });
+      expect(edit.status).toBe(404);
+      expectErrorBody(edit.body, 404, accountSettingsMessages.addressNotFound);
+      const remove = await api.client.account.removeAddress({
+        params: { id: saved._id },
+        extraHeaders: stranger.headers,
+      });
+      expect(remove.status).toBe(404);
+      expect(await list(stranger)).toEqual([]);
+      expect((await list(owner)).map((entry) => entry.city)).toEqual(['Dubai']);
+    });
+
+    it('refuses an invalid address with the checkout form’s messages, and more than the limit', async () => {
+      const shopper = await api.shopper('book-limit');
+      const bad = await api.client.account.addAddress({
+        body: { ...home, zip: 'abc', phone: '12' },
+        extraHeaders: shopper.headers,
+      });
+      expect(bad.status).toBe(400);
+      expect(
+        expectErrorBody(bad.body, 400)
+          .issues?.map((issue) => issue.path)
+          .sort(),
+      ).toEqual(['phone', 'zip']);
+      for (let i = 0; i < SAVED_ADDRESS_LIMIT; i += 1) await add(shopper, { ...home, address: `Villa ${i}` });
+      const over = await api.client.account.addAddress({ body: home, extraHeaders: shopper.headers });
+      expect(over.status).toBe(409);
+      expectErrorBody(over.body, 409, accountSettingsMessages.addressLimit);
+    });
+  });
+
+  describe('deleting the account', () => {
+    it('refuses a wrong password and keeps the account', async () => {
+      const shopper = await api.shopper('delete-wrong');
+      const res = await api.client.account.deleteAccount({
+        body: { password: 'not-my-pass1' },
+        extraHeaders: shopper.headers,
+      });
+      expect(res.status).toBe(400);
+      expectErrorBody(res.body, 400, accountSettingsMessages.currentPasswordWrong);
+      expect((await me(shopper.headers)).status).toBe(200);
+    });
+
+    it('refuses an admin account', async () => {
+      const res = await api.client.account.deleteAccount({
+        body: { password: 'harvest-2025' },
+        extraHeaders: api.adminHeaders,
+      });
+      expect(res.status).toBe(403);
+      expect((await me(api.adminHeaders)).status).toBe(200);
+    });
+
+    it('ends the sessions and keeps the orders for the books without the personal data', async () => {
+      const shopper = await api.shopper('delete');
+      const elsewhere = await signIn(shopper.email, PASSWORD);
+      if (typeof elsewhere === 'number') throw new Error(`signin answered ${elsewhere}`);
+      const product = await api.product({ price: 200, discountedPrice: 150 });
+      const placed = await api.client.orders.placeDirectOrder({
+        body: {
+          productId: product._id,
+          quantity: 2,
+          shippingAddress: address,
+          paymentMethod: PAYMENT_METHOD,
+        },
+        extraHeaders: shopper.headers,
+      });
+      expect(placed.status).toBe(201);
+      await api.client.cart.addToCart({
+        body: { productId: product._id, quantity: 1 },
+        extraHeaders: shopper.headers,
+      });
+      await api.client.account.addAddress({
+        body: {
+          firstName: 'Layla',
+          lastName: 'Hassan',
+          country: 'UAE',
+          address: 'Villa 12',
+          city: 'Dubai',
+          state: 'Dubai',
+          zip: '1',
+          phone: '0501234567',
+          isDefault: true,
+        },
+        extraHeaders: shopper.headers,
+      });
+
+      const res = await api.client.account.deleteAccount({
+        body: { password: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(res).toMatchObject({ status: 200, body: { code: 'accountDeleted' } });
+
+      expect((await me(shopper.headers)).status).toBe(401);
+      expect((await me(elsewhere)).status).toBe(401);
+      expect(await signIn(shopper.email, PASSWORD)).toBe(401);
+      const userId = new Types.ObjectId(shopper.id);
+      expect(await api.collection('users').countDocuments({ _id: userId })).toBe(0);
+      expect(await api.collection('cartItems').countDocuments({ userId })).toBe(0);
+      expect(await api.collection('sessions').countDocuments({ userId })).toBe(0);
+
+      const orders = await api.collection('orders').find({ userId }).toArray();
+      expect(orders).toHaveLength(1);
+      const [order] = orders;
+      expect(order?.total).toBe(300);
+      expect(order?.lines).toHaveLength(1);
+      expect(order?.shippingAddress).toMatchObject({ country: address.country, state: address.state });
+      const stored = JSON.stringify(order);
+      for (const personal of [
+        shopper.email,
+        address.fullName,
+        address.email,
+        address.phone,
+        address.addressLine1,
+        'Amina',
+      ]) {
+        expect(stored).not.toContain(personal);
+      }
+    });
+  });
+});

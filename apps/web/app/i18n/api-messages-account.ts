@@ -1,0 +1,17 @@
+import type { accountSettingsMessages } from '@farm/contract';
+
+/** Arabic for the account settings' message codes, spread into arApiMessages with one line. */
+export const arAccountSettingsMessages: Record<keyof typeof accountSettingsMessages, string> = {
+  profileSaved: 'تم حفظ اسمك.',
+  currentPasswordRequired: 'أدخل كلمة المرور الحالية.',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
+  passwordUnchanged: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+  passwordChanged: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
+  addressSaved: 'تم حفظ العنوان.',
+  addressRemoved: 'تمت إزالة العنوان.',
+  addressNotFound: 'هذا العنوان غير موجود.',
+  addressLimit: 'يمكنك حفظ 10 عناوين على الأكثر.',
+  accountDeleted: 'تم حذف حسابك.',
+  adminCannotDelete: 'لا يمكن حذف حساب مسؤول من صفحة الحساب.',
+  requestNotFound: 'هذا الطلب غير موجود.',
+};

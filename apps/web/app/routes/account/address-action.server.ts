@@ -1,0 +1,48 @@
+import { savedAddressInputSchema, type SavedAddressInput } from '@farm/contract';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { type Api, pathParam, tryApi, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+
+type Args = { request: Request; context: Parameters<typeof userApi>[1] };
+
+/**
+ * The address book's posts: `intent=save` adds an address (or, with `id`, changes that one); `intent=remove`
+ * removes the one named by `id`. Both end on the book with a toast; an invalid form comes back with its errors.
+ */
+export async function addressAction({ request, context }: Args, id?: string) {
+  const { api } = await userApi(request, context);
+  const formData = await request.formData();
+  if (formData.get('intent') === 'remove') return remove(request, api, String(formData.get('id') ?? ''));
+  return submitAccountForm({ request, context }, formData, {
+    schema: savedAddressInputSchema,
+    call: (_anonymous, body: SavedAddressInput): Promise<{ status: number; body: unknown }> =>
+      id
+        ? api.account.updateAddress({ params: { id: pathParam(id) }, body })
+        : api.account.addAddress({ body }),
+    onReply: (res, { moveOn }) =>
+      res.status === 200 || res.status === 201
+        ? moveOn('account.addresses.savedTitle', res.body, '/account/addresses')
+        : undefined,
+    refusal: { title: 'account.addresses.failedTitle', fallback: 'login.failedFallback' },
+  });
+}
+
+async function remove(request: Request, api: Api, id: string) {
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const res = await tryApi(() => api.account.removeAddress({ params: { id: pathParam(id) } }));
+  const ok = res?.status === 200;
+  return redirectWithToast(
+    request,
+    toast(
+      ok ? 'success' : 'error',
+      t(ok ? 'account.addresses.removedTitle' : 'dialog.error'),
+      answerMessage(lang, res?.body, t('login.failedFallback')),
+    ),
+    '/account/addresses',
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/address-edit';
+import { useI18n } from '#app/i18n/context';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { bodyOrNotFound, notFound, userApi } from '#app/lib/api.server';
+import { addressAction } from '#app/routes/account/address-action.server';
+import { AddressForm } from '#app/routes/account/address-form';
+import { SettingsCard } from '#app/routes/account/settings-card';
+import { privatePage } from '#app/shop/shop-meta';
+
+export const meta = accountMetaFor('account.addresses.editTitle');
+export const headers = privatePage;
+
+/** One saved address to change; an id that is not in the customer's book is the not-found page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api } = await userApi(request, context);
+  const address = bodyOrNotFound(await api.account.listAddresses()).data.find(
+    (entry) => entry._id === params.id,
+  );
+  return { address: address ?? notFound() };
+}
+
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  addressAction({ request, context }, params.id);
+
+export default function AccountAddressEdit() {
+  const { address } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/account/addresses" className="font-semibold text-leaf-800 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          ←
+        </span>{' '}
+        {t('account.addresses.back')}
+      </Link>
+      <SettingsCard id="edit-address-heading" title={t('account.addresses.editTitle')}>
+        <AddressForm id="edit-address" address={address} />
+      </SettingsCard>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { SAVED_ADDRESS_LIMIT } from '@farm/contract';
+import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/addresses';
+import { buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { addressAction } from '#app/routes/account/address-action.server';
+import { AddressForm } from '#app/routes/account/address-form';
+import { addressName, AddressLines } from '#app/routes/account/address-parts';
+import { SettingsCard } from '#app/routes/account/settings-card';
+import { privatePage } from '#app/shop/shop-meta';
+
+export const meta = accountMetaFor('account.addresses');
+export const headers = privatePage;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, user } = await userApi(request, context);
+  return {
+    addresses: bodyOrNotFound(await api.account.listAddresses()).data,
+    // A new address starts with the account's name: most people ship to themselves.
+    names: { firstName: user.username, lastName: user.lastname },
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => addressAction({ request, context });
+
+/** The address book (docs/decisions/173-saved-addresses.md): the saved addresses, the default first, and a form to add one. */
+export default function AccountAddresses() {
+  const { addresses, names } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="addresses-heading">
+        <h2 id="addresses-heading" className="text-xl font-bold text-gray-900">
+          {t('account.addresses')}
+        </h2>
+        <p className="mt-1 text-gray-700">{t('account.addresses.intro')}</p>
+        {addresses.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
+            {t('account.addresses.empty')}
+          </p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+            {addresses.map((address) => (
+              <li
+                key={address._id}
+                className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+              >
+                {address.isDefault && (
+                  <p>
+                    <span className="rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-semibold text-leaf-800">
+                      {t('account.addresses.default')}
+                    </span>
+                  </p>
+                )}
+                <AddressLines address={address} />
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <Link
+                    to={`/account/addresses/${address._id}`}
+                    aria-label={t('account.addresses.editLabel', { address: addressName(address) })}
+                    className={buttonVariants({ variant: 'neutral', size: 'sm' })}
+                  >
+                    {t('account.addresses.edit')}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={address._id} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      aria-label={t('account.addresses.removeLabel', { address: addressName(address) })}
+                      className={buttonVariants({ variant: 'dangerOutline', size: 'sm' })}
+                    >
+                      {t('account.addresses.remove')}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {addresses.length < SAVED_ADDRESS_LIMIT ? (
+        <SettingsCard id="add-address-heading" title={t('account.addresses.add')}>
+          <AddressForm id="add-address" names={names} />
+        </SettingsCard>
+      ) : (
+        <p className="text-gray-700">{t('account.addresses.full', { max: SAVED_ADDRESS_LIMIT })}</p>
+      )}
+    </div>
+  );
+}

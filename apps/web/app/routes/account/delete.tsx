@@ -1,0 +1,61 @@
+import { deleteAccountSchema } from '@farm/contract';
+import type { Route } from './+types/delete';
+import { AccountForm } from '#app/accounts/account-form';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { userApi } from '#app/lib/api.server';
+import { forgetToken, forgetUser } from '#app/lib/session.server';
+import { SettingsCard } from '#app/routes/account/settings-card';
+import { privatePage } from '#app/shop/shop-meta';
+
+export const meta = accountMetaFor('account.delete');
+export const headers = privatePage;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await userApi(request, context);
+  return null;
+}
+
+/**
+ * Deletes the account once the password confirms it (docs/decisions/172-deleting-an-account.md); the
+ * API has ended every session, so this browser forgets its token and lands on the home page signed out.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, token } = await userApi(request, context);
+  return submitAccountForm({ request, context }, await request.formData(), {
+    schema: deleteAccountSchema,
+    hideFields: ['password'],
+    call: (_anonymous, body) => api.account.deleteAccount({ body }),
+    onReply: (res, { moveOn }) =>
+      res.status === 200
+        ? moveOn('account.delete.doneTitle', res.body, '/home', (session) => {
+            forgetToken(token);
+            forgetUser(session);
+          })
+        : undefined,
+    refusal: { title: 'account.delete.failedTitle', fallback: 'login.failedFallback' },
+  });
+}
+
+export default function AccountDelete() {
+  const { t } = useI18n();
+  const { form, fields, busy, failure } = useActionForm('delete-account', deleteAccountSchema);
+  return (
+    <SettingsCard id="delete-heading" title={t('account.delete')} intro={t('account.delete.intro')}>
+      <AccountForm form={form}>
+        <Field
+          field={fields.password}
+          label={t('account.delete.password')}
+          type="password"
+          inputProps={{ autoComplete: 'current-password' }}
+        />
+        <SubmitButton busy={busy} variant="danger">
+          {t('account.delete.submit')}
+        </SubmitButton>
+      </AccountForm>
+      <FailureDialog failure={failure} />
+    </SettingsCard>
+  );
+}

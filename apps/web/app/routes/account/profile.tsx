@@ -1,0 +1,80 @@
+import { profileSchema } from '@farm/contract';
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/profile';
+import { AccountForm } from '#app/accounts/account-form';
+import { submitAccountForm } from '#app/accounts/account-action.server';
+import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { buttonVariants, textLinkClass } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
+import { accountMetaFor } from '#app/lib/account-meta';
+import { userApi } from '#app/lib/api.server';
+import { forgetToken } from '#app/lib/session.server';
+import { SettingsCard } from '#app/routes/account/settings-card';
+import { privatePage } from '#app/shop/shop-meta';
+
+export const meta = accountMetaFor('account.profile');
+export const headers = privatePage;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await userApi(request, context);
+  return { user };
+}
+
+/** Saves the name; the session cookie's copy of the user changes with it, so every page says the new name. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, token } = await userApi(request, context);
+  return submitAccountForm({ request, context }, await request.formData(), {
+    schema: profileSchema,
+    call: (_anonymous, body) => api.account.updateProfile({ body }),
+    onReply: (res, { moveOn }) =>
+      res.status === 200
+        ? moveOn('account.profile.savedTitle', res.body, '/account/profile', (session) => {
+            session.set('user', res.body.data);
+            forgetToken(token);
+          })
+        : undefined,
+    refusal: { title: 'account.profile.failedTitle', fallback: 'login.failedFallback' },
+  });
+}
+
+export default function AccountProfile() {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const { form, fields, busy, failure } = useActionForm('profile', profileSchema, {
+    defaultValue: { username: user.username, lastname: user.lastname },
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsCard id="profile-heading" title={t('account.profile')} intro={t('account.profile.intro')}>
+        <AccountForm form={form}>
+          <Field
+            field={fields.username}
+            label={t('field.firstName')}
+            inputProps={{ autoComplete: 'given-name' }}
+          />
+          <Field
+            field={fields.lastname}
+            label={t('field.lastName')}
+            inputProps={{ autoComplete: 'family-name' }}
+          />
+          <SubmitButton busy={busy}>{t('account.profile.save')}</SubmitButton>
+        </AccountForm>
+      </SettingsCard>
+      <SettingsCard id="security-heading" title={t('account.profile.security')}>
+        <ul className="space-y-2">
+          <li>
+            <Link to="/account/password" className={textLinkClass}>
+              {t('account.password')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/delete" className={buttonVariants({ variant: 'dangerLink' })}>
+              {t('account.delete')}
+            </Link>
+          </li>
+        </ul>
+      </SettingsCard>
+      <FailureDialog failure={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { SubmissionSummary } from '@farm/contract';
+import { Link } from 'react-router';
+import { useI18n } from '#app/i18n/context';
+import { optionKey } from '#app/i18n/option-labels';
+
+const statusStyle: Record<SubmissionSummary['status'], string> = {
+  new: 'bg-sun-400 text-gray-900',
+  'in-progress': 'bg-leaf-100 text-leaf-800',
+  closed: 'bg-gray-200 text-gray-800',
+};
+
+/** A request's status as its sender sees it (New, In progress, Closed), labelled for screen readers. */
+export function RequestStatus({ status }: { status: SubmissionSummary['status'] }) {
+  const { t } = useI18n();
+  return (
+    <p>
+      <span className="sr-only">{t('account.enquiries.status')}: </span>
+      <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[status]}`}>
+        {t(optionKey('status', status))}
+      </span>
+    </p>
+  );
+}
+
+/** What a request was about, in a few words. */
+export function RequestAbout({ item }: { item: SubmissionSummary }) {
+  const { t, tn } = useI18n();
+  const parts: string[] = [];
+  if (item.position) parts.push(t(optionKey('position', item.position)));
+  if (item.serviceName) parts.push(item.serviceName);
+  if (item.productName) parts.push(item.productName);
+  if (item.size) parts.push(t('account.enquiries.size', item.size));
+  if (item.files > 0) parts.push(tn('account.enquiries.files', item.files));
+  if (parts.length === 0) return null;
+  return (
+    <p className="text-sm break-words text-gray-700">
+      <bdi>{parts.join(' · ')}</bdi>
+    </p>
+  );
+}
+
+/** The request's kind as a link to its detail page, named with its date for screen readers. */
+export function RequestLink({ item, dateText }: { item: SubmissionSummary; dateText: string }) {
+  const { t } = useI18n();
+  const kind = t(optionKey('kind', item.kind));
+  return (
+    <Link
+      to={`/account/enquiries/${item._id}`}
+      aria-label={t('account.request.open', { kind, date: dateText })}
+      className="font-semibold text-gray-900 hover:underline"
+    >
+      {kind}
+    </Link>
+  );
+}
+
+/** One request in a list: its kind (a link to it), what it was about, when it was sent, and its status. */
+export function RequestRow({
+  item,
+  date,
+  className,
+}: {
+  item: SubmissionSummary;
+  date: Intl.DateTimeFormat;
+  className: string;
+}) {
+  const { t } = useI18n();
+  const sent = date.format(new Date(item.createdAt));
+  return (
+    <li className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
+      <div className="min-w-0">
+        <p>
+          <RequestLink item={item} dateText={sent} />
+        </p>
+        <RequestAbout item={item} />
+        <p className="text-sm text-gray-700">
+          <span className="sr-only">{t('account.enquiries.sent')}: </span>
+          <time dateTime={item.createdAt}>{sent}</time>
+        </p>
+      </div>
+      <RequestStatus status={item.status} />
+    </li>
+  );
+}

@@ -1,0 +1,266 @@
+import type { Page } from '@playwright/test';
+import { createCustomer, PASSWORD, signIn } from './accounts-support';
+import { apiCall, productNamed, STOCKED } from './shop-support';
+import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
+
+// The account area a customer manages by themselves (docs/decisions/170-account-settings.md to 173), on a
+// phone in both languages.
+
+const PHONE = { width: 390, height: 844 };
+
+const texts = {
+  en: {
+    sections: 'Account sections',
+    details: 'Your details',
+    latestOrders: 'Latest orders',
+    latestRequests: 'Latest requests',
+    history: 'History',
+    received: 'Received',
+    devices: 'Signed-in devices',
+    thisDevice: 'This device',
+    chromeOnLinux: 'Chrome on Linux',
+    addresses: 'Addresses',
+    profile: 'Profile',
+    firstName: 'First Name',
+    saveName: 'Save name',
+    nameSaved: 'Your name has been saved.',
+  },
+  ar: {
+    sections: 'أقسام الحساب',
+    details: 'بياناتك',
+    latestOrders: 'أحدث الطلبات',
+    latestRequests: 'أحدث الرسائل',
+    history: 'السجل',
+    received: 'تم الاستلام',
+    devices: 'الأجهزة المسجّل دخولها',
+    thisDevice: 'هذا الجهاز',
+    chromeOnLinux: 'Chrome على Linux',
+    addresses: 'العناوين',
+    profile: 'الملف الشخصي',
+    firstName: 'الاسم الأول',
+    saveName: 'حفظ الاسم',
+    nameSaved: 'تم حفظ اسمك.',
+  },
+} as const;
+
+/** A customer signed in on the page, with an API token of their own (a second session) for making data. */
+async function customerWithData(page: Page, prefix: string) {
+  const customer = await createCustomer(prefix, 'Amina');
+  const signin = await apiCall('POST', '/auth/signin', undefined, {
+    email: customer.email,
+    password: PASSWORD,
+  });
+  expect(signin.status).toBe(200);
+  const { token } = (await signin.json()) as { token: string };
+  const product = await productNamed(STOCKED.seeds);
+  const order = await apiCall('POST', '/order/direct', token, {
+    productId: product._id,
+    quantity: 1,
+    paymentMethod: 'CashOnDelivery',
+    shippingAddress: {
+      fullName: 'Amina Khalid',
+      country: 'United Arab Emirates',
+      email: customer.email,
+      addressLine1: 'Villa 12, Street 4',
+      city: 'Dubai',
+      state: 'Dubai',
+      pincode: '00000',
+      phone: '0501234567',
+    },
+  });
+  expect(order.status).toBe(201);
+  const request = await apiCall('POST', '/getintouch/add', token, {
+    name: 'Amina Khalid',
+    email: customer.email,
+    mobile: '0501234567',
+  });
+  expect(request.status).toBe(201);
+  await page.setViewportSize(PHONE);
+  await signIn(page, customer.email, customer.password);
+  return { ...customer, token };
+}
+
+/** The page passes axe and fits a phone's width without scrolling sideways. */
+async function checkPage(page: Page, label: string) {
+  await expectAccessible(page, label);
+  expect(await sidewaysScroll(page, label)).toEqual([]);
+}
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`the account area opens on an overview, and a request opens to its history (${lang})`, async ({
+    page,
+  }) => {
+    const w = texts[lang];
+    await useLanguage(page, lang);
+    await customerWithData(page, `overview-${lang}`);
+
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: w.details })).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.latestOrders })).toBeVisible();
+    await expect(page.getByRole('heading', { name: w.latestRequests })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: w.sections }).getByRole('link');
+    await expect(tabs).toHaveCount(6);
+    await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+    await checkPage(page, `account overview (${lang})`);
+
+    await page.locator('a[href^="/account/enquiries/"]').first().click();
+    await expect(page.getByRole('heading', { name: w.history })).toBeVisible();
+    await expect(page.getByText(w.received)).toBeVisible();
+    await checkPage(page, `request detail (${lang})`);
+  });
+
+  test(`devices, addresses and the name on a phone, by keyboard (${lang})`, async ({ page }) => {
+    const w = texts[lang];
+    await useLanguage(page, lang);
+    await customerWithData(page, `tabs-${lang}`);
+
+    // This browser is named by browser and system, and marked.
+    await page.goto('/account/devices');
+    await expect(page.getByRole('heading', { name: w.devices })).toBeVisible();
+    const current = page.getByRole('listitem').filter({ hasText: w.thisDevice });
+    await expect(current).toContainText(w.chromeOnLinux);
+    await checkPage(page, `devices (${lang})`);
+
+    await page.goto('/account/addresses');
+    await expect(page.getByRole('heading', { name: w.addresses, exact: true })).toBeVisible();
+    await checkPage(page, `addresses (${lang})`);
+
+    // The name changes by keyboard alone: type, then Enter submits the form.
+    await page.goto('/account/profile');
+    await hydrated(page);
+    await checkPage(page, `profile (${lang})`);
+    await page.getByLabel(w.firstName).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Mariam');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(w.nameSaved)).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('main')).toContainText('Mariam Khalid');
+  });
+
+  test(`the password, delete, orders and requests pages pass on a phone (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await customerWithData(page, `pages-${lang}`);
+    for (const path of ['/account/password', '/account/delete', '/account/orders', '/account/enquiries']) {
+      await page.goto(path);
+      await checkPage(page, `${path} (${lang})`);
+    }
+  });
+}
+
+test('a saved address fills checkout, another can be picked, and the default one leads', async ({ page }) => {
+  await customerWithData(page, 'addresses');
+  await page.goto('/account/addresses');
+  await hydrated(page);
+  await page.getByLabel('Street address').fill('Office 301, Tower B');
+  await page.getByLabel('Town / City').fill('Abu Dhabi');
+  await page.getByLabel('State / Emirate').fill('Abu Dhabi');
+  await page.getByLabel('ZIP code').fill('11111');
+  await page.getByLabel('Phone').fill('0509876543');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('The address has been saved.')).toBeVisible();
+  await expect(page.getByText('Default', { exact: true })).toBeVisible();
+
+  // A second one, made the default.
+  await page.getByLabel('Street address').fill('Villa 7, Palm Street');
+  await page.getByLabel('Town / City').fill('Dubai');
+  await page.getByLabel('State / Emirate').fill('Dubai');
+  await page.getByLabel('ZIP code').fill('22222');
+  await page.getByLabel('Phone').fill('0501112222');
+  await page.getByLabel('Use as my default address').check();
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('The address has been saved.')).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Addresses', exact: true }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Villa 7, Palm Street');
+  await expect(cards.first()).toContainText('Default');
+
+  const product = await productNamed(STOCKED.seeds);
+  await page.goto(`/checkout?productId=${product._id}&quantity=1`);
+  await expect(page.getByLabel('Street address')).toHaveValue('Villa 7, Palm Street');
+  await expect(page.getByLabel('Town / City')).toHaveValue('Dubai');
+  await checkPage(page, 'checkout with saved addresses');
+
+  await page.getByRole('link', { name: 'Use the address Office 301, Tower B, Abu Dhabi' }).click();
+  await expect(page.getByLabel('Street address')).toHaveValue('Office 301, Tower B');
+  await expect(page.getByLabel('Phone')).toHaveValue('0509876543');
+  // Buy now's product stays in the address.
+  expect(new URL(page.url()).searchParams.get('productId')).toBe(product._id);
+
+  // Removing the default makes the other one the default.
+  await page.goto('/account/addresses');
+  await page.getByRole('button', { name: 'Remove the address Villa 7, Palm Street, Dubai' }).click();
+  await expect(page.getByText('The address has been removed.')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Default');
+});
+
+test('changing the password asks the current one and signs the other devices out', async ({ page }) => {
+  const customer = await customerWithData(page, 'password');
+  await page.goto('/account/password');
+  await hydrated(page);
+  await page.getByLabel('Current password').fill('not-my-pass1');
+  await page.getByLabel('New Password').fill('fresh-leaf-9');
+  await page.getByLabel('Confirm Password').fill('fresh-leaf-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not right.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New Password').fill('fresh-leaf-9');
+  await page.getByLabel('Confirm Password').fill('fresh-leaf-9');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL('/account/profile');
+  // The API token signed in elsewhere no longer works; this browser still does.
+  expect((await apiCall('GET', '/auth/me', customer.token)).status).toBe(401);
+  await page.goto('/account');
+  await expect(page).toHaveURL('/account');
+});
+
+test('deleting the account asks the password, signs out and keeps no way back in', async ({ page }) => {
+  const customer = await customerWithData(page, 'delete');
+  await page.goto('/account/delete');
+  await hydrated(page);
+  await page.getByLabel('Your password, to confirm').fill('not-my-pass1');
+  await page.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page.getByText('The current password is not right.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByLabel('Your password, to confirm').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  const again = await apiCall('POST', '/auth/signin', undefined, {
+    email: customer.email,
+    password: PASSWORD,
+  });
+  expect(again.status).toBe(401);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the name, an address and the checkout pick all work as plain forms and links', async ({ page }) => {
+    await customerWithData(page, 'no-js');
+    await page.goto('/account/profile');
+    await page.getByLabel('Last Name').fill('Al Falasi');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Your name has been saved.')).toBeVisible();
+
+    await page.goto('/account/addresses');
+    await page.getByLabel('Street address').fill('Farm 3, Al Ain Road');
+    await page.getByLabel('Town / City').fill('Al Ain');
+    await page.getByLabel('State / Emirate').fill('Abu Dhabi');
+    await page.getByLabel('ZIP code').fill('33333');
+    await page.getByLabel('Phone').fill('0503334444');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('The address has been saved.')).toBeVisible();
+
+    const product = await productNamed(STOCKED.seeds);
+    await page.goto(`/checkout?productId=${product._id}&quantity=1`);
+    await expect(page.getByLabel('Street address')).toHaveValue('Farm 3, Al Ain Road');
+    await expect(page.getByLabel('Last name')).toHaveValue('Al Falasi');
+  });
+});

@@ -1,0 +1,25 @@
+import { SAVED_ADDRESS_LIMIT } from './constants';
+
+/**
+ * The API's answers and the form rules' sentences on the customer's own account settings (name,
+ * password, addresses, deleting the account), keyed by their stable code (the web translates by it).
+ */
+export const accountSettingsMessages = {
+  profileSaved: 'Your name has been saved.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is not right.',
+  passwordUnchanged: 'The new password must differ from the current one.',
+  passwordChanged: 'Your password has been changed, and every other device has been signed out.',
+  addressSaved: 'The address has been saved.',
+  addressRemoved: 'The address has been removed.',
+  addressNotFound: 'That address does not exist.',
+  addressLimit: `You can keep at most ${SAVED_ADDRESS_LIMIT} addresses.`,
+  accountDeleted: 'Your account has been deleted.',
+  adminCannotDelete: 'An admin account cannot be deleted from the account page.',
+  requestNotFound: 'That request does not exist.',
+} as const;
+
+/** Each code as its own value, for the form rules' zod messages (see message-codes.ts). */
+export const accountSettingsCodes = Object.fromEntries(
+  Object.keys(accountSettingsMessages).map((code) => [code, code]),
+) as { readonly [K in keyof typeof accountSettingsMessages]: K };

@@ -1,0 +1,147 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { signedIn, signedInAndThrottled } from './access';
+import { accountUserSchema } from './auth';
+import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema } from './common';
+import { customerStatusSchema } from './enum-schemas';
+import { submissionSummarySchema } from './enquiries';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+  savedAddressInputSchema,
+} from './forms/account-settings';
+
+const c = initContract();
+
+/** A saved delivery address as the account keeps it: the form's fields, its id, and whether it is the default. */
+export const savedAddressSchema = z.object({
+  _id: objectIdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().optional(),
+  country: z.string(),
+  address: z.string(),
+  apartment: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** One step of a request's life as its sender sees it: the status it reached, and when (ISO 8601). */
+export const requestStepSchema = z.object({ status: customerStatusSchema, at: z.string() });
+export type RequestStep = z.infer<typeof requestStepSchema>;
+
+/**
+ * One of the customer's own requests, opened: the summary, what they wrote, and its history oldest first
+ * (the first step is its arrival, New). The team's notes, assignee and lead rating are never in it.
+ */
+export const myRequestSchema = submissionSummarySchema.extend({
+  message: z.string().optional(),
+  fileNames: z.array(z.string()),
+  history: z.array(requestStepSchema),
+});
+export type MyRequest = z.infer<typeof myRequestSchema>;
+
+const addressId = z.object({ id: objectIdSchema });
+
+/**
+ * The customer's own account settings: name, password, saved addresses, one request opened, and deleting
+ * the account (docs/decisions/170-account-settings.md). Every route acts on the caller's account only.
+ */
+export const account = c.router({
+  updateProfile: {
+    method: 'PATCH',
+    path: '/account/profile',
+    body: profileSchema,
+    responses: {
+      200: messageBodySchema.extend({ data: accountUserSchema }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary: "Change the signed-in user's first and last name",
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/account/password',
+    body: changePasswordSchema,
+    responses: { 200: messageBodySchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    metadata: signedInAndThrottled,
+    summary:
+      'Change the password (the current one is asked); every other session ends and a notice is mailed',
+  },
+  listAddresses: {
+    method: 'GET',
+    path: '/account/addresses',
+    responses: { 200: dataOf(z.array(savedAddressSchema)), 401: errorBodySchema },
+    metadata: signedIn,
+    summary: 'The saved delivery addresses, the default first',
+  },
+  addAddress: {
+    method: 'POST',
+    path: '/account/addresses',
+    body: savedAddressInputSchema,
+    responses: {
+      201: messageBodySchema.extend({ data: savedAddressSchema }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      409: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary: 'Save a delivery address (the first one saved becomes the default)',
+  },
+  updateAddress: {
+    method: 'PUT',
+    path: '/account/addresses/:id',
+    pathParams: addressId,
+    body: savedAddressInputSchema,
+    responses: {
+      200: messageBodySchema.extend({ data: savedAddressSchema }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary: 'Change one saved address of the caller',
+  },
+  removeAddress: {
+    method: 'DELETE',
+    path: '/account/addresses/:id',
+    pathParams: addressId,
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    metadata: signedIn,
+    summary: 'Remove one saved address (another becomes the default if it was)',
+  },
+  getMyRequest: {
+    method: 'GET',
+    path: '/account/submissions/:id',
+    pathParams: z.object({ id: objectIdSchema }),
+    responses: {
+      200: dataOf(myRequestSchema),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary: "One of the caller's own requests with its status history (another's is a 404)",
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/account/delete',
+    body: deleteAccountSchema,
+    responses: {
+      200: messageBodySchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      429: errorBodySchema,
+    },
+    metadata: signedInAndThrottled,
+    summary: 'Delete the account (confirmed by password); orders are kept without the personal data',
+  },
+});
