@@ -1,6 +1,6 @@
 // The JavaScript and CSS a first visit to a page downloads (gzip), from the web app's client build: the
 // client entry, the root route, the page's route module, the English messages the page loads to hydrate,
-// every module those import, and the stylesheet. `pnpm bench` prints it against issue 12's budgets.
+// every module those import, and the stylesheet. `pnpm bench` prints it against their budgets.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Lighthouse's mobile audit of a few pages, for `pnpm bench -- --lighthouse` (issue 12's goals: performance
+// Lighthouse's mobile audit of a few pages, for `pnpm bench -- --lighthouse` (their goals: performance
 // >= 95, accessibility, best practices and SEO 100, no layout shift). It drives the Chromium this machine
 // has (CHROME_PATH, or PLAYWRIGHT_CHROMIUM_PATH, or /usr/bin/chromium), headless; it downloads no browser.
 import { launch } from 'chrome-launcher';

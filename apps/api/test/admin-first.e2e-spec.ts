@@ -6,7 +6,7 @@ import { type AccountsApp, newRegistration, startAccountsApp } from './auth-app'
 
 const ADMIN_PASSWORD = 'harvest-2025';
 
-// Issue 4: "First admin: created at start from ADMIN_EMAIL and ADMIN_PASSWORD". When someone signed up with
+// "First admin: created at start from ADMIN_EMAIL and ADMIN_PASSWORD". When someone signed up with
 // that address before (the site ran before ADMIN_EMAIL was set, or the operator changed it), the account
 // must not become admin with the password its creator chose.
 describe('first admin when an account with ADMIN_EMAIL already exists', () => {

@@ -20,7 +20,7 @@ function jwt(header: object, claims: object, secret: string): string {
   return `${unsigned}.${signature}`;
 }
 
-describe('admin endpoints, tokens and hardening (issue 4)', () => {
+describe('admin endpoints, tokens and hardening', () => {
   let api: AccountsApp;
   let adminToken: string;
   let customerToken: string;

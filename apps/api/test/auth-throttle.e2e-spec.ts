@@ -3,7 +3,7 @@ import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.guard';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, newRegistration, nextVisitorAddress, startAccountsApp } from './auth-app';
 
-/** The six account forms issue 4 rate-limits, each with a body its handler accepts and its usual answers. */
+/** The six account forms that are rate-limited, each with a body its handler accepts and its usual answers. */
 const routes: [string, string, (email: string) => object, number[]][] = [
   ['signup', '/auth/signup', (email) => ({ ...newRegistration(), email }), [201, 409]],
   ['signin', '/auth/signin', (email) => ({ email, password: 'greens2025' }), [401]],
@@ -25,7 +25,7 @@ function freshEmail(): string {
   return `throttle.${Date.now().toString(36)}${mailbox}@farm-test.ae`;
 }
 
-describe.each(routes)('rate limit on %s (issue 4)', (_name, path, bodyFor, usual) => {
+describe.each(routes)('rate limit on %s', (_name, path, bodyFor, usual) => {
   let api: AccountsApp;
 
   // One app per route, so each starts with empty buckets.

@@ -6,7 +6,7 @@ import { SIGNUP_NOTICE_LIMIT } from '../src/throttle/throttle.service';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
 
-describe('accounts: register, verify, log in, reset (issue 4)', () => {
+describe('accounts: register, verify, log in, reset', () => {
   let api: AccountsApp;
 
   beforeAll(async () => {
@@ -293,7 +293,7 @@ describe('accounts: register, verify, log in, reset (issue 4)', () => {
       expect(res.status).toBe(400);
     });
 
-    it('refuses mismatched passwords with the spec message', async () => {
+    it('refuses mismatched passwords with the message of the product rules', async () => {
       const res = await api.client.auth.resetPassword({
         body: {
           email: 'a@farm-test.ae',

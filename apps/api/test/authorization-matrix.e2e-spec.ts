@@ -6,7 +6,7 @@ import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
 import { cvFiles, fields, multipart, type Part, photo } from './support/uploads';
 
 /**
- * Issue 11: every admin route of the contract x {anonymous, customer, admin} -> {401, 403, 2xx}. The list
+ * Every admin route of the contract x {anonymous, customer, admin} -> {401, 403, 2xx}. The list
  * of routes comes from the contract itself, so a new admin route without a sample below fails the first
  * test instead of going unchecked.
  */

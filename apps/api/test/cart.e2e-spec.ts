@@ -5,7 +5,7 @@ import { type ShopApp, type Shopper, startShopApp } from './shop-app';
 
 const missingId = new Types.ObjectId().toString();
 
-/** Issue 8: the cart, the wishlist and the header counts. */
+/** The cart, the wishlist and the header counts. */
 describe('cart, wishlist and counts', () => {
   let api: ShopApp;
 
@@ -322,7 +322,7 @@ describe('cart, wishlist and counts', () => {
         extraHeaders: shopper.headers,
       });
       expect(again).toMatchObject({ status: 200, body: { code: 'alreadyInWishlist' } });
-      // The spec's client posts to /wishlist/ with the trailing slash.
+      // The original app's client posts to /wishlist/ with the trailing slash.
       const slash = await fetch(`${api.baseUrl}/wishlist/`, {
         method: 'POST',
         headers: { ...shopper.headers, 'content-type': 'application/json' },

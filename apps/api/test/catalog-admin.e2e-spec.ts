@@ -5,7 +5,7 @@ import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
 import { multipart, photo } from './support/uploads';
 
-/** Issue 11, service-category: services and categories written by admins, never deleted while in use. */
+/** Services and categories written by admins, never deleted while in use. */
 describe('admin services and categories', () => {
   let api: ShopApp;
   let run = 0;

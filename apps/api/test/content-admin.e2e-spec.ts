@@ -4,7 +4,7 @@ import { FilesService } from '../src/files/files.service';
 import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
 
-/** Issue 11, blog and gallery: admin round trips, each change on the record's trail, and the preview. */
+/** Blog and gallery: admin round trips, each change on the record's trail, and the preview. */
 describe('admin blog and gallery', () => {
   let api: ShopApp;
   const run = Date.now().toString(36);

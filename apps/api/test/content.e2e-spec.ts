@@ -9,7 +9,7 @@ const ADMIN = { email: 'editor@farm-test.ae', password: 'harvest-2025' };
 const arabic = { 'accept-language': 'ar' };
 const arabicScript = /[\u0600-\u06ff]/;
 
-describe('gallery and blog API (issue 10)', () => {
+describe('gallery and blog API', () => {
   let api: AccountsApp;
   let admin: Record<string, string>;
   let customer: Record<string, string>;

@@ -8,7 +8,7 @@ import { expectErrorBody } from './support/expect-error';
 const NOW = Date.parse('2026-11-24T10:00:00.000Z'); // 14:00 in Dubai
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 11: the dashboard's figures, computed by the API in the shop's days (Asia/Dubai). */
+/** The dashboard's figures, computed by the API in the shop's days (Asia/Dubai). */
 describe('GET /api/admin/dashboard', () => {
   let api: ShopApp;
 

@@ -100,7 +100,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('the admin pipelines (issue 11)', () => {
+describe('the admin pipelines', () => {
   it('moves a request through the pipeline with notes and an assignee, and records every change', async () => {
     const id = await contact('Layla Hassan', customer.email, customer.headers);
     const status = (value: 'contacted' | 'quoted' | 'won') =>

@@ -205,7 +205,7 @@ describe('POST /getintouch/add (contact, JSON)', () => {
     expect((await api.client.enquiries.getInTouch({ body: withoutAddress })).status).toBe(201);
   });
 
-  it("refuses each field with the spec's message", async () => {
+  it("refuses each field with the product rules' message", async () => {
     const res = await api.client.enquiries.getInTouch({
       body: { name: 'S', email: 'sara@', mobile: '05-123', address: 'x'.repeat(201) },
     });
@@ -426,7 +426,7 @@ describe('POST /enquiry/add (farm enquiry, multipart)', () => {
     expect(await api.stored()).toEqual(before);
   });
 
-  it('carries a plan sent from the planner, and links it in the shop’s mail (issue 13)', async () => {
+  it('carries a plan sent from the planner, and links it in the shop’s mail', async () => {
     const plan = await api.client.planner.createEstimate({
       body: {
         location: 'dubai',

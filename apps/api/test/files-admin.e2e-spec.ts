@@ -5,7 +5,7 @@ import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
 import { multipart, type Part, photo } from './support/uploads';
 
-/** Issue 11: the admin's images for products, services, categories, posts and gallery items. */
+/** The admin's images for products, services, categories, posts and gallery items. */
 describe('POST /api/admin/images', () => {
   let api: ShopApp;
 

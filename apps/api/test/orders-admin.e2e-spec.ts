@@ -13,7 +13,7 @@ import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
 const cod = 'CashOnDelivery' as const;
 
 /**
- * Issue 11, the admin's orders: the list's filters (the days in Dubai time above all), the payment report's
+ * The admin's orders: the list's filters (the days in Dubai time above all), the payment report's
  * figures and CSV, and a customer's detail; every route for admins only.
  */
 describe('admin orders, payment report and customer detail', () => {

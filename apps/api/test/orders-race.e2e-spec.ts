@@ -5,7 +5,7 @@ import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
 const cod = 'CashOnDelivery' as const;
 
 /**
- * Issue 8: orders never oversell. Run on the embedded database here and on MongoDB (a single-node replica
+ * Orders never oversell. Run on the embedded database here and on MongoDB (a single-node replica
  * set) in the GitHub workflow, where MONGODB_URI is set.
  */
 describe('orders under concurrency', () => {

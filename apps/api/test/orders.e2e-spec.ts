@@ -10,7 +10,7 @@ import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from '.
 const cod = 'CashOnDelivery' as const;
 const numberPattern = /^FA-\d{4}-\d{6}$/;
 
-/** Issue 8: placing orders (all or nothing), the customer's history, idempotency, mails, admin statuses. */
+/** Placing orders (all or nothing), the customer's history, idempotency, mails, admin statuses. */
 describe('orders', () => {
   let api: ShopApp;
 

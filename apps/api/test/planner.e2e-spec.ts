@@ -26,7 +26,7 @@ const inputs: PlannerInputsBody = {
   budget: '25000-50000',
 };
 
-describe('farm planner (issue 13)', () => {
+describe('farm planner', () => {
   let api: AccountsApp;
   let adminToken: string;
   let customerToken: string;

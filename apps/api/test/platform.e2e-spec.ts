@@ -59,7 +59,7 @@ describe('platform: health, errors, request ids, files', () => {
     });
   });
 
-  describe('headers (issue 7)', () => {
+  describe('headers', () => {
     it('answer with helmet’s protections: no sniffing, no framing, no scripts', async () => {
       const res = await fetch(`${api.baseUrl}/products`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -71,7 +71,7 @@ describe('platform: health, errors, request ids, files', () => {
     });
   });
 
-  describe('control characters (issue 7)', () => {
+  describe('control characters', () => {
     it.each(['%00', 'basil%00', '%1B%5B31m', '%7F'])(
       'refuse a search of %s with 400 and the contract’s message, not a 500',
       async (search) => {

@@ -12,7 +12,7 @@ import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from '.
 import { expectErrorBody } from './support/expect-error';
 import { multipart, photo } from './support/uploads';
 
-/** Issue 11, the admin's products: create, edit, delete or archive, restore; slugs; the audit trail. */
+/** The admin's products: create, edit, delete or archive, restore; slugs; the audit trail. */
 describe('admin products', () => {
   let api: ShopApp;
   let categoryId: string;

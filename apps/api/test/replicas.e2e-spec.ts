@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 const CACHE_MS = 400;
 
 /**
- * Issue 12, "scale out": two API instances on ONE database, as `docker compose --scale api=N` runs them.
+ * Two API instances on ONE database, as `docker compose --scale api=N` runs them.
  * They share nothing but MongoDB: the rate limit must hold across them, and a catalog write made through one
  * must reach the other's answers within the catalog cache's lifetime.
  */

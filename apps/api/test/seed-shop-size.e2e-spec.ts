@@ -11,7 +11,7 @@ type Listed = {
   data: { _id: string; email?: string; number?: string; createdAt: string }[];
 };
 
-// `pnpm seed -- --customers N --orders N` (issue 12): the admin's newest-first lists at a size the bench measures.
+// `pnpm seed -- --customers N --orders N`: the admin's newest-first lists at a size the bench measures.
 describe('growing the customer and order lists to a size', () => {
   let api: AccountsApp;
   let token: string;

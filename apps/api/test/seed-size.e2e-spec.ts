@@ -2,7 +2,7 @@ import { CatalogRepository } from '../src/catalog/catalog.repository';
 import { SeedService } from '../src/seed/seed.service';
 import { startTestApp, type TestApp } from './support/test-app';
 
-// `pnpm seed -- --products N` (issue 12): a catalog of any size, made fast, that the shop serves like any other.
+// `pnpm seed -- --products N`: a catalog of any size, made fast, that the shop serves like any other.
 describe('growing the catalog to a size', () => {
   let api: TestApp;
 

@@ -2,7 +2,7 @@ import { accountMessages } from '@farm/contract';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
 
-/** Issue 7: a session ends on the server, so an old token (or a cookie holding it) stops working. */
+/** A session ends on the server, so an old token (or a cookie holding it) stops working. */
 describe('sessions: revocable on the server', () => {
   let api: AccountsApp;
 
@@ -135,7 +135,7 @@ describe('sessions: revocable on the server', () => {
   });
 });
 
-describe('account codes and passwords (issue 7)', () => {
+describe('account codes and passwords', () => {
   let api: AccountsApp;
 
   beforeAll(async () => {

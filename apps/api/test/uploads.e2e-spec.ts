@@ -18,7 +18,7 @@ import {
   zip,
 } from './support/uploads';
 
-// Issue 9: abusive uploads are refused with a 4xx and a clear message, and nothing is stored: no request,
+// Abusive uploads are refused with a 4xx and a clear message, and nothing is stored: no request,
 // no GridFS file, no chunk.
 
 let api: EnquiriesApp;

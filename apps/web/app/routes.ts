@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { pipelineRoutes } from '#app/routes/admin-panel/pipelines/routes';
 
-// Every URL of the spec (section 2) that is built so far, mapped explicitly. URLs of screens that arrive
+// Every URL of the product rules (section 2) that is built so far, mapped explicitly. URLs of screens that arrive
 // with later issues are deliberately absent: they fall through to the 404 route instead of a fake page.
 export default [
   index('routes/index-redirect.ts'),

@@ -59,7 +59,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   });
 }
 
-test('the about page makes the claims of the spec and links to /contact', async ({ page }) => {
+test('the about page makes the claims of the product rules and links to /contact', async ({ page }) => {
   await page.goto('/about');
   const main = page.getByRole('main');
   for (const heading of ['Why choose us', 'Who we are', 'Our approach', 'Sustainability features'])
@@ -77,7 +77,7 @@ test('the about page makes the claims of the spec and links to /contact', async 
   await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
 
-test('the terms and the privacy policy say what the spec says', async ({ page }) => {
+test('the terms and the privacy policy say what the product rules say', async ({ page }) => {
   await page.goto('/terms-conditions');
   const main = page.getByRole('main');
   await expect(main.getByText('A proposal is valid for 30 days')).toBeVisible();

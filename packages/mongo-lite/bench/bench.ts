@@ -119,7 +119,7 @@ async function main(): Promise<void> {
 const pageDocs = Number(process.env.BENCH_PAGE_DOCS ?? 100_000);
 
 /**
- * The shop's list pages (issue 12) at 50 documents and at BENCH_PAGE_DOCS (100k): the products page and a
+ * The shop's list pages at 50 documents and at BENCH_PAGE_DOCS (100k): the products page and a
  * category page (aggregate $match, $sort, $facet with the total and one page), and the admin's newest-first
  * customers (find + sort + skip + limit, then countDocuments), with the indexes the API declares. In memory:
  * this measures the reads, not the journal.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedSeed, random } from './helpers/random';
 
 /**
- * Issue 3, "Durability with dbPath": a server killed with SIGKILL in the middle of a write loop has, after a
+ * A server killed with SIGKILL in the middle of a write loop has, after a
  * restart on the same dbPath, every write it acknowledged.
  */
 const packageDir = path.resolve(__dirname, '..');

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { AUDIT_ACTIONS, AUDITED_KINDS, type AuditAction, type AuditedKind } from '@farm/contract';
 import { type HydratedDocument, Types } from 'mongoose';
 
-/** One change an admin made (issue 11). Entries are only ever added, never changed or removed. */
+/** One change an admin made. Entries are only ever added, never changed or removed. */
 @Schema({ collection: 'auditTrail', versionKey: false })
 export class AuditEntryRecord {
   @Prop({ required: true })

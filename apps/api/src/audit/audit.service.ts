@@ -17,7 +17,7 @@ export interface AuditChange {
 }
 
 /**
- * The record of every change an admin makes: who, what, when (issue 11). Services call `record` in the
+ * The record of every change an admin makes: who, what, when. Services call `record` in the
  * same transaction as the change when they have one, so a change and its trail entry land together.
  */
 @Injectable()

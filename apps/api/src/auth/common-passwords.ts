@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the most used passwords are refused (issue 7: "top 10,000"). */
+/** How many of the most used passwords are refused ("top 10,000"). */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 // zxcvbn-ts keeps this list, ranked by how often each password appears in public breaches; its entries are

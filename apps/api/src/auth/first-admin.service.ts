@@ -10,13 +10,13 @@ import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { hashPassword } from './password-hasher';
 
 /** The admin created on the embedded database when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
-// '.test' is reserved for testing (RFC 2606) and passes the spec's 2-4 letter top-level-domain rule.
+// '.test' is reserved for testing (RFC 2606) and passes the product rules' 2-4 letter top-level-domain rule.
 export const DEFAULT_ADMIN_EMAIL = 'admin@farm.test';
 
 /** Where the generated first admin password is written (in DATA_DIR, readable by its owner only). */
 export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password';
 
-/** A 15-character password (the spec's maximum) from the CSPRNG, in URL-safe characters. */
+/** A 15-character password (the product rules' maximum) from the CSPRNG, in URL-safe characters. */
 export function generateAdminPassword(): string {
   return randomBytes(12).toString('base64url').slice(0, 15);
 }
@@ -25,7 +25,7 @@ export function generateAdminPassword(): string {
 export type FirstAdminResult = 'created' | 'takenOver' | 'unchanged';
 
 /**
- * Makes sure an admin exists at start (issue 4): from ADMIN_EMAIL/ADMIN_PASSWORD on any database; on the
+ * Makes sure an admin exists at start: from ADMIN_EMAIL/ADMIN_PASSWORD on any database; on the
  * embedded database without them, one admin with a generated password, written to a file only its owner
  * can read (never to the log: no password or code ever appears in a log line).
  *

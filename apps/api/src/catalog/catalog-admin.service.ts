@@ -20,7 +20,7 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
- * The admin's services and categories (issue 11): slugs kept unique, images checked to be pictures this site
+ * The admin's services and categories: slugs kept unique, images checked to be pictures this site
  * stored, every change recorded in the audit trail, and a record in use never deleted. All database writes
  * go through CatalogRepository, the catalog's one write side.
  */

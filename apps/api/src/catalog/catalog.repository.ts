@@ -55,7 +55,7 @@ export function slugBase(name: string): string {
 export type ServiceFields = FarmService;
 export type CategoryFields = Omit<Category, 'serviceId'> & { serviceId: string };
 
-/** What deleting a record in use did: nothing, and how many records use it (issue 11: never silently). */
+/** What deleting a record in use did: nothing, and how many records use it (never silently). */
 export type Deletion<T> = { deleted: T } | { inUse: number } | undefined;
 
 /**
@@ -302,7 +302,7 @@ export class CatalogRepository implements OnApplicationBootstrap {
     this.changed();
   }
 
-  // Services and categories for the admin screens (issue 11). These reads carry what the writes decide on:
+  // Services and categories for the admin screens. These reads carry what the writes decide on:
   // how many categories or products use a record.
 
   async adminServices(): Promise<AdminService[]> {

@@ -22,7 +22,7 @@ import { editableFields, toAdminProduct, toProductChanges } from './products-adm
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
 /**
- * The admin's products (issue 11): every write goes through CatalogRepository (which keeps the shop's reads
+ * The admin's products: every write goes through CatalogRepository (which keeps the shop's reads
  * fresh) and is recorded on the product's audit trail. A product some order names is archived instead of
  * deleted (docs/decisions/071-archive-ordered-products.md).
  */

@@ -2,7 +2,7 @@
  * CSV as RFC 4180 describes it: fields separated by commas, records by CRLF, a field quoted when it holds a
  * comma, a quote, CR or LF, quotes doubled inside. A text cell that a spreadsheet would read as a formula
  * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with `'`, so opening an export
- * never runs what a visitor typed into a form (issue 11; the OWASP "CSV injection" advice).
+ * never runs what a visitor typed into a form (the OWASP "CSV injection" advice).
  */
 export type CsvCell = string | number | boolean | Date | null | undefined;
 

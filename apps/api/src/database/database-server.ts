@@ -17,7 +17,7 @@ export class DatabaseServer {
 
   /**
    * The embedded mongo-lite has no authentication, so it listens on a Unix domain socket only this user can
-   * reach (issue 7), never on a TCP port: next to its files in DATA_DIR/db for the store on disk, in a private
+   * reach, never on a TCP port: next to its files in DATA_DIR/db for the store on disk, in a private
    * temporary directory for the in-memory store the tests use.
    */
   static async start(config: AppConfig): Promise<DatabaseServer> {

@@ -22,7 +22,7 @@ import type { MailLanguage } from '../users/user.schema';
 import { PlannerService } from '../planner/planner.service';
 import { SubmissionsService } from './submissions.service';
 
-/** The CV: a PDF, DOC or DOCX of at most 5 MB, never served publicly (issue 9). */
+/** The CV: a PDF, DOC or DOCX of at most 5 MB, never served publicly. */
 const resumePolicy: UploadPolicy = {
   accept: ['application/pdf', DOC, DOCX],
   maxBytes: CV_MAX_BYTES,
@@ -45,7 +45,7 @@ const photoPolicy: UploadPolicy = {
 
 type Caller = Request & { user?: AuthUser };
 
-/** `201` with the spec's `success` and `message`, the message's code, and the stored request. */
+/** `201` with the product rules' `success` and `message`, the message's code, and the stored request. */
 function submitted(data: SubmissionReceipt['data'], code: MessageCode) {
   const { body } = sentence(201, code);
   return { status: 201 as const, body: { ...body, success: true as const, data } };

@@ -15,7 +15,7 @@ import { SubmissionsService } from './submissions.service';
 import { MyRequestsService } from './my-requests.service';
 
 /**
- * Job applications, contact requests, customization requests and farm enquiries (issue 9), and the admin's
+ * Job applications, contact requests, customization requests and farm enquiries, and the admin's
  * pipelines over them. AuthModule brings the global AccessGuard, so the admin routes can never be mounted
  * unguarded.
  */

@@ -33,7 +33,7 @@ export interface SubmissionForMail {
   serviceName?: string;
   productName?: string;
   files: { field: string; name: string; contentType: string; size: number }[];
-  /** The farm plan the visitor sent from the planner, as a link the team can open (issue 13). */
+  /** The farm plan the visitor sent from the planner, as a link the team can open. */
   planUrl?: string;
 }
 

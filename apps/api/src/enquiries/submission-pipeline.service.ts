@@ -48,7 +48,7 @@ const SALES_TO_HIRING: Record<string, SubmissionStatus> = {
 const POINTERS = new Set(['serviceId', 'productId', 'planId']);
 
 /**
- * The admin's pipelines over the visitors' requests (issue 11; docs/decisions/086-submission-pipelines.md):
+ * The admin's pipelines over the visitors' requests (docs/decisions/086-submission-pipelines.md):
  * lists by kind with filters, one record with every field, status, internal notes, the assignee, and the
  * CSV export. Every change is recorded on the audit trail with the admin who made it.
  */

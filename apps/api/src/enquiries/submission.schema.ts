@@ -50,7 +50,7 @@ export class SubmissionFile {
 }
 const SubmissionFileSchema = SchemaFactory.createForClass(SubmissionFile);
 
-/** An admin's internal note on a request (issue 11): never shown to the sender. */
+/** An admin's internal note on a request: never shown to the sender. */
 @Schema({ versionKey: false })
 export class SubmissionNoteRecord {
   @Prop({ required: true })

@@ -12,7 +12,7 @@ export type Issue = NonNullable<ErrorBody['issues']>[number];
 
 /**
  * The one error body every failure returns (the contract's errorBodySchema): the code the web translates
- * by, and the English sentence in both `message` and `error` (the spec's client reads either).
+ * by, and the English sentence in both `message` and `error` (the original app's client reads either).
  */
 export function errorBody(
   statusCode: number,

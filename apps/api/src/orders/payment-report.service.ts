@@ -34,7 +34,7 @@ interface Group {
 const STATUS_ORDER = new Map(ORDER_STATUSES.map((status, index) => [status, index]));
 
 /**
- * The payment report (issue 11): orders placed on a range of shop days, grouped by payment method, status
+ * The payment report: orders placed on a range of shop days, grouped by payment method, status
  * and currency in one aggregation over the (createdAt) index. Totals are summed as whole cents (each
  * order's total rounded to cents first), so no floating-point drift reaches a figure
  * (docs/decisions/081-payment-report.md; the days: docs/decisions/080-date-ranges-in-dubai-time.md).

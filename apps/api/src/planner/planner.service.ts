@@ -50,7 +50,7 @@ function toStoredPlan(doc: EstimateLean): StoredPlan {
   };
 }
 
-/** The planner's figures (versioned) and its stored estimates (issue 13). */
+/** The planner's figures (versioned) and its stored estimates. */
 @Injectable()
 export class PlannerService implements OnApplicationBootstrap {
   constructor(

@@ -18,7 +18,7 @@ export interface ArabicService extends ArabicTexts {
   subHeading: string;
 }
 
-/** Offer labels in Arabic; an offer missing here would show in English, so the spec test checks them all. */
+/** Offer labels in Arabic; an offer missing here would show in English, so a test checks them all. */
 export const arabicOffers: Record<string, string> = {
   'Flash Sale': 'تخفيضات خاطفة',
   '10% OFF': 'خصم 10%',

@@ -136,7 +136,7 @@ export class SeedService {
 
   /**
    * Adds generated products until the catalog holds `target` (`pnpm seed -- --products 100000`), to measure
-   * how the shop behaves with a large catalog (issue 12). Each is a copy of a stored product (its category
+   * how the shop behaves with a large catalog. Each is a copy of a stored product (its category
    * and pictures, so no new files) with a numbered name and slug, a varied price and stock, and its own
    * creation time, so name order, search and newest-first lists all have something to sort. Nothing is
    * added when the catalog is already that large.

@@ -18,7 +18,7 @@ import { type Grown, writeInBatches } from './grow';
 
 /**
  * Grows the customer and order lists to a size (`pnpm seed -- --customers N --orders N`), so the admin's
- * newest-first lists can be measured at scale (issue 12), as `growCatalog` does for products. Generated
+ * newest-first lists can be measured at scale, as `growCatalog` does for products. Generated
  * customers share one password nobody knows; generated orders have numbers of their own (`FA-SEED-...`),
  * which the yearly counters of real orders never reach.
  */

@@ -14,7 +14,7 @@ import { emailKeyOf } from './throttle-keys';
 
 /**
  * Limits on the throttled forms (the account forms and the enquiry forms), per minute:
- * - per address and e-mail on each form: issue 4's "10 per minute per IP and e-mail";
+ * - per address and e-mail on each form: "10 per minute per IP and e-mail" (docs/product-rules.md);
  * - per address across forms and e-mails: one machine cannot spend the server's CPU on argon2 by
  *   changing the e-mail on every request. It leaves room for many people behind one address (carrier
  *   NAT is common on mobile networks) and for the web end-to-end journeys, which all come from loopback;

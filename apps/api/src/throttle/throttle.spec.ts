@@ -2,7 +2,7 @@ import { startAccountsApp, type AccountsApp } from '../../test/auth-app';
 import { ACCOUNT_THROTTLE } from './throttle.guard';
 
 // The web server calls the API from loopback on behalf of many browsers; each browser's address, named in
-// X-Forwarded-For, must get its own allowance (issue 4: per IP and e-mail).
+// X-Forwarded-For, must get its own allowance (per IP and e-mail).
 describe('account-form throttling behind the web server', () => {
   let api: AccountsApp;
 

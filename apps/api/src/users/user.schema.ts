@@ -52,7 +52,7 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 @Schema({ collection: 'users', timestamps: true, versionKey: false })
 export class User {
-  /** The first name (the spec's field name). */
+  /** The first name (the product rules' field name). */
   @Prop({ required: true, trim: true })
   username: string;
 

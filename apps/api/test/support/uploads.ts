@@ -34,7 +34,7 @@ export function multipart(parts: Part[]): { body: Buffer; contentType: string } 
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Text fields as parts; lists go as JSON text, as the spec's client sends them. */
+/** Text fields as parts; lists go as JSON text, as the original app's client sends them. */
 export function fields(values: Record<string, string | string[] | number>): Part[] {
   return Object.entries(values).map(([name, value]) => ({
     name,

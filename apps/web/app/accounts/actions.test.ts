@@ -139,7 +139,7 @@ describe('login', () => {
     });
   });
 
-  it('falls back to the spec words when the API cannot be reached', async () => {
+  it('falls back to the words of the product rules when the API cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     auth.signin.mockRejectedValue(new TypeError('fetch failed'));
     const result = await loginAction(args(post('/login', form)));
@@ -191,7 +191,7 @@ describe('register', () => {
     expect(await toastsAfter(response)).toMatchObject([{ title: 'Registration Successful' }]);
   });
 
-  it('reports a password mismatch with the spec sentence', async () => {
+  it('reports a password mismatch with the sentence of the product rules', async () => {
     const result = await registerAction(args(post('/register', { ...form, confirmPassword: 'greens2026' })));
     expect(auth.signup).not.toHaveBeenCalled();
     expect(result).toMatchObject({

@@ -36,7 +36,7 @@ export function CareerHero() {
   );
 }
 
-/** The openings the spec names: packing staff and the labeling team, beside the size of the team. */
+/** The openings the product rules name: packing staff and the labeling team, beside the size of the team. */
 export function HiringNow() {
   const { t, lang } = useI18n();
   const number = (n: number) => n.toLocaleString(lang === 'ar' ? 'ar-AE' : 'en-AE');

@@ -35,7 +35,7 @@ export function ShopLoginDialog({
   );
 }
 
-/** Empty Cart (docs/product-rules.md §4, 8): the spec's sentence and OK; closing it goes home (the caller's onClose). */
+/** Empty Cart (docs/product-rules.md §4, 8): the product rules' sentence and OK; closing it goes home (the caller's onClose). */
 export function EmptyCartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   return (

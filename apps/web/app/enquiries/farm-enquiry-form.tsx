@@ -32,7 +32,7 @@ export function FarmEnquiryForm({
 }: {
   reply: EnquiryReply | undefined;
   serviceId?: string;
-  /** A plan sent from the planner: its answers fill the form, its id goes along (issue 13). */
+  /** A plan sent from the planner: its answers fill the form, its id goes along. */
   plan?: { id: string; defaults: EnquiryDefaultsFromPlan } | null;
 }) {
   const { t } = useI18n();

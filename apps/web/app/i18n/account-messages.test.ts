@@ -28,7 +28,7 @@ describe('account messages', () => {
     }
   });
 
-  it('use the spec words in English', () => {
+  it('use the words of the product rules in English', () => {
     const t = translator('en');
     expect(`${t('login.successTitle')}: ${t('login.successMessage')}`).toBe(
       'Login Successful: Welcome back!',

@@ -1,4 +1,4 @@
-// English strings of the admin's content screens (issue 11): services and categories, blog, gallery.
+// English strings of the admin's content screens: services and categories, blog, gallery.
 export const adminContentEn = {
   'adminContent.edit': 'Edit',
   'adminContent.editNamed': 'Edit {name}',

@@ -1,4 +1,4 @@
-// English strings of the admin's order screens, payment report and customer detail (issue 11).
+// English strings of the admin's order screens, payment report and customer detail.
 export const adminOrdersEn = {
   'adminOrders.intro.one': '{count} order',
   'adminOrders.intro.other': '{count} orders',

@@ -53,7 +53,7 @@ const statusLabels: Record<`pipeline.status.${SubmissionStatus}`, string> = {
   'pipeline.status.rejected': 'Rejected',
 };
 
-// English strings of the admin's submission pipelines (issue 11; docs/decisions/086-submission-pipelines.md).
+// English strings of the admin's submission pipelines (docs/decisions/086-submission-pipelines.md).
 export const adminPipelinesEn = {
   'admin.career': 'Job applications',
   ...statusLabels,

@@ -1,4 +1,4 @@
-// English strings of the admin's planner figures screen (issue 13: figures editable in the admin panel).
+// English strings of the admin's planner figures screen (figures editable in the admin panel).
 export const adminPlannerEn = {
   'admin.planner': 'Planner figures',
   'adminPlanner.intro':

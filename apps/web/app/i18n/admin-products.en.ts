@@ -1,4 +1,4 @@
-// English strings of the admin's products section (issue 11).
+// English strings of the admin's products section.
 export const adminProductsEn = {
   'adminProducts.intro.one': '{count} product, archived ones included',
   'adminProducts.intro.other': '{count} products, archived ones included',

@@ -1,6 +1,6 @@
 import type { plannerMessages } from '@farm/contract';
 
-/** Arabic for the planner's message codes (issue 13), spread into arApiMessages with one line. */
+/** Arabic for the planner's message codes, spread into arApiMessages with one line. */
 export const arPlannerMessages: Record<keyof typeof plannerMessages, string> = {
   plannerLocationRequired: 'يرجى اختيار إمارتك.',
   plannerSpaceTypeRequired: 'يرجى اختيار نوع المساحة.',

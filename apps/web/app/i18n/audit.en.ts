@@ -1,4 +1,4 @@
-// English strings of the admin's audit trail (issue 11: every change an admin makes, on the record it changed).
+// English strings of the admin's audit trail (every change an admin makes, on the record it changed).
 export const auditEn = {
   'audit.title': 'History of changes',
   'audit.empty': 'No admin has changed this record yet.',

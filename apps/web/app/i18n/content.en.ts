@@ -1,4 +1,4 @@
-// English texts of the content pages (issue 10): home, about, segments, gallery, blog, policies, terms.
+// English texts of the content pages: home, about, segments, gallery, blog, policies, terms.
 // Figures come in as parameters from the contract's MARKETING and TERMS constants, never retyped here.
 export const contentEn = {
   'nav.blog': 'Blog',

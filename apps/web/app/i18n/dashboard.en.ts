@@ -1,4 +1,4 @@
-// English strings of the admin dashboard (issue 11): figures, charts and their table alternatives.
+// English strings of the admin dashboard: figures, charts and their table alternatives.
 export const dashboardEn = {
   'dashboard.intro': 'How the shop is doing: figures refresh by themselves while this page is open.',
   'dashboard.updated': 'Updated {time}',

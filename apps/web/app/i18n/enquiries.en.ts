@@ -1,7 +1,7 @@
 import { englishOptionLabels } from '#app/i18n/option-labels';
 
 // English strings of the enquiry screens: careers, contact, the customization dialogs, the farm enquiry
-// form and the account's list of requests (docs/product-rules.md §1, 2, 8 sentences verbatim where the spec gives them).
+// form and the account's list of requests (docs/product-rules.md §1, 2, 8 sentences verbatim where the product rules give them).
 export const enquiriesEn = {
   'form.required': 'required',
   'form.optional': 'optional',

@@ -49,7 +49,7 @@ describe('catalogues', () => {
     }
   });
 
-  it('hold the spec texts word for word', () => {
+  it('hold the texts of the product rules word for word', () => {
     expect(en['products.empty']).toBe('No Products Available in this Category');
     expect(en['stock.in']).toBe('In stock');
     expect(en['stock.out']).toBe('Out of stock');

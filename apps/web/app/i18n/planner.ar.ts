@@ -1,4 +1,4 @@
-// The farm planner's strings (issue 13), spread into ar.ts with one line.
+// The farm planner's strings, spread into ar.ts with one line.
 import type { plannerEn } from '#app/i18n/planner.en';
 
 export const plannerAr: Record<keyof typeof plannerEn, string> = {

@@ -1,4 +1,4 @@
-// The shop's screens (issue 8): search, cart, wishlist, checkout, orders. Spec section 8 sentences are
+// The shop's screens: search, cart, wishlist, checkout, orders. docs/product-rules.md §8 sentences are
 // verbatim in English (dialog titles and buttons, 'Quantity updated successfully', the fallbacks).
 export const shopEn = {
   'search.label': 'Search products',

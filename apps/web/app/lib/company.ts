@@ -16,7 +16,7 @@ export type CompanyContact = {
   careersEmail: string;
 };
 
-/** The settings' defaults: placeholder values of the demo shop (the spec omits the real ones). */
+/** The settings' defaults: placeholder values of the demo shop (the product rules omit the real ones). */
 export const companyDefaults = {
   CONTACT_PHONES: '+971 4 555 0123, +971 50 555 0199',
   CONTACT_EMAILS: 'hello@greengrowfarms.ae, sales@greengrowfarms.ae',

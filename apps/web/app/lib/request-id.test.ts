@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#app/testing/api-stub';
 
-// Issue 7: every API call a page makes carries the web server's request id (and the browser's address),
+// Every API call a page makes carries the web server's request id (and the browser's address),
 // so the API's log lines can be tied to the page view that caused them.
 
 const { catalog, content, auth, cart } = stubApi();

@@ -8,7 +8,7 @@ describe('secureCookie', () => {
     }
   });
 
-  it('is Secure in production over http on a public address (issue 4)', () => {
+  it('is Secure in production over http on a public address', () => {
     expect(secureCookie({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://farm.example' })).toBe(true);
     expect(secureCookie({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://10.0.0.5:3000' })).toBe(true);
     expect(secureCookie({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'not a url' })).toBe(true);

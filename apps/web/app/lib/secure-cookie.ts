@@ -4,7 +4,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 type CookieEnv = { NODE_ENV: string; PUBLIC_ORIGIN: string };
 
 /**
- * Whether the session cookie gets the Secure attribute. Issue 4: Secure in production, so the token never
+ * Whether the session cookie gets the Secure attribute. Secure in production, so the token never
  * crosses the network in clear. Always when the site is public over https. In production (NODE_ENV=production)
  * also over http, with one exception: a PUBLIC_ORIGIN of plain http on localhost or 127.0.0.1, which is a
  * production build run on this machine (`pnpm start`, the Playwright suite). There the browser talks to the

@@ -108,7 +108,7 @@ describe('session cookie', () => {
   });
 });
 
-describe('the session the API keeps (issue 7: logged out means logged out)', () => {
+describe('the session the API keeps (logged out means logged out)', () => {
   it('shows the user the API names for the token, with the visitor named to the API', async () => {
     const token = freshToken();
     me.mockResolvedValueOnce({ status: 200, body: { data: { ...customer, username: 'Amina B' } } });
@@ -210,7 +210,7 @@ describe('landingPathFor', () => {
     expect(landingPathFor(customer, 'https://evil.example')).toBe('/home');
     expect(landingPathFor(customer, '//evil.example')).toBe('/home');
     expect(landingPathFor(customer, '/register')).toBe('/home');
-    // Issue 7: a login link carrying `/./` or `/../` tricks lands at home, never on another site.
+    // A login link carrying `/./` or `/../` tricks lands at home, never on another site.
     expect(landingPathFor(customer, '/.//evil.example/phish')).toBe('/home');
     expect(landingPathFor(customer, '/..//evil.example')).toBe('/home');
   });

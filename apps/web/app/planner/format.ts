@@ -13,7 +13,7 @@ function formatter(lang: Language, key: string, options: Intl.NumberFormatOption
   return made;
 }
 
-/** Numbers and units in the visitor's language (issue 13: "numbers and units formatted for the language"). */
+/** Numbers and units in the visitor's language ("numbers and units formatted for the language"). */
 export function plannerFormat(lang: Language) {
   const number = (value: number, digits = 0) =>
     formatter(lang, `n${digits}`, { maximumFractionDigits: digits }).format(value);

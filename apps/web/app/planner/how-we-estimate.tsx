@@ -44,7 +44,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 }
 
 /**
- * "How we estimate" (issue 13): the method in plain steps and every figure of the version the estimate
+ * "How we estimate": the method in plain steps and every figure of the version the estimate
  * used, with its sources, so a visitor can check each number.
  */
 export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions }) {

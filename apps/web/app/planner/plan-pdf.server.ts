@@ -5,7 +5,7 @@ import { plannerFormat } from '#app/planner/format';
 import { optionKey } from '#app/planner/labels';
 
 /**
- * The plan as a PDF (issue 13), in English. PDFKit shapes Arabic letters but lays every line out left to
+ * The plan as a PDF, in English. PDFKit shapes Arabic letters but lays every line out left to
  * right, so Arabic words came out in reverse order; rather than ship broken text, the PDF is English for
  * every visitor (docs/decisions/063-planner-pdf-in-english.md).
  */

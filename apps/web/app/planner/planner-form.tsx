@@ -32,7 +32,7 @@ export type PlannerErrors = Record<string, string[] | null | undefined>;
 type Question = 'location' | 'spaceType' | 'siteArea' | 'technology' | 'budget' | 'areaUnit';
 
 /**
- * The planner's questions, the enquiry form's own (issue 13). A GET form: without JavaScript "Show my
+ * The planner's questions, the enquiry form's own. A GET form: without JavaScript "Show my
  * estimate" reloads the page with the answers in the URL; with it, every change updates the estimate at
  * once. The two POST buttons store the estimate (to save it as a PDF, or to send it with an enquiry).
  */

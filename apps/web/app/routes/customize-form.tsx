@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The plan "Send this plan" carries (`?plan=<id>`, issue 13): the planner's answers become the form's
+ * The plan "Send this plan" carries (`?plan=<id>`): the planner's answers become the form's
  * defaults and the plan's id is attached. An unknown or malformed id is simply ignored.
  */
 async function sentPlan(api: Api, id: string | null) {

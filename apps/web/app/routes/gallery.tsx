@@ -14,7 +14,7 @@ const cardId = (position: number) => `gallery-${position}`;
 
 /**
  * /gallery shows the first ten pictures (docs/product-rules.md §9: page 1, limit 10); /gallery?page=N shows pages 1
- * to N, each asked of the API as the spec asks for page 1. 'Load more' is a plain link to the next N, so it
+ * to N, each asked of the API as the product rules ask for page 1. 'Load more' is a plain link to the next N, so it
  * works without JavaScript; with it, the client-side navigation keeps the pictures already shown.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

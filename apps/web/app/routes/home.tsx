@@ -191,7 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* Issue 13: the farm planner, kept in its own block. */}
+      {/* The farm planner, kept in its own block. */}
       <PlannerTeaser />
 
       <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">

@@ -13,7 +13,7 @@ import { PlanResults } from '#app/planner/plan-results';
 import { type PlannerErrors, PlannerForm, type PlannerValues } from '#app/planner/planner-form';
 import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '#app/planner/planner-values';
 
-/** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan (issue 13). */
+/** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan. */
 export function enquiryHref(planId: string): string {
   return `/customize-form?plan=${encodeURIComponent(planId)}`;
 }

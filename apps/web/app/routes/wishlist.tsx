@@ -37,7 +37,7 @@ const wishlistActionSchema = z.discriminatedUnion('intent', [
 
 /**
  * Move to cart (docs/product-rules.md §4: added to the cart, removed from the wishlist, on to /cart), remove, clear. A
- * refusal comes back as the Error dialog with the server's sentence or the spec's fallback.
+ * refusal comes back as the Error dialog with the server's sentence or the product rules' fallback.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const added = await tryApi(() =>
       api.cart.addToCart({ body: { productId: intent.productId, quantity: 1 } }),
     );
-    // docs/decisions/012-shop-dialog-texts.md: the spec's 'Failed to add product to wishlist' here was a slip for the cart.
+    // docs/decisions/012-shop-dialog-texts.md: the product rules' 'Failed to add product to wishlist' here was a slip for the cart.
     if (added?.status !== 200) return failure(added?.body, 'shop.addToCartFailed');
     await tryApi(() => api.wishlist.removeFromWishlist({ params: { id: intent.productId } }));
     return redirectWithToast(

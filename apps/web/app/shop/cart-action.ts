@@ -16,7 +16,7 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove'), productId: objectIdSchema }),
 ]);
 
-/** The quantity asked for: the field settled by the spec's rule (out of range is 1), then the step. */
+/** The quantity asked for: the field settled by the product rules' rule (out of range is 1), then the step. */
 export function requestedQuantity(quantity: string, step?: '-1' | '1'): number {
   const settled = settleQuantity(quantity) + (step ? Number(step) : 0);
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, settled));

@@ -25,7 +25,7 @@ function CommonFields({ productId }: { productId: string }) {
 }
 
 /**
- * The outcome of a product form, shown the spec's way (docs/product-rules.md §8): a toast for success ('Added to Cart',
+ * The outcome of a product form, shown the product rules' way (docs/product-rules.md §8): a toast for success ('Added to Cart',
  * 'Added!'), an Error dialog with the server's sentence (or the fallback), the Login Required dialog when
  * the API said the visitor must log in first (docs/decisions/012-shop-dialog-texts.md).
  */

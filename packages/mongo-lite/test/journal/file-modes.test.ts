@@ -6,7 +6,7 @@ import { MongoClient } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMongoLite, type MongoLite } from '../../src/index';
 
-/** The store holds every document, password hashes included: only the user running mongo-lite may read it (issue 7). */
+/** The store holds every document, password hashes included: only the user running mongo-lite may read it. */
 const dirs: string[] = [];
 const servers: MongoLite[] = [];
 

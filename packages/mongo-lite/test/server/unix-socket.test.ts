@@ -11,7 +11,7 @@ import { maxSocketPathBytes, startMongoLite, type MongoLite } from '../../src/in
 
 /**
  * mongo-lite has no authentication, so whoever can connect reads every database: on a Unix domain socket in a
- * private directory only its user can, and its files are private too (issue 7).
+ * private directory only its user can, and its files are private too.
  */
 const dirs: string[] = [];
 const servers: MongoLite[] = [];

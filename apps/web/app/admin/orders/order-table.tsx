@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A data table in its own scrolling box: on a phone a wide table scrolls inside the box, never the page
- * (issue 7: no page scrolls sideways). The box is focusable and named so keyboard users can scroll it.
+ * (no page scrolls sideways). The box is focusable and named so keyboard users can scroll it.
  */
 export function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (

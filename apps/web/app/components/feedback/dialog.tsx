@@ -119,7 +119,7 @@ export function MessageDialog({
   );
 }
 
-/** 'Are you sure?' with the spec's confirm and cancel words ('Yes, remove it!' / 'No, cancel!'). */
+/** 'Are you sure?' with the product rules' confirm and cancel words ('Yes, remove it!' / 'No, cancel!'). */
 export function ConfirmDialog({
   open,
   title,

@@ -87,7 +87,7 @@ describe('dialogs', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('asks Are you sure? with the spec buttons', () => {
+  it('asks Are you sure? with the buttons of the product rules', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(

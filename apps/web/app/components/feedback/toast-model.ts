@@ -13,7 +13,7 @@ export interface Toast {
   kind: ToastKind;
   title: string;
   message?: string;
-  /** How long it shows, when not the spec's 7 s (the cart's 'Quantity updated successfully' shows 2 s). */
+  /** How long it shows, when not the product rules' 7 s (the cart's 'Quantity updated successfully' shows 2 s). */
   durationMs?: number;
 }
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sessions: sessions.map((session) => ({ ...session, device: deviceOf(session.userAgent) })) };
 }
 
-/** Signs out one other device, or every other one (issue 7: a user can end their other sessions). */
+/** Signs out one other device, or every other one (a user can end their other sessions). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await userApi(request, context);
   const lang = languageOf(request);

@@ -20,7 +20,7 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 const PER_PAGE = 10;
 
-/** The signed-in customer's requests of every kind, newest first, with their status (issue 9). */
+/** The signed-in customer's requests of every kind, newest first, with their status. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await userApi(request, context);
   const page = requestedPage(new URL(request.url).searchParams);

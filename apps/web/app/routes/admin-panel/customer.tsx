@@ -12,7 +12,7 @@ import { Card } from '#app/components/ui/card';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
-/** One customer: the profile, their newest orders and the requests they sent signed in (issue 11). */
+/** One customer: the profile, their newest orders and the requests they sent signed in. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await adminApi(request, context);
   const res = await api.adminOrders.adminGetCustomer({ params: { id: pathParam(params.id) } });

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The dashboard (issue 11). The server renders every figure and chart, so the page is complete without
+ * The dashboard. The server renders every figure and chart, so the page is complete without
  * JavaScript; once it runs, react-query asks for fresh figures every 30 seconds while the page is open
  * and visible (and when the window regains focus), and the page re-renders with them.
  */

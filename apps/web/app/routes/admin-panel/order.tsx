@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.o
 /** A status change as the page posts it; `confirm=yes` once the admin has confirmed a cancellation. */
 const changeSchema = orderStatusChangeSchema.extend({ confirm: z.literal('yes').optional() });
 
-/** One order with its customer, lines, address, payment, status history and audit trail (issue 11). */
+/** One order with its customer, lines, address, payment, status history and audit trail. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await adminApi(request, context);
   const order = bodyOrNotFound(await api.orders.adminGetOrder({ params: { id: pathParam(params.id) } })).data;

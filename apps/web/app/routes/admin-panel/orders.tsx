@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.o
 
 const PATH = '/admin-panel/order';
 
-/** Every order, newest first, by status, days placed, customer and number or e-mail (issue 11). */
+/** Every order, newest first, by status, days placed, customer and number or e-mail. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await adminApi(request, context);
   const url = new URL(request.url);

@@ -19,7 +19,7 @@ import { languageOf } from '#app/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.delete');
 
-/** The confirm step of a delete (issue 11): a page of its own, so it works without JavaScript. */
+/** The confirm step of a delete: a page of its own, so it works without JavaScript. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await adminApi(request, context);
   return { product: await loadProduct(api, params.id) };

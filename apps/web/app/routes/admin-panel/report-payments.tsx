@@ -19,7 +19,7 @@ const methodLabel: Record<PaymentReportRow['paymentMethod'], MessageKey> = {
   CashOnDelivery: 'orders.cashOnDelivery',
 };
 
-/** Orders by payment method and status over a range of days (issue 11), figures from the API. */
+/** Orders by payment method and status over a range of days, figures from the API. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await adminApi(request, context);
   const parsed = reportQueryOf(new URL(request.url).searchParams);

@@ -3,7 +3,7 @@ import type { MessageKey } from '#app/i18n/messages';
 
 /**
  * The admin sections that are pipelines, by their spec path (docs/decisions/086-submission-pipelines.md):
- * the spec's `customization` is the farm enquiry form, `product-customization` the products page's
+ * the product rules' `customization` is the farm enquiry form, `product-customization` the products page's
  * request, `product-detail-customization` the product detail's; `career` is ours, for applications.
  */
 export const pipelineSections = [
