@@ -55,7 +55,8 @@ test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation a
   await expectAccessible(page, '/checkout with errors (ar)');
 
   await page.goto(`/order-confirmation/${order._id}?placed=1`);
-  await expect(page.getByRole('dialog', { name: 'تم تقديم الطلب!' })).toContainText(order.number);
+  await expect(page.getByRole('heading', { level: 1, name: 'تم تقديم الطلب!' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(order.number);
   await hydrated(page);
   await expectAccessible(page, '/order-confirmation (ar)');
 

@@ -159,6 +159,9 @@ export const shopAr: Record<ShopKey, string> &
   'confirmation.meta.title': 'تم تأكيد الطلب',
   'confirmation.title': 'شكراً لطلبك!',
   'confirmation.intro': 'سنتصل بك لترتيب التوصيل. تدفع نقداً عند الاستلام.',
+  'confirmation.shipped': 'طلبك في الطريق إليك. تدفع نقداً عند الاستلام.',
+  'confirmation.delivered': 'تم توصيل طلبك. شكراً لأنك تزرع معنا.',
+  'confirmation.cancelled': 'أُلغي هذا الطلب؛ لا يستحق عليك أي مبلغ.',
   'confirmation.viewOrders': 'عرض طلباتي',
   'confirmation.continue': 'تابع التسوق',
 

@@ -146,6 +146,9 @@ export const shopEn = {
   'confirmation.meta.title': 'Order confirmed',
   'confirmation.title': 'Thank you for your order!',
   'confirmation.intro': 'We will call you to arrange the delivery. You pay in cash when it arrives.',
+  'confirmation.shipped': 'Your order is on its way. You pay in cash when it arrives.',
+  'confirmation.delivered': 'Your order was delivered. Thank you for growing with us.',
+  'confirmation.cancelled': 'This order was cancelled; nothing is due.',
   'confirmation.viewOrders': 'View my orders',
   'confirmation.continue': 'Continue shopping',
 

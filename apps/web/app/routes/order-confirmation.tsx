@@ -1,6 +1,5 @@
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/order-confirmation';
-import { MessageDialog } from '#app/components/feedback/dialog';
 import { CheckIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { loadMyOrder } from '#app/shop/order-loader.server';
@@ -15,15 +14,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: await loadMyOrder(request, context, params.id) };
 }
 
+/** What happens next, for the order as it stands now (a confirmation opened later says where it is). */
+const nextStep = {
+  Pending: 'confirmation.intro',
+  Confirmed: 'confirmation.intro',
+  Shipped: 'confirmation.shipped',
+  Delivered: 'confirmation.delivered',
+  Cancelled: 'confirmation.cancelled',
+} as const;
+
 /**
- * After a successful order (docs/decisions/008-real-checkout-summary.md): 'Order Placed!' with the server's sentence (docs/product-rules.md §8), then the
- * order with its number, lines, total, status and delivery address.
+ * After a successful order (docs/decisions/008-real-checkout-summary.md): 'Order Placed!' with the server's
+ * sentence (docs/product-rules.md §8) as the page's own heading, once, not a dialog over a page that says it
+ * again; then the order with its number, lines, total, status and delivery address.
  */
 export default function OrderConfirmation() {
   const { order } = useLoaderData<typeof loader>();
   const { t, message } = useI18n();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const placed = params.get('placed') === '1';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -35,8 +43,15 @@ export default function OrderConfirmation() {
           <CheckIcon />
         </span>
         <div>
-          <h1 className="text-3xl font-bold text-gray-900">{t('confirmation.title')}</h1>
-          <p className="mt-1 text-gray-700">{t('confirmation.intro')}</p>
+          <h1 className="text-3xl font-bold text-gray-900">
+            {t(placed ? 'checkout.placedTitle' : 'confirmation.title')}
+          </h1>
+          {placed && (
+            <p role="status" className="mt-1 font-semibold text-leaf-800">
+              {message('orderPlaced', { number: order.number })}
+            </p>
+          )}
+          <p className="mt-1 text-gray-700">{t(nextStep[order.status])}</p>
         </div>
       </div>
       <div className="mt-8">
@@ -53,17 +68,6 @@ export default function OrderConfirmation() {
           {t('confirmation.continue')}
         </Link>
       </div>
-      <MessageDialog
-        open={placed}
-        tone="success"
-        title={t('checkout.placedTitle')}
-        message={message('orderPlaced', { number: order.number })}
-        okLabel={t('dialog.ok')}
-        // Closed, the dialog should not come back with a reload.
-        onClose={() =>
-          void navigate(`/order-confirmation/${order._id}`, { replace: true, preventScrollReset: true })
-        }
-      />
     </div>
   );
 }

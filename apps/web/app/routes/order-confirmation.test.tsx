@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import type { Order } from '@farm/contract';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import OrderConfirmation from '#app/routes/order-confirmation';
+import { toOrderView } from '#app/shop/views';
+
+afterEach(cleanup);
+
+const id = '0123456789abcdef01234567';
+
+function orderIn(status: Order['status']): Order {
+  return {
+    _id: id,
+    number: 'FA-2026-000042',
+    status,
+    source: 'cart',
+    lines: [
+      {
+        productId: id,
+        name: 'Basil kit',
+        slug: 'basil-kit',
+        image: null,
+        unitPrice: 10,
+        quantity: 1,
+        lineTotal: 10,
+      },
+    ],
+    subtotal: 10,
+    shipping: 0,
+    total: 10,
+    currency: 'AED',
+    shippingAddress: {
+      firstName: 'Amina',
+      lastName: 'K',
+      street: 'Villa 12',
+      city: 'Dubai',
+      state: 'Dubai',
+      country: 'United Arab Emirates',
+      pincode: '00000',
+      phone: '0501234567',
+    } as Order['shippingAddress'],
+    paymentMethod: 'CashOnDelivery',
+    history: [],
+    createdAt: '2026-11-27T09:00:00.000Z',
+  };
+}
+
+function renderConfirmation(status: Order['status'], url: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/order-confirmation/:id',
+      Component: OrderConfirmation as never,
+      HydrateFallback: () => null,
+      loader: () => ({ order: toOrderView(orderIn(status), 'en') }),
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+describe('the order confirmation', () => {
+  it('says "Order Placed!" once, as the page’s heading with the server’s sentence, and opens no dialog', async () => {
+    renderConfirmation('Pending', `/order-confirmation/${id}?placed=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed!' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('FA-2026-000042');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells what happens next for the order as it stands, not as it was placed', async () => {
+    renderConfirmation('Shipped', `/order-confirmation/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeTruthy();
+    expect(screen.getByText('Your order is on its way. You pay in cash when it arrives.')).toBeTruthy();
+    expect(screen.queryByText(/We will call you to arrange the delivery/)).toBeNull();
+  });
+});
