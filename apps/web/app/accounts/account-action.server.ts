@@ -72,11 +72,14 @@ export async function submitAccountForm<
     );
   const accepted = res && spec.onReply(res, { value, lang, t, moveOn });
   if (accepted) return accepted;
-  // A refusal about one field (a wrong code, a too common password) is also shown at that field.
+  // A refusal about one field (a wrong code, a too common password) is shown at that field, and only there:
+  // the same sentence in a dialog as well would say it twice.
+  const fieldErrors = fieldErrorsOf(res?.body);
   const result = submission.reply({
     hideFields: [...hideFields, ...(spec.hideAfterRefusal ?? [])],
-    fieldErrors: fieldErrorsOf(res?.body),
+    fieldErrors,
   });
+  if (fieldErrors) return { result };
   if ('logAs' in spec.refusal) {
     console.error(spec.refusal.logAs, res ? `status ${res.status}` : 'API unreachable');
     return { result };

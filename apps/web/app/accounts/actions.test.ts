@@ -226,6 +226,31 @@ describe('forgot, verify, reset, logout', () => {
     expect(await toastsAfter(response)).toMatchObject([{ message: accountMessages.resetSent }]);
   });
 
+  it('a wrong code is said once, at the code field, with no dialog besides', async () => {
+    auth.verifyEmail.mockResolvedValue({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'wrongCode',
+        message: 'The code is wrong. Tries left: 4.',
+        error: 'The code is wrong. Tries left: 4.',
+        issues: [
+          {
+            path: 'code',
+            code: 'wrongCode',
+            message: 'The code is wrong. Tries left: 4.',
+            params: { triesLeft: 4 },
+          },
+        ],
+      },
+    });
+    const reply = (await verifyAction(
+      args(post('/email-verification', { intent: 'verify', email: 'amina@farm.ae', code: '000000' })),
+    )) as { result: { error?: Record<string, string[]> }; failure?: unknown };
+    expect(reply.failure).toBeUndefined();
+    expect(reply.result.error?.code).toHaveLength(1);
+  });
+
   it('verification sends the user to log in; resend stays with a toast', async () => {
     auth.verifyEmail.mockResolvedValue({
       status: 200,
