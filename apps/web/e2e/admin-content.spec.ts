@@ -117,7 +117,8 @@ test('an admin writes a post with a preview, publishes it and reads it on the bl
 
   await page.getByLabel('Choose a cover').setInputFiles(photo('tomatoes.png'));
   await page.getByLabel('Slug (the address in links)').fill(slug);
-  await page.getByLabel('Author').fill('Farm editor');
+  await page.getByLabel('Author', { exact: true }).fill('Farm editor');
+  await page.getByLabel('Author in Arabic').fill('محرر المزرعة');
   await page.getByRole('checkbox', { name: 'Published' }).check();
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page).toHaveURL(/\/admin-panel\/blogs\/blogs-create\/[a-f\d]{24}$/);
@@ -146,7 +147,7 @@ test('the post preview works without JavaScript, and a post is deleted after a c
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page.locator('#post-form')).toContainText('Required');
   await page.getByLabel('Excerpt (English)').fill('Two items.');
-  await page.getByLabel('Author').fill('Editor');
+  await page.getByLabel('Author', { exact: true }).fill('Editor');
   await page.getByLabel('Slug (the address in links)').fill(`lists-${run}`);
   await page.getByLabel('Choose a cover').setInputFiles(photo('list.png'));
   await page.getByRole('button', { name: 'Save post' }).click();
