@@ -83,8 +83,8 @@ test("one signed-in page view can be followed from the web server's log into the
 }) => {
   const { token, adminId } = await signInAsAdmin(page, request);
 
-  // The account page always asks the API (its sessions), on behalf of this very request.
-  const view = await page.goto('/account?code=code-987654');
+  // The devices page always asks the API (its sessions), on behalf of this very request.
+  const view = await page.goto('/account/devices?code=code-987654');
   expect(view?.status()).toBe(200);
   const requestId = view!.headers()['x-request-id'];
 
@@ -110,7 +110,7 @@ test("one signed-in page view can be followed from the web server's log into the
   });
   await expect
     .poll(() => logLines().find((entry) => entry.requestId === requestId))
-    .toMatchObject({ path: '/account', userId: adminId });
+    .toMatchObject({ path: '/account/devices', userId: adminId });
 
   const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session');
   for (const file of [apiLogFile(), webLogFile()]) {
