@@ -10,6 +10,17 @@ export function EmailField({ field }: { field: AccountField }) {
   return <Field field={field} label={t('field.email')} type="email" inputProps={{ autoComplete: 'email' }} />;
 }
 
+/** A customer's first and last name, as registering and the profile ask them. */
+export function NameFields({ username, lastname }: { username: AccountField; lastname: AccountField }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field field={username} label={t('field.firstName')} inputProps={{ autoComplete: 'given-name' }} />
+      <Field field={lastname} label={t('field.lastName')} inputProps={{ autoComplete: 'family-name' }} />
+    </>
+  );
+}
+
 /** The six-digit code from an account e-mail; the browser may fill it from the message. */
 export function CodeField({ field }: { field: AccountField }) {
   const { t } = useI18n();

@@ -1,9 +1,9 @@
 import { registerSchema } from '@farm/contract';
 import { type ActionFunctionArgs, Link } from 'react-router';
 import { AccountCard } from '#app/accounts/account-card';
-import { EmailField, NewPasswordFields } from '#app/accounts/account-fields';
+import { EmailField, NameFields, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
-import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { accountMetaFor } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
@@ -34,16 +34,7 @@ export default function Register() {
     <AccountCard title={t('register.title')} intro={t('register.intro')}>
       <AccountForm form={form}>
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <Field
-            field={fields.username}
-            label={t('field.firstName')}
-            inputProps={{ autoComplete: 'given-name' }}
-          />
-          <Field
-            field={fields.lastname}
-            label={t('field.lastName')}
-            inputProps={{ autoComplete: 'family-name' }}
-          />
+          <NameFields username={fields.username} lastname={fields.lastname} />
         </div>
         <EmailField field={fields.email} />
         <NewPasswordFields

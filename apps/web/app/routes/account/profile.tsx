@@ -1,9 +1,10 @@
 import { profileSchema } from '@farm/contract';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/profile';
+import { NameFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { submitAccountForm } from '#app/accounts/account-action.server';
-import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { buttonVariants, textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { accountMetaFor } from '#app/lib/account-meta';
@@ -47,16 +48,7 @@ export default function AccountProfile() {
     <div className="flex flex-col gap-6">
       <SettingsCard id="profile-heading" title={t('account.profile')} intro={t('account.profile.intro')}>
         <AccountForm form={form}>
-          <Field
-            field={fields.username}
-            label={t('field.firstName')}
-            inputProps={{ autoComplete: 'given-name' }}
-          />
-          <Field
-            field={fields.lastname}
-            label={t('field.lastName')}
-            inputProps={{ autoComplete: 'family-name' }}
-          />
+          <NameFields username={fields.username} lastname={fields.lastname} />
           <SubmitButton busy={busy}>{t('account.profile.save')}</SubmitButton>
         </AccountForm>
       </SettingsCard>
