@@ -32,6 +32,8 @@ export default tseslint.config(
         setImmediate: 'readonly',
         queueMicrotask: 'readonly',
         fetch: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
         Response: 'readonly',
         Request: 'readonly',
         Headers: 'readonly',

@@ -18,6 +18,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,11 +118,51 @@ function probeOf(dir, label) {
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const fileSafe = (text) => text.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '');
 
+/**
+ * Sends enquiries of five flat 23-megapixel PNGs (a few KB each, costly to decode) one after another until
+ * stopped: the picture work one client can ask of the API while others read the catalog. Returns the stop,
+ * which says how many were stored and how many refused (the per-address budget and limits answer 429).
+ */
+async function sendBigPictures() {
+  const sharp = createRequire(path.join(root, 'apps/api/package.json'))('sharp');
+  const png = await sharp({
+    create: { width: 4800, height: 4800, channels: 3, background: { r: 40, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  let running = true;
+  const counts = { stored: 0, refused: 0 };
+  const loop = (async () => {
+    while (running) {
+      const form = new FormData();
+      form.set('fullName', 'Bench Sender');
+      form.set('email', 'bench.sender@farm.test');
+      form.set('phone', '0501234567');
+      for (let i = 0; i < 5; i += 1)
+        form.append('image', new Blob([png], { type: 'image/png' }), `big-${i}.png`);
+      const res = await fetch(`${API}/enquiry/add`, { method: 'POST', body: form }).catch(() => undefined);
+      await res?.arrayBuffer();
+      if (res?.status === 201) counts.stored += 1;
+      else counts.refused += 1;
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return counts;
+  };
+}
+
 async function measure(target, probes) {
   const answer = await answerOf(target.url, target.headers);
   const profiled = PROFILE ? target.profile.map((label) => [label, probes[label]]) : [];
   for (const [, p] of profiled) await p.start();
+  const stopPictures = target.whileSendingPictures ? await sendBigPictures() : undefined;
   const real = await load(target.url, target.headers);
+  if (stopPictures) {
+    const { stored, refused } = await stopPictures();
+    console.log(`    meanwhile ${stored} enquiries of big pictures were stored and ${refused} refused`);
+  }
   const files = [];
   for (const [label, p] of profiled) {
     const file = path.join(profileDir, `${fileSafe(target.name)}.${label}.cpuprofile`);
@@ -236,6 +277,14 @@ async function targetsFor(token, cookie) {
       goal: uncachedGoal,
       profile: ['uncached'],
     })),
+    {
+      // docs/decisions/161-bounded-picture-work.md: the queue and the budget keep catalog reads fast.
+      name: 'GET /api/products?page=1&limit=8 (while a client sends big pictures)',
+      url: `${API}/products?page=1&limit=8`,
+      whileSendingPictures: true,
+      note: 'close to the same read without the pictures',
+      profile: api,
+    },
     {
       name: 'GET /api/health',
       url: `${API}/health`,
