@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   data,
 } from 'react-router';
@@ -110,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = site?.lang ?? defaultLanguage;
   // This request's script nonce on the server; '' in the browser, which hides nonces from the DOM anyway.
   const nonce = useNonce();
+  const { pathname } = useLocation();
   // Marks the document once React has hydrated it, after every effect below has run: the e2e suite waits
   // for it before using a page's enhanced controls (e2e/support.ts, hydrated()).
   useEffect(() => {
@@ -142,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <LoadingIndicator />
           <Toaster
             initial={site?.toasts ?? []}
+            page={pathname}
             label={translate(lang, 'toasts.label')}
             closeLabel={translate(lang, 'dialog.close')}
           >

@@ -26,6 +26,8 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin-panel/dashboard');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('آخر 7 أيام', { exact: true })).toBeVisible();
+    // The greeting is Arabic through and through: no placeholder 'Admin' after 'مرحباً'.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً بك');
     await expect(page.getByRole('img', { name: /الطلبات يوميًا/ })).toBeVisible();
     await expectAccessible(page, 'admin dashboard (ar)');
     expect(await sidewaysScroll(page, 'admin dashboard (ar)')).toEqual([]);

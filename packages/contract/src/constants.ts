@@ -20,6 +20,12 @@ export const CVV_MIN_LENGTH = 3;
 export const CVV_MAX_LENGTH = 4;
 /** How many delivery addresses one account may keep (the account's address book, offered at checkout). */
 export const SAVED_ADDRESS_LIMIT = 10;
+
+/**
+ * The name the first admin account is created with before anyone has given it one. It is a
+ * placeholder, not a person's name, so screens greet without it and invite the admin to add theirs.
+ */
+export const FIRST_ADMIN_NAME = 'Admin';
 /** Reset and e-mail verification codes (docs/decisions/006-account-codes.md). */
 export const VERIFICATION_CODE_LENGTH = 6;
 

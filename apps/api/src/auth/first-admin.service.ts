@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIRST_ADMIN_NAME } from '@farm/contract';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseServer } from '../database/database-server';
@@ -78,8 +79,8 @@ export class FirstAdminService implements OnApplicationBootstrap {
     }
     try {
       await this.users.create({
-        username: 'Admin',
-        lastname: 'Admin',
+        username: FIRST_ADMIN_NAME,
+        lastname: FIRST_ADMIN_NAME,
         email,
         passwordHash: await hashPassword(password),
         role: 'Admin',

@@ -229,6 +229,8 @@ export const enSite = {
   'admin.blog': 'Blog',
   'admin.gallery': 'Gallery',
   'admin.welcome': 'Welcome, {name}',
+  'admin.welcomeUnnamed': 'Welcome',
+  'admin.addYourName': 'Add your name to your profile',
   'admin.dashboardIntro':
     'Manage the shop, the enquiries and the site content from the sections on the left.',
   'admin.customersIntro.one': '{count} customer',

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, LoginRequiredDialog, MessageDialog } from '#app/components/feedback/dialog';
-import { toast } from '#app/components/feedback/toast-model';
+import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { Toaster, useToast } from '#app/components/feedback/toaster';
 
 // jsdom has <dialog> without its modal methods; give it the two the dialog uses.
@@ -35,7 +35,7 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     const initial = [1, 2, 3].map((n) => toast('info', `server ${n}`));
     render(
-      <Toaster initial={initial} label="Notifications" closeLabel="Close">
+      <Toaster initial={initial} page="/cart" label="Notifications" closeLabel="Close">
         <Pusher />
       </Toaster>,
     );
@@ -50,10 +50,31 @@ describe('Toaster', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it("drops a page's toasts on the next page and shows the toasts that came with it", () => {
+    const removed = [toast('success', 'Removed!')];
+    const view = (initial: readonly Toast[], page: string) => (
+      <Toaster initial={initial} page={page} label="Notifications" closeLabel="Close">
+        <Pusher />
+      </Toaster>
+    );
+    const { rerender } = render(view(removed, '/cart'));
+    fireEvent.click(screen.getByText('push'));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // A plain link to the next page: the root's data (and so its toasts) is the same object as before.
+    rerender(view(removed, '/checkout'));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    // The order is placed: its page comes with its own toast.
+    rerender(view([toast('success', 'Order placed')], '/order-confirmation/1'));
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Order placed',
+    ]);
+  });
+
   it('closes a toast on demand, in a labelled region at the start edge', () => {
     render(
       <Toaster
         initial={[toast('error', 'Failed to remove item')]}
+        page="/cart"
         label="Notifications"
         closeLabel="Close"
       />,

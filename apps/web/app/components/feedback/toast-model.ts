@@ -32,7 +32,7 @@ export function toast(kind: Toast['kind'], title: string, message?: string, dura
 }
 
 /** Adds toasts to a stack, keeping only the newest TOAST_LIMIT. */
-export function stackToasts(current: readonly Toast[], added: readonly Toast[]): Toast[] {
+export function stackToasts<T extends Toast>(current: readonly T[], added: readonly T[]): T[] {
   const ids = new Set(current.map((item) => item.id));
   return [...current, ...added.filter((item) => !ids.has(item.id))].slice(-TOAST_LIMIT);
 }

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   stackToasts,
   type Toast,
@@ -47,31 +56,53 @@ function ToastItem({ item, onClose, closeLabel }: { item: Toast; onClose: () => 
   );
 }
 
+/** A toast on screen, with the page (path) it belongs to. */
+type Shown = Toast & { page: string };
+
 /**
  * The toast stack, bottom left (bottom right in Arabic: start edge), at most 4, each hiding after 7 s.
  * `initial` holds the toasts the server took from the session, so they show without JavaScript too.
+ * A toast belongs to the page it appeared on (`page`, the path): moving to another page drops it, so a
+ * cart's "Removed!" never follows the customer to the order confirmation.
  */
 export function Toaster({
   initial,
+  page,
   closeLabel,
   label,
   children,
 }: {
   initial: readonly Toast[];
+  page: string;
   closeLabel: string;
   label: string;
   children?: ReactNode;
 }) {
-  const [toasts, setToasts] = useState<Toast[]>(() => stackToasts([], initial));
+  const on = (items: readonly Toast[]): Shown[] => items.map((item) => ({ ...item, page }));
+  const [toasts, setToasts] = useState<Shown[]>(() => stackToasts([], on(initial)));
+  // The server's toasts already shown: the root's data stays the same object across plain page changes.
+  const shownInitial = useRef(initial);
 
-  // A navigation brings the next page's server toasts.
+  // A navigation brings the next page's server toasts and ends the last page's.
   useEffect(() => {
-    setToasts((current) => stackToasts(current, initial));
-  }, [initial]);
+    const fresh = shownInitial.current === initial ? [] : initial;
+    shownInitial.current = initial;
+    setToasts((current) =>
+      stackToasts(
+        current.filter((item) => item.page === page),
+        fresh.map((item) => ({ ...item, page })),
+      ),
+    );
+  }, [initial, page]);
 
-  const push = useCallback<PushToast>((kind, title, message, durationMs) => {
-    setToasts((current) => stackToasts(current, [makeToast(kind, title, message, durationMs)]));
-  }, []);
+  const push = useCallback<PushToast>(
+    (kind, title, message, durationMs) => {
+      setToasts((current) =>
+        stackToasts(current, [{ ...makeToast(kind, title, message, durationMs), page }]),
+      );
+    },
+    [page],
+  );
   const closers = useMemo(() => new Map<string, () => void>(), []);
   const closerFor = (id: string) => {
     let close = closers.get(id);

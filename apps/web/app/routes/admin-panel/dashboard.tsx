@@ -1,4 +1,4 @@
-import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
+import { type Dashboard, FIRST_ADMIN_NAME, SHOP_TIME_ZONE } from '@farm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -18,7 +18,9 @@ export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.d
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await adminApi(request, context);
   const figures = bodyOrNotFound(await api.admin.dashboard()).data;
-  return { name: user.username, figures, currency: env.CURRENCY };
+  // The first admin's placeholder name is a role, not a name: greet without it (FIRST_ADMIN_NAME).
+  const name = user.username === FIRST_ADMIN_NAME ? null : user.username;
+  return { name, figures, currency: env.CURRENCY };
 }
 
 /**
@@ -53,8 +55,17 @@ function LiveDashboard() {
   const updated = time.format(new Date(figures.generatedAt));
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('admin.welcome', { name })}</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        {name ? t('admin.welcome', { name }) : t('admin.welcomeUnnamed')}
+      </h1>
       <p className="mt-2 text-gray-700">{t('dashboard.intro')}</p>
+      {name ? null : (
+        <p className="mt-1 text-sm">
+          <Link to="/account/profile" className="font-medium text-leaf-800 underline">
+            {t('admin.addYourName')}
+          </Link>
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
         {/* Polite: a screen reader hears that the figures changed without losing its place. */}
         <p role="status" className={query.isError ? 'text-red-800' : 'text-gray-600'}>
