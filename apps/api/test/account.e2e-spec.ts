@@ -171,7 +171,7 @@ describe('the account area', () => {
     const home: SavedAddressInput = {
       firstName: 'Layla',
       lastName: 'Hassan',
-      country: 'United Arab Emirates',
+      country: 'AE',
       address: 'Villa 12, Street 4',
       city: 'Dubai',
       state: 'Dubai',
@@ -265,6 +265,21 @@ describe('the account area', () => {
           .issues?.map((issue) => issue.path)
           .sort(),
       ).toEqual(['phone', 'zip']);
+      // The country from the list; in the UAE, the State one of the emirates.
+      const elsewhere = await api.client.account.addAddress({
+        body: { ...home, country: 'Narnia', state: 'Paris' },
+        extraHeaders: shopper.headers,
+      });
+      expect(expectErrorBody(elsewhere.body, 400).issues?.map(({ path, code }) => ({ path, code }))).toEqual([
+        { path: 'country', code: 'countryUnknown' },
+      ]);
+      const notAnEmirate = await api.client.account.addAddress({
+        body: { ...home, state: 'Paris' },
+        extraHeaders: shopper.headers,
+      });
+      expect(
+        expectErrorBody(notAnEmirate.body, 400).issues?.map(({ path, code }) => ({ path, code })),
+      ).toEqual([{ path: 'state', code: 'stateEmirate' }]);
       for (let i = 0; i < SAVED_ADDRESS_LIMIT; i += 1) await add(shopper, { ...home, address: `Villa ${i}` });
       const over = await api.client.account.addAddress({ body: home, extraHeaders: shopper.headers });
       expect(over.status).toBe(409);
@@ -316,7 +331,7 @@ describe('the account area', () => {
         body: {
           firstName: 'Layla',
           lastName: 'Hassan',
-          country: 'UAE',
+          country: 'AE',
           address: 'Villa 12',
           city: 'Dubai',
           state: 'Dubai',

@@ -295,6 +295,30 @@ describe('orders', () => {
       ]);
     });
 
+    it('takes a listed country, and an emirate as the State of a UAE address', async () => {
+      const shopper = await api.shopper();
+      const product = await api.product({ stock: 5 });
+      const refusal = async (shippingAddress: typeof address) => {
+        const res = await api.client.orders.placeDirectOrder({
+          body: { productId: product._id, quantity: 1, shippingAddress, paymentMethod: cod },
+          headers: {},
+          extraHeaders: shopper.headers,
+        });
+        return res.status === 400
+          ? expectErrorBody(res.body, 400).issues?.map(({ path, code }) => ({ path, code }))
+          : res.status;
+      };
+      expect(await refusal({ ...address, country: 'United Arab Emirates' })).toEqual([
+        { path: 'shippingAddress.country', code: 'countryUnknown' },
+      ]);
+      expect(await refusal({ ...address, state: 'Paris' })).toEqual([
+        { path: 'shippingAddress.state', code: 'stateEmirate' },
+      ]);
+      // Outside the UAE the State is the customer's own words.
+      expect(await refusal({ ...address, country: 'FR', state: 'Île-de-France' })).toBe(201);
+      expect(await orderCount(shopper)).toBe(1);
+    });
+
     it('needs a session', async () => {
       const res = await api.client.orders.placeOrder({
         body: { shippingAddress: address, paymentMethod: cod },

@@ -37,7 +37,7 @@ let passwordHash: Promise<string> | undefined;
 
 export const address: ShippingAddress = {
   fullName: 'Layla Hassan',
-  country: 'United Arab Emirates',
+  country: 'AE',
   email: 'layla@example.com',
   addressLine1: 'Villa 12, Street 4',
   city: 'Dubai',

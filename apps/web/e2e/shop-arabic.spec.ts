@@ -49,6 +49,27 @@ test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation a
   await expect(page.getByRole('heading', { level: 1, name: 'إتمام الشراء' })).toBeVisible();
   await hydrated(page);
   await expectAccessible(page, '/checkout (ar)');
+  // The country is a list named in Arabic, the UAE first and chosen; its State is one of the emirates.
+  const country = page.getByLabel('الدولة', { exact: true });
+  await expect(country).toHaveValue('AE');
+  await expect(country.locator('option').first()).toHaveText('الإمارات العربية المتحدة');
+  await expect(country.locator('option', { hasText: 'فرنسا' })).toHaveCount(1);
+  const emirate = page.getByRole('combobox', { name: /الإمارة/ });
+  await expect(emirate.locator('option')).toHaveText([
+    'اختر الإمارة',
+    'أبوظبي',
+    'دبي',
+    'الشارقة',
+    'عجمان',
+    'أم القيوين',
+    'رأس الخيمة',
+    'الفجيرة',
+  ]);
+  // Elsewhere the State is written freely; back in the UAE, the emirates again.
+  await country.selectOption('FR');
+  await expect(page.getByRole('textbox', { name: /الإمارة/ })).toBeVisible();
+  await country.selectOption('AE');
+  await expect(emirate).toBeVisible();
   await page.getByRole('button', { name: 'قدّم طلبك' }).click();
   await expect(page.getByText('النموذج غير صالح: يرجى ملء جميع الحقول المطلوبة بشكل صحيح.')).toBeVisible();
   await expect(page.getByText('رقم البطاقة مطلوب.', { exact: true })).toBeVisible();
@@ -65,6 +86,9 @@ test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation a
   await expectAccessible(page, '/account/orders (ar)');
   await page.goto(`/account/orders/${order._id}`);
   await expect(page.getByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
+  // The delivery address names its emirate and country in Arabic.
+  await expect(page.getByRole('main').locator('address')).toContainText('دبي');
+  await expect(page.getByRole('main').locator('address')).toContainText('الإمارات العربية المتحدة');
   // the line names the product as the Arabic pages do, not by its English name
   const arabic = await fetch(`${API_URL}/products/${light.slug}`, { headers: { 'accept-language': 'ar' } });
   const { data: lightInArabic } = (await arabic.json()) as { data: { name: string } };

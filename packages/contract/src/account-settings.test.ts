@@ -61,7 +61,7 @@ describe('the account settings forms', () => {
     const parsed = savedAddressInputSchema.safeParse({
       firstName: 'Layla',
       lastName: 'Hassan',
-      country: 'United Arab Emirates',
+      country: 'AE',
       address: 'Villa 12',
       city: 'Dubai',
       state: 'Dubai',
@@ -72,7 +72,7 @@ describe('the account settings forms', () => {
     const ok = savedAddressInputSchema.parse({
       firstName: 'Layla',
       lastName: 'Hassan',
-      country: 'United Arab Emirates',
+      country: 'AE',
       address: 'Villa 12',
       city: 'Dubai',
       state: 'Dubai',

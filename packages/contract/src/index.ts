@@ -48,3 +48,4 @@ export * from './admin-pipelines-messages';
 
 export { contract, type Contract } from './contract';
 export * from './search-words';
+export * from './places';

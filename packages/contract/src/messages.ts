@@ -56,12 +56,14 @@ export const validationMessages = {
 
   // Checkout.
   countryRequired: 'Country is required.',
+  countryUnknown: 'Choose a country from the list.',
   firstNameRequiredCheckout: 'First name is required.',
   lastNameRequiredCheckout: 'Last name is required.',
   fullNameRequired: 'Full name is required.',
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
   stateRequired: 'State is required.',
+  stateEmirate: 'Choose one of the seven emirates.',
   zipRequired: 'ZIP code is required.',
   zipDigits: 'ZIP code must contain digits only.',
   phoneRequired: 'Phone number is required.',

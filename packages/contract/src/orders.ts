@@ -12,7 +12,12 @@ import {
 } from './common';
 import { PAYMENT_METHOD, QUANTITY_MAX, QUANTITY_MIN } from './constants';
 import { optional, searchText, text } from './fields';
-import { cartOrderSchema, directOrderSchema, shippingAddressSchema } from './forms/checkout';
+import {
+  cartOrderSchema,
+  directOrderSchema,
+  shippingAddressFieldsSchema,
+  withStateOfCountry,
+} from './forms/checkout';
 import { messageRef } from './message-codes';
 import { tooLong, validationCodes as m } from './messages';
 import { quantitySchema } from './rules';
@@ -138,7 +143,7 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
  * address too, so card data sent by mistake is a 400 and never reaches a log or the database.
  */
 const notAccepted = messageRef('orderFieldNotAccepted');
-const strictAddress = shippingAddressSchema.strict(notAccepted);
+const strictAddress = withStateOfCountry(shippingAddressFieldsSchema.strict(notAccepted));
 export const placeCartOrderSchema = cartOrderSchema
   .extend({ shippingAddress: strictAddress })
   .strict(notAccepted);

@@ -20,6 +20,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { objectIdSchema } from './common';
+import { isCountryCode } from './places';
 import { fileList, isFile, optional, requiredNumber, requiredSecret, requiredText } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 
@@ -81,7 +82,8 @@ export const widthRule = requiredNumber(m.widthRequired, m.widthInvalid, (n) => 
 export const heightRule = requiredNumber(m.heightRequired, m.heightInvalid, (n) => n.min(1, m.heightInvalid));
 
 // Checkout: the product rules give no words, so each message names its field.
-export const countryRule = requiredText(m.countryRequired, line);
+/** An ISO 3166-1 alpha-2 code (docs/decisions/182-countries-and-emirates.md). */
+export const countryRule = requiredText(m.countryRequired, line).refine(isCountryCode, m.countryUnknown);
 export const checkoutFirstNameRule = requiredText(m.firstNameRequiredCheckout, line);
 export const checkoutLastNameRule = requiredText(m.lastNameRequiredCheckout, line);
 export const addressRule = requiredText(m.addressRequired, (s) => s.max(200, tooLong(200)));

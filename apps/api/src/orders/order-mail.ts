@@ -1,4 +1,4 @@
-import type { Order } from '@farm/contract';
+import { countryName, type Order, stateName } from '@farm/contract';
 import { blockMail, type MailBlock, type MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
 
@@ -54,14 +54,22 @@ export function moneyIn(language: MailLanguage, currency: string): (amount: numb
   return (amount) => format.format(amount);
 }
 
-function addressLine(order: Order): string {
+/** The delivery address on one line, its country and emirate named in the mail's language. */
+function addressLine(order: Order, language: MailLanguage): string {
   const a = order.shippingAddress;
-  return [a.fullName, a.company, a.addressLine1, a.addressLine2, a.city, a.state, a.pincode, a.country]
+  const state = stateName(a.state, language);
+  const country = countryName(a.country, language);
+  return [a.fullName, a.company, a.addressLine1, a.addressLine2, a.city, state, a.pincode, country]
     .filter((part): part is string => Boolean(part))
     .join(', ');
 }
 
-function orderBlocks(order: Order, w: Wording, money: (amount: number) => string): MailBlock[] {
+function orderBlocks(
+  order: Order,
+  language: MailLanguage,
+  w: Wording,
+  money: (amount: number) => string,
+): MailBlock[] {
   return [
     { kind: 'strong', text: w.order(order.number) },
     {
@@ -76,7 +84,7 @@ function orderBlocks(order: Order, w: Wording, money: (amount: number) => string
     {
       kind: 'table',
       rows: [
-        [w.address, addressLine(order)],
+        [w.address, addressLine(order, language)],
         [w.phone, order.shippingAddress.phone],
       ],
     },
@@ -94,7 +102,7 @@ export function orderConfirmationMail(
   return blockMail('orderConfirmation', language, w.subject(order.number), [
     { kind: 'paragraph', text: w.greeting(name) },
     { kind: 'paragraph', text: w.thanks },
-    ...orderBlocks(order, w, moneyIn(language, order.currency)),
+    ...orderBlocks(order, language, w, moneyIn(language, order.currency)),
     { kind: 'paragraph', text: `${w.follow} ${orderUrl}` },
   ]);
 }
@@ -107,6 +115,6 @@ export function newOrderMail(order: Order, customer: { name: string; email: stri
       kind: 'paragraph',
       text: `${customer.name} (${customer.email}) placed an order, to be paid cash on delivery.`,
     },
-    ...orderBlocks(order, w, moneyIn('en', order.currency)),
+    ...orderBlocks(order, 'en', w, moneyIn('en', order.currency)),
   ]);
 }

@@ -115,7 +115,7 @@ export class ShopGrowthService {
           currency: this.config.currency,
           shippingAddress: {
             fullName: name,
-            country: 'United Arab Emirates',
+            country: 'AE',
             email: customer.email,
             addressLine1: `${serial} Palm Street`,
             city: 'Dubai',

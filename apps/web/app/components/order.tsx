@@ -1,4 +1,11 @@
-import { type OrderAddress, type OrderHistoryEntry, type OrderStatus, SHOP_TIME_ZONE } from '@farm/contract';
+import {
+  countryName,
+  type OrderAddress,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  SHOP_TIME_ZONE,
+  stateName,
+} from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
@@ -122,7 +129,7 @@ export function OrderAside({
   addressTitle: string;
   before?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const address = order.shippingAddress;
   return (
     <div className="flex flex-col gap-6">
@@ -146,10 +153,11 @@ export function OrderAside({
           )}
           <br />
           <bdi>
-            {address.city}, {address.state} {address.pincode}
+            {address.city}, {stateName(address.state, lang)} {address.pincode}
           </bdi>
           <br />
-          <bdi>{address.country}</bdi>
+          {/* Named by the runtime's own country names, which may differ slightly between server and browser. */}
+          <bdi suppressHydrationWarning>{countryName(address.country, lang)}</bdi>
           <br />
           <span dir="ltr">{address.phone}</span>
           <br />

@@ -99,6 +99,7 @@ export const shopAr: Record<ShopKey, string> &
   'checkout.apartment': 'الشقة أو الجناح أو الوحدة (اختياري)',
   'checkout.city': 'المدينة',
   'checkout.state': 'الإمارة أو المنطقة',
+  'checkout.chooseEmirate': 'اختر الإمارة',
   'checkout.zip': 'الرمز البريدي',
   'checkout.email': 'البريد الإلكتروني',
   'checkout.phone': 'الهاتف',

@@ -90,6 +90,7 @@ export const shopEn = {
   'checkout.apartment': 'Apartment, suite, unit (optional)',
   'checkout.city': 'Town / City',
   'checkout.state': 'State / Emirate',
+  'checkout.chooseEmirate': 'Choose an emirate',
   'checkout.zip': 'ZIP code',
   'checkout.email': 'Email address',
   'checkout.phone': 'Phone',

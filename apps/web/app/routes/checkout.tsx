@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import {
+  countryChoices,
   checkoutBillingSchema,
   DEFAULT_QUANTITY,
   idempotencyKeySchema,
@@ -61,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     addresses,
     chosenId: chosen?._id,
+    // Named on the server, so the page's list is the same before and after JavaScript runs.
+    countries: countryChoices(languageOf(request)),
   };
 }
 
@@ -100,7 +103,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 }
 
 export default function Checkout() {
-  const { quote, direct, back, orderKey, user, addresses, chosenId } = useLoaderData<typeof loader>();
+  const { quote, direct, back, orderKey, user, addresses, chosenId, countries } =
+    useLoaderData<typeof loader>();
   const chosen = addresses.find((address) => address._id === chosenId);
   const hrefFor = (id: string) => checkoutHref(direct, id);
   const reply = useActionData<typeof action>();
@@ -147,6 +151,7 @@ export default function Checkout() {
             orderKey={orderKey}
             direct={direct}
             orderable={quote.orderable}
+            countries={countries}
             defaults={{
               firstName: user.username,
               lastName: user.lastname,

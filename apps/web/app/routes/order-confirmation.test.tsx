@@ -38,7 +38,7 @@ function orderIn(status: Order['status']): Order {
       addressLine1: 'Villa 12',
       city: 'Dubai',
       state: 'Dubai',
-      country: 'United Arab Emirates',
+      country: 'AE',
       pincode: '00000',
     },
     paymentMethod: 'CashOnDelivery',

@@ -1,9 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { CARD_FIELDS, checkoutSchema } from '@farm/contract';
+import { CARD_FIELDS, checkoutSchema, emirateChoices, isCountryCode, UAE } from '@farm/contract';
 import type { z } from 'zod';
 import { Form, useNavigation } from 'react-router';
-import { type AnyField, FailureDialog, Field, type FormReply } from '#app/components/forms';
+import {
+  type AnyField,
+  type Choice,
+  FailureDialog,
+  Field,
+  type FormReply,
+  SelectField,
+} from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { Button } from '#app/components/ui/button';
@@ -41,7 +48,7 @@ const billingFields: {
   { name: 'firstName', label: 'checkout.firstName', autoComplete: 'given-name' },
   { name: 'lastName', label: 'checkout.lastName', autoComplete: 'family-name' },
   { name: 'company', label: 'checkout.company', autoComplete: 'organization', wide: true },
-  { name: 'country', label: 'checkout.country', autoComplete: 'country-name', wide: true },
+  { name: 'country', label: 'checkout.country', autoComplete: 'country', wide: true },
   { name: 'address', label: 'checkout.address', autoComplete: 'address-line1', wide: true },
   { name: 'apartment', label: 'checkout.apartment', autoComplete: 'address-line2', wide: true },
   { name: 'city', label: 'checkout.city', autoComplete: 'address-level2' },
@@ -57,26 +64,59 @@ const billingFields: {
  */
 export function BillingFields({
   fields,
+  countries,
   without = [],
 }: {
   fields: Partial<Record<BillingField, AnyField>>;
+  /** The countries, named on the server in the page's language (the UAE first). */
+  countries: readonly Choice[];
   without?: readonly BillingField[];
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // The State of a UAE address is one of the emirates (docs/decisions/182-countries-and-emirates.md).
+  // An address saved before countries were codes reads as the UAE, the list's first choice.
+  const chosen = fields.country?.value;
+  const inUae = typeof chosen !== 'string' || !isCountryCode(chosen) || chosen === UAE;
   return (
     <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
       {billingFields
         .filter(({ name }) => !without.includes(name))
-        .map(({ name, label, type, autoComplete, inputMode, wide }) => (
-          <Field
-            key={name}
-            field={fields[name]}
-            type={type}
-            label={t(label)}
-            className={wide ? 'sm:col-span-2' : ''}
-            inputProps={{ autoComplete, inputMode }}
-          />
-        ))}
+        .map(({ name, label, type, autoComplete, inputMode, wide }) => {
+          const className = wide ? 'sm:col-span-2' : '';
+          if (name === 'country')
+            return (
+              <SelectField
+                key={name}
+                field={fields[name]}
+                label={t(label)}
+                className={className}
+                options={countries}
+                selectProps={{ autoComplete }}
+              />
+            );
+          if (name === 'state' && inUae)
+            return (
+              <SelectField
+                key="emirate"
+                field={fields[name]}
+                label={t(label)}
+                className={className}
+                options={emirateChoices(lang)}
+                choose={t('checkout.chooseEmirate')}
+                selectProps={{ autoComplete }}
+              />
+            );
+          return (
+            <Field
+              key={name}
+              field={fields[name]}
+              type={type}
+              label={t(label)}
+              className={className}
+              inputProps={{ autoComplete, inputMode }}
+            />
+          );
+        })}
     </div>
   );
 }
@@ -99,19 +139,21 @@ export function CheckoutForm({
   direct,
   orderable,
   defaults,
+  countries,
 }: {
   reply: FormReply | undefined;
   orderKey: string;
   direct: { productId: string; quantity: number } | null;
   orderable: boolean;
   defaults: Partial<CheckoutInput>;
+  countries: readonly Choice[];
 }) {
   const { t, message } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm<CheckoutInput>({
     id: 'checkout',
     lastResult: reply?.result,
-    defaultValue: { country: 'United Arab Emirates', ...defaults },
+    defaultValue: { country: UAE, ...defaults },
     constraint,
     // Rendered without noValidate, so the browser checks the fields itself until JavaScript takes over.
     defaultNoValidate: false,
@@ -140,7 +182,7 @@ export function CheckoutForm({
           <h2 id="billing-heading" className="text-xl font-bold text-gray-900">
             {t('checkout.billing')}
           </h2>
-          <BillingFields fields={fields} />
+          <BillingFields fields={fields} countries={countries} />
         </section>
 
         <section

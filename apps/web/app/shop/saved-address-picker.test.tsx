@@ -12,7 +12,7 @@ const home: SavedAddress = {
   _id: '665f1c2a9b1e8a0012345678',
   firstName: 'Layla',
   lastName: 'Hassan',
-  country: 'United Arab Emirates',
+  country: 'AE',
   address: 'Villa 12, Street 4',
   city: 'Dubai',
   state: 'Dubai',
@@ -33,7 +33,7 @@ describe('saved addresses at checkout', () => {
     expect(checkoutDefaultsOf(home)).toEqual({
       firstName: 'Layla',
       lastName: 'Hassan',
-      country: 'United Arab Emirates',
+      country: 'AE',
       address: 'Villa 12, Street 4',
       city: 'Dubai',
       state: 'Dubai',

@@ -3,7 +3,7 @@ import { accountSettingsCodes as a } from '../account-settings-messages';
 import { checkbox, requiredSecret } from '../fields';
 import { firstNameRule, lastNameRule, passwordRule } from '../rules';
 import { withPasswordConfirmation } from './account';
-import { checkoutSchema } from './checkout';
+import { checkoutFieldsSchema, withStateOfCountry } from './checkout';
 
 /** The account's name (username is the first name, docs/product-rules.md §3), with register's rules. */
 export const profileSchema = z.object({ username: firstNameRule, lastname: lastNameRule });
@@ -33,18 +33,20 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
  * A saved delivery address: the address part of the checkout form with its rules (the e-mail is the
  * account's), so a saved address always passes checkout. `isDefault` makes it the one checkout starts with.
  */
-export const savedAddressInputSchema = checkoutSchema
-  .pick({
-    firstName: true,
-    lastName: true,
-    company: true,
-    country: true,
-    address: true,
-    apartment: true,
-    city: true,
-    state: true,
-    zip: true,
-    phone: true,
-  })
-  .extend({ isDefault: checkbox() });
+export const savedAddressInputSchema = withStateOfCountry(
+  checkoutFieldsSchema
+    .pick({
+      firstName: true,
+      lastName: true,
+      company: true,
+      country: true,
+      address: true,
+      apartment: true,
+      city: true,
+      state: true,
+      zip: true,
+      phone: true,
+    })
+    .extend({ isDefault: checkbox() }),
+);
 export type SavedAddressInput = z.infer<typeof savedAddressInputSchema>;

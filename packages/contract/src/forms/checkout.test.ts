@@ -10,7 +10,7 @@ import {
 } from './checkout';
 
 const form = {
-  country: 'United Arab Emirates',
+  country: 'AE',
   firstName: 'Layla',
   lastName: 'Hassan',
   address: 'Villa 12, Street 4',
@@ -26,6 +26,29 @@ const form = {
 };
 
 describe('checkoutSchema', () => {
+  it('takes a country by its code and, in the UAE, only an emirate as the State', () => {
+    expect(messagesOf(checkoutSchema, { ...form, country: 'United Arab Emirates' })).toEqual({
+      country: ['Choose a country from the list.'],
+    });
+    expect(messagesOf(checkoutSchema, { ...form, state: 'Paris' })).toEqual({
+      state: ['Choose one of the seven emirates.'],
+    });
+    // Outside the UAE the State is written freely.
+    expect(checkoutSchema.parse({ ...form, country: 'FR', state: 'Île-de-France' }).state).toBe(
+      'Île-de-France',
+    );
+    // And the order body the API takes follows the same rule.
+    const order = {
+      shippingAddress: toShippingAddress({ ...form, createAccount: false }),
+      paymentMethod: 'CashOnDelivery',
+    };
+    expect(cartOrderSchema.safeParse(order).success).toBe(true);
+    expect(
+      cartOrderSchema.safeParse({ ...order, shippingAddress: { ...order.shippingAddress, state: 'Paris' } })
+        .success,
+    ).toBe(false);
+  });
+
   it('accepts a complete form; unchecked boxes are false', () => {
     expect(checkoutSchema.parse(form)).toEqual({ ...form, createAccount: false, saveCard: false });
   });
@@ -93,7 +116,7 @@ describe('what is posted (docs/decisions/009-card-block-and-cash-on-delivery.md)
   it('maps the form to the shipping address without any card field', () => {
     expect(shippingAddress).toEqual({
       fullName: 'Layla Hassan',
-      country: 'United Arab Emirates',
+      country: 'AE',
       company: 'Green Roofs LLC',
       email: 'layla@example.com',
       addressLine1: 'Villa 12, Street 4',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common';
+import { withCrossFieldRules } from '../cross-field';
 import { checkbox, optionalText } from '../fields';
+import { validationCodes as m } from '../messages';
+import { isEmirate, UAE } from '../places';
 import {
   addressRule,
   cardNumberRule,
@@ -21,10 +24,17 @@ import {
 } from '../rules';
 
 /**
- * The whole checkout form as the browser validates it, card block included. The card fields are
- * checked here and never posted (docs/decisions/009-card-block-and-cash-on-delivery.md): the server receives `toShippingAddress(form)` only.
+ * A UAE address's State is one of the seven emirates; elsewhere it is written freely
+ * (docs/decisions/182-countries-and-emirates.md).
  */
-export const checkoutSchema = z.object({
+export function withStateOfCountry<S extends z.AnyZodObject>(schema: S) {
+  return withCrossFieldRules(schema, (valid, _raw, report) => {
+    const { country, state } = valid as { country?: string; state?: string };
+    if (country === UAE && state !== undefined && !isEmirate(state)) report('state', m.stateEmirate);
+  });
+}
+
+const checkoutFields = z.object({
   country: countryRule,
   firstName: checkoutFirstNameRule,
   lastName: checkoutLastNameRule,
@@ -43,26 +53,37 @@ export const checkoutSchema = z.object({
   cvv: cvvRule,
   saveCard: checkbox(),
 });
+
+/**
+ * The whole checkout form as the browser validates it, card block included. The card fields are
+ * checked here and never posted (docs/decisions/009-card-block-and-cash-on-delivery.md): the server receives `toShippingAddress(form)` only.
+ */
+export const checkoutSchema = withStateOfCountry(checkoutFields);
 export type CheckoutForm = z.infer<typeof checkoutSchema>;
+
+/** The checkout form's fields, one by one, for forms that take a part of them (the address book). */
+export const checkoutFieldsSchema = checkoutFields;
 
 /** The card block's fields: checked in the browser, never posted (docs/decisions/009-card-block-and-cash-on-delivery.md). */
 export const CARD_FIELDS = ['nameOnCard', 'cardNumber', 'expiryDate', 'cvv', 'saveCard'] as const;
 
 /** What the checkout form posts to the web server: everything but the card block. */
-export const checkoutBillingSchema = checkoutSchema.omit({
-  nameOnCard: true,
-  cardNumber: true,
-  expiryDate: true,
-  cvv: true,
-  saveCard: true,
-});
+export const checkoutBillingSchema = withStateOfCountry(
+  checkoutFields.omit({
+    nameOnCard: true,
+    cardNumber: true,
+    expiryDate: true,
+    cvv: true,
+    saveCard: true,
+  }),
+);
 export type CheckoutBilling = z.infer<typeof checkoutBillingSchema>;
 
 /** Initial values: the product rules show createAccount unchecked and 'Save Card Details' checked. */
 export const checkoutDefaults = { createAccount: false, saveCard: true } as const;
 
 /** The shipping address posted with an order (docs/product-rules.md §3, shippingAddress). */
-export const shippingAddressSchema = z.object({
+const shippingAddressFields = z.object({
   fullName: fullNameRule,
   country: countryRule,
   company: optionalText(100),
@@ -74,6 +95,10 @@ export const shippingAddressSchema = z.object({
   pincode: zipRule,
   phone: checkoutPhoneRule,
 });
+export const shippingAddressSchema = withStateOfCountry(shippingAddressFields);
+
+/** The address's fields alone, for a body that adds rules of its own (the order bodies refuse extra fields). */
+export const shippingAddressFieldsSchema = shippingAddressFields;
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** Order from the cart: what is posted, and all that is posted. */

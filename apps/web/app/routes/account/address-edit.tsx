@@ -1,8 +1,10 @@
+import { countryChoices } from '@farm/contract';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/address-edit';
 import { useI18n } from '#app/i18n/context';
 import { accountMetaFor } from '#app/lib/account-meta';
 import { bodyOrNotFound, notFound, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
 import { addressAction } from '#app/routes/account/address-action.server';
 import { AddressForm } from '#app/routes/account/address-form';
 import { SettingsCard } from '#app/routes/account/settings-card';
@@ -17,14 +19,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const address = bodyOrNotFound(await api.account.listAddresses()).data.find(
     (entry) => entry._id === params.id,
   );
-  return { address: address ?? notFound() };
+  return { address: address ?? notFound(), countries: countryChoices(languageOf(request)) };
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   addressAction({ request, context }, params.id);
 
 export default function AccountAddressEdit() {
-  const { address } = useLoaderData<typeof loader>();
+  const { address, countries } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
@@ -35,7 +37,7 @@ export default function AccountAddressEdit() {
         {t('account.addresses.back')}
       </Link>
       <SettingsCard id="edit-address-heading" title={t('account.addresses.editTitle')}>
-        <AddressForm id="edit-address" address={address} />
+        <AddressForm id="edit-address" address={address} countries={countries} />
       </SettingsCard>
     </div>
   );

@@ -1,19 +1,21 @@
-import type { SavedAddress } from '@farm/contract';
+import { countryName, type SavedAddress, stateName } from '@farm/contract';
+import { useI18n } from '#app/i18n/context';
 
-/** A saved address as a short block of lines, written as the customer typed it. */
+/** A saved address as a short block of lines, as the customer wrote it, the country and emirate in the page's language. */
 export function AddressLines({ address }: { address: SavedAddress }) {
+  const { lang } = useI18n();
   const lines = [
     `${address.firstName} ${address.lastName}`,
     address.company,
     address.address,
     address.apartment,
-    `${address.city}, ${address.state} ${address.zip}`,
-    address.country,
+    `${address.city}, ${stateName(address.state, lang)} ${address.zip}`,
+    countryName(address.country, lang),
   ].filter((line): line is string => Boolean(line));
   return (
     <address className="not-italic break-words text-gray-800">
       {lines.map((line, i) => (
-        <bdi key={i} className="block">
+        <bdi key={i} className="block" suppressHydrationWarning>
           {line}
         </bdi>
       ))}

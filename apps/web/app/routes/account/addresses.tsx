@@ -1,10 +1,11 @@
-import { SAVED_ADDRESS_LIMIT } from '@farm/contract';
+import { countryChoices, SAVED_ADDRESS_LIMIT } from '@farm/contract';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/addresses';
 import { buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { accountMetaFor } from '#app/lib/account-meta';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
 import { addressAction } from '#app/routes/account/address-action.server';
 import { AddressForm } from '#app/routes/account/address-form';
 import { addressName, AddressLines } from '#app/routes/account/address-parts';
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses: bodyOrNotFound(await api.account.listAddresses()).data,
     // A new address starts with the account's name: most people ship to themselves.
     names: { firstName: user.username, lastName: user.lastname },
+    countries: countryChoices(languageOf(request)),
   };
 }
 
@@ -27,7 +29,7 @@ export const action = ({ request, context }: Route.ActionArgs) => addressAction(
 
 /** The address book (docs/decisions/173-saved-addresses.md): the saved addresses, the default first, and a form to add one. */
 export default function AccountAddresses() {
-  const { addresses, names } = useLoaderData<typeof loader>();
+  const { addresses, names, countries } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -84,7 +86,7 @@ export default function AccountAddresses() {
       </section>
       {addresses.length < SAVED_ADDRESS_LIMIT ? (
         <SettingsCard id="add-address-heading" title={t('account.addresses.add')}>
-          <AddressForm id="add-address" names={names} />
+          <AddressForm id="add-address" names={names} countries={countries} />
         </SettingsCard>
       ) : (
         <p className="text-gray-700">{t('account.addresses.full', { max: SAVED_ADDRESS_LIMIT })}</p>
