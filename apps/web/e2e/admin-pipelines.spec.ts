@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createCustomer, signIn, signInAsAdmin } from './accounts-support';
-import { cv, PDF } from './enquiries-support';
+import { cv, PDF, photo } from './enquiries-support';
 import { API_URL, WEB_ORIGIN } from './ports';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
@@ -33,6 +33,8 @@ async function sendEnquiry(fullName: string, email: string, token?: string): Pro
   form.append('budget', '25000-50000');
   form.append('purpose', JSON.stringify(['home']));
   form.append('message', 'A rooftop farm for our villa.');
+  const roof = photo('roof.png');
+  form.append('image', new Blob([roof.buffer], { type: roof.mimeType }), roof.name);
   const res = await fetch(`${API_URL}/enquiry/add`, {
     method: 'POST',
     headers: { ...visitor(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -95,6 +97,13 @@ test('an admin works an enquiry through the pipeline and the customer sees where
   await expect(page).toHaveURL(`/admin-panel/customization/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mariam Khalid' })).toBeVisible();
   await expect(page.getByText('A rooftop farm for our villa.')).toBeVisible();
+  // The photo shows as a thumbnail (a real picture, drawn) that opens large, as an image, in a tab of its own.
+  const thumbnail = page.getByRole('img', { name: 'Open the photo roof.png large' });
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const large = await page.request.get(`${WEB_ORIGIN}${(await thumbnail.getAttribute('src')) ?? ''}`);
+  expect(large.headers()['content-type']).toMatch(/^image\//);
+  expect(large.headers()['content-disposition']).toBe('inline');
   await hydrated(page);
 
   const assignee = page.getByLabel('Assigned to');
@@ -162,6 +171,8 @@ test('the export and the CV come through the web for admins only', async ({ page
   const cvAnswer = await page.request.get(`${WEB_ORIGIN}${href}`);
   expect(cvAnswer.headers()['content-disposition']).toMatch(/^attachment;/);
   expect(Buffer.from(await cvAnswer.body()).equals(PDF)).toBe(true);
+  // A CV is never shown in the page, whatever the address asks.
+  expect((await page.request.get(`${WEB_ORIGIN}${href}?view`)).status()).toBe(404);
 
   // Signed out, neither the file nor the export is handed out: the guard sends the visitor to log in.
   const anonymous = await browser.newContext();

@@ -117,6 +117,7 @@ export const adminPipelinesAr: Record<keyof typeof adminPipelinesEn, string> &
   'pipeline.megabytes': '{value} ميغابايت',
   'pipeline.download': 'تنزيل',
   'pipeline.downloadNamed': 'تنزيل {name}',
+  'pipeline.openPhotoNamed': 'فتح الصورة {name} بحجم كبير',
   'pipeline.statusTitle': 'حالة الطلب',
   'pipeline.saveStatus': 'حفظ الحالة',
   'pipeline.assignTitle': 'المسؤول',

@@ -109,6 +109,7 @@ export const adminPipelinesEn = {
   'pipeline.megabytes': '{value} MB',
   'pipeline.download': 'Download',
   'pipeline.downloadNamed': 'Download {name}',
+  'pipeline.openPhotoNamed': 'Open the photo {name} large',
   'pipeline.statusTitle': 'Pipeline status',
   'pipeline.saveStatus': 'Save status',
   'pipeline.assignTitle': 'Assignee',

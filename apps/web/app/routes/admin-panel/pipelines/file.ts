@@ -1,26 +1,46 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { objectIdSchema } from '@farm/contract';
+import { ENQUIRY_PHOTO_TYPES, objectIdSchema } from '@farm/contract';
 import { bodyOrNotFound, notFound } from '#app/lib/api.server';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
+
+const photoTypes: readonly string[] = ENQUIRY_PHOTO_TYPES;
 
 /**
  * A request's CV or photo, for admins: the API hands it out as an attachment only with an admin's token,
  * which this resource route adds; the browser gets the file with the API's name and headers.
+ *
+ * `?view` shows a photo in the page (its thumbnail, or large in a tab of its own). Only photos: the API
+ * re-encoded them when they arrived, so their bytes are plain pictures of the stored type. A CV is never
+ * shown inline, whatever is asked (docs/decisions/041-uploads.md).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await pipelineApi(request, context);
   const id = objectIdSchema.safeParse(params.id);
   const fileId = objectIdSchema.safeParse(params.fileId);
   if (!id.success || !fileId.success) notFound();
+  const view = new URL(request.url).searchParams.has('view');
+  const photo = view ? await photoOf(api, id.data, fileId.data) : undefined;
+  if (view && !photo) notFound();
   const res = await api.pipelines.downloadSubmissionFile({
     params: { id: id.data, fileId: fileId.data },
   });
   return new Response(bodyOrNotFound(res) as Blob, {
     headers: {
-      'Content-Type': 'application/octet-stream',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment',
+      'Content-Type': photo?.contentType ?? 'application/octet-stream',
+      'Content-Disposition': photo ? 'inline' : (res.headers.get('content-disposition') ?? 'attachment'),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+type PipelineApi = Awaited<ReturnType<typeof pipelineApi>>['api'];
+
+/** The request's file when it is a photo of a type the upload check lets through; otherwise undefined. */
+async function photoOf(api: PipelineApi, id: string, fileId: string) {
+  const record = bodyOrNotFound(await api.pipelines.getSubmission({ params: { id } })).data;
+  if (record.kind !== 'enquiry') return undefined;
+  return record.files.find(
+    (file) => file.fileId === fileId && file.field !== 'resume' && photoTypes.includes(file.contentType),
+  );
 }

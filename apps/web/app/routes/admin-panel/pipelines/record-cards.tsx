@@ -1,4 +1,4 @@
-import { type AdminSubmission, SUBMISSION_FIELDS } from '@farm/contract';
+import { type AdminSubmission, ENQUIRY_PHOTO_TYPES, SUBMISSION_FIELDS } from '@farm/contract';
 import { Link } from 'react-router';
 import { Card } from '#app/components/ui/card';
 import { useI18n } from '#app/i18n/context';
@@ -90,6 +90,8 @@ export function FieldsCard({ record }: { record: AdminSubmission }) {
   );
 }
 
+const photoTypes: readonly string[] = ENQUIRY_PHOTO_TYPES;
+
 export function FilesCard({ record, section }: { record: AdminSubmission; section: string }) {
   const { t } = useI18n();
   if (record.kind !== 'application' && record.kind !== 'enquiry') return null;
@@ -103,25 +105,47 @@ export function FilesCard({ record, section }: { record: AdminSubmission; sectio
         <p className="mt-2 text-gray-700">{t('pipeline.noFiles')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-gray-100">
-          {record.files.map((file) => (
-            <li key={file.fileId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 break-all text-gray-900">
-                <bdi>{file.name}</bdi>{' '}
-                <span className="text-sm text-gray-600">
-                  ({t(file.field === 'resume' ? 'pipeline.cv' : 'pipeline.photo')}, {size(file.size)})
+          {record.files.map((file) => {
+            const href = `/admin-panel/${section}/${record._id}/files/${file.fileId}`;
+            // A photo shows as a thumbnail that opens large in a tab of its own; a CV is only downloaded.
+            const photo = record.kind === 'enquiry' && photoTypes.includes(file.contentType);
+            return (
+              <li key={file.fileId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                {photo && (
+                  <a
+                    href={`${href}?view`}
+                    target="_blank"
+                    rel="noopener"
+                    className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-leaf-700"
+                  >
+                    <img
+                      src={`${href}?view`}
+                      alt={t('pipeline.openPhotoNamed', { name: file.name })}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      className="h-24 w-24 rounded-lg border border-gray-200 bg-gray-50 object-cover"
+                    />
+                  </a>
+                )}
+                <span className="min-w-0 flex-1 break-all text-gray-900">
+                  <bdi>{file.name}</bdi>{' '}
+                  <span className="text-sm text-gray-600">
+                    ({t(file.field === 'resume' ? 'pipeline.cv' : 'pipeline.photo')}, {size(file.size)})
+                  </span>
                 </span>
-              </span>
-              {/* A document request (reloadDocument): the resource route answers the file itself. */}
-              <Link
-                reloadDocument
-                to={`/admin-panel/${section}/${record._id}/files/${file.fileId}`}
-                aria-label={t('pipeline.downloadNamed', { name: file.name })}
-                className="rounded-lg border border-leaf-700 px-3 py-1.5 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
-              >
-                {t('pipeline.download')}
-              </Link>
-            </li>
-          ))}
+                {/* A document request (reloadDocument): the resource route answers the file itself. */}
+                <Link
+                  reloadDocument
+                  to={href}
+                  aria-label={t('pipeline.downloadNamed', { name: file.name })}
+                  className="rounded-lg border border-leaf-700 px-3 py-1.5 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
+                >
+                  {t('pipeline.download')}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>
