@@ -22,7 +22,7 @@ test('answers at once as the inputs change, and is accessible', async ({ page })
   await expectAccessible(page, '/planner');
 
   const url = page.url();
-  await page.getByLabel('Technology').selectOption('aeroponics');
+  await page.getByLabel('Technology', { exact: true }).selectOption('aeroponics');
   await expect(figure(page, 'Growing area')).toHaveText('85 m²');
   await page.getByLabel('Site area').selectOption('custom');
   await page.getByLabel('Your area').fill('100');
@@ -45,7 +45,7 @@ test('Send this plan stores the estimate, fills the enquiry form with it and sen
 }) => {
   await page.goto('/planner');
   await hydrated(page);
-  await page.getByLabel('Emirate').selectOption('abu-dhabi');
+  await page.getByLabel('Emirate', { exact: true }).selectOption('abu-dhabi');
   await page.getByLabel('Budget').selectOption('25000-50000');
   await page.getByRole('button', { name: 'Send this plan' }).click();
   await expect(page).toHaveURL(/\/customize-form\?plan=[A-Za-z0-9_-]{22}$/);
@@ -117,8 +117,8 @@ for (const lang of ['en', 'ar'] as const) {
     await useLanguage(page, lang);
     await page.goto('/planner');
     const layout = await page
-      .locator('figure svg')
-      .first()
+      .locator('figure svg[role="img"]')
+      .filter({ visible: true })
       .evaluate((svg) => {
         const box = (el: Element) => el.getBoundingClientRect();
         const lines = [...svg.querySelectorAll('line')].map(box);
@@ -155,6 +155,51 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+for (const lang of ['en', 'ar'] as const) {
+  test(`on a phone: the estimate first, chart text of 12 px or more, wide tables that say they scroll (${lang})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/planner');
+    await hydrated(page);
+    // The summary opens the page and stays in view while the visitor works down the questions.
+    const summary = page.getByRole('complementary', {
+      name: lang === 'en' ? 'Your estimate so far' : 'تقديرك حتى الآن',
+    });
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText(lang === 'en' ? 'Pays back in' : 'يسترد تكلفته خلال');
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Show my estimate' : 'اعرض تقديري' })
+      .scrollIntoViewIfNeeded();
+    await expect(summary).toBeInViewport();
+
+    // Every label of the chart drawn on this screen is at least 12 px high as rendered.
+    const chart = page.locator('figure svg[role="img"]').filter({ visible: true });
+    await chart.scrollIntoViewIfNeeded();
+    const sizes = await chart.evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return [...svg.querySelectorAll('text')].map((text) => Number(text.getAttribute('font-size')) * scale);
+    });
+    expect(sizes.length).toBeGreaterThan(4);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+
+    // The crop table is wider than the phone: its region takes the keyboard's focus and scrolls with it.
+    const table = page.getByRole('region', {
+      name: lang === 'en' ? 'Yearly harvest per crop' : 'الحصاد السنوي لكل محصول',
+    });
+    await table.focus();
+    await expect(table).toBeFocused();
+    const before = await table.evaluate((el) => el.scrollLeft);
+    await page.keyboard.press(lang === 'en' ? 'ArrowRight' : 'ArrowLeft');
+    await expect.poll(() => table.evaluate((el) => el.scrollLeft)).not.toBe(before);
+    await expect(
+      page.getByText(lang === 'en' ? 'The table scrolls sideways' : 'يمكن تمرير الجدول جانبياً').first(),
+    ).toBeVisible();
+    await expectAccessible(page, `/planner on a phone (${lang})`);
+  });
+}
+
 test("the page's Arabic address starts from the first answers, crops included", async ({ page }) => {
   // /planner?lang=ar is the address the sitemap and the alternate links give; it is not a filled-in form
   await page.goto('/planner?lang=ar');
@@ -171,7 +216,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/planner');
-    await page.getByLabel('Technology').selectOption('aeroponics');
+    await page.getByLabel('Technology', { exact: true }).selectOption('aeroponics');
     await page.getByLabel('Site area').selectOption('custom');
     await page.getByLabel('Your area').fill('100');
     await page.getByLabel('Unit').selectOption('m2');

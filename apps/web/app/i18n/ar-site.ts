@@ -13,6 +13,7 @@ export const arSite: Record<SiteKey, string> & Partial<Record<ArabicPluralForms,
   'brand.home': 'الصفحة الرئيسية لمزارع جرين جرو',
 
   'a11y.skipToContent': 'انتقل إلى المحتوى الرئيسي',
+  'table.scrollHint': 'يمكن تمرير الجدول جانبياً: اسحبه لرؤية كل الأعمدة.',
   'a11y.loading': 'جارٍ التحميل…',
 
   'topbar.label': 'الموقع واللغة وروابط التواصل الاجتماعي',

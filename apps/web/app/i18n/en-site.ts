@@ -13,6 +13,7 @@ export const enSite = {
   'brand.home': 'GreenGrow Farms home',
 
   'a11y.skipToContent': 'Skip to main content',
+  'table.scrollHint': 'The table scrolls sideways: swipe it to see every column.',
   'a11y.loading': 'Loading…',
 
   'topbar.label': 'Location, language and social links',

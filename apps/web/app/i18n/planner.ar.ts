@@ -39,6 +39,8 @@ export const plannerAr: Record<keyof typeof plannerEn, string> = {
   'planner.results.running': 'تكاليف التشغيل السنوية',
   'planner.results.revenue': 'الإيرادات السنوية',
   'planner.results.revenueDetail': 'بأسعارنا المرجعية',
+  'planner.summary.label': 'تقديرك حتى الآن',
+  'planner.summary.seeResults': 'اعرض النتائج كاملة',
   'planner.results.payback': 'يسترد تكلفته خلال',
   'planner.results.paybackRange': 'من الشهر {low} إلى الشهر {high}',
   'planner.results.paybackOne': 'الشهر {month}',
@@ -77,7 +79,7 @@ export const plannerAr: Record<keyof typeof plannerEn, string> = {
   'planner.how.title': 'كيف نقدّر',
   'planner.how.version': 'إصدار الأرقام {version}، نُشر في {date}.',
   'planner.how.step.area':
-    'مساحة الزراعة: مساحة الموقع، يصبح {share} منها مساحة زراعة، على {tiers} مستوى لهذه التقنية.',
+    'المساحة المزروعة: مساحة الموقع، يصبح {share} منها مساحة زراعة، مضروبة في عدد مستويات الزراعة لكل تقنية (في جدول «لكل تقنية» أدناه).',
   'planner.how.step.yield':
     'الحصاد: كيلوغرام لكل م² سنوياً لكل مجموعة محاصيل وتقنية، مقسّم بالتساوي بين المحاصيل؛ حصاد كل {days} يوماً.',
   'planner.how.step.water':

@@ -39,6 +39,8 @@ export const plannerEn = {
   'planner.results.running': 'Running costs a year',
   'planner.results.revenue': 'Revenue a year',
   'planner.results.revenueDetail': 'At our reference prices',
+  'planner.summary.label': 'Your estimate so far',
+  'planner.summary.seeResults': 'See the full results',
   'planner.results.payback': 'Pays back in',
   'planner.results.paybackRange': 'Month {low} to {high}',
   'planner.results.paybackOne': 'Month {month}',
@@ -78,7 +80,7 @@ export const plannerEn = {
   'planner.how.title': 'How we estimate',
   'planner.how.version': 'Figures version {version}, published {date}.',
   'planner.how.step.area':
-    'Growing area: the site area, of which {share} becomes growing area, on {tiers} level(s) for this technology.',
+    'Growing area: the site area, of which {share} becomes growing area, times the growing levels of the technology (in the table “Per technology” below).',
   'planner.how.step.yield':
     'Harvest: kg per m² per year for each crop group and technology, shared equally between the crops; a harvest every {days} days.',
   'planner.how.step.water': 'Water: what soil farming uses per kg, less the share this technology saves.',

@@ -6,13 +6,14 @@ import {
   plannerSourceKeys,
 } from '@farm/contract';
 import type { ReactNode } from 'react';
+import { ScrollTable } from '#app/components/ui/scroll-table';
 import { useI18n } from '#app/i18n/context';
 import { plannerFormat } from '#app/planner/format';
 import { optionKey } from '#app/planner/labels';
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <ScrollTable label={caption} className="mt-1 sm:mt-4">
       <table className="w-full text-sm">
         <caption className="px-3 pt-3 text-start font-semibold text-gray-900">{caption}</caption>
         <thead className="text-gray-700">
@@ -39,7 +40,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -64,12 +65,7 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
         })}
       </p>
       <ol className="mt-4 list-decimal space-y-2 ps-6 text-gray-800">
-        <li>
-          {t('planner.how.step.area', {
-            share: f.percent(figures.usableShare),
-            tiers: plannedTechnologies.map((tech) => f.number(figures.tiers[tech], 1)).join(' / '),
-          })}
-        </li>
+        <li>{t('planner.how.step.area', { share: f.percent(figures.usableShare) })}</li>
         <li>{t('planner.how.step.yield', { days: f.number(figures.harvestCycleDays) })}</li>
         <li>{t('planner.how.step.water')}</li>
         <li>{t('planner.how.step.money')}</li>

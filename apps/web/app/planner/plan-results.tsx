@@ -1,5 +1,6 @@
 import { MARKETING, type PlanEstimate, type PlannerFigures } from '@farm/contract';
 import type { ReactNode } from 'react';
+import { ScrollTable } from '#app/components/ui/scroll-table';
 import { useI18n } from '#app/i18n/context';
 import { CashChart } from '#app/planner/cash-chart';
 import { plannerFormat } from '#app/planner/format';
@@ -21,6 +22,42 @@ function payback(estimate: PlanEstimate, t: ReturnType<typeof useI18n>['t'], n: 
   if (high === null) return t('planner.results.paybackHigh', { low: n(low) });
   if (low === high) return t('planner.results.paybackOne', { month: n(low) });
   return t('planner.results.paybackRange', { low: n(low), high: n(high) });
+}
+
+/**
+ * The answer in two figures, for phones: it stays at the top of the screen while the visitor works
+ * through the questions (the full results come after the form there), and links down to the results.
+ */
+export function PlanSummary({ estimate, resultsId }: { estimate: PlanEstimate | null; resultsId: string }) {
+  const { t, lang } = useI18n();
+  const f = plannerFormat(lang);
+  return (
+    <aside
+      aria-label={t('planner.summary.label')}
+      className="sticky top-0 z-10 -mx-4 mb-4 border-b border-leaf-100 bg-white/95 px-4 py-3 shadow-sm lg:hidden"
+    >
+      {estimate && estimate.crops.length > 0 ? (
+        <dl className="grid grid-cols-2 gap-x-4 text-sm">
+          <div>
+            <dt className="text-gray-700">{t('planner.results.payback')}</dt>
+            <dd className="font-bold text-gray-900">{payback(estimate, t, (v) => f.number(v))}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-700">{t('planner.results.investment')}</dt>
+            <dd className="font-bold text-gray-900">
+              <span className="whitespace-nowrap">{f.money(estimate.investment.low)}</span>{' '}
+              <span className="whitespace-nowrap">– {f.money(estimate.investment.high)}</span>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-gray-800">{t('planner.results.noCrops')}</p>
+      )}
+      <a href={`#${resultsId}`} className="mt-1 inline-block text-sm font-semibold text-leaf-800 underline">
+        {t('planner.summary.seeResults')}
+      </a>
+    </aside>
+  );
 }
 
 /** What the planner answers: the key figures, each crop's harvest, running costs and the cash chart. */
@@ -104,7 +141,7 @@ export function PlanResults({ estimate, figures }: { estimate: PlanEstimate; fig
       {!noCrops && (
         <>
           <h3 className="mt-8 text-xl font-bold text-gray-900">{t('planner.results.cropsTitle')}</h3>
-          <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+          <ScrollTable label={t('planner.results.cropsTitle')} className="mt-1 sm:mt-3">
             <table className="w-full text-sm">
               <thead className="bg-gray-50 text-gray-700">
                 <tr>
@@ -154,7 +191,7 @@ export function PlanResults({ estimate, figures }: { estimate: PlanEstimate; fig
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         </>
       )}
 

@@ -9,7 +9,7 @@ import { apiFor, bodyOrNotFound, unexpected } from '#app/lib/api.server';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { HowWeEstimate } from '#app/planner/how-we-estimate';
-import { PlanResults } from '#app/planner/plan-results';
+import { PlanResults, PlanSummary } from '#app/planner/plan-results';
 import { type PlannerErrors, PlannerForm, type PlannerValues } from '#app/planner/planner-form';
 import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '#app/planner/planner-values';
 
@@ -95,6 +95,7 @@ function PlannerScreen({
       <p className="mt-3 max-w-3xl text-lg text-gray-700">{t('planner.intro')}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div>
+          <PlanSummary estimate={estimate} resultsId="results-title" />
           <PlannerForm values={values} errors={errors} busy={busy} onChange={change} />
         </div>
         <section aria-labelledby="results-title" className="min-w-0">
