@@ -21,6 +21,19 @@ test('answers at once as the inputs change, and is accessible', async ({ page })
   await expect(page.getByRole('img', { name: /Cumulative cash over 36 months/ })).toBeVisible();
   await expectAccessible(page, '/planner');
 
+  // The first answers are a daylight hydroponic farm of lettuce and basil, like the company's reference farm:
+  // it pays back in the advertised months, and nothing is named as slowing it.
+  const payback = figure(page, 'Pays back in');
+  await expect(payback).toHaveText(/^Month 12 to 1[45]$/);
+  const why = payback.locator('xpath=following-sibling::dd[1]');
+  await expect(why).toContainText('pays back in 12-14 months');
+  await expect(why).not.toContainText('What makes yours take longer');
+  // Indoors, the results say that is what pushes it out, and by how much.
+  await page.getByLabel('Type of space').selectOption('indoor');
+  await expect(why).toContainText('What makes yours take longer:');
+  await expect(why.getByRole('listitem')).toHaveText([/^Growing indoors, .*: \d+ months more$/]);
+  await page.getByLabel('Type of space').selectOption('rooftop');
+
   const url = page.url();
   await page.getByLabel('Technology', { exact: true }).selectOption('aeroponics');
   await expect(figure(page, 'Growing area')).toHaveText('85 m²');
@@ -109,6 +122,12 @@ test('in Arabic: right to left, Arabic labels and numbers, accessible', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'مخطط المزرعة' })).toBeVisible();
   await expect(figure(page, 'مساحة الزراعة')).toHaveText('42 م²');
   await expect(page.getByRole('heading', { name: 'كيف نقدّر' })).toBeVisible();
+  // The sources are written for visitors, in Arabic, with no internal references.
+  const how = page.locator('section[aria-labelledby="how-title"]');
+  await expect(how.locator('dd', { hasText: 'حصاد كل 45 يوماً' })).toBeVisible();
+  await expect(how.locator('dd[lang="en"]')).toHaveCount(0);
+  for (const internal of ['docs/', 'product-rules', 'admin panel', 'level(s)'])
+    await expect(page.locator('main')).not.toContainText(internal);
   await expectAccessible(page, '/planner (ar)');
 });
 

@@ -6,6 +6,7 @@ import {
   PLAN_ID_PATTERN,
   type PlannerAssumptions,
   type PlannerFigures,
+  plannerFiguresSchema,
   type PlannerInputs,
   referencePlannerFigures,
   type StoredPlan,
@@ -31,7 +32,9 @@ function toAssumptions(doc: AssumptionsLean): PlannerAssumptions {
     version: doc.version,
     publishedAt: doc.publishedAt.toISOString(),
     note: doc.note ?? '',
-    figures: doc.figures,
+    // Read through the contract's schema: a version published before a field existed gets its default
+    // (the Arabic source notes, for one) rather than a hole.
+    figures: plannerFiguresSchema.parse(doc.figures),
   };
 }
 

@@ -38,4 +38,5 @@ export const adminPlannerAr: Record<keyof typeof adminPlannerEn, string> = {
   'adminPlanner.field.waterPerM3': 'تعرفة المياه، درهم لكل متر مكعب',
   'adminPlanner.field.pricePerKg': 'سعر البيع المرجعي، درهم لكل كغ',
   'adminPlanner.field.sources': 'المصادر',
+  'adminPlanner.field.sourcesAr': 'المصادر بالعربية',
 };

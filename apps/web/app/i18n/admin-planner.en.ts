@@ -36,4 +36,5 @@ export const adminPlannerEn = {
   'adminPlanner.field.waterPerM3': 'Water tariff, AED per m³',
   'adminPlanner.field.pricePerKg': 'Reference selling price, AED per kg',
   'adminPlanner.field.sources': 'Sources',
+  'adminPlanner.field.sourcesAr': 'Sources in Arabic',
 } as const;

@@ -1,7 +1,12 @@
 // The farm planner's strings, spread into ar.ts with one line.
 import type { plannerEn } from '#app/i18n/planner.en';
 
-export const plannerAr: Record<keyof typeof plannerEn, string> = {
+type PlannerKey = keyof typeof plannerEn;
+type PlannerPluralKey = { [K in PlannerKey]: K extends `${infer Base}.other` ? Base : never }[PlannerKey];
+
+// The same keys as planner.en.ts, plus Arabic's extra plural forms.
+export const plannerAr: Record<PlannerKey, string> &
+  Partial<Record<`${PlannerPluralKey}.${'zero' | 'two' | 'few' | 'many'}`, string>> = {
   'planner.meta.title': 'مخطط المزرعة: ما يمكن لمساحتك أن تزرعه وتوفّره وتكسبه',
   'planner.meta.description':
     'أخبرنا بإمارتك ومساحتك والتقنية والمحاصيل: لترى مساحة الزراعة والحصاد والمياه الموفّرة والاستثمار وتكاليف التشغيل وشهر استرداد التكلفة.',
@@ -47,7 +52,19 @@ export const plannerAr: Record<keyof typeof plannerEn, string> = {
   'planner.results.paybackHigh': 'الشهر {low}؛ ومع الاستثمار الأعلى، ليس خلال 10 سنوات',
   'planner.results.paybackNever': 'ليس خلال 10 سنوات',
   'planner.results.paybackClaim':
-    'تسترد نماذج مشاريعنا تكلفتها خلال {min}-{max} شهراً؛ ويتوقّف تقديرك على المحاصيل والمساحة والأسعار أعلاه.',
+    'تسترد مزرعتنا التجارية المرجعية، 1,000 م² من أرض مفتوحة في دبي تزرع الخس والريحان بالزراعة المائية، تكلفتها خلال {min}-{max} شهراً بهذه الأرقام.',
+  'planner.drivers.title': 'ما يجعل مزرعتك تستغرق وقتاً أطول:',
+  'planner.drivers.spaceType': 'الزراعة في مكان مغلق، حيث تكلّف إضاءة الزراعة والتبريد أكثر في البناء والتشغيل',
+  'planner.drivers.technology': '{technology} بدلاً من الزراعة المائية',
+  'planner.drivers.crops': 'المحاصيل المختارة، وهي تدرّ لكل م² أقل من الخس والريحان',
+  'planner.drivers.location': 'تعرفة الكهرباء والمياه في {emirate}',
+  'planner.drivers.months.zero': '{count} شهر إضافي',
+  'planner.drivers.months.one': 'شهر إضافي واحد',
+  'planner.drivers.months.two': 'شهران إضافيان',
+  'planner.drivers.months.few': '{count} أشهر إضافية',
+  'planner.drivers.months.many': '{count} شهراً إضافياً',
+  'planner.drivers.months.other': '{count} شهر إضافي',
+  'planner.drivers.beyond': 'يمنع استرداد التكلفة خلال 10 سنوات',
   'planner.results.noCrops': 'اختر محصولاً واحداً على الأقل لترى الحصاد والإيرادات وشهر الاسترداد.',
   'planner.results.assumedTechnology': 'غير متأكد؟ خططنا بالزراعة المائية، النظام الذي تستخدمه معظم مزارعنا.',
   'planner.results.budget.within': 'نطاق الاستثمار ضمن ميزانيتك.',
@@ -108,7 +125,6 @@ export const plannerAr: Record<keyof typeof plannerEn, string> = {
   'planner.how.col.electricity': 'الكهرباء، درهم/ك.و.س',
   'planner.how.col.waterTariff': 'المياه، درهم/م³',
   'planner.how.sources': 'المصادر',
-  'planner.how.sourcesNote': 'تُذكر المصادر كما نُشرت، باللغة الإنجليزية.',
   'planner.plan.title': 'خطتك المحفوظة',
   'planner.plan.saved': 'حُفظت في {date} بإصدار الأرقام {version}. يعرض هذا الرابط التقدير نفسه متى فتحته.',
   'planner.plan.answers': 'إجاباتك',

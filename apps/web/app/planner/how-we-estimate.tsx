@@ -138,18 +138,25 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
       />
 
       <h3 className="mt-6 text-lg font-semibold text-gray-900">{t('planner.how.sources')}</h3>
-      {lang !== 'en' && <p className="mt-1 text-sm text-gray-700">{t('planner.how.sourcesNote')}</p>}
       <dl className="mt-2 space-y-2 text-sm text-gray-800">
         {plannerSourceKeys
           .filter((key) => figures.sources[key])
-          .map((key) => (
-            <div key={key}>
-              <dt className="font-semibold">{t(optionKey('source', key))}</dt>
-              <dd lang="en" dir="ltr" className="break-words">
-                {figures.sources[key]}
-              </dd>
-            </div>
-          ))}
+          .map((key) => {
+            // An Arabic page shows the Arabic note; a note the admin has not translated yet stays English.
+            const arabic = lang === 'ar' ? figures.sourcesAr[key] : '';
+            return (
+              <div key={key}>
+                <dt className="font-semibold">{t(optionKey('source', key))}</dt>
+                {arabic ? (
+                  <dd className="break-words">{arabic}</dd>
+                ) : (
+                  <dd lang="en" dir="ltr" className="break-words">
+                    {figures.sources[key]}
+                  </dd>
+                )}
+              </div>
+            );
+          })}
       </dl>
     </section>
   );

@@ -1,4 +1,10 @@
-import { MARKETING, type PlanEstimate, type PlannerFigures } from '@farm/contract';
+import {
+  MARKETING,
+  paybackDrivers,
+  type PlanEstimate,
+  type PlannerFigures,
+  type PlannerInputs,
+} from '@farm/contract';
 import type { ReactNode } from 'react';
 import { ScrollTable } from '#app/components/ui/scroll-table';
 import { useI18n } from '#app/i18n/context';
@@ -60,8 +66,51 @@ export function PlanSummary({ estimate, resultsId }: { estimate: PlanEstimate | 
   );
 }
 
+/**
+ * The answers that make this plan pay back later than the company's reference farm, each with the
+ * months it adds on its own (docs/decisions/184-planner-reference-model.md).
+ */
+function PaybackDrivers({ inputs, figures }: { inputs: PlannerInputs; figures: PlannerFigures }) {
+  const { t, tn, lang } = useI18n();
+  const f = plannerFormat(lang);
+  const drivers = paybackDrivers(inputs, figures);
+  if (drivers.length === 0) return null;
+  const reason = (answer: (typeof drivers)[number]['answer']) => {
+    if (answer === 'technology')
+      return t('planner.drivers.technology', { technology: t(optionKey('technology', inputs.technology)) });
+    if (answer === 'location')
+      return t('planner.drivers.location', { emirate: t(optionKey('emirate', inputs.location)) });
+    return t(`planner.drivers.${answer}`);
+  };
+  return (
+    <>
+      <span className="mt-2 block font-medium text-gray-900">{t('planner.drivers.title')}</span>
+      <span role="list" className="mt-1 block space-y-1">
+        {drivers.map(({ answer, months }) => (
+          <span role="listitem" key={answer} className="block">
+            {reason(answer)}:{' '}
+            <span className="font-medium whitespace-nowrap">
+              {months === null
+                ? t('planner.drivers.beyond')
+                : tn('planner.drivers.months', months, { count: f.number(months) })}
+            </span>
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
+
 /** What the planner answers: the key figures, each crop's harvest, running costs and the cash chart. */
-export function PlanResults({ estimate, figures }: { estimate: PlanEstimate; figures: PlannerFigures }) {
+export function PlanResults({
+  estimate,
+  figures,
+  inputs,
+}: {
+  estimate: PlanEstimate;
+  figures: PlannerFigures;
+  inputs: PlannerInputs;
+}) {
   const { t, lang } = useI18n();
   const f = plannerFormat(lang);
   const noCrops = estimate.crops.length === 0;
@@ -128,10 +177,15 @@ export function PlanResults({ estimate, figures }: { estimate: PlanEstimate; fig
         <Figure
           label={t('planner.results.payback')}
           value={payback(estimate, t, (v) => f.number(v))}
-          detail={t('planner.results.paybackClaim', {
-            min: f.number(MARKETING.returnOnInvestmentMonths.min),
-            max: f.number(MARKETING.returnOnInvestmentMonths.max),
-          })}
+          detail={
+            <>
+              {t('planner.results.paybackClaim', {
+                min: f.number(MARKETING.returnOnInvestmentMonths.min),
+                max: f.number(MARKETING.returnOnInvestmentMonths.max),
+              })}
+              {!noCrops && <PaybackDrivers inputs={inputs} figures={figures} />}
+            </>
+          }
         />
       </dl>
 

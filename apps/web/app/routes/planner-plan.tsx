@@ -115,7 +115,7 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
             {t('planner.results.title')}
           </h2>
           <div className="mt-4">
-            <PlanResults estimate={plan.estimate} figures={plan.assumptions.figures} />
+            <PlanResults estimate={plan.estimate} figures={plan.assumptions.figures} inputs={plan.inputs} />
           </div>
         </section>
       </div>

@@ -103,8 +103,8 @@ function PlannerScreen({
             {t('planner.results.title')}
           </h2>
           <div className="mt-4">
-            {estimate ? (
-              <PlanResults estimate={estimate} figures={assumptions.figures} />
+            {estimate && parsed.ok ? (
+              <PlanResults estimate={estimate} figures={assumptions.figures} inputs={parsed.inputs} />
             ) : (
               <p className="rounded-lg bg-soil-100 p-4 text-gray-800">{t('planner.results.invalid')}</p>
             )}

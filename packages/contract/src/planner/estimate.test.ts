@@ -67,14 +67,14 @@ describe('estimatePlan: areas', () => {
     const result = plan({ siteAreaCustom: 1 });
     expect(result.growingAreaM2).toBe(0.7);
     expect(result.yieldKgPerYear).toBe(28.7);
-    expect(result.investment).toEqual({ low: 420, high: 840 });
+    expect(result.investment).toEqual({ low: 245, high: 301 });
     expect(result.revenuePerYear).toBeGreaterThan(0);
   });
 
   it('handles a huge area (1,000,000 m²) with exact money and finite numbers', () => {
     const result = plan({ siteAreaCustom: 1_000_000, crops: ['butterhead-lettuce', 'basil', 'tomato'] });
     expect(result.growingAreaM2).toBe(700_000);
-    expect(result.investment).toEqual({ low: 420_000_000, high: 840_000_000 });
+    expect(result.investment).toEqual({ low: 245_000_000, high: 301_000_000 });
     for (const amount of [
       result.revenuePerYear,
       result.running.total,
@@ -186,8 +186,8 @@ describe('estimatePlan: every technology', () => {
 
 describe('estimatePlan: money', () => {
   it('prices the build per m² of growing area, more indoors', () => {
-    expect(plan().investment).toEqual({ low: 42_000, high: 84_000 });
-    expect(plan({ spaceType: 'indoor' }).investment).toEqual({ low: 70_000, high: 147_000 });
+    expect(plan().investment).toEqual({ low: 24_500, high: 30_100 });
+    expect(plan({ spaceType: 'indoor' }).investment).toEqual({ low: 52_500, high: 93_100 });
   });
 
   it('adds up running costs from energy, water, consumables and labour at the emirate tariffs', () => {
@@ -218,12 +218,12 @@ describe('estimatePlan: money', () => {
     const result = plan();
     const monthlyRunning = Math.round(1_070_454 / 12) / 100;
     const monthlyNet = Math.round((4_305_000 - 1_070_454) / 12) / 100;
-    expect(result.cashflow[0]).toEqual({ month: 0, low: -42_000, high: -84_000 });
-    expect(result.cashflow[2]?.low).toBeCloseTo(-42_000 - 2 * monthlyRunning, 2);
-    expect(result.cashflow[3]?.low).toBeCloseTo(-42_000 - 2 * monthlyRunning + monthlyNet, 2);
+    expect(result.cashflow[0]).toEqual({ month: 0, low: -24_500, high: -30_100 });
+    expect(result.cashflow[2]?.low).toBeCloseTo(-24_500 - 2 * monthlyRunning, 2);
+    expect(result.cashflow[3]?.low).toBeCloseTo(-24_500 - 2 * monthlyRunning + monthlyNet, 2);
     for (const point of result.cashflow) {
       expectCents(point.low);
-      expect(point.low - point.high).toBeCloseTo(42_000, 2);
+      expect(point.low - point.high).toBeCloseTo(5_600, 2);
     }
   });
 
@@ -268,7 +268,7 @@ describe('budgetFitOf', () => {
 
   it('is part of the estimate', () => {
     expect(plan({ budget: '<10000' }).budgetFit).toBe('above');
-    expect(plan({ budget: '50000-100000' }).budgetFit).toBe('within');
+    expect(plan({ budget: '25000-50000' }).budgetFit).toBe('within');
     expect(plan().budgetFit).toBe('unknown');
   });
 });

@@ -81,6 +81,11 @@ export const plannerSourceKeys = [
 ] as const;
 export type PlannerSourceKey = (typeof plannerSourceKeys)[number];
 
+const sourceNotes = keyedBy(
+  plannerSourceKeys,
+  optionalText(600).transform((note) => note ?? ''),
+);
+
 export const plannerFiguresSchema = z
   .object({
     /** Days from planting to harvest: the company's 45-day cycle (docs/product-rules.md §1). */
@@ -119,11 +124,13 @@ export const plannerFiguresSchema = z
     waterPerM3: perEmirate,
     /** Reference selling prices, AED per kg, per crop group (the admin's figures). */
     pricePerKg: perGroup,
-    /** Where the figures come from, one note per family. */
-    sources: keyedBy(
-      plannerSourceKeys,
-      optionalText(600).transform((note) => note ?? ''),
-    ),
+    /** Where the figures come from, one note per family, written for visitors. */
+    sources: sourceNotes,
+    /**
+     * The same notes in Arabic, for Arabic pages (an empty note falls back to the English one). Versions
+     * published before there were Arabic notes read as all empty.
+     */
+    sourcesAr: sourceNotes.default(Object.fromEntries(plannerSourceKeys.map((key) => [key, '']))),
   })
   .strict();
 

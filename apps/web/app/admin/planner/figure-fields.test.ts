@@ -14,7 +14,9 @@ describe('planner figures as form fields', () => {
     });
     expect(fields.some((f) => f.path === 'yieldKgPerM2Year.hydroponics.herbs')).toBe(true);
     expect(fields.some((f) => f.path === 'investmentPerM2.soil.high')).toBe(true);
-    expect(fields.filter((f) => f.text).every((f) => f.path.startsWith('sources.'))).toBe(true);
+    const texts = fields.filter((f) => f.text).map((f) => f.path);
+    expect(texts.every((path) => /^sources(Ar)?\./.test(path))).toBe(true);
+    expect(texts).toContain('sourcesAr.yield');
   });
 
   it('turns a posted form back into figures the contract accepts', () => {
@@ -26,6 +28,7 @@ describe('planner figures as form fields', () => {
     const parsed = plannerFiguresSchema.parse(figures);
     expect(parsed.pricePerKg.herbs).toBe(42.5);
     expect(parsed.yieldKgPerM2Year).toEqual(referencePlannerFigures.yieldKgPerM2Year);
+    expect(parsed.sourcesAr).toEqual(referencePlannerFigures.sourcesAr);
   });
 
   it('keeps an empty or unreadable box as text so the contract names it', () => {

@@ -12,7 +12,7 @@ import type { MessageKey } from '#app/i18n/messages';
 export interface FigureField {
   path: string;
   value: string;
-  /** Free text (the sources) rather than a number. */
+  /** Free text (the sources, in English and Arabic) rather than a number. */
   text: boolean;
 }
 
@@ -27,7 +27,7 @@ export function figureFields(figures: PlannerFigures | Record<string, unknown>):
     fields.push({
       path: path.join('.'),
       value: value === undefined ? '' : String(value),
-      text: path[0] === 'sources',
+      text: path[0] === 'sources' || path[0] === 'sourcesAr',
     });
   };
   walk(figures, []);

@@ -199,7 +199,13 @@ function FigureFamily({
             <TextareaField
               key={field.path}
               {...frame}
-              textareaProps={{ ...control, rows: 2, maxLength: 600 }}
+              textareaProps={{
+                ...control,
+                rows: 2,
+                maxLength: 600,
+                // The Arabic notes are written right to left, whatever the admin's page language.
+                ...(field.path.startsWith('sourcesAr.') ? { lang: 'ar', dir: 'rtl' } : {}),
+              }}
               className="sm:col-span-2 lg:col-span-3"
             />
           ) : (
