@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryFormSchema,
-  serviceFormSchema,
-  serviceInputSchema,
-} from './admin-catalog';
+import { categoryFormSchema, serviceFormSchema, serviceInputSchema } from './admin-catalog';
 import { galleryFormSchema, postFormSchema } from './admin-content';
 
 const FILE_URL = '/api/files/0123456789abcdef01234567';

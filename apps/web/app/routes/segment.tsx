@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: service.description,
       subdescription: service.subdescription,
       images: service.image.map((media) => media.url),
-      videos: service.video.map((media) => media.url),
+      videos: service.video,
       // The long enquiry form of this service (built with the enquiries issue).
       enquiry: `/customize-form/${service._id}`,
     },
