@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/service';
 import { ContactBand } from '#app/components/content/contact-band';
 import { PageHero } from '#app/components/content/page-hero';
-import { LinkCard } from '#app/components/link-card';
+import { CategoryGrid } from '#app/components/category-grid';
 import { ServiceMedia } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
@@ -99,23 +99,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             <h2 id="categories-title" className="text-2xl font-bold text-gray-900">
               {t('service.categories')}
             </h2>
-            {categories.length === 0 ? (
-              <p className="mt-6 text-gray-700">{t('service.noCategories')}</p>
-            ) : (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {categories.map((category) => (
-                  <li key={category._id}>
-                    <LinkCard
-                      to={`/products/${category._id}`}
-                      title={category.name}
-                      description={category.description}
-                      cta={t('service.viewProducts')}
-                      image={category.image}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CategoryGrid categories={categories} className="mt-6 sm:grid-cols-2 xl:grid-cols-3" />
           </section>
           <ServiceMedia name={service.name} images={service.images} videos={service.videos} />
         </div>
