@@ -93,6 +93,17 @@ const samples: Record<string, (ctx: Context) => Promise<Call>> = {
   'admin.uploadImages': async () => ({
     parts: [{ name: 'images', filename: 'a.png', type: 'image/png', data: await photo('png') }],
   }),
+  'adminVideos.uploadVideo': async () => ({
+    // An MP4's opening `ftyp` box is all the type check reads.
+    parts: [
+      {
+        name: 'video',
+        filename: 'a.mp4',
+        type: 'video/mp4',
+        data: Buffer.concat([Buffer.from([0, 0, 0, 0x10]), Buffer.from('ftypisom\0\0\0\0', 'latin1')]),
+      },
+    ],
+  }),
   'content.adminListPosts': async () => ({}),
   'content.adminGetPost': async (ctx) => ({
     params: { id: await created(ctx, contract.content.createPost, await postBody(ctx)) },

@@ -50,7 +50,7 @@ describe('admin services and categories', () => {
     subdescription: 'Sized for you.',
     subHeading: 'Grow up',
     image: [] as { url: string }[],
-    video: [] as { url: string }[],
+    video: [] as { url: string; title: string; titleAr?: string }[],
     ...extra,
   });
 
@@ -60,7 +60,10 @@ describe('admin services and categories', () => {
     const created = await api.client.adminCatalog.createService({
       body: serviceBody(name, {
         image: [{ url: image }],
-        video: [{ url: 'https://www.youtube.com/watch?v=abc' }, { url: image }],
+        video: [
+          { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Tour', titleAr: 'جولة' },
+          { url: 'https://vimeo.com/76979871', title: 'Harvest' },
+        ],
       }),
       extraHeaders: api.adminHeaders,
     });
@@ -257,7 +260,7 @@ describe('admin services and categories', () => {
       description: 'x',
       slug: 'Not A Slug',
       image: [{ url: 'https://elsewhere.example/a.png' }],
-      video: [{ url: 'javascript:alert(1)' }],
+      video: [{ url: 'javascript:alert(1)', title: 'x' }],
     });
     expect(res.status).toBe(400);
     const body = expectErrorBody(await res.json(), 400);

@@ -74,10 +74,22 @@ test('a service is written, edited and deleted through its screens, without Java
   await page.getByLabel('Name (English)').fill(name);
   await page.getByLabel('Description (English)').fill('Oyster mushrooms in dark rooms.');
   await page.getByLabel('Add images').setInputFiles([photo('a.png'), photo('b.png')]);
-  await page.getByLabel('Videos, one link per line').fill('https://www.youtube.com/watch?v=mushrooms');
+  const newVideo = page.getByRole('group', { name: 'Add a video' });
+  await newVideo.getByLabel('YouTube or Vimeo link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await newVideo.getByLabel('Title (English)').fill('Spores to harvest');
   await page.getByRole('button', { name: 'Create service' }).click();
   await expect(page).toHaveURL(/\/add-service\/[a-f\d]{24}$/);
   await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
+
+  // A second video, then moved before the first and the first removed: plain posts without JavaScript.
+  await newVideo.getByLabel('YouTube or Vimeo link').fill('https://vimeo.com/76979871');
+  await newVideo.getByLabel('Title (English)').fill('The dark room');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Video 2 of 2')).toContainText('Vimeo');
+  await page.getByRole('button', { name: 'Move video 2 up' }).click();
+  await expect(page.getByText('Video 1 of 2')).toContainText('Vimeo');
+  await page.getByRole('button', { name: 'Remove video 2' }).click();
+  await expect(page.getByText(/Video \d of/)).toHaveCount(1);
 
   await page.getByRole('checkbox', { name: 'Keep image 1' }).uncheck();
   await page.getByLabel('Subheading (English)').fill('Fungi, indoors');

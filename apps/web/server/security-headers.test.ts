@@ -40,13 +40,14 @@ describe('cspDirectives', () => {
     expect(Object.values(directives).flat()).not.toContain("'unsafe-eval'");
   });
 
-  it('keeps every page unframeable and loads media, images and frames only from here (and the map tiles)', () => {
+  it('keeps every page unframeable and loads media and images only from here (and the map tiles)', () => {
     const directives = cspDirectives('abc', { https: false, dev: false });
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     // blob: for the enquiry form's photo previews; the contact map's tiles from OpenStreetMap.
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(directives['media-src']).toEqual(["'self'"]);
-    expect(directives['frame-src']).toEqual(["'none'"]);
+    // Frames: only the video players a clicked facade loads.
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
     expect(thirdPartySources.contactMap).toEqual({ frames: [], images: ['https://tile.openstreetmap.org'] });
@@ -55,9 +56,12 @@ describe('cspDirectives', () => {
   it('opens the contact map only through its named place', () => {
     const sources = {
       contactMap: { frames: ['https://www.openstreetmap.org'], images: ['https://tile.openstreetmap.org'] },
+      serviceVideos: { frames: [], images: [] },
     };
     const directives = cspDirectives('abc', { https: true, dev: false, sources });
     expect(directives['frame-src']).toEqual(['https://www.openstreetmap.org']);
+    const none = { ...sources, contactMap: { frames: [], images: [] } };
+    expect(cspDirectives('abc', { https: true, dev: false, sources: none })['frame-src']).toEqual(["'none'"]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   });
 

@@ -7,8 +7,8 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
- * Third-party origins a page may load from, by what loads them. All empty today: pages use only this
- * origin (images and videos are /api/files/... and build assets; links to video sites are plain links).
+ * Third-party origins a page may load from, by what loads them: the contact map's tiles and the players of
+ * service videos; everything else is this origin (images and uploaded videos are /api/files/...).
  * OpenStreetMap on /contact: when that map is built, add `https://www.openstreetmap.org` to `frames` (the
  * embedded map) or `https://tile.openstreetmap.org` to `images` (tiles drawn by a script), and nothing
  * wider. Until then nothing here is opened for it.
@@ -19,6 +19,14 @@ export const thirdPartySources = {
    * (docs/decisions/044-contact-settings-and-map.md). No frame: the tiles are plain <img> elements.
    */
   contactMap: { frames: [] as string[], images: ['https://tile.openstreetmap.org'] },
+  /**
+   * Service videos on YouTube or Vimeo: their players, framed only after the visitor clicks a video's
+   * facade, from YouTube's no-cookie host and Vimeo's player host (docs/decisions/181-service-videos.md).
+   */
+  serviceVideos: {
+    frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as string[],
+    images: [] as string[],
+  },
 };
 
 export type PolicyOptions = {
@@ -56,13 +64,18 @@ export function cspDirectives(
     'font-src': ["'self'"],
     // Client navigations fetch loader data from this origin; in development Vite's HMR socket is here too.
     'connect-src': ["'self'"],
-    'frame-src': sources.contactMap.frames.length > 0 ? sources.contactMap.frames : ["'none'"],
+    'frame-src': frameSources(sources),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+function frameSources(sources: typeof thirdPartySources): string[] {
+  const frames = [...sources.contactMap.frames, ...sources.serviceVideos.frames];
+  return frames.length > 0 ? frames : ["'none'"];
 }
 
 /** A fresh nonce for each request, kept in res.locals.cspNonce for the CSP header and the load context. */

@@ -1,4 +1,5 @@
 import { ENQUIRY_PHOTO_MAX_BYTES } from './constants';
+import { VIDEO_MAX_BYTES } from './videos';
 
 /**
  * The admin side of services and categories. What the admin writes is in
@@ -15,7 +16,12 @@ export const adminCatalogMessages = {
   serviceInUse: 'This service has {count} categories. Move or delete them first.',
   categoryInUseOne: 'This category has 1 product. Move or delete it first.',
   categoryInUse: 'This category has {count} products. Move or delete them first.',
-  videoUrlInvalid: 'Give a video stored on this site (/api/files/…) or an https:// link.',
+  videoUrlInvalid:
+    'Give one YouTube or Vimeo video (youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/… or vimeo.com/…), or upload an MP4 or WebM file.',
+  videoType: 'Videos must be MP4 or WebM files.',
+  videoSize: `A video must be ${VIDEO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+  videoOneSource: 'Give a link or a file for the new video, not both.',
+  videoNotStored: 'This video file is not stored on this site. Upload it again.',
   tooManyEntries: 'At most {max} entries.',
   adminImageType: 'Images must be JPG, PNG or WebP files.',
   adminImageSize: `Each image must be ${ENQUIRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB or smaller.`,

@@ -7,6 +7,16 @@ import { SLUG_MAX_LENGTH, storedImageInputSchema } from './content';
 import { checkbox, fileList, isFile, optional, optionalText, requiredText, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import { adminCatalogMessages } from './admin-catalog-messages';
+import {
+  uploadedVideoSchema,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  VIDEO_TITLE_MAX_LENGTH,
+  VIDEO_TYPES,
+  VIDEO_URL_MAX_LENGTH,
+  adminServiceVideoSchema,
+  videoSourceOf,
+} from './videos';
 
 const c = initContract();
 
@@ -21,9 +31,6 @@ export const CATALOG_TEXT_MAX_LENGTH = 2000;
 export const SERVICE_IMAGES_MAX = 12;
 export const SERVICE_VIDEOS_MAX = 10;
 export const SERVICE_POSITION_MAX = 999;
-export const VIDEO_URL_MAX_LENGTH = 500;
-/** The videos textarea: every link at its longest, with its line break. */
-const VIDEOS_TEXT_MAX_LENGTH = SERVICE_VIDEOS_MAX * (VIDEO_URL_MAX_LENGTH + 2);
 
 /** A service as the admin edits it: both languages, media, menu position, and how many categories use it. */
 export const adminServiceSchema = z.object({
@@ -38,7 +45,7 @@ export const adminServiceSchema = z.object({
   subHeading: z.string(),
   subHeadingAr: z.string(),
   image: z.array(mediaSchema),
-  video: z.array(mediaSchema),
+  video: z.array(adminServiceVideoSchema),
   position: z.number().int(),
   categoryCount: z.number().int().min(0),
 });
@@ -68,17 +75,20 @@ const requiredUpTo = (max: number) => requiredText(m.required, (s) => s.max(max,
 const optionalUpTo = (max: number) => optional(text().max(max, tooLong(max)));
 
 /**
- * A service video: a file stored on this site (played in place) or an https link to a video page (linked,
- * never embedded: docs/decisions/076-service-videos.md).
+ * A service video's address: a video file stored on this site, or one YouTube or Vimeo video
+ * (docs/decisions/181-service-videos.md). Searches, channels and other sites are refused.
  */
 export const videoUrlRule = requiredText(am.videoUrlInvalid, (s) =>
-  s
-    .max(VIDEO_URL_MAX_LENGTH, tooLong(VIDEO_URL_MAX_LENGTH))
-    .regex(
-      /^(?:\/api\/files\/[a-f\d]{24}|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/i,
-      am.videoUrlInvalid,
-    ),
-);
+  s.max(VIDEO_URL_MAX_LENGTH, tooLong(VIDEO_URL_MAX_LENGTH)),
+).refine((value) => videoSourceOf(value) !== undefined, am.videoUrlInvalid);
+
+/** One video of a service as the admin writes it: where it plays from and its title in both languages. */
+export const serviceVideoInputSchema = z.object({
+  url: videoUrlRule,
+  title: requiredUpTo(VIDEO_TITLE_MAX_LENGTH),
+  titleAr: optionalText(VIDEO_TITLE_MAX_LENGTH),
+});
+export type ServiceVideoInput = z.infer<typeof serviceVideoInputSchema>;
 
 const serviceTexts = {
   slug: catalogSlugRule,
@@ -104,7 +114,7 @@ const serviceTexts = {
 export const serviceInputSchema = z.object({
   ...serviceTexts,
   image: z.array(storedImageInputSchema).max(SERVICE_IMAGES_MAX, tooMany(SERVICE_IMAGES_MAX)),
-  video: z.array(z.object({ url: videoUrlRule })).max(SERVICE_VIDEOS_MAX, tooMany(SERVICE_VIDEOS_MAX)),
+  video: z.array(serviceVideoInputSchema).max(SERVICE_VIDEOS_MAX, tooMany(SERVICE_VIDEOS_MAX)),
 });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
@@ -142,27 +152,52 @@ const urlList = (max: number) =>
     z.array(storedImageInputSchema.shape.url).max(max, tooMany(max)),
   );
 
-/** The service form: the kept images, new image files, and video links one per line. */
+/**
+ * A video file the admin picked: MP4 or WebM by its declared type or, failing that, its name, up to
+ * VIDEO_MAX_BYTES (the API checks the bytes).
+ */
+export const adminVideoFileRule = z
+  .custom<File>(
+    (value) =>
+      isFile(value) &&
+      ((VIDEO_TYPES as readonly string[]).includes(value.type) ||
+        VIDEO_EXTENSIONS.some((extension) => value.name.toLowerCase().endsWith(extension))),
+    { message: am.videoType, fatal: false },
+  )
+  .refine((file) => file.size <= VIDEO_MAX_BYTES, am.videoSize);
+
+/**
+ * The service form: the kept images, new image files, the videos in their page order (moved and removed
+ * with the form's list buttons), and one new video, a link or a file, added at the end on save.
+ */
 export const serviceFormSchema = z
   .object({
     ...serviceTexts,
     keepImage: urlList(SERVICE_IMAGES_MAX),
     // One upload request carries at most ADMIN_IMAGES_PER_UPLOAD pictures.
     newImages: fileList(adminImageFileRule, ADMIN_IMAGES_PER_UPLOAD, tooMany(ADMIN_IMAGES_PER_UPLOAD)),
-    // Checked as one field (not in the form's cross-field step), so its message shows with the others.
-    videos: optional(
-      text()
-        .max(VIDEOS_TEXT_MAX_LENGTH, tooLong(VIDEOS_TEXT_MAX_LENGTH))
-        .refine((value) => videoLines(value).length <= SERVICE_VIDEOS_MAX, tooMany(SERVICE_VIDEOS_MAX))
-        .refine(
-          (value) => videoLines(value).every((line) => videoUrlRule.safeParse(line).success),
-          am.videoUrlInvalid,
-        ),
+    videos: z.array(serviceVideoInputSchema).max(SERVICE_VIDEOS_MAX, tooMany(SERVICE_VIDEOS_MAX)).default([]),
+    newVideoUrl: optional(videoUrlRule),
+    // An empty file input still posts an empty, nameless file: that means "no new video".
+    newVideoFile: z.preprocess(
+      (value) => (value === '' || (isFile(value) && value.size === 0) ? undefined : value),
+      adminVideoFileRule.optional(),
     ),
+    newVideoTitle: optionalText(VIDEO_TITLE_MAX_LENGTH),
+    newVideoTitleAr: optionalText(VIDEO_TITLE_MAX_LENGTH),
   })
   .superRefine((form, ctx) => {
     if (form.keepImage.length + form.newImages.length > SERVICE_IMAGES_MAX)
       ctx.addIssue({ code: 'custom', path: ['newImages'], message: tooMany(SERVICE_IMAGES_MAX) });
+    const adding = form.newVideoUrl !== undefined || form.newVideoFile !== undefined;
+    if (form.newVideoUrl !== undefined && form.newVideoFile !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['newVideoFile'], message: am.videoOneSource });
+    if (adding && form.newVideoTitle === undefined)
+      ctx.addIssue({ code: 'custom', path: ['newVideoTitle'], message: m.required });
+    if (!adding && (form.newVideoTitle !== undefined || form.newVideoTitleAr !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['newVideoUrl'], message: am.videoUrlInvalid });
+    if (adding && form.videos.length >= SERVICE_VIDEOS_MAX)
+      ctx.addIssue({ code: 'custom', path: ['newVideoUrl'], message: tooMany(SERVICE_VIDEOS_MAX) });
   });
 export type ServiceForm = z.infer<typeof serviceFormSchema>;
 
@@ -178,14 +213,6 @@ export const categoryFormSchema = z.object({
   ),
 });
 export type CategoryForm = z.infer<typeof categoryFormSchema>;
-
-/** The video links of the form's textarea, one per line, blanks dropped. */
-export function videoLines(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 const idParams = z.object({ id: objectIdSchema });
 const guarded = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -273,5 +300,18 @@ export const adminCatalog = c.router({
     responses: { 200: messageBodySchema, ...guarded, 404: errorBodySchema, 409: errorBodySchema },
     metadata: adminOnly,
     summary: 'Deletes a category that has no products (409 says how many it has)',
+  },
+});
+
+/** The admin's video upload, apart from the service routes: the files module answers it. */
+export const adminVideos = c.router({
+  uploadVideo: {
+    method: 'POST',
+    path: '/admin/videos',
+    contentType: 'multipart/form-data',
+    body: z.object({}),
+    responses: { 201: dataOf(uploadedVideoSchema), ...guarded, 413: errorBodySchema },
+    metadata: adminOnly,
+    summary: `Store one video (MP4 or WebM, up to ${VIDEO_MAX_BYTES / (1024 * 1024)} MB) under \`video\`, for a service's videos`,
   },
 });

@@ -97,7 +97,7 @@ describe('catalog shapes', () => {
       subdescription: 'Balconies to backyards',
       subHeading: 'Grow at home',
       image: [{ url: `/api/files/${id}` }],
-      video: [{ url: 'https://example.com/tour.mp4' }],
+      video: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'A tour' }],
     };
     expect(serviceSchema.parse(service)).toEqual(service);
     const category = { _id: id, serviceId: id, name: 'Towers', slug: 'towers', description: 'Vertical' };

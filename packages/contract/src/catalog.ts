@@ -10,6 +10,7 @@ import {
   pageOf,
   paginationQuerySchema,
 } from './common';
+import { serviceVideoSchema } from './videos';
 
 const c = initContract();
 
@@ -28,7 +29,7 @@ export const serviceSchema = z.object({
   subdescription: z.string(),
   subHeading: z.string(),
   image: z.array(mediaSchema),
-  video: z.array(mediaSchema),
+  video: z.array(serviceVideoSchema),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

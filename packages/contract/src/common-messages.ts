@@ -19,4 +19,5 @@ export const fileMessages = {
   fileTooLarge: 'File is larger than {maxMb} MB',
   fileTypeNotAllowed: 'File type is not allowed (accepted: {accepted})',
   imageWidthNotAllowed: 'Images are served at these widths only: {widths}',
+  rangeNotSatisfiable: 'The requested range lies outside the file.',
 } as const;

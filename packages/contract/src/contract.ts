@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { admin } from './admin';
 import { adminProducts } from './admin-products';
-import { adminCatalog } from './admin-catalog';
+import { adminCatalog, adminVideos } from './admin-catalog';
 import { adminContent } from './admin-content';
 import { account } from './account';
 import { auth } from './auth';
@@ -32,6 +32,7 @@ export const contract = c.router({
   pipelines,
   adminProducts,
   adminCatalog,
+  adminVideos,
   adminContent,
 });
 export type Contract = typeof contract;

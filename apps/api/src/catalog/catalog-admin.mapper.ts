@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import type { AdminCategory, AdminService } from '@farm/contract';
 import type { Category } from './category.schema';
 import type { Media } from './media.schema';
+import { playableVideos } from './catalog.mapper';
 import type { FarmService } from './farm-service.schema';
 
 /** Stored documents as `lean()` returns them; older documents may lack the Arabic texts. */
@@ -23,7 +24,12 @@ export function toAdminService(doc: Lean<FarmService>, categoryCount: number): A
     subHeading: doc.subHeading ?? '',
     subHeadingAr: doc.subHeadingAr ?? '',
     image: media(doc.image),
-    video: media(doc.video),
+    // A stored address that is no video any more (an old search link) is left out: saving drops it.
+    video: playableVideos(doc.video).map(({ url, title, titleAr }) => ({
+      url,
+      title: title ?? '',
+      titleAr: titleAr ?? '',
+    })),
     position: doc.position ?? 0,
     categoryCount,
   };

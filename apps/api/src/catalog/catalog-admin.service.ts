@@ -135,6 +135,7 @@ export class CatalogAdminService {
       input.image.map((image) => image.url),
       (index) => `image.${index}.url`,
     );
+    await this.checkVideoFiles(input.video.map((video) => video.url));
     const slug = await this.slugFor(input.slug, input.name, currentSlug, 'serviceSlugTaken', (candidate) =>
       this.repository.serviceSlugTaken(candidate, id),
     );
@@ -149,7 +150,7 @@ export class CatalogAdminService {
       subHeading: input.subHeading ?? '',
       subHeadingAr: input.subHeadingAr ?? '',
       image: input.image.map(({ url }) => ({ url })),
-      video: input.video.map(({ url }) => ({ url })),
+      video: input.video.map(({ url, title, titleAr }) => ({ url, title, titleAr: titleAr ?? '' })),
       position: input.position ?? position,
     };
   }
@@ -221,6 +222,19 @@ export class CatalogAdminService {
       const path = pathOf(index);
       if (!info || !info.contentType.startsWith('image/') || info.private)
         throw new ApiException(400, 'imageNotFound', undefined, [issueOf(path, messageRef('imageNotFound'))]);
+    }
+  }
+
+  /** Every video given as a stored file names a public video stored here (links were checked by the contract). */
+  private async checkVideoFiles(urls: string[]): Promise<void> {
+    for (const [index, url] of urls.entries()) {
+      const id = FILE_URL.exec(url)?.[1];
+      if (!id) continue;
+      const info = await this.files.find(id);
+      if (!info || !info.contentType.startsWith('video/') || info.private)
+        throw new ApiException(400, 'videoNotStored', undefined, [
+          issueOf(`video.${index}.url`, messageRef('videoNotStored')),
+        ]);
     }
   }
 }

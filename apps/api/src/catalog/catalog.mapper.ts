@@ -1,6 +1,14 @@
 import type { Types } from 'mongoose';
-import { type Category, type ContentLanguage, inLanguage, type Product, type Service } from '@farm/contract';
-import type { Media } from './media.schema';
+import {
+  type Category,
+  type ContentLanguage,
+  inLanguage,
+  type Product,
+  type Service,
+  type ServiceVideo as ServiceVideoView,
+  videoSourceOf,
+} from '@farm/contract';
+import type { Media, ServiceVideo } from './media.schema';
 
 /** Plain documents as `lean()` returns them. */
 type Lean<T> = T & { _id: Types.ObjectId };
@@ -13,12 +21,29 @@ export type ProductView = Product;
 const media = (items: Media[] | undefined): Media[] => (items ?? []).map(({ url }) => ({ url }));
 
 /**
+ * The videos a page may show: only addresses that are still a stored file or one YouTube or Vimeo video,
+ * so a link stored before the rule (a search page) never reaches a visitor (docs/decisions/181-service-videos.md).
+ */
+export function playableVideos<T extends Partial<ServiceVideo>>(
+  items: T[] | undefined,
+): (T & { url: string })[] {
+  return (items ?? []).filter((item): item is T & { url: string } => !!item.url && !!videoSourceOf(item.url));
+}
+
+const videos = (lang: ContentLanguage, items: Partial<ServiceVideo>[] | undefined): ServiceVideoView[] =>
+  playableVideos(items).map(({ url, title, titleAr }) => ({
+    url,
+    title: inLanguage(lang, title ?? '', titleAr),
+  }));
+
+/**
  * Stored documents. The Arabic texts are optional here on purpose: documents written before the catalog
  * was bilingual have none, and read as English (docs/decisions/050-bilingual-content.md).
  */
 type Arabic<K extends string> = { [F in K as `${F}Ar`]?: string | null };
-type ServiceFields = Omit<ServiceView, '_id'> &
-  Arabic<'name' | 'description' | 'subdescription' | 'subHeading'>;
+type ServiceFields = Omit<ServiceView, '_id' | 'video'> & { video?: Partial<ServiceVideo>[] } & Arabic<
+    'name' | 'description' | 'subdescription' | 'subHeading'
+  >;
 type CategoryFields = Omit<CategoryView, '_id' | 'serviceId'> & {
   serviceId: Types.ObjectId;
 } & Arabic<'name' | 'description'>;
@@ -43,7 +68,7 @@ export function toServiceView(doc: Lean<ServiceFields>, lang: ContentLanguage = 
     subdescription: inLanguage(lang, doc.subdescription ?? '', doc.subdescriptionAr),
     subHeading: inLanguage(lang, doc.subHeading ?? '', doc.subHeadingAr),
     image: media(doc.image),
-    video: media(doc.video),
+    video: videos(lang, doc.video),
   };
 }
 

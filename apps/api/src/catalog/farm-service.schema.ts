@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-import { Media, MediaSchema } from './media.schema';
+import { Media, MediaSchema, ServiceVideo, ServiceVideoSchema } from './media.schema';
 
 /**
  * A line of business (Residential, Commercial...) or a farming technology (Hydroponics...): one of the
@@ -41,8 +41,8 @@ export class FarmService {
   @Prop({ type: [MediaSchema], default: [] })
   image: Media[];
 
-  @Prop({ type: [MediaSchema], default: [] })
-  video: Media[];
+  @Prop({ type: [ServiceVideoSchema], default: [] })
+  video: ServiceVideo[];
 
   /** Menu order: the header's Services dropdown lists services in this order. */
   @Prop({ required: true, default: 0 })

@@ -12,6 +12,8 @@ export const storedContentTypes = [
   'application/pdf',
   DOC,
   DOCX,
+  'video/mp4',
+  'video/webm',
 ] as const;
 export type StoredContentType = (typeof storedContentTypes)[number];
 
@@ -21,6 +23,16 @@ export const PICTURE_TYPES = [
   'image/jpeg',
   'image/webp',
 ] as const satisfies readonly StoredContentType[];
+
+/** The stored kinds that are videos a page plays (docs/decisions/181-service-videos.md). */
+export const VIDEO_CONTENT_TYPES = [
+  'video/mp4',
+  'video/webm',
+] as const satisfies readonly StoredContentType[];
+
+export function isVideo(contentType: string): boolean {
+  return (VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType);
+}
 
 export function isPicture(contentType: string): boolean {
   return (PICTURE_TYPES as readonly string[]).includes(contentType);
@@ -35,6 +47,8 @@ export const extensionOf: Record<StoredContentType, string> = {
   'application/pdf': '.pdf',
   [DOC]: '.doc',
   [DOCX]: '.docx',
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
 };
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
@@ -54,6 +68,47 @@ function isWordPackage(buffer: Buffer): boolean {
   return !!names && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
 }
 
+/**
+ * ISO base media files a browser plays as MP4: the `ftyp` box first, with one of these major brands.
+ * QuickTime (`qt  `) and the image brands that share the box (HEIC, AVIF) are not MP4 video.
+ */
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'dash',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'MSNV',
+  'f4v ',
+]);
+
+function isMp4(buffer: Buffer): boolean {
+  const boxSize = buffer.length >= 8 ? buffer.readUInt32BE(0) : 0;
+  return (
+    boxSize >= 16 &&
+    startsWith(buffer, ascii('ftyp'), 4) &&
+    buffer.length >= 12 &&
+    MP4_BRANDS.has(buffer.toString('latin1', 8, 12))
+  );
+}
+
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+/** The EBML DocType element (id 0x4282) saying `webm`, within the header that opens the file. */
+const WEBM_DOCTYPE = Buffer.from([0x42, 0x82, 0x84, ...ascii('webm')]);
+
+function isWebm(buffer: Buffer): boolean {
+  return startsWith(buffer, EBML) && buffer.subarray(0, 64).includes(WEBM_DOCTYPE);
+}
+
 /** The content type the bytes really are, or undefined when they are none of the stored kinds. */
 export function detectContentType(buffer: Buffer): StoredContentType | undefined {
   if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -63,5 +118,7 @@ export function detectContentType(buffer: Buffer): StoredContentType | undefined
   if (startsWith(buffer, ascii('%PDF-'))) return 'application/pdf';
   if (startsWith(buffer, OLE2) && buffer.includes(WORD_STREAM)) return DOC;
   if (startsWith(buffer, ZIP) && isWordPackage(buffer)) return DOCX;
+  if (isMp4(buffer)) return 'video/mp4';
+  if (isWebm(buffer)) return 'video/webm';
   return undefined;
 }

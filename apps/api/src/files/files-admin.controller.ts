@@ -1,5 +1,11 @@
 import { Controller, Req, UseInterceptors } from '@nestjs/common';
-import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, contract, messageRef } from '@farm/contract';
+import {
+  ADMIN_IMAGES_PER_UPLOAD,
+  ENQUIRY_PHOTO_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  contract,
+  messageRef,
+} from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { ApiException, issueOf } from '../errors/error-body';
@@ -14,6 +20,15 @@ const imagePolicy: UploadPolicy = {
   private: false,
   typeCode: 'photoType',
   sizeCode: 'photoSize',
+};
+
+/** Service videos: MP4 or WebM by their bytes, stored as they came (docs/decisions/181-service-videos.md). */
+const videoPolicy: UploadPolicy = {
+  accept: ['video/mp4', 'video/webm'],
+  maxBytes: VIDEO_MAX_BYTES,
+  private: false,
+  typeCode: 'videoType',
+  sizeCode: 'videoSize',
 };
 
 /**
@@ -51,6 +66,37 @@ export class FilesAdminController {
             size: file.size,
             name: file.name,
           })),
+        },
+      };
+    });
+  }
+
+  /** One video per request: multer stops reading past VIDEO_MAX_BYTES, so the body never sits whole in memory. */
+  @TsRestHandler(contract.adminVideos.uploadVideo)
+  @UseInterceptors(
+    UploadInterceptor({
+      name: 'video',
+      maxCount: 1,
+      maxBytes: VIDEO_MAX_BYTES,
+      tooLarge: 'videoSize',
+      tooMany: 'tooManyFiles',
+    }),
+  )
+  uploadVideo(@Req() req: Request) {
+    return tsRestHandler(contract.adminVideos.uploadVideo, async () => {
+      const [received] = uploadedFiles(req);
+      if (!received)
+        throw new ApiException(400, 'required', undefined, [issueOf('video', messageRef('required'))]);
+      const [file] = await this.files.storeAll([await this.files.accept(received, 'video', videoPolicy)]);
+      return {
+        status: 201 as const,
+        body: {
+          data: {
+            url: fileUrl(file.fileId),
+            contentType: file.contentType as 'video/mp4' | 'video/webm',
+            size: file.size,
+            name: file.name,
+          },
         },
       };
     });

@@ -1,5 +1,5 @@
-import { Controller, Get, Headers, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Headers, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { isObjectIdString } from '../common/object-id';
 import { ApiException, errorBody } from '../errors/error-body';
 import { matchesEtag } from './etag';
@@ -16,13 +16,17 @@ export class FilesController {
     private readonly renditions: ImageRenditionService,
   ) {}
 
-  /** A stored file; `?w=` asks for a picture resized to that width, as WebP when `Accept` allows it. */
+  /**
+   * A stored file; `?w=` asks for a picture resized to that width, as WebP when `Accept` allows it. One
+   * byte range (`Range: bytes=...`) is answered 206 so a video can seek (docs/decisions/181-service-videos.md).
+   */
   @Get(':id')
   async download(
     @Param('id') id: string,
     @Query('w') w: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept') accept: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | undefined> {
     if (!isObjectIdString(id)) throw new ApiException(400, 'invalidId');
@@ -46,12 +50,42 @@ export class FilesController {
       return undefined;
     }
     res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('accept-ranges', 'bytes');
+    const range = requestedRange(req, file.length, file.etag);
+    if (range === 'unsatisfiable') {
+      res.setHeader('content-range', `bytes */${file.length}`);
+      throw new ApiException(416, 'rangeNotSatisfiable');
+    }
+    if (range) {
+      res.status(206);
+      res.setHeader('content-range', `bytes ${range.start}-${range.end}/${file.length}`);
+    }
     // Nest pipes the stream and destroys it if the client goes away, so no cursor is left open.
-    return new StreamableFile(this.files.openDownload(file.id), {
+    return new StreamableFile(this.files.openDownload(file.id, range), {
       type: file.contentType,
-      length: file.length,
+      length: range ? range.end - range.start + 1 : file.length,
     }).setErrorHandler(answerStreamFailure);
   }
+}
+
+/**
+ * The one byte range to answer with (inclusive ends), undefined for the whole file, or 'unsatisfiable'
+ * (416). Express reads the header with range-parser. A malformed header, several ranges, or an `If-Range`
+ * naming another version get the whole file, as HTTP allows a server to answer any Range request.
+ */
+function requestedRange(
+  req: Request,
+  length: number,
+  etag: string,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  if (!req.headers.range) return undefined;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== etag) return undefined;
+  const ranges = req.range(length, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1)
+    return undefined;
+  return { start: ranges[0].start, end: ranges[0].end };
 }
 
 /**

@@ -239,8 +239,12 @@ export class FilesService {
     return Buffer.concat(chunks);
   }
 
-  openDownload(id: string): Readable {
-    return this.bucket().openDownloadStream(new mongo.ObjectId(id));
+  /** The file's bytes as a stream, or only `range` of them (inclusive ends, as HTTP counts). */
+  openDownload(id: string, range?: { start: number; end: number }): Readable {
+    return this.bucket().openDownloadStream(
+      new mongo.ObjectId(id),
+      range ? { start: range.start, end: range.end + 1 } : undefined,
+    );
   }
 
   async delete(id: string): Promise<void> {

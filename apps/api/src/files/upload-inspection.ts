@@ -1,6 +1,6 @@
 import { type MessageCode, type MessageParams, PHOTO_MAX_PIXELS } from '@farm/contract';
 import sharp, { type FormatEnum, type Metadata } from 'sharp';
-import { DOC, DOCX, detectContentType, type StoredContentType } from './content-type';
+import { DOC, DOCX, detectContentType, isVideo, type StoredContentType } from './content-type';
 import { inspectOfficeArchive } from './office-archive';
 import { containsZipArchive } from './zip-entries';
 
@@ -169,7 +169,11 @@ export async function inspectUpload(
   const contentType = detectContentType(buffer);
   if (!contentType || !policy.accept.includes(contentType)) throw new UploadRefusal(400, policy.typeCode);
   if (contentType === DOCX) await checkOfficeArchive(buffer);
-  else if (hasActiveContent(buffer, contentType)) throw new UploadRefusal(400, 'fileActiveContent');
+  // Compressed video is noise in which any short byte string turns up by chance (markup, a ZIP header), so
+  // the scan would refuse honest clips; a video is served only as its own type with nosniff, never as a page
+  // (docs/decisions/181-service-videos.md).
+  else if (!isVideo(contentType) && hasActiveContent(buffer, contentType))
+    throw new UploadRefusal(400, 'fileActiveContent');
   const stored = contentType.startsWith('image/') ? await reencode(buffer, contentType, work) : buffer;
   return { buffer: stored, contentType, displayName };
 }

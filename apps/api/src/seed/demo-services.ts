@@ -12,12 +12,7 @@ export interface DemoService {
   subHeading: string;
   /** The first picture leads the service's tile on the home and segment pages. */
   art: [Picture, Picture];
-  videos: string[];
 }
-
-// Videos are links to public video searches on the topic: the seed downloads nothing and invents no ids.
-const videoSearch = (topic: string) =>
-  `https://www.youtube.com/results?search_query=${encodeURIComponent(topic)}`;
 
 /** Menu order: the four segments first, then the three technologies. */
 export const demoServices: DemoService[] = [
@@ -30,7 +25,6 @@ export const demoServices: DemoService[] = [
       'Choose a ready kit from the shop or ask for a system built around your space, from a countertop herb garden to a rooftop farm.',
     subHeading: 'Grow pesticide-free food at home, all year round',
     art: [{ farm: 'rooftop-farm' }, { scene: 'home' }],
-    videos: [videoSearch('balcony hydroponic tower setup'), videoSearch('home NFT lettuce harvest')],
   },
   {
     name: 'Commercial',
@@ -41,7 +35,6 @@ export const demoServices: DemoService[] = [
       'Living herb walls, in-store microgreen cabinets and back-of-house grow rooms, with a maintenance programme included.',
     subHeading: 'Fresher menus, shorter supply chains',
     art: [{ farm: 'harvest-crate' }, { scene: 'shop' }],
-    videos: [videoSearch('restaurant vertical herb farm'), videoSearch('in-store microgreens farm')],
   },
   {
     name: 'Industrial',
@@ -52,7 +45,6 @@ export const demoServices: DemoService[] = [
       'From a single 20 ft container to multi-level warehouse farms, engineered, commissioned and supported for 60 months.',
     subHeading: 'Controlled-environment agriculture at scale',
     art: [{ farm: 'container-farm' }, { farm: 'vertical-farm' }],
-    videos: [videoSearch('container farm tour'), videoSearch('vertical farm warehouse automation')],
   },
   {
     name: 'Institutional',
@@ -62,10 +54,6 @@ export const demoServices: DemoService[] = [
     subdescription: 'The Future Farmers programme brings hands-on hydroponics into the classroom.',
     subHeading: 'Grow knowledge alongside food',
     art: [{ farm: 'classroom-farm' }, { scene: 'school' }],
-    videos: [
-      videoSearch('school hydroponics classroom project'),
-      videoSearch('hospital therapy garden hydroponics'),
-    ],
   },
   {
     name: 'Hydroponics',
@@ -76,7 +64,6 @@ export const demoServices: DemoService[] = [
       'Ideal for leafy greens, herbs, strawberries and fruiting vegetables such as tomatoes and peppers.',
     subHeading: 'Soil-free growing with precise nutrition',
     art: [{ farm: 'nft-rows' }, { kind: 'dwc' }],
-    videos: [videoSearch('NFT hydroponics explained'), videoSearch('deep water culture lettuce')],
   },
   {
     name: 'Aquaponics',
@@ -86,7 +73,6 @@ export const demoServices: DemoService[] = [
     subdescription: 'Home kits, commercial tanks, biofilters and fingerlings, with water-quality support.',
     subHeading: 'Fish and vegetables from one system',
     art: [{ farm: 'aquaponics-tank' }, { kind: 'aquaponics' }],
-    videos: [videoSearch('aquaponics system tilapia lettuce'), videoSearch('aquaponics biofilter explained')],
   },
   {
     name: 'Aeroponics',
@@ -96,6 +82,5 @@ export const demoServices: DemoService[] = [
     subdescription: 'High-pressure towers and cloners for growers who want maximum yield per square metre.',
     subHeading: 'Nutrient mist for the fastest growth',
     art: [{ farm: 'strawberry-towers' }, { kind: 'aeroponic' }],
-    videos: [videoSearch('high pressure aeroponics tower'), videoSearch('aeroponic cloner roots')],
   },
 ];

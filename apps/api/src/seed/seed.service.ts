@@ -98,7 +98,7 @@ export class SeedService {
       }),
     );
     const services: NewService[] = await Promise.all(
-      demoServices.map(async ({ art, videos, ...service }, position) => {
+      demoServices.map(async ({ art, ...service }, position) => {
         const image = (
           await Promise.all(
             art.map((artwork, index) => this.pictures(artwork, `${service.slug}-${index}`, 1)),
@@ -114,7 +114,8 @@ export class SeedService {
           _id: serviceIds.get(service.slug),
           position,
           image,
-          video: videos.map((url) => ({ url })),
+          // No demo videos: the seed has no real clips to give and invents no links (docs/decisions/181-service-videos.md).
+          video: [],
         };
       }),
     );

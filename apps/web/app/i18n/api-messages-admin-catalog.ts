@@ -14,7 +14,12 @@ export const arAdminCatalogMessages: Record<keyof typeof adminCatalogMessages, s
   serviceInUse: 'هذه الخدمة تضم فئات (العدد: {count}). انقلها أو احذفها أولًا.',
   categoryInUseOne: 'هذه الفئة تضم منتجًا واحدًا. انقله أو احذفه أولًا.',
   categoryInUse: 'هذه الفئة تضم منتجات (العدد: {count}). انقلها أو احذفها أولًا.',
-  videoUrlInvalid: 'أدخل فيديو مخزنًا على هذا الموقع (/api/files/…) أو رابطًا يبدأ بـ https://.',
+  videoUrlInvalid:
+    'أدخل فيديو واحدًا من يوتيوب أو فيميو (youtube.com/watch?v=… أو youtu.be/… أو youtube.com/embed/… أو vimeo.com/…)، أو ارفع ملف MP4 أو WebM.',
+  videoType: 'يجب أن تكون مقاطع الفيديو بصيغة MP4 أو WebM.',
+  videoSize: 'يجب ألا يتجاوز حجم الفيديو 50 ميغابايت.',
+  videoOneSource: 'أدخل رابطًا أو ملفًا للفيديو الجديد، لا الاثنين معًا.',
+  videoNotStored: 'ملف الفيديو هذا غير مخزن على هذا الموقع. ارفعه مرة أخرى.',
   tooManyEntries: 'الحد الأقصى {max} عناصر.',
   adminImageType: 'يجب أن تكون الصور بصيغة JPG أو PNG أو WebP.',
   adminImageSize: 'يجب ألا يتجاوز حجم كل صورة 10 ميغابايت.',

@@ -39,6 +39,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   fileTooLarge: 'حجم الملف أكبر من {maxMb} ميغابايت',
   imageWidthNotAllowed: 'تُعرض الصور بهذه العروض فقط: {widths}',
   fileTypeNotAllowed: 'نوع الملف غير مسموح به (المقبول: {accepted})',
+  rangeNotSatisfiable: 'الجزء المطلوب يقع خارج الملف.',
   required: 'مطلوب',
   careerEmail: 'يلزم بريد إلكتروني صالح',
   careerPhone: 'يلزم رقم هاتف إماراتي صالح',

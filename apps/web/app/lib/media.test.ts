@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayableVideo, rendition, responsiveImage } from '#app/lib/media';
-
-describe('isPlayableVideo', () => {
-  it('plays stored files and media files on this site', () => {
-    expect(isPlayableVideo('/api/files/64b7f0c2a1b2c3d4e5f60720')).toBe(true);
-    expect(isPlayableVideo('/videos/harvest.webm?x=1')).toBe(true);
-  });
-
-  it("links pages on video sites and other sites' files instead (the CSP plays only our own)", () => {
-    expect(isPlayableVideo('https://www.youtube.com/results?search_query=aquaponics')).toBe(false);
-    expect(isPlayableVideo('https://vimeo.com/123')).toBe(false);
-    expect(isPlayableVideo('https://cdn.example/tour.mp4')).toBe(false);
-    expect(isPlayableVideo('//cdn.example/tour.mp4')).toBe(false);
-  });
-});
+import { rendition, responsiveImage } from '#app/lib/media';
 
 describe('responsiveImage', () => {
   const stored = '/api/files/64b7f0c2a1b2c3d4e5f60720';

@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       subHeading: data.subHeading,
       description: data.description,
       images: data.image.map((media) => media.url),
-      videos: data.video.map((media) => media.url),
+      videos: data.video,
       // docs/product-rules.md §2: the Institutional service's form also offers the school PDF. By slug: names are translated.
       institutional: data.slug === 'institutional',
     },

@@ -4,7 +4,7 @@ import { ContactBand } from '#app/components/content/contact-band';
 import { PageHero } from '#app/components/content/page-hero';
 import { SectionHeading } from '#app/components/content/section-heading';
 import { DownloadIcon } from '#app/components/icons';
-import { LinkCard } from '#app/components/link-card';
+import { CategoryGrid } from '#app/components/category-grid';
 import { ServiceMedia } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: service.description,
       subdescription: service.subdescription,
       images: service.image.map((media) => media.url),
-      videos: service.video.map((media) => media.url),
+      videos: service.video,
       // The long enquiry form of this service (built with the enquiries issue).
       enquiry: `/customize-form/${service._id}`,
     },
@@ -128,23 +128,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
               {t('segment.categories.all')}
             </Link>
           </div>
-          {categories.length === 0 ? (
-            <p className="mt-6 text-gray-700">{t('service.noCategories')}</p>
-          ) : (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {categories.map((category) => (
-                <li key={category._id}>
-                  <LinkCard
-                    to={`/products/${category._id}`}
-                    title={category.name}
-                    description={category.description}
-                    cta={t('service.viewProducts')}
-                    image={category.image}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CategoryGrid categories={categories} className="mt-10 sm:grid-cols-2 lg:grid-cols-4" />
           {institutional && (
             <div className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 sm:flex-row sm:items-center">
               <div>

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/service';
-import { LinkCard } from '#app/components/link-card';
+import { ContactBand } from '#app/components/content/contact-band';
+import { PageHero } from '#app/components/content/page-hero';
+import { CategoryGrid } from '#app/components/category-grid';
 import { ServiceMedia } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
@@ -24,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       description: data.description,
       subdescription: data.subdescription,
       images: data.image.map((media) => media.url),
-      videos: data.video.map((media) => media.url),
+      videos: data.video,
     },
     categories: bodyOrNotFound(categories).data.map((category) => ({
       _id: category._id,
@@ -49,56 +52,88 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-sun-400 px-6 py-3 font-semibold text-gray-900 hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * A service: what it is, its categories and media in the wide column, and beside them (below them on a
+ * phone) the facts at a glance with the way to the service's enquiry form, which opens and closes the page.
+ */
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { service, categories } = loaderData;
+  const enquiry = `/customize-form/${service._id}`;
+  const facts = [
+    { label: t('service.factCategories'), value: categories.length },
+    { label: t('service.factImages'), value: service.images.length },
+    { label: t('service.factVideos'), value: service.videos.length },
+  ].filter((fact) => fact.value > 0);
   return (
     <>
-      <section className="bg-gradient-to-br from-leaf-800 to-leaf-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          {service.subHeading && (
-            <p className="font-semibold text-sun-400">
-              <bdi>{service.subHeading}</bdi>
+      <PageHero
+        eyebrow={service.subHeading}
+        title={service.name}
+        lead={service.description}
+        imageUrl={service.images[0]}
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={enquiry} className={primaryButton}>
+            {t('service.enquire')}
+          </Link>
+          <Link
+            to="/planner"
+            className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white hover:text-leaf-900"
+          >
+            {t('service.planner')}
+          </Link>
+        </div>
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-14">
+        <div className="min-w-0">
+          {service.subdescription && (
+            <p className="max-w-3xl text-lg leading-relaxed text-gray-800">
+              <bdi>{service.subdescription}</bdi>
             </p>
           )}
-          <h1 className="mt-2 text-4xl font-extrabold">
-            <bdi>{service.name}</bdi>
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-leaf-50">
-            <bdi>{service.description}</bdi>
-          </p>
+          <section aria-labelledby="categories-title" className={service.subdescription ? 'mt-10' : ''}>
+            <h2 id="categories-title" className="text-2xl font-bold text-gray-900">
+              {t('service.categories')}
+            </h2>
+            <CategoryGrid categories={categories} className="mt-6 sm:grid-cols-2 xl:grid-cols-3" />
+          </section>
+          <ServiceMedia name={service.name} images={service.images} videos={service.videos} />
         </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 py-12">
-        {service.subdescription && (
-          <p className="max-w-3xl leading-relaxed text-gray-800">
-            <bdi>{service.subdescription}</bdi>
-          </p>
-        )}
-        <section aria-labelledby="categories-title" className="mt-10">
-          <h2 id="categories-title" className="text-2xl font-bold text-gray-900">
-            {t('service.categories')}
-          </h2>
-          {categories.length === 0 ? (
-            <p className="mt-6 text-gray-700">{t('service.noCategories')}</p>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {categories.map((category) => (
-                <li key={category._id}>
-                  <LinkCard
-                    to={`/products/${category._id}`}
-                    title={category.name}
-                    description={category.description}
-                    cta={t('service.viewProducts')}
-                    image={category.image}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <ServiceMedia name={service.name} images={service.images} videos={service.videos} />
+        <aside aria-labelledby="glance-title" className="lg:order-none">
+          <div className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-100 lg:sticky lg:top-6">
+            <h2 id="glance-title" className="text-lg font-bold text-gray-900">
+              {t('service.atAGlance')}
+            </h2>
+            {facts.length > 0 && (
+              <dl className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-1">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="rounded-xl bg-white p-3 ring-1 ring-leaf-100">
+                    <dt className="text-sm text-gray-700">{fact.label}</dt>
+                    <dd className="text-2xl font-bold text-leaf-800">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <p className="mt-5 text-gray-800">{t('service.ctaText')}</p>
+            <Link
+              to={enquiry}
+              className="mt-5 inline-flex w-full items-center justify-center rounded-full bg-leaf-700 px-5 py-3 font-semibold text-white hover:bg-leaf-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-700"
+            >
+              {t('service.enquire')}
+            </Link>
+          </div>
+        </aside>
       </div>
+      <ContactBand
+        title={t('service.ctaTitle', { name: service.name })}
+        text={t('service.ctaText')}
+        action={t('service.enquire')}
+        to={enquiry}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ADMIN_IMAGES_PER_UPLOAD, serviceFormSchema, videoLines } from '@farm/contract';
+import { ADMIN_IMAGES_PER_UPLOAD, VIDEO_MAX_BYTES, serviceFormSchema } from '@farm/contract';
 import { type MetaFunction, useLoaderData } from 'react-router';
 import { accountMeta } from '#app/lib/account-meta';
 import { Field, TextareaField, writtenIn } from '#app/components/forms';
@@ -11,7 +11,9 @@ import {
   PicturesField,
   useEditorForm,
 } from '#app/routes/admin-panel/editor/edit-page';
-import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
+import { ADMIN_FORM_MAX_BYTES, adminEditor } from '#app/routes/admin-panel/editor/editor.server';
+import { storePickedVideo } from '#app/admin/services/service-video.server';
+import { VideoFields } from '#app/admin/services/video-fields';
 
 export const meta: MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.service.editTitle' : 'adminContent.service.addTitle');
@@ -29,10 +31,28 @@ const editor = adminEditor({
   update: (api, id, body) => api.adminCatalog.updateService({ params: { id: pathParam(id) }, body }),
   remove: (api, id) => api.adminCatalog.deleteService({ params: { id: pathParam(id) } }),
   fileField: 'newImages',
-  toBody: ({ keepImage, newImages: _files, videos, ...texts }, uploaded) => ({
+  // The picked video goes up first and joins the form as the new video's address.
+  prepare: storePickedVideo,
+  maxBytes: ADMIN_FORM_MAX_BYTES + VIDEO_MAX_BYTES,
+  toBody: (
+    {
+      keepImage,
+      newImages: _files,
+      videos,
+      newVideoUrl,
+      newVideoFile: _video,
+      newVideoTitle,
+      newVideoTitleAr,
+      ...texts
+    },
+    uploaded,
+  ) => ({
     ...texts,
     image: [...keepImage, ...uploaded].map((url) => ({ url })),
-    video: videoLines(videos).map((url) => ({ url })),
+    video: [
+      ...videos,
+      ...(newVideoUrl ? [{ url: newVideoUrl, title: newVideoTitle ?? '', titleAr: newVideoTitleAr }] : []),
+    ],
   }),
 });
 // Exported one by one: React Router removes a route's server exports from the browser build by name.
@@ -49,7 +69,7 @@ export default function ServiceEdit() {
       ? {
           ...service,
           position: String(service.position),
-          videos: service.video.map((video) => video.url).join('\n'),
+          videos: service.video,
         }
       : undefined,
   );
@@ -74,6 +94,11 @@ export default function ServiceEdit() {
       }
       trail={service ? trail : undefined}
     >
+      {/* Enter in a field submits with the first submit button: make that one "save", not a video's move
+          button further down. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {t(service ? 'adminContent.saveChanges' : 'adminContent.service.create')}
+      </button>
       <FormSection title={t('adminContent.texts')}>
         <Bilingual>
           <Field field={fields.name} label={t('adminContent.field.name')} inputProps={en} />
@@ -129,12 +154,10 @@ export default function ServiceEdit() {
           label={t('adminContent.image.add')}
           hint={t('adminContent.image.hint', { max: ADMIN_IMAGES_PER_UPLOAD })}
         />
-        <TextareaField
-          field={fields.videos}
-          label={t('adminContent.video.label')}
-          hint={t('adminContent.video.hint')}
-          textareaProps={{ rows: 3, ...en }}
-        />
+      </FormSection>
+
+      <FormSection title={t('adminContent.videos')} hint={t('adminContent.videosHint')}>
+        <VideoFields form={form} fields={fields} />
       </FormSection>
     </AdminEditPage>
   );

@@ -19,7 +19,7 @@ import { languageOf } from '#app/lib/language.server';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
 /** The largest admin form worth reading: a full upload of pictures plus the texts. */
-const ADMIN_FORM_MAX_BYTES = ADMIN_IMAGES_PER_UPLOAD * ENQUIRY_PHOTO_MAX_BYTES + 1024 * 1024;
+export const ADMIN_FORM_MAX_BYTES = ADMIN_IMAGES_PER_UPLOAD * ENQUIRY_PHOTO_MAX_BYTES + 1024 * 1024;
 
 type ApiResult = { status: number; body: unknown };
 type Args = Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>;
@@ -57,6 +57,13 @@ export type EditorConfig<Schema extends z.ZodTypeAny, Read extends ApiResult, Ex
   uploadFirst?: boolean;
   /** The API's body from the checked form and the uploaded pictures' URLs, or the fields to correct. */
   toBody: (value: z.output<Schema>, uploaded: string[]) => object | { fieldErrors: Record<string, string[]> };
+  /**
+   * Work on the post before the form is checked, on every save: the service form stores its picked video
+   * here and names it in the form instead. Field errors come back on the form.
+   */
+  prepare?: (api: Api, formData: FormData) => Promise<{ fieldErrors: Record<string, string[]> } | undefined>;
+  /** The largest body the form may post; a full picture upload plus the texts unless said otherwise. */
+  maxBytes?: number;
   /** Buttons with an `intent` of their own (the blog's Preview): they answer before any save. */
   intents?: Record<string, (api: Api, formData: FormData) => Promise<EditorReply>>;
 };
@@ -120,7 +127,7 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     const { api } = await adminApi(request, args.context);
     const lang = languageOf(request);
     const id = recordId(args);
-    const formData = await readFormData(request, ADMIN_FORM_MAX_BYTES);
+    const formData = await readFormData(request, config.maxBytes ?? ADMIN_FORM_MAX_BYTES);
     if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') };
     const intent = formData.get('intent');
     const refused = (body: unknown) => answerMessage(lang, body, translate(lang, 'adminContent.saveFailed'));
@@ -146,9 +153,13 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
         uploadErrors = errors ? Object.values(errors).flat() : [messageRef('serviceUnavailable')];
       }
     }
+    const prepared = config.prepare ? await config.prepare(api, formData) : undefined;
     const submission = parseWithZod(formData, { schema: config.schema });
-    if (submission.status !== 'success' || uploadErrors) {
-      const fieldErrors = uploadErrors ? { [config.fileField]: uploadErrors } : undefined;
+    if (submission.status !== 'success' || uploadErrors || prepared) {
+      const fieldErrors =
+        uploadErrors || prepared
+          ? { ...(uploadErrors ? { [config.fileField]: uploadErrors } : {}), ...prepared?.fieldErrors }
+          : undefined;
       return { result: submission.reply({ hideFields, fieldErrors }) };
     }
     if (!config.uploadFirst) {

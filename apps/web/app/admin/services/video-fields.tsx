@@ -1,0 +1,121 @@
+import { getInputProps } from '@conform-to/react';
+import { VIDEO_MAX_BYTES, VIDEO_TYPES, serviceFormSchema, videoSourceOf } from '@farm/contract';
+import { ErrorList, Field, writtenIn } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import { Bilingual, type useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+
+type ServiceFormState = ReturnType<typeof useEditorForm<typeof serviceFormSchema>>;
+
+const smallButton =
+  'inline-flex min-h-10 items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Where a video plays from, as the admin recognises it: the site and its id, or an uploaded file. */
+function SourceLabel({ url }: { url: string }) {
+  const { t } = useI18n();
+  const source = videoSourceOf(url);
+  if (!source) return <span dir="ltr">{url}</span>;
+  if (source.kind === 'file')
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className="text-leaf-700 underline">
+        {t('adminContent.video.file')}
+      </a>
+    );
+  return (
+    <span dir="ltr">
+      {source.kind === 'youtube' ? 'YouTube' : 'Vimeo'} · {source.id}
+    </span>
+  );
+}
+
+/**
+ * The service's videos in their page order, each with its titles and move and remove buttons, then the
+ * fields of one new video. The buttons are Conform's list intents: they rearrange the list in the page with
+ * JavaScript and through a plain post without it (docs/decisions/072-product-form-without-javascript.md);
+ * nothing is saved until "Save".
+ */
+export function VideoFields({ form, fields }: Pick<ServiceFormState, 'form' | 'fields'>) {
+  const { t } = useI18n();
+  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
+  const items = fields.videos.getFieldList();
+  const count = items.length;
+  const name = fields.videos.name;
+  return (
+    <>
+      {count === 0 ? (
+        <p className="mt-2 text-sm text-gray-700">{t('adminContent.video.none')}</p>
+      ) : (
+        <ol className="mt-2 grid gap-4">
+          {items.map((item, index) => {
+            const n = index + 1;
+            const video = item.getFieldset();
+            const url =
+              typeof video.url.value === 'string' ? video.url.value : String(video.url.initialValue ?? '');
+            return (
+              <li key={item.key} className="rounded-lg border border-gray-200 p-4">
+                <input {...getInputProps(video.url, { type: 'hidden' })} key={video.url.key} />
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm font-medium text-gray-800">
+                    {t('adminContent.video.nth', { n, count })} · <SourceLabel url={url} />
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
+                      disabled={index === 0}
+                      aria-label={t('adminContent.video.moveUp', { n })}
+                      className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
+                    >
+                      <span aria-hidden="true">↑</span>&nbsp;{t('adminContent.video.up')}
+                    </button>
+                    <button
+                      {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
+                      disabled={index === count - 1}
+                      aria-label={t('adminContent.video.moveDown', { n })}
+                      className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
+                    >
+                      <span aria-hidden="true">↓</span>&nbsp;{t('adminContent.video.down')}
+                    </button>
+                    <button
+                      {...form.remove.getButtonProps({ name, index })}
+                      aria-label={t('adminContent.video.removeOne', { n })}
+                      className={`${smallButton} border-red-200 bg-white text-red-800 hover:bg-red-50`}
+                    >
+                      {t('adminContent.video.remove')}
+                    </button>
+                  </div>
+                </div>
+                <ErrorList id={video.url.errorId} errors={video.url.errors} />
+                <Bilingual>
+                  <Field field={video.title} label={t('adminContent.video.title')} required inputProps={en} />
+                  <Field field={video.titleAr} label={t('adminContent.video.titleAr')} inputProps={ar} />
+                </Bilingual>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ErrorList id={fields.videos.errorId} errors={fields.videos.errors} />
+      <fieldset className="mt-6 rounded-lg border border-dashed border-leaf-300 p-4">
+        <legend className="px-1 font-semibold text-gray-900">{t('adminContent.video.add')}</legend>
+        <p className="text-sm text-gray-700">{t('adminContent.video.addHint')}</p>
+        <Bilingual>
+          <Field
+            field={fields.newVideoUrl}
+            type="url"
+            label={t('adminContent.video.url')}
+            hint={t('adminContent.video.urlHint')}
+            inputProps={{ dir: 'ltr' }}
+          />
+          <Field
+            field={fields.newVideoFile}
+            type="file"
+            label={t('adminContent.video.upload')}
+            hint={t('adminContent.video.uploadHint', { max: VIDEO_MAX_BYTES / (1024 * 1024) })}
+            inputProps={{ accept: VIDEO_TYPES.join(',') }}
+          />
+          <Field field={fields.newVideoTitle} label={t('adminContent.video.title')} inputProps={en} />
+          <Field field={fields.newVideoTitleAr} label={t('adminContent.video.titleAr')} inputProps={ar} />
+        </Bilingual>
+      </fieldset>
+    </>
+  );
+}
