@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
 import type { Language } from '#app/i18n/messages';
@@ -25,6 +26,8 @@ export interface TextOptions {
   lineGap?: number;
   /** False for a line placed in the bottom margin on purpose, which must not start a new page. */
   pageBreak?: boolean;
+  /** A text in another language than the document's, such as an English citation in an Arabic PDF. */
+  direction?: 'ltr' | 'rtl';
 }
 
 export interface PdfWriter {
@@ -57,12 +60,14 @@ class EnglishWriter implements PdfWriter {
   text(text: string, x: number, y: number, options: TextOptions): void {
     this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size);
     if (options.colour) this.doc.fillColor(options.colour);
-    this.doc.text(text, x, y, {
-      width: options.width,
-      align: ALIGN_LTR[options.align ?? 'start'],
-      lineGap: options.lineGap,
-      ...(options.pageBreak === false ? { lineBreak: false } : {}),
-    });
+    // pdfkit wraps only a text given a width, and moves wrapped text that reaches the margin to a new page.
+    if (options.pageBreak === false) this.doc.text(text, x, y, { lineBreak: false });
+    else
+      this.doc.text(text, x, y, {
+        width: options.width,
+        align: ALIGN_LTR[options.align ?? 'start'],
+        lineGap: options.lineGap,
+      });
   }
 
   x(x: number): number {
@@ -96,12 +101,55 @@ function fonts(): Map<FontKey, Buffer> {
     for (const script of ['arabic', 'latin'] as const) {
       for (const [weight, number] of [['regular', 400], ['bold', 700]] as [Weight, number][]) {
         const file = require.resolve(`${FONT_DIR}-${script}-${number}-normal.woff`);
-        fontBytes.set(fontKey(script, weight === 'bold'), readFileSync(file));
+        fontBytes.set(fontKey(script, weight === 'bold'), sfntOfWoff(readFileSync(file)));
       }
     }
   }
   return fontBytes;
 }
+/**
+ * The plain OpenType font inside a WOFF file. fontkit reads WOFF but inflates a table again on every read,
+ * once per glyph drawn or measured, which made an Arabic page cost a second; unpacked once per process,
+ * the tables are read in place. WOFF 1.0 is a table directory followed by zlib-compressed tables.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const entry = 44 + i * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(numTables * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    const record = 12 + i * 16;
+    table.tag.copy(header, record);
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 /** The name a font is registered under in a document. */
 const fontName = fontKey;
 
@@ -111,10 +159,11 @@ const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const SPACE = /\s/;
 /**
- * pdfkit shapes a string word by word and puts the words side by side left to right, unless features are
- * named; naming none has fontkit shape the whole run, so a right-to-left run keeps its word order.
+ * pdfkit shapes a string word by word, cut at spaces, and sets the words side by side left to right, which
+ * reverses the words of a right-to-left run. Handed with no-break spaces (both fonts have the glyph, as wide
+ * as a space), a run is one word to pdfkit: fontkit shapes and orders it whole, and pdfkit keeps the result.
  */
-const WHOLE_RUN = { features: [] };
+const NO_BREAK_SPACE = '\u00a0';
 
 /** A run of one line drawn in one call: one font, one direction. */
 interface Piece {
@@ -149,7 +198,18 @@ class ArabicWriter implements PdfWriter {
   text(text: string, x: number, y: number, options: TextOptions): void {
     const { doc } = this;
     const left = this.x(x, options.width);
-    const paragraph = this.paragraph(text);
+    const paragraph = this.paragraph(text, options.direction);
+    if (options.direction === 'ltr' && this.isLatinOnly(paragraph)) {
+      // A citation in English: pdfkit's own line breaking, in the Latin font.
+      doc.font(fontName('latin', options.bold ?? false)).fontSize(options.size);
+      if (options.colour) doc.fillColor(options.colour);
+      doc.text(text, left, y, {
+        width: options.width,
+        align: ALIGN_LTR[options.align ?? 'start'],
+        lineGap: options.lineGap,
+      });
+      return;
+    }
     const lineHeight = this.lineHeight(options.size, options.bold ?? false);
     const lineGap = options.lineGap ?? 0;
     const bottom = doc.page.height - doc.page.margins.bottom;
@@ -167,8 +227,8 @@ class ArabicWriter implements PdfWriter {
     doc.y = top;
   }
 
-  private paragraph(text: string) {
-    const levels = bidi.getEmbeddingLevels(text, 'rtl');
+  private paragraph(text: string, direction: 'ltr' | 'rtl' = 'rtl'): Paragraph {
+    const levels = bidi.getEmbeddingLevels(text, direction);
     return { text, levels, mirrored: bidi.getMirroredCharactersMap(text, levels.levels) };
   }
 
@@ -179,20 +239,27 @@ class ArabicWriter implements PdfWriter {
   /** Greedy line breaking at spaces, measuring each word as it will be drawn. */
   private lines(paragraph: Paragraph, options: TextOptions): [number, number][] {
     const { text } = paragraph;
-    const words: [number, number][] = [];
-    for (const match of text.matchAll(/\S+\s*/g)) words.push([match.index, match.index + match[0].length]);
-    const width = (start: number, end: number) =>
-      this.pieces(paragraph, start, trimEnd(text, start, end), options).reduce((sum, p) => sum + p.width, 0);
+    const widthOf = (start: number, end: number) =>
+      this.pieces(paragraph, start, end, options).reduce((sum, piece) => sum + piece.width, 0);
+    // Most texts are one line: measured whole, their pieces are the very ones drawn (and cached).
+    if (widthOf(0, trimEnd(text, 0, text.length)) <= options.width) return [[0, text.length]];
     const lines: [number, number][] = [];
     let lineStart: number | undefined;
     let lineEnd = 0;
-    for (const [start, end] of words) {
-      if (lineStart !== undefined && width(lineStart, end) > options.width) {
+    let lineWidth = 0;
+    for (const match of text.matchAll(/\S+\s*/g)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const wordEnd = trimEnd(text, start, end);
+      const word = widthOf(start, wordEnd);
+      if (lineStart !== undefined && lineWidth + word > options.width) {
         lines.push([lineStart, lineEnd]);
         lineStart = undefined;
+        lineWidth = 0;
       }
       lineStart ??= start;
       lineEnd = end;
+      lineWidth += word + widthOf(wordEnd, end);
     }
     if (lineStart !== undefined) lines.push([lineStart, lineEnd]);
     return lines;
@@ -214,13 +281,13 @@ class ArabicWriter implements PdfWriter {
     let current: { script: Script; level: number; chars: string[]; start: number } | undefined;
     const flush = () => {
       if (!current) return;
-      let run = current.chars.join('');
+      let run = current.chars.join('').replaceAll(' ', NO_BREAK_SPACE);
       const rtl = current.level % 2 === 1;
       if (rtl !== ARABIC_SCRIPT.test(run)) run = [...run].reverse().join('');
       const width = this.doc
         .font(fontName(current.script, options.bold ?? false))
         .fontSize(options.size)
-        .widthOfString(run, WHOLE_RUN);
+        .widthOfString(run);
       pieces.push({ script: current.script, text: run, width, start: current.start });
       current = undefined;
     };
@@ -237,6 +304,11 @@ class ArabicWriter implements PdfWriter {
     }
     flush();
     return pieces;
+  }
+
+  /** Left to right throughout, and every character in the Latin font. */
+  private isLatinOnly({ text, levels }: Paragraph): boolean {
+    return levels.levels.every((level) => level === 0) && [...text].every((char) => this.scriptOf(char) === 'latin');
   }
 
   private scriptOf(char: string): Script {
@@ -263,12 +335,12 @@ class ArabicWriter implements PdfWriter {
     if (pieces.length === 0) return;
     const lineWidth = pieces.reduce((sum, piece) => sum + piece.width, 0);
     const align = options.align ?? 'start';
-    let x =
-      align === 'start'
-        ? left + options.width - lineWidth
-        : align === 'center'
-          ? left + (options.width - lineWidth) / 2
-          : left;
+    const rightAligned = align === (options.direction === 'ltr' ? 'end' : 'start');
+    let x = rightAligned
+      ? left + options.width - lineWidth
+      : align === 'center'
+        ? left + (options.width - lineWidth) / 2
+        : left;
     // The visual order of the pieces, left to right, from the bidi algorithm's order of the characters.
     const visual: Piece[] = [];
     // bidi-js answers for the whole paragraph, with only this line's characters reordered.
@@ -290,7 +362,6 @@ class ArabicWriter implements PdfWriter {
         .font(fontName(piece.script, options.bold ?? false))
         .fontSize(options.size)
         .text(piece.text, xOf.get(piece) ?? left, baseline, {
-          ...WHOLE_RUN,
           lineBreak: false,
           baseline: 'alphabetic',
         });
