@@ -216,7 +216,12 @@ function technologiesPage(
     doc.roundedRect(MARGIN, y, CONTENT_WIDTH, 130, 12).fill(PALE);
     drawing?.(w.x(MARGIN + 18, 120), y + 30);
     w.text(name, MARGIN + 160, y + 22, { width: CONTENT_WIDTH - 180, size: 17, bold: true, colour: DARK });
-    w.text(text, MARGIN + 160, doc.y + 6, { width: CONTENT_WIDTH - 180, size: 11.5, colour: INK, lineGap: 3 });
+    w.text(text, MARGIN + 160, doc.y + 6, {
+      width: CONTENT_WIDTH - 180,
+      size: 11.5,
+      colour: INK,
+      lineGap: 3,
+    });
     doc.x = MARGIN;
     doc.y = y + 146;
   }
@@ -284,27 +289,39 @@ export function renderSchoolProgramme(): Promise<Buffer> {
       .text('Future Farmers from the school', MARGIN, 72, { width: CONTENT_WIDTH });
     doc.x = MARGIN;
     doc.y = 250;
-    paragraph(doc, w,
+    paragraph(
+      doc,
+      w,
       'A hands-on programme that brings a working hydroponic farm into the classroom. Pupils plant, measure, harvest and share their own crops across one school year.',
     );
     heading(doc, w, 'What the school receives', 18);
     bullet(doc, w, 'A classroom grow cart with lights, sized for your space, installed and maintained.');
-    bullet(doc, w, 'Lesson plans for grades 3 to 9 linking biology, chemistry, mathematics and sustainability.');
+    bullet(
+      doc,
+      w,
+      'Lesson plans for grades 3 to 9 linking biology, chemistry, mathematics and sustainability.',
+    );
     bullet(doc, w, 'Seeds, nutrients and pH kits for the whole year.');
     bullet(doc, w, 'Teacher training and a visit from our agronomists every term.');
     doc.moveDown(0.6);
     heading(doc, w, 'What pupils learn', 18);
     bullet(doc, w, 'Biology: germination, roots and photosynthesis, seen every day.');
     bullet(doc, w, 'Chemistry: pH and nutrient strength, measured and logged.');
-    bullet(doc, w,
+    bullet(
+      doc,
+      w,
       `Mathematics: growth charts, harvest weights and a ${MARKETING.harvestCycleDays}-day crop cycle.`,
     );
-    bullet(doc, w,
+    bullet(
+      doc,
+      w,
       `Sustainability: why the system uses up to ${MARKETING.waterSavingPercent}% less water than a field.`,
     );
     doc.moveDown(0.6);
     heading(doc, w, 'How to join', 18);
-    paragraph(doc, w,
+    paragraph(
+      doc,
+      w,
       'Send an enquiry from the Institutional page of our website. We visit the school, agree the space and the timetable with you, and install the cart before the term starts.',
     );
   });

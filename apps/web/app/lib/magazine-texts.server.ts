@@ -102,7 +102,10 @@ const english: MagazineTexts = {
     heading: 'From site visit to harvest',
     steps: [
       ['Listen', 'A site visit to understand your space, water, power and goals.'],
-      ['Design', `A system, a crop plan and a costed proposal, valid for ${TERMS.proposalValidityDays} days.`],
+      [
+        'Design',
+        `A system, a crop plan and a costed proposal, valid for ${TERMS.proposalValidityDays} days.`,
+      ],
       ['Build', 'Installation, commissioning and training for the people who will run it.'],
       [
         'Care',

@@ -99,7 +99,10 @@ function fonts(): Map<FontKey, Buffer> {
   if (!fontBytes) {
     fontBytes = new Map();
     for (const script of ['arabic', 'latin'] as const) {
-      for (const [weight, number] of [['regular', 400], ['bold', 700]] as [Weight, number][]) {
+      for (const [weight, number] of [
+        ['regular', 400],
+        ['bold', 700],
+      ] as [Weight, number][]) {
         const file = require.resolve(`${FONT_DIR}-${script}-${number}-normal.woff`);
         fontBytes.set(fontKey(script, weight === 'bold'), sfntOfWoff(readFileSync(file)));
       }
@@ -308,7 +311,10 @@ class ArabicWriter implements PdfWriter {
 
   /** Left to right throughout, and every character in the Latin font. */
   private isLatinOnly({ text, levels }: Paragraph): boolean {
-    return levels.levels.every((level) => level === 0) && [...text].every((char) => this.scriptOf(char) === 'latin');
+    return (
+      levels.levels.every((level) => level === 0) &&
+      [...text].every((char) => this.scriptOf(char) === 'latin')
+    );
   }
 
   private scriptOf(char: string): Script {
@@ -356,8 +362,8 @@ class ArabicWriter implements PdfWriter {
     }
     const baseline = top + this.ascent(options.size, options.bold ?? false);
     // Drawn in logical order, so text copied or extracted from the PDF reads in order.
+    // Spaces too, though they show nothing: a reader of the file then finds the words apart.
     for (const piece of pieces) {
-      if (!piece.text.trim()) continue;
       doc
         .font(fontName(piece.script, options.bold ?? false))
         .fontSize(options.size)

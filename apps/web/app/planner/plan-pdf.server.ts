@@ -8,6 +8,8 @@ import { optionKey } from '#app/planner/labels';
 /** The PDF's own wording, which no page shows. */
 const PDF_TEXTS = {
   en: {
+    list: (items: string[]) => items.join(', '),
+    clauses: (first: string, second: string) => `${first}; ${second}`,
     plan: (id: string) => `Plan ${id}`,
     crop: (area: string, perHarvest: string, perYear: string, revenue: string) =>
       `${area} · ${perHarvest} per harvest · ${perYear} a year · ${revenue}`,
@@ -16,6 +18,8 @@ const PDF_TEXTS = {
     legend: (low: string, high: string, months: string) => `${low} (solid), ${high} (dashed); ${months}`,
   },
   ar: {
+    list: (items: string[]) => items.join('، '),
+    clauses: (first: string, second: string) => `${first}؛ ${second}`,
     plan: (id: string) => `رقم الخطة ${id}`,
     crop: (area: string, perHarvest: string, perYear: string, revenue: string) =>
       `${area} · ${perHarvest} في كل حصاد · ${perYear} في السنة · ${revenue}`,
@@ -25,7 +29,7 @@ const PDF_TEXTS = {
     legend: (low: string, high: string, months: string) =>
       `${low} (الخط المتصل)، ${high} (الخط المتقطع)؛ ${months}`,
   },
-} satisfies Record<Language, Record<string, (...parts: string[]) => string>>;
+} satisfies Record<Language, Record<string, (...parts: never[]) => string>>;
 
 /**
  * The plan as a PDF in the visitor's language: Helvetica in English, Readex Pro laid out right to left in
@@ -94,7 +98,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   row(
     t('planner.form.crops'),
     inputs.crops.length > 0
-      ? inputs.crops.map((crop) => t(optionKey('crop', crop))).join(', ')
+      ? texts.list(inputs.crops.map((crop) => t(optionKey('crop', crop))))
       : t('planner.plan.noCrops'),
   );
   row(
@@ -116,10 +120,13 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   row(
     t('planner.results.water'),
     estimate.water.soilLitresPerYear > 0
-      ? `${f.litres(estimate.water.litresPerYear)}; ${t('planner.results.waterDetail', {
-          percent: f.percent(estimate.water.savingPercent / 100),
-          soil: f.litres(estimate.water.soilLitresPerYear),
-        })}`
+      ? texts.clauses(
+          f.litres(estimate.water.litresPerYear),
+          t('planner.results.waterDetail', {
+            percent: f.percent(estimate.water.savingPercent / 100),
+            soil: f.litres(estimate.water.soilLitresPerYear),
+          }),
+        )
       : t('planner.results.waterNone'),
   );
   row(
