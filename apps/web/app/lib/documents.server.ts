@@ -1,10 +1,14 @@
-import { MARKETING, TERMS } from '@farm/contract';
+import { MARKETING } from '@farm/contract';
 import PDFDocument from 'pdfkit';
+import type { Language } from '#app/i18n/messages';
+import { type MagazineTexts, magazineTexts } from '#app/lib/magazine-texts.server';
+import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 
 /**
  * The documents the site offers, drawn with pdfkit (docs/decisions/052-documents-made-with-pdfkit.md): the
- * company magazine (a short brochure) and the Future Farmers school leaflet. Their figures come from the
- * contract's MARKETING and TERMS constants, so a brochure can never contradict the site.
+ * company magazine (a short brochure, in English and Arabic: docs/decisions/183-arabic-pdfs.md) and the
+ * Future Farmers school leaflet. Their figures come from the contract's MARKETING and TERMS constants, so a
+ * brochure can never contradict the site.
  */
 
 const GREEN = '#2f6324';
@@ -24,19 +28,32 @@ const ISSUE_DATE = new Date(Date.UTC(MARKETING.launchYear, 0, 1));
 
 type Doc = PDFKit.PDFDocument;
 
-function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+interface DocumentInfo {
+  lang: Language;
+  title: string;
+  author: string;
+  subject: string;
+}
+
+const ENGLISH_INFO = {
+  lang: 'en',
+  author: 'GreenGrow Farms',
+  subject: 'Sustainable indoor farming in the UAE',
+} as const;
+
+function render(info: DocumentInfo, draw: (doc: Doc, w: PdfWriter) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: title,
-      Author: 'GreenGrow Farms',
-      Subject: 'Sustainable indoor farming in the UAE',
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
       CreationDate: ISSUE_DATE,
       ModDate: ISSUE_DATE,
     },
     pdfVersion: '1.7',
-    lang: 'en-AE',
+    lang: documentLanguage(info.lang),
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -45,7 +62,7 @@ function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
+  draw(doc, pdfWriter(doc, info.lang));
   doc.end();
   return done;
 }
@@ -65,36 +82,35 @@ function lettuce(doc: Doc, x: number, y: number, size: number, colour = LEAF) {
 }
 
 /** The header band of an inside page. */
-function pageHeader(doc: Doc, label: string, page: number) {
+function pageHeader(doc: Doc, w: PdfWriter, texts: MagazineTexts, label: string, page: number) {
   doc.rect(0, 0, A4.width, 44).fill(GREEN);
-  doc.fillColor('white').font('Helvetica-Bold').fontSize(10).text('GreenGrow Farms Magazine', MARGIN, 17);
-  doc.font('Helvetica').text(`${label}  ·  ${page}`, MARGIN, 17, { width: CONTENT_WIDTH, align: 'right' });
+  w.text(texts.masthead, MARGIN, 17, { width: CONTENT_WIDTH, size: 10, bold: true, colour: 'white' });
+  w.text(`${label}  ·  ${page}`, MARGIN, 17, { width: CONTENT_WIDTH, size: 10, align: 'end' });
   doc.fillColor(INK);
 }
 
-function heading(doc: Doc, text: string, size = 24) {
-  doc.font('Helvetica-Bold').fontSize(size).fillColor(DARK).text(text, { width: CONTENT_WIDTH });
+function heading(doc: Doc, w: PdfWriter, text: string, size = 24) {
+  w.text(text, doc.x, doc.y, { width: CONTENT_WIDTH, size, bold: true, colour: DARK });
   doc.moveDown(0.4);
 }
 
-function paragraph(doc: Doc, text: string) {
-  doc.font('Helvetica').fontSize(11.5).fillColor(INK).text(text, { width: CONTENT_WIDTH, lineGap: 3 });
+function paragraph(doc: Doc, w: PdfWriter, text: string) {
+  w.text(text, doc.x, doc.y, { width: CONTENT_WIDTH, size: 11.5, colour: INK, lineGap: 3 });
   doc.moveDown(0.8);
 }
 
-function bullet(doc: Doc, text: string) {
-  const y = doc.y + 5;
-  doc.circle(MARGIN + 4, y, 3).fill(LEAF);
-  doc
-    .font('Helvetica')
-    .fontSize(11.5)
-    .fillColor(INK)
-    .text(text, MARGIN + 16, doc.y, { width: CONTENT_WIDTH - 16, lineGap: 2 });
+/** Arabic lines stand taller than Helvetica's, so the dot moves down to stay level with the first line. */
+const BULLET_DROP = { en: 5, ar: 8 } as const;
+
+function bullet(doc: Doc, w: PdfWriter, text: string) {
+  const y = doc.y + BULLET_DROP[w.lang];
+  doc.circle(w.x(MARGIN + 4), y, 3).fill(LEAF);
+  w.text(text, MARGIN + 16, doc.y, { width: CONTENT_WIDTH - 16, size: 11.5, colour: INK, lineGap: 2 });
   doc.x = MARGIN;
   doc.moveDown(0.35);
 }
 
-function cover(doc: Doc) {
+function cover(doc: Doc, w: PdfWriter, texts: MagazineTexts) {
   doc.rect(0, 0, A4.width, A4.height).fill(DARK);
   // Sky, sun and dunes.
   doc.rect(0, 0, A4.width, 470).fill('#f4d8a6');
@@ -119,215 +135,147 @@ function cover(doc: Doc) {
     for (let k = 0; k < 5; k++) lettuce(doc, x + 20 + k * 27, 446, 20);
   }
   doc.rect(0, 470, A4.width, 6).fill(SUN);
-  doc.fillColor(SUN).font('Helvetica-Bold').fontSize(12).text(`ISSUE ${MARKETING.launchYear}`, MARGIN, 520);
-  doc
-    .fillColor('white')
-    .fontSize(40)
-    .text('Growing the Emirates', MARGIN, 545, { width: CONTENT_WIDTH, lineGap: 2 });
-  doc
-    .font('Helvetica')
-    .fontSize(15)
-    .fillColor('#dcedd6')
-    .text(
-      'Hydroponic, aquaponic and aeroponic farms for homes, businesses, industry and schools across the UAE.',
-      MARGIN,
-      doc.y + 12,
-      { width: CONTENT_WIDTH - 40, lineGap: 3 },
-    );
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor('white')
-    // Inside the bottom margin, so pdfkit must not wrap it onto a new page.
-    .text('GreenGrow Farms  ·  Dubai, United Arab Emirates', MARGIN, A4.height - 70, { lineBreak: false });
+  w.text(texts.cover.issue, MARGIN, 520, { width: CONTENT_WIDTH, size: 12, bold: true, colour: SUN });
+  w.text(texts.cover.title, MARGIN, 545, {
+    width: CONTENT_WIDTH,
+    size: 40,
+    bold: true,
+    colour: 'white',
+    lineGap: 2,
+  });
+  w.text(texts.cover.lead, MARGIN, doc.y + 12, {
+    width: CONTENT_WIDTH - 40,
+    size: 15,
+    colour: '#dcedd6',
+    lineGap: 3,
+  });
+  // Inside the bottom margin, so it must not move onto a new page.
+  w.text(texts.cover.footer, MARGIN, A4.height - 70, {
+    width: CONTENT_WIDTH,
+    size: 12,
+    bold: true,
+    colour: 'white',
+    pageBreak: false,
+  });
 }
 
-function aboutPage(doc: Doc) {
+function aboutPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['about'], header: MagazineTexts) {
   doc.addPage();
-  pageHeader(doc, 'About us', 2);
+  pageHeader(doc, w, header, texts.label, 2);
   doc.y = 80;
-  heading(doc, 'Fresh food, grown where you live');
-  paragraph(
-    doc,
-    `We design, build and look after soil-free farms that suit the desert climate. We launch in ${MARKETING.launchYear} with a plan to ${MARKETING.planYear}: a farm within reach of every home, business and school in the country.`,
-  );
-  const figures: [string, string][] = [
-    [`${MARKETING.waterSavingPercent}%`, 'less water than open-field farming'],
-    [`${MARKETING.harvestCycleDays} days`, 'from planting to harvest'],
-    [`${MARKETING.maintenanceProgrammeMonths} months`, 'maintenance programme'],
-    [
-      `${MARKETING.returnOnInvestmentMonths.min}-${MARKETING.returnOnInvestmentMonths.max} months`,
-      'return on investment for commercial farms',
-    ],
-  ];
+  heading(doc, w, texts.heading);
+  paragraph(doc, w, texts.intro);
   const top = doc.y + 6;
   const boxWidth = (CONTENT_WIDTH - 12) / 2;
-  figures.forEach(([value, label], index) => {
+  texts.figures.forEach(([value, label], index) => {
     const x = MARGIN + (index % 2) * (boxWidth + 12);
     const y = top + Math.floor(index / 2) * 92;
-    doc.roundedRect(x, y, boxWidth, 80, 10).fill(PALE);
-    doc
-      .fillColor(GREEN)
-      .font('Helvetica-Bold')
-      .fontSize(24)
-      .text(value, x + 16, y + 14, { width: boxWidth - 32 });
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(11)
-      .text(label, x + 16, y + 48, { width: boxWidth - 32 });
+    doc.roundedRect(w.x(x, boxWidth), y, boxWidth, 80, 10).fill(PALE);
+    w.text(value, x + 16, y + 14, { width: boxWidth - 32, size: 24, bold: true, colour: GREEN });
+    w.text(label, x + 16, y + 48, { width: boxWidth - 32, size: 11, colour: MUTED });
   });
   doc.x = MARGIN;
   doc.y = top + 200;
-  heading(doc, 'Who we grow for', 18);
-  bullet(doc, 'Residential: countertop kits, balcony towers and villa or rooftop farms.');
-  bullet(doc, 'Commercial: herb walls, in-store micro-farms and grow rooms for restaurants and retailers.');
-  bullet(doc, 'Industrial: container and warehouse farms with climate control and automation.');
-  bullet(doc, 'Institutional: learning farms for schools, therapy gardens and community farms.');
+  heading(doc, w, texts.whoHeading, 18);
+  for (const line of texts.who) bullet(doc, w, line);
   doc.moveDown(0.6);
-  heading(doc, 'Why customers choose us', 18);
-  bullet(doc, 'Pesticide-free produce grown in clean, controlled rooms.');
-  bullet(doc, `A harvest every ${MARKETING.harvestCycleDays} days, all year round.`);
-  bullet(
-    doc,
-    `Every new grower completes a ${MARKETING.probationMonths}-month probation before leading a site.`,
-  );
+  heading(doc, w, texts.whyHeading, 18);
+  for (const line of texts.why) bullet(doc, w, line);
 }
 
-function technologiesPage(doc: Doc) {
+function technologiesPage(
+  doc: Doc,
+  w: PdfWriter,
+  texts: MagazineTexts['technologies'],
+  header: MagazineTexts,
+) {
   doc.addPage();
-  pageHeader(doc, 'How we grow', 3);
+  pageHeader(doc, w, header, texts.label, 3);
   doc.y = 80;
-  heading(doc, 'Three ways to grow without soil');
-  const systems: [string, string, (x: number, y: number) => void][] = [
-    [
-      'Hydroponics',
-      'Plants grow in a recirculating film of nutrient water in food-grade channels. Ideal for lettuce, herbs, strawberries and fruiting vegetables.',
-      (x, y) => {
-        doc.roundedRect(x, y + 42, 120, 10, 5).fill('#cfd8dc');
-        for (let k = 0; k < 4; k++) lettuce(doc, x + 18 + k * 28, y + 44, 22);
-      },
-    ],
-    [
-      'Aquaponics',
-      'Fish and plants share one loop: fish waste feeds the plants, and the plants clean the water. Suited to tilapia and leafy greens.',
-      (x, y) => {
-        doc.roundedRect(x, y + 24, 120, 40, 6).fill('#6cc4e0');
-        for (let k = 0; k < 3; k++) doc.ellipse(x + 25 + k * 35, y + 44, 10, 5).fill('#ffb74d');
-        for (let k = 0; k < 4; k++) lettuce(doc, x + 18 + k * 28, y + 22, 18);
-      },
-    ],
-    [
-      'Aeroponics',
-      'Roots hang in the air and are fed by a fine nutrient mist: the most oxygen, the least water and the fastest growth.',
-      (x, y) => {
-        doc.roundedRect(x + 45, y - 6, 30, 72, 12).fillAndStroke('#ffffff', '#90a4ae');
-        for (let k = 0; k < 3; k++) lettuce(doc, x + (k % 2 ? 84 : 36), y + 14 + k * 18, 16);
-        for (let k = 0; k < 14; k++)
-          doc.circle(x + 20 + ((k * 37) % 80), y + 50 + ((k * 13) % 14), 1.6).fill('#90caf9');
-      },
-    ],
+  heading(doc, w, texts.heading);
+  const drawings: ((x: number, y: number) => void)[] = [
+    (x, y) => {
+      doc.roundedRect(x, y + 42, 120, 10, 5).fill('#cfd8dc');
+      for (let k = 0; k < 4; k++) lettuce(doc, x + 18 + k * 28, y + 44, 22);
+    },
+    (x, y) => {
+      doc.roundedRect(x, y + 24, 120, 40, 6).fill('#6cc4e0');
+      for (let k = 0; k < 3; k++) doc.ellipse(x + 25 + k * 35, y + 44, 10, 5).fill('#ffb74d');
+      for (let k = 0; k < 4; k++) lettuce(doc, x + 18 + k * 28, y + 22, 18);
+    },
+    (x, y) => {
+      doc.roundedRect(x + 45, y - 6, 30, 72, 12).fillAndStroke('#ffffff', '#90a4ae');
+      for (let k = 0; k < 3; k++) lettuce(doc, x + (k % 2 ? 84 : 36), y + 14 + k * 18, 16);
+      for (let k = 0; k < 14; k++)
+        doc.circle(x + 20 + ((k * 37) % 80), y + 50 + ((k * 13) % 14), 1.6).fill('#90caf9');
+    },
   ];
+  const systems = texts.systems.map(([name, text], index) => [name, text, drawings[index]] as const);
   for (const [name, text, drawing] of systems) {
     const y = doc.y + 6;
     doc.roundedRect(MARGIN, y, CONTENT_WIDTH, 130, 12).fill(PALE);
-    drawing(MARGIN + 18, y + 30);
-    doc
-      .fillColor(DARK)
-      .font('Helvetica-Bold')
-      .fontSize(17)
-      .text(name, MARGIN + 160, y + 22, { width: CONTENT_WIDTH - 180 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(11.5)
-      .text(text, MARGIN + 160, doc.y + 6, {
-        width: CONTENT_WIDTH - 180,
-        lineGap: 3,
-      });
+    drawing?.(w.x(MARGIN + 18, 120), y + 30);
+    w.text(name, MARGIN + 160, y + 22, { width: CONTENT_WIDTH - 180, size: 17, bold: true, colour: DARK });
+    w.text(text, MARGIN + 160, doc.y + 6, {
+      width: CONTENT_WIDTH - 180,
+      size: 11.5,
+      colour: INK,
+      lineGap: 3,
+    });
     doc.x = MARGIN;
     doc.y = y + 146;
   }
-  paragraph(
-    doc,
-    'Not sure which system suits your space? A site visit tells us your space, water, power and the crops you want, and our proposal recommends one.',
-  );
+  paragraph(doc, w, texts.closing);
 }
 
-function workingPage(doc: Doc) {
+function workingPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['working'], header: MagazineTexts) {
   doc.addPage();
-  pageHeader(doc, 'Working with us', 4);
+  pageHeader(doc, w, header, texts.label, 4);
   doc.y = 80;
-  heading(doc, 'From site visit to harvest');
-  const steps = [
-    ['Listen', 'A site visit to understand your space, water, power and goals.'],
-    ['Design', `A system, a crop plan and a costed proposal, valid for ${TERMS.proposalValidityDays} days.`],
-    ['Build', 'Installation, commissioning and training for the people who will run it.'],
-    [
-      'Care',
-      `Our ${MARKETING.maintenanceProgrammeMonths}-month maintenance programme: visits, monitoring and repairs.`,
-    ],
-  ];
-  steps.forEach(([title, text], index) => {
+  heading(doc, w, texts.heading);
+  texts.steps.forEach(([title, text], index) => {
     const y = doc.y + 4;
-    doc.circle(MARGIN + 14, y + 10, 14).fill(GREEN);
-    doc
-      .fillColor('white')
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .text(String(index + 1), MARGIN + 4, y + 4, { width: 20, align: 'center' });
-    doc
-      .fillColor(DARK)
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .text(title, MARGIN + 40, y, { width: CONTENT_WIDTH - 40 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(11.5)
-      .text(text, MARGIN + 40, doc.y + 2, { width: CONTENT_WIDTH - 40 });
+    doc.circle(w.x(MARGIN + 14), y + 10, 14).fill(GREEN);
+    w.text(String(index + 1), MARGIN + 4, y + 4, {
+      width: 20,
+      size: 12,
+      bold: true,
+      colour: 'white',
+      align: 'center',
+    });
+    w.text(title, MARGIN + 40, y, { width: CONTENT_WIDTH - 40, size: 13, bold: true, colour: DARK });
+    w.text(text, MARGIN + 40, doc.y + 2, { width: CONTENT_WIDTH - 40, size: 11.5, colour: INK });
     doc.x = MARGIN;
     doc.moveDown(0.9);
   });
   doc.moveDown(0.4);
-  heading(doc, 'Project terms in brief', 18);
-  bullet(doc, `Proposals are valid for ${TERMS.proposalValidityDays} days.`);
-  bullet(
-    doc,
-    `Payments: ${TERMS.paymentSchedule.map((stage) => `${stage.percent}% ${stage.label.toLowerCase()}`).join(', ')}.`,
-  );
-  bullet(doc, 'Payments are non-refundable once work begins.');
-  bullet(doc, `Systems carry a ${TERMS.warrantyMonths}-month limited warranty.`);
-  bullet(doc, 'Annual maintenance contracts are charged separately.');
+  heading(doc, w, texts.termsHeading, 18);
+  for (const line of texts.terms) bullet(doc, w, line);
   const boxY = Math.max(doc.y + 20, 640);
   doc.roundedRect(MARGIN, boxY, CONTENT_WIDTH, 110, 14).fill(GREEN);
-  doc
-    .fillColor('white')
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text('Ready to grow your own?', MARGIN + 24, boxY + 22);
-  doc
-    .font('Helvetica')
-    .fontSize(12)
-    .fillColor('#dcedd6')
-    .text('Send us an enquiry from our website and we will arrange a site visit.', MARGIN + 24, doc.y + 8, {
-      width: CONTENT_WIDTH - 48,
-    });
+  w.text(texts.callHeading, MARGIN + 24, boxY + 22, {
+    width: CONTENT_WIDTH - 24,
+    size: 20,
+    bold: true,
+    colour: 'white',
+  });
+  w.text(texts.call, MARGIN + 24, doc.y + 8, { width: CONTENT_WIDTH - 48, size: 12, colour: '#dcedd6' });
 }
 
-/** The company magazine: a cover and three inside pages. */
-export function renderMagazine(): Promise<Buffer> {
-  return render('GreenGrow Farms Magazine: Growing the Emirates', (doc) => {
-    cover(doc);
-    aboutPage(doc);
-    technologiesPage(doc);
-    workingPage(doc);
+/** The company magazine in a language: a cover and three inside pages. */
+export function renderMagazine(lang: Language = 'en'): Promise<Buffer> {
+  const texts = magazineTexts(lang);
+  return render({ lang, title: texts.title, author: texts.author, subject: texts.subject }, (doc, w) => {
+    cover(doc, w, texts);
+    aboutPage(doc, w, texts.about, texts);
+    technologiesPage(doc, w, texts.technologies, texts);
+    workingPage(doc, w, texts.working, texts);
   });
 }
 
 /** The Future Farmers leaflet the institutional pages offer ('Future Farmers from the school'). */
 export function renderSchoolProgramme(): Promise<Buffer> {
-  return render('Future Farmers from the school', (doc) => {
+  return render({ ...ENGLISH_INFO, title: 'Future Farmers from the school' }, (doc, w) => {
     doc.rect(0, 0, A4.width, 220).fill(GREEN);
     for (let k = 0; k < 9; k++) lettuce(doc, 70 + k * 58, 205, 34);
     doc
@@ -343,29 +291,37 @@ export function renderSchoolProgramme(): Promise<Buffer> {
     doc.y = 250;
     paragraph(
       doc,
+      w,
       'A hands-on programme that brings a working hydroponic farm into the classroom. Pupils plant, measure, harvest and share their own crops across one school year.',
     );
-    heading(doc, 'What the school receives', 18);
-    bullet(doc, 'A classroom grow cart with lights, sized for your space, installed and maintained.');
-    bullet(doc, 'Lesson plans for grades 3 to 9 linking biology, chemistry, mathematics and sustainability.');
-    bullet(doc, 'Seeds, nutrients and pH kits for the whole year.');
-    bullet(doc, 'Teacher training and a visit from our agronomists every term.');
-    doc.moveDown(0.6);
-    heading(doc, 'What pupils learn', 18);
-    bullet(doc, 'Biology: germination, roots and photosynthesis, seen every day.');
-    bullet(doc, 'Chemistry: pH and nutrient strength, measured and logged.');
+    heading(doc, w, 'What the school receives', 18);
+    bullet(doc, w, 'A classroom grow cart with lights, sized for your space, installed and maintained.');
     bullet(
       doc,
+      w,
+      'Lesson plans for grades 3 to 9 linking biology, chemistry, mathematics and sustainability.',
+    );
+    bullet(doc, w, 'Seeds, nutrients and pH kits for the whole year.');
+    bullet(doc, w, 'Teacher training and a visit from our agronomists every term.');
+    doc.moveDown(0.6);
+    heading(doc, w, 'What pupils learn', 18);
+    bullet(doc, w, 'Biology: germination, roots and photosynthesis, seen every day.');
+    bullet(doc, w, 'Chemistry: pH and nutrient strength, measured and logged.');
+    bullet(
+      doc,
+      w,
       `Mathematics: growth charts, harvest weights and a ${MARKETING.harvestCycleDays}-day crop cycle.`,
     );
     bullet(
       doc,
+      w,
       `Sustainability: why the system uses up to ${MARKETING.waterSavingPercent}% less water than a field.`,
     );
     doc.moveDown(0.6);
-    heading(doc, 'How to join', 18);
+    heading(doc, w, 'How to join', 18);
     paragraph(
       doc,
+      w,
       'Send an enquiry from the Institutional page of our website. We visit the school, agree the space and the timetable with you, and install the cart before the term starts.',
     );
   });
@@ -383,17 +339,22 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
   };
 }
 
-export const magazinePdf = once(renderMagazine);
+const magazines = { en: once(() => renderMagazine('en')), ar: once(() => renderMagazine('ar')) };
+export const magazinePdf = (lang: Language = 'en') => magazines[lang]();
 export const schoolProgrammePdf = once(renderSchoolProgramme);
 
-/** A PDF answer that downloads under `fileName` (Content-Disposition: attachment). */
-export function pdfDownload(body: Buffer, fileName: string): Response {
+/**
+ * A PDF answer that downloads under `fileName` (Content-Disposition: attachment). A document made in the
+ * visitor's language names it, and varies with the cookie that holds it.
+ */
+export function pdfDownload(body: Buffer, fileName: string, lang?: Language): Response {
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(body.length),
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'public, max-age=86400',
+      ...(lang ? { 'Content-Language': documentLanguage(lang), Vary: 'Cookie' } : {}),
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,25 +1,54 @@
 import { cropGroupValues, plannedTechnologies, type StoredPlanWithFigures } from '@farm/contract';
 import PDFDocument from 'pdfkit';
-import { translate } from '#app/i18n/messages';
+import { type Language, translate } from '#app/i18n/messages';
+import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
 import { optionKey } from '#app/planner/labels';
 
+/** The PDF's own wording, which no page shows. */
+const PDF_TEXTS = {
+  en: {
+    list: (items: string[]) => items.join(', '),
+    clauses: (first: string, second: string) => `${first}; ${second}`,
+    plan: (id: string) => `Plan ${id}`,
+    crop: (area: string, perHarvest: string, perYear: string, revenue: string) =>
+      `${area} · ${perHarvest} per harvest · ${perYear} a year · ${revenue}`,
+    yields: (perTechnology: string, price: string) => `${perTechnology} kg/m²/y · AED ${price}/kg`,
+    axisMoney: (thousands: string) => `AED ${thousands}K`,
+    legend: (low: string, high: string, months: string) => `${low} (solid), ${high} (dashed); ${months}`,
+  },
+  ar: {
+    list: (items: string[]) => items.join('، '),
+    clauses: (first: string, second: string) => `${first}؛ ${second}`,
+    plan: (id: string) => `رقم الخطة ${id}`,
+    crop: (area: string, perHarvest: string, perYear: string, revenue: string) =>
+      `${area} · ${perHarvest} في كل حصاد · ${perYear} في السنة · ${revenue}`,
+    yields: (perTechnology: string, price: string) =>
+      `${perTechnology} كغ لكل م² سنوياً · ${price} درهم للكيلوغرام`,
+    axisMoney: (thousands: string) => `${thousands} ألف درهم`,
+    legend: (low: string, high: string, months: string) =>
+      `${low} (الخط المتصل)، ${high} (الخط المتقطع)؛ ${months}`,
+  },
+} satisfies Record<Language, Record<string, (...parts: never[]) => string>>;
+
 /**
- * The plan as a PDF, in English. PDFKit shapes Arabic letters but lays every line out left to
- * right, so Arabic words came out in reverse order; rather than ship broken text, the PDF is English for
- * every visitor (docs/decisions/063-planner-pdf-in-english.md).
+ * The plan as a PDF in the visitor's language: Helvetica in English, Readex Pro laid out right to left in
+ * Arabic (docs/decisions/183-arabic-pdfs.md).
  */
-export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
+export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Promise<Buffer> {
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
-    translate('en', key, params);
-  const f = plannerFormat('en');
+    translate(lang, key, params);
+  const f = plannerFormat(lang);
+  const texts = PDF_TEXTS[lang];
   const { inputs, estimate, assumptions } = plan;
   const figures = assumptions.figures;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     info: { Title: t('planner.plan.meta.title'), Author: t('brand.name') },
+    ...(lang === 'en' ? {} : { lang: documentLanguage(lang) }),
   });
+  const w = pdfWriter(doc, lang);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,30 +60,28 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
 
   const heading = (text: string) => {
     if (doc.y > doc.page.height - 140) doc.addPage();
-    doc
-      .moveDown(0.8)
-      .font('Helvetica-Bold')
-      .fontSize(13)
-      .fillColor('#254e1d')
-      .text(text, left, doc.y, { width });
-    doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#111111');
+    doc.moveDown(0.8);
+    w.text(text, left, doc.y, { width, size: 13, bold: true, colour: '#254e1d' });
+    doc.moveDown(0.3).fontSize(10).fillColor('#111111');
   };
+  const paragraph = (text: string, options: { bold?: boolean; size?: number } = {}) =>
+    w.text(text, left, doc.y, { width, size: options.size ?? 10, bold: options.bold });
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(label, left, y, { width: width * 0.55 });
+    w.text(label, left, y, { width: width * 0.55, size: 10, bold });
     const labelBottom = doc.y;
-    doc.text(value, left + width * 0.55, y, { width: width * 0.45, align: 'right' });
+    w.text(value, left + width * 0.55, y, { width: width * 0.45, size: 10, bold, align: 'end' });
     doc.y = Math.max(labelBottom, doc.y) + 2;
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#254e1d').text(t('brand.name'), left, doc.y, { width });
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111111').text(t('planner.plan.title'));
-  doc.font('Helvetica').fontSize(9).fillColor('#444444');
-  doc.text(
+  w.text(t('brand.name'), left, doc.y, { width, size: 20, bold: true, colour: '#254e1d' });
+  w.text(t('planner.plan.title'), left, doc.y, { width, size: 16, bold: true, colour: '#111111' });
+  doc.fillColor('#444444');
+  paragraph(
     t('planner.plan.saved', { date: f.date(plan.createdAt), version: String(plan.assumptionsVersion) }),
+    { size: 9 },
   );
-  doc.text(`Plan ${plan.id}`);
+  paragraph(texts.plan(plan.id), { size: 9 });
 
   heading(t('planner.plan.answers'));
   row(t('planner.form.location'), t(optionKey('emirate', inputs.location)));
@@ -71,7 +98,7 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
   row(
     t('planner.form.crops'),
     inputs.crops.length > 0
-      ? inputs.crops.map((crop) => t(optionKey('crop', crop))).join(', ')
+      ? texts.list(inputs.crops.map((crop) => t(optionKey('crop', crop))))
       : t('planner.plan.noCrops'),
   );
   row(
@@ -80,7 +107,10 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
   );
 
   heading(t('planner.results.title'));
-  if (estimate.technologyAssumed) doc.text(t('planner.results.assumedTechnology')).moveDown(0.3);
+  if (estimate.technologyAssumed) {
+    paragraph(t('planner.results.assumedTechnology'));
+    doc.moveDown(0.3);
+  }
   row(t('planner.results.area'), f.m2(estimate.growingAreaM2));
   row(
     t('planner.results.harvests'),
@@ -90,10 +120,13 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
   row(
     t('planner.results.water'),
     estimate.water.soilLitresPerYear > 0
-      ? `${f.litres(estimate.water.litresPerYear)}; ${t('planner.results.waterDetail', {
-          percent: f.percent(estimate.water.savingPercent / 100),
-          soil: f.litres(estimate.water.soilLitresPerYear),
-        })}`
+      ? texts.clauses(
+          f.litres(estimate.water.litresPerYear),
+          t('planner.results.waterDetail', {
+            percent: f.percent(estimate.water.savingPercent / 100),
+            soil: f.litres(estimate.water.soilLitresPerYear),
+          }),
+        )
       : t('planner.results.waterNone'),
   );
   row(
@@ -121,7 +154,12 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
       row(
         t(optionKey('crop', crop.crop)),
         crop.grown
-          ? `${f.m2(crop.areaM2)} · ${f.kg(crop.yieldKgPerHarvest)} per harvest · ${f.kg(crop.yieldKgPerYear)} a year · ${f.money(crop.revenuePerYear)}`
+          ? texts.crop(
+              f.m2(crop.areaM2),
+              f.kg(crop.yieldKgPerHarvest),
+              f.kg(crop.yieldKgPerYear),
+              f.money(crop.revenuePerYear),
+            )
           : t('planner.results.notGrown'),
       );
     }
@@ -139,28 +177,36 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
   row(t('planner.results.net'), f.money(estimate.netPerYear), true);
 
   heading(t('planner.chart.title'));
-  drawCashChart(doc, estimate.cashflow, left, width);
+  drawCashChart(doc, w, estimate.cashflow, left, width);
 
   heading(t('planner.how.title'));
-  doc.text(
+  paragraph(
     t('planner.how.version', { version: String(assumptions.version), date: f.date(assumptions.publishedAt) }),
   );
   for (const group of cropGroupValues) {
     row(
       t(optionKey('group', group)),
-      plannedTechnologies
-        .map(
-          (tech) =>
-            `${t(optionKey('technology', tech))} ${f.number(figures.yieldKgPerM2Year[tech][group], 1)}`,
-        )
-        .join(' · ') + ` kg/m²/y · AED ${f.number(figures.pricePerKg[group], 2)}/kg`,
+      texts.yields(
+        plannedTechnologies
+          .map(
+            (tech) =>
+              `${t(optionKey('technology', tech))} ${f.number(figures.yieldKgPerM2Year[tech][group], 1)}`,
+          )
+          .join(' · '),
+        f.number(figures.pricePerKg[group], 2),
+      ),
     );
   }
   doc.moveDown(0.5);
+  // The notes are stored as the admin published them, in English; an Arabic PDF says so, as the page does.
+  if (lang !== 'en') {
+    paragraph(t('planner.how.sourcesNote'));
+    doc.moveDown(0.2);
+  }
   for (const [key, note] of Object.entries(figures.sources)) {
     if (!note) continue;
-    doc.font('Helvetica-Bold').text(t(optionKey('source', key)), left, doc.y, { width });
-    doc.font('Helvetica').text(note, { width });
+    paragraph(t(optionKey('source', key)), { bold: true });
+    w.text(note, left, doc.y, { width, size: 10, direction: 'ltr' });
     doc.moveDown(0.2);
   }
   doc.end();
@@ -170,6 +216,7 @@ export function planPdf(plan: StoredPlanWithFigures): Promise<Buffer> {
 /** The cumulative-cash band as vector lines, the same months and values the page's chart shows. */
 function drawCashChart(
   doc: PDFKit.PDFDocument,
+  w: PdfWriter,
   cashflow: StoredPlanWithFigures['estimate']['cashflow'],
   left: number,
   width: number,
@@ -182,7 +229,8 @@ function drawCashChart(
   const max = Math.max(...values);
   const span = max - min || 1;
   const last = cashflow.at(-1)?.month ?? 36;
-  const x = (month: number) => left + 60 + ((width - 60) * month) / last;
+  // Time runs in the reading direction, as on the page: right to left in Arabic.
+  const x = (month: number) => w.x(left + 60 + ((width - 60) * month) / last);
   const y = (value: number) => top + height - ((value - min) / span) * height;
   doc.lineWidth(0.5).strokeColor('#999999');
   doc.moveTo(x(0), y(0)).lineTo(x(last), y(0)).stroke();
@@ -196,20 +244,29 @@ function drawCashChart(
   };
   plot('low', '#2f6324', false);
   plot('high', '#254e1d', true);
-  const f = plannerFormat('en');
-  doc.fontSize(8).fillColor('#444444');
-  doc.text(`AED ${f.thousands(max)}K`, left, y(max) - 4, { width: 55, align: 'right' });
-  doc.text('0', left, y(0) - 4, { width: 55, align: 'right' });
-  doc.text(`AED ${f.thousands(min)}K`, left, y(min) - 4, { width: 55, align: 'right' });
+  const f = plannerFormat(w.lang);
+  const texts = PDF_TEXTS[w.lang];
+  const small = { size: 8 };
+  doc.fillColor('#444444');
+  const valueLabel = (text: string, value: number) =>
+    w.text(text, left, y(value) - 4, { ...small, width: 55, align: 'end' });
+  valueLabel(texts.axisMoney(f.thousands(max)), max);
+  // A band that never rises above (or falls below) zero has its end label there already.
+  if (max !== 0 && min !== 0) valueLabel(f.number(0), 0);
+  valueLabel(texts.axisMoney(f.thousands(min)), min);
   for (let month = 0; month <= last; month += 6) {
-    doc.text(String(month), x(month) - 10, top + height + 4, { width: 20, align: 'center' });
+    const centre = left + 60 + ((width - 60) * month) / last;
+    w.text(f.number(month), centre - 10, top + height + 4, { ...small, width: 20, align: 'center' });
   }
-  doc.fontSize(9).fillColor('#111111');
-  doc.text(
-    `${translate('en', 'planner.chart.low')} (solid), ${translate('en', 'planner.chart.high')} (dashed); ${translate('en', 'planner.chart.axisMonths')}`,
+  w.text(
+    texts.legend(
+      translate(w.lang, 'planner.chart.low'),
+      translate(w.lang, 'planner.chart.high'),
+      translate(w.lang, 'planner.chart.axisMonths'),
+    ),
     left,
     top + height + 18,
-    { width },
+    { width, size: 9, colour: '#111111' },
   );
   doc.moveDown(0.5);
 }

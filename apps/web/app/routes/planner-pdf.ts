@@ -1,21 +1,28 @@
 import type { Route } from './+types/planner-pdf';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { documentLanguage } from '#app/lib/pdf-text.server';
+import { languageOf } from '#app/lib/language.server';
 import { planPdf } from '#app/planner/plan-pdf.server';
 
-// /planner/:id/plan.pdf: the stored plan as a download (resource route, no page around it).
+// /planner/:id/plan.pdf: the stored plan as a download (resource route, no page around it), in the
+// visitor's language (docs/decisions/183-arabic-pdfs.md).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const res = await apiFor(request, context).planner.getEstimate({
     params: { id: pathParam(params.id) },
   });
   const plan = bodyOrNotFound(res).data;
-  const pdf = await planPdf(plan);
+  const lang = languageOf(request);
+  const pdf = await planPdf(plan, lang);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="farm-plan-${plan.id}.pdf"`,
       'Content-Length': String(pdf.length),
-      // The plan never changes, but it is one visitor's: keep it out of shared caches.
+      'Content-Language': documentLanguage(lang),
+      // The plan never changes, but it is one visitor's: keep it out of shared caches. The language comes
+      // from the address or the cookie.
       'Cache-Control': 'private, max-age=3600',
+      Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
     },
   });

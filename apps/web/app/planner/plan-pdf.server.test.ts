@@ -1,0 +1,87 @@
+import {
+  estimatePlan,
+  plannerInputsSchema,
+  referencePlannerFigures,
+  type StoredPlanWithFigures,
+} from '@farm/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '#app/i18n/messages';
+import { type InspectedPdf, inspectPdf, readingText } from '#app/lib/pdf-inspect.testing';
+import { planPdf } from '#app/planner/plan-pdf.server';
+
+const inputs = plannerInputsSchema.parse({
+  location: 'dubai',
+  spaceType: 'indoor',
+  siteArea: '100-300',
+  technology: 'hydroponics',
+  crops: ['butterhead-lettuce', 'basil', 'tilapia'],
+  budget: '50000-100000',
+});
+const plan: StoredPlanWithFigures = {
+  id: 'AbCdEfGhIjKlMnOpQrStUv',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  inputs,
+  assumptionsVersion: 1,
+  estimate: estimatePlan(inputs, referencePlannerFigures),
+  assumptions: {
+    version: 1,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+    note: 'First',
+    figures: referencePlannerFigures,
+  },
+};
+
+describe('the plan as a PDF', () => {
+  it('stays English in Helvetica for an English visitor', async () => {
+    const pdf = inspectPdf(await planPdf(plan, 'en'));
+    expect(pdf.info('Title')).toBe('Your saved farm plan');
+    expect(pdf.embeddedFonts).toEqual([]);
+  });
+
+  describe('in Arabic', () => {
+    let pdf: InspectedPdf;
+    let text: string;
+    beforeAll(async () => {
+      pdf = inspectPdf(await planPdf(plan, 'ar'));
+      text = readingText(pdf);
+    });
+
+    it('has an Arabic title and language, and Readex Pro embedded for every text', () => {
+      expect(pdf.info('Title')).toBe(translate('ar', 'planner.plan.meta.title'));
+      expect(pdf.info('Lang')).toBe('ar-AE');
+      expect(new Set(pdf.embeddedFonts)).toEqual(new Set(['ReadexPro-Regular', 'ReadexPro-Bold']));
+      expect(pdf.usedFonts.every((font) => font.startsWith('ReadexPro-'))).toBe(true);
+    });
+
+    it('reads in Arabic, in order: the answers, the estimate and how it was made', () => {
+      for (const phrase of [
+        translate('ar', 'planner.plan.title'),
+        `رقم الخطة ${plan.id}`,
+        `${translate('ar', 'planner.form.location')}${translate('ar', 'planner.emirate.dubai')}`,
+        'خس زبدي، ريحان، بلطي',
+        translate('ar', 'planner.results.runningTitle'),
+        translate('ar', 'planner.chart.title'),
+        translate('ar', 'planner.how.sourcesNote'),
+      ]) {
+        expect(text).toContain(phrase);
+      }
+    });
+
+    it('has none of the English version’s sentences, only the sources cited as published', () => {
+      for (const sentence of [
+        'Your saved plan',
+        'Your answers',
+        'Running costs a year',
+        'per harvest',
+        'Cumulative cash over 36 months',
+        'How we estimate',
+      ]) {
+        expect(text).not.toContain(sentence);
+      }
+      // English is left only in the source notes, set left to right as the page sets them.
+      const english = pdf.runs.filter((run) => /[A-Za-z]{4,}/.test(run.text) && !run.text.includes(plan.id));
+      const notes = Object.values(referencePlannerFigures.sources).join(' ');
+      for (const run of english) expect(notes).toContain(run.text.trim());
+    });
+  });
+});
