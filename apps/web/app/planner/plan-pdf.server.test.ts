@@ -61,13 +61,13 @@ describe('the plan as a PDF', () => {
         'خس زبدي، ريحان، بلطي',
         translate('ar', 'planner.results.runningTitle'),
         translate('ar', 'planner.chart.title'),
-        translate('ar', 'planner.how.sourcesNote'),
+        'حصاد كل 45 يوماً',
       ]) {
         expect(text).toContain(phrase);
       }
     });
 
-    it('has none of the English version’s sentences, only the sources cited as published', () => {
+    it('has none of the English version’s sentences; Latin only in the names the Arabic notes cite', () => {
       for (const sentence of [
         'Your saved plan',
         'Your answers',
@@ -78,9 +78,9 @@ describe('the plan as a PDF', () => {
       ]) {
         expect(text).not.toContain(sentence);
       }
-      // English is left only in the source notes, set left to right as the page sets them.
+      // Latin letters are left only in the names the Arabic source notes cite (authors, agencies).
       const english = pdf.runs.filter((run) => /[A-Za-z]{4,}/.test(run.text) && !run.text.includes(plan.id));
-      const notes = Object.values(referencePlannerFigures.sources).join(' ');
+      const notes = Object.values(referencePlannerFigures.sourcesAr).join(' ');
       for (const run of english) expect(notes).toContain(run.text.trim());
     });
   });

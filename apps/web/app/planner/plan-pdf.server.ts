@@ -198,15 +198,14 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
     );
   }
   doc.moveDown(0.5);
-  // The notes are stored as the admin published them, in English; an Arabic PDF says so, as the page does.
-  if (lang !== 'en') {
-    paragraph(t('planner.how.sourcesNote'));
-    doc.moveDown(0.2);
-  }
-  for (const [key, note] of Object.entries(figures.sources)) {
-    if (!note) continue;
+  // An Arabic PDF gives the Arabic notes; a note the admin has not translated stays English, left to right,
+  // as on the page (docs/decisions/184-planner-reference-model.md).
+  for (const [key, english] of Object.entries(figures.sources)) {
+    if (!english) continue;
+    const arabic = lang === 'ar' ? figures.sourcesAr[key as keyof typeof figures.sourcesAr] : '';
     paragraph(t(optionKey('source', key)), { bold: true });
-    w.text(note, left, doc.y, { width, size: 10, direction: 'ltr' });
+    if (arabic) paragraph(arabic);
+    else w.text(english, left, doc.y, { width, size: 10, direction: 'ltr' });
     doc.moveDown(0.2);
   }
   doc.end();
