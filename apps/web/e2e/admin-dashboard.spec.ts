@@ -28,6 +28,9 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('آخر 7 أيام', { exact: true })).toBeVisible();
     // The greeting is Arabic through and through: no placeholder 'Admin' after 'مرحباً'.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحباً بك');
+    // So is the header: the unnamed first admin is the role, in Arabic.
+    await expect(page.getByRole('banner')).toContainText('المسؤول');
+    await expect(page.getByRole('banner')).not.toContainText('Admin');
     await expect(page.getByRole('img', { name: /الطلبات يوميًا/ })).toBeVisible();
     await expectAccessible(page, 'admin dashboard (ar)');
     expect(await sidewaysScroll(page, 'admin dashboard (ar)')).toEqual([]);

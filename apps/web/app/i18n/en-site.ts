@@ -209,6 +209,7 @@ export const enSite = {
   'logout.message': 'You have been logged out successfully.',
   'logout.submit': 'Logout',
   'profile.menu': 'Account menu for {name}',
+  'account.unnamedAdmin': 'Admin',
   'account.title': 'My account',
   'account.link': 'My account',
   'account.sections': 'Account sections',

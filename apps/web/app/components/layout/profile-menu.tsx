@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { UserIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
+import { firstNameOf } from '#app/lib/display-name';
 
 /**
  * The header's account corner (docs/product-rules.md §2): a profile menu with the username, e-mail and Logout when signed
@@ -24,12 +25,12 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
   return (
     <details className="relative">
       <summary
-        aria-label={t('profile.menu', { name: user.username })}
+        aria-label={t('profile.menu', { name: firstNameOf(user, t) })}
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-leaf-200 p-2 font-semibold text-leaf-800 hover:bg-leaf-50 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <UserIcon width={16} height={16} />
         {/* Phones show the icon only; the name is the control's accessible name either way. */}
-        <span className="hidden max-w-28 truncate sm:inline">{user.username}</span>
+        <span className="hidden max-w-28 truncate sm:inline">{firstNameOf(user, t)}</span>
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
         <SignedInUser user={user} />

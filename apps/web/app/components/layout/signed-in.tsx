@@ -1,15 +1,15 @@
 import type { AccountUser } from '@farm/contract';
 import { Form } from 'react-router';
 import { useI18n } from '#app/i18n/context';
+import { fullNameOf } from '#app/lib/display-name';
 import { buttonVariants } from '#app/components/ui/button';
 
 /** Who is signed in (docs/product-rules.md §2: name and e-mail); the address stays left-to-right on Arabic pages. */
 export function SignedInUser({ user }: { user: AccountUser }) {
+  const { t } = useI18n();
   return (
     <>
-      <p className="font-semibold text-gray-900">
-        {user.username} {user.lastname}
-      </p>
+      <p className="font-semibold text-gray-900">{fullNameOf(user, t)}</p>
       <p className="truncate text-sm text-gray-700" dir="ltr">
         {user.email}
       </p>
