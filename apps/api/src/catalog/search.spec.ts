@@ -28,7 +28,16 @@ describe('searchFieldsOf', () => {
     const { searchWords, nameWords } = searchFieldsOf(product, { name: 'Home Kits', nameAr: 'الأطقم' });
     expect(nameWords).toEqual(['vertitower', '28', 'pocket', 'برج', 'فيرتي']);
     expect(searchWords).toEqual(
-      expect.arrayContaining([...nameWords, 'home', 'kits', 'الاطقم', 'اطقم', 'vertical', 'tower', 'للشرفات']),
+      expect.arrayContaining([
+        ...nameWords,
+        'home',
+        'kits',
+        'الاطقم',
+        'اطقم',
+        'vertical',
+        'tower',
+        'للشرفات',
+      ]),
     );
     expect(new Set(searchWords).size).toBe(searchWords.length);
   });
