@@ -210,6 +210,11 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
                   >
                     {status}
                   </span>
+                  {product.featured && (
+                    <span className="ms-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-sun-400">
+                      {t('adminProducts.featuredTag', { position: product.featuredOrder ?? '' })}
+                    </span>
+                  )}
                 </td>
               </tr>
             );
