@@ -10,6 +10,7 @@ import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { redirectCategoryAlias } from '#app/lib/category-alias.server';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
+import { currencySign } from '#app/lib/money';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { toProductCard } from '#app/lib/product-view';
 import { pageMeta } from '#app/lib/seo';
@@ -84,7 +85,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(search ? { search } : {}),
     ...filterParams(params.id ? sortAndFilters : filters),
   };
-  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page, kept));
+  // A GET form posts its empty boxes too (`minPrice=&category=`): those leave for the tidy address.
+  const blank = [...url.searchParams].some(([name, value]) => value === '' && name !== 'page');
+  if ((raw !== null && raw !== String(page)) || blank) throw redirect(pageHref(url.pathname, page, kept));
 
   return {
     categoryId: params.id ?? null,
@@ -93,7 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     kept,
     refused,
     groups,
-    currency: env.CURRENCY,
+    currency: currencySign(lang, env.CURRENCY),
     page,
     pages: body.pages,
     total: body.total,

@@ -46,6 +46,8 @@ export function CatalogControls({
   const { t } = useI18n();
   const kept: Record<string, string> = search ? { search } : {};
   const id = (name: string) => `${idPrefix}-${name}`;
+  // A category's own page names its category in the path; its sort links need not repeat it.
+  const linked = pathname === '/products' ? filters : { ...filters, category: undefined };
   return (
     <div className="flex flex-col gap-6">
       <nav aria-labelledby={id('sort-title')}>
@@ -58,7 +60,7 @@ export function CatalogControls({
             return (
               <li key={sort}>
                 <Link
-                  to={pageHref(pathname, 1, { ...kept, ...filterParams({ ...filters, sort }) })}
+                  to={pageHref(pathname, 1, { ...kept, ...filterParams({ ...linked, sort }) })}
                   aria-current={current ? 'true' : undefined}
                   preventScrollReset
                   className={
@@ -180,9 +182,9 @@ export function CatalogControlsFold(props: CatalogControlsProps) {
   return (
     <details className="group rounded-xl border border-leaf-100 bg-white shadow-sm lg:hidden">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-leaf-900 [&::-webkit-details-marker]:hidden">
-        <span>
+        <span className="flex flex-col">
           {t('catalog.fold')}
-          <span className="ms-2 text-sm font-normal text-gray-700">
+          <span className="text-sm font-normal text-gray-700">
             {t(SORT_LABELS[props.filters.sort])}
             {active > 0 && ` · ${tn('catalog.activeFilters', active)}`}
           </span>
