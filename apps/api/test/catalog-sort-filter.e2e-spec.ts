@@ -37,7 +37,6 @@ describe('catalog sort, filters, related and featured products', () => {
     // Created a minute apart in table order, so the newest is the last row.
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, index)),
   }));
-  const named = (name: string) => stored.find((row) => row.name === name)!;
 
   beforeAll(async () => {
     api = await startShopApp();
@@ -271,7 +270,7 @@ describe('catalog sort, filters, related and featured products', () => {
     async function adminProduct(name: string): Promise<AdminProduct> {
       const found = await api.client.adminProducts.list({
         query: { search: name },
-        headers: api.adminHeaders,
+        extraHeaders: api.adminHeaders,
       });
       if (found.status !== 200 || !found.body.data[0]) throw new Error(`no admin product ${name}`);
       return found.body.data[0];
@@ -295,7 +294,7 @@ describe('catalog sort, filters, related and featured products', () => {
       api.client.adminProducts.update({
         params: { id: product._id },
         body: { ...inputOf(product), ...fields },
-        headers: { ...headers, 'x-forwarded-for': nextVisitorAddress() },
+        extraHeaders: { ...headers, 'x-forwarded-for': nextVisitorAddress() },
       });
 
     it('sets the flag and the position, and the shop follows at once', async () => {
