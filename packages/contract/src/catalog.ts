@@ -204,11 +204,9 @@ export const catalog = c.router({
   listCategoriesBySlug: {
     method: 'GET',
     path: '/categories',
-    // Without `slugs`, every category (the shop's category filter); an empty `slugs` is still refused.
-    query: z.object({ slugs: categorySlugList.optional() }),
+    query: z.object({ slugs: categorySlugList }),
     responses: { 200: dataOf(z.array(categorySchema)), 400: errorBodySchema },
-    summary:
-      'Categories named by slug (comma-separated), in the order asked, unknown slugs left out; every category by name without slugs',
+    summary: 'Categories named by slug (comma-separated), in the order asked; unknown slugs are left out',
   },
   listProducts: {
     method: 'GET',

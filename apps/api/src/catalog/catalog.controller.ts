@@ -34,11 +34,7 @@ export class CatalogController {
 
       listCategoriesBySlug: async ({ query }) => ({
         status: 200,
-        body: {
-          data: query.slugs
-            ? await this.catalog.categoriesBySlug(query.slugs, lang)
-            : await this.catalog.listCategories(lang),
-        },
+        body: { data: await this.catalog.categoriesBySlug(query.slugs, lang) },
       }),
 
       listProducts: async ({ query }) => {

@@ -16,8 +16,10 @@ import { toProductCard } from '#app/lib/product-view';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { CardActions } from '#app/shop/product-forms';
-import { CatalogControls, CatalogControlsFold, type CategoryGroup } from '#app/shop/catalog-controls';
-import { activeFilterCount, catalogFiltersOf, filterParams } from '#app/shop/catalog-query';
+import { CatalogControls, CatalogControlsFold } from '#app/shop/catalog-controls';
+import { loadCategoryGroups } from '#app/admin/products/categories.server';
+import { activeFilterCount, filterParams } from '#app/shop/catalog-query';
+import { catalogFiltersOf } from '#app/shop/catalog-query.server';
 
 const SEARCH_MAX = 100;
 // eslint-disable-next-line no-control-regex
@@ -32,23 +34,6 @@ function searchOf(searchParams: URLSearchParams): string {
   const parsed = searchText(SEARCH_MAX).safeParse(raw);
   if (parsed.success) return parsed.data ?? '';
   return raw.replace(CONTROL_CHARACTERS, '').trim().slice(0, SEARCH_MAX).trim();
-}
-
-/** The categories of the filter, under their services' names, in the menu's order. */
-async function categoryGroups(api: ReturnType<typeof apiFor>): Promise<CategoryGroup[]> {
-  const [services, categories] = await Promise.all([
-    api.catalog.listServices(),
-    api.catalog.listCategoriesBySlug({ query: {} }),
-  ]);
-  const all = bodyOrNotFound(categories).data;
-  return bodyOrNotFound(services)
-    .data.map((service) => ({
-      service: service.name,
-      categories: all
-        .filter((category) => category.serviceId === service._id)
-        .map(({ _id, name }) => ({ _id, name })),
-    }))
-    .filter((group) => group.categories.length > 0);
 }
 
 // /products (every product, or a search) and /products/:id (one category), 8 per page, page N at ?page=N,
@@ -74,7 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     params.id
       ? api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
       : api.catalog.listProducts({ query: { ...query, ...read, ...(search ? { search } : {}) } }),
-    categoryGroups(api),
+    // Services without categories have nothing to offer the filter.
+    loadCategoryGroups(api).then((groups) => groups.filter((group) => group.categories.length > 0)),
   ]);
   const body = bodyOrNotFound(result);
 

@@ -1,16 +1,13 @@
 import { PRODUCT_SORTS, type ProductSort } from '@farm/contract';
 import { Form, Link } from 'react-router';
+import type { CategoryGroup } from '#app/admin/products/categories.server';
+import { CategoryOptions } from '#app/components/category-options';
 import { controlClass } from '#app/components/forms';
 import { buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { pageHref } from '#app/lib/pagination';
 import { activeFilterCount, type CatalogFilters, filterParams } from '#app/shop/catalog-query';
-
-export interface CategoryGroup {
-  service: string;
-  categories: { _id: string; name: string }[];
-}
 
 export interface CatalogControlsProps {
   /** The list's own address: /products, or a category's /products/:id. */
@@ -99,15 +96,7 @@ export function CatalogControls({
             className={controlClass}
           >
             <option value="">{t('catalog.filter.allCategories')}</option>
-            {groups.map((group) => (
-              <optgroup key={group.service} label={group.service}>
-                {group.categories.map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions groups={groups} />
           </select>
         </div>
         <label className="flex items-center gap-2 font-medium text-gray-900">

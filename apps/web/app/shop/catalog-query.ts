@@ -1,4 +1,7 @@
-import { type MessageCode, type ProductSort, productListQuerySchema } from '@farm/contract';
+import type { ProductSort } from '@farm/contract';
+
+// Zod-free, so the list's controls bring no validation library to the page (decision 104); the address is
+// read on the server, in catalog-query.server.ts.
 
 /** A shop list's sort and filters as its address carries them (docs/decisions/180-featured-products-sort-and-filters.md). */
 export interface CatalogFilters {
@@ -7,45 +10,6 @@ export interface CatalogFilters {
   inStock?: boolean;
   minPrice?: number;
   maxPrice?: number;
-}
-
-const FIELDS = ['sort', 'category', 'inStock', 'minPrice', 'maxPrice'] as const;
-
-/**
- * The sort and filters of `?sort=&category=&inStock=&minPrice=&maxPrice=`, read by the API's own rule. A value
- * the rule refuses (typed into the address, or a lowest price above the highest) is left out, and its
- * message comes back so the page can say why the list ignores it.
- */
-export function catalogFiltersOf(searchParams: URLSearchParams): {
-  filters: CatalogFilters;
-  refused: MessageCode[];
-} {
-  const raw: Record<string, string> = {};
-  for (const field of FIELDS) {
-    const value = searchParams.get(field);
-    if (value !== null) raw[field] = value;
-  }
-  const refused: MessageCode[] = [];
-  let parsed = productListQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      delete raw[String(issue.path[0])];
-      refused.push(issue.message as MessageCode);
-    }
-    parsed = productListQuerySchema.safeParse(raw);
-  }
-  if (!parsed.success) return { filters: { sort: 'featured' }, refused };
-  const { sort, category, inStock, minPrice, maxPrice } = parsed.data;
-  return {
-    filters: {
-      sort,
-      ...(category !== undefined && { category: category.toLowerCase() }),
-      ...(inStock === true && { inStock }),
-      ...(minPrice !== undefined && { minPrice }),
-      ...(maxPrice !== undefined && { maxPrice }),
-    },
-    refused,
-  };
 }
 
 /** The query string of these filters: only what differs from the defaults, always in the same order. */

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { loadCategoryGroups } from '#app/admin/products/categories.server';
 import { productPath } from '#app/admin/products/paths';
-import { CategoryOptions, ImageList } from '#app/admin/products/product-fields';
+import { ImageList } from '#app/admin/products/product-fields';
+import { CategoryOptions } from '#app/components/category-options';
 import { formDefaultsOf } from '#app/admin/products/form-defaults';
 import {
   CheckboxField,

@@ -22,7 +22,7 @@ import { rendition } from '#app/lib/media';
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
-import { CategoryOptions } from '#app/admin/products/product-fields';
+import { CategoryOptions } from '#app/components/category-options';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
