@@ -101,11 +101,11 @@ test.describe('at 390 px', () => {
       await fold.getByRole('link', { name: 'السعر: من الأعلى إلى الأقل' }).click();
       await expect(page).toHaveURL(`${categoryPath}?sort=price-desc&minPrice=100`);
       const api = `/categories/${categoryId}/products?sort=price-desc&minPrice=100`;
-      expect(await cardNames(page)).toEqual(await apiNames(api, 'ar'));
+      await expect.poll(() => cardNames(page)).toEqual(await apiNames(api, 'ar'));
 
       await page.getByRole('link', { name: words.ar.next }).click();
       await expect(page).toHaveURL(`${categoryPath}?sort=price-desc&minPrice=100&page=2`);
-      expect(await cardNames(page)).toEqual(await apiNames(`${api}&page=2`, 'ar'));
+      await expect.poll(() => cardNames(page)).toEqual(await apiNames(`${api}&page=2`, 'ar'));
       fold = await openFold(page, 'الترتيب والتصفية');
       await expect(fold.getByLabel('من', { exact: true })).toHaveValue('100');
     });

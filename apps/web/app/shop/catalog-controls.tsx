@@ -2,7 +2,6 @@ import { PRODUCT_SORTS, type ProductSort } from '@farm/contract';
 import { Form, Link } from 'react-router';
 import type { CategoryGroup } from '#app/admin/products/categories.server';
 import { CategoryOptions } from '#app/components/category-options';
-import { controlClass } from '#app/components/forms';
 import { buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
@@ -17,6 +16,11 @@ export interface CatalogControlsProps {
   groups: CategoryGroup[];
   currency: string;
 }
+
+// The form fields' look (components/forms.tsx), without that module: it brings the form library and zod,
+// which this page does without (decision 104).
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none';
 
 const SORT_LABELS: Record<ProductSort, MessageKey> = {
   featured: 'catalog.sort.featured',
