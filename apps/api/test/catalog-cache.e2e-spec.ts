@@ -72,7 +72,7 @@ describe('catalog cache', () => {
   it('answers a repeated read from memory with the very bytes and ETag the database read gave', async () => {
     const [service] = await catalog.listServices();
     const [category] = (await catalog.listServiceCategories(service._id)) ?? [];
-    const [product] = (await catalog.listProducts({ page: 1, limit: 1 })).data;
+    const [product] = (await catalog.listProducts({ page: 1, limit: 1 }))!.data;
     const paths = [
       '/services',
       `/services/${service._id}`,

@@ -1,6 +1,7 @@
 import { categorySchema, productPageSchema, productSchema, serviceSchema } from '@farm/contract';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
+import { demoFeatured } from '../src/seed/demo-catalog';
 import { expectErrorBody } from './support/expect-error';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -110,7 +111,7 @@ describe('catalog API', () => {
   });
 
   describe('GET /products', () => {
-    it('returns the first page of 8 by default, sorted by name', async () => {
+    it('returns the first page of 8 by default: the demo featured kits in order, then by name', async () => {
       const res = await api.client.catalog.listProducts({ query: {} });
       expect(res.status).toBe(200);
       if (res.status !== 200) return;
@@ -120,7 +121,9 @@ describe('catalog API', () => {
       expect(page.total).toBeGreaterThanOrEqual(30);
       expect(page.pages).toBe(Math.ceil(page.total / 8));
       const names = page.data.map((product) => product.name);
-      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(names.slice(0, demoFeatured.length)).toEqual(demoFeatured);
+      const rest = names.slice(demoFeatured.length);
+      expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       for (const product of page.data) expect(productSchema.strict().parse(product)).toEqual(product);
     });
 

@@ -1,4 +1,9 @@
-import { ADMIN_IMAGES_PER_UPLOAD, PRODUCT_IMAGES_MAX, PRODUCT_USP_MAX } from './constants';
+import {
+  ADMIN_IMAGES_PER_UPLOAD,
+  FEATURED_ORDER_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_USP_MAX,
+} from './constants';
 
 /** What the admin's product screens and API can say, keyed by stable codes (message-codes.ts). */
 export const adminProductMessages = {
@@ -23,5 +28,7 @@ export const adminProductMessages = {
   productImageInvalid: 'Images must be files uploaded in the admin panel.',
   productUspTooMany: `A product can list at most ${PRODUCT_USP_MAX} features.`,
   productUspArTooMany: 'There are more Arabic features than English ones.',
+  featuredOrderRequired: 'A featured product needs its position among the featured ones (1 shows first).',
+  featuredOrderInvalid: `The position must be a whole number from 1 to ${FEATURED_ORDER_MAX}.`,
   productImagesPerUpload: `You can upload at most ${ADMIN_IMAGES_PER_UPLOAD} images at a time.`,
 } as const;

@@ -18,6 +18,28 @@ const codesOf = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('productInputSchema', () => {
+  it('reads the featured flag and its position, and leaves a product unfeatured by default', () => {
+    expect(productInputSchema.parse(valid).featured).toBeUndefined();
+    expect(productInputSchema.parse({ ...valid, featured: 'on', featuredOrder: '2' })).toMatchObject({
+      featured: true,
+      featuredOrder: 2,
+    });
+    expect(productInputSchema.parse({ ...valid, featured: true, featuredOrder: 1 }).featured).toBe(true);
+  });
+
+  it('asks a featured product for its position, once, and checks the position', () => {
+    expect(codesOf(productInputSchema.safeParse({ ...valid, featured: true }))).toEqual({
+      featuredOrder: 'featuredOrderRequired',
+    });
+    expect(codesOf(productInputSchema.safeParse({ ...valid, featured: true, featuredOrder: '' }))).toEqual({
+      featuredOrder: 'featuredOrderRequired',
+    });
+    for (const featuredOrder of [0, 1.5, 1000, 'first'])
+      expect(codesOf(productInputSchema.safeParse({ ...valid, featured: true, featuredOrder }))).toEqual({
+        featuredOrder: 'featuredOrderInvalid',
+      });
+  });
+
   it('accepts every field and defaults the lists', () => {
     const parsed = productInputSchema.parse(valid);
     expect(parsed).toMatchObject({ ...valid, usp: [], uspAr: [] });

@@ -4,6 +4,7 @@ import { adminOnly } from './access';
 import {
   ADMIN_IMAGES_PER_UPLOAD,
   ADMIN_PRODUCTS_PER_PAGE,
+  FEATURED_ORDER_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_IMAGES_MAX,
   PRODUCT_NAME_MAX,
@@ -23,7 +24,16 @@ import {
   pageOf,
 } from './common';
 import { withCrossFieldRules } from './cross-field';
-import { fileList, optional, optionalText, requiredNumber, requiredText, searchText, text } from './fields';
+import {
+  checkbox,
+  fileList,
+  optional,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  searchText,
+  text,
+} from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import { photoRule } from './rules';
 import { adminProductMessages } from './admin-products-messages';
@@ -126,20 +136,40 @@ export const productFieldsSchema = z.object({
   ),
   categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
   images: imageList(),
+  /**
+   * Shown under "Featured products" on the home page, at `featuredOrder` (1 first), and first in the shop's
+   * default order (docs/decisions/180-featured-products-sort-and-filters.md). Absent means not featured.
+   */
+  featured: checkbox().optional(),
+  featuredOrder: optional(
+    z.coerce
+      .number({ invalid_type_error: code('featuredOrderInvalid') })
+      .int(code('featuredOrderInvalid'))
+      .min(1, code('featuredOrderInvalid'))
+      .max(FEATURED_ORDER_MAX, code('featuredOrderInvalid')),
+  ),
 });
 
 type ProductFields = z.output<typeof productFieldsSchema>;
 
-function productRules(valid: Partial<ProductFields>, report: (field: string, message: string) => void) {
+function productRules(
+  valid: Partial<ProductFields>,
+  raw: Record<string, unknown>,
+  report: (field: string, message: string) => void,
+) {
   if (valid.price !== undefined && valid.discountedPrice !== undefined && valid.discountedPrice > valid.price)
     report('discountedPrice', code('discountedPriceAbovePrice'));
   if (valid.usp && valid.uspAr && valid.uspAr.length > valid.usp.length)
     report('uspAr', code('productUspArTooMany'));
+  // A position that is given but wrong already has its own message.
+  const orderGiven =
+    raw.featuredOrder !== undefined && raw.featuredOrder !== null && raw.featuredOrder !== '';
+  if (valid.featured === true && !orderGiven) report('featuredOrder', code('featuredOrderRequired'));
 }
 
 /** The body of create and update: every field, checked together (discounted price <= price). */
-export const productInputSchema = withCrossFieldRules(productFieldsSchema, (valid, _raw, report) =>
-  productRules(valid, report),
+export const productInputSchema = withCrossFieldRules(productFieldsSchema, (valid, raw, report) =>
+  productRules(valid, raw, report),
 );
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -166,7 +196,7 @@ export const productFormSchema = withCrossFieldRules(
     newImages: newImagesRule,
   }),
   (valid, raw, report) => {
-    productRules(valid, report);
+    productRules(valid, raw, report);
     const kept = Array.isArray(raw.images) ? raw.images.length : raw.images ? 1 : 0;
     const picked = valid.newImages?.length ?? 0;
     if (kept + picked === 0) report('newImages', code('productImagesRequired'));
@@ -194,6 +224,9 @@ export const adminProductSchema = z.object({
   stock: z.number().int(),
   /** Hidden from the shop because it is on past orders; it can be restored. */
   archived: z.boolean(),
+  featured: z.boolean(),
+  /** The featured product's position (1 first); null when it is not featured. */
+  featuredOrder: z.number().int().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
   updatedAt: z.string(),

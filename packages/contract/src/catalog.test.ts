@@ -12,6 +12,7 @@ describe('catalog routes', () => {
     ['listProducts', 'GET', '/products'],
     ['listCategoryProducts', 'GET', '/categories/:id/products'],
     ['getProduct', 'GET', '/products/:slug'],
+    ['listRelatedProducts', 'GET', '/products/:slug/related'],
   ] as const)('%s is %s %s with a summary', (name, method, path) => {
     const route = contract.catalog[name];
     expect(isAppRoute(route)).toBe(true);
@@ -30,17 +31,97 @@ describe('catalog routes', () => {
       getService: ['200', '400', '404'],
       listServiceCategories: ['200', '400', '404'],
       listCategoriesBySlug: ['200', '400'],
-      listProducts: ['200', '400'],
+      listProducts: ['200', '400', '404'],
       listCategoryProducts: ['200', '400', '404'],
       getProduct: ['200', '404'],
+      listRelatedProducts: ['200', '404'],
     });
   });
 
   it('validates ids in paths and pagination in queries', () => {
     const { getService, listCategoryProducts, listProducts } = contract.catalog;
     expect(getService.pathParams.safeParse({ id: 'nope' }).success).toBe(false);
-    expect(listCategoryProducts.query.parse({ page: '2' })).toEqual({ page: 2, limit: 8 });
-    expect(listProducts.query.parse({ search: 'mint' })).toEqual({ page: 1, limit: 8, search: 'mint' });
+    expect(listCategoryProducts.query.parse({ page: '2' })).toEqual({ page: 2, limit: 8, sort: 'featured' });
+    expect(listProducts.query.parse({ search: 'mint' })).toEqual({
+      page: 1,
+      limit: 8,
+      search: 'mint',
+      sort: 'featured',
+    });
+  });
+
+  describe('the product list query', () => {
+    const { query } = contract.catalog.listProducts;
+    const issues = (input: Record<string, string>) => {
+      const result = query.safeParse(input);
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    const categoryId = '65a1b2c3d4e5f60718293a4b';
+
+    it('reads every sort, filter and bound as a URL carries them', () => {
+      expect(
+        query.parse({
+          sort: 'price-desc',
+          category: categoryId,
+          inStock: 'true',
+          featured: 'false',
+          minPrice: '100',
+          maxPrice: '549.50',
+          page: '2',
+        }),
+      ).toEqual({
+        page: 2,
+        limit: 8,
+        sort: 'price-desc',
+        category: categoryId,
+        inStock: true,
+        featured: false,
+        minPrice: 100,
+        maxPrice: 549.5,
+      });
+      for (const sort of ['featured', 'price-asc', 'price-desc', 'newest', 'name'])
+        expect(query.parse({ sort }).sort).toBe(sort);
+    });
+
+    it('takes blank fields (an empty box of a GET form) as absent', () => {
+      expect(query.parse({ category: '', inStock: '', minPrice: ' ', maxPrice: '' })).toEqual({
+        page: 1,
+        limit: 8,
+        sort: 'featured',
+      });
+    });
+
+    it('says which value is wrong, by its message code', () => {
+      expect(issues({ sort: 'cheapest' })).toEqual({ sort: 'productSortInvalid' });
+      expect(issues({ sort: 'PRICE-ASC' })).toEqual({ sort: 'productSortInvalid' });
+      expect(issues({ category: 'plants' })).toEqual({ category: 'categoryFilterInvalid' });
+      expect(issues({ inStock: 'yes' })).toEqual({ inStock: 'inStockFilterInvalid' });
+      expect(issues({ inStock: '1' })).toEqual({ inStock: 'inStockFilterInvalid' });
+      expect(issues({ featured: 'on' })).toEqual({ featured: 'featuredFilterInvalid' });
+      expect(issues({ minPrice: 'cheap' })).toEqual({ minPrice: 'priceFilterInvalid' });
+      expect(issues({ minPrice: '-1' })).toEqual({ minPrice: 'priceFilterInvalid' });
+      expect(issues({ maxPrice: '10.001' })).toEqual({ maxPrice: 'priceFilterInvalid' });
+      expect(issues({ maxPrice: '10000000.01' })).toEqual({ maxPrice: 'priceFilterInvalid' });
+      expect(issues({ maxPrice: 'Infinity' })).toEqual({ maxPrice: 'priceFilterInvalid' });
+    });
+
+    it('refuses a range whose lowest price is above its highest, and accepts equal bounds', () => {
+      expect(issues({ minPrice: '500', maxPrice: '100' })).toEqual({ maxPrice: 'priceRangeInverted' });
+      expect(issues({ minPrice: '100', maxPrice: '100' })).toEqual({});
+    });
+
+    it('gives a category page the same sort and filters, but no search or other category', () => {
+      const category = contract.catalog.listCategoryProducts.query;
+      expect(category.parse({ sort: 'newest', inStock: 'true', search: 'x', category: categoryId })).toEqual({
+        page: 1,
+        limit: 8,
+        sort: 'newest',
+        inStock: true,
+      });
+      expect(category.safeParse({ minPrice: '9', maxPrice: '1' }).success).toBe(false);
+    });
   });
 
   it('reads category slugs as a comma-separated list and refuses anything else', () => {

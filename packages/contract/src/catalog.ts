@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { text } from './fields';
+import { catalogMessages } from './catalog-messages';
+import { PRODUCT_PRICE_MAX, PRODUCT_SORTS } from './constants';
+import { optional, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import {
   dataOf,
@@ -13,6 +15,9 @@ import {
 import { serviceVideoSchema } from './videos';
 
 const c = initContract();
+
+type Code = keyof typeof catalogMessages;
+const code = <C extends Code>(value: C): C => value;
 
 /** Money in the shop currency as a number with at most 2 decimals (docs/decisions/001-prices.md). */
 export const priceSchema = z
@@ -124,6 +129,54 @@ export const categorySlugList = text()
       .max(20, m.invalidId),
   );
 
+/** `true` or `false` in a query string (or a boolean from a typed client); anything else is `message`. */
+function queryFlag(message: Code) {
+  const flag = z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ invalid_type_error: message }),
+  );
+  // z.preprocess declares its input as unknown; typed clients send a boolean.
+  return optional(flag as unknown as z.ZodEffects<z.ZodBoolean, boolean, boolean>);
+}
+
+/** A price bound in the shop currency, as the admin may set prices: 0 to the ceiling, 2 decimals. */
+const priceBound = optional(
+  z.coerce
+    .number({ invalid_type_error: code('priceFilterInvalid') })
+    .finite(code('priceFilterInvalid'))
+    .min(0, code('priceFilterInvalid'))
+    .max(PRODUCT_PRICE_MAX, code('priceFilterInvalid'))
+    .multipleOf(0.01, code('priceFilterInvalid')),
+);
+
+/**
+ * The shop's product lists: a page, a sort and filters (docs/decisions/180-featured-products-sort-and-filters.md).
+ * Prices filter and sort by what the customer pays (the discounted price). `featured=true` keeps the admin's
+ * featured products alone (the home page's row).
+ */
+const productFilterFields = paginationQuerySchema.extend({
+  sort: z.enum(PRODUCT_SORTS, { message: code('productSortInvalid') }).default('featured'),
+  category: optional(z.string().regex(/^[a-f\d]{24}$/i, code('categoryFilterInvalid'))),
+  inStock: queryFlag('inStockFilterInvalid'),
+  featured: queryFlag('featuredFilterInvalid'),
+  minPrice: priceBound,
+  maxPrice: priceBound,
+});
+
+function priceRangeInOrder(query: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx): void {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['maxPrice'], message: code('priceRangeInverted') });
+}
+
+export const productListQuerySchema = productFilterFields.superRefine(priceRangeInOrder);
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A category's own list: the same sort and filters, without a search or another category. */
+export const categoryProductQuerySchema = productFilterFields
+  .omit({ search: true, category: true })
+  .superRefine(priceRangeInOrder);
+export type CategoryProductQuery = z.infer<typeof categoryProductQuerySchema>;
+
 export const catalog = c.router({
   listServices: {
     method: 'GET',
@@ -159,18 +212,18 @@ export const catalog = c.router({
   listProducts: {
     method: 'GET',
     path: '/products',
-    query: paginationQuerySchema,
-    responses: { 200: productPageSchema, 400: errorBodySchema },
+    query: productListQuerySchema,
+    responses: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
     summary:
-      'One page of products, optionally searched (case-insensitively, literally) in names and descriptions',
+      'One page of products, sorted (featured first by default) and filtered by category, stock and price, optionally searched by the beginnings of words (names first); 404 for an unknown category',
   },
   listCategoryProducts: {
     method: 'GET',
     path: '/categories/:id/products',
     pathParams: idParams,
-    query: paginationQuerySchema.omit({ search: true }),
+    query: categoryProductQuerySchema,
     responses: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
-    summary: 'One page of the products of one category',
+    summary: 'One page of the products of one category, sorted and filtered as the product list',
   },
   getProduct: {
     method: 'GET',
@@ -178,5 +231,13 @@ export const catalog = c.router({
     pathParams: z.object({ slug: text().min(1).max(200) }),
     responses: { 200: dataOf(productSchema), 404: errorBodySchema },
     summary: 'One product by its slug',
+  },
+  listRelatedProducts: {
+    method: 'GET',
+    path: '/products/:slug/related',
+    pathParams: z.object({ slug: text().min(1).max(200) }),
+    responses: { 200: dataOf(z.array(productSchema)), 404: errorBodySchema },
+    summary:
+      'A few other products of the same category, those in stock first, then as the featured order has them',
   },
 });

@@ -136,6 +136,17 @@ export const PRODUCT_PRICE_MAX = 10_000_000;
 export const PRODUCT_STOCK_MAX = 1_000_000;
 
 /**
+ * The orders the shop's product lists offer (docs/decisions/180-featured-products-sort-and-filters.md):
+ * featured (the admin's choice, then by name) is the default.
+ */
+export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** A featured product's position: 1 shows first. */
+export const FEATURED_ORDER_MAX = 999;
+/** Products shown under "Related products" on a product page. */
+export const RELATED_PRODUCTS = 4;
+
+/**
  * The widths `GET /api/files/{id}?w=` resizes a stored picture to (docs/decisions/103-image-renditions.md):
  * a short list, so the renditions kept per picture stay few.
  */

@@ -37,10 +37,10 @@ export class CatalogController {
         body: { data: await this.catalog.categoriesBySlug(query.slugs, lang) },
       }),
 
-      listProducts: async ({ query }) => ({
-        status: 200,
-        body: await this.catalog.listProducts(query, lang),
-      }),
+      listProducts: async ({ query }) => {
+        const page = await this.catalog.listProducts(query, lang);
+        return page ? { status: 200, body: page } : refusal(404, 'categoryNotFound');
+      },
 
       listCategoryProducts: async ({ params, query }) => {
         const page = await this.catalog.listCategoryProducts(params.id, query, lang);
@@ -50,6 +50,11 @@ export class CatalogController {
       getProduct: async ({ params }) => {
         const product = await this.catalog.getProductBySlug(params.slug, lang);
         return product ? { status: 200, body: { data: product } } : refusal(404, 'productNotFound');
+      },
+
+      listRelatedProducts: async ({ params }) => {
+        const related = await this.catalog.relatedProducts(params.slug, lang);
+        return related ? { status: 200, body: { data: related } } : refusal(404, 'productNotFound');
       },
     });
   }

@@ -77,9 +77,16 @@ export class CatalogRepository implements OnApplicationBootstrap {
     private readonly cache: CatalogCacheService,
   ) {}
 
-  /** Products stored before search words existed get theirs (docs/decisions/112-search-by-word.md). */
+  /**
+   * Products stored before search words existed get theirs (docs/decisions/112-search-by-word.md), and
+   * those stored before the featured flag are not featured (the default order sorts on the flag).
+   */
   async onApplicationBootstrap(): Promise<void> {
     await this.indexSearchWords({ searchWords: { $exists: false } });
+    const unflagged = await this.products
+      .updateMany({ featured: { $exists: false } }, { $set: { featured: false, featuredOrder: 0 } })
+      .exec();
+    if (unflagged.modifiedCount > 0) this.changed();
   }
 
   /**

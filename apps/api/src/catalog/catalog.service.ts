@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type ClientSession, type Model, Types } from 'mongoose';
-import type { ContentLanguage } from '@farm/contract';
+import {
+  type CategoryProductQuery,
+  type ContentLanguage,
+  type ProductListQuery,
+  type ProductSort,
+  RELATED_PRODUCTS,
+} from '@farm/contract';
 import { isObjectIdString } from '../common/object-id';
 import {
   type CategoryView,
@@ -24,8 +30,37 @@ import { FarmService } from './farm-service.schema';
  */
 export const ON_SALE = { archived: { $ne: true } } as const;
 
-export interface ProductQuery extends PageRequest {
-  search?: string;
+/**
+ * Each sort of the shop's lists as an index's order (product.schema.ts), ending in `_id` so equal keys keep one
+ * order on every page (docs/decisions/180-featured-products-sort-and-filters.md). Prices sort by what the
+ * customer pays.
+ */
+const SORTS: Record<ProductSort, Record<string, 1 | -1>> = {
+  featured: { featured: -1, featuredOrder: 1, name: 1, _id: 1 },
+  'price-asc': { discountedPrice: 1, _id: 1 },
+  'price-desc': { discountedPrice: -1, _id: -1 },
+  newest: { createdAt: -1, _id: -1 },
+  name: { name: 1, _id: 1 },
+};
+
+type ProductFilters = Pick<ProductListQuery, 'inStock' | 'featured' | 'minPrice' | 'maxPrice'>;
+/** A list's query as the contract reads it; callers inside the API may leave out the sort (featured). */
+export type ProductListing = PageRequest & Partial<Omit<ProductListQuery, 'page' | 'limit'>>;
+type CategoryListing = PageRequest & Partial<Omit<CategoryProductQuery, 'page' | 'limit'>>;
+
+/** The on-sale products the filters keep; `inStock=false` and `featured` left out keep every product. */
+function filtersOf(query: ProductFilters, categoryId?: string): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...ON_SALE };
+  // aggregate pipelines (the counts) are not cast by the schema: the id is an ObjectId in the documents
+  if (categoryId) filter.categoryId = new Types.ObjectId(categoryId);
+  if (query.inStock) filter.stock = { $gt: 0 };
+  if (query.featured !== undefined) filter.featured = query.featured ? true : { $ne: true };
+  if (query.minPrice !== undefined || query.maxPrice !== undefined)
+    filter.discountedPrice = {
+      ...(query.minPrice !== undefined && { $gte: query.minPrice }),
+      ...(query.maxPrice !== undefined && { $lte: query.maxPrice }),
+    };
+  return filter;
 }
 
 /** Read side of the catalog: every query the shop's pages make. */
@@ -69,23 +104,31 @@ export class CatalogService {
     return slugs.flatMap((slug) => bySlug.get(slug.toLowerCase()) ?? []);
   }
 
-  async listProducts(query: ProductQuery, lang: ContentLanguage = 'en'): Promise<Page<ProductView>> {
+  /** undefined when the query names a category that does not exist. */
+  async listProducts(
+    query: ProductListing,
+    lang: ContentLanguage = 'en',
+  ): Promise<Page<ProductView> | undefined> {
+    if (query.category && !(await this.exists(this.categories, query.category))) return undefined;
+    const filter = filtersOf(query, query.category);
+    const sort = SORTS[query.sort ?? 'featured'];
     const search = productSearch(query.search);
-    if (search === undefined) return this.productPage(ON_SALE, query, lang);
+    if (search === undefined) return this.productPage(filter, sort, query, lang);
     if (search === null) return pageOf([], 0, query);
-    // Products whose names hold every word first, then the rest, each by name
+    // Products whose names hold every word first, then the rest, each in the chosen order
     // (docs/decisions/112-search-by-word.md): the page is cut across the two lists by their counts.
     const [inName, total] = await Promise.all([
-      this.products.countDocuments({ ...search.inName, ...ON_SALE }).exec(),
-      this.products.countDocuments({ ...search.all, ...ON_SALE }).exec(),
+      this.products.countDocuments({ ...search.inName, ...filter }).exec(),
+      this.products.countDocuments({ ...search.all, ...filter }).exec(),
     ]);
     const skip = skipFor(query);
     const fromNames = Math.max(0, Math.min(query.limit, inName - skip));
     const [named, others] = await Promise.all([
-      fromNames > 0 ? this.sortedPage({ ...search.inName, ...ON_SALE }, skip, fromNames) : [],
+      fromNames > 0 ? this.sortedPage({ ...search.inName, ...filter }, sort, skip, fromNames) : [],
       query.limit > fromNames && total > inName
         ? this.sortedPage(
-            { ...search.elsewhere, ...ON_SALE },
+            { ...search.elsewhere, ...filter },
+            sort,
             Math.max(0, skip - inName),
             query.limit - fromNames,
           )
@@ -101,12 +144,35 @@ export class CatalogService {
   /** undefined when the category does not exist. */
   async listCategoryProducts(
     categoryId: string,
-    query: PageRequest,
+    query: CategoryListing,
     lang: ContentLanguage = 'en',
   ): Promise<Page<ProductView> | undefined> {
     if (!(await this.exists(this.categories, categoryId))) return undefined;
-    // aggregate pipelines are not cast by the schema: the id is an ObjectId in the documents
-    return this.productPage({ categoryId: new Types.ObjectId(categoryId), ...ON_SALE }, query, lang);
+    return this.productPage(filtersOf(query, categoryId), SORTS[query.sort ?? 'featured'], query, lang);
+  }
+
+  /**
+   * A few other on-sale products of a product's category: those in stock first, each group in the featured
+   * order; undefined when there is no such product.
+   */
+  async relatedProducts(slug: string, lang: ContentLanguage = 'en'): Promise<ProductView[] | undefined> {
+    const product = await this.products
+      .findOne({ slug: slug.toLowerCase(), ...ON_SALE }, { categoryId: 1 })
+      .lean()
+      .exec();
+    if (!product) return undefined;
+    const same = { categoryId: product.categoryId, _id: { $ne: product._id }, ...ON_SALE };
+    const inStock = await this.sortedPage(
+      { ...same, stock: { $gt: 0 } },
+      SORTS.featured,
+      0,
+      RELATED_PRODUCTS,
+    );
+    const soldOut =
+      inStock.length < RELATED_PRODUCTS
+        ? await this.sortedPage({ ...same, stock: 0 }, SORTS.featured, 0, RELATED_PRODUCTS - inStock.length)
+        : [];
+    return [...inStock, ...soldOut].map((doc) => toProductView(doc, lang));
   }
 
   async getProductById(id: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
@@ -177,20 +243,18 @@ export class CatalogService {
     return this.products.countDocuments({ _id: { $in: valid }, ...ON_SALE }).exec();
   }
 
-  /**
-   * One page and the total in one database round trip: the page is cut from the same sorted match the total
-   * counts (a leading $match and $sort can still use the { name, _id } indexes on MongoDB).
-   */
+  /** One page of `filter` in `sort`, and the exact total of the same filter. */
   private async productPage(
     filter: Record<string, unknown>,
+    sort: Record<string, 1 | -1>,
     request: PageRequest,
     lang: ContentLanguage,
   ): Promise<Page<ProductView>> {
     // The page and the count as two reads, not one $facet: a $facet receives every matching product
-    // before it can skip and count, which at 100,000 products took seconds. The page walks the
-    // { name, _id } index and stops after `limit`; the count reads no documents back.
+    // before it can skip and count, which at 100,000 products took seconds. The page walks the sort's
+    // index and stops after `limit`; the count reads no documents back where an index holds the filter.
     const [docs, total] = await Promise.all([
-      this.sortedPage(filter, skipFor(request), request.limit),
+      this.sortedPage(filter, sort, skipFor(request), request.limit),
       this.products.countDocuments(filter).exec(),
     ]);
     return pageOf(
@@ -200,11 +264,16 @@ export class CatalogService {
     );
   }
 
-  /** `limit` products of `filter` by name after the first `skip`; a product's search words stay behind. */
-  private sortedPage(filter: Record<string, unknown>, skip: number, limit: number) {
+  /** `limit` products of `filter` in `sort` after the first `skip`; a product's search words stay behind. */
+  private sortedPage(
+    filter: Record<string, unknown>,
+    sort: Record<string, 1 | -1>,
+    skip: number,
+    limit: number,
+  ) {
     return this.products
       .find(filter, { searchWords: 0, nameWords: 0 })
-      .sort({ name: 1, _id: 1 })
+      .sort(sort)
       .skip(skip)
       .limit(limit)
       .lean<Parameters<typeof toProductView>[0][]>()

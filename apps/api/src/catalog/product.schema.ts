@@ -72,6 +72,17 @@ export class Product {
   archived?: boolean;
 
   /**
+   * Chosen by the admin for the home page's "Featured products" and the top of the shop's default order, at
+   * `featuredOrder` (1 first; 0 when not featured), docs/decisions/180-featured-products-sort-and-filters.md.
+   * Products stored before the flag existed get `false` when the API starts.
+   */
+  @Prop({ default: false })
+  featured?: boolean;
+
+  @Prop({ default: 0, min: 0, validate: Number.isInteger })
+  featuredOrder?: number;
+
+  /**
    * The words the shop's search finds the product by, normalised (docs/decisions/112-search-by-word.md): its
    * names, category and description in both languages. Kept by CatalogRepository on every write.
    */
@@ -96,6 +107,13 @@ ProductSchema.index({ archived: 1 });
 ProductSchema.index({ categoryId: 1, archived: 1 });
 // The shop's search: each searched word is a range of this index's keys (docs/decisions/112-search-by-word.md).
 ProductSchema.index({ searchWords: 1, archived: 1 });
+// The shop's sorts (docs/decisions/180-featured-products-sort-and-filters.md), over every product and within a
+// category: featured (the default), by price either way (one index walked forwards or backwards; it also
+// bounds a price range), newest (the admin's indexes below) and by name (above).
+ProductSchema.index({ featured: -1, featuredOrder: 1, name: 1, _id: 1 });
+ProductSchema.index({ categoryId: 1, featured: -1, featuredOrder: 1, name: 1, _id: 1 });
+ProductSchema.index({ discountedPrice: 1, _id: 1 });
+ProductSchema.index({ categoryId: 1, discountedPrice: 1, _id: 1 });
 // The admin's product list: newest first, overall and within a category.
 ProductSchema.index({ createdAt: -1, _id: -1 });
 ProductSchema.index({ categoryId: 1, createdAt: -1, _id: -1 });

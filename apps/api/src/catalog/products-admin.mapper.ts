@@ -21,6 +21,8 @@ export function toAdminProduct(doc: ProductRecord): AdminProduct {
     discountedPrice: doc.discountedPrice,
     stock: doc.stock,
     archived: doc.archived === true,
+    featured: doc.featured === true,
+    featuredOrder: doc.featured === true ? (doc.featuredOrder ?? null) : null,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };
@@ -42,6 +44,9 @@ export function toProductChanges(input: ProductInput): ProductChanges {
     price: input.price,
     discountedPrice: input.discountedPrice,
     stock: input.stock,
+    // A position without the flag means nothing: the unfeatured all share 0, so they sort by name.
+    featured: input.featured === true,
+    featuredOrder: input.featured === true ? (input.featuredOrder ?? 0) : 0,
   };
 }
 
@@ -59,6 +64,8 @@ export function editableFields(product: AdminProduct): Record<string, unknown> {
     price: product.price,
     discountedPrice: product.discountedPrice,
     stock: product.stock,
+    featured: product.featured,
+    featuredOrder: product.featuredOrder,
     categoryId: product.categoryId,
     images: product.images.map(({ url }) => url),
   };

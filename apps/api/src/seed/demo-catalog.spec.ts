@@ -1,5 +1,5 @@
 import { arabicCategories, arabicOffers, arabicProducts, arabicServices } from './demo-catalog-ar';
-import { demoCategories } from './demo-catalog';
+import { demoCategories, demoFeatured } from './demo-catalog';
 import { demoServices } from './demo-services';
 import { slugify } from './slug';
 
@@ -28,6 +28,18 @@ describe('demo catalog data', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     const categorySlugs = demoCategories.map((category) => slugify(category.name));
     expect(new Set(categorySlugs).size).toBe(categorySlugs.length);
+  });
+
+  it('features a few small home kits that are in stock, each a demo product', () => {
+    const kits = demoCategories.find((category) => category.name === 'Home Hydroponic Kits')?.products ?? [];
+    expect(demoFeatured.length).toBeGreaterThanOrEqual(3);
+    for (const name of demoFeatured) {
+      const product = products.find((item) => item.name === name);
+      expect(product).toBeDefined();
+      expect(product!.stock).toBeGreaterThan(0);
+      expect(product!.discountedPrice).toBeLessThan(2000);
+    }
+    expect(demoFeatured.filter((name) => kits.some((kit) => kit.name === name)).length).toBeGreaterThan(1);
   });
 
   it('prices every product in AED with two decimals and discountedPrice <= price', () => {

@@ -31,6 +31,17 @@ const p = (
 ): DemoProduct => ({ name, kind, price, discountedPrice, offer, stock, usp, description });
 
 /**
+ * The demo's featured products, in the home page's order: small home kits a first-time visitor can buy today
+ * (docs/decisions/180-featured-products-sort-and-filters.md); the admin changes them in the product editor.
+ */
+export const demoFeatured: readonly string[] = [
+  'Kitchen Herb Garden 6-Pod',
+  'AquaLeaf NFT Countertop Kit 12-Site',
+  'VertiTower 28-Pocket Home Tower',
+  "Kids' Window Farm Kit",
+];
+
+/**
  * The demo catalog. Home Hydroponic Kits holds more than one page (8) of products so paging can be tried,
  * Hotel Living Walls holds none so the empty state can be seen, and some products are out of stock.
  */

@@ -13,7 +13,7 @@ import { renderFarmScene } from './art/farm-scenes';
 import { type Grown, writeInBatches } from './grow';
 import { type Artwork, renderWebp } from './art/render';
 import { arabicCategories, arabicOffers, arabicProducts, arabicServices } from './demo-catalog-ar';
-import { demoCategories } from './demo-catalog';
+import { demoCategories, demoFeatured } from './demo-catalog';
 import { demoGallery, demoPosts } from './demo-content';
 import { demoServices } from './demo-services';
 import { slugify } from './slug';
@@ -82,8 +82,11 @@ export class SeedService {
             const productSlug = slugify(product.name);
             const images = await this.pictures({ kind }, productSlug, 2);
             const arabic = arabicProducts[product.name];
+            const featuredAt = demoFeatured.indexOf(product.name) + 1;
             return {
               ...product,
+              featured: featuredAt > 0,
+              featuredOrder: featuredAt,
               nameAr: arabic?.name ?? '',
               descriptionAr: arabic?.description ?? '',
               offerAr: product.offer ? (arabicOffers[product.offer] ?? '') : '',
@@ -166,6 +169,9 @@ export class SeedService {
         price,
         discountedPrice,
         stock: serial % 40,
+        // The admin's choice of featured products stays theirs: copies are never featured.
+        featured: false,
+        featuredOrder: 0,
         createdAt,
         updatedAt: createdAt,
       };

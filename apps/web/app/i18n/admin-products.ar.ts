@@ -62,6 +62,12 @@ export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {
   'adminProducts.field.discountedPrice': 'السعر بعد الخصم ({currency})',
   'adminProducts.discountHint': 'ما يدفعه العميل؛ وهو نفس السعر إن لم يكن هناك خصم.',
   'adminProducts.field.stock': 'المخزون',
+  'adminProducts.featuredSection': 'الصفحة الرئيسية',
+  'adminProducts.featuredHint':
+    'تظهر المنتجات المميّزة تحت «منتجات مميّزة» في الصفحة الرئيسية وأولاً في المتجر، حسب ترتيبها.',
+  'adminProducts.field.featured': 'منتج مميّز',
+  'adminProducts.field.featuredOrder': 'الترتيب بين المنتجات المميّزة (1 يظهر أولاً)',
+  'adminProducts.featuredTag': 'مميّز رقم {position}',
   'adminProducts.field.categoryId': 'الفئة',
   'adminProducts.chooseCategory': 'اختر فئة…',
   'adminProducts.images': 'الصور',

@@ -51,6 +51,12 @@ export const adminProductsEn = {
   'adminProducts.field.discountedPrice': 'Discounted price ({currency})',
   'adminProducts.discountHint': 'What the customer pays; the same as the price when there is no discount.',
   'adminProducts.field.stock': 'Stock',
+  'adminProducts.featuredSection': 'Home page',
+  'adminProducts.featuredHint':
+    'Featured products show under "Featured products" on the home page and first in the shop, by position.',
+  'adminProducts.field.featured': 'Featured product',
+  'adminProducts.field.featuredOrder': 'Position among the featured (1 shows first)',
+  'adminProducts.featuredTag': 'Featured #{position}',
   'adminProducts.field.categoryId': 'Category',
   'adminProducts.chooseCategory': 'Choose a category…',
   'adminProducts.images': 'Images',

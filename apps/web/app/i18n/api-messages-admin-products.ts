@@ -23,5 +23,7 @@ export const arAdminProductMessages: Record<keyof typeof adminProductMessages, s
   productImageInvalid: 'يجب أن تكون الصور ملفات مرفوعة في لوحة الإدارة.',
   productUspTooMany: 'يمكن أن يعرض المنتج 12 ميزة كحد أقصى.',
   productUspArTooMany: 'عدد المزايا العربية أكبر من عدد المزايا الإنجليزية.',
+  featuredOrderRequired: 'المنتج المميّز يحتاج إلى ترتيبه بين المنتجات المميّزة (1 يظهر أولاً).',
+  featuredOrderInvalid: 'الترتيب يجب أن يكون عدداً صحيحاً من 1 إلى 999.',
   productImagesPerUpload: 'يمكنك رفع 10 صور كحد أقصى في المرة الواحدة.',
 };

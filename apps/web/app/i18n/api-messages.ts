@@ -120,6 +120,13 @@ export const arApiMessages: Record<MessageCode, string> = {
   serviceNotFound: 'الخدمة غير موجودة',
   categoryNotFound: 'الفئة غير موجودة',
   productNotFound: 'المنتج غير موجود',
+  productSortInvalid: 'رتّب حسب أحد الخيارات: featured أو price-asc أو price-desc أو newest أو name.',
+  categoryFilterInvalid: 'اختر فئة من القائمة.',
+  inStockFilterInvalid: 'قيمة «المتوفر فقط» يجب أن تكون true أو false.',
+  featuredFilterInvalid: 'قيمة «المميّزة» يجب أن تكون true أو false.',
+  priceFilterInvalid:
+    'السعر المستخدم للتصفية يجب أن يكون مبلغاً من 0 إلى 10,000,000 بخانتين عشريتين على الأكثر.',
+  priceRangeInverted: 'يجب ألا يكون أدنى سعر أعلى من أعلى سعر.',
   ...arContentMessages,
   ...arPlannerMessages,
   ...arAccountSettingsMessages,

@@ -23,3 +23,12 @@ function formatterFor(lang: Language, currency: string): Intl.NumberFormat {
 export function formatMoney(amount: number, lang: Language, currency: string): string {
   return formatterFor(lang, currency).format(amount);
 }
+
+/** The currency's sign as prices show it in the language ("AED", "د.إ."), for labels beside amounts. */
+export function currencySign(lang: Language, currency: string): string {
+  return (
+    formatterFor(lang, currency)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}

@@ -56,6 +56,7 @@ beforeEach(() => {
   catalog.listProducts.mockResolvedValue({ status: 200, body: page });
   catalog.listCategoryProducts.mockResolvedValue({ status: 200, body: page });
   catalog.getProduct.mockResolvedValue({ status: 200, body: { data: product } });
+  catalog.listRelatedProducts.mockResolvedValue({ status: 200, body: { data: [] } });
   catalog.getService.mockResolvedValue({ status: 200, body: { data: service } });
   catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
   auth.me.mockResolvedValue({ status: 200, body: { data: user } });

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
   const [services, products, gallery] = await Promise.all([
     api.catalog.listServices(),
-    api.catalog.listProducts({ query: { page: 1, limit: 24 } }),
+    // The admin's featured products, in the admin's order (docs/decisions/180-featured-products-sort-and-filters.md).
+    api.catalog.listProducts({ query: { page: 1, limit: FEATURED_COUNT, featured: true } }),
     api.content.listGallery({ query: { page: 1, limit: 5 } }),
   ]);
   const all = bodyOrNotFound(services).data;
@@ -42,11 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : [];
   };
-  // Featured: products on offer and in stock first, so the home page shows what is worth a look today.
-  const catalog = bodyOrNotFound(products).data;
-  const featured = [...catalog]
-    .sort((a, b) => Number(b.stock > 0 && b.offer !== '') - Number(a.stock > 0 && a.offer !== ''))
-    .slice(0, FEATURED_COUNT);
+  const featured = bodyOrNotFound(products).data;
   const pictures = bodyOrNotFound(gallery).data;
   return {
     segments: SEGMENT_SLUGS.flatMap((slug) => tile(slug, () => segmentPath(slug))),

@@ -2,6 +2,7 @@ import { toProductCard } from '#app/lib/product-view';
 import { Link } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { PriceTag } from '#app/components/price-tag';
+import { ProductCard } from '#app/components/product-card';
 import { ProductGallery } from '#app/components/product-gallery';
 import { StockLabel } from '#app/components/stock-label';
 import { CustomizeProductButton } from '#app/enquiries/customize-tile';
@@ -19,11 +20,15 @@ import { DetailActions } from '#app/shop/product-forms';
 // The URL parameter is the product's slug (docs/product-rules.md §2).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
-  const product = bodyOrNotFound(
-    await apiFor(request, context).catalog.getProduct({
-      params: { slug: pathParam(params.id) },
-    }),
-  ).data;
+  const api = apiFor(request, context);
+  const slug = pathParam(params.id);
+  const [found, relatedAnswer] = await Promise.all([
+    api.catalog.getProduct({ params: { slug } }),
+    api.catalog.listRelatedProducts({ params: { slug } }),
+  ]);
+  const product = bodyOrNotFound(found).data;
+  // Related products are an extra: a failure to list them leaves the section out, not the page.
+  const related = relatedAnswer.status === 200 ? relatedAnswer.body.data : [];
   const image = Number(new URL(request.url).searchParams.get('image') ?? '1');
   return {
     product: {
@@ -32,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       images: product.images.map((media) => media.url),
       usp: product.usp,
     },
+    related: related.map((item) => toProductCard(item, lang, env.CURRENCY)),
     initialImage: Number.isInteger(image) && image >= 1 ? image - 1 : 0,
     jsonLd: serializeJsonLd(productJsonLd(product, { origin: env.PUBLIC_ORIGIN, currency: env.CURRENCY })),
   };
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { product, initialImage, jsonLd } = loaderData;
+  const { product, related, initialImage, jsonLd } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -124,6 +130,20 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="text-2xl font-bold text-gray-900">
+            {t('related.title')}
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+            {related.map((item) => (
+              <li key={item._id}>
+                <ProductCard product={item} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

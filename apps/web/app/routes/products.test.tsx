@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductCardView } from '#app/lib/product-view';
 import Products from '#app/routes/products';
+import { type CatalogFilters, filterParams } from '#app/shop/catalog-query';
 
 afterEach(cleanup);
 
@@ -25,7 +26,20 @@ function renderList(data: {
   total: number;
   products: ProductCardView[];
   search?: string;
+  filters?: CatalogFilters;
+  refused?: string[];
 }) {
+  const filters = data.filters ?? { sort: 'featured' };
+  const kept = { ...(data.search ? { search: data.search } : {}), ...filterParams(filters) };
+  const groups = [
+    {
+      service: 'Residential',
+      categories: [
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Home Hydroponic Kits' },
+        { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Grow Lights' },
+      ],
+    },
+  ];
   const Stub = createRoutesStub([
     {
       path: '/products/:id?',
@@ -33,7 +47,16 @@ function renderList(data: {
       // than the route's generated one, hence the cast.
       Component: Products as never,
       HydrateFallback: () => null,
-      loader: () => ({ categoryId: null, search: '', ...data }),
+      loader: () => ({
+        categoryId: null,
+        search: '',
+        refused: [],
+        groups,
+        currency: 'AED',
+        ...data,
+        filters,
+        kept,
+      }),
     },
   ]);
   return render(<Stub initialEntries={['/products']} />);
@@ -78,5 +101,55 @@ describe('Products screen', () => {
       await screen.findByText('No products match “zzz”. Try another word, or browse every product.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show all products' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('keeps the sort, filters and search in every sort link, the form and the page links', async () => {
+    renderList({
+      page: 1,
+      pages: 3,
+      total: 20,
+      products: [card(1)],
+      search: 'kit',
+      filters: { sort: 'price-desc', category: 'bbbbbbbbbbbbbbbbbbbbbbbb', inStock: true, maxPrice: 500 },
+    });
+    await screen.findByRole('link', { name: 'Product 1' });
+    // Two copies of the controls (the phone's fold and the desktop's sidebar): both say the same.
+    const current = screen.getAllByRole('link', { name: 'Price: high to low' });
+    expect(current.map((link) => link.getAttribute('aria-current'))).toEqual(['true', 'true']);
+    expect(screen.getAllByRole('link', { name: 'Newest' })[0].getAttribute('href')).toBe(
+      '/products?search=kit&sort=newest&category=bbbbbbbbbbbbbbbbbbbbbbbb&inStock=true&maxPrice=500',
+    );
+    expect(screen.getByText('Next').closest('a')?.getAttribute('href')).toBe(
+      '/products?search=kit&sort=price-desc&category=bbbbbbbbbbbbbbbbbbbbbbbb&inStock=true&maxPrice=500&page=2',
+    );
+    const form = screen.getAllByRole('form', { name: 'Filter' })[0] as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/products');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      search: 'kit',
+      sort: 'price-desc',
+      category: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+      inStock: 'true',
+      minPrice: '',
+      maxPrice: '500',
+    });
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0].getAttribute('href')).toBe(
+      '/products?search=kit&sort=price-desc',
+    );
+  });
+
+  it('says which part of the address it left out, and when filters match nothing', async () => {
+    renderList({
+      page: 1,
+      pages: 0,
+      total: 0,
+      products: [],
+      filters: { sort: 'featured', inStock: true },
+      refused: ['productSortInvalid'],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sort by one of: featured, price-asc, price-desc, newest, name.',
+    );
+    expect(screen.getByText('No products match these filters.')).toBeTruthy();
   });
 });

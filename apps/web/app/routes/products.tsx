@@ -10,11 +10,16 @@ import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { redirectCategoryAlias } from '#app/lib/category-alias.server';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
+import { currencySign } from '#app/lib/money';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { toProductCard } from '#app/lib/product-view';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { CardActions } from '#app/shop/product-forms';
+import { CatalogControls, CatalogControlsFold } from '#app/shop/catalog-controls';
+import { loadCategoryGroups } from '#app/admin/products/categories.server';
+import { activeFilterCount, filterParams } from '#app/shop/catalog-query';
+import { catalogFiltersOf } from '#app/shop/catalog-query.server';
 
 const SEARCH_MAX = 100;
 // eslint-disable-next-line no-control-regex
@@ -31,7 +36,8 @@ function searchOf(searchParams: URLSearchParams): string {
   return raw.replace(CONTROL_CHARACTERS, '').trim().slice(0, SEARCH_MAX).trim();
 }
 
-// /products (every product, or a search) and /products/:id (one category), 8 per page, page N at ?page=N.
+// /products (every product, or a search) and /products/:id (one category), 8 per page, page N at ?page=N,
+// sorted and filtered by the address (docs/decisions/180-featured-products-sort-and-filters.md).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = languageOf(request);
@@ -39,21 +45,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await redirectCategoryAlias(api, params.id, url);
   const asked = requestedPage(url.searchParams);
   const search = params.id ? '' : searchOf(url.searchParams);
-  const query = { page: asked, limit: PRODUCTS_PER_PAGE };
-  const result = params.id
-    ? await api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
-    : await api.catalog.listProducts({ query: search ? { ...query, search } : query });
+  const { filters: read, refused } = catalogFiltersOf(url.searchParams);
+  // A category chosen in the filter has its own page, unless a search spans it.
+  if (!params.id && read.category && !search) {
+    const { category, ...rest } = read;
+    const page = url.searchParams.get('page');
+    throw redirect(pageHref(`/products/${category}`, page ? Number(page) || 1 : 1, filterParams(rest)));
+  }
+  const { category: _other, ...sortAndFilters } = read;
+  const filters = params.id ? { ...sortAndFilters, category: params.id } : read;
+  const query = { page: asked, limit: PRODUCTS_PER_PAGE, ...sortAndFilters };
+  const [result, groups] = await Promise.all([
+    params.id
+      ? api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
+      : api.catalog.listProducts({ query: { ...query, ...read, ...(search ? { search } : {}) } }),
+    // Services without categories have nothing to offer the filter.
+    loadCategoryGroups(api).then((groups) => groups.filter((group) => group.categories.length > 0)),
+  ]);
   const body = bodyOrNotFound(result);
 
   // Keep the page within 1..pages: a page past the end, 0 or junk gets its canonical URL instead.
   const page = clampPage(asked, body.pages);
   const raw = url.searchParams.get('page');
-  const kept: Record<string, string> = search ? { search } : {};
-  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page, kept));
+  const kept: Record<string, string> = {
+    ...(search ? { search } : {}),
+    ...filterParams(params.id ? sortAndFilters : filters),
+  };
+  // A GET form posts its empty boxes too (`minPrice=&category=`): those leave for the tidy address.
+  const blank = [...url.searchParams].some(([name, value]) => value === '' && name !== 'page');
+  if ((raw !== null && raw !== String(page)) || blank) throw redirect(pageHref(url.pathname, page, kept));
 
   return {
     categoryId: params.id ?? null,
     search,
+    filters,
+    kept,
+    refused,
+    groups,
+    currency: currencySign(lang, env.CURRENCY),
     page,
     pages: body.pages,
     total: body.total,
@@ -79,9 +108,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t, tn } = useI18n();
-  const { categoryId, search, page, pages, total, products } = loaderData;
+  const { t, tn, message } = useI18n();
+  const { categoryId, search, filters, kept, refused, groups, currency, page, pages, total, products } =
+    loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';
+  const controls = { pathname, filters, search, groups, currency };
+  const filtered = activeFilterCount(filters) > (categoryId ? 1 : 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -90,37 +122,67 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ? t('products.searchTitle', { search })
             : t(categoryId ? 'products.categoryTitle' : 'products.title')}
         </h1>
-        {total > 0 && <p className="text-gray-700">{tn('products.total', total)}</p>}
-      </div>
-      {products.length === 0 ? (
-        <div className="mt-12 rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
-          <p className="break-words">
-            {search ? t('products.searchEmpty', { search }) : t('products.empty')}
+        {total > 0 && (
+          <p className="text-gray-700" role="status">
+            {tn('products.total', total)}
           </p>
-          {search && (
-            <Link to="/products" className="mt-4 inline-block font-semibold text-leaf-800 hover:underline">
-              {t('products.showAll')}
-            </Link>
-          )}
+        )}
+      </div>
+      {refused.length > 0 && (
+        <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p>{t('catalog.filter.ignored')}</p>
+          <ul className="ms-5 list-disc">
+            {refused.map((code) => (
+              <li key={code}>{message(code)}</li>
+            ))}
+          </ul>
         </div>
-      ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {products.map((product, index) => (
-            <li key={product._id}>
-              <ProductCard
-                product={product}
-                // The first row on a phone (two cards) is what the page opens on.
-                priority={index < 2}
-                actions={
-                  <CardActions productId={product._id} name={product.name} inStock={product.inStock} />
-                }
-              />
-            </li>
-          ))}
-        </ul>
       )}
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        {/* A phone folds the controls above the grid; a desktop keeps them beside it. */}
+        <CatalogControlsFold {...controls} />
+        <aside className="hidden rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:block">
+          <CatalogControls idPrefix="side" {...controls} />
+        </aside>
+        <div className="mt-6 lg:mt-0">
+          {products.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
+              <p className="break-words">
+                {search
+                  ? t('products.searchEmpty', { search })
+                  : filtered
+                    ? t('catalog.filteredEmpty')
+                    : t('products.empty')}
+              </p>
+              {(search || filtered) && (
+                <Link
+                  to="/products"
+                  className="mt-4 inline-block font-semibold text-leaf-800 hover:underline"
+                >
+                  {t('products.showAll')}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+              {products.map((product, index) => (
+                <li key={product._id}>
+                  <ProductCard
+                    product={product}
+                    // The first row on a phone (two cards) is what the page opens on.
+                    priority={index < 2}
+                    actions={
+                      <CardActions productId={product._id} name={product.name} inStock={product.inStock} />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager pathname={pathname} page={page} pages={pages} query={kept} />
+        </div>
+      </div>
       <CustomizeTile />
-      <Pager pathname={pathname} page={page} pages={pages} query={search ? { search } : undefined} />
     </div>
   );
 }

@@ -16,5 +16,8 @@ export function formDefaultsOf(product: AdminProduct) {
     stock: String(product.stock),
     categoryId: product.categoryId,
     images: product.images.map(({ url }) => url),
+    // A checked box's value, as the browser posts it.
+    featured: product.featured ? 'on' : undefined,
+    featuredOrder: product.featuredOrder === null ? '' : String(product.featuredOrder),
   };
 }

@@ -2,20 +2,6 @@ import { getInputProps } from '@conform-to/react';
 import type { productFormSchema } from '@farm/contract';
 import type { useActionForm } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
-import type { CategoryGroup } from '#app/admin/products/categories.server';
-
-/** Every category as an option, grouped under its service. */
-export function CategoryOptions({ groups }: { groups: readonly CategoryGroup[] }) {
-  return groups.map((group) => (
-    <optgroup key={group.service} label={group.service}>
-      {group.categories.map((category) => (
-        <option key={category._id} value={category._id}>
-          {category.name}
-        </option>
-      ))}
-    </optgroup>
-  ));
-}
 
 export type ProductFormState = ReturnType<typeof useActionForm<typeof productFormSchema>>;
 

@@ -5,9 +5,17 @@ import type { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { loadCategoryGroups } from '#app/admin/products/categories.server';
 import { productPath } from '#app/admin/products/paths';
-import { CategoryOptions, ImageList } from '#app/admin/products/product-fields';
+import { ImageList } from '#app/admin/products/product-fields';
+import { CategoryOptions } from '#app/components/category-options';
 import { formDefaultsOf } from '#app/admin/products/form-defaults';
-import { ErrorList, Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SelectField,
+  TextareaField,
+  writtenIn,
+} from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { notFound, pathParam } from '#app/lib/api.server';
@@ -168,6 +176,18 @@ function ProductEditor() {
           >
             <CategoryOptions groups={categories} />
           </SelectField>
+        </Bilingual>
+      </FormSection>
+
+      <FormSection title={t('adminProducts.featuredSection')} hint={t('adminProducts.featuredHint')}>
+        <Bilingual>
+          <CheckboxField field={fields.featured} label={t('adminProducts.field.featured')} />
+          <Field
+            field={fields.featuredOrder}
+            label={t('adminProducts.field.featuredOrder')}
+            type="number"
+            inputProps={{ step: '1', min: 1, inputMode: 'numeric' }}
+          />
         </Bilingual>
       </FormSection>
 

@@ -22,7 +22,7 @@ import { rendition } from '#app/lib/media';
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
-import { CategoryOptions } from '#app/admin/products/product-fields';
+import { CategoryOptions } from '#app/components/category-options';
 
 export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
@@ -210,6 +210,11 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
                   >
                     {status}
                   </span>
+                  {product.featured && (
+                    <span className="ms-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-sun-400">
+                      {t('adminProducts.featuredTag', { position: product.featuredOrder ?? '' })}
+                    </span>
+                  )}
                 </td>
               </tr>
             );
