@@ -100,7 +100,11 @@ test('an admin works an enquiry through the pipeline and the customer sees where
   // The photo shows as a thumbnail (a real picture, drawn) that opens large, as an image, in a tab of its own.
   const thumbnail = page.getByRole('img', { name: 'Open the photo roof.png large' });
   await expect(thumbnail).toBeVisible();
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // It loads lazily: once in view, the picture arrives and is drawn.
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const large = await page.request.get(`${WEB_ORIGIN}${(await thumbnail.getAttribute('src')) ?? ''}`);
   expect(large.headers()['content-type']).toMatch(/^image\//);
   expect(large.headers()['content-disposition']).toBe('inline');
