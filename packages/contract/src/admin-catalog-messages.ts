@@ -1,5 +1,4 @@
-import { ENQUIRY_PHOTO_MAX_BYTES } from './constants';
-import { VIDEO_MAX_BYTES } from './videos';
+import { ENQUIRY_PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from './constants';
 
 /**
  * The admin side of services and categories. What the admin writes is in

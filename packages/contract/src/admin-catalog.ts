@@ -2,21 +2,19 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
 import { dataOf, errorBodySchema, mediaSchema, messageBodySchema, objectIdSchema } from './common';
-import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES } from './constants';
+import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from './constants';
 import { SLUG_MAX_LENGTH, storedImageInputSchema } from './content';
 import { checkbox, fileList, isFile, optional, optionalText, requiredText, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import { adminCatalogMessages } from './admin-catalog-messages';
 import {
-  uploadedVideoSchema,
   VIDEO_EXTENSIONS,
-  VIDEO_MAX_BYTES,
   VIDEO_TITLE_MAX_LENGTH,
   VIDEO_TYPES,
   VIDEO_URL_MAX_LENGTH,
-  adminServiceVideoSchema,
   videoSourceOf,
-} from './videos';
+} from './video-source';
+import { uploadedVideoSchema, adminServiceVideoSchema } from './videos';
 
 const c = initContract();
 

@@ -164,3 +164,9 @@ export const TRUSTED_PROXY_ENTRY =
 export function isTrustProxyList(value: string): boolean {
   return value.split(',').every((entry) => TRUSTED_PROXY_ENTRY.test(entry.trim()));
 }
+
+/**
+ * The largest video file the admin may upload: a short clip for a page, kept in memory while checked. Here
+ * rather than in videos.ts, because the message catalogues read it and must not bring zod to every page.
+ */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;

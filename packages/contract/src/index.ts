@@ -25,6 +25,7 @@ export * from './admin';
 export * from './admin-products';
 export * from './admin-products-messages';
 export * from './admin-catalog';
+export * from './video-source';
 export * from './videos';
 export * from './admin-catalog-messages';
 export * from './admin-content';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceFormSchema, serviceInputSchema, videoUrlRule } from './admin-catalog';
-import { videoEmbedUrl, videoSourceOf } from './videos';
+import { videoEmbedUrl, videoSourceOf } from './video-source';
 
 const FILE_URL = '/api/files/0123456789abcdef01234567';
 const ID = 'dQw4w9WgXcQ';
