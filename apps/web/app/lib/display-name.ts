@@ -9,16 +9,16 @@ const PLACEHOLDER: typeof FIRST_ADMIN_NAME = 'Admin';
  * The first admin's placeholder name is a role, not a name: it is shown as the role, in the page's
  * language, until the admin gives their own (FIRST_ADMIN_NAME).
  */
-function unnamed(user: Pick<AccountUser, 'username'>): boolean {
+export function isUnnamedAdmin(user: Pick<AccountUser, 'username'>): boolean {
   return user.username === PLACEHOLDER;
 }
 
 /** The first name, as the header shows it. */
 export function firstNameOf(user: Pick<AccountUser, 'username'>, t: Translate): string {
-  return unnamed(user) ? t('account.unnamedAdmin') : user.username;
+  return isUnnamedAdmin(user) ? t('account.unnamedAdmin') : user.username;
 }
 
 /** The whole name, as the profile menu shows it. */
 export function fullNameOf(user: Pick<AccountUser, 'username' | 'lastname'>, t: Translate): string {
-  return unnamed(user) ? t('account.unnamedAdmin') : `${user.username} ${user.lastname}`;
+  return isUnnamedAdmin(user) ? t('account.unnamedAdmin') : `${user.username} ${user.lastname}`;
 }

@@ -4,6 +4,7 @@ import {
   type PlannerAssumptions,
   plannedTechnologies,
   plannerSourceKeys,
+  sourceNoteOf,
 } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { ScrollTable } from '#app/components/ui/scroll-table';
@@ -139,24 +140,23 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
 
       <h3 className="mt-6 text-lg font-semibold text-gray-900">{t('planner.how.sources')}</h3>
       <dl className="mt-2 space-y-2 text-sm text-gray-800">
-        {plannerSourceKeys
-          .filter((key) => figures.sources[key])
-          .map((key) => {
-            // An Arabic page shows the Arabic note; a note the admin has not translated yet stays English.
-            const arabic = lang === 'ar' ? figures.sourcesAr[key] : '';
-            return (
-              <div key={key}>
-                <dt className="font-semibold">{t(optionKey('source', key))}</dt>
-                {arabic ? (
-                  <dd className="break-words">{arabic}</dd>
-                ) : (
-                  <dd lang="en" dir="ltr" className="break-words">
-                    {figures.sources[key]}
-                  </dd>
-                )}
-              </div>
-            );
-          })}
+        {plannerSourceKeys.map((key) => {
+          // An Arabic page shows the Arabic note; one the admin has not translated yet stays English.
+          const note = sourceNoteOf(figures, key, lang);
+          if (!note.text) return null;
+          return (
+            <div key={key}>
+              <dt className="font-semibold">{t(optionKey('source', key))}</dt>
+              {note.lang === 'ar' ? (
+                <dd className="break-words">{note.text}</dd>
+              ) : (
+                <dd lang="en" dir="ltr" className="break-words">
+                  {note.text}
+                </dd>
+              )}
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

@@ -1,4 +1,10 @@
-import { cropGroupValues, plannedTechnologies, type StoredPlanWithFigures } from '@farm/contract';
+import {
+  cropGroupValues,
+  plannedTechnologies,
+  plannerSourceKeys,
+  sourceNoteOf,
+  type StoredPlanWithFigures,
+} from '@farm/contract';
 import PDFDocument from 'pdfkit';
 import { type Language, translate } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
@@ -200,12 +206,12 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   doc.moveDown(0.5);
   // An Arabic PDF gives the Arabic notes; a note the admin has not translated stays English, left to right,
   // as on the page (docs/decisions/184-planner-reference-model.md).
-  for (const [key, english] of Object.entries(figures.sources)) {
-    if (!english) continue;
-    const arabic = lang === 'ar' ? figures.sourcesAr[key as keyof typeof figures.sourcesAr] : '';
+  for (const key of plannerSourceKeys) {
+    const note = sourceNoteOf(figures, key, lang);
+    if (!note.text) continue;
     paragraph(t(optionKey('source', key)), { bold: true });
-    if (arabic) paragraph(arabic);
-    else w.text(english, left, doc.y, { width, size: 10, direction: 'ltr' });
+    if (note.lang === 'ar') paragraph(note.text);
+    else w.text(note.text, left, doc.y, { width, size: 10, direction: 'ltr' });
     doc.moveDown(0.2);
   }
   doc.end();

@@ -135,6 +135,19 @@ export const plannerFiguresSchema = z
   .strict();
 
 export type PlannerFigures = z.output<typeof plannerFiguresSchema>;
+
+/**
+ * One family's source note for a reader of `lang`: the Arabic note on Arabic pages, or the English one
+ * (with its language, so it can be marked) where the Arabic is empty. '' when there is no note at all.
+ */
+export function sourceNoteOf(
+  figures: Pick<PlannerFigures, 'sources' | 'sourcesAr'>,
+  key: PlannerSourceKey,
+  lang: 'en' | 'ar',
+): { text: string; lang: 'en' | 'ar' } {
+  const arabic = lang === 'ar' ? figures.sourcesAr[key] : '';
+  return arabic ? { text: arabic, lang: 'ar' } : { text: figures.sources[key], lang: 'en' };
+}
 export type PlannerFiguresInput = z.input<typeof plannerFiguresSchema>;
 
 /** One published version of the figures. */

@@ -1,4 +1,4 @@
-import { type Dashboard, FIRST_ADMIN_NAME, SHOP_TIME_ZONE } from '@farm/contract';
+import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -8,6 +8,7 @@ import { DASHBOARD_REFRESH_MS, liveAdmin } from '#app/admin/dashboard/live';
 import { useI18n } from '#app/i18n/context';
 import { localeOf, type Language } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
+import { isUnnamedAdmin } from '#app/lib/display-name';
 import { env } from '#app/lib/env.server';
 import { formatMoney } from '#app/lib/money';
 import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
@@ -18,8 +19,8 @@ export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.d
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await adminApi(request, context);
   const figures = bodyOrNotFound(await api.admin.dashboard()).data;
-  // The first admin's placeholder name is a role, not a name: greet without it (FIRST_ADMIN_NAME).
-  const name = user.username === FIRST_ADMIN_NAME ? null : user.username;
+  // The first admin's placeholder name is a role, not a name: greet without it.
+  const name = isUnnamedAdmin(user) ? null : user.username;
   return { name, figures, currency: env.CURRENCY };
 }
 

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ENQUIRY_PHOTO_TYPES, objectIdSchema } from '@farm/contract';
+import { objectIdSchema } from '@farm/contract';
 import { bodyOrNotFound, notFound } from '#app/lib/api.server';
+import { isShownPhoto } from '#app/routes/admin-panel/pipelines/photo';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
-
-const photoTypes: readonly string[] = ENQUIRY_PHOTO_TYPES;
 
 /**
  * A request's CV or photo, for admins: the API hands it out as an attachment only with an admin's token,
@@ -39,8 +38,5 @@ type PipelineApi = Awaited<ReturnType<typeof pipelineApi>>['api'];
 /** The request's file when it is a photo of a type the upload check lets through; otherwise undefined. */
 async function photoOf(api: PipelineApi, id: string, fileId: string) {
   const record = bodyOrNotFound(await api.pipelines.getSubmission({ params: { id } })).data;
-  if (record.kind !== 'enquiry') return undefined;
-  return record.files.find(
-    (file) => file.fileId === fileId && file.field !== 'resume' && photoTypes.includes(file.contentType),
-  );
+  return record.files.find((file) => file.fileId === fileId && isShownPhoto(record, file));
 }

@@ -100,7 +100,10 @@ export default function PipelineList() {
             label={t('pipeline.filter.status')}
             selectProps={{ id: 'filter-status', name: 'status', defaultValue: filter.status ?? '' }}
             choose={t('pipeline.filter.anyStatus')}
-            options={pipelineStatuses(current.kind).map((status) => ({ value: status, label: t(statusKey(status)) }))}
+            options={pipelineStatuses(current.kind).map((status) => ({
+              value: status,
+              label: t(statusKey(status)),
+            }))}
           />
           <SelectField
             label={t('pipeline.filter.assignee')}

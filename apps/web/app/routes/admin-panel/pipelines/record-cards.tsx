@@ -1,8 +1,9 @@
-import { type AdminSubmission, ENQUIRY_PHOTO_TYPES, SUBMISSION_FIELDS } from '@farm/contract';
+import { type AdminSubmission, SUBMISSION_FIELDS } from '@farm/contract';
 import { Link } from 'react-router';
 import { Card } from '#app/components/ui/card';
 import { useI18n } from '#app/i18n/context';
 import { fieldLabel, fieldValue } from '#app/routes/admin-panel/pipelines/field-value';
+import { isShownPhoto } from '#app/routes/admin-panel/pipelines/photo';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -90,8 +91,6 @@ export function FieldsCard({ record }: { record: AdminSubmission }) {
   );
 }
 
-const photoTypes: readonly string[] = ENQUIRY_PHOTO_TYPES;
-
 export function FilesCard({ record, section }: { record: AdminSubmission; section: string }) {
   const { t } = useI18n();
   if (record.kind !== 'application' && record.kind !== 'enquiry') return null;
@@ -108,7 +107,7 @@ export function FilesCard({ record, section }: { record: AdminSubmission; sectio
           {record.files.map((file) => {
             const href = `/admin-panel/${section}/${record._id}/files/${file.fileId}`;
             // A photo shows as a thumbnail that opens large in a tab of its own; a CV is only downloaded.
-            const photo = record.kind === 'enquiry' && photoTypes.includes(file.contentType);
+            const photo = isShownPhoto(record, file);
             return (
               <li key={file.fileId} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 {photo && (

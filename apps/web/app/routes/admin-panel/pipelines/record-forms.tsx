@@ -32,7 +32,10 @@ export function StatusForm({ record }: { record: AdminSubmission }) {
         label={t('pipeline.filter.status')}
         errors={error}
         selectProps={{ id: 'status', name: 'status', defaultValue: record.status }}
-        options={pipelineStatuses(record.kind).map((status) => ({ value: status, label: t(statusKey(status)) }))}
+        options={pipelineStatuses(record.kind).map((status) => ({
+          value: status,
+          label: t(statusKey(status)),
+        }))}
         className="mt-3"
       />
       <Button type="submit" disabled={busy} size="sm">
