@@ -1,12 +1,14 @@
 // The JavaScript and CSS a first visit to a page downloads (gzip), from the web app's client build: the
 // client entry, the root route, the page's route module, the English messages the page loads to hydrate,
-// every module those import, and the stylesheet. `pnpm bench` prints it against their budgets.
+// every module those import, and the stylesheet. `pnpm bench` prints it against their budgets. The budget for
+// first-load JavaScript counts our code: what the page loads beyond the `framework` chunk (React, React DOM
+// and React Router, split apart by apps/web/vite.config.ts; docs/decisions/191-our-javascript-budget.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const budgets = { firstLoadKb: 110, routeChunkKb: 30, cssKb: 15 };
+export const budgets = { ourFirstLoadKb: 30, routeChunkKb: 30, cssKb: 15 };
 
 function manifestOf(client) {
   const assets = path.join(client, 'assets');
@@ -37,7 +39,10 @@ const gzipKb = (client, assets) =>
 /** One row per route id: first-load JS, the route's own chunk, and CSS, in KB gzip. */
 export function bundleRows(client, routeIds) {
   const manifest = manifestOf(client);
-  const english = readdirSync(path.join(client, 'assets')).find((name) => /^en-site-.*\.js$/.test(name));
+  const files = readdirSync(path.join(client, 'assets'));
+  const english = files.find((name) => /^en-site-.*\.js$/.test(name));
+  const framework = files.find((name) => /^framework-.*\.js$/.test(name));
+  if (!framework) throw new Error('no framework chunk in the client build: see apps/web/vite.config.ts');
   const { entry, routes } = manifest;
   // the site has one stylesheet, linked by the root route on every page
   const css = readdirSync(path.join(client, 'assets'))
@@ -48,19 +53,22 @@ export function bundleRows(client, routeIds) {
     if (!route) throw new Error(`no route ${id} in the manifest`);
     const starts = [entry.module, routes.root.module, route.module];
     if (english) starts.push(`/assets/${english}`);
-    const js = gzipKb(client, closure(client, starts));
+    const loaded = closure(client, starts);
+    const js = gzipKb(client, loaded);
+    const ours = js - (loaded.has(`/assets/${framework}`) ? gzipKb(client, [`/assets/${framework}`]) : 0);
     const own = gzipKb(client, [route.module]);
     const styles = gzipKb(client, css);
     const met =
       own <= budgets.routeChunkKb &&
       styles <= budgets.cssKb &&
-      (id !== 'routes/home' || js <= budgets.firstLoadKb);
+      (id !== 'routes/home' || ours <= budgets.ourFirstLoadKb);
     return {
       page: id.replace(/^routes\//, '/'),
       'first-load JS KB': +js.toFixed(1),
+      'ours KB': +ours.toFixed(1),
       'route chunk KB': +own.toFixed(1),
       'CSS KB': +styles.toFixed(1),
-      goal: `${id === 'routes/home' ? `JS <= ${budgets.firstLoadKb}, ` : ''}route <= ${budgets.routeChunkKb}, CSS <= ${budgets.cssKb}`,
+      goal: `${id === 'routes/home' ? `ours <= ${budgets.ourFirstLoadKb}, ` : ''}route <= ${budgets.routeChunkKb}, CSS <= ${budgets.cssKb}`,
       met: met ? 'yes' : 'NO',
     };
   });
