@@ -32,6 +32,13 @@ describe('countries', () => {
     expect(countryChoices('ar')[0]?.label).toBe('الإمارات العربية المتحدة');
   });
 
+  it('names and sorts the list once per language, and no caller can change the kept list', () => {
+    expect(countryChoices('ar')).toBe(countryChoices('ar'));
+    expect(countryChoices('en')).not.toBe(countryChoices('ar'));
+    expect(Object.isFrozen(countryChoices('en'))).toBe(true);
+    expect(Object.isFrozen(countryChoices('en')[0])).toBe(true);
+  });
+
   it("names a stored code in the reader's language, and an older typed name as it was written", () => {
     expect(countryName('FR', 'en')).toBe('France');
     expect(countryName('FR', 'ar')).toBe('فرنسا');

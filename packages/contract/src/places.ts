@@ -67,13 +67,25 @@ export function stateName(value: string, lang: Lang): string {
   return EMIRATES.find((emirate) => emirate.value === value)?.ar ?? value;
 }
 
+type CountryChoice = Readonly<{ value: string; label: string }>;
+
+/** The list is named and sorted once per language: about 250 names, asked for by every checkout and address book. */
+const countryChoicesByLanguage = new Map<Lang, readonly CountryChoice[]>();
+
 /** The countries to choose from, named in `lang`, the UAE first and the rest in that language's order. */
-export function countryChoices(lang: Lang): { value: string; label: string }[] {
-  const collator = new Intl.Collator(lang);
-  const rest = COUNTRY_CODES.filter((code) => code !== UAE)
-    .map((code) => ({ value: code, label: countryName(code, lang) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-  return [{ value: UAE, label: countryName(UAE, lang) }, ...rest];
+export function countryChoices(lang: Lang): readonly CountryChoice[] {
+  let choices = countryChoicesByLanguage.get(lang);
+  if (!choices) {
+    const collator = new Intl.Collator(lang);
+    const rest = COUNTRY_CODES.filter((code) => code !== UAE)
+      .map((code) => ({ value: code, label: countryName(code, lang) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    choices = Object.freeze(
+      [{ value: UAE, label: countryName(UAE, lang) }, ...rest].map((c) => Object.freeze(c)),
+    );
+    countryChoicesByLanguage.set(lang, choices);
+  }
+  return choices;
 }
 
 /** The emirates to choose from as a UAE address's State, named in `lang`. */

@@ -5,7 +5,7 @@ import {
   type PlannerFigures,
   type PlannerInputs,
 } from '@farm/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ScrollTable } from '#app/components/ui/scroll-table';
 import { useI18n } from '#app/i18n/context';
 import { CashChart } from '#app/planner/cash-chart';
@@ -73,7 +73,8 @@ export function PlanSummary({ estimate, resultsId }: { estimate: PlanEstimate | 
 function PaybackDrivers({ inputs, figures }: { inputs: PlannerInputs; figures: PlannerFigures }) {
   const { t, tn, lang } = useI18n();
   const f = plannerFormat(lang);
-  const drivers = paybackDrivers(inputs, figures);
+  // Four more estimates, one per answer: worked out again only when the answers or the figures change.
+  const drivers = useMemo(() => paybackDrivers(inputs, figures), [inputs, figures]);
   if (drivers.length === 0) return null;
   const reason = (answer: (typeof drivers)[number]['answer']) => {
     if (answer === 'technology')
