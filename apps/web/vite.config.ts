@@ -1,11 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
+
+// A chunk is named after its file, so `i18n/en/site.ts` and `i18n/ar/site.ts` would both be `site-<hash>.js`:
+// the catalogue's parts keep their language in the name (en-site, ar-admin), by which the bundle report and
+// the admin e2e test tell them apart (docs/decisions/106-admin-texts-apart.md).
+const cataloguePart = /\/app\/i18n\/(en|ar)\/(site|admin)\.ts$/;
+const clientChunkName = ({ facadeModuleId }: Rollup.PreRenderedChunk): string => {
+  const part = facadeModuleId ? cataloguePart.exec(facadeModuleId) : null;
+  return part ? `assets/${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+};
 
 // The server build is the web server itself (server/main.ts), with React Router's build inside it, so the
 // server is compiled by `pnpm build` (docs/decisions/142-web-server-in-typescript.md). In development
 // server/dev.mjs loads the same module through Vite in middleware mode: no Vite dev server port or proxy.
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: './server/main.ts' } } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/main.ts' } }
+    : { rollupOptions: { output: { chunkFileNames: clientChunkName } } },
   plugins: [tailwindcss(), reactRouter()],
 }));
