@@ -1,6 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
+
+// A chunk is named after its file, so `i18n/en/site.ts` and `i18n/ar/site.ts` would both be `site-<hash>.js`:
+// the catalogue's parts keep their language in the name (en-site, ar-admin), by which the bundle report and
+// the admin e2e test tell them apart (docs/decisions/106-admin-texts-apart.md).
+const cataloguePart = /\/app\/i18n\/(en|ar)\/(site|admin)\.ts$/;
+const clientChunkName = ({ facadeModuleId }: Rollup.PreRenderedChunk): string => {
+  const part = facadeModuleId ? cataloguePart.exec(facadeModuleId) : null;
+  return part ? `assets/${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+};
 
 /**
  * React, React DOM and React Router (with the packages they bring) go in one chunk of their own, named
@@ -20,6 +29,6 @@ function frameworkChunk(id: string): string | undefined {
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: './server/main.ts' } }
-    : { rollupOptions: { output: { manualChunks: frameworkChunk } } },
+    : { rollupOptions: { output: { manualChunks: frameworkChunk, chunkFileNames: clientChunkName } } },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,8 +1,9 @@
 import { apiMessages, messageRef, tooLong, validationMessages } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { answerMessage, apiMessage, arApiMessages, fieldErrorsOf } from '#app/i18n/api-messages';
-import { ar } from '#app/i18n/ar';
-import { en, type MessageKey } from '#app/i18n/en';
+import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
+import { arApiMessages } from '#app/i18n/ar/api';
+import { ar } from '#app/i18n/ar/catalogue';
+import { en, type MessageKey } from '#app/i18n/en/catalogue';
 import { translatePlural, translator } from '#app/i18n/messages';
 
 // The account screens, admin panel and feedback system: their words live in the shared catalogues.

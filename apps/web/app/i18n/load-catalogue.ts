@@ -15,12 +15,12 @@ import {
 // pages (docs/decisions/106-admin-texts-apart.md).
 const chunks: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
   en: {
-    site: () => import('#app/i18n/en-site').then((module) => module.enSite),
-    admin: () => import('#app/i18n/en-admin').then((module) => module.enAdmin),
+    site: () => import('#app/i18n/en/site').then((module) => module.enSite),
+    admin: () => import('#app/i18n/en/admin').then((module) => module.enAdmin),
   },
   ar: {
-    site: () => import('#app/i18n/ar-site').then((module) => module.arSite),
-    admin: () => import('#app/i18n/ar-admin').then((module) => module.arAdmin),
+    site: () => import('#app/i18n/ar/site').then((module) => module.arSite),
+    admin: () => import('#app/i18n/ar/admin').then((module) => module.arAdmin),
   },
 };
 

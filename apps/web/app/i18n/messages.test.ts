@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '#app/i18n/ar';
-import { en } from '#app/i18n/en';
+import { ar } from '#app/i18n/ar/catalogue';
+import { en } from '#app/i18n/en/catalogue';
 import { directionOf, isLanguage, translate, translator } from '#app/i18n/messages';
 
 describe('translate', () => {

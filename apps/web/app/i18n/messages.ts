@@ -1,4 +1,4 @@
-import type { MessageKey, PluralKey } from '#app/i18n/en';
+import type { MessageKey, PluralKey } from '#app/i18n/en/catalogue';
 
 export type { MessageKey, PluralKey };
 

@@ -1,7 +1,7 @@
-import { arAdmin } from '#app/i18n/ar-admin';
-import { arSite } from '#app/i18n/ar-site';
-import { enAdmin } from '#app/i18n/en-admin';
-import { enSite } from '#app/i18n/en-site';
+import { arAdmin } from '#app/i18n/ar/admin';
+import { arSite } from '#app/i18n/ar/site';
+import { enAdmin } from '#app/i18n/en/admin';
+import { enSite } from '#app/i18n/en/site';
 import { provideCatalogue } from '#app/i18n/messages';
 
 // The server renders either language and any page on any request, so it holds both catalogues whole from

@@ -1,6 +1,6 @@
 import { plannerFiguresSchema, referencePlannerFigures } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { en } from '#app/i18n/en';
+import { en } from '#app/i18n/en/catalogue';
 import { figureFields, figuresFromForm, postedValues, segmentLabel } from '#app/admin/planner/figure-fields';
 
 describe('planner figures as form fields', () => {

@@ -28,7 +28,7 @@ const CENTIMETRES = new Set(['width', 'height']);
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-/** Every field the forms ask (admin-pipelines.en.ts names each one: `pipeline.field.<name>`). */
+/** Every field the forms ask (en/admin-pipelines.ts names each one: `pipeline.field.<name>`). */
 const LABELLED = new Set<string>(Object.values(SUBMISSION_FIELDS).flat());
 
 /** The label of a stored field; a field the screen has no words for shows its own name. */

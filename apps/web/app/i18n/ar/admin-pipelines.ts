@@ -1,10 +1,10 @@
-import type { adminPipelinesEn } from '#app/i18n/admin-pipelines.en';
+import type { adminPipelinesEn } from '#app/i18n/en/admin-pipelines';
 
 type PluralBase = {
   [K in keyof typeof adminPipelinesEn]: K extends `${infer Base}.other` ? Base : never;
 }[keyof typeof adminPipelinesEn];
 
-// Arabic of the admin's submission pipelines (same keys as admin-pipelines.en.ts; Arabic's plural forms too).
+// Arabic of the admin's submission pipelines (same keys as en/admin-pipelines.ts; Arabic's plural forms too).
 export const adminPipelinesAr: Record<keyof typeof adminPipelinesEn, string> &
   Partial<Record<`${PluralBase}.${'zero' | 'two' | 'few' | 'many'}`, string>> = {
   'admin.career': 'طلبات التوظيف',

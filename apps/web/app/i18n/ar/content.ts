@@ -1,6 +1,6 @@
-import type { contentEn } from '#app/i18n/content.en';
+import type { contentEn } from '#app/i18n/en/content';
 
-// Arabic texts of the content pages: the same keys as content.en.ts (the type demands every one).
+// Arabic texts of the content pages: the same keys as en/content.ts (the type demands every one).
 export const contentAr: Record<keyof typeof contentEn, string> = {
   'nav.blog': 'المدونة',
   'content.readMore': 'اقرأ المزيد',

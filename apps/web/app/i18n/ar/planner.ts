@@ -1,10 +1,10 @@
-// The farm planner's strings, spread into ar.ts with one line.
-import type { plannerEn } from '#app/i18n/planner.en';
+// The farm planner's strings, spread into ar/site.ts with one line.
+import type { plannerEn } from '#app/i18n/en/planner';
 
 type PlannerKey = keyof typeof plannerEn;
 type PlannerPluralKey = { [K in PlannerKey]: K extends `${infer Base}.other` ? Base : never }[PlannerKey];
 
-// The same keys as planner.en.ts, plus Arabic's extra plural forms.
+// The same keys as en/planner.ts, plus Arabic's extra plural forms.
 export const plannerAr: Record<PlannerKey, string> &
   Partial<Record<`${PlannerPluralKey}.${'zero' | 'two' | 'few' | 'many'}`, string>> = {
   'planner.meta.title': 'مخطط المزرعة: ما يمكن لمساحتك أن تزرعه وتوفّره وتكسبه',

@@ -1,6 +1,6 @@
-import type { adminPlannerEn } from '#app/i18n/admin-planner.en';
+import type { adminPlannerEn } from '#app/i18n/en/admin-planner';
 
-// Arabic strings of the admin's planner figures screen: the same keys as admin-planner.en.ts.
+// Arabic strings of the admin's planner figures screen: the same keys as en/admin-planner.ts.
 export const adminPlannerAr: Record<keyof typeof adminPlannerEn, string> = {
   'admin.planner': 'أرقام المخطط',
   'adminPlanner.intro':

@@ -1,11 +1,12 @@
-import type { enquiriesEn } from '#app/i18n/enquiries.en';
+import type { enquiriesEn } from '#app/i18n/en/enquiries';
 
 type ArabicPlurals = 'zero' | 'two' | 'few' | 'many';
 type PluralBase = {
   [K in keyof typeof enquiriesEn]: K extends `${infer Base}.other` ? Base : never;
 }[keyof typeof enquiriesEn];
 
-// Arabic strings of the enquiry screens: the same keys as enquiries.en.ts (the type makes a gap a build error).
+// Arabic strings of the enquiry screens: the same keys as en/enquiries.ts (the type makes a gap a build
+// error).
 export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   Partial<Record<`${PluralBase}.${ArabicPlurals}`, string>> = {
   'form.required': 'مطلوب',

@@ -1,4 +1,4 @@
-// The farm planner's strings, spread into en.ts with one line.
+// The farm planner's strings, spread into en/site.ts with one line.
 export const plannerEn = {
   'planner.meta.title': 'Farm planner: what your space could grow, save and earn',
   'planner.meta.description':

@@ -1,6 +1,6 @@
-import type { accountEn } from '#app/i18n/account.en';
+import type { accountEn } from '#app/i18n/en/account';
 
-// Arabic for the account area's own settings: the same keys as account.en.ts.
+// Arabic for the account area's own settings: the same keys as en/account.ts.
 export const accountAr: Record<keyof typeof accountEn, string> = {
   'account.overview': 'نظرة عامة',
   'account.overview.details': 'بياناتك',

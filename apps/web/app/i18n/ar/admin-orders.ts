@@ -1,10 +1,10 @@
-import type { adminOrdersEn } from '#app/i18n/admin-orders.en';
+import type { adminOrdersEn } from '#app/i18n/en/admin-orders';
 
 type Key = keyof typeof adminOrdersEn;
 type PluralKey = { [K in Key]: K extends `${infer Base}.other` ? Base : never }[Key];
 
 // Arabic strings of the admin's order screens, payment report and customer detail: the keys of
-// admin-orders.en.ts, plus Arabic's extra plural forms.
+// en/admin-orders.ts, plus Arabic's extra plural forms.
 export const adminOrdersAr: Record<Key, string> &
   Partial<Record<`${PluralKey}.${'zero' | 'two' | 'few' | 'many'}`, string>> = {
   'adminOrders.intro.zero': 'لا توجد طلبات',

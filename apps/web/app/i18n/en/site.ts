@@ -1,11 +1,11 @@
-import { contentEn } from '#app/i18n/content.en';
-import { enquiriesEn } from '#app/i18n/enquiries.en';
-import { plannerEn } from '#app/i18n/planner.en';
-import { shopEn } from '#app/i18n/shop.en';
-import { accountEn } from '#app/i18n/account.en';
+import { contentEn } from '#app/i18n/en/content';
+import { enquiriesEn } from '#app/i18n/en/enquiries';
+import { plannerEn } from '#app/i18n/en/planner';
+import { shopEn } from '#app/i18n/en/shop';
+import { accountEn } from '#app/i18n/en/account';
 
 // The English texts of the site's public and account pages: the part of the catalogue every page loads
-// (en.ts joins it with the admin part; docs/decisions/106-admin-texts-apart.md).
+// (en/catalogue.ts joins it with the admin part; docs/decisions/106-admin-texts-apart.md).
 
 export const enSite = {
   'brand.name': 'GreenGrow Farms',

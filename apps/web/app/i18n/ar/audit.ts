@@ -1,6 +1,6 @@
-import type { auditEn } from '#app/i18n/audit.en';
+import type { auditEn } from '#app/i18n/en/audit';
 
-// Arabic strings of the admin's audit trail: the same keys as audit.en.ts.
+// Arabic strings of the admin's audit trail: the same keys as en/audit.ts.
 export const auditAr: Record<keyof typeof auditEn, string> = {
   'audit.title': 'سجل التغييرات',
   'audit.empty': 'لم يغيّر أي مسؤول هذا السجل بعد.',

@@ -1,5 +1,5 @@
 // The English texts of the account area's own settings: overview, name, password, addresses, deletion
-// (docs/decisions/170-account-settings.md). en-site.ts spreads them in.
+// (docs/decisions/170-account-settings.md). en/site.ts spreads them in.
 export const accountEn = {
   'account.overview': 'Overview',
   'account.overview.details': 'Your details',

@@ -1,9 +1,9 @@
-import type { shopEn } from '#app/i18n/shop.en';
+import type { shopEn } from '#app/i18n/en/shop';
 
 type ShopKey = keyof typeof shopEn;
 type ShopPluralKey = { [K in ShopKey]: K extends `${infer Base}.other` ? Base : never }[ShopKey];
 
-// Arabic for the shop's screens: the same keys as shop.en.ts, plus Arabic's extra plural forms.
+// Arabic for the shop's screens: the same keys as en/shop.ts, plus Arabic's extra plural forms.
 export const shopAr: Record<ShopKey, string> &
   Partial<Record<`${ShopPluralKey}.${'zero' | 'two' | 'few' | 'many'}`, string>> = {
   'search.label': 'البحث في المنتجات',

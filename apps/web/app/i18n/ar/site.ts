@@ -1,11 +1,11 @@
-import { contentAr } from '#app/i18n/content.ar';
-import type { ArabicPluralForms, SiteKey } from '#app/i18n/en';
-import { plannerAr } from '#app/i18n/planner.ar';
-import { shopAr } from '#app/i18n/shop.ar';
-import { accountAr } from '#app/i18n/account.ar';
-import { enquiriesAr } from '#app/i18n/enquiries.ar';
+import { contentAr } from '#app/i18n/ar/content';
+import type { ArabicPluralForms, SiteKey } from '#app/i18n/en/catalogue';
+import { plannerAr } from '#app/i18n/ar/planner';
+import { shopAr } from '#app/i18n/ar/shop';
+import { accountAr } from '#app/i18n/ar/account';
+import { enquiriesAr } from '#app/i18n/ar/enquiries';
 
-// The Arabic texts of the site's public and account pages: the same keys as en-site.ts (the type makes a
+// The Arabic texts of the site's public and account pages: the same keys as en/site.ts (the type makes a
 // missing one a build error).
 export const arSite: Record<SiteKey, string> & Partial<Record<ArabicPluralForms, string>> = {
   'brand.name': 'مزارع جرين جرو',

@@ -1,6 +1,6 @@
-import type { adminProductsEn } from '#app/i18n/admin-products.en';
+import type { adminProductsEn } from '#app/i18n/en/admin-products';
 
-// Arabic strings of the admin's products section: the same keys as admin-products.en.ts.
+// Arabic strings of the admin's products section: the same keys as en/admin-products.ts.
 export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {
   'adminProducts.intro.zero': string;
   'adminProducts.intro.two': string;

@@ -1,9 +1,9 @@
-import { enAdmin } from '#app/i18n/en-admin';
-import { enSite } from '#app/i18n/en-site';
+import { enAdmin } from '#app/i18n/en/admin';
+import { enSite } from '#app/i18n/en/site';
 
-// The English message catalogue: the source of every user-facing string. `ar.ts` must hold the same keys
-// (its type enforces it), so a screen cannot ship half translated. The server holds it whole; the browser
-// loads its two parts as it needs them (load-catalogue.ts, docs/decisions/106-admin-texts-apart.md).
+// The English message catalogue: the source of every user-facing string. `ar/catalogue.ts` must hold the
+// same keys (its type enforces it), so a screen cannot ship half translated. The server holds it whole; the
+// browser loads its two parts as it needs them (load-catalogue.ts, docs/decisions/106-admin-texts-apart.md).
 export const en = { ...enSite, ...enAdmin } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,8 +1,8 @@
-import type { dashboardEn } from '#app/i18n/dashboard.en';
+import type { dashboardEn } from '#app/i18n/en/dashboard';
 
 type ArabicPlurals = 'zero' | 'two' | 'few' | 'many';
 
-// Arabic strings of the admin dashboard: the same keys as dashboard.en.ts.
+// Arabic strings of the admin dashboard: the same keys as en/dashboard.ts.
 export const dashboardAr: Record<keyof typeof dashboardEn, string> &
   Partial<Record<`dashboard.orders.${ArabicPlurals}`, string>> = {
   'dashboard.intro': 'أداء المتجر: تتحدّث الأرقام تلقائيًا ما دامت هذه الصفحة مفتوحة.',

@@ -1,9 +1,9 @@
-import type { adminContentEn } from '#app/i18n/admin-content.en';
+import type { adminContentEn } from '#app/i18n/en/admin-content';
 
 type Key = keyof typeof adminContentEn;
 type PluralBase = { [K in Key]: K extends `${infer Base}.other` ? Base : never }[Key];
 
-// Arabic for the admin's content screens: the same keys as admin-content.en.ts, plus Arabic's plural forms.
+// Arabic for the admin's content screens: the same keys as en/admin-content.ts, plus Arabic's plural forms.
 export const adminContentAr: Record<Key, string> &
   Partial<Record<`${PluralBase}.${'zero' | 'two' | 'few' | 'many'}`, string>> = {
   'adminContent.edit': 'تعديل',

@@ -1,9 +1,0 @@
-import type { ArabicPluralForms, MessageKey } from '#app/i18n/en';
-import { arAdmin } from '#app/i18n/ar-admin';
-import { arSite } from '#app/i18n/ar-site';
-
-// The Arabic catalogue: the same keys as en.ts (the type makes a missing one a build error).
-export const ar: Record<MessageKey, string> & Partial<Record<ArabicPluralForms, string>> = {
-  ...arSite,
-  ...arAdmin,
-};
