@@ -13,6 +13,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { useI18n } from '#app/i18n/context';
+import { useApiMessage } from '#app/i18n/use-api-message';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { Button, type ButtonProps } from '#app/components/ui/button';
 import { useDismissable } from '#app/utils/use-dismissable';
@@ -29,7 +30,7 @@ export const fileControlClass = `${controlClass} file:me-3 file:rounded-md file:
 
 /** The lines under a control: its errors (contract codes), translated and announced with the control. */
 export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
-  const { message } = useI18n();
+  const message = useApiMessage();
   return (
     <div id={id} className="mt-1 min-h-5 text-sm text-red-700">
       {errors?.map((error) => (

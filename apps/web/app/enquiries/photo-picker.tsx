@@ -2,6 +2,7 @@ import { ENQUIRY_PHOTO_LIMIT, ENQUIRY_PHOTO_TYPES, validationCodes } from '@farm
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
+import { useApiMessage } from '#app/i18n/use-api-message';
 import { type AnyField, ErrorList, errorsOf, fileControlClass, Label } from '#app/components/forms';
 
 type Preview = { file: File; url: string };
@@ -14,7 +15,8 @@ type Preview = { file: File; url: string };
  * bytes.
  */
 export function PhotoPicker({ field }: { field: AnyField }) {
-  const { t, tn, message } = useI18n();
+  const { t, tn } = useI18n();
+  const message = useApiMessage();
   const input = useRef<HTMLInputElement>(null);
   const [previews, setPreviews] = useState<Preview[]>([]);
   const [limitExceeded, setLimitExceeded] = useState(false);

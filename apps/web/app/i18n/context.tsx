@@ -1,6 +1,4 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
-import type { MessageParams } from '@farm/contract';
-import { apiMessage } from '#app/i18n/api-messages';
 import { loadCatalogue } from '#app/i18n/load-catalogue';
 import {
   defaultLanguage,
@@ -19,8 +17,6 @@ type I18n = {
   t: Translate;
   /** A counted phrase in the language's plural form ("1 product", "3 products"; Arabic's six forms). */
   tn: PluralTranslate;
-  /** A sentence of the contract or the API, by its code, in the page's language. */
-  message: (text: string, params?: MessageParams) => string;
 };
 
 function i18nOf(lang: Language): I18n {
@@ -29,7 +25,6 @@ function i18nOf(lang: Language): I18n {
     dir: directionOf(lang),
     t: translator(lang),
     tn: pluralTranslator(lang),
-    message: (text, params) => apiMessage(lang, text, params),
   };
 }
 
@@ -42,7 +37,7 @@ export function I18nProvider({ lang, children }: { lang: Language; children: Rea
   return <I18nContext.Provider value={i18nOf(lang)}>{children}</I18nContext.Provider>;
 }
 
-/** The current language, its direction, `t`, `tn` (plurals) and `message` (API codes) for the tree. */
+/** The current language, its direction, `t` and `tn` (plurals) for the tree; API sentences: useApiMessage. */
 export function useI18n(): I18n {
   return useContext(I18nContext);
 }

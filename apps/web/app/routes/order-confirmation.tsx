@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { CheckIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
+import { useApiMessage } from '#app/i18n/use-api-message';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderDetails } from '#app/shop/order-parts';
 import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
@@ -30,7 +31,8 @@ const nextStep = {
  */
 export default function OrderConfirmation() {
   const { order } = useLoaderData<typeof loader>();
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const message = useApiMessage();
   const [params] = useSearchParams();
   const placed = params.get('placed') === '1';
   return (

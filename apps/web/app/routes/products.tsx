@@ -5,6 +5,7 @@ import { Pager } from '#app/components/pager';
 import { ProductCard } from '#app/components/product-card';
 import { CustomizeTile } from '#app/enquiries/customize-tile';
 import { useI18n } from '#app/i18n/context';
+import { useApiMessage } from '#app/i18n/use-api-message';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { redirectCategoryAlias } from '#app/lib/category-alias.server';
@@ -108,7 +109,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { t, tn, message } = useI18n();
+  const { t, tn } = useI18n();
+  const message = useApiMessage();
   const { categoryId, search, filters, kept, refused, groups, currency, page, pages, total, products } =
     loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';

@@ -12,6 +12,7 @@ import {
   SelectField,
 } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
+import { useApiMessage } from '#app/i18n/use-api-message';
 import type { MessageKey } from '#app/i18n/messages';
 import { Button } from '#app/components/ui/button';
 
@@ -148,7 +149,8 @@ export function CheckoutForm({
   defaults: Partial<CheckoutInput>;
   countries: readonly Choice[];
 }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const message = useApiMessage();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm<CheckoutInput>({
     id: 'checkout',
