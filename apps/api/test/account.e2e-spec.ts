@@ -118,6 +118,23 @@ describe('the account area', () => {
       expect(notice.text).not.toContain('fresh-leaf-9');
     });
 
+    it("mails the notice in the account's language, Arabic right to left", async () => {
+      const shopper = await api.shopper('pw-arabic', 'ar');
+      const seen = (await api.outbox.to(shopper.email)).length;
+      const res = await change(shopper, {
+        currentPassword: PASSWORD,
+        password: 'fresh-leaf-9',
+        confirmPassword: 'fresh-leaf-9',
+      });
+      expect(res.status).toBe(200);
+      const notice = await api.outbox.next(shopper.email, seen);
+      expect(notice.subject).toBe('تم تغيير كلمة المرور');
+      expect(notice.text).toContain('مرحباً Amina،');
+      expect(notice.text).toContain('تم تغيير كلمة مرور حسابك للتو');
+      expect(notice.html).toContain('dir="rtl"');
+      expect(notice.text).not.toContain('fresh-leaf-9');
+    });
+
     it('asks for both new passwords to match', async () => {
       const shopper = await api.shopper('pw-mismatch');
       const res = await change(shopper, {

@@ -1,11 +1,14 @@
 import { PinoLogger } from 'nestjs-pino';
 import { symbols } from 'pino';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../src/auth/accounts-config';
+import { AccountService } from '../src/account/account.service';
 import { AuthService } from '../src/auth/auth.service';
+import { SubmissionsService } from '../src/enquiries/submissions.service';
 import { recipientRef } from '../src/mail/mail.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { bearer } from './auth-app';
 import { address, type ShopApp, startShopApp } from './shop-app';
+import { type RefusingSmtp, startRefusingSmtp } from './support/refusing-smtp';
 
 /** Every line the app's logger writes (Nest's lines and the request lines share pino's one stream). */
 function captureLogLines(): { lines: string[]; stop(): void } {
@@ -86,7 +89,9 @@ describe('no personal data in the log', () => {
       .map((line) => line.msg);
     // The order's two mails are sent side by side, so their lines may come in either order.
     expect(mailLines).toHaveLength(3);
-    expect(mailLines[0]).toMatch(new RegExp(`^Wrote "verification" to recipient ${ref}: .*-verification\\.eml$`));
+    expect(mailLines[0]).toMatch(
+      new RegExp(`^Wrote "verification" to recipient ${ref}: .*-verification\\.eml$`),
+    );
     expect(mailLines.slice(1)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^Wrote "orderConfirmation" to recipient ${ref}: `)),
@@ -104,6 +109,100 @@ describe('no personal data in the log', () => {
       'Tahiri',
     ]) {
       expect(log.toLowerCase()).not.toContain(personal.toLowerCase());
+    }
+  });
+});
+
+describe('no address in the log when the mail server refuses a recipient', () => {
+  let api: ShopApp;
+  let smtp: RefusingSmtp;
+
+  beforeAll(async () => {
+    smtp = await startRefusingSmtp();
+    api = await startShopApp({ SMTP_URL: smtp.url });
+  });
+
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  it("logs each failed mail by nodemailer's code, the reply code and the command, never the reply's text", async () => {
+    const stamp = Date.now().toString(36);
+    const person = {
+      username: 'Zubaida',
+      lastname: 'Qasimova',
+      email: `zubaida.refused.${stamp}@farm-test.ae`,
+      password: 'greens2025',
+      confirmPassword: 'greens2025',
+    };
+    const sender = `wardah.refused.${stamp}@example.com`;
+    const shopper = await api.shopper('refused');
+    const kit = await api.product({ price: 100, discountedPrice: 100 });
+    const capture = captureLogLines();
+    try {
+      // A sign-up (the code), the same sign-up again (the owner's notice), an order (the customer's mail and
+      // the shop's), a password change (the notice) and a contact request (the sender's and the shop's).
+      expect((await api.client.auth.signup({ body: person })).status).toBe(201);
+      await api.app.get(AuthService).settled();
+      expect((await api.client.auth.signup({ body: person })).status).toBe(201);
+      const order = await api.client.orders.placeDirectOrder({
+        body: { productId: kit._id, quantity: 1, shippingAddress: address, paymentMethod: 'CashOnDelivery' },
+        headers: {},
+        extraHeaders: shopper.headers,
+      });
+      expect(order.status).toBe(201);
+      const changed = await api.client.account.changePassword({
+        body: { currentPassword: 'greens2025', password: 'fresh-leaf-9', confirmPassword: 'fresh-leaf-9' },
+        extraHeaders: shopper.headers,
+      });
+      expect(changed.status).toBe(200);
+      const contact = { name: 'Wardah Tahiri', email: sender, mobile: '971501234567' };
+      expect((await api.client.enquiries.getInTouch({ body: contact })).status).toBe(201);
+      await Promise.all([
+        api.app.get(AuthService).settled(),
+        api.app.get(OrdersService).settled(),
+        api.app.get(AccountService).settled(),
+        api.app.get(SubmissionsService).settled(),
+      ]);
+    } finally {
+      capture.stop();
+    }
+
+    // Every mail reached the server and was refused with the address in the reply...
+    const shop = api.app.get<AccountsConfig>(ACCOUNTS_CONFIG).shopEmail;
+    expect(new Set(smtp.refused)).toEqual(new Set([person.email, shopper.email, sender, shop]));
+    // ...and each failure was logged by what names no one.
+    const failures = capture.lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.msg.startsWith('Could not'))
+      .map((line) => line.msg);
+    const refusal = ': Error \\(code EENVELOPE, reply 550, command RCPT TO\\)$';
+    const contactMail = new RegExp(`^Could not mail "\\w+" about contact [0-9a-f]{24}${refusal}`);
+    const orderMail = new RegExp(`^Could not send a mail about order \\S+${refusal}`);
+    expect(failures.sort()).toEqual([
+      expect.stringMatching(contactMail),
+      expect.stringMatching(contactMail),
+      expect.stringMatching(orderMail),
+      expect.stringMatching(orderMail),
+      expect.stringMatching(new RegExp(`^Could not send a sign-up notice${refusal}`)),
+      expect.stringMatching(
+        new RegExp(`^Could not send the password notice for user [0-9a-f]{24}${refusal}`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^Could not send the verification code to user [0-9a-f]{24}${refusal}`),
+      ),
+    ]);
+    const log = capture.lines.join('').toLowerCase();
+    for (const personal of [
+      person.email,
+      shopper.email,
+      sender,
+      shop,
+      '550 5.1.1',
+      'recipient address rejected',
+    ]) {
+      expect(log).not.toContain(personal.toLowerCase());
     }
   });
 });

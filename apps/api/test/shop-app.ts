@@ -46,9 +46,16 @@ export const address: ShippingAddress = {
   phone: '0501234567',
 };
 
-/** The real API (no demo catalog) with an admin, and helpers that make shoppers and products fast. */
-export async function startShopApp(): Promise<ShopApp> {
-  const api = await startAccountsApp({ ADMIN_EMAIL: SHOP_ADMIN.email, ADMIN_PASSWORD: SHOP_ADMIN.password });
+/**
+ * The real API (no demo catalog) with an admin, and helpers that make shoppers and products fast. `env`
+ * (SMTP_URL, ...) is visible while it boots, as in startAccountsApp.
+ */
+export async function startShopApp(env: Record<string, string | undefined> = {}): Promise<ShopApp> {
+  const api = await startAccountsApp({
+    ...env,
+    ADMIN_EMAIL: SHOP_ADMIN.email,
+    ADMIN_PASSWORD: SHOP_ADMIN.password,
+  });
   const signin = await api.client.auth.signin({ body: SHOP_ADMIN });
   if (signin.status !== 200) throw new Error(`admin signin answered ${signin.status}`);
   const users = api.app.get(UsersService);

@@ -24,6 +24,27 @@ const texts = {
     firstName: 'First Name',
     saveName: 'Save name',
     nameSaved: 'Your name has been saved.',
+    street: 'Street address',
+    city: 'Town / City',
+    emirate: 'State / Emirate',
+    zip: 'ZIP code',
+    phone: 'Phone',
+    saveAddress: 'Save address',
+    addressSaved: 'The address has been saved.',
+    defaultAddress: 'Default',
+    makeDefault: 'Use as my default address',
+    useAddress: 'Use the address',
+    removeAddress: 'Remove the address',
+    addressRemoved: 'The address has been removed.',
+    currentPassword: 'Current password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    changePassword: 'Change password',
+    currentPasswordWrong: 'The current password is not right.',
+    passwordChanged: 'Your password has been changed, and every other device has been signed out.',
+    deletePassword: 'Your password, to confirm',
+    deleteAccount: 'Delete my account for good',
+    accountDeleted: 'Your account has been deleted.',
   },
   ar: {
     sections: 'أقسام الحساب',
@@ -40,11 +61,32 @@ const texts = {
     firstName: 'الاسم الأول',
     saveName: 'حفظ الاسم',
     nameSaved: 'تم حفظ اسمك.',
+    street: 'عنوان الشارع',
+    city: 'المدينة',
+    emirate: 'الإمارة أو المنطقة',
+    zip: 'الرمز البريدي',
+    phone: 'الهاتف',
+    saveAddress: 'حفظ العنوان',
+    addressSaved: 'تم حفظ العنوان.',
+    defaultAddress: 'الافتراضي',
+    makeDefault: 'استخدامه عنواني الافتراضي',
+    useAddress: 'استخدام العنوان',
+    removeAddress: 'إزالة العنوان',
+    addressRemoved: 'تمت إزالة العنوان.',
+    currentPassword: 'كلمة المرور الحالية',
+    newPassword: 'كلمة المرور الجديدة',
+    confirmPassword: 'تأكيد كلمة المرور',
+    changePassword: 'تغيير كلمة المرور',
+    currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
+    passwordChanged: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
+    deletePassword: 'كلمة المرور للتأكيد',
+    deleteAccount: 'حذف حسابي نهائياً',
+    accountDeleted: 'تم حذف حسابك.',
   },
 } as const;
 
-/** A customer signed in on the page, with an API token of their own (a second session) for making data. */
-async function customerWithData(page: Page, prefix: string) {
+/** A customer signed in on the page at a phone's width, with an API token of their own (a second session). */
+async function signedInCustomer(page: Page, prefix: string) {
   const customer = await createCustomer(prefix, 'Amina');
   const signin = await apiCall('POST', '/auth/signin', undefined, {
     email: customer.email,
@@ -52,8 +94,16 @@ async function customerWithData(page: Page, prefix: string) {
   });
   expect(signin.status).toBe(200);
   const { token } = (await signin.json()) as { token: string };
+  await page.setViewportSize(PHONE);
+  await signIn(page, customer.email, customer.password);
+  return { ...customer, token };
+}
+
+/** A signed-in customer with an order and a request, made through the API. */
+async function customerWithData(page: Page, prefix: string) {
+  const customer = await signedInCustomer(page, prefix);
   const product = await productNamed(STOCKED.seeds);
-  const order = await apiCall('POST', '/order/direct', token, {
+  const order = await apiCall('POST', '/order/direct', customer.token, {
     productId: product._id,
     quantity: 1,
     paymentMethod: 'CashOnDelivery',
@@ -69,15 +119,13 @@ async function customerWithData(page: Page, prefix: string) {
     },
   });
   expect(order.status).toBe(201);
-  const request = await apiCall('POST', '/getintouch/add', token, {
+  const request = await apiCall('POST', '/getintouch/add', customer.token, {
     name: 'Amina Khalid',
     email: customer.email,
     mobile: '0501234567',
   });
   expect(request.status).toBe(201);
-  await page.setViewportSize(PHONE);
-  await signIn(page, customer.email, customer.password);
-  return { ...customer, token };
+  return customer;
 }
 
 /** The page passes axe and fits a phone's width without scrolling sideways. */
@@ -112,7 +160,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`devices, addresses and the name on a phone, by keyboard (${lang})`, async ({ page }) => {
     const w = texts[lang];
     await useLanguage(page, lang);
-    await customerWithData(page, `tabs-${lang}`);
+    await signedInCustomer(page, `tabs-${lang}`);
 
     // This browser is named by browser and system, and marked.
     await page.goto('/account/devices');
@@ -138,108 +186,130 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(page.getByRole('main')).toContainText('Mariam Khalid');
   });
 
-  test(`the password, delete, orders and requests pages pass on a phone (${lang})`, async ({ page }) => {
+  // The password and delete pages are checked in their journeys below.
+  test(`the orders and requests pages pass on a phone (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
     await customerWithData(page, `pages-${lang}`);
-    for (const path of ['/account/password', '/account/delete', '/account/orders', '/account/enquiries']) {
+    for (const path of ['/account/orders', '/account/enquiries']) {
       await page.goto(path);
       await checkPage(page, `${path} (${lang})`);
     }
   });
-}
 
-test('a saved address fills checkout, another can be picked, and the default one leads', async ({ page }) => {
-  await customerWithData(page, 'addresses');
-  await page.goto('/account/addresses');
-  await hydrated(page);
-  await page.getByLabel('Street address').fill('Office 301, Tower B');
-  await page.getByLabel('Town / City').fill('Abu Dhabi');
-  await page.getByLabel('State / Emirate').selectOption('Abu Dhabi');
-  await page.getByLabel('ZIP code').fill('11111');
-  await page.getByLabel('Phone').fill('0509876543');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('The address has been saved.')).toBeVisible();
-  await expect(page.getByText('Default', { exact: true })).toBeVisible();
+  test(`a saved address fills checkout, another can be picked, and the default one leads (${lang})`, async ({
+    page,
+  }) => {
+    const w = texts[lang];
+    await useLanguage(page, lang);
+    const customer = await signedInCustomer(page, `addresses-${lang}`);
+    // The first address through the API (the first one saved is the default); the form is for the second.
+    const office = await apiCall('POST', '/account/addresses', customer.token, {
+      firstName: 'Amina',
+      lastName: 'Khalid',
+      country: 'AE',
+      address: 'Office 301, Tower B',
+      city: 'Abu Dhabi',
+      state: 'Abu Dhabi',
+      zip: '11111',
+      phone: '0509876543',
+      isDefault: false,
+    });
+    expect(office.status).toBe(201);
 
-  // A second one, made the default.
-  await page.getByLabel('Street address').fill('Villa 7, Palm Street');
-  await page.getByLabel('Town / City').fill('Dubai');
-  await page.getByLabel('State / Emirate').selectOption('Dubai');
-  await page.getByLabel('ZIP code').fill('22222');
-  await page.getByLabel('Phone').fill('0501112222');
-  await page.getByLabel('Use as my default address').check();
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('The address has been saved.')).toBeVisible();
-  const cards = page.getByRole('region', { name: 'Addresses', exact: true }).getByRole('listitem');
-  await expect(cards.first()).toContainText('Villa 7, Palm Street');
-  await expect(cards.first()).toContainText('Default');
+    await page.goto('/account/addresses');
+    await hydrated(page);
+    const cards = page.getByRole('region', { name: w.addresses, exact: true }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(w.defaultAddress);
+    await page.getByLabel(w.street).fill('Villa 7, Palm Street');
+    await page.getByLabel(w.city).fill('Dubai');
+    await page.getByLabel(w.emirate).selectOption('Dubai');
+    await page.getByLabel(w.zip).fill('22222');
+    await page.getByLabel(w.phone).fill('0501112222');
+    await page.getByLabel(w.makeDefault).check();
+    await page.getByRole('button', { name: w.saveAddress }).click();
+    await expect(page.getByText(w.addressSaved)).toBeVisible();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Villa 7, Palm Street');
+    await expect(cards.first()).toContainText(w.defaultAddress);
 
-  const product = await productNamed(STOCKED.seeds);
-  await page.goto(`/checkout?productId=${product._id}&quantity=1`);
-  await expect(page.getByLabel('Street address')).toHaveValue('Villa 7, Palm Street');
-  await expect(page.getByLabel('Town / City')).toHaveValue('Dubai');
-  await checkPage(page, 'checkout with saved addresses');
+    const product = await productNamed(STOCKED.seeds);
+    await page.goto(`/checkout?productId=${product._id}&quantity=1`);
+    await expect(page.getByLabel(w.street)).toHaveValue('Villa 7, Palm Street');
+    await expect(page.getByLabel(w.city)).toHaveValue('Dubai');
+    await checkPage(page, `checkout with saved addresses (${lang})`);
 
-  await page.getByRole('link', { name: 'Use the address Office 301, Tower B, Abu Dhabi' }).click();
-  await expect(page.getByLabel('Street address')).toHaveValue('Office 301, Tower B');
-  await expect(page.getByLabel('Phone')).toHaveValue('0509876543');
-  // Buy now's product stays in the address.
-  expect(new URL(page.url()).searchParams.get('productId')).toBe(product._id);
+    await page.getByRole('link', { name: `${w.useAddress} Office 301, Tower B, Abu Dhabi` }).click();
+    await expect(page.getByLabel(w.street)).toHaveValue('Office 301, Tower B');
+    await expect(page.getByLabel(w.phone)).toHaveValue('0509876543');
+    // Buy now's product stays in the address.
+    expect(new URL(page.url()).searchParams.get('productId')).toBe(product._id);
 
-  // Removing the default makes the other one the default.
-  await page.goto('/account/addresses');
-  await page.getByRole('button', { name: 'Remove the address Villa 7, Palm Street, Dubai' }).click();
-  await expect(page.getByText('The address has been removed.')).toBeVisible();
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Default');
-});
-
-test('changing the password asks the current one and signs the other devices out', async ({ page }) => {
-  const customer = await customerWithData(page, 'password');
-  await page.goto('/account/password');
-  await hydrated(page);
-  await page.getByLabel('Current password').fill('not-my-pass1');
-  await page.getByLabel('New Password').fill('fresh-leaf-9');
-  await page.getByLabel('Confirm Password').fill('fresh-leaf-9');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  // Said once, at the field: no dialog repeats it.
-  await expect(page.getByText('The current password is not right.')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByLabel('New Password').fill('fresh-leaf-9');
-  await page.getByLabel('Confirm Password').fill('fresh-leaf-9');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password has been changed', { exact: false })).toBeVisible();
-  await expect(page).toHaveURL('/account/profile');
-  // The API token signed in elsewhere no longer works; this browser still does.
-  expect((await apiCall('GET', '/auth/me', customer.token)).status).toBe(401);
-  await page.goto('/account');
-  await expect(page).toHaveURL('/account');
-});
-
-test('deleting the account asks the password, signs out and keeps no way back in', async ({ page }) => {
-  const customer = await customerWithData(page, 'delete');
-  await page.goto('/account/delete');
-  await hydrated(page);
-  await page.getByLabel('Your password, to confirm').fill('not-my-pass1');
-  await page.getByRole('button', { name: 'Delete my account for good' }).click();
-  // Said once, at the field: no dialog repeats it.
-  await expect(page.getByText('The current password is not right.')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByLabel('Your password, to confirm').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Delete my account for good' }).click();
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  const again = await apiCall('POST', '/auth/signin', undefined, {
-    email: customer.email,
-    password: PASSWORD,
+    // Removing the default makes the other one the default.
+    await page.goto('/account/addresses');
+    await page.getByRole('button', { name: `${w.removeAddress} Villa 7, Palm Street, Dubai` }).click();
+    await expect(page.getByText(w.addressRemoved)).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(w.defaultAddress);
   });
-  expect(again.status).toBe(401);
-});
+
+  test(`changing the password asks the current one and signs the other devices out (${lang})`, async ({
+    page,
+  }) => {
+    const w = texts[lang];
+    await useLanguage(page, lang);
+    const customer = await signedInCustomer(page, `password-${lang}`);
+    await page.goto('/account/password');
+    await hydrated(page);
+    await page.getByLabel(w.currentPassword).fill('not-my-pass1');
+    await page.getByLabel(w.newPassword).fill('fresh-leaf-9');
+    await page.getByLabel(w.confirmPassword).fill('fresh-leaf-9');
+    await page.getByRole('button', { name: w.changePassword }).click();
+    // Said once, at the field: no dialog repeats it.
+    await expect(page.getByText(w.currentPasswordWrong)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkPage(page, `password refused (${lang})`);
+
+    await page.getByLabel(w.currentPassword).fill(PASSWORD);
+    await page.getByLabel(w.newPassword).fill('fresh-leaf-9');
+    await page.getByLabel(w.confirmPassword).fill('fresh-leaf-9');
+    await page.getByRole('button', { name: w.changePassword }).click();
+    await expect(page.getByText(w.passwordChanged)).toBeVisible();
+    await expect(page).toHaveURL('/account/profile');
+    // The API token signed in elsewhere no longer works; this browser still does.
+    expect((await apiCall('GET', '/auth/me', customer.token)).status).toBe(401);
+    await page.goto('/account');
+    await expect(page).toHaveURL('/account');
+  });
+
+  test(`deleting the account asks the password, signs out and keeps no way back in (${lang})`, async ({
+    page,
+  }) => {
+    const w = texts[lang];
+    await useLanguage(page, lang);
+    const customer = await signedInCustomer(page, `delete-${lang}`);
+    await page.goto('/account/delete');
+    await hydrated(page);
+    await page.getByLabel(w.deletePassword).fill('not-my-pass1');
+    await page.getByRole('button', { name: w.deleteAccount }).click();
+    // Said once, at the field: no dialog repeats it.
+    await expect(page.getByText(w.currentPasswordWrong)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await checkPage(page, `delete refused (${lang})`);
+
+    await page.getByLabel(w.deletePassword).fill(PASSWORD);
+    await page.getByRole('button', { name: w.deleteAccount }).click();
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByText(w.accountDeleted)).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    const again = await apiCall('POST', '/auth/signin', undefined, {
+      email: customer.email,
+      password: PASSWORD,
+    });
+    expect(again.status).toBe(401);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

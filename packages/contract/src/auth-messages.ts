@@ -5,7 +5,6 @@
 export const accountMessages = {
   // The screen's title already says 'Registration Successful'; the body says what happens next.
   registered: 'We have sent a verification code to your e-mail.',
-  emailTaken: 'An account with this e-mail already exists.',
   invalidCredentials: 'Invalid e-mail or password.',
   unverified: 'Please verify your e-mail address first. We have sent you a new code.',
   verified: 'Your e-mail address is verified. You can now log in.',

@@ -10,6 +10,7 @@ import type {
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@farm/contract';
+import { mailFailureOf } from '../mail/mail-failure';
 import { MailService } from '../mail/mail.service';
 import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
@@ -109,7 +110,9 @@ export class AuthService implements OnModuleDestroy {
       await this.mail.send(owner.email, signupAttemptMail(owner.language, owner.username, resetUrl));
     })();
     this.track(
-      task.catch((error: unknown) => this.logger.error(`Could not send a sign-up notice: ${String(error)}`)),
+      task.catch((error: unknown) =>
+        this.logger.error(`Could not send a sign-up notice: ${mailFailureOf(error)}`),
+      ),
     );
   }
 
@@ -305,7 +308,9 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {
-    this.logger.error(`Could not send the ${purpose} code to user ${String(user._id)}: ${String(error)}`);
+    this.logger.error(
+      `Could not send the ${purpose} code to user ${String(user._id)}: ${mailFailureOf(error)}`,
+    );
   }
 }
 

@@ -4,9 +4,11 @@ import {
   displayNameOf,
   inspectUpload,
   PHOTO_MAX_EDGE,
+  redrawPhoto,
   type UploadPolicy,
   UploadRefusal,
 } from './upload-inspection';
+import { PHOTO_MAX_PIXELS } from '@farm/contract';
 import sharp from 'sharp';
 
 const cvPolicy: UploadPolicy = {
@@ -97,5 +99,17 @@ describe('inspectUpload', () => {
     expect(await refusalOf(inspectUpload(cvFiles.pdf, 'a.png', photoPolicy))).toBe('400 photoType');
     const scripted = Buffer.concat([await photo('webp'), Buffer.from('<script>alert(1)</script>')]);
     expect(await refusalOf(inspectUpload(scripted, 'a.webp', photoPolicy))).toBe('400 fileActiveContent');
+  });
+});
+
+describe('redrawPhoto', () => {
+  it('has libvips itself refuse a picture over the pixel cap rather than decode it', async () => {
+    // 6000 x 4100 = 24.6 megapixels of one colour: a valid picture that would decode in well under a second.
+    const [width, height] = [6000, 4100];
+    expect(width * height).toBeGreaterThan(PHOTO_MAX_PIXELS);
+    const over = await sharp({ create: { width, height, channels: 3, background: '#4a4' } })
+      .png()
+      .toBuffer();
+    expect(await refusalOf(redrawPhoto(over, 'png'))).toBe('400 imageTooManyPixels');
   });
 });

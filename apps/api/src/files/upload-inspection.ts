@@ -96,7 +96,9 @@ function hasActiveContent(buffer: Buffer, type: StoredContentType): boolean {
   return false;
 }
 
-const sharpFormat: Partial<Record<StoredContentType, keyof FormatEnum>> = {
+type PhotoFormat = Extract<keyof FormatEnum, 'jpeg' | 'png' | 'webp'>;
+
+const sharpFormat: Partial<Record<StoredContentType, PhotoFormat>> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -124,19 +126,25 @@ async function reencode(buffer: Buffer, type: StoredContentType, work: ImageWork
   if (pixels > PHOTO_MAX_PIXELS) throw new UploadRefusal(400, 'imageTooManyPixels');
   // Charged by the header's size before any decoding, then decoded when a slot is free.
   await work.admit(pixels);
-  return work.run(async () => {
-    try {
-      const image = sharp(buffer, { failOn: 'warning', limitInputPixels: PHOTO_MAX_PIXELS })
-        // Turned upright by its EXIF orientation, since the orientation goes with the rest of the metadata.
-        .rotate()
-        .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-      if (format === 'jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-      if (format === 'png') return await image.png({ compressionLevel: 8 }).toBuffer();
-      return await image.webp({ quality: 85 }).toBuffer();
-    } catch (error) {
-      throw decodingRefusal(error);
-    }
-  });
+  return work.run(() => redrawPhoto(buffer, format));
+}
+
+/**
+ * The decoding and encoding itself. libvips enforces the pixel cap here too: the header check above reads
+ * what the file declares, and this is what would otherwise decode whatever the decoder finds.
+ */
+export async function redrawPhoto(buffer: Buffer, format: PhotoFormat): Promise<Buffer> {
+  try {
+    const image = sharp(buffer, { failOn: 'warning', limitInputPixels: PHOTO_MAX_PIXELS })
+      // Turned upright by its EXIF orientation, since the orientation goes with the rest of the metadata.
+      .rotate()
+      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    if (format === 'jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    if (format === 'png') return await image.png({ compressionLevel: 8 }).toBuffer();
+    return await image.webp({ quality: 85 }).toBuffer();
+  } catch (error) {
+    throw decodingRefusal(error);
+  }
 }
 
 /** libvips' refusal as ours: too many pixels, or an image it cannot read to the end. */

@@ -24,6 +24,7 @@ import { CatalogRepository } from '../catalog/catalog.repository';
 import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../errors/error-body';
+import { mailFailureOf } from '../mail/mail-failure';
 import { MailService } from '../mail/mail.service';
 import type { MailLanguage } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
@@ -293,7 +294,9 @@ export class OrdersService implements OnModuleDestroy {
     const task = Promise.allSettled(mails).then((results) => {
       for (const result of results) {
         if (result.status === 'rejected')
-          this.logger.error(`Could not send a mail about order ${order.number}: ${String(result.reason)}`);
+          this.logger.error(
+            `Could not send a mail about order ${order.number}: ${mailFailureOf(result.reason)}`,
+          );
       }
     });
     this.pending.add(task);

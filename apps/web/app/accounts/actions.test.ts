@@ -201,16 +201,16 @@ describe('register', () => {
     });
   });
 
-  it('shows a taken e-mail in the Registration Failed dialog', async () => {
+  it("shows the API's refusal in the Registration Failed dialog", async () => {
     const body = {
-      statusCode: 409,
-      code: 'emailTaken',
-      message: accountMessages.emailTaken,
-      error: accountMessages.emailTaken,
+      statusCode: 429,
+      code: 'tooManyRequests',
+      message: accountMessages.tooManyRequests,
+      error: accountMessages.tooManyRequests,
     };
-    auth.signup.mockResolvedValue({ status: 409, body });
+    auth.signup.mockResolvedValue({ status: 429, body });
     expect(await registerAction(args(post('/register', form)))).toMatchObject({
-      failure: { title: 'Registration Failed', message: accountMessages.emailTaken },
+      failure: { title: 'Registration Failed', message: accountMessages.tooManyRequests },
     });
   });
 });

@@ -1,0 +1,103 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiFor } from '#app/lib/api.server';
+import { parseSettings } from '#app/lib/env.server';
+import { stubApi } from '#app/testing/api-stub';
+import { createApp } from './app';
+import { createLogger } from './request-log';
+import { type Served, serve } from './testing';
+
+// The app's own API calls go through the stubbed `fetch`; this test's requests to the web server do not.
+const browserFetch = globalThis.fetch;
+
+/**
+ * The smallest server build React Router serves: one resource route whose loader calls the API as every
+ * page does (apiFor, with the load context the web server made for this request).
+ */
+const build = {
+  entry: { module: { default: () => new Response('no documents here', { status: 500 }) } },
+  routes: {
+    root: { id: 'root', path: '', module: {} },
+    'routes/services': {
+      id: 'routes/services',
+      parentId: 'root',
+      path: 'services-list',
+      module: {
+        loader: async ({ request, context }: LoaderFunctionArgs) => {
+          const res = await apiFor(request, context).catalog.listServiceCategories({ params: { id: 'x' } });
+          return Response.json({ status: res.status });
+        },
+      },
+    },
+  },
+  assets: {
+    url: '/assets/manifest.js',
+    version: '1',
+    entry: { module: '/entry.js', imports: [] },
+    routes: {},
+  },
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
+
+describe("the web server's TRUST_PROXY (docs/decisions/144-trusted-proxies-on-the-web-server.md)", () => {
+  const { catalog } = stubApi();
+  const servers: Served[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  /** The real app, as main.ts builds it, in front of a fake API that records what it was sent. */
+  async function webServer(trustProxy: string) {
+    const forwarded: IncomingHttpHeaders[] = [];
+    const api = await serve((req, res) => {
+      forwarded.push(req.headers);
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    servers.push(api);
+    const settings = parseSettings({ NODE_ENV: 'test', API_URL: `${api.url}/api`, TRUST_PROXY: trustProxy });
+    const logger = await createLogger({ level: 'silent', pretty: false });
+    const app = createApp({ settings, logger, build, files: (_req, _res, next) => next(), cache: null });
+    const web = await serve(app);
+    servers.push(web);
+    return { url: web.url, forwarded };
+  }
+
+  /** The address the API was told the browser has, through /api forwarding and through a page's loader. */
+  async function addressesNamed(trustProxy: string, xForwardedFor: string) {
+    const { url, forwarded } = await webServer(trustProxy);
+    const headers = { 'x-forwarded-for': xForwardedFor };
+    catalog.listServiceCategories.mockClear();
+    catalog.listServiceCategories.mockResolvedValue({ status: 200, body: [] });
+    const file = await browserFetch(`${url}/api/files/64b7f0c2a1b2c3d4e5f60720`, { headers });
+    const page = await browserFetch(`${url}/services-list`, { headers });
+    expect(file.status).toBe(200);
+    expect(await page.json()).toEqual({ status: 200 });
+    return {
+      forwarding: forwarded[0]?.['x-forwarded-for'],
+      page: catalog.listServiceCategories.mock.calls[0]?.[0].headers['x-forwarded-for'],
+    };
+  }
+
+  it('names the browser a listed proxy named, for the API forwarding and for the API calls of pages', async () => {
+    // This test's requests come from 127.0.0.1: here that is the proxy in front.
+    expect(await addressesNamed('127.0.0.1', '6.6.6.6, 203.0.113.7')).toEqual({
+      forwarding: '203.0.113.7',
+      page: '203.0.113.7',
+    });
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a listed proxy', async () => {
+    expect(await addressesNamed('192.0.2.10', '203.0.113.7')).toEqual({
+      forwarding: '127.0.0.1',
+      page: '127.0.0.1',
+    });
+  });
+});
