@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -11,6 +12,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { FirstAdminService } from './first-admin.service';
 import { JwtStrategy } from './jwt.strategy';
+import { PhantomCode, PhantomCodeSchema } from './phantom-code.schema';
+import { PhantomCodes } from './phantom-codes.service';
 import { TokenService } from './token.service';
 
 /**
@@ -25,6 +28,7 @@ import { TokenService } from './token.service';
     MailModule,
     PassportModule,
     JwtModule.register({}),
+    MongooseModule.forFeature([{ name: PhantomCode.name, schema: PhantomCodeSchema }]),
   ],
   controllers: [AuthController],
   providers: [
@@ -32,6 +36,7 @@ import { TokenService } from './token.service';
     TokenService,
     JwtStrategy,
     FirstAdminService,
+    PhantomCodes,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AuthService],

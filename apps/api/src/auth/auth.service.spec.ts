@@ -7,6 +7,7 @@ import type { AccountsConfig } from './accounts-config';
 import { AuthService } from './auth.service';
 import { CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
 import { hashPassword } from './password-hasher';
+import type { PhantomCodes } from './phantom-codes.service';
 import type { TokenService } from './token.service';
 
 // Counts the argon2 work without changing it.
@@ -15,6 +16,11 @@ jest.mock('./password-hasher', () => {
   return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
 });
 
+/** A phantom store holding no state: these accounts all exist (phantoms: test/auth-phantom-codes.e2e-spec.ts). */
+const noPhantoms = {
+  issue: async () => true,
+  countWrongTry: async () => undefined,
+} as unknown as PhantomCodes;
 const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
 const email = 'reset.me@farm-test.ae';
 const input = { email, password: 'newleaves77', confirmPassword: 'newleaves77' };
@@ -42,6 +48,7 @@ describe('AuthService.resetPassword', () => {
       {} as TokenService,
       {} as MailService,
       sessions as unknown as SessionsService,
+      noPhantoms,
     );
   });
 
@@ -122,6 +129,7 @@ describe('AuthService shutdown', () => {
       {} as TokenService,
       mail as unknown as MailService,
       {} as SessionsService,
+      noPhantoms,
     );
 
     await auth.forgotPassword({ email });

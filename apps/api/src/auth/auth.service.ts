@@ -24,6 +24,7 @@ import { isCommonPassword } from './common-passwords';
 import { issueDeviceToken, readDeviceToken } from './device-token';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+import { PhantomCodes } from './phantom-codes.service';
 import { TokenService } from './token.service';
 
 /**
@@ -67,6 +68,7 @@ export class AuthService implements OnModuleDestroy {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
+    private readonly phantoms: PhantomCodes,
     @Optional() private readonly clock: ClockService = new ClockService(),
     @Optional() private readonly throttle?: ThrottleService,
   ) {}
@@ -92,6 +94,8 @@ export class AuthService implements OnModuleDestroy {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       this.noticeSignupInBackground(input.email);
+      // A new address would now have a verification code pending; this one gets the same answers.
+      this.phantomInBackground(input.email, 'verification');
       return registered;
     }
     // The account is saved: a mail server being down must not turn this into an error. The code is
@@ -189,6 +193,7 @@ export class AuthService implements OnModuleDestroy {
   async resendVerification({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
     const user = await this.users.findByEmail(email);
     if (user && !user.emailVerified) this.sendInBackground(user, 'verification');
+    else this.phantomInBackground(email, 'verification');
     return { status: 200, code: 'verificationSent' };
   }
 
@@ -196,6 +201,7 @@ export class AuthService implements OnModuleDestroy {
   async forgotPassword({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
     const user = await this.users.findByEmail(email);
     if (user) this.sendInBackground(user, 'passwordReset');
+    else this.phantomInBackground(email, 'passwordReset');
     return { status: 200, code: 'resetSent' };
   }
 
@@ -231,19 +237,38 @@ export class AuthService implements OnModuleDestroy {
   /**
    * Whether `code` is the user's current code for `purpose`: the user and the stored hash when it is (the
    * caller consumes the code by that hash, so a code replaced or used meanwhile fails), the tries left
-   * after this one when it is wrong (the try is counted), or unusable (no account, none pending, expired).
+   * after this one when it is wrong (the try is counted), or unusable (none pending, expired, burnt).
+   *
+   * A wrong code is judged against the newest code the address was told of: the account's own, or a
+   * phantom one recorded when the answer said a code was sent but none was stored (no such account, an
+   * account already verified, a taken address at sign-up). So the answers say nothing about whether the
+   * account exists (docs/decisions/006-account-codes.md).
    */
   private async matchCode(email: string, purpose: CodePurpose, code: string): Promise<CodeMatch> {
+    const now = this.clock.now();
     const user = await this.users.findByEmail(email);
-    if (!user) return { kind: 'unusable' };
-    const stored = user[purpose];
-    const check = checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code, this.clock.now());
-    if (check === 'unusable' || !stored) return { kind: 'unusable' };
-    if (check === 'wrong') {
+    const stored = user?.[purpose];
+    const check = user
+      ? checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code, now)
+      : 'unusable';
+    if (user && stored && check === 'match') return { kind: 'match', user, hash: stored.hash };
+    const phantomTriesLeft = await this.phantoms.countWrongTry(
+      email,
+      purpose,
+      now,
+      stored?.expiresAt.getTime(),
+    );
+    if (user && stored && check === 'wrong') {
+      // Counted on the account's code too, even when a newer phantom answers: its tries stay capped.
       await this.users.countWrongTry(user._id, purpose, stored.hash);
-      return { kind: 'wrong', triesLeft: Math.max(0, CODE_MAX_ATTEMPTS - stored.attempts - 1) };
+      return {
+        kind: 'wrong',
+        triesLeft: phantomTriesLeft ?? Math.max(0, CODE_MAX_ATTEMPTS - stored.attempts - 1),
+      };
     }
-    return { kind: 'match', user, hash: stored.hash };
+    return phantomTriesLeft === undefined
+      ? { kind: 'unusable' }
+      : { kind: 'wrong', triesLeft: phantomTriesLeft };
   }
 
   /**
@@ -265,6 +290,16 @@ export class AuthService implements OnModuleDestroy {
       `No new ${purpose} code for user ${String(user._id)}: ${CODE_ISSUE_CAP} were issued in the last hour`,
     );
     return undefined;
+  }
+
+  /** Records a phantom code for an address told a code was sent when none was stored, off the answer's path. */
+  private phantomInBackground(email: string, purpose: CodePurpose): void {
+    const task = this.phantoms.issue(email, purpose, this.clock.now()).then(() => undefined);
+    this.track(
+      task.catch((error: unknown) =>
+        this.logger.error(`Could not record a ${purpose} phantom code: ${String(error)}`),
+      ),
+    );
   }
 
   /** Sends the code mail (if a code was issued) without waiting for it; a failure is only logged. */

@@ -9,8 +9,14 @@ import { AuthService } from './auth.service';
 import { ClockService } from '../clock/clock.service';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from './one-time-code';
 import { hashPassword } from './password-hasher';
+import type { PhantomCodes } from './phantom-codes.service';
 import type { TokenService } from './token.service';
 
+/** A phantom store holding no state: these accounts all exist (phantoms: test/auth-phantom-codes.e2e-spec.ts). */
+const noPhantoms = {
+  issue: async () => true,
+  countWrongTry: async () => undefined,
+} as unknown as PhantomCodes;
 const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
 const email = 'capped@farm-test.ae';
 const password = 'greens2025';
@@ -45,6 +51,7 @@ describe('AuthService: codes per account per hour', () => {
       {} as TokenService,
       mail as unknown as MailService,
       {} as SessionsService,
+      noPhantoms,
       clock,
     );
     warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
