@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
@@ -81,8 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart } = loaderData;
   const { t, tn } = useI18n();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">

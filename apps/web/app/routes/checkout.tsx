@@ -9,7 +9,7 @@ import {
   PAYMENT_METHOD,
   toShippingAddress,
 } from '@farm/contract';
-import { Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import type { FormReply } from '#app/components/forms';
 import { answerMessage } from '#app/i18n/api-messages';
@@ -102,12 +102,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   };
 }
 
-export default function Checkout() {
-  const { quote, direct, back, orderKey, user, addresses, chosenId, countries } =
-    useLoaderData<typeof loader>();
+export default function Checkout({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const { quote, direct, back, orderKey, user, addresses, chosenId, countries } = loaderData;
   const chosen = addresses.find((address) => address._id === chosenId);
   const hrefFor = (id: string) => checkoutHref(direct, id);
-  const reply = useActionData<typeof action>();
+
   const { t } = useI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">

@@ -1,5 +1,6 @@
 import { forgotPasswordSchema } from '@farm/contract';
-import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/forget';
 import { AccountCard } from '#app/accounts/account-card';
 import { EmailField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
@@ -14,7 +15,7 @@ export const meta = accountMetaFor('forget.title');
 
 export const loader = emailFromQuery;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: forgotPasswordSchema,
     call: (api, body) => api.auth.forgotPassword({ body }),
@@ -28,8 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function Forget() {
-  const { email } = useLoaderData<typeof loader>();
+export default function Forget({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy } = useActionForm('forget', forgotPasswordSchema, { defaultValue: { email } });
   return (

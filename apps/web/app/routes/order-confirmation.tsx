@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { CheckIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
@@ -29,8 +29,8 @@ const nextStep = {
  * sentence (docs/product-rules.md §8) as the page's own heading, once, not a dialog over a page that says it
  * again; then the order with its number, lines, total, status and delivery address.
  */
-export default function OrderConfirmation() {
-  const { order } = useLoaderData<typeof loader>();
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
   const { t } = useI18n();
   const message = useApiMessage();
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { registerSchema } from '@farm/contract';
-import { type ActionFunctionArgs, Link } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/register';
 import { AccountCard } from '#app/accounts/account-card';
 import { EmailField, NameFields, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
@@ -12,7 +13,7 @@ import { useI18n } from '#app/i18n/context';
 
 export const meta = accountMetaFor('register.title');
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: registerSchema,
     hideFields: ['password', 'confirmPassword'],

@@ -1,5 +1,6 @@
 import { resetPasswordSchema } from '@farm/contract';
-import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/reset-password';
 import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
@@ -14,7 +15,7 @@ export const meta = accountMetaFor('reset.title');
 
 export const loader = emailFromQuery;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: resetPasswordSchema,
     hideFields: ['code', 'password', 'confirmPassword'],
@@ -36,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function ResetPassword() {
-  const { email } = useLoaderData<typeof loader>();
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy, failure } = useActionForm('reset-password', resetPasswordSchema, {
     defaultValue: {

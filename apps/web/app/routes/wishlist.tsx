@@ -1,5 +1,5 @@
 import { objectIdSchema } from '@farm/contract';
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { FailureDialog, type Notice } from '#app/components/forms';
@@ -81,9 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function WishlistPage() {
-  const { products } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+export default function WishlistPage({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const { products } = loaderData;
+
   const { t, tn } = useI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">

@@ -1,5 +1,5 @@
 import { countryChoices } from '@farm/contract';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/address-edit';
 import { useI18n } from '#app/i18n/context';
 import { accountMetaFor } from '#app/lib/account-meta';
@@ -25,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   addressAction({ request, context }, params.id);
 
-export default function AccountAddressEdit() {
-  const { address, countries } = useLoaderData<typeof loader>();
+export default function AccountAddressEdit({ loaderData }: Route.ComponentProps) {
+  const { address, countries } = loaderData;
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,5 @@
 import { countryChoices, SAVED_ADDRESS_LIMIT } from '@farm/contract';
-import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/addresses';
 import { buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => addressAction({ request, context });
 
 /** The address book (docs/decisions/173-saved-addresses.md): the saved addresses, the default first, and a form to add one. */
-export default function AccountAddresses() {
-  const { addresses, names, countries } = useLoaderData<typeof loader>();
+export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  const { addresses, names, countries } = loaderData;
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   return (

@@ -1,4 +1,4 @@
-import { Link, redirect, useLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { Pager } from '#app/components/pager';
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AccountOrders() {
-  const { orders, page, pages } = useLoaderData<typeof loader>();
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, page, pages } = loaderData;
   const { t, tn } = useI18n();
   const date = useDateFormat();
   return (

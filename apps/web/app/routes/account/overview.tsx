@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/overview';
 import { accountMeta } from '#app/lib/account-meta';
 import { StatusBadge, useDateFormat } from '#app/components/order';
@@ -49,8 +49,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export default function AccountOverview() {
-  const { user, orders, requests, defaultAddress } = useLoaderData<typeof loader>();
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
+  const { user, orders, requests, defaultAddress } = loaderData;
   const { t } = useI18n();
   const date = useDateFormat();
   return (

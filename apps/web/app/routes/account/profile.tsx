@@ -1,5 +1,5 @@
 import { profileSchema } from '@farm/contract';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/profile';
 import { NameFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
@@ -38,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AccountProfile() {
-  const { user } = useLoaderData<typeof loader>();
+export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy, failure } = useActionForm('profile', profileSchema, {
     defaultValue: { username: user.username, lastname: user.lastname },
