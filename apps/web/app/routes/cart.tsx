@@ -16,11 +16,12 @@ import { ConfirmedForm } from '#app/shop/confirmed-form';
 import { EmptyState } from '#app/shop/empty-state';
 import { LineNote, LineThumb } from '#app/components/line-parts';
 import { ENHANCED_FIELD } from '#app/shop/product-action';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toCartView, type LineView } from '#app/shop/views';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta = shopMetaFor('cart.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'cart.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

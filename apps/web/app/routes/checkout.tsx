@@ -21,10 +21,11 @@ import { languageOf } from '#app/lib/language.server';
 import { CheckoutForm } from '#app/shop/checkout-form';
 import { OrderSummary } from '#app/shop/order-summary';
 import { checkoutDefaultsOf, checkoutHref, SavedAddressPicker } from '#app/shop/saved-address-picker';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toQuoteView } from '#app/shop/views';
 
-export const meta = shopMetaFor('checkout.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'checkout.meta.title');
 export const headers = privatePage;
 
 /** Buy now brings `?productId=...&quantity=...` (quantity 1 when absent); without them, the cart. */

@@ -5,7 +5,7 @@ import { AccountCard } from '#app/accounts/account-card';
 import { EmailField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
@@ -16,7 +16,7 @@ import { answerMessage } from '#app/i18n/api-messages';
 import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
 import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
 
-export const meta = accountMetaFor('login.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'login.title');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,10 +5,11 @@ import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderDetails } from '#app/shop/order-parts';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta = shopMetaFor('confirmation.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'confirmation.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

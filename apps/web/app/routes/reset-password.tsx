@@ -5,13 +5,13 @@ import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 
-export const meta = accountMetaFor('reset.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'reset.title');
 
 export const loader = emailFromQuery;
 

@@ -17,9 +17,10 @@ import { languageOf } from '#app/lib/language.server';
 import { toProductCard } from '#app/lib/product-view';
 import { ConfirmedForm } from '#app/shop/confirmed-form';
 import { EmptyState } from '#app/shop/empty-state';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = shopMetaFor('wishlist.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'wishlist.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

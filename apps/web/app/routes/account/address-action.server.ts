@@ -8,7 +8,6 @@ import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 
-
 /**
  * The address book's posts: `intent=save` adds an address (or, with `id`, changes that one); `intent=remove`
  * removes the one named by `id`. Both end on the book with a toast; an invalid form comes back with its errors.

@@ -2,6 +2,7 @@ import { type AccountSession, sessionActionSchema } from '@farm/contract';
 import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/devices';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
@@ -13,7 +14,7 @@ import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await userApi(request, context);

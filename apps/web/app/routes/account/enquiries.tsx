@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
@@ -11,7 +12,7 @@ import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 const PER_PAGE = 10;
 

@@ -1,11 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { useI18n } from '#app/i18n/context';
+import { privatePage } from '#app/lib/page-cache';
 import { requireUser } from '#app/lib/session.server';
 import { accountSections } from '#app/routes/account/sections';
 
-/** Personal pages: never stored by a shared cache or left in the browser's cache. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);

@@ -5,7 +5,7 @@ import { useI18n } from '#app/i18n/context';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;

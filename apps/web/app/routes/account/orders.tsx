@@ -7,7 +7,7 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { StatusBadge, useDateFormat } from '#app/components/order';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');

@@ -9,7 +9,7 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { AddressLines } from '#app/routes/account/address-parts';
 import { RequestRow } from '#app/routes/account/request-parts';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');

@@ -7,13 +7,13 @@ import { submitAccountForm } from '#app/accounts/account-action.server';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { buttonVariants, textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
 import { forgetToken } from '#app/lib/session.server';
 import { SettingsCard } from '#app/routes/account/settings-card';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = accountMetaFor('account.profile');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.profile');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

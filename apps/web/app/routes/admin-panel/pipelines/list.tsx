@@ -2,6 +2,7 @@ import { type AdminSubmissionSummary, SHOP_TIME_ZONE } from '@farm/contract';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/list';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
@@ -18,7 +19,7 @@ import { Button, buttonVariants } from '#app/components/ui/button';
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 /** One pipeline's list: its filters from the URL (a GET form), a page of requests, the admins to filter by. */
 export async function loader({ request, context }: Route.LoaderArgs) {
