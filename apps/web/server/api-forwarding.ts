@@ -12,7 +12,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
  * Ids are plain URL-safe segments (the API checks they are object ids), so no dot segment or escaped
  * slash is ever forwarded.
  */
-export const BROWSER_API_ROUTES = [/^\/api\/files\/[A-Za-z0-9_-]+$/, /^\/api\/openapi\.json$/];
+const BROWSER_API_ROUTES = [/^\/api\/files\/[A-Za-z0-9_-]+$/, /^\/api\/openapi\.json$/];
 const BROWSER_API_METHODS = ['GET', 'HEAD'];
 
 /**

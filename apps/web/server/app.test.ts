@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { LoaderFunctionArgs, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFor } from '#app/lib/api.server';
 import { parseSettings } from '#app/lib/env.server';
+import type { RequestArgs } from '#app/lib/load-context';
 import { stubApi } from '#app/testing/api-stub';
 import { createApp } from './app';
 import { createLogger } from './request-log';
@@ -24,7 +25,7 @@ const build = {
       parentId: 'root',
       path: 'services-list',
       module: {
-        loader: async ({ request, context }: LoaderFunctionArgs) => {
+        loader: async ({ request, context }: RequestArgs) => {
           const res = await apiFor(request, context).catalog.listServiceCategories({ params: { id: 'x' } });
           return Response.json({ status: res.status });
         },

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 
 /** The status an error asks for: a 4xx from a library that says so (express.static's 404), else 500. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : Number.NaN;
   return Number.isInteger(status) && status >= 400 && status < 500 ? status : 500;

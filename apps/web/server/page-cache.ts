@@ -88,7 +88,7 @@ export function clearPagesOnWrites(cache: PageCache | null): RequestHandler {
  * kept page only ever answers a request that would have been rendered the same way (the language and the
  * session come from cookies; a signed-in render is never kept in the first place).
  */
-export function pageKey(req: Request): string {
+function pageKey(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}\n${req.get('cookie') ?? ''}`;
 }
 
@@ -109,7 +109,7 @@ export function isKeepable(status: number, headers: OutgoingHttpHeaders): boolea
  * A page as it is kept: encoded once, and cut at its nonce, so a later request neither searches the HTML
  * for the nonce nor encodes or measures 60 KB of text again (that was a quarter of a hit's time).
  */
-export function storedPage(
+function storedPage(
   status: number,
   headers: [string, string][],
   html: string,

@@ -5,7 +5,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { RequestHandler } from 'express';
 
 /** What pages accept: reads, React Router's actions (form posts and fetchers), and OPTIONS. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 export const ALLOW_HEADER = ALLOWED_METHODS.join(', ');
 
 /** Longer request targets are refused with 414, well before Node's own 16 KB limit on the header block. */
@@ -26,8 +26,8 @@ export function isValidHost(host: string | undefined): boolean {
   }
 }
 
-export type Refusal = { status: number; message: string; allow?: string };
-export type Verdict = { ok: true; target: string } | { ok: false; refusal: Refusal };
+type Refusal = { status: number; message: string; allow?: string };
+type Verdict = { ok: true; target: string } | { ok: false; refusal: Refusal };
 
 function refuse(status: number, message: string): Verdict {
   return { ok: false, refusal: { status, message } };
@@ -80,7 +80,7 @@ export function checkRequest({
 }
 
 /** Answers a refusal as plain text. */
-export function sendRefusal(res: ServerResponse, { status, message, allow }: Refusal): void {
+function sendRefusal(res: ServerResponse, { status, message, allow }: Refusal): void {
   if (allow) res.setHeader('Allow', allow);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');

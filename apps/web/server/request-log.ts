@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 // Query keys whose values may be a secret or personal data (a reset code, an e-mail in a link).
 const SECRET_QUERY_KEY = /code|token|password|secret|email|otp|key/i;

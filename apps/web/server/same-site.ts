@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type SiteRequest = {
+type SiteRequest = {
   method: string;
   /** The Sec-Fetch-Site header. */
   secFetchSite: string | undefined;

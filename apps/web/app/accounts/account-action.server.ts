@@ -1,17 +1,17 @@
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { type Language, type MessageKey, type Translate, translator } from '#app/i18n/messages';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { type Api, apiFor, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import type { RequestArgs } from '#app/lib/load-context';
 import type { AppSession } from '#app/lib/session.server';
 import type { FormReply } from '#app/components/forms';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 
 /** What a screen's answer to the API's reply may use: the valid form and the page's language. */
-export type AccountScreen<Value> = {
+type AccountScreen<Value> = {
   value: Value;
   lang: Language;
   t: Translate;
@@ -52,7 +52,7 @@ export async function submitAccountForm<
   Schema extends z.ZodTypeAny,
   Res extends { status: number; body: unknown },
 >(
-  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  { request, context }: RequestArgs,
   formData: FormData,
   spec: AccountFormSpec<Schema, Res>,
 ): Promise<Response | FormReply> {

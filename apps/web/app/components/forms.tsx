@@ -22,7 +22,7 @@ import { useDismissable } from '#app/utils/use-dismissable';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the field's value type, which these components do not read.
 export type AnyField = FieldMetadata<any, any, string[]>;
 
-export const controlClass =
+const controlClass =
   'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none aria-[invalid=true]:border-red-600 read-only:bg-gray-50';
 
 /** A file input: the control's frame with the picker button in the site's colours. */

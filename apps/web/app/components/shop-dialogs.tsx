@@ -4,7 +4,7 @@ import { useI18n } from '#app/i18n/context';
 import { buttonVariants } from '#app/components/ui/button';
 
 /** The path to come back to after logging in: where the visitor is now. */
-export function useLoginHref(back?: string): string {
+function useLoginHref(back?: string): string {
   const location = useLocation();
   return `/login?redirectTo=${encodeURIComponent(back ?? location.pathname + location.search)}`;
 }

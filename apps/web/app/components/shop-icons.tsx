@@ -28,10 +28,3 @@ export const TrashIcon = (p: P) => (
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </svg>
 );
-
-export const BoxIcon = (p: P) => (
-  <svg {...base} {...p}>
-    <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />
-    <path d="M3 7.5 12 12l9-4.5M12 12v9" />
-  </svg>
-);

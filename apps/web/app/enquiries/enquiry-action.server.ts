@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod';
-import type { ActionFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
@@ -7,6 +6,7 @@ import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages
 import { type MessageKey, translator } from '#app/i18n/messages';
 import { type Api, apiFor, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, requireUser, signedInOf } from '#app/lib/session.server';
 import { readFormData } from '#app/lib/read-form.server';
 import type { EnquiryReply } from '#app/enquiries/reply';
@@ -38,7 +38,7 @@ export type EnquiryFormSpec<Schema extends z.ZodTypeAny, Res extends ApiResult> 
  * with the API's refusal.
  */
 export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends ApiResult>(
-  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  { request, context }: RequestArgs,
   spec: EnquiryFormSpec<Schema, Res>,
 ): Promise<Response | EnquiryReply> {
   const lang = languageOf(request);

@@ -48,9 +48,3 @@ export const RulerIcon = (p: P) => (
     <path d="m7 13 2 2M10 10l2 2M13 7l2 2" />
   </Icon>
 );
-export const CameraIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 7h3l2-3h6l2 3h3v13H4z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </Icon>
-);

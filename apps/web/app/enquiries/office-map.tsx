@@ -3,7 +3,7 @@ import { PinIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 
 /** OpenStreetMap's standard tiles (docs/decisions/044-contact-settings-and-map.md for the CSP it needs). */
-export const TILE_ORIGIN = 'https://tile.openstreetmap.org';
+const TILE_ORIGIN = 'https://tile.openstreetmap.org';
 const TILE = 256;
 const ZOOM = 16;
 /** Enough tiles to cover the widest content column (5 x 256 = 1280 px) and the map's height. */

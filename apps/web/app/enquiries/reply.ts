@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 /** A dialog's words: the title and the sentence (the API's, in the page's language, or the fallback). */
-export type EnquiryNotice = { title: string; message: string };
+type EnquiryNotice = { title: string; message: string };
 
 /**
  * An enquiry form handed back by its action: Conform's result (field errors, or a reset after success),

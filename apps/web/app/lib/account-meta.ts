@@ -1,4 +1,4 @@
-import type { MetaDescriptor, MetaFunction } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { type MessageKey, translate } from '#app/i18n/messages';
 import { siteFromMatches } from '#app/lib/site';
 
@@ -12,9 +12,4 @@ export function accountMeta(
     { title: `${translate(lang, titleKey)} | ${translate(lang, 'brand.name')}` },
     { name: 'robots', content: 'noindex' },
   ];
-}
-
-/** A route's `meta` export for an account screen titled by `titleKey`. */
-export function accountMetaFor(titleKey: MessageKey): MetaFunction {
-  return ({ matches }) => accountMeta(matches, titleKey);
 }

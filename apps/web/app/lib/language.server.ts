@@ -2,7 +2,7 @@ import { defaultLanguage, isLanguage, type Language } from '#app/i18n/messages';
 
 const COOKIE = 'lang';
 /** The query parameter naming a page's language in its address. */
-export const LANG_PARAM = 'lang';
+const LANG_PARAM = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** A cookie value undone from its %-escapes, or null when they are malformed (`%E0` alone is no UTF-8). */

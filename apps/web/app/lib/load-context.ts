@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { AppLoadContext, Params } from 'react-router';
 
 /** What the app adds to the web server's log line for a request (server/request-log.mjs). */
 export type LogFields = {
@@ -21,6 +21,15 @@ declare module 'react-router' {
     logFields?: LogFields;
   }
 }
+
+/**
+ * What a loader or action helper shared by several routes reads of the route's arguments. Every route's
+ * `Route.LoaderArgs` and `Route.ActionArgs` fit it (docs/decisions/190-route-module-types.md).
+ */
+export type RequestArgs = { request: Request; context: AppLoadContext };
+
+/** `RequestArgs` with the URL's parameters, for helpers that serve routes with different paths. */
+export type RouteArgs = RequestArgs & { params: Params };
 
 /** Puts the signed-in user's id on this request's log line. */
 export function logUser(context: AppLoadContext, userId: string | null): void {

@@ -24,6 +24,9 @@ export function pageCachePolicy({
   return signedIn || setsCookie ? PERSONAL_PAGE : ANONYMOUS_PAGE;
 }
 
+/** A personal page's headers (the cart, checkout, account pages): never stored by any cache. */
+export const privatePage = () => ({ 'Cache-Control': PERSONAL_PAGE });
+
 /**
  * The root route's headers: the policy its loader chose (personal when it has none, say after an error),
  * and `Vary: Cookie` because the language and the session come from cookies. Routes with their own

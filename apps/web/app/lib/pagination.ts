@@ -16,7 +16,7 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, Math.trunc(page)), last);
 }
 
-export type PagerItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
+type PagerItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
 
 export type Pager = {
   visible: boolean;

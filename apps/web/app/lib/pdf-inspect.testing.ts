@@ -5,7 +5,7 @@ import { inflateSync } from 'node:zlib';
  * of its glyphs (from the font's ToUnicode map). Enough of PDF for pdfkit's own output (numbered objects,
  * Flate streams, Identity-H fonts), not a general reader.
  */
-export interface TextRun {
+interface TextRun {
   font: string;
   x: number;
   y: number;

@@ -13,9 +13,9 @@ import type { Language } from '#app/i18n/messages';
  */
 
 type Doc = PDFKit.PDFDocument;
-export type Align = 'start' | 'end' | 'center';
+type Align = 'start' | 'end' | 'center';
 
-export interface TextOptions {
+interface TextOptions {
   /** Width of the text's box; its start edge is the `x` handed to `text` (mirrored in Arabic). */
   width: number;
   size: number;
@@ -115,7 +115,7 @@ function fonts(): Map<FontKey, Buffer> {
  * once per glyph drawn or measured, which made an Arabic page cost a second; unpacked once per process,
  * the tables are read in place. WOFF 1.0 is a table directory followed by zlib-compressed tables.
  */
-export function sfntOfWoff(woff: Buffer): Buffer {
+function sfntOfWoff(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {

@@ -16,7 +16,7 @@ export type ProductCardView = {
 };
 
 /** Stock label rule (docs/product-rules.md §4): in stock from 1 item up. */
-export function isInStock(stock: number): boolean {
+function isInStock(stock: number): boolean {
   return stock >= 1;
 }
 

@@ -9,7 +9,7 @@ export type { MenuService };
  * menu each time was one of the two API calls behind each page view. An edit to a service's name (or a new
  * service) reaches the menu within this many milliseconds; the service pages themselves always fetch fresh.
  */
-export const SERVICE_MENU_TTL_MS = 5_000;
+const SERVICE_MENU_TTL_MS = 5_000;
 
 /**
  * A loader of the menu that keeps a successful answer for `ttlMs` and shares one call among the pages

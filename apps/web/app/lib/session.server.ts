@@ -104,7 +104,7 @@ export function takeToasts(session: AppSession): Toast[] {
  * (another device, a password reset, an admin) is noticed within this time; a logout from this browser
  * at once, since it forgets the token itself.
  */
-export const SESSION_CHECK_TTL_MS = 5_000;
+const SESSION_CHECK_TTL_MS = 5_000;
 
 type TokenCheck = { user: AccountUser } | { ended: true };
 const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSION_CHECK_TTL_MS });
@@ -114,7 +114,7 @@ const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSI
  * few seconds per token: null when the API refuses the token (401). When the API cannot be reached, the
  * cookie's own record is trusted for the moment, so an outage does not sign everybody out.
  */
-export async function currentUser(signedIn: SignedIn, api: Api): Promise<AccountUser | null> {
+async function currentUser(signedIn: SignedIn, api: Api): Promise<AccountUser | null> {
   const cached = checkedTokens.get(signedIn.token);
   if (cached) return 'user' in cached ? cached.user : null;
   let res: Awaited<ReturnType<Api['auth']['me']>>;

@@ -45,4 +45,3 @@ export function plannerFormat(lang: Language) {
       new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(new Date(iso)),
   };
 }
-export type PlannerFormat = ReturnType<typeof plannerFormat>;

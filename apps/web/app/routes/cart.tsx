@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
@@ -16,11 +16,12 @@ import { ConfirmedForm } from '#app/shop/confirmed-form';
 import { EmptyState } from '#app/shop/empty-state';
 import { LineNote, LineThumb } from '#app/components/line-parts';
 import { ENHANCED_FIELD } from '#app/shop/product-action';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toCartView, type LineView } from '#app/shop/views';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta = shopMetaFor('cart.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'cart.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,8 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart } = loaderData;
   const { t, tn } = useI18n();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">

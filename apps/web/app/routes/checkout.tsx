@@ -9,7 +9,7 @@ import {
   PAYMENT_METHOD,
   toShippingAddress,
 } from '@farm/contract';
-import { Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import type { FormReply } from '#app/components/forms';
 import { answerMessage } from '#app/i18n/api-messages';
@@ -21,10 +21,11 @@ import { languageOf } from '#app/lib/language.server';
 import { CheckoutForm } from '#app/shop/checkout-form';
 import { OrderSummary } from '#app/shop/order-summary';
 import { checkoutDefaultsOf, checkoutHref, SavedAddressPicker } from '#app/shop/saved-address-picker';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toQuoteView } from '#app/shop/views';
 
-export const meta = shopMetaFor('checkout.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'checkout.meta.title');
 export const headers = privatePage;
 
 /** Buy now brings `?productId=...&quantity=...` (quantity 1 when absent); without them, the cart. */
@@ -102,12 +103,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   };
 }
 
-export default function Checkout() {
-  const { quote, direct, back, orderKey, user, addresses, chosenId, countries } =
-    useLoaderData<typeof loader>();
+export default function Checkout({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const { quote, direct, back, orderKey, user, addresses, chosenId, countries } = loaderData;
   const chosen = addresses.find((address) => address._id === chosenId);
   const hrefFor = (id: string) => checkoutHref(direct, id);
-  const reply = useActionData<typeof action>();
+
   const { t } = useI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">

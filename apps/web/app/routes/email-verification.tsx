@@ -1,16 +1,16 @@
 import { resendVerificationSchema, verifyEmailSchema } from '@farm/contract';
-import { type ActionFunctionArgs, useLoaderData } from 'react-router';
+import type { Route } from './+types/email-verification';
 import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 
-export const meta = accountMetaFor('verify.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'verify.title');
 
 export const loader = emailFromQuery;
 
@@ -21,7 +21,7 @@ const schemaFor = (formData: FormData) =>
   formData.get('intent') === 'resend' ? resendVerificationSchema : verifyEmailSchema;
 
 /** One form, two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get('intent') === 'resend') {
     return submitAccountForm({ request, context }, formData, {
@@ -47,8 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function EmailVerification() {
-  const { email } = useLoaderData<typeof loader>();
+export default function EmailVerification({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   const { t } = useI18n();
   // "Send a new code" needs only the e-mail: the code field may be empty (it is why one asks).
   const { form, fields, busy, failure } = useActionForm('verify-email', verifyEmailSchema, {

@@ -1,20 +1,21 @@
 import { forgotPasswordSchema } from '@farm/contract';
-import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/forget';
 import { AccountCard } from '#app/accounts/account-card';
 import { EmailField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 
-export const meta = accountMetaFor('forget.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'forget.title');
 
 export const loader = emailFromQuery;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: forgotPasswordSchema,
     call: (api, body) => api.auth.forgotPassword({ body }),
@@ -28,8 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function Forget() {
-  const { email } = useLoaderData<typeof loader>();
+export default function Forget({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy } = useActionForm('forget', forgotPasswordSchema, { defaultValue: { email } });
   return (

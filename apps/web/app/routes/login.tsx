@@ -1,16 +1,11 @@
 import { loginSchema, type SigninResponse } from '@farm/contract';
-import {
-  type ActionFunctionArgs,
-  Link,
-  type LoaderFunctionArgs,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/login';
 import { AccountCard } from '#app/accounts/account-card';
 import { EmailField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
@@ -21,9 +16,9 @@ import { answerMessage } from '#app/i18n/api-messages';
 import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
 import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
 
-export const meta = accountMetaFor('login.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'login.title');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo') ?? '';
   const signedIn = signedInOf(await getSession(request));
@@ -31,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: url.searchParams.get('email') ?? '', redirectTo };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return submitAccountForm({ request, context }, formData, {
     schema: loginSchema,
@@ -77,8 +72,8 @@ async function signedInWithDevice(
   return response;
 }
 
-export default function Login() {
-  const { email, redirectTo } = useLoaderData<typeof loader>();
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { email, redirectTo } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy, failure } = useActionForm('login', loginSchema, { defaultValue: { email } });
   return (

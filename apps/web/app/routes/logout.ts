@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
 import { translator } from '#app/i18n/messages';
 import { toast } from '#app/components/feedback/toast-model';
 import { languageOf } from '#app/lib/language.server';
@@ -9,7 +10,7 @@ import { signOut } from '#app/lib/session.server';
  * The profile menu's Logout posts here (docs/product-rules.md §4): the session ends (so cart and wishlist counts read 0),
  * and /login says 'Logged Out: You have been logged out successfully.'
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOf(request);
   const t = translator(lang);
   return signOut(

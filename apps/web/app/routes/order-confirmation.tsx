@@ -1,14 +1,15 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { CheckIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderDetails } from '#app/shop/order-parts';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta = shopMetaFor('confirmation.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'confirmation.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -29,8 +30,8 @@ const nextStep = {
  * sentence (docs/product-rules.md §8) as the page's own heading, once, not a dialog over a page that says it
  * again; then the order with its number, lines, total, status and delivery address.
  */
-export default function OrderConfirmation() {
-  const { order } = useLoaderData<typeof loader>();
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
   const { t } = useI18n();
   const message = useApiMessage();
   const [params] = useSearchParams();

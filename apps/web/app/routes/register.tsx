@@ -1,18 +1,19 @@
 import { registerSchema } from '@farm/contract';
-import { type ActionFunctionArgs, Link } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/register';
 import { AccountCard } from '#app/accounts/account-card';
 import { EmailField, NameFields, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 
-export const meta = accountMetaFor('register.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'register.title');
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: registerSchema,
     hideFields: ['password', 'confirmPassword'],

@@ -1,20 +1,21 @@
 import { resetPasswordSchema } from '@farm/contract';
-import { type ActionFunctionArgs, Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/reset-password';
 import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 
-export const meta = accountMetaFor('reset.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'reset.title');
 
 export const loader = emailFromQuery;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return submitAccountForm({ request, context }, await request.formData(), {
     schema: resetPasswordSchema,
     hideFields: ['code', 'password', 'confirmPassword'],
@@ -36,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function ResetPassword() {
-  const { email } = useLoaderData<typeof loader>();
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy, failure } = useActionForm('reset-password', resetPasswordSchema, {
     defaultValue: {

@@ -1,5 +1,5 @@
 import { objectIdSchema } from '@farm/contract';
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { FailureDialog, type Notice } from '#app/components/forms';
@@ -17,9 +17,10 @@ import { languageOf } from '#app/lib/language.server';
 import { toProductCard } from '#app/lib/product-view';
 import { ConfirmedForm } from '#app/shop/confirmed-form';
 import { EmptyState } from '#app/shop/empty-state';
-import { privatePage, shopMetaFor } from '#app/shop/shop-meta';
+import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = shopMetaFor('wishlist.meta.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'wishlist.meta.title');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,9 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function WishlistPage() {
-  const { products } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+export default function WishlistPage({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const { products } = loaderData;
+
   const { t, tn } = useI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">

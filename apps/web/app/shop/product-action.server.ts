@@ -1,11 +1,12 @@
 import { addToCartSchema, addToWishlistSchema } from '@farm/contract';
-import { type ActionFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, apiMessage } from '#app/i18n/api-messages';
 import { translator } from '#app/i18n/messages';
 import { type Api, apiFor, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, signedInOf } from '#app/lib/session.server';
 import { safeRedirectPath } from '#app/lib/safe-redirect';
 import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
@@ -23,7 +24,7 @@ function loginPath(back: string): string {
  * without, the visitor is sent back with a toast, or to /login and back.
  */
 export async function productAction(
-  { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  { request, context }: RequestArgs,
   kind: Kind,
 ): Promise<Response | ProductActionReply> {
   const form = await request.formData();

@@ -12,7 +12,7 @@ export type StubCall = {
 };
 
 /** What a stubbed route answers; a string body with its own content-type goes out as it is (a CSV). */
-export type StubAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+type StubAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 
 type RouteStub = Mock<(call: StubCall) => StubAnswer | Promise<StubAnswer>>;
 export type ApiStub<T = typeof contract> = {

@@ -16,11 +16,6 @@ export function messagesOf(schema: z.ZodTypeAny, input: unknown): Record<string,
   return messages;
 }
 
-/** The messages of one field, or [] when it has none. */
-export function fieldMessages(schema: z.ZodTypeAny, input: unknown, field: string): string[] {
-  return messagesOf(schema, input)[field] ?? [];
-}
-
 /** A FormData built from entries, as a browser would post it. */
 export function formData(entries: Record<string, string | File | (string | File)[]>): FormData {
   const data = new FormData();

@@ -10,7 +10,7 @@ const c = initContract();
  * which answers with the API's body for the signed-in admin. Described as a ts-rest contract so the
  * react-query hooks are typed end to end by the same zod schema the API answers with.
  */
-export const liveContract = c.router({
+const liveContract = c.router({
   dashboard: {
     method: 'GET',
     path: '/admin-panel/dashboard/live',

@@ -2,7 +2,7 @@ import { type AdminOrderQuery, adminOrderQuerySchema } from '@farm/contract';
 import { requestedPage } from '#app/lib/pagination';
 
 /** Orders per page of the admin's list. */
-export const ADMIN_ORDERS_PER_PAGE = 20;
+const ADMIN_ORDERS_PER_PAGE = 20;
 
 /** The filters as the form shows them again: what the admin typed, blank when absent. */
 export type OrderFilters = { search: string; status: string; from: string; to: string; customer: string };

@@ -28,4 +28,3 @@ export function toAdminOrderView(order: AdminOrder, lang: Language) {
     total: money(order.total),
   };
 }
-export type AdminOrderView = ReturnType<typeof toAdminOrderView>;

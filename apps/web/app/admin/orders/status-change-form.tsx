@@ -8,7 +8,7 @@ import { buttonVariants } from '#app/components/ui/button';
 import { TextareaField } from '#app/components/forms';
 import { Card } from '#app/components/ui/card';
 
-export const NOTE_MAX_LENGTH = 200;
+const NOTE_MAX_LENGTH = 200;
 
 /**
  * The status changes the lifecycle allows from where the order stands (ORDER_TRANSITIONS, the table the

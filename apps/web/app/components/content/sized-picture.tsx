@@ -1,7 +1,7 @@
 import type { SizedImage } from '@farm/contract';
 
 /** `srcset` of a stored picture: its narrower renditions and the original at its own width. */
-export function srcSetOf(image: SizedImage): string {
+function srcSetOf(image: SizedImage): string {
   return [...image.variants, { url: image.url, width: image.width }]
     .sort((a, b) => a.width - b.width)
     .map(({ url, width }) => `${url} ${width}w`)

@@ -6,7 +6,7 @@ export const TOAST_DURATION_MS = TOAST_AUTO_HIDE_MS;
 
 export const toastKinds = ['success', 'error', 'info', 'warning'] as const;
 
-export type ToastKind = (typeof toastKinds)[number];
+type ToastKind = (typeof toastKinds)[number];
 
 export interface Toast {
   id: string;

@@ -2,7 +2,7 @@ import { useFetchers, useNavigation } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 
 /** True while a navigation or any fetcher is in flight (spec: the overlay counts pending requests). */
-export function useBusy(): boolean {
+function useBusy(): boolean {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   return navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');

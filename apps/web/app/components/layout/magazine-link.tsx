@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '#app/i18n/context';
 import { DownloadIcon } from '#app/components/icons';
+import { MAGAZINE_PATH } from '#app/lib/documents';
 
 /** Downloads the magazine as Magazine.pdf; the tooltip shows on hover and on keyboard focus. */
 export function MagazineLink({ className = '' }: { className?: string }) {
@@ -9,7 +10,7 @@ export function MagazineLink({ className = '' }: { className?: string }) {
   return (
     <span className="group/magazine relative inline-flex">
       <a
-        href="/Magazine.pdf"
+        href={MAGAZINE_PATH}
         download="Magazine.pdf"
         aria-describedby={tooltipId}
         className={`inline-flex items-center gap-1.5 ${className}`}

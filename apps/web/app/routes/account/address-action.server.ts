@@ -5,15 +5,14 @@ import { answerMessage } from '#app/i18n/api-messages';
 import { translator } from '#app/i18n/messages';
 import { type Api, pathParam, tryApi, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import type { RequestArgs } from '#app/lib/load-context';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
-
-type Args = { request: Request; context: Parameters<typeof userApi>[1] };
 
 /**
  * The address book's posts: `intent=save` adds an address (or, with `id`, changes that one); `intent=remove`
  * removes the one named by `id`. Both end on the book with a toast; an invalid form comes back with its errors.
  */
-export async function addressAction({ request, context }: Args, id?: string) {
+export async function addressAction({ request, context }: RequestArgs, id?: string) {
   const { api } = await userApi(request, context);
   const formData = await request.formData();
   if (formData.get('intent') === 'remove') return remove(request, api, String(formData.get('id') ?? ''));

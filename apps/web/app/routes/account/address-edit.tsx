@@ -1,16 +1,16 @@
 import { countryChoices } from '@farm/contract';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/address-edit';
 import { useI18n } from '#app/i18n/context';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, notFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { addressAction } from '#app/routes/account/address-action.server';
 import { AddressForm } from '#app/routes/account/address-form';
 import { SettingsCard } from '#app/routes/account/settings-card';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = accountMetaFor('account.addresses.editTitle');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.addresses.editTitle');
 export const headers = privatePage;
 
 /** One saved address to change; an id that is not in the customer's book is the not-found page. */
@@ -25,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   addressAction({ request, context }, params.id);
 
-export default function AccountAddressEdit() {
-  const { address, countries } = useLoaderData<typeof loader>();
+export default function AccountAddressEdit({ loaderData }: Route.ComponentProps) {
+  const { address, countries } = loaderData;
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">

@@ -1,18 +1,18 @@
 import { countryChoices, SAVED_ADDRESS_LIMIT } from '@farm/contract';
-import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/addresses';
 import { buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { addressAction } from '#app/routes/account/address-action.server';
 import { AddressForm } from '#app/routes/account/address-form';
 import { addressName, AddressLines } from '#app/routes/account/address-parts';
 import { SettingsCard } from '#app/routes/account/settings-card';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = accountMetaFor('account.addresses');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.addresses');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => addressAction({ request, context });
 
 /** The address book (docs/decisions/173-saved-addresses.md): the saved addresses, the default first, and a form to add one. */
-export default function AccountAddresses() {
-  const { addresses, names, countries } = useLoaderData<typeof loader>();
+export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
+  const { addresses, names, countries } = loaderData;
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   return (

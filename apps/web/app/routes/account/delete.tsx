@@ -4,13 +4,13 @@ import { AccountForm } from '#app/accounts/account-form';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
 import { forgetToken, forgetUser } from '#app/lib/session.server';
 import { SettingsCard } from '#app/routes/account/settings-card';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = accountMetaFor('account.delete');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.delete');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,8 @@
 import { type AccountSession, sessionActionSchema } from '@farm/contract';
-import {
-  type ActionFunctionArgs,
-  Form,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import type { Route } from './+types/devices';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
@@ -18,11 +12,11 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await userApi(request, context);
   const sessions = bodyOrNotFound(await api.auth.listSessions()).data;
   // Named here, on the server: the parser's tables stay out of the browser's bundle.
@@ -30,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Signs out one other device, or every other one (a user can end their other sessions). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
@@ -58,8 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export default function AccountDevices() {
-  const { sessions } = useLoaderData<typeof loader>();
+export default function AccountDevices({ loaderData }: Route.ComponentProps) {
+  const { sessions } = loaderData;
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const others = sessions.filter((session) => !session.current);

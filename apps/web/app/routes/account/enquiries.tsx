@@ -1,11 +1,7 @@
-import {
-  Link,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/enquiries';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
@@ -14,21 +10,21 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { requestedPage } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 const PER_PAGE = 10;
 
 /** The signed-in customer's requests of every kind, newest first, with their status. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await userApi(request, context);
   const page = requestedPage(new URL(request.url).searchParams);
   return bodyOrNotFound(await api.enquiries.listMySubmissions({ query: { page, limit: PER_PAGE } }));
 }
 
-export default function AccountEnquiries() {
-  const { data, page, pages } = useLoaderData<typeof loader>();
+export default function AccountEnquiries({ loaderData }: Route.ComponentProps) {
+  const { data, page, pages } = loaderData;
   const { t, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
   return (

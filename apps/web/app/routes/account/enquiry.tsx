@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/enquiry';
 import { useDateFormat } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
@@ -6,7 +6,7 @@ import { optionKey } from '#app/i18n/option-labels';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, pathParam, userApi } from '#app/lib/api.server';
 import { RequestAbout, RequestStatus } from '#app/routes/account/request-parts';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 export const headers = privatePage;
@@ -18,8 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** A request opened: what it was, what they wrote, where it stands and how it got there (docs/decisions/171-request-history.md). */
-export default function AccountEnquiry() {
-  const item = useLoaderData<typeof loader>();
+export default function AccountEnquiry({ loaderData: item }: Route.ComponentProps) {
   const { t } = useI18n();
   const date = useDateFormat(true);
   return (

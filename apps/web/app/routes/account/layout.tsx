@@ -1,19 +1,20 @@
-import { NavLink, Outlet, type HeadersFunction, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/layout';
 import { useI18n } from '#app/i18n/context';
+import { privatePage } from '#app/lib/page-cache';
 import { requireUser } from '#app/lib/session.server';
 import { accountSections } from '#app/routes/account/sections';
 
-/** Personal pages: never stored by a shared cache or left in the browser's cache. */
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request);
   return { user };
 }
 
 /** The signed-in customer's area: an overview first, then orders, requests, addresses, profile and devices. */
-export default function AccountLayout() {
-  const { user } = useLoaderData<typeof loader>();
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
   const { t } = useI18n();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">

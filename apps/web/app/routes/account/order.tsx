@@ -1,11 +1,11 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;
@@ -15,8 +15,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** One of the customer's orders with its status history; another customer's order is a 404. */
-export default function AccountOrder() {
-  const { order } = useLoaderData<typeof loader>();
+export default function AccountOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">

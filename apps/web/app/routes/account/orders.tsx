@@ -1,4 +1,4 @@
-import { Link, redirect, useLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { Pager } from '#app/components/pager';
@@ -7,7 +7,7 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { StatusBadge, useDateFormat } from '#app/components/order';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AccountOrders() {
-  const { orders, page, pages } = useLoaderData<typeof loader>();
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, page, pages } = loaderData;
   const { t, tn } = useI18n();
   const date = useDateFormat();
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/overview';
 import { accountMeta } from '#app/lib/account-meta';
 import { StatusBadge, useDateFormat } from '#app/components/order';
@@ -9,7 +9,7 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { AddressLines } from '#app/routes/account/address-parts';
 import { RequestRow } from '#app/routes/account/request-parts';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
@@ -49,8 +49,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export default function AccountOverview() {
-  const { user, orders, requests, defaultAddress } = useLoaderData<typeof loader>();
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
+  const { user, orders, requests, defaultAddress } = loaderData;
   const { t } = useI18n();
   const date = useDateFormat();
   return (

@@ -1,5 +1,5 @@
 import { profileSchema } from '@farm/contract';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/profile';
 import { NameFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
@@ -7,13 +7,13 @@ import { submitAccountForm } from '#app/accounts/account-action.server';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { buttonVariants, textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { accountMetaFor } from '#app/lib/account-meta';
+import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
 import { forgetToken } from '#app/lib/session.server';
 import { SettingsCard } from '#app/routes/account/settings-card';
-import { privatePage } from '#app/shop/shop-meta';
+import { privatePage } from '#app/lib/page-cache';
 
-export const meta = accountMetaFor('account.profile');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.profile');
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AccountProfile() {
-  const { user } = useLoaderData<typeof loader>();
+export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
   const { t } = useI18n();
   const { form, fields, busy, failure } = useActionForm('profile', profileSchema, {
     defaultValue: { username: user.username, lastname: user.lastname },

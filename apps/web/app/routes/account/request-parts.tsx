@@ -40,7 +40,7 @@ export function RequestAbout({ item }: { item: SubmissionSummary }) {
 }
 
 /** The request's kind as a link to its detail page, named with its date for screen readers. */
-export function RequestLink({ item, dateText }: { item: SubmissionSummary; dateText: string }) {
+function RequestLink({ item, dateText }: { item: SubmissionSummary; dateText: string }) {
   const { t } = useI18n();
   const kind = t(optionKey('kind', item.kind));
   return (

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { postFormSchema } from '@farm/contract';
-import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/blog-edit';
 import { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { CheckboxField, Field, TextareaField, writtenIn } from '#app/components/forms';
@@ -17,7 +18,7 @@ import {
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 import { adminEditor, pickedFiles, uploadPictures } from '#app/routes/admin-panel/editor/editor.server';
 
-export const meta: MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle');
 
 const LIST = '/admin-panel/blog';
@@ -69,8 +70,8 @@ async function preview(api: Api, formData: FormData): Promise<EditorReply> {
   return { result: { initialValue: typed as Record<string, string> }, preview: { en, ar }, pending };
 }
 
-export default function BlogEdit() {
-  const { record: post, trail, deleting } = useLoaderData<typeof loader>();
+export default function BlogEdit({ loaderData }: Route.ComponentProps) {
+  const { record: post, trail, deleting } = loaderData;
   const { t } = useI18n();
   const { form, fields, reply, busy } = useEditorForm(
     'post-form',

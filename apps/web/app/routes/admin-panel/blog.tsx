@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/blog';
 import { accountMeta } from '#app/lib/account-meta';
 
 import { ListPager, ListSearch } from '#app/admin/content/list-pager';
@@ -9,11 +10,11 @@ import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.blog');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.blog');
 
 const EDIT = '/admin-panel/blogs/blogs-create';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const { page: asked, limit, search } = listQueryOf(request);
   const list = bodyOrNotFound(
@@ -26,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Every post, drafts included, newest first, with the way to write a new one. */
-export default function AdminBlog() {
-  const { search, page, pages, total, posts } = useLoaderData<typeof loader>();
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { search, page, pages, total, posts } = loaderData;
   const { t, tn, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
   const title = (post: { title: string; titleAr: string }) =>

@@ -1,5 +1,5 @@
 import { categoryFormSchema } from '@farm/contract';
-import { type MetaFunction, useLoaderData } from 'react-router';
+import type { Route } from './+types/category-edit';
 import { accountMeta } from '#app/lib/account-meta';
 import { Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
@@ -22,7 +22,7 @@ const BASE = '/admin-panel/service-category';
  */
 const editing = (pathname: string) => pathname.includes('/edit-category/');
 
-export const meta: MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(
     matches,
     editing(location.pathname) ? 'adminContent.category.editTitle' : 'adminContent.category.addTitle',
@@ -59,8 +59,8 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function CategoryEdit() {
-  const { record: category, services, serviceId, trail, deleting } = useLoaderData<typeof loader>();
+export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
+  const { record: category, services, serviceId, trail, deleting } = loaderData;
   const { form, fields, reply, busy } = useEditorForm('category-form', categoryFormSchema, {
     ...(category ?? {}),
     serviceId,

@@ -1,5 +1,6 @@
 import type { SubmissionSummary } from '@farm/contract';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/customer';
 import { accountMeta } from '#app/lib/account-meta';
 import { TableBox, td, th } from '#app/admin/orders/order-table';
 import { useI18n } from '#app/i18n/context';
@@ -10,10 +11,10 @@ import { formatMoney } from '#app/lib/money';
 import { StatusBadge, useDateFormat } from '#app/components/order';
 import { Card } from '#app/components/ui/card';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
 /** One customer: the profile, their newest orders and the requests they sent signed in. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const res = await api.adminOrders.adminGetCustomer({ params: { id: pathParam(params.id) } });
   const lang = languageOf(request);
@@ -28,8 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export default function AdminCustomer() {
-  const { customer, orders, submissions } = useLoaderData<typeof loader>();
+export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+  const { customer, orders, submissions } = loaderData;
   const { t, tn } = useI18n();
   const date = useDateFormat();
   const name = `${customer.username} ${customer.lastname}`;
@@ -119,7 +120,7 @@ export default function AdminCustomer() {
   );
 }
 
-type OrderRow = ReturnType<typeof useLoaderData<typeof loader>>['orders']['data'][number];
+type OrderRow = Route.ComponentProps['loaderData']['orders']['data'][number];
 
 function CustomerOrders({ orders }: { orders: OrderRow[] }) {
   const { t } = useI18n();

@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/customers';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
@@ -7,9 +8,9 @@ import { clampPage } from '#app/lib/pagination';
 import { customerQueryOf, SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 import { ListPager, ListSearch } from '#app/admin/content/list-pager';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const url = new URL(request.url);
   const parsed = customerQueryOf(url.searchParams);
@@ -31,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { search, page, pages: list.pages, total: list.total, customers: list.data };
 }
 
-export default function AdminCustomers() {
-  const { search, page, pages, total, customers } = useLoaderData<typeof loader>();
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const { search, page, pages, total, customers } = loaderData;
   const { t, tn, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
   return (

@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/dashboard-live';
 import { apiFor } from '#app/lib/api.server';
 import { getSession, signedInOf } from '#app/lib/session.server';
 
@@ -9,7 +10,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
  * resource route: it answers with status codes rather than redirects, since a script reads it. The API
  * decides the role again; this check only saves it a call.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = signedInOf(await getSession(request));
   if (!signedIn) return data({ code: 'loginRequired' }, { status: 401, headers: NO_STORE });
   if (signedIn.user.role !== 'Admin') return data({ code: 'forbidden' }, { status: 403, headers: NO_STORE });

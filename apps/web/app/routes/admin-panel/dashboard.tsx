@@ -1,7 +1,8 @@
 import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/dashboard';
 import { accountMeta } from '#app/lib/account-meta';
 import { CountBars, DayChart } from '#app/admin/dashboard/charts';
 import { DASHBOARD_REFRESH_MS, liveAdmin } from '#app/admin/dashboard/live';
@@ -14,9 +15,9 @@ import { formatMoney } from '#app/lib/money';
 import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { cardClass } from '#app/components/ui/card';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = await adminApi(request, context);
   const figures = bodyOrNotFound(await api.admin.dashboard()).data;
   // The first admin's placeholder name is a role, not a name: greet without it.
@@ -29,19 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * JavaScript; once it runs, react-query asks for fresh figures every 30 seconds while the page is open
  * and visible (and when the window regains focus), and the page re-renders with them.
  */
-export default function AdminDashboard() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <liveAdmin.ReactQueryProvider>
-        <LiveDashboard />
+        <LiveDashboard loaderData={loaderData} />
       </liveAdmin.ReactQueryProvider>
     </QueryClientProvider>
   );
 }
 
-function LiveDashboard() {
-  const { name, figures: initial, currency } = useLoaderData<typeof loader>();
+function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { name, figures: initial, currency } = loaderData;
   const { t, lang } = useI18n();
   const query = liveAdmin.dashboard.useQuery({
     queryKey: ['admin', 'dashboard'],

@@ -1,5 +1,5 @@
 import { galleryFormSchema } from '@farm/contract';
-import { type MetaFunction, useLoaderData } from 'react-router';
+import type { Route } from './+types/gallery-edit';
 import { accountMeta } from '#app/lib/account-meta';
 import { Field, TextareaField, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
@@ -13,7 +13,7 @@ import {
 } from '#app/routes/admin-panel/editor/edit-page';
 import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
-export const meta: MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.gallery.editTitle' : 'adminContent.gallery.newTitle');
 
 const LIST = '/admin-panel/gallery';
@@ -39,8 +39,8 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function GalleryEdit() {
-  const { record: item, trail, deleting } = useLoaderData<typeof loader>();
+export default function GalleryEdit({ loaderData }: Route.ComponentProps) {
+  const { record: item, trail, deleting } = loaderData;
   const { t } = useI18n();
   const { form, fields, reply, busy } = useEditorForm(
     'gallery-form',

@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/gallery';
 import { accountMeta } from '#app/lib/account-meta';
 
 import { ListPager, ListSearch } from '#app/admin/content/list-pager';
@@ -8,11 +9,11 @@ import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
 
 const EDIT = '/admin-panel/gallery/add-gallery';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const { page: asked, limit, search } = listQueryOf(request);
   const list = bodyOrNotFound(
@@ -25,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The gallery's pictures, newest first, as cards with their texts and the ways to change them. */
-export default function AdminGallery() {
-  const { search, page, pages, total, items } = useLoaderData<typeof loader>();
+export default function AdminGallery({ loaderData }: Route.ComponentProps) {
+  const { search, page, pages, total, items } = loaderData;
   const { t, tn, lang } = useI18n();
   const inLang = (en: string, ar: string) => (lang === 'ar' && ar ? ar : en);
   return (

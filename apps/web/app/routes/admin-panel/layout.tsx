@@ -1,10 +1,5 @@
-import {
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  NavLink,
-  Outlet,
-  useLoaderData,
-} from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import type { Route } from './+types/layout';
 import { useI18n } from '#app/i18n/context';
 import { documentLanguage, loadAdminTexts } from '#app/i18n/load-catalogue';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
@@ -17,7 +12,7 @@ import { adminSections } from '#app/routes/admin-panel/admin-sections';
  * (a password reset) ends the session here (401 -> /login), and an account that is no longer an admin
  * goes home, even on screens that make no other API call.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const user = bodyOrNotFound(await api.auth.me()).data;
   if (user.role !== 'Admin') throw await forbidden(request);
@@ -29,13 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * with the admin's own data (docs/decisions/106-admin-texts-apart.md). A first visit already has them
  * (entry.client.tsx), so this does not run on hydration.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadAdminTexts(documentLanguage())]);
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadAdminTexts(documentLanguage())]);
   return data;
 }
 
-export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
   const { t } = useI18n();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">

@@ -1,13 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { orderStatusChangeSchema } from '@farm/contract';
-import {
-  type ActionFunctionArgs,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/order';
 import { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
@@ -24,20 +18,20 @@ import { languageOf } from '#app/lib/language.server';
 import { OrderAside, OrderHistory, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
 import { Card } from '#app/components/ui/card';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
 /** A status change as the page posts it; `confirm=yes` once the admin has confirmed a cancellation. */
 const changeSchema = orderStatusChangeSchema.extend({ confirm: z.literal('yes').optional() });
 
 /** One order with its customer, lines, address, payment, status history and audit trail. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const order = bodyOrNotFound(await api.orders.adminGetOrder({ params: { id: pathParam(params.id) } })).data;
   const trail = await loadAuditTrail(api, 'order', order._id);
   return { order: toAdminOrderView(order, languageOf(request)), trail };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const lang = languageOf(request);
   const submission = parseWithZod(await request.formData(), { schema: changeSchema });
@@ -67,9 +61,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(request, toast('error', title, answerMessage(lang, res.body, title)), here);
 }
 
-export default function AdminOrder() {
-  const { order, trail } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+export default function AdminOrder({ loaderData, actionData: reply }: Route.ComponentProps) {
+  const { order, trail } = loaderData;
+
   const { t } = useI18n();
   const date = useDateFormat(true);
   const noteError = reply && 'result' in reply ? reply.result?.error?.note?.[0] : undefined;

@@ -1,12 +1,6 @@
 import { ORDER_STATUSES } from '@farm/contract';
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
 import { TableBox, td, th } from '#app/admin/orders/order-table';
@@ -20,12 +14,12 @@ import { StatusBadge, useDateFormat } from '#app/components/order';
 import { buttonVariants } from '#app/components/ui/button';
 import { Field, SelectField } from '#app/components/forms';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
 const PATH = '/admin-panel/order';
 
 /** Every order, newest first, by status, days placed, customer and number or e-mail. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const url = new URL(request.url);
   const parsed = orderListQueryOf(url.searchParams);
@@ -55,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export default function AdminOrders() {
-  const { filters, errors, page, pages, total, orders } = useLoaderData<typeof loader>();
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { filters, errors, page, pages, total, orders } = loaderData;
   const { t, tn } = useI18n();
   const date = useDateFormat(true);
   const invalid = Object.keys(errors).length > 0;

@@ -4,16 +4,8 @@ import {
   type PlannerAssumptions,
   publishPlannerAssumptionsSchema,
 } from '@farm/contract';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
+import type { Route } from './+types/planner';
 import { accountMeta } from '#app/lib/account-meta';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { loadAuditTrail } from '#app/admin/audit.server';
@@ -36,13 +28,13 @@ import { Field, TextareaField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
 
 async function versionsFor(api: Api) {
   return bodyOrNotFound(await api.planner.listAssumptions()).data;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const [versions, trail] = await Promise.all([
     versionsFor(api),
@@ -57,7 +49,7 @@ type ActionResult = { values: FigureField[]; note: string; errors: Record<string
  * Publishes the figures as posted: the contract's schema checks them here first (so the form answers
  * without a round trip when a box is empty) and the API checks them again before it stores a version.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const lang = languageOf(request);
   const [current] = await versionsFor(api);
@@ -97,8 +89,8 @@ function byFigure(errors: Record<string, string[]>): Record<string, string[]> {
   );
 }
 
-export default function AdminPlanner() {
-  const { versions, trail } = useLoaderData<typeof loader>();
+export default function AdminPlanner({ loaderData }: Route.ComponentProps) {
+  const { versions, trail } = loaderData;
   const result = useActionData<ActionResult>();
   const { t, lang } = useI18n();
   const busy = useNavigation().state === 'submitting';

@@ -1,11 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from 'react-router';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/product-delete';
 import { accountMeta } from '#app/lib/account-meta';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { loadProduct } from '#app/admin/products/product.server';
@@ -17,15 +11,15 @@ import { translator } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.delete');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'adminProducts.delete');
 
 /** The confirm step of a delete: a page of its own, so it works without JavaScript. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   return { product: await loadProduct(api, params.id) };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const product = await loadProduct(api, params.id);
   const lang = languageOf(request);
@@ -44,8 +38,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
-export default function DeleteProduct() {
-  const { product } = useLoaderData<typeof loader>();
+export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
   const { t, lang } = useI18n();
   // The name in the page's language where it has been translated, so the question reads in one direction.
   const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;

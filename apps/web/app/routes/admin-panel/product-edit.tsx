@@ -1,6 +1,7 @@
 import { type DefaultValue } from '@conform-to/react';
 import { ENQUIRY_PHOTO_TYPES, objectIdSchema, productFormSchema } from '@farm/contract';
-import { Form, Link, type MetaFunction, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Form, Link, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/product-edit';
 import type { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { loadCategoryGroups } from '#app/admin/products/categories.server';
@@ -31,7 +32,7 @@ import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 const LIST = '/admin-panel/products';
 
 // products/add-products adds a product; add-products/:id edits product :id (docs/product-rules.md §2).
-export const meta: MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminProducts.editTitle' : 'adminProducts.addTitle');
 
 const editor = adminEditor({
@@ -55,18 +56,18 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function ProductEdit() {
-  const { record } = useLoaderData<typeof loader>();
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const { record } = loaderData;
   // A saved product starts its form afresh from what was stored.
-  return <ProductEditor key={record?.updatedAt ?? 'new'} />;
+  return <ProductEditor key={record?.updatedAt ?? 'new'} loaderData={loaderData} />;
 }
 
 /**
  * Every field of a product, in English and Arabic, with its images in shop order. Images picked are
  * uploaded on every post, a rearranging one too, and join the list: the form comes back with them in place.
  */
-function ProductEditor() {
-  const { record: product, categories, trail } = useLoaderData<typeof loader>();
+function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { record: product, categories, trail } = loaderData;
   const { t, lang } = useI18n();
   const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
   const currency = site?.currency ?? 'AED';

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import type { Route } from './+types/product-restore';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { loadProduct } from '#app/admin/products/product.server';
 import { productPath } from '#app/admin/products/paths';
@@ -10,13 +11,13 @@ import { languageOf } from '#app/lib/language.server';
 import { requireAdmin } from '#app/lib/session.server';
 
 /** Only the edit page's Restore button posts here; a visit goes to the product's page. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   return redirect(params.id ? productPath(params.id) : '/admin-panel/products');
 }
 
 /** Puts an archived product back in the shop, then shows its page with the outcome. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const product = await loadProduct(api, params.id);
   const lang = languageOf(request);

@@ -1,13 +1,6 @@
 import type { AdminProduct } from '@farm/contract';
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-  useRouteLoaderData,
-} from 'react-router';
+import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/products';
 import { accountMeta } from '#app/lib/account-meta';
 import { categoryNames, loadCategoryGroups } from '#app/admin/products/categories.server';
 import { PRODUCT_SEARCH_MAX, productQueryOf } from '#app/admin/products/product-query';
@@ -24,11 +17,11 @@ import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
 const LIST_PATH = '/admin-panel/products';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const url = new URL(request.url);
   const parsed = productQueryOf(url.searchParams);
@@ -62,9 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export default function AdminProducts() {
-  const { search, categoryId, page, pages, total, products, categories, names } =
-    useLoaderData<typeof loader>();
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { search, categoryId, page, pages, total, products, categories, names } = loaderData;
   const { t, tn } = useI18n();
   const query: Record<string, string> = {};
   if (search) query.search = search;

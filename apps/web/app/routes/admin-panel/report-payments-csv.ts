@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import type { Route } from './+types/report-payments-csv';
 import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
 import { adminApi, unexpected } from '#app/lib/api.server';
 
@@ -6,7 +7,7 @@ import { adminApi, unexpected } from '#app/lib/api.server';
  * The payment report's CSV, fetched here with the admin's token and handed to the browser as a download:
  * the token never leaves the server (HOUSE-NOTES: CSV downloads go through a resource route).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const parsed = reportQueryOf(new URL(request.url).searchParams);
   // A refused day is explained on the report page, next to its field.

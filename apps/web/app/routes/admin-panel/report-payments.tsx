@@ -1,5 +1,6 @@
 import type { PaymentReportRow } from '@farm/contract';
-import { Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/report-payments';
 import { accountMeta } from '#app/lib/account-meta';
 import { TableBox, td, th } from '#app/admin/orders/order-table';
 import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
@@ -13,14 +14,14 @@ import { formatMoney } from '#app/lib/money';
 import { buttonVariants } from '#app/components/ui/button';
 import { Field } from '#app/components/forms';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
 
 const methodLabel: Record<PaymentReportRow['paymentMethod'], MessageKey> = {
   CashOnDelivery: 'orders.cashOnDelivery',
 };
 
 /** Orders by payment method and status over a range of days, figures from the API. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const parsed = reportQueryOf(new URL(request.url).searchParams);
   if (!parsed.ok) return { days: parsed.days, errors: parsed.errors, report: null };
@@ -48,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export default function ReportPayments() {
-  const { days, errors, report } = useLoaderData<typeof loader>();
+export default function ReportPayments({ loaderData }: Route.ComponentProps) {
+  const { days, errors, report } = loaderData;
   const { t } = useI18n();
   const several = report ? report.totals.length > 1 : false;
   return (

@@ -1,4 +1,5 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import type { Route } from './+types/service-category';
 import { accountMeta } from '#app/lib/account-meta';
 
 import { useI18n } from '#app/i18n/context';
@@ -6,11 +7,11 @@ import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { rendition } from '#app/lib/media';
 import { buttonVariants } from '#app/components/ui/button';
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, 'admin.serviceCategory');
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.serviceCategory');
 
 const BASE = '/admin-panel/service-category';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const [services, categories] = await Promise.all([
     api.adminCatalog.adminListServices(),
@@ -23,8 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Services and their categories, each with what uses it, and the ways to add, edit and delete them. */
-export default function ServiceCategory() {
-  const { services, categories } = useLoaderData<typeof loader>();
+export default function ServiceCategory({ loaderData }: Route.ComponentProps) {
+  const { services, categories } = loaderData;
   const { t, tn, lang } = useI18n();
   const named = (item: { name: string; nameAr: string }) =>
     lang === 'ar' && item.nameAr ? item.nameAr : item.name;

@@ -1,5 +1,5 @@
 import { ADMIN_IMAGES_PER_UPLOAD, VIDEO_MAX_BYTES, serviceFormSchema } from '@farm/contract';
-import { type MetaFunction, useLoaderData } from 'react-router';
+import type { Route } from './+types/service-edit';
 import { accountMeta } from '#app/lib/account-meta';
 import { Field, TextareaField, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
@@ -15,7 +15,7 @@ import { ADMIN_FORM_MAX_BYTES, adminEditor } from '#app/routes/admin-panel/edito
 import { storePickedVideo } from '#app/admin/services/service-video.server';
 import { VideoFields } from '#app/admin/services/video-fields';
 
-export const meta: MetaFunction = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ matches, params }) =>
   accountMeta(matches, params.id ? 'adminContent.service.editTitle' : 'adminContent.service.addTitle');
 
 const BASE = '/admin-panel/service-category';
@@ -59,8 +59,8 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function ServiceEdit() {
-  const { record: service, trail, deleting } = useLoaderData<typeof loader>();
+export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
+  const { record: service, trail, deleting } = loaderData;
   const { t } = useI18n();
   const { form, fields, reply, busy } = useEditorForm(
     'service-form',

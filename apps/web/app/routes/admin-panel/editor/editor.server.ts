@@ -6,7 +6,6 @@ import {
   isFile,
   messageRef,
 } from '@farm/contract';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { loadAuditTrail } from '#app/admin/audit.server';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
@@ -16,13 +15,13 @@ import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages
 import { translate } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import type { RouteArgs } from '#app/lib/load-context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
 /** The largest admin form worth reading: a full upload of pictures plus the texts. */
 export const ADMIN_FORM_MAX_BYTES = ADMIN_IMAGES_PER_UPLOAD * ENQUIRY_PHOTO_MAX_BYTES + 1024 * 1024;
 
 type ApiResult = { status: number; body: unknown };
-type Args = Pick<LoaderFunctionArgs, 'request' | 'params' | 'context'>;
 const savedRecord = z.object({ data: z.object({ _id: z.string() }) });
 
 /** The record of a read's 200 answer (`{ data: record }`). */
@@ -39,14 +38,14 @@ export type EditorConfig<Schema extends z.ZodTypeAny, Read extends ApiResult, Ex
   listPath: string;
   editPath: (id: string) => string;
   /** The record the URL edits, or none on an "add" page (`params.id` unless said otherwise). */
-  recordId?: (args: Args) => string | undefined;
+  recordId?: (args: RouteArgs) => string | undefined;
   read: (api: Api, id: string) => Promise<Read>;
   // `never`: each screen's call takes its own body type, which `toBody` makes.
   create: (api: Api, body: never) => Promise<ApiResult>;
   update: (api: Api, id: string, body: never) => Promise<ApiResult>;
   remove?: (api: Api, id: string) => Promise<ApiResult>;
   /** What else the page shows beside the record (the services a category can belong to). */
-  extra?: (api: Api, args: Args, record: StoredOf<Read> | null) => Promise<Extra>;
+  extra?: (api: Api, args: RouteArgs, record: StoredOf<Read> | null) => Promise<Extra>;
   /** The file input whose pictures go up through the admin upload before the record names them. */
   fileField: string;
   /**
@@ -108,9 +107,9 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
   config: EditorConfig<Schema, Read, Extra>,
 ) {
   type Stored = StoredOf<Read> & { _id: string };
-  const recordId = (args: Args) => (config.recordId ? config.recordId(args) : args.params.id);
+  const recordId = (args: RouteArgs) => (config.recordId ? config.recordId(args) : args.params.id);
 
-  async function loader(args: LoaderFunctionArgs) {
+  async function loader(args: RouteArgs) {
     const { api } = await adminApi(args.request, args.context);
     const id = recordId(args);
     const record = id ? (bodyOrNotFound(await config.read(api, id)) as { data: Stored }).data : null;
@@ -122,7 +121,7 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     return { record, trail, deleting, ...extra };
   }
 
-  async function action(args: ActionFunctionArgs): Promise<Response | EditorReply> {
+  async function action(args: RouteArgs): Promise<Response | EditorReply> {
     const { request } = args;
     const { api } = await adminApi(request, args.context);
     const lang = languageOf(request);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/export';
 import { bodyOrNotFound } from '#app/lib/api.server';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
@@ -7,7 +7,7 @@ import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
  * The section's CSV export with the list's filters: the API writes it (RFC 4180, formulas guarded); this
  * resource route adds the admin's token, so the browser never holds it, and passes the file on.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, section } = await pipelineApi(request, context);
   const parsed = pipelineQueryOf(new URL(request.url).searchParams);
   // A link the list made is always valid; a hand-edited one exports without the refused filters.

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { objectIdSchema } from '@farm/contract';
+import type { Route } from './+types/file';
 import { bodyOrNotFound, notFound } from '#app/lib/api.server';
 import { isShownPhoto } from '#app/routes/admin-panel/pipelines/photo';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
@@ -12,7 +12,7 @@ import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
  * re-encoded them when they arrived, so their bytes are plain pictures of the stored type. A CV is never
  * shown inline, whatever is asked (docs/decisions/041-uploads.md).
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await pipelineApi(request, context);
   const id = objectIdSchema.safeParse(params.id);
   const fileId = objectIdSchema.safeParse(params.fileId);

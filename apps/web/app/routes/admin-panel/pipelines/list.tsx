@@ -1,14 +1,8 @@
 import { type AdminSubmissionSummary, SHOP_TIME_ZONE } from '@farm/contract';
-import {
-  Form,
-  type HeadersFunction,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/list';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
@@ -22,13 +16,13 @@ import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-pane
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 
-export const meta: MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 /** One pipeline's list: its filters from the URL (a GET form), a page of requests, the admins to filter by. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, section } = await pipelineApi(request, context);
   const url = new URL(request.url);
   const parsed = pipelineQueryOf(url.searchParams);
@@ -58,8 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export default function PipelineList() {
-  const { section, filter, page, pages, total, rows, admins } = useLoaderData<typeof loader>();
+export default function PipelineList({ loaderData }: Route.ComponentProps) {
+  const { section, filter, page, pages, total, rows, admins } = loaderData;
   const { t, tn } = useI18n();
   const current = sectionOfPath(`/admin-panel/${section}`)!;
   const pathname = `/admin-panel/${section}`;

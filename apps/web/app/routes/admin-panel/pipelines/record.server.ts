@@ -4,7 +4,8 @@ import {
   submissionNoteInputSchema,
   submissionStatusChangeSchema,
 } from '@farm/contract';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/record';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { loadAuditTrail } from '#app/admin/audit.server';
 import { toast } from '#app/components/feedback/toast-model';
@@ -16,7 +17,7 @@ import type { Intent, RecordReply } from '#app/routes/admin-panel/pipelines/reco
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 
 /** One request: every field, its files, status, assignee, notes and the trail of admin changes. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, section } = await pipelineApi(request, context);
   const [res, admins] = await Promise.all([
     api.pipelines.getSubmission({ params: { id: pathParam(params.id) } }),
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** The record's three forms (status, note, assignee): each posts its `intent` beside its fields. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const { api, section } = await pipelineApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);

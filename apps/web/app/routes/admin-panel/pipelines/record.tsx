@@ -2,6 +2,7 @@ import { type AuditEntry, submissionStatusOptions, SHOP_TIME_ZONE } from '@farm/
 import { Link } from 'react-router';
 import type { Route } from './+types/record';
 import { accountMeta } from '#app/lib/account-meta';
+import { privatePage } from '#app/lib/page-cache';
 import { AuditTrail } from '#app/admin/audit-trail';
 import { useI18n } from '#app/i18n/context';
 import { FieldsCard, FilesCard, SenderCard } from '#app/routes/admin-panel/pipelines/record-cards';
@@ -14,7 +15,7 @@ import { StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers = privatePage;
 
 export { action, loader } from '#app/routes/admin-panel/pipelines/record.server';
 

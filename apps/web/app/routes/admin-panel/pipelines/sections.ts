@@ -19,7 +19,6 @@ export const pipelineSections = [
 ] as const satisfies readonly { path: string; kind: SubmissionKind; title: MessageKey }[];
 
 export type PipelineSection = (typeof pipelineSections)[number];
-export type PipelineSectionPath = PipelineSection['path'];
 
 /** The section an /admin-panel/<section>/... URL is in, or undefined for any other admin path. */
 export function sectionOfPath(pathname: string): PipelineSection | undefined {
