@@ -43,6 +43,7 @@ export function bundleRows(client, routeIds) {
   const english = files.find((name) => /^en-site-.*\.js$/.test(name));
   const framework = files.find((name) => /^framework-.*\.js$/.test(name));
   if (!framework) throw new Error('no framework chunk in the client build: see apps/web/vite.config.ts');
+  if (!english) throw new Error('no en-site chunk in the client build: see apps/web/vite.config.ts');
   const { entry, routes } = manifest;
   // the site has one stylesheet, linked by the root route on every page
   const css = readdirSync(path.join(client, 'assets'))
@@ -52,7 +53,7 @@ export function bundleRows(client, routeIds) {
     const route = routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);
     const starts = [entry.module, routes.root.module, route.module];
-    if (english) starts.push(`/assets/${english}`);
+    starts.push(`/assets/${english}`);
     const loaded = closure(client, starts);
     const js = gzipKb(client, loaded);
     const ours = js - (loaded.has(`/assets/${framework}`) ? gzipKb(client, [`/assets/${framework}`]) : 0);

@@ -107,7 +107,6 @@ export default function Checkout({ loaderData, actionData: reply }: Route.Compon
   const { quote, direct, back, orderKey, user, addresses, chosenId, countries } = loaderData;
   const chosen = addresses.find((address) => address._id === chosenId);
   const hrefFor = (id: string) => checkoutHref(direct, id);
-
   const { t } = useI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">

@@ -84,7 +84,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function WishlistPage({ loaderData, actionData: reply }: Route.ComponentProps) {
   const { products } = loaderData;
-
   const { t, tn } = useI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">

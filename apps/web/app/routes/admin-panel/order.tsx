@@ -63,7 +63,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData: reply }: Route.ComponentProps) {
   const { order, trail } = loaderData;
-
   const { t } = useI18n();
   const date = useDateFormat(true);
   const noteError = reply && 'result' in reply ? reply.result?.error?.note?.[0] : undefined;
