@@ -1,5 +1,5 @@
 // The JavaScript and CSS a first visit to a page downloads (gzip), from the web app's client build: the
-// client entry, the root route, the page's route module, the English messages the page loads to hydrate,
+// client entry, the root route, the page's route module, the English message parts the page loads to hydrate,
 // every module those import, and the stylesheet. `pnpm bench` prints it against their budgets. The budget for
 // first-load JavaScript counts our code: what the page loads beyond the `framework` chunk (React, React DOM
 // and React Router, split apart by apps/web/vite.config.ts; docs/decisions/191-our-javascript-budget.md).
@@ -41,9 +41,11 @@ export function bundleRows(client, routeIds) {
   const manifest = manifestOf(client);
   const files = readdirSync(path.join(client, 'assets'));
   const english = files.find((name) => /^en-site-.*\.js$/.test(name));
+  const englishPages = files.find((name) => /^en-pages-.*\.js$/.test(name));
   const framework = files.find((name) => /^framework-.*\.js$/.test(name));
   if (!framework) throw new Error('no framework chunk in the client build: see apps/web/vite.config.ts');
-  if (!english) throw new Error('no en-site chunk in the client build: see apps/web/vite.config.ts');
+  if (!english || !englishPages)
+    throw new Error('no en-site or en-pages chunk in the client build: see apps/web/vite.config.ts');
   const { entry, routes } = manifest;
   // the site has one stylesheet, linked by the root route on every page
   const css = readdirSync(path.join(client, 'assets'))
@@ -54,6 +56,8 @@ export function bundleRows(client, routeIds) {
     if (!route) throw new Error(`no route ${id} in the manifest`);
     const starts = [entry.module, routes.root.module, route.module];
     starts.push(`/assets/${english}`);
+    // Every page but /home also loads the pages' texts (apps/web/app/i18n/messages.ts, partsForPath).
+    if (id !== 'routes/home') starts.push(`/assets/${englishPages}`);
     const loaded = closure(client, starts);
     const js = gzipKb(client, loaded);
     const ours = js - (loaded.has(`/assets/${framework}`) ? gzipKb(client, [`/assets/${framework}`]) : 0);

@@ -3,9 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 
 // A chunk is named after its file, so `i18n/en/site.ts` and `i18n/ar/site.ts` would both be `site-<hash>.js`:
-// the catalogue's parts keep their language in the name (en-site, ar-admin), by which the bundle report and
+// the catalogue's parts keep their language in the name (en-site, en-pages, ar-admin), by which the bundle report and
 // the admin e2e test tell them apart (docs/decisions/106-admin-texts-apart.md).
-const cataloguePart = /\/app\/i18n\/(en|ar)\/(site|admin)\.ts$/;
+const cataloguePart = /\/app\/i18n\/(en|ar)\/(site|pages|admin)\.ts$/;
 const clientChunkName = ({ facadeModuleId }: Rollup.PreRenderedChunk): string => {
   const part = facadeModuleId ? cataloguePart.exec(facadeModuleId) : null;
   return part ? `assets/${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';

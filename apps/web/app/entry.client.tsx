@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { isAdminPath } from '#app/admin-path';
-import { documentLanguage, loadAdminTexts, loadCatalogue } from '#app/i18n/load-catalogue';
+import { documentLanguage, loadAdminTexts, loadPageTexts } from '#app/i18n/load-catalogue';
 
 // React Router's default client entry, except that the page's language catalogue is fetched first: the
 // server rendered the page in that language, and hydration must produce the same texts
@@ -11,7 +11,7 @@ import { documentLanguage, loadAdminTexts, loadCatalogue } from '#app/i18n/load-
 const pageLanguage = documentLanguage();
 
 void Promise.all([
-  loadCatalogue(pageLanguage),
+  loadPageTexts(pageLanguage, window.location.pathname),
   isAdminPath(window.location.pathname) ? loadAdminTexts(pageLanguage) : undefined,
 ]).then(() => {
   startTransition(() => {

@@ -20,7 +20,7 @@ import { Header } from '#app/components/layout/header';
 import { LoadingIndicator } from '#app/components/layout/loading-indicator';
 import { NotFoundPage } from '#app/components/not-found-page';
 import { I18nProvider } from '#app/i18n/context';
-import { defaultLanguage, directionOf, translate } from '#app/i18n/messages';
+import { defaultLanguage, directionOf, partsForPath, translate } from '#app/i18n/messages';
 import { type Api, apiFor, bodyOrNotFound } from '#app/lib/api.server';
 import { company, env } from '#app/lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from '#app/lib/language.server';
@@ -133,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nProvider lang={lang}>
+        <I18nProvider lang={lang} parts={partsForPath(pathname)}>
           <a
             id="top"
             href="#main"

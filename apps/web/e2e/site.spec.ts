@@ -164,21 +164,61 @@ test('the language switch turns the same page to Arabic in place, and back', asy
   // Each language's texts are a script of their own; a page fetches its own language only (decision 099).
   const catalogues: string[] = [];
   page.on('request', (request) => {
-    const name = /\/assets\/(en|ar)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/assets\/((?:en|ar)-(?:site|pages))-[\w-]+\.js$/.exec(request.url())?.[1];
     if (name) catalogues.push(name);
   });
   await page.goto('/products?page=2');
   await hydrated(page);
-  expect(catalogues).toEqual(['en']);
+  expect([...catalogues].sort()).toEqual(['en-pages', 'en-site']);
   await page.getByRole('button', { name: 'View this site in Arabic' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('منتجاتنا');
   await expect(page).toHaveTitle(/المنتجات، الصفحة 2/);
-  expect(catalogues).toEqual(['en', 'ar']);
+  expect([...catalogues].sort()).toEqual(['ar-pages', 'ar-site', 'en-pages', 'en-site']);
 
   await page.getByRole('button', { name: 'عرض الموقع باللغة الإنجليزية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our products');
+});
+
+test("/home loads the site's texts alone; another page brings the rest of its texts when it is opened", async ({
+  page,
+}) => {
+  // decision 191: the planner's, the enquiry forms' and the other content pages' texts are a part of their own,
+  // which /home does not load; a page that shows them waits for them, in place, and never shows a raw key.
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/assets\/((?:en|ar)-(?:site|pages|admin))-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (part) parts.push(part);
+  });
+  const rawKey =
+    /\b(?:planner|enquiry|career|contact|customize|segment|about|terms|privacy|policy|legal|form)\.[a-z][\w.]*\b/;
+  for (const lang of ['en', 'ar'] as const) {
+    parts.length = 0;
+    await page.goto(`/home?lang=${lang}`);
+    await hydrated(page);
+    expect(parts).toEqual([`${lang}-site`]);
+    const shown = await page.evaluate(() =>
+      [
+        document.body.innerText,
+        ...[...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((element) =>
+          ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+        ),
+      ].join('\n'),
+    );
+    expect(shown).not.toMatch(rawKey);
+    // The planner teaser's texts are the site's; the planner itself brings the pages' part, without a reload.
+    await page
+      .getByRole('link', { name: lang === 'en' ? 'Open the farm planner' : 'افتح مخطط المزرعة' })
+      .click();
+    await expect(page).toHaveURL(/\/planner/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(rawKey);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en' ? 'Farm planner' : 'مخطط المزرعة',
+    );
+    expect(parts).toEqual([`${lang}-site`, `${lang}-pages`]);
+    expect(await page.locator('main').innerText()).not.toMatch(rawKey);
+  }
 });

@@ -1,6 +1,7 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
 import { loadCatalogue } from '#app/i18n/load-catalogue';
 import {
+  type CataloguePart,
   defaultLanguage,
   directionOf,
   hasCatalogue,
@@ -9,6 +10,7 @@ import {
   type Language,
   type PluralTranslate,
   type Translate,
+  wantPart,
 } from '#app/i18n/messages';
 
 type I18n = {
@@ -30,9 +32,20 @@ function i18nOf(lang: Language): I18n {
 
 const I18nContext = createContext<I18n>(i18nOf(defaultLanguage));
 
-export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
-  // The page's own language is in place before hydration (entry.client.tsx); a language switched in
-  // place suspends the navigation's transition until its catalogue has arrived.
+export function I18nProvider({
+  lang,
+  parts = [],
+  children,
+}: {
+  lang: Language;
+  /** The catalogue parts the page on screen shows (partsForPath), besides those already wanted. */
+  parts?: readonly CataloguePart[];
+  children: ReactNode;
+}) {
+  for (const part of parts) wantPart(part);
+  // The page's own language and parts are in place before hydration (entry.client.tsx); a language switched
+  // in place, or a page that needs a part not loaded yet, suspends the navigation's transition until its
+  // texts have arrived.
   if (!hasCatalogue(lang)) use(loadCatalogue(lang));
   return <I18nContext.Provider value={i18nOf(lang)}>{children}</I18nContext.Provider>;
 }

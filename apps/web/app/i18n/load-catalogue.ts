@@ -5,21 +5,26 @@ import {
   hasPart,
   isLanguage,
   type Language,
+  partsForPath,
   partsWanted,
   provideCatalogue,
   wantPart,
 } from '#app/i18n/messages';
 
-// Each language's catalogue is two chunks: the site's texts, and the admin panel's. The browser fetches the
-// page's language only (docs/decisions/099-one-language-per-page.md), and the admin part only for admin
-// pages (docs/decisions/106-admin-texts-apart.md).
+// Each language's catalogue is three chunks: the site's texts, the other pages' (planner, enquiries, the
+// content pages beyond home), and the admin panel's. The browser fetches the page's language only
+// (docs/decisions/099-one-language-per-page.md), the pages' part for every page but /home
+// (docs/decisions/191-our-javascript-budget.md), and the admin part only for admin pages
+// (docs/decisions/106-admin-texts-apart.md).
 const chunks: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> = {
   en: {
     site: () => import('#app/i18n/en/site').then((module) => module.enSite),
+    pages: () => import('#app/i18n/en/pages').then((module) => module.enPages),
     admin: () => import('#app/i18n/en/admin').then((module) => module.enAdmin),
   },
   ar: {
     site: () => import('#app/i18n/ar/site').then((module) => module.arSite),
+    pages: () => import('#app/i18n/ar/pages').then((module) => module.arPages),
     admin: () => import('#app/i18n/ar/admin').then((module) => module.arAdmin),
   },
 };
@@ -42,6 +47,12 @@ function loadPart(lang: Language, part: CataloguePart): Promise<void> {
     loading.set(key, pending);
   }
   return pending;
+}
+
+/** Brings the parts a page at `pathname` shows (partsForPath), with every part wanted so far, of `lang`. */
+export async function loadPageTexts(lang: Language, pathname: string): Promise<void> {
+  partsForPath(pathname).forEach(wantPart);
+  await loadCatalogue(lang);
 }
 
 /** Brings every part the pages need so far of a language's catalogue into the browser. */

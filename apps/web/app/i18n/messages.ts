@@ -12,7 +12,18 @@ export type Catalogue = Readonly<Record<string, string>>;
  * A catalogue comes in two parts: the site's texts (public and account pages) and the admin panel's
  * (docs/decisions/106-admin-texts-apart.md).
  */
-export type CataloguePart = 'site' | 'admin';
+export type CataloguePart = 'site' | 'pages' | 'admin';
+
+/**
+ * The parts a page at `pathname` shows texts of, besides the admin panel's (which its layout brings): `/home`
+ * shows the site's part alone, every other page also the pages' part (the other content pages, the planner,
+ * the enquiry forms; docs/decisions/191-our-javascript-budget.md). A page not named here gets both, so a new
+ * page can never lack its texts.
+ */
+export function partsForPath(pathname: string): CataloguePart[] {
+  const path = pathname.replace(/\/+$/, '');
+  return path === '/home' ? ['site'] : ['site', 'pages'];
+}
 
 /**
  * The catalogues this process holds: both languages whole on the server (server-catalogues.ts); in the

@@ -54,7 +54,8 @@ export const plannerAr: Record<PlannerKey, string> &
   'planner.results.paybackClaim':
     'تسترد مزرعتنا التجارية المرجعية، 1,000 م² من أرض مفتوحة في دبي تزرع الخس والريحان بالزراعة المائية، تكلفتها خلال {min}-{max} شهراً بهذه الأرقام.',
   'planner.drivers.title': 'ما يجعل مزرعتك تستغرق وقتاً أطول:',
-  'planner.drivers.spaceType': 'الزراعة في مكان مغلق، حيث تكلّف إضاءة الزراعة والتبريد أكثر في البناء والتشغيل',
+  'planner.drivers.spaceType':
+    'الزراعة في مكان مغلق، حيث تكلّف إضاءة الزراعة والتبريد أكثر في البناء والتشغيل',
   'planner.drivers.technology': '{technology} بدلاً من الزراعة المائية',
   'planner.drivers.crops': 'المحاصيل المختارة، وهي تدرّ لكل م² أقل من الخس والريحان',
   'planner.drivers.location': 'تعرفة الكهرباء والمياه في {emirate}',
@@ -137,9 +138,6 @@ export const plannerAr: Record<PlannerKey, string> &
   'planner.unit.kg': '{value} كغ',
   'planner.unit.litres': '{value} لتر',
   'planner.unit.kwh': '{value} ك.و.س',
-  'planner.home.title': 'خطط لمزرعتك قبل أن تستفسر',
-  'planner.home.text': 'اعرف ما يمكن لمساحتك أن تزرعه، وكم من المياه ستوفّر، وكم ستكلّف، ومتى تسترد تكلفتها.',
-  'planner.home.cta': 'افتح مخطط المزرعة',
   'planner.toast.failed': 'تعذّر حفظ خطتك. يرجى المحاولة مرة أخرى.',
   'planner.crop.butterhead-lettuce': 'خس زبدي',
   'planner.crop.romaine-lettuce': 'خس روماني',

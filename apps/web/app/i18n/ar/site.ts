@@ -1,9 +1,7 @@
 import { contentAr } from '#app/i18n/ar/content';
 import type { ArabicPluralForms, SiteKey } from '#app/i18n/en/catalogue';
-import { plannerAr } from '#app/i18n/ar/planner';
 import { shopAr } from '#app/i18n/ar/shop';
 import { accountAr } from '#app/i18n/ar/account';
-import { enquiriesAr } from '#app/i18n/ar/enquiries';
 
 // The Arabic texts of the site's public and account pages: the same keys as en/site.ts (the type makes a
 // missing one a build error).
@@ -272,8 +270,6 @@ export const arSite: Record<SiteKey, string> & Partial<Record<ArabicPluralForms,
   'admin.yes': 'نعم',
   'admin.no': 'لا',
   ...contentAr,
-  ...plannerAr,
   ...shopAr,
   ...accountAr,
-  ...enquiriesAr,
 };

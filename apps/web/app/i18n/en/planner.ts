@@ -129,10 +129,6 @@ export const plannerEn = {
   'planner.unit.kg': '{value} kg',
   'planner.unit.litres': '{value} L',
   'planner.unit.kwh': '{value} kWh',
-  'planner.home.title': 'Plan your farm before you enquire',
-  'planner.home.text':
-    'See what your space could grow, how much water it would save, what it would cost and when it would pay back.',
-  'planner.home.cta': 'Open the farm planner',
   'planner.toast.failed': 'Your plan could not be saved. Please try again.',
   'planner.crop.butterhead-lettuce': 'Butterhead Lettuce',
   'planner.crop.romaine-lettuce': 'Romaine Lettuce',

@@ -1,6 +1,4 @@
 import { contentEn } from '#app/i18n/en/content';
-import { enquiriesEn } from '#app/i18n/en/enquiries';
-import { plannerEn } from '#app/i18n/en/planner';
 import { shopEn } from '#app/i18n/en/shop';
 import { accountEn } from '#app/i18n/en/account';
 
@@ -257,8 +255,6 @@ export const enSite = {
   'admin.yes': 'Yes',
   'admin.no': 'No',
   ...contentEn,
-  ...plannerEn,
   ...shopEn,
   ...accountEn,
-  ...enquiriesEn,
 } as const;
