@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { CodePurpose } from '../users/user.schema';
-import { isDuplicateKey } from '../users/users.service';
+import { cappedIssue, isDuplicateKey } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './one-time-code';
 import { PhantomCode } from './phantom-code.schema';
@@ -27,8 +27,11 @@ export class PhantomCodes {
    * meets the existing `_id`, which is the refusal.
    */
   async issue(email: string, purpose: CodePurpose, now: number): Promise<boolean> {
-    const since = new Date(now - CODE_ISSUE_WINDOW_MS);
-    const room = [{ [`issues.${CODE_ISSUE_CAP - 1}`]: { $exists: false } }, { 'issues.0': { $lte: since } }];
+    const { room, push } = cappedIssue('issues', {
+      issuedAt: new Date(now),
+      since: new Date(now - CODE_ISSUE_WINDOW_MS),
+      max: CODE_ISSUE_CAP,
+    });
     try {
       await this.phantoms
         .updateOne(
@@ -39,7 +42,7 @@ export class PhantomCodes {
               attempts: 0,
               removeAt: new Date(now + CODE_ISSUE_WINDOW_MS),
             },
-            $push: { issues: { $each: [new Date(now)], $slice: -CODE_ISSUE_CAP } },
+            $push: push,
           },
           { upsert: true },
         )

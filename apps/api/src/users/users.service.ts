@@ -39,6 +39,19 @@ export interface IssueCap {
   max: number;
 }
 
+/**
+ * The rolling cap on a list of issue times kept at `field` (the newest `max`, oldest first): `room` matches
+ * a document with room for one more issue (fewer than `max`, or the oldest before `since`), and `push`
+ * records `issuedAt` and keeps the newest `max`. Accounts' codes and the phantom codes share it
+ * (docs/decisions/006-account-codes.md).
+ */
+export function cappedIssue(field: string, { issuedAt, since, max }: IssueCap) {
+  return {
+    room: [{ [`${field}.${max - 1}`]: { $exists: false } }, { [`${field}.0`]: { $lte: since } }],
+    push: { [field]: { $each: [issuedAt], $slice: -max } },
+  };
+}
+
 export interface CustomerQuery {
   page: number;
   limit: number;
@@ -97,17 +110,11 @@ export class UsersService {
     id: UserDocument['_id'],
     purpose: CodePurpose,
     code: OneTimeCode,
-    { issuedAt, since, max }: IssueCap,
+    cap: IssueCap,
   ): Promise<boolean> {
-    const issues = `codeIssues.${purpose}`;
+    const { room, push } = cappedIssue(`codeIssues.${purpose}`, cap);
     const result = await this.users
-      .updateOne(
-        {
-          _id: id,
-          $or: [{ [`${issues}.${max - 1}`]: { $exists: false } }, { [`${issues}.0`]: { $lte: since } }],
-        },
-        { $set: { [purpose]: code }, $push: { [issues]: { $each: [issuedAt], $slice: -max } } },
-      )
+      .updateOne({ _id: id, $or: room }, { $set: { [purpose]: code }, $push: push })
       .exec();
     return result.modifiedCount === 1;
   }
