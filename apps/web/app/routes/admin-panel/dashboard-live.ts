@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import type { Route } from './+types/dashboard-live';
 import { apiFor } from '#app/lib/api.server';
+import { PERSONAL_PAGE } from '#app/lib/page-cache';
 import { getSession, signedInOf } from '#app/lib/session.server';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const NO_STORE = { 'Cache-Control': PERSONAL_PAGE };
 
 /**
  * The dashboard's figures as JSON for the open page's periodic refresh (app/admin/dashboard/live.ts). A
