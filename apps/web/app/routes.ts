@@ -61,8 +61,9 @@ export default [
     route('delete', 'routes/account/delete.tsx'),
     route('devices', 'routes/account/devices.tsx'),
   ]),
-  // The dashboard's live figures: JSON for its refresh, outside the layout (a script reads it, not a person).
-  route('admin-panel/dashboard/live', 'routes/admin-panel/dashboard-live.ts'),
+  // The open admin pages' live data (the dashboard, the pipeline lists): the API's JSON, outside the layout
+  // (a script reads it, not a person).
+  route('admin-panel/live/*', 'routes/admin-panel/live.ts'),
   route('admin-panel', 'routes/admin-panel/layout.tsx', [
     index('routes/admin-panel/index.ts'),
     route('dashboard', 'routes/admin-panel/dashboard.tsx'),

@@ -65,14 +65,46 @@ test.describe('admin dashboard', () => {
     );
   });
 
-  test('its live figures answer only to a signed-in admin', async ({ page, request }) => {
-    const anonymous = await request.get('/admin-panel/dashboard/live');
+  test('its live data answers only to a signed-in admin, and only for the routes the open pages refresh', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const live = '/admin-panel/live/admin/dashboard';
+    const anonymous = await request.get(live);
     expect(anonymous.status()).toBe(401);
     expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+
+    const customerContext = await browser.newContext();
+    const customerPage = await customerContext.newPage();
+    await shopper(customerPage, 'livedata');
+    expect((await customerPage.request.get(live)).status()).toBe(403);
+    await customerContext.close();
+
     await signInAsAdmin(page);
-    const admin = await page.request.get('/admin-panel/dashboard/live');
+    const admin = await page.request.get(live);
     expect(admin.status()).toBe(200);
+    expect(admin.headers()['cache-control']).toBe('private, no-store');
     const body = (await admin.json()) as { data: { perDay: unknown[] } };
     expect(body.data.perDay).toHaveLength(30);
+
+    // A pipeline's list, with the API's own check of the query passed back as it answered.
+    const list = await page.request.get('/admin-panel/live/admin/pipelines/contact?page=1&limit=5');
+    expect(list.status()).toBe(200);
+    expect(await list.json()).toMatchObject({ page: 1, data: expect.any(Array) });
+    expect((await page.request.get('/admin-panel/live/admin/pipelines/contact?limit=500')).status()).toBe(
+      400,
+    );
+
+    // Any other API route stays out of reach through here, however the path is written.
+    for (const other of [
+      '/admin-panel/live/admin/customers',
+      '/admin-panel/live/admin/pipelines/contact/export',
+      '/admin-panel/live/admin/pipelines/%2e%2e%2fcustomers',
+      '/admin-panel/live/admin/dashboard/',
+      '/admin-panel/live/',
+    ])
+      expect((await page.request.get(other)).status(), other).toBe(404);
+    expect((await page.request.post(live)).status()).toBe(405);
   });
 });

@@ -154,6 +154,25 @@ test('an admin works an enquiry through the pipeline and the customer sees where
   await customerContext.close();
 });
 
+test('an open list shows a new request without a reload', async ({ page }) => {
+  const tag = `livelist${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto(`/admin-panel/customization?search=${tag}`);
+  await hydrated(page);
+  await expect(page.getByText('No requests match these filters.')).toBeVisible();
+  // A marker on the window: a reload would wipe it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await sendEnquiry(`Live ${tag}`, `${tag}@farm-e2e.ae`);
+  // Coming back to the tab asks for fresh data (the 30-second timer would too, only later).
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('link', { name: `Live ${tag}` })).toBeVisible();
+  await expect(page.getByText('1 request', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
 test('the export and the CV come through the web for admins only', async ({ page, browser }) => {
   const tag = `cvexport${Date.now().toString(36)}`;
   await sendApplication('=HYPERLINK("http://evil.example","Click")', `${tag}@farm-e2e.ae`);

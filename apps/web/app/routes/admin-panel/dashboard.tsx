@@ -1,11 +1,9 @@
 import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { accountMeta } from '#app/lib/account-meta';
 import { CountBars, DayChart } from '#app/admin/dashboard/charts';
-import { DASHBOARD_REFRESH_MS, liveAdmin } from '#app/admin/dashboard/live';
+import { LIVE_OPTIONS, LiveProvider, liveAdmin, newest, useLoadedAt } from '#app/admin/live';
 import { useI18n } from '#app/i18n/context';
 import { localeOf, type Language } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
@@ -31,28 +29,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * and visible (and when the window regains focus), and the page re-renders with them.
  */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <liveAdmin.ReactQueryProvider>
-        <LiveDashboard loaderData={loaderData} />
-      </liveAdmin.ReactQueryProvider>
-    </QueryClientProvider>
+    <LiveProvider>
+      <LiveDashboard loaderData={loaderData} />
+    </LiveProvider>
   );
 }
 
 function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
-  const { name, figures: initial, currency } = loaderData;
+  const { name, figures: loaded, currency } = loaderData;
   const { t, lang } = useI18n();
+  const loadedAt = useLoadedAt(loaderData);
   const query = liveAdmin.dashboard.useQuery({
     queryKey: ['admin', 'dashboard'],
-    initialData: { status: 200, body: { data: initial }, headers: new Headers() },
-    initialDataUpdatedAt: Date.parse(initial.generatedAt),
-    refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    retry: false,
+    initialData: { status: 200, body: { data: loaded }, headers: new Headers() },
+    initialDataUpdatedAt: loadedAt,
+    ...LIVE_OPTIONS,
   });
-  const figures = query.data.body.data;
+  const figures = newest({ data: loaded }, loadedAt, query).data;
   const time = new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   const updated = time.format(new Date(figures.generatedAt));
   return (

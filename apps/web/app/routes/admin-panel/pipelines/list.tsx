@@ -9,6 +9,7 @@ import { localeOf } from '#app/i18n/messages';
 import { optionKey } from '#app/i18n/option-labels';
 import { clampPage, pageHref } from '#app/lib/pagination';
 import { bodyOrNotFound } from '#app/lib/api.server';
+import { LIVE_OPTIONS, LiveProvider, liveAdmin, newest, useLoadedAt } from '#app/admin/live';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 import { filterParams, PER_PAGE, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
@@ -41,21 +42,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = bodyOrNotFound(res);
   const page = clampPage(asked, list.pages);
   if (page !== asked) throw redirect(pageHref(url.pathname, page, filterParams(filter)));
-  return {
-    section: section.path,
-    filter,
-    page,
-    pages: list.pages,
-    total: list.total,
-    rows: list.data,
-    admins: bodyOrNotFound(admins).data,
-  };
+  return { section: section.path, filter, list, admins: bodyOrNotFound(admins).data };
 }
 
+/**
+ * The list is complete from the server without JavaScript; once it runs, the open page asks for the same
+ * page of requests every 30 seconds while visible (and when the tab is shown again), so new requests and
+ * other admins' changes show without a reload.
+ */
 export default function PipelineList({ loaderData }: Route.ComponentProps) {
-  const { section, filter, page, pages, total, rows, admins } = loaderData;
+  return (
+    <LiveProvider>
+      <LivePipelineList loaderData={loaderData} />
+    </LiveProvider>
+  );
+}
+
+function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
+  const { section, filter, list: loaded, admins } = loaderData;
   const { t, tn } = useI18n();
   const current = sectionOfPath(`/admin-panel/${section}`)!;
+  const loadedAt = useLoadedAt(loaderData);
+  const query = { ...filter, page: loaded.page, limit: PER_PAGE };
+  const live = liveAdmin.submissions.useQuery({
+    queryKey: ['admin', 'pipelines', current.kind, query],
+    queryData: { params: { kind: current.kind }, query },
+    initialData: { status: 200, body: loaded, headers: new Headers() },
+    initialDataUpdatedAt: loadedAt,
+    ...LIVE_OPTIONS,
+  });
+  const { data: rows, page, pages, total } = newest(loaded, loadedAt, live);
   const pathname = `/admin-panel/${section}`;
   const params = filterParams(filter);
   const exportQuery = new URLSearchParams(params).toString();
