@@ -11,6 +11,9 @@ RUN pnpm --filter @farm/api deploy --prod --legacy /out
 
 FROM node:20.19-bookworm-slim AS runtime
 ENV NODE_ENV=production API_PORT=4000 DATA_DIR=/data
+# glibc gives picture buffers back to the system once freed (docs/decisions/193-api-memory-at-rest.md),
+# as scripts/processes.mjs does for `pnpm start`.
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
 RUN mkdir -p /data && chown node:node /data

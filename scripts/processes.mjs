@@ -9,6 +9,14 @@ export const apiEntry = path.join(root, 'apps/api/dist/main.js');
 export const webEntry = path.join(root, 'apps/web/server/start.mjs');
 export const webBuild = path.join(root, 'apps/web/build/server/index.js');
 
+/**
+ * The API process's allocator setting (docs/decisions/193-api-memory-at-rest.md): glibc's malloc hands every
+ * block of 128 KB or more back to the system when it is freed, instead of raising that bar after the first
+ * big free and keeping libvips's picture buffers in its heap. docker/api.Dockerfile sets the same. A value
+ * already in the environment wins.
+ */
+export const apiProcessEnv = { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072' };
+
 export function assertBuilt() {
   const missing = [apiEntry, webBuild].filter((file) => !existsSync(file));
   if (missing.length > 0) {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import {
   assertBuilt,
   apiEntry,
+  apiProcessEnv,
   root,
   startProcess,
   stopProcess,
@@ -38,7 +39,11 @@ const env = {
 };
 
 // The API links to the site in its mails and exports: the same public origin (which follows PORT when unset).
-const api = startProcess('api', apiEntry, { ...env, PUBLIC_ORIGIN: settings.PUBLIC_ORIGIN });
+const api = startProcess('api', apiEntry, {
+  ...env,
+  ...apiProcessEnv,
+  PUBLIC_ORIGIN: settings.PUBLIC_ORIGIN,
+});
 let web;
 let stopping = false;
 
