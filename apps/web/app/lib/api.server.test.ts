@@ -1,9 +1,21 @@
+import { contract } from '@farm/contract';
 import { isRouteErrorResponse } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { type StubCall, stubApi } from '#app/testing/api-stub';
 import { apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
 import { signIn } from '#app/lib/session.server';
+
+// The routers ts-rest was asked to make functions for, by their route names.
+const made = vi.hoisted(() => [] as string[][]);
+vi.mock('@ts-rest/core', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@ts-rest/core')>();
+  const initClient: typeof actual.initClient = (router, args) => {
+    made.push(Object.keys(router));
+    return actual.initClient(router, args);
+  };
+  return { ...actual, initClient };
+});
 
 const adminUser = { role: 'Admin' as const, username: 'Sara', lastname: 'M', email: 'sara@farm.ae' };
 
@@ -109,6 +121,19 @@ describe('apiFor', () => {
     const reading = apiFor(page(), {}, { token: 'tok', readsRefusals: true });
     expect((await reading.admin.listCustomers({ query: {} })).status).toBe(401);
     expect((await apiFor(page(), {}).admin.listCustomers({ query: {} })).status).toBe(401);
+  });
+});
+
+describe('apiFor, made lazily', () => {
+  it('makes the functions of an area of the contract when the page first uses it, and once', () => {
+    made.length = 0;
+    const api = apiFor(new Request('http://localhost/cart'), {});
+    expect(made).toEqual([]);
+    const cart = api.cart;
+    expect(typeof cart.getCart).toBe('function');
+    expect(api.cart).toBe(cart);
+    expect(made).toEqual([Object.keys(contract.cart)]);
+    expect((api as unknown as Record<string, unknown>).nope).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import { contract } from '@farm/contract';
-import { initClient, tsRestFetchApi } from '@ts-rest/core';
+import { type Contract, contract } from '@farm/contract';
+import { type InitClientReturn, initClient, tsRestFetchApi } from '@ts-rest/core';
 import { type AppLoadContext, data } from 'react-router';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
@@ -42,21 +42,38 @@ export type ApiOptions = {
  * /login and comes back here afterwards. A 403 means the user may no longer do this (an admin demoted
  * meanwhile): home, with a toast that says so. Every other status is the caller's to read.
  */
-export function apiFor(request: Request, context: AppLoadContext, options: ApiOptions = {}) {
+export function apiFor(request: Request, context: AppLoadContext, options: ApiOptions = {}): Api {
   const guarded = Boolean(options.token) && !options.readsRefusals;
-  return initClient(contract, {
+  const args = {
     baseUrl: env.API_URL,
     baseHeaders: onBehalfOf(request, context, options.token),
-    api: async (args) => {
-      const res = await tsRestFetchApi(args);
+    api: async (call: ApiFetchArgs) => {
+      const res = await tsRestFetchApi(call);
       if (guarded && res.status === 401) throw await endSession(request);
       if (guarded && res.status === 403) throw await forbidden(request);
       return res;
     },
+  };
+  // ts-rest makes a function for every route of the router it is given, and a page view makes a few of these
+  // clients but calls few routes: each area of the contract (catalog, cart, admin, ...) gets its functions
+  // when the page first uses it (docs/decisions/194-lazy-api-clients.md).
+  const areas = new Map<PropertyKey, unknown>();
+  return new Proxy({} as Api, {
+    get(_, area) {
+      if (typeof area !== 'string' || !Object.hasOwn(contract, area)) return undefined;
+      if (!areas.has(area)) areas.set(area, initClient(contract[area as keyof Contract], args));
+      return areas.get(area);
+    },
   });
 }
 
-export type Api = ReturnType<typeof apiFor>;
+type ApiFetchArgs = Parameters<typeof tsRestFetchApi>[0];
+type ClientArgs = {
+  baseUrl: string;
+  baseHeaders: Record<string, string>;
+  api: (call: ApiFetchArgs) => ReturnType<typeof tsRestFetchApi>;
+};
+export type Api = InitClientReturn<Contract, ClientArgs>;
 
 /**
  * A GET of `pathAndQuery` (a contract path and its query) on the signed-in user's behalf, answered as the API
