@@ -24,10 +24,14 @@ export const liveAdmin = initTsrReactQuery(liveRoutes, {
   credentials: 'same-origin',
 });
 
-/** How often an open admin page asks for fresh data, and when it asks too (the tab shown again). */
+/**
+ * How often an open admin page asks for fresh data, and when it asks too (the tab shown again). The loader's
+ * data counts as fresh for one period, so a page that has just loaded does not ask for the same again.
+ */
 export const LIVE_OPTIONS = {
+  staleTime: DASHBOARD_REFRESH_MS,
   refetchInterval: DASHBOARD_REFRESH_MS,
-  refetchOnWindowFocus: true,
+  refetchOnWindowFocus: 'always',
   retry: false,
 } as const;
 

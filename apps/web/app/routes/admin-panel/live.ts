@@ -10,10 +10,20 @@ const NO_STORE = { 'Cache-Control': PERSONAL_PAGE };
 /** A path parameter's segment: what the API accepts in one (ids, kinds); never a dot segment or a slash. */
 const SEGMENT = '[A-Za-z0-9_-]+';
 
-/** The contract paths the open admin pages refresh (app/admin/live.tsx), as patterns of whole paths. */
-const READABLE = Object.values(liveRoutes).map(
-  (route) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, SEGMENT)}$`),
-);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The contract paths the open admin pages refresh (app/admin/live.tsx), reads only, as whole-path patterns. */
+const READABLE = Object.values(liveRoutes)
+  .filter((route) => route.method === 'GET')
+  .map(
+    (route) =>
+      new RegExp(
+        `^${route.path
+          .split(/:[A-Za-z]+/)
+          .map(escaped)
+          .join(SEGMENT)}$`,
+      ),
+  );
 
 /**
  * The live admin data as the API answers it, for the open page's periodic refresh: GET only, and only the
@@ -29,7 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = signedInOf(await getSession(request));
   if (!signedIn) return data({ code: 'loginRequired' }, { status: 401, headers: NO_STORE });
   if (signedIn.user.role !== 'Admin') return data({ code: 'forbidden' }, { status: 403, headers: NO_STORE });
-  const res = await readFor(request, context, signedIn.token, `${path}${url.search}`);
+  let res: Response;
+  try {
+    res = await readFor(request, context, signedIn.token, `${path}${url.search}`);
+  } catch (error) {
+    // The API cannot be reached: the page keeps what it shows and says the refresh failed.
+    console.error('Could not read live admin data:', error instanceof Error ? error.message : error);
+    return data({ code: 'unavailable' }, { status: 502, headers: NO_STORE });
+  }
   return new Response(res.body, {
     status: res.status,
     headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', ...NO_STORE },
