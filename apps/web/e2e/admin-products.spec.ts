@@ -129,6 +129,8 @@ test('an admin adds a product with two images and finds it in the shop', async (
   const thumbnail = (n: number) => page.getByRole('link', { name: `Show image ${n} of 2` }).locator('img');
   await expect(thumbnail(1)).toHaveAttribute('src', new RegExp(`^${second}`));
   await expect(thumbnail(2)).toHaveAttribute('src', new RegExp(`^${first}`));
+  // The page's own requests (its pictures) end before the test does: the product is deleted after it.
+  await page.waitForLoadState('networkidle');
 });
 
 test.describe('without JavaScript', () => {

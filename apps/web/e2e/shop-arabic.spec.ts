@@ -6,6 +6,8 @@ import { API_URL } from './ports';
 test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation and orders', async ({
   page,
 }) => {
+  // Eight pages, each scanned by axe: about 45 s on a quiet two-core machine, too close to the default.
+  test.slow();
   await useLanguage(page, 'ar');
   const customer = await shopper(page, 'arabic');
   const [seeds, planter, light] = [
