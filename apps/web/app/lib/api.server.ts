@@ -75,18 +75,6 @@ type ClientArgs = {
 };
 export type Api = InitClientReturn<Contract, ClientArgs>;
 
-/**
- * A GET of `pathAndQuery` (a contract path and its query) on the signed-in user's behalf, answered as the API
- * answers it, status included: for a page's script that reads contract routes through this server
- * (routes/admin-panel/live.ts). The caller decides which paths may pass.
- */
-export function readFor(request: Request, context: AppLoadContext, token: string, pathAndQuery: string) {
-  return fetch(`${env.API_URL}${pathAndQuery}`, {
-    headers: onBehalfOf(request, context, token),
-    signal: request.signal,
-  });
-}
-
 /** The signed-in user (or a redirect to /login that comes back here) and the API on their behalf. */
 export async function userApi(request: Request, context: AppLoadContext) {
   const signedIn = await requireUser(request);

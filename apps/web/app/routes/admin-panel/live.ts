@@ -1,7 +1,8 @@
+import type { SubmissionAdminQuery, SubmissionKind } from '@farm/contract';
 import { data } from 'react-router';
 import type { Route } from './+types/live';
 import { LIVE_BASE, liveRoutes } from '#app/admin/live';
-import { readFor } from '#app/lib/api.server';
+import { type Api, apiFor, tryApi } from '#app/lib/api.server';
 import { PERSONAL_PAGE } from '#app/lib/page-cache';
 import { getSession, signedInOf } from '#app/lib/session.server';
 
@@ -12,18 +13,39 @@ const SEGMENT = '[A-Za-z0-9_-]+';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The contract paths the open admin pages refresh (app/admin/live.tsx), reads only, as whole-path patterns. */
-const READABLE = Object.values(liveRoutes)
-  .filter((route) => route.method === 'GET')
-  .map(
-    (route) =>
-      new RegExp(
-        `^${route.path
-          .split(/:[A-Za-z]+/)
-          .map(escaped)
-          .join(SEGMENT)}$`,
-      ),
-  );
+type Read = (
+  api: Api,
+  params: Record<string, string>,
+  query: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * Each live route's call through the typed client. Its path parameters and query go on as the browser sent
+ * them: the API checks them, and its 400 is an answer the page reads like any other.
+ */
+const reads = {
+  dashboard: (api) => api.admin.dashboard(),
+  submissions: (api, params, query) =>
+    api.pipelines.listSubmissions({
+      params: params as { kind: SubmissionKind },
+      query: query as unknown as SubmissionAdminQuery,
+    }),
+} satisfies Record<keyof typeof liveRoutes, Read>;
+
+/** The routes the open admin pages refresh (app/admin/live.tsx), reads only, by their whole path. */
+const READABLE = (Object.keys(reads) as (keyof typeof reads)[])
+  .map((key) => ({ route: liveRoutes[key], read: reads[key] as Read }))
+  .filter(({ route }) => route.method === 'GET')
+  .map(({ route, read }) => ({
+    read,
+    names: [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? ''),
+    pattern: new RegExp(
+      `^${route.path
+        .split(/:[A-Za-z]+/)
+        .map(escaped)
+        .join(`(${SEGMENT})`)}$`,
+    ),
+  }));
 
 /**
  * The live admin data as the API answers it, for the open page's periodic refresh: GET only, and only the
@@ -34,21 +56,16 @@ const READABLE = Object.values(liveRoutes)
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.slice(LIVE_BASE.length);
-  if (!READABLE.some((pattern) => pattern.test(path)))
-    return data({ code: 'notFound' }, { status: 404, headers: NO_STORE });
+  const found = READABLE.map((live) => ({ live, match: live.pattern.exec(path) })).find(({ match }) => match);
+  if (!found?.match) return data({ code: 'notFound' }, { status: 404, headers: NO_STORE });
   const signedIn = signedInOf(await getSession(request));
   if (!signedIn) return data({ code: 'loginRequired' }, { status: 401, headers: NO_STORE });
   if (signedIn.user.role !== 'Admin') return data({ code: 'forbidden' }, { status: 403, headers: NO_STORE });
-  let res: Response;
-  try {
-    res = await readFor(request, context, signedIn.token, `${path}${url.search}`);
-  } catch (error) {
-    // The API cannot be reached: the page keeps what it shows and says the refresh failed.
-    console.error('Could not read live admin data:', error instanceof Error ? error.message : error);
-    return data({ code: 'unavailable' }, { status: 502, headers: NO_STORE });
-  }
-  return new Response(res.body, {
-    status: res.status,
-    headers: { 'Content-Type': res.headers.get('content-type') ?? 'application/json', ...NO_STORE },
-  });
+  const { live, match } = found;
+  const params = Object.fromEntries(live.names.map((name, i) => [name, match[i + 1] ?? '']));
+  const api = apiFor(request, context, { token: signedIn.token, readsRefusals: true });
+  const res = await tryApi(() => live.read(api, params, Object.fromEntries(url.searchParams)));
+  // The API cannot be reached: the page keeps what it shows and says the refresh failed.
+  if (!res) return data({ code: 'unavailable' }, { status: 502, headers: NO_STORE });
+  return data(res.body, { status: res.status, headers: NO_STORE });
 }
