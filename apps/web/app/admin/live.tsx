@@ -1,5 +1,5 @@
 import { admin, DASHBOARD_REFRESH_MS, pipelines } from '@farm/contract';
-import { initContract } from '@ts-rest/core';
+import { initContract, tsRestFetchApi } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -22,6 +22,10 @@ export const liveAdmin = initTsrReactQuery(liveRoutes, {
   baseUrl: LIVE_BASE,
   // Same-origin: the session cookie goes along; nothing else is needed.
   credentials: 'same-origin',
+  // A refresh still on its way when the admin leaves the page is let finish rather than aborted: an aborted
+  // fetch surfaces as an uncaught "signal is aborted" error in the page, and the answer is one small GET.
+  api: ({ signal: _signal, fetchOptions, ...call }) =>
+    tsRestFetchApi({ ...call, fetchOptions: { ...fetchOptions, signal: undefined } }),
 });
 
 /**
