@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Customer, Page, Role } from '@farm/contract';
+import { LRUCache } from 'lru-cache';
 import type { Model, Types, UpdateQuery } from 'mongoose';
 import { escapeRegex } from '../catalog/search';
+import { ClockService } from '../clock/clock.service';
 import { isObjectIdString } from '../common/object-id';
 import { toCustomer } from './customer.mapper';
 import {
@@ -18,6 +20,13 @@ import {
 export type TokenHolder = Pick<User, 'role' | 'username' | 'lastname' | 'email' | 'tokenVersion'> & {
   _id: unknown;
 };
+
+/**
+ * How long one API process may answer a token check from its own copy of the token holder. A change made
+ * by another replica (a new role, a password reset's token version, a deleted account) is noticed within
+ * this time; this process's own writes are noticed at once (docs/decisions/195-token-holder-cache.md).
+ */
+export const TOKEN_HOLDER_TTL_MS = 5_000;
 
 /** One stored saved address with its id. */
 export type SavedAddressEntry = SavedAddressRecord & { _id: Types.ObjectId };
@@ -66,7 +75,33 @@ export function isDuplicateKey(error: unknown): boolean {
 /** The users collection; other modules go through this service, never the model. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  /** Token holders by id, read within the last TOKEN_HOLDER_TTL_MS (by the API's clock, so tests move it). */
+  private readonly holders: LRUCache<string, TokenHolder>;
+  /** Counts the writes to token holders, so a read that raced one is not kept. */
+  private holderWrites = 0;
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    clock: ClockService,
+  ) {
+    this.holders = new LRUCache({
+      max: 50_000,
+      ttl: TOKEN_HOLDER_TTL_MS,
+      // The clock is asked on every check (no reading kept for a millisecond), so a test's move shows at once.
+      ttlResolution: 0,
+      perf: { now: () => clock.now() },
+    });
+  }
+
+  /** Runs a write to the user `id` and then forgets its cached token holder, whatever the write did. */
+  private async changing<T>(id: unknown, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.holderWrites += 1;
+      this.holders.delete(String(id));
+    }
+  }
 
   /** `email` must already be lower-case (the contract's rule lower-cases it). */
   findByEmail(email: string): Promise<UserDocument | null> {
@@ -82,11 +117,18 @@ export class UsersService {
    * request. An id that is not an ObjectId has no user.
    */
   async findForToken(id: string): Promise<TokenHolder | null> {
+    const cached = this.holders.get(id);
+    if (cached) return cached;
     if (!isObjectIdString(id)) return null;
-    return this.users
+    const writes = this.holderWrites;
+    const holder = await this.users
       .findById(id, { role: 1, username: 1, lastname: 1, email: 1, tokenVersion: 1 })
       .lean<TokenHolder>()
       .exec();
+    // Kept only when no write to a user ended meanwhile (it may have changed this one). A missing user is
+    // not kept: ids are never reused.
+    if (holder && writes === this.holderWrites) this.holders.set(id, holder);
+    return holder;
   }
 
   /** Throws a duplicate-key error (see isDuplicateKey) when the e-mail is taken. */
@@ -137,12 +179,14 @@ export class UsersService {
     maxAttempts: number,
     change: UpdateQuery<User>,
   ): Promise<boolean> {
-    const result = await this.users
-      .updateOne(
-        { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lt: maxAttempts } },
-        { ...change, $unset: { [purpose]: 1 } },
-      )
-      .exec();
+    const result = await this.changing(id, () =>
+      this.users
+        .updateOne(
+          { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lt: maxAttempts } },
+          { ...change, $unset: { [purpose]: 1 } },
+        )
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
@@ -152,24 +196,28 @@ export class UsersService {
    * pending code is dropped, so whoever signed up with that address first keeps no way in.
    */
   async takeOverAsAdmin(id: UserDocument['_id'], passwordHash: string): Promise<void> {
-    await this.users
-      .updateOne(
-        { _id: id },
-        {
-          $set: { role: 'Admin', emailVerified: true, passwordHash, passwordChangedAt: new Date() },
-          $inc: { tokenVersion: 1 },
-          $unset: { verification: 1, passwordReset: 1 },
-        },
-      )
-      .exec();
+    await this.changing(id, () =>
+      this.users
+        .updateOne(
+          { _id: id },
+          {
+            $set: { role: 'Admin', emailVerified: true, passwordHash, passwordChangedAt: new Date() },
+            $inc: { tokenVersion: 1 },
+            $unset: { verification: 1, passwordReset: 1 },
+          },
+        )
+        .exec(),
+    );
   }
 
   /** Changes the first and last name; the account as it is now, or null when it is gone. */
   rename(id: string, names: { username: string; lastname: string }) {
-    return this.users
-      .findByIdAndUpdate(id, { $set: names }, { returnDocument: 'after' })
-      .lean<User & { _id: Types.ObjectId }>()
-      .exec();
+    return this.changing(id, () =>
+      this.users
+        .findByIdAndUpdate(id, { $set: names }, { returnDocument: 'after' })
+        .lean<User & { _id: Types.ObjectId }>()
+        .exec(),
+    );
   }
 
   /** Stores a new password hash (earlier tokens keep working; the caller ends the sessions it must). */
@@ -193,7 +241,7 @@ export class UsersService {
 
   /** Removes the account itself (the caller has dealt with what refers to it). */
   async remove(id: string): Promise<boolean> {
-    const result = await this.users.deleteOne({ _id: id }).exec();
+    const result = await this.changing(id, () => this.users.deleteOne({ _id: id }).exec());
     return result.deletedCount === 1;
   }
 
