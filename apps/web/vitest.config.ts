@@ -11,6 +11,7 @@ const isolated = [
   'server/**/*.test.ts',
   'app/lib/api.server.test.ts',
   'app/lib/request-id.test.ts',
+  'app/lib/category-groups.server.test.ts',
   'app/lib/session.server.test.ts',
   'app/accounts/actions.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',

@@ -342,6 +342,37 @@ describe('catalog API', () => {
     });
   });
 
+  describe('GET /categories/all', () => {
+    it("answers every service's categories, as each service's own list has them, in one call", async () => {
+      const [all, services] = await Promise.all([
+        api.client.catalog.listAllCategories(),
+        api.client.catalog.listServices(),
+      ]);
+      if (all.status !== 200 || services.status !== 200) throw new Error(`${all.status} ${services.status}`);
+      let listed = 0;
+      for (const service of services.body.data) {
+        const own = await api.client.catalog.listServiceCategories({ params: { id: service._id } });
+        if (own.status !== 200) throw new Error(`${own.status}`);
+        expect(all.body.data.filter((category) => category.serviceId === service._id)).toEqual(own.body.data);
+        listed += own.body.data.length;
+      }
+      expect(all.body.data).toHaveLength(listed);
+      expect(listed).toBeGreaterThan(0);
+    });
+
+    it('names them in Arabic when asked', async () => {
+      const [en, ar] = await Promise.all([
+        api.client.catalog.listAllCategories(),
+        api.client.catalog.listAllCategories({ extraHeaders: { 'accept-language': 'ar' } }),
+      ]);
+      if (en.status !== 200 || ar.status !== 200) throw new Error(`${en.status} ${ar.status}`);
+      expect(ar.body.data.map((category) => category._id)).toEqual(
+        en.body.data.map((category) => category._id),
+      );
+      for (const category of ar.body.data) expect(category.name).toMatch(/[\u0600-\u06ff]/);
+    });
+  });
+
   describe('GET /categories?slugs=', () => {
     it('answers the named categories in the order asked, leaving unknown slugs out', async () => {
       const res = await api.client.catalog.listCategoriesBySlug({

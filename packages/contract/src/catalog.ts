@@ -202,6 +202,13 @@ export const catalog = c.router({
     },
     summary: 'The categories of one service',
   },
+  listAllCategories: {
+    method: 'GET',
+    path: '/categories/all',
+    responses: { 200: dataOf(z.array(categorySchema)) },
+    summary:
+      "Every category, each naming its service, by name: one call where a page groups them by service (the shop's filter)",
+  },
   listCategoriesBySlug: {
     method: 'GET',
     path: '/categories',

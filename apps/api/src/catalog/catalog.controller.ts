@@ -32,6 +32,11 @@ export class CatalogController {
         return categories ? { status: 200, body: { data: categories } } : refusal(404, 'serviceNotFound');
       },
 
+      listAllCategories: async () => ({
+        status: 200,
+        body: { data: await this.catalog.listAllCategories(lang) },
+      }),
+
       listCategoriesBySlug: async ({ query }) => ({
         status: 200,
         body: { data: await this.catalog.categoriesBySlug(query.slugs, lang) },

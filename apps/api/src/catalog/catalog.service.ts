@@ -94,6 +94,12 @@ export class CatalogService {
     return docs.map((doc) => toCategoryView(doc, lang));
   }
 
+  /** Every category by name (each names its service): what the shop's category filter groups by service. */
+  async listAllCategories(lang: ContentLanguage = 'en'): Promise<CategoryView[]> {
+    const docs = await this.categories.find().sort({ name: 1 }).lean().exec();
+    return docs.map((doc) => toCategoryView(doc, lang));
+  }
+
   /** Categories by slug, in the order asked (the segment pages' tiles name their categories by slug). */
   async categoriesBySlug(slugs: string[], lang: ContentLanguage = 'en'): Promise<CategoryView[]> {
     const docs = await this.categories

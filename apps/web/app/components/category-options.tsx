@@ -1,4 +1,4 @@
-import type { CategoryGroup } from '#app/admin/products/categories.server';
+import type { CategoryGroup } from '#app/lib/category-groups.server';
 
 /** Every category as an option, grouped under its service (the shop's filter, the admin's product forms). */
 export function CategoryOptions({ groups }: { groups: readonly CategoryGroup[] }) {

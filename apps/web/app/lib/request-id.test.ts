@@ -59,6 +59,7 @@ beforeEach(() => {
   catalog.listRelatedProducts.mockResolvedValue({ status: 200, body: { data: [] } });
   catalog.getService.mockResolvedValue({ status: 200, body: { data: service } });
   catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
+  catalog.listAllCategories.mockResolvedValue({ status: 200, body: { data: [] } });
   auth.me.mockResolvedValue({ status: 200, body: { data: user } });
   cart.counts.mockResolvedValue({ status: 200, body: { data: { cart: 1, wishlist: 0 } } });
   content.listGallery.mockResolvedValue({ status: 200, body: page });

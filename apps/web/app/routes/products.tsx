@@ -18,7 +18,7 @@ import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { CardActions } from '#app/shop/product-forms';
 import { CatalogControls, CatalogControlsFold } from '#app/shop/catalog-controls';
-import { loadCategoryGroups } from '#app/admin/products/categories.server';
+import { loadCategoryGroups } from '#app/lib/category-groups.server';
 import { activeFilterCount, filterParams } from '#app/shop/catalog-query';
 import { catalogFiltersOf } from '#app/shop/catalog-query.server';
 

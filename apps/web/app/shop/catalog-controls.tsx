@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort } from '@farm/contract';
 import { Form, Link } from 'react-router';
-import type { CategoryGroup } from '#app/admin/products/categories.server';
+import type { CategoryGroup } from '#app/lib/category-groups.server';
 import { CategoryOptions } from '#app/components/category-options';
 import { buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';

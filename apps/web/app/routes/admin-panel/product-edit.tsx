@@ -4,7 +4,7 @@ import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product-edit';
 import type { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
-import { loadCategoryGroups } from '#app/admin/products/categories.server';
+import { loadCategoryGroups } from '#app/lib/category-groups.server';
 import { productPath } from '#app/admin/products/paths';
 import { ImageList } from '#app/admin/products/product-fields';
 import { CategoryOptions } from '#app/components/category-options';

@@ -2,7 +2,7 @@ import type { AdminProduct } from '@farm/contract';
 import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/products';
 import { accountMeta } from '#app/lib/account-meta';
-import { categoryNames, loadCategoryGroups } from '#app/admin/products/categories.server';
+import { categoryNames, loadCategoryGroups } from '#app/lib/category-groups.server';
 import { PRODUCT_SEARCH_MAX, productQueryOf } from '#app/admin/products/product-query';
 import { productPath } from '#app/admin/products/paths';
 import { Pager } from '#app/components/pager';
