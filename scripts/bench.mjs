@@ -425,7 +425,13 @@ try {
     { quiet: true, nodeArgs },
   );
   await waitForUrl(`${UNCACHED_API}/health`, uncached, 120_000);
-  web = startProcess('web', webEntry, { ...env, BENCH_PROBE_LABEL: 'web' }, { quiet: true, nodeArgs });
+  // One web process unless WEB_WORKERS says otherwise: the probe reads the memory and profile of one process.
+  web = startProcess(
+    'web',
+    webEntry,
+    { ...env, WEB_WORKERS: process.env.WEB_WORKERS ?? '1', BENCH_PROBE_LABEL: 'web' },
+    { quiet: true, nodeArgs },
+  );
   await waitForUrl(`${WEB}/products`, web, 60_000);
   const probes = {
     api: probeOf(probeDir, 'api'),

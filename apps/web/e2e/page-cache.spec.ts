@@ -66,6 +66,8 @@ async function startKeepingServer(): Promise<{ origin: string; lines: string[]; 
         API_URL,
         PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         PAGE_CACHE_SECONDS: '60',
+        // One process, so the page kept by one request is the one the next request is served from.
+        WEB_WORKERS: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

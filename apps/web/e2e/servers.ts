@@ -113,6 +113,9 @@ export const serverTest = base.extend<Record<never, never>, { servers: Servers }
           // Journeys write straight to the API and look at the pages at once: this server keeps no page
           // (e2e/page-cache.spec.ts starts one that does, as production does).
           PAGE_CACHE_SECONDS: '0',
+          // One process: the browser workers already use every core, and the request-log journeys read
+          // this one server's log.
+          WEB_WORKERS: '1',
         },
         path.join(folder, 'web.log'),
       );

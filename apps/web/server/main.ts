@@ -1,6 +1,7 @@
 // The web server's start (docs/decisions/142-web-server-in-typescript.md): `pnpm start` runs this module as
 // `pnpm build` compiled it into build/server/index.js (server/start.mjs); `pnpm dev` loads it through Vite
 // (server/dev.mjs). See app.ts for what it does with each request.
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { env } from '../app/lib/env.server';
@@ -8,12 +9,40 @@ import { createApp } from './app';
 import { guardConnections } from './http-server';
 import { createLogger } from './request-log';
 import { staticFiles } from './static-files';
+import { superviseWorkers } from './workers';
+import { sessionSecrets } from '../app/lib/session-secret.server';
 
 // scripts/start.mjs reads the same settings to start the API beside this server.
 export { parseSettings } from '../app/lib/env.server';
 
 /** React Router's server build: bundled with this module by `pnpm build`, compiled on demand by Vite in dev. */
 const serverBuild = () => import('virtual:react-router/server-build');
+
+/**
+ * `pnpm start`: with WEB_WORKERS above 1, this first process makes the session key (so every worker signs
+ * with the same one) and runs the workers (server/workers.ts), each of which comes back here and serves;
+ * otherwise it serves itself.
+ */
+export async function serve({ clientDir }: { clientDir: string }) {
+  const settings = env;
+  if (!cluster.isPrimary || settings.WEB_WORKERS === 1) return startWebServer({ clientDir });
+  const logger = await createLogger({ level: settings.LOG_LEVEL, pretty: false });
+  sessionSecrets();
+  const pool = superviseWorkers({ count: settings.WEB_WORKERS, logger });
+  const stop = () => void pool.stop().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  const started = pool.ready.then(
+    ({ port }) => {
+      logger.info(`Web listening on http://localhost:${port} with ${settings.WEB_WORKERS} workers`);
+      return 0;
+    },
+    () => 1,
+  );
+  // Once no worker is left (they all ended, or one could not start and the others were stopped), this
+  // process ends too, with 1 when the start failed.
+  void Promise.all([started, pool.done]).then(([code]) => process.exit(code));
+}
 
 /**
  * Starts listening on PORT, serving the client files from `clientDir` (build/client, server/start.mjs), or
@@ -54,7 +83,8 @@ export async function startWebServer({
   httpServer.listen(settings.PORT, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : settings.PORT;
-    logger.info(`Web listening on http://localhost:${port} (${settings.NODE_ENV})`);
+    const worker = cluster.isWorker ? `, worker ${process.pid}` : '';
+    logger.info(`Web listening on http://localhost:${port} (${settings.NODE_ENV}${worker})`);
   });
 
   const shutdown = () => {

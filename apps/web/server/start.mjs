@@ -2,5 +2,5 @@
 // build's client files. The path is computed so the typecheck does not take the build in.
 import { fileURLToPath } from 'node:url';
 
-const { startWebServer } = await import(new URL('../build/server/index.js', import.meta.url).href);
-await startWebServer({ clientDir: fileURLToPath(new URL('../build/client', import.meta.url)) });
+const { serve } = await import(new URL('../build/server/index.js', import.meta.url).href);
+await serve({ clientDir: fileURLToPath(new URL('../build/client', import.meta.url)) });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from './env.server';
 
@@ -58,6 +59,16 @@ describe('the web settings', () => {
     expect(parseSettings({ NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);
     expect(parseSettings({ NODE_ENV: 'test', PAGE_CACHE_SECONDS: '30' }).PAGE_CACHE_SECONDS).toBe(30);
     expect(parseSettings({}).PAGE_CACHE_SECONDS).toBe(0);
+  });
+
+  it('run one page process per core unless WEB_WORKERS says otherwise, from 1 to 64', () => {
+    expect(parseSettings({}).WEB_WORKERS).toBe(Math.min(availableParallelism(), 64));
+    expect(parseSettings({ WEB_WORKERS: '1' }).WEB_WORKERS).toBe(1);
+    expect(parseSettings({ WEB_WORKERS: '3' }).WEB_WORKERS).toBe(3);
+    for (const wrong of ['0', '65', '1.5', 'many'])
+      expect(() => parseSettings({ WEB_WORKERS: wrong })).toThrow(
+        'WEB_WORKERS: must be a whole number from 1 to 64',
+      );
   });
 
   it('stop on values that cannot work, naming each of them', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isTrustProxyList } from '@farm/contract';
 import { z } from 'zod';
 import { companyContact } from './company';
@@ -31,6 +32,16 @@ const settingsSchema = companyEnvSchema
     /** The data protection officer's address, shown on /privacy-policy. */
     DPO_EMAIL: z.string().email('must be an e-mail address').default('privacy@greengrowfarms.ae'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How many processes serve pages (docs/decisions/199-web-workers.md): by default one per core this
+     * process may use. Each keeps its own anonymous page cache. Development always runs one.
+     */
+    WEB_WORKERS: z.coerce
+      .number({ invalid_type_error: 'must be a whole number from 1 to 64' })
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64')
+      .default(() => Math.min(availableParallelism(), 64)),
     /** docs/decisions/101-anonymous-page-cache.md; 5 s by default, never in development. */
     PAGE_CACHE_SECONDS: z.coerce
       .number({ invalid_type_error: 'must be a number of seconds, 0 or more' })
