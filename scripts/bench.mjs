@@ -425,11 +425,11 @@ try {
     { quiet: true, nodeArgs },
   );
   await waitForUrl(`${UNCACHED_API}/health`, uncached, 120_000);
-  // One web process unless WEB_WORKERS says otherwise: the probe reads the memory and profile of one process.
+  // One web process: the probe reads the memory and the profile of one process (docs/decisions/199-web-workers.md).
   web = startProcess(
     'web',
     webEntry,
-    { ...env, WEB_WORKERS: process.env.WEB_WORKERS ?? '1', BENCH_PROBE_LABEL: 'web' },
+    { ...env, WEB_WORKERS: '1', BENCH_PROBE_LABEL: 'web' },
     { quiet: true, nodeArgs },
   );
   await waitForUrl(`${WEB}/products`, web, 60_000);

@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { guardConnections } from './http-server';
 import { createLogger } from './request-log';
 import { staticFiles } from './static-files';
-import { superviseWorkers } from './workers';
+import { LISTENING_MESSAGE, superviseWorkers } from './workers';
 import { sessionSecrets } from '../app/lib/session-secret.server';
 
 // scripts/start.mjs reads the same settings to start the API beside this server.
@@ -19,29 +19,27 @@ export { parseSettings } from '../app/lib/env.server';
 const serverBuild = () => import('virtual:react-router/server-build');
 
 /**
- * `pnpm start`: with WEB_WORKERS above 1, this first process makes the session key (so every worker signs
- * with the same one) and runs the workers (server/workers.ts), each of which comes back here and serves;
- * otherwise it serves itself.
+ * `pnpm start`: with WEB_WORKERS above 1, this first process makes the session keys and hands them to the
+ * workers (so every one signs cookies with the same keys), then only supervises them (server/workers.ts);
+ * each worker comes back here and serves. With one, this process serves itself.
  */
 export async function serve({ clientDir }: { clientDir: string }) {
   const settings = env;
   if (!cluster.isPrimary || settings.WEB_WORKERS === 1) return startWebServer({ clientDir });
   const logger = await createLogger({ level: settings.LOG_LEVEL, pretty: false });
-  sessionSecrets();
-  const pool = superviseWorkers({ count: settings.WEB_WORKERS, logger });
-  const stop = () => void pool.stop().then(() => process.exit(0));
+  const pool = superviseWorkers({
+    count: settings.WEB_WORKERS,
+    logger,
+    env: { SESSION_SECRET: sessionSecrets().join(',') },
+  });
+  const stop = () => void pool.stop();
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  const started = pool.ready.then(
-    ({ port }) => {
-      logger.info(`Web listening on http://localhost:${port} with ${settings.WEB_WORKERS} workers`);
-      return 0;
-    },
-    () => 1,
+  void pool.ready.then((port) =>
+    logger.info(`Web listening on http://localhost:${port} with ${settings.WEB_WORKERS} workers`),
   );
-  // Once no worker is left (they all ended, or one could not start and the others were stopped), this
-  // process ends too, with 1 when the start failed.
-  void Promise.all([started, pool.done]).then(([code]) => process.exit(code));
+  // Once no worker is left, this process ends too: 1 when the start failed or the workers kept crashing.
+  void pool.done.then((code) => process.exit(code));
 }
 
 /**
@@ -85,6 +83,8 @@ export async function startWebServer({
     const port = typeof address === 'object' && address ? address.port : settings.PORT;
     const worker = cluster.isWorker ? `, worker ${process.pid}` : '';
     logger.info(`Web listening on http://localhost:${port} (${settings.NODE_ENV}${worker})`);
+    // The supervisor counts a worker as started when its web server listens (server/workers.ts).
+    if (cluster.isWorker) process.send?.({ type: LISTENING_MESSAGE, port });
   });
 
   const shutdown = () => {

@@ -73,8 +73,8 @@ export type PageCache = NonNullable<ReturnType<typeof createPageCache>>;
 
 /**
  * Any request that may change something (an action, a form post forwarded to the API) empties the cache
- * when it is answered, so this server never shows a page older than a write that went through it. Writes
- * made through another web replica, or straight to the API, show when the kept copy expires.
+ * when it is answered, so this process never shows a page older than a write that went through it. Writes
+ * made through another web worker or replica, or straight to the API, show when the kept copy expires.
  */
 export function clearPagesOnWrites(cache: PageCache | null): RequestHandler {
   return (req, res, next) => {

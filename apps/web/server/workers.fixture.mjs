@@ -1,12 +1,16 @@
-// A stand-in web worker for server/workers.test.ts: answers its pid, ends with code 1 on /crash, and never
-// listens when WORKER_FIXTURE_FAILS is set (as a worker that cannot start).
+// A stand-in web worker for server/workers.test.ts: answers its pid and the session key it was given, ends
+// with code 1 on /crash, and never listens when WORKER_FIXTURE_FAILS is set (a worker
+// that cannot start). A probe-like server opened first must not count as the worker listening.
 import http from 'node:http';
 
 if (process.env.WORKER_FIXTURE_FAILS) process.exit(3);
 
+http.createServer().listen(0);
 const server = http.createServer((req, res) => {
-  res.end(String(process.pid));
+  res.end(JSON.stringify({ pid: process.pid, secret: process.env.SESSION_SECRET }));
   if (req.url === '/crash') setImmediate(() => process.exit(1));
 });
-server.listen(0, '127.0.0.1');
+server.listen(Number(process.env.WORKER_FIXTURE_PORT ?? 0), '127.0.0.1', () =>
+  process.send?.({ type: 'farm-web:listening', port: server.address().port }),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -3,28 +3,44 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { superviseWorkers, type WorkerPool } from './workers';
+import { type PoolOptions, superviseWorkers, type WorkerPool } from './workers';
 
 const exec = fileURLToPath(new URL('./workers.fixture.mjs', import.meta.url));
-const logger = () => ({ fatal: vi.fn(), error: vi.fn(), info: vi.fn() });
+const env = { SESSION_SECRET: 'the-one-key-every-worker-signs-with' };
 
-/** The pid of the worker that answers `path`, over a connection of its own (so any worker may take it). */
-function pidAt(port: number, path = '/'): Promise<number> {
+type Answer = { pid: number; secret: string };
+
+/** What the worker that takes `path` answers, over a connection of its own (so any worker may take it). */
+function ask(port: number, path = '/'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve(Number(body)));
+        res.on('end', () => resolve(JSON.parse(body) as Answer));
       })
       .on('error', reject);
   });
 }
 
-const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
+const alivePids = () =>
+  Object.values(cluster.workers ?? {}).flatMap((worker) =>
+    worker && !worker.isDead() ? [worker.process.pid] : [],
+  );
 
-describe('superviseWorkers (docs/decisions/199-web-workers.md)', () => {
+describe('superviseWorkers (docs/decisions/199-web-workers.md)', { timeout: 30_000 }, () => {
   let pool: WorkerPool | undefined;
+  let logger: {
+    fatal: ReturnType<typeof vi.fn>;
+    error: ReturnType<typeof vi.fn>;
+    info: ReturnType<typeof vi.fn>;
+  };
+
+  const start = (options: Partial<PoolOptions> = {}) => {
+    logger = { fatal: vi.fn(), error: vi.fn(), info: vi.fn() };
+    pool = superviseWorkers({ count: 2, logger: logger as unknown as Logger, exec, env, ...options });
+    return pool;
+  };
 
   afterEach(async () => {
     await pool?.stop();
@@ -32,50 +48,69 @@ describe('superviseWorkers (docs/decisions/199-web-workers.md)', () => {
     delete process.env.WORKER_FIXTURE_FAILS;
   });
 
-  it('runs the workers on one shared port, each taking connections', async () => {
-    pool = superviseWorkers({ count: 2, logger: logger() as unknown as Logger, exec });
-    const { port } = await pool.ready;
-    const pids = new Set<number>();
-    for (let i = 0; i < 20 && pids.size < 2; i += 1) pids.add(await pidAt(port));
-    expect(pids).toEqual(new Set(alive().map((worker) => worker?.process.pid)));
-    expect(pids.size).toBe(2);
+  it('runs the workers on one shared port, each taking connections and holding the same session key', async () => {
+    const port = await start().ready;
+    const answers = new Map<number, string>();
+    for (let i = 0; i < 20 && answers.size < 2; i += 1) {
+      const { pid, secret } = await ask(port);
+      answers.set(pid, secret);
+    }
+    expect(new Set(answers.keys())).toEqual(new Set(alivePids()));
+    expect([...answers.values()]).toEqual([env.SESSION_SECRET, env.SESSION_SECRET]);
   });
 
-  it('replaces a worker that dies after it listened, and says so', async () => {
-    const log = logger();
-    pool = superviseWorkers({ count: 2, logger: log as unknown as Logger, exec });
-    const { port } = await pool.ready;
-    const before = new Set(alive().map((worker) => worker?.process.pid));
-    const crashed = await pidAt(port, '/crash');
+  it('replaces a worker that crashes after the start, and says so', async () => {
+    const port = await start().ready;
+    const before = alivePids();
+    const { pid: crashed } = await ask(port, '/crash');
     await vi.waitFor(
       () => {
-        const now = alive().map((worker) => worker?.process.pid);
-        expect(now).toHaveLength(2);
-        expect(now).not.toContain(crashed);
+        expect(alivePids()).toHaveLength(2);
+        expect(alivePids()).not.toContain(crashed);
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 20_000, interval: 50 },
     );
-    expect(alive().filter((worker) => !before.has(worker?.process.pid))).toHaveLength(1);
-    expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`${crashed} ended with code 1`));
-    // The new one serves on the same port.
-    await vi.waitFor(async () => expect(await pidAt(port)).toBeGreaterThan(0), { timeout: 10_000 });
+    const [replacement] = alivePids().filter((pid) => !before.includes(pid));
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(`${crashed} ended with code 1`));
+    // The replacement serves on the same port.
+    await vi.waitFor(async () => expect((await ask(port)).pid).toBe(replacement), {
+      timeout: 20_000,
+      interval: 20,
+    });
   });
 
-  it('stops every worker when told to, and is done', async () => {
-    pool = superviseWorkers({ count: 2, logger: logger() as unknown as Logger, exec });
-    await pool.ready;
-    await pool.stop();
-    await pool.done;
-    expect(alive()).toHaveLength(0);
+  it('gives up with 1 when workers keep crashing', async () => {
+    const port = await start({ maxRestarts: 1 }).ready;
+    const { pid: first } = await ask(port, '/crash');
+    await vi.waitFor(() => expect(alivePids().filter((pid) => pid !== first)).toHaveLength(2), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    await ask(port, '/crash');
+    expect(await pool!.done).toBe(1);
+    expect(alivePids()).toEqual([]);
+    expect(logger.fatal).toHaveBeenCalledWith(expect.stringContaining('ended 2 times within 60 s'));
   });
 
-  it('gives up, without starting others, when a worker cannot start', async () => {
+  it('stops every worker when told to, and is done with 0', async () => {
+    await start().ready;
+    await pool!.stop();
+    expect(await pool!.done).toBe(0);
+    expect(alivePids()).toEqual([]);
+  });
+
+  it('does not replace workers that end on their own, as a Ctrl-C in the terminal ends them', async () => {
+    await start().ready;
+    for (const pid of alivePids()) process.kill(pid!, 'SIGTERM');
+    expect(await pool!.done).toBe(0);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('gives up with 1, starting no other, when a worker cannot start', async () => {
     process.env.WORKER_FIXTURE_FAILS = '1';
-    const log = logger();
-    pool = superviseWorkers({ count: 2, logger: log as unknown as Logger, exec });
-    await expect(pool.ready).rejects.toThrow('a web worker ended with code 3 before it listened');
-    await pool.done;
-    expect(alive()).toHaveLength(0);
-    expect(log.fatal).toHaveBeenCalledTimes(1);
+    expect(await start().done).toBe(1);
+    expect(alivePids()).toEqual([]);
+    expect(logger.fatal).toHaveBeenCalledTimes(1);
+    expect(logger.fatal).toHaveBeenCalledWith(expect.stringContaining('code 3 before the server started'));
   });
 });
