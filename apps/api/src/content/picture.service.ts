@@ -42,6 +42,7 @@ export class PictureService {
     if (!id || !info) throw new ApiException(400, 'imageNotFound');
     if (!isPicture(info.contentType)) throw new ApiException(400, 'imageInvalid');
     const buffer = await this.files.read(id);
+    if (!buffer) throw new ApiException(400, 'imageNotFound');
     return this.describe(buffer, fileUrl(id), `picture-${id}`);
   }
 

@@ -232,11 +232,22 @@ export class FilesService {
     this.renditionIndexFor = db;
   }
 
-  /** A stored file's bytes, whole (pictures to resize; never a large upload). */
-  async read(id: string): Promise<Buffer> {
+  /**
+   * A stored file's bytes, whole (pictures to resize; never a large upload), or undefined when the file is
+   * gone, as `find` answers: removed after the caller found it (a product deleted while a page was loading
+   * its pictures). No stored file is empty (every upload is checked before it is kept), so no bytes at all
+   * mean the same.
+   */
+  async read(id: string): Promise<Buffer | undefined> {
     const chunks: Buffer[] = [];
-    for await (const chunk of this.openDownload(id)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    try {
+      for await (const chunk of this.openDownload(id)) chunks.push(chunk as Buffer);
+    } catch (error) {
+      if (error instanceof mongo.MongoRuntimeError && error.message.startsWith('FileNotFound'))
+        return undefined;
+      throw error;
+    }
+    return chunks.length === 0 ? undefined : Buffer.concat(chunks);
   }
 
   /** The file's bytes as a stream, or only `range` of them (inclusive ends, as HTTP counts). */

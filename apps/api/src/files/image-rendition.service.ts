@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { MongoRuntimeError } from 'mongodb';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
@@ -64,14 +63,9 @@ export class ImageRenditionService {
   }
 
   private async make(id: string, width: number, type: string): Promise<FileInfo> {
-    const original = await this.files.read(id).catch((error: unknown) => {
-      if (error instanceof MongoRuntimeError && error.message.startsWith('FileNotFound'))
-        return Buffer.alloc(0);
-      throw error;
-    });
-    // Removed after it was found (its product deleted while a page was loading it): gone, as an unknown id
-    // is. No stored picture is empty, since every upload is decoded before it is kept.
-    if (original.length === 0) throw new ApiException(404, 'fileNotFound');
+    const original = await this.files.read(id);
+    // Removed after it was found: gone, as an unknown id is.
+    if (!original) throw new ApiException(404, 'fileNotFound');
     const bytes = await this.imageWork.run(() => {
       // Never wider than the picture itself; the kind may still change (a PNG photo becomes a WebP).
       const resized = sharp(original).rotate().resize({ width, withoutEnlargement: true });
