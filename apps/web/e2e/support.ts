@@ -108,11 +108,12 @@ export async function expectAccessible(page: Page, label: string) {
 /**
  * Waits until React has hydrated the page, so clicks and typing go to the enhanced controls: the root layout
  * marks <html data-hydrated> once hydration has committed and its effects have run. A page reached by a
- * client-side navigation is already hydrated. Then the network settles (a module a control loads on use).
+ * client-side navigation is already hydrated. A module a control loads on use is fetched when the control is
+ * used, and the test's next step waits for what it brings; waiting for the network to rest first (half a
+ * second of nothing at the least) bought nothing but time.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await page.waitForLoadState('networkidle');
 }
 
 /**
