@@ -24,6 +24,8 @@ export type AppOptions = {
   files: RequestHandler;
   /** The kept pages; by default a cache of PAGE_CACHE_SECONDS (none when that is 0). */
   cache?: PageCache | null;
+  /** Called after a write has emptied `cache`, to tell the other web workers (server/workers.ts). */
+  announceWrites?: () => void;
 };
 
 /**
@@ -37,6 +39,7 @@ export function createApp({
   build,
   files,
   cache = createPageCache({ seconds: settings.PAGE_CACHE_SECONDS }),
+  announceWrites,
 }: AppOptions) {
   const development = settings.NODE_ENV === 'development';
   const app = express();
@@ -47,7 +50,7 @@ export function createApp({
   const quietPaths = development ? /^\/(@|node_modules\/|app\/|__)/ : undefined;
   app.use(requestLogging(logger, { quietPaths }));
   app.use(guardRequests);
-  app.use(clearPagesOnWrites(cache));
+  app.use(clearPagesOnWrites(cache, announceWrites));
   app.use(apiForwarding({ apiUrl: new URL(settings.API_URL) }));
   app.use(answerOptions);
   app.use(createNonce);

@@ -7,9 +7,10 @@ import type { ViteDevServer } from 'vite';
 import { env } from '../app/lib/env.server';
 import { createApp } from './app';
 import { guardConnections } from './http-server';
+import { createPageCache } from './page-cache';
 import { createLogger } from './request-log';
 import { staticFiles } from './static-files';
-import { LISTENING_MESSAGE, superviseWorkers } from './workers';
+import { LISTENING_MESSAGE, sharePageClears, superviseWorkers } from './workers';
 import { sessionSecrets } from '../app/lib/session-secret.server';
 
 // scripts/start.mjs reads the same settings to start the API beside this server.
@@ -63,7 +64,10 @@ export async function startWebServer({
   // Built once, React Router derives its routes and handler once. Given a function, it does so on every
   // request, as development needs (a change reloads the modules): about a fifth of a page's CPU time.
   const build = vite ? serverBuild : built;
-  const app = createApp({ settings, logger, build, files });
+  // A worker's kept pages are its own; a write through any worker empties every worker's (server/workers.ts).
+  const cache = createPageCache({ seconds: settings.PAGE_CACHE_SECONDS });
+  const announceWrites = cache && cluster.isWorker ? sharePageClears(() => cache.clear()) : undefined;
+  const app = createApp({ settings, logger, build, files, cache, announceWrites });
   guardConnections(httpServer, logger);
   httpServer.on('request', app);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ANONYMOUS_PAGE,
   anonymousPages,
@@ -29,7 +29,7 @@ afterEach(async () => {
   served = undefined;
 });
 
-async function start(pages: Record<string, Page>, cache: PageCache | null) {
+async function start(pages: Record<string, Page>, cache: PageCache | null, announce?: () => void) {
   const renders: string[] = [];
   const app = express();
   app.use((_req, res, next) => {
@@ -40,7 +40,7 @@ async function start(pages: Record<string, Page>, cache: PageCache | null) {
     next();
   });
   app.use(compression({ threshold: 0 }));
-  app.use(clearPagesOnWrites(cache));
+  app.use(clearPagesOnWrites(cache, announce));
   app.use(anonymousPages(cache));
   app.use(async (req, res) => {
     const page = pages[req.path] ?? { status: 404 };
@@ -146,6 +146,17 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     const after = await get(`${url}/home`);
     expect(after.body).toContain('render 3 of /home');
     expect(renders).toEqual(['GET /home', 'POST /contact', 'GET /home']);
+  });
+
+  it('tells the other web workers of a write once it is answered, and of nothing else', async () => {
+    const announce = vi.fn();
+    const pages = { '/home': {}, '/contact': {} };
+    const { url } = await start(pages, createPageCache({ seconds: 60 }), announce);
+    await get(`${url}/home`);
+    await get(`${url}/home`, { method: 'HEAD' });
+    expect(announce).not.toHaveBeenCalled();
+    await get(`${url}/contact`, { method: 'POST', body: 'x=1' });
+    await vi.waitFor(() => expect(announce).toHaveBeenCalledTimes(1));
   });
 
   it('does not keep a page whose render began before a write finished', async () => {

@@ -73,12 +73,17 @@ export type PageCache = NonNullable<ReturnType<typeof createPageCache>>;
 
 /**
  * Any request that may change something (an action, a form post forwarded to the API) empties the cache
- * when it is answered, so this process never shows a page older than a write that went through it. Writes
- * made through another web worker or replica, or straight to the API, show when the kept copy expires.
+ * when it is answered, so this process never shows a page older than a write that went through it, and
+ * `announce` tells the other web workers of this server to do the same (server/workers.ts). Writes made
+ * through another replica, or straight to the API, show when the kept copy expires.
  */
-export function clearPagesOnWrites(cache: PageCache | null): RequestHandler {
+export function clearPagesOnWrites(cache: PageCache | null, announce?: () => void): RequestHandler {
   return (req, res, next) => {
-    if (cache && !SAFE_METHODS.has(req.method)) res.on('finish', () => cache.clear());
+    if (cache && !SAFE_METHODS.has(req.method))
+      res.on('finish', () => {
+        cache.clear();
+        announce?.();
+      });
     next();
   };
 }

@@ -3,12 +3,18 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PoolOptions, superviseWorkers, type WorkerPool } from './workers';
+import {
+  PAGES_CHANGED_MESSAGE,
+  type PoolOptions,
+  sharePageClears,
+  superviseWorkers,
+  type WorkerPool,
+} from './workers';
 
 const exec = fileURLToPath(new URL('./workers.fixture.mjs', import.meta.url));
 const env = { SESSION_SECRET: 'the-one-key-every-worker-signs-with' };
 
-type Answer = { pid: number; secret: string };
+type Answer = { pid: number; secret: string; cleared: number };
 
 /** What the worker that takes `path` answers, over a connection of its own (so any worker may take it). */
 function ask(port: number, path = '/'): Promise<Answer> {
@@ -57,6 +63,23 @@ describe('superviseWorkers (docs/decisions/199-web-workers.md)', { timeout: 30_0
     }
     expect(new Set(answers.keys())).toEqual(new Set(alivePids()));
     expect([...answers.values()]).toEqual([env.SESSION_SECRET, env.SESSION_SECRET]);
+  });
+
+  it("passes a worker's write on to every other worker, and not back to it", async () => {
+    const port = await start().ready;
+    const { pid: writer } = await ask(port, '/write');
+    const cleared = new Map<number, number>();
+    await vi.waitFor(
+      async () => {
+        const { pid, cleared: count } = await ask(port);
+        cleared.set(pid, count);
+        expect(cleared.size).toBe(2);
+        expect(Object.fromEntries(cleared)).toEqual(
+          Object.fromEntries(alivePids().map((alive) => [alive, alive === writer ? 0 : 1])),
+        );
+      },
+      { timeout: 20_000, interval: 20 },
+    );
   });
 
   it('replaces a worker that crashes after the start, and says so', async () => {
@@ -112,5 +135,27 @@ describe('superviseWorkers (docs/decisions/199-web-workers.md)', { timeout: 30_0
     expect(alivePids()).toEqual([]);
     expect(logger.fatal).toHaveBeenCalledTimes(1);
     expect(logger.fatal).toHaveBeenCalledWith(expect.stringContaining('code 3 before the server started'));
+  });
+});
+
+describe('sharePageClears', () => {
+  it("empties this worker's pages when told of another's write, and tells of its own", () => {
+    let listener: ((message: unknown) => void) | undefined;
+    const sent: unknown[] = [];
+    const channel = {
+      on: (_event: 'message', handler: (message: unknown) => void) => (listener = handler),
+      send: (message: unknown) => sent.push(message) > 0,
+    };
+    const clear = vi.fn();
+    const announce = sharePageClears(clear, channel);
+    listener?.({ type: 'farm-web:listening', port: 1 });
+    expect(clear).not.toHaveBeenCalled();
+    listener?.({ type: PAGES_CHANGED_MESSAGE });
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+    announce();
+    expect(sent).toEqual([{ type: PAGES_CHANGED_MESSAGE }]);
+    // Saying so does not empty this worker's pages a second time: the write's own request already did.
+    expect(clear).toHaveBeenCalledTimes(1);
   });
 });

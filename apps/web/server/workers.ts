@@ -6,6 +6,12 @@ import type { Logger } from 'pino';
 /** What a worker sends the supervisor once its web server listens (a probe's or a library's server is not it). */
 export const LISTENING_MESSAGE = 'farm-web:listening';
 
+/**
+ * What a worker sends the supervisor when a write has emptied its page cache, and the supervisor passes on
+ * to every other worker, so that none keeps showing a page older than the write (sharePageClears).
+ */
+export const PAGES_CHANGED_MESSAGE = 'farm-web:pages-changed';
+
 /** How long the workers get to finish their requests when told to stop: below Docker's 10 s before SIGKILL. */
 const STOP_GRACE_MS = 8_000;
 
@@ -72,6 +78,10 @@ export function superviseWorkers({
     const worker = cluster.fork(env);
     worker.on('message', (message: unknown) => {
       const { type, port } = (message ?? {}) as { type?: unknown; port?: unknown };
+      if (type === PAGES_CHANGED_MESSAGE) {
+        for (const other of listening) if (other !== worker) other.send({ type: PAGES_CHANGED_MESSAGE });
+        return;
+      }
       if (type !== LISTENING_MESSAGE || typeof port !== 'number') return;
       listening.add(worker);
       if (!started && listening.size === count) {
@@ -121,4 +131,21 @@ export function superviseWorkers({
 
   for (let i = 0; i < count; i += 1) fork();
   return { ready, stop, done };
+}
+
+/** The side of a worker's IPC channel to its supervisor that sharePageClears uses (a worker's `process`). */
+export type SupervisorChannel = {
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  send?(message: unknown): boolean;
+};
+
+/**
+ * In a web worker: empties this worker's kept pages with `clear` when the supervisor says a write went
+ * through another worker, and gives the function that says so of this worker's own writes.
+ */
+export function sharePageClears(clear: () => void, channel: SupervisorChannel = process): () => void {
+  channel.on('message', (message) => {
+    if ((message as { type?: unknown } | null)?.type === PAGES_CHANGED_MESSAGE) clear();
+  });
+  return () => void channel.send?.({ type: PAGES_CHANGED_MESSAGE });
 }
