@@ -6,6 +6,7 @@ import {
   commitSession,
   endSession,
   flashToast,
+  forgetUser,
   getSession,
   landingPathFor,
   requireAdmin,
@@ -13,6 +14,7 @@ import {
   signedInOf,
   signIn,
   signOut as signOutWith,
+  takeToasts,
 } from '#app/lib/session.server';
 
 const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
@@ -88,6 +90,35 @@ describe('session cookie', () => {
     ]);
     const after = new Headers(first.headers).get('Set-Cookie')?.split(';')[0] ?? '';
     expect((await sessionForPage(requestWith(after))).toasts).toEqual([]);
+  });
+
+  it('checks a cookie\'s signature once, and gives each read a session of its own', async () => {
+    const session = await getSession(requestWith(null));
+    session.set('token', 'tok-once');
+    session.set('user', customer);
+    session.set('expiresAt', 4_000_000_000);
+    flashToast(session, toast('success', 'Hi'));
+    const cookie = (await commitSession(session)).split(';')[0] ?? '';
+    const signatures = vi.spyOn(globalThis.crypto.subtle, 'importKey');
+    try {
+      const first = await getSession(requestWith(cookie));
+      const checks = signatures.mock.calls.length;
+      expect(checks).toBeGreaterThan(0);
+      // The first read takes the toast and forgets the user; the second read of the same cookie has both.
+      expect(takeToasts(first).map((item) => item.title)).toEqual(['Hi']);
+      forgetUser(first);
+      const second = await getSession(requestWith(cookie));
+      expect(signatures.mock.calls.length).toBe(checks);
+      expect(signedInOf(second)).toEqual({ token: 'tok-once', user: customer });
+      expect(takeToasts(second).map((item) => item.title)).toEqual(['Hi']);
+      // Another header is checked, and a tampered one still holds nothing the second time too.
+      const tampered = `${cookie.slice(0, -2)}xx`;
+      expect(signedInOf(await getSession(requestWith(tampered)))).toBeNull();
+      expect(signedInOf(await getSession(requestWith(tampered)))).toBeNull();
+      expect(signatures.mock.calls.length).toBeGreaterThan(checks);
+    } finally {
+      signatures.mockRestore();
+    }
   });
 
   it("names the signed-in user's id (the token's subject) for the request log, and nobody's when signed out", async () => {

@@ -1,6 +1,6 @@
 import { type AccountUser, accountUserSchema } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
-import { createCookieSessionStorage, redirect, type Session } from 'react-router';
+import { createCookieSessionStorage, createSession, redirect, type Session } from 'react-router';
 import { z } from 'zod';
 import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { toastSchema } from '#app/components/feedback/toast-schema';
@@ -55,8 +55,25 @@ function nowInSeconds(): number {
 
 export type AppSession = Session<SessionData, FlashData>;
 
-export function getSession(request: Request): Promise<AppSession> {
-  return storage.getSession(request.headers.get('Cookie'));
+/**
+ * What recent Cookie headers hold once their signature is checked, as JSON. Checking a signature costs
+ * about half a millisecond of Web Crypto work, and a signed-in page read the same cookie twice or more
+ * (the root's session check, the page's own guard), on every page: the same header string always verifies
+ * the same way, so it is checked once. Each read gets a session of its own, parsed from the JSON, so a
+ * toast taken or a user forgotten by one never shows in another. Keys are whole headers; a header whose
+ * signature fails is not kept (it holds nothing). docs/decisions/200-session-cookie-checked-once.md
+ */
+const verifiedCookies = new LRUCache<string, string>({ max: 1_000 });
+
+export async function getSession(request: Request): Promise<AppSession> {
+  const header = request.headers.get('Cookie');
+  if (!header) return storage.getSession(null);
+  const known = verifiedCookies.get(header);
+  if (known !== undefined) return createSession(JSON.parse(known) as SessionData) as AppSession;
+  const session = await storage.getSession(header);
+  const data = session.data;
+  if (Object.keys(data).length > 0) verifiedCookies.set(header, JSON.stringify(data));
+  return session;
 }
 
 /** Saves the session; while it holds a token, the cookie expires when the token does. */
