@@ -14,6 +14,7 @@ import { answerOptions, guardRequests } from './request-guard';
 import { requestLogging } from './request-log';
 import { refuseCrossSiteWrites } from './same-site';
 import { createNonce, securityHeaders } from './security-headers';
+import { trustProxy } from './trust-proxy';
 
 export type AppOptions = {
   settings: Env;
@@ -45,7 +46,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   // Which proxies may name the browser in X-Forwarded-For: the API's rule and value (TRUST_PROXY).
-  app.set('trust proxy', settings.TRUST_PROXY);
+  app.set('trust proxy', trustProxy(settings.TRUST_PROXY));
   // In development every page pulls dozens of modules from Vite, which logs its own problems.
   const quietPaths = development ? /^\/(@|node_modules\/|app\/|__)/ : undefined;
   app.use(requestLogging(logger, { quietPaths }));
