@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -45,12 +45,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = batchedBody(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
@@ -72,4 +69,31 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The page's body stream. React writes a page in pieces of at most 4 KB and calls the stream's `flush()` when
+ * it has written all it has for now (the shell, then each boundary that resolves). Passed on one by one,
+ * each piece costs a web-stream read and a socket write of its own; gathered until that `flush()`, a page
+ * with nothing deferred leaves in one or two pieces, and streamed parts still leave as soon as React has them.
+ */
+function batchedBody(onEnd: () => void): Transform {
+  let pending: Buffer[] = [];
+  const release = () => {
+    if (pending.length === 0) return;
+    body.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pending.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      release();
+      onEnd();
+      callback();
+    },
+  });
+  return Object.assign(body, { flush: release });
 }
