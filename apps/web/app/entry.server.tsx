@@ -77,7 +77,7 @@ export default function handleRequest(
  * each piece costs a web-stream read and a socket write of its own; gathered until that `flush()`, a page
  * with nothing deferred leaves in one or two pieces, and streamed parts still leave as soon as React has them.
  */
-function batchedBody(onEnd: () => void): Transform {
+export function batchedBody(onEnd: () => void): Transform & { flush(): void } {
   let pending: Buffer[] = [];
   const release = () => {
     if (pending.length === 0) return;
