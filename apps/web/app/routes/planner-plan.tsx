@@ -11,6 +11,7 @@ import { optionKey } from '#app/planner/labels';
 import { PlanResults } from '#app/planner/plan-results';
 import { queryOf, valuesOf } from '#app/planner/planner-values';
 import { enquiryHref } from '#app/routes/planner';
+import { TitledSection } from '#app/shop/titled-section';
 
 // /planner/:id: a stored plan, exactly as it was estimated (its own figures version), to download or send.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -94,13 +95,11 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="answers-title"
+        <TitledSection
+          id="answers-title"
+          title={t('planner.plan.answers')}
           className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
         >
-          <h2 id="answers-title" className="text-xl font-bold text-gray-900">
-            {t('planner.plan.answers')}
-          </h2>
           <dl className="mt-3 space-y-3">
             {answers.map(([label, value]) => (
               <div key={label}>
@@ -109,15 +108,17 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="results-title" className="min-w-0">
-          <h2 id="results-title" className="text-2xl font-bold text-gray-900">
-            {t('planner.results.title')}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="results-title"
+          title={t('planner.results.title')}
+          className="min-w-0"
+          headingClassName="text-2xl font-bold text-gray-900"
+        >
           <div className="mt-4">
             <PlanResults estimate={plan.estimate} figures={plan.assumptions.figures} inputs={plan.inputs} />
           </div>
-        </section>
+        </TitledSection>
       </div>
       <HowWeEstimate assumptions={plan.assumptions} />
     </div>

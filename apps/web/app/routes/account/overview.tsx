@@ -10,6 +10,7 @@ import { languageOf } from '#app/lib/language.server';
 import { AddressLines } from '#app/routes/account/address-parts';
 import { RequestRow } from '#app/routes/account/request-parts';
 import { privatePage } from '#app/lib/page-cache';
+import { LinkLine, TitledSection } from '#app/shop/titled-section';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
@@ -40,12 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-5">
-      <h2 id={id} className="text-lg font-bold text-gray-900">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="rounded-xl border border-gray-200 bg-white p-5"
+      headingClassName="text-lg font-bold text-gray-900"
+    >
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -87,11 +90,9 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-gray-700">{t('account.overview.noAddress')}</p>
         )}
-        <p className="mt-4">
-          <Link to="/account/addresses" className={textLinkClass}>
-            {t('account.overview.manageAddresses')}
-          </Link>
-        </p>
+        <LinkLine to="/account/addresses" className="mt-4">
+          {t('account.overview.manageAddresses')}
+        </LinkLine>
       </Panel>
       <Panel id="latest-orders-heading" title={t('account.overview.latestOrders')}>
         {orders.length === 0 ? (
@@ -117,11 +118,9 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p className="mt-3">
-          <Link to="/account/orders" className={textLinkClass}>
-            {t('account.overview.allOrders')}
-          </Link>
-        </p>
+        <LinkLine to="/account/orders" className="mt-3">
+          {t('account.overview.allOrders')}
+        </LinkLine>
       </Panel>
       <Panel id="latest-requests-heading" title={t('account.overview.latestRequests')}>
         {requests.length === 0 ? (
@@ -133,11 +132,9 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <p className="mt-3">
-          <Link to="/account/enquiries" className={textLinkClass}>
-            {t('account.overview.allRequests')}
-          </Link>
-        </p>
+        <LinkLine to="/account/enquiries" className="mt-3">
+          {t('account.overview.allRequests')}
+        </LinkLine>
       </Panel>
     </div>
   );
