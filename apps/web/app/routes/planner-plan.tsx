@@ -7,7 +7,7 @@ import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { siteFromMatches } from '#app/lib/site';
 import { plannerFormat } from '#app/planner/format';
 import { HowWeEstimate } from '#app/planner/how-we-estimate';
-import { optionKey } from '#app/planner/labels';
+import { planAnswers } from '#app/planner/plan-answers';
 import { PlanResults } from '#app/planner/plan-results';
 import { queryOf, valuesOf } from '#app/planner/planner-values';
 import { enquiryHref } from '#app/routes/planner';
@@ -41,31 +41,8 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const f = plannerFormat(lang);
   const { inputs } = plan;
-  const answers: [string, string][] = [
-    [t('planner.form.location'), t(optionKey('emirate', inputs.location))],
-    [t('planner.form.spaceType'), t(optionKey('space', inputs.spaceType))],
-    [
-      t('planner.form.siteArea'),
-      inputs.siteArea === 'custom' && inputs.siteAreaCustom !== undefined
-        ? inputs.areaUnit === 'm2'
-          ? f.m2(inputs.siteAreaCustom)
-          : f.sqft(inputs.siteAreaCustom)
-        : t(optionKey('siteArea', inputs.siteArea)),
-    ],
-    [t('planner.form.technology'), t(optionKey('technology', inputs.technology))],
-    [
-      t('planner.form.crops'),
-      inputs.crops.length > 0
-        ? new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(
-            inputs.crops.map((crop) => t(optionKey('crop', crop))),
-          )
-        : t('planner.plan.noCrops'),
-    ],
-    [
-      t('planner.form.budget'),
-      inputs.budget ? t(optionKey('budget', inputs.budget)) : t('planner.form.noBudget'),
-    ],
-  ];
+  const listFormat = new Intl.ListFormat(localeOf(lang), { type: 'conjunction' });
+  const answers = planAnswers(inputs, t, f, (items) => listFormat.format(items));
   const action = 'inline-flex items-center rounded-lg px-5 py-2.5 font-semibold';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
