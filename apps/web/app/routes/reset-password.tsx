@@ -49,11 +49,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <AccountForm form={form}>
         <EmailField field={fields.email} />
         <CodeField field={fields.code} />
-        <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
-          passwordLabel={t('field.newPassword')}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </AccountForm>
       <LinkLine to={withEmail('/forget', email)} className="mt-6 text-sm">

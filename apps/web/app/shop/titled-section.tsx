@@ -33,7 +33,15 @@ export function TitledSection({
 }
 
 /** A paragraph holding one text link, the way out of a panel or form ("Manage addresses", "Back to sign in"). */
-export function LinkLine({ to, className, children }: { to: string; className: string; children: ReactNode }) {
+export function LinkLine({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <p className={className}>
       <Link to={to} className={textLinkClass}>
