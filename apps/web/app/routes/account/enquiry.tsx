@@ -5,9 +5,9 @@ import { BackLink } from '#app/routes/account/back-link';
 import { optionKey } from '#app/i18n/option-labels';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, pathParam, userApi } from '#app/lib/api.server';
+import { AccountPanel } from '#app/routes/account/account-panel';
 import { RequestAbout, RequestStatus } from '#app/routes/account/request-parts';
 import { privatePage } from '#app/lib/page-cache';
-import { TitledSection } from '#app/shop/titled-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 export const headers = privatePage;
@@ -59,13 +59,8 @@ export default function AccountEnquiry({ loaderData: item }: Route.ComponentProp
           </>
         )}
       </section>
-      <TitledSection
-        id="history-heading"
-        title={t('account.request.history')}
-        className="rounded-xl border border-gray-200 bg-white p-5"
-        headingClassName="text-lg font-bold text-gray-900"
-      >
-        <ol className="mt-3 space-y-3 border-s-2 border-leaf-200 ps-4">
+      <AccountPanel id="history-heading" title={t('account.request.history')}>
+        <ol className="space-y-3 border-s-2 border-leaf-200 ps-4">
           {item.history.map((step) => (
             <li key={`${step.status}-${step.at}`}>
               <p className="font-semibold text-gray-900">{t(`account.request.step.${step.status}`)}</p>
@@ -75,7 +70,7 @@ export default function AccountEnquiry({ loaderData: item }: Route.ComponentProp
             </li>
           ))}
         </ol>
-      </TitledSection>
+      </AccountPanel>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { languageOf } from '#app/lib/language.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { StatusBadge, useDateFormat } from '#app/components/order';
 import { privatePage } from '#app/lib/page-cache';
+import { OrderLink } from '#app/shop/order-parts';
 import { TitledSection } from '#app/shop/titled-section';
 import { toOrderView } from '#app/shop/views';
 
@@ -50,13 +51,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
             <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">
-                  <Link
-                    to={`/account/orders/${order._id}`}
-                    aria-label={t('orders.view', { number: order.number })}
-                    className="hover:underline"
-                  >
-                    {t('orders.number', { number: order.number })}
-                  </Link>
+                  <OrderLink order={order} className="hover:underline" />
                 </p>
                 <p className="text-sm text-gray-700">
                   {t('orders.placedOn', { date: date.format(new Date(order.createdAt)) })} ·{' '}
