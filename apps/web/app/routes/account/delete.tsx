@@ -8,15 +8,13 @@ import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
 import { forgetToken, forgetUser } from '#app/lib/session.server';
 import { SettingsForm } from '#app/routes/account/settings-card';
+import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.delete');
 export const headers = privatePage;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await userApi(request, context);
-  return null;
-}
+export const loader = signedInOnly;
 
 /**
  * Deletes the account once the password confirms it (docs/decisions/172-deleting-an-account.md); the

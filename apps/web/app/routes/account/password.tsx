@@ -7,15 +7,13 @@ import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
 import { SettingsForm } from '#app/routes/account/settings-card';
+import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.password');
 export const headers = privatePage;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await userApi(request, context);
-  return null;
-}
+export const loader = signedInOnly;
 
 /** Changes the password (docs/decisions/170-account-settings.md); this browser stays signed in, the others end. */
 export async function action({ request, context }: Route.ActionArgs) {
