@@ -9,8 +9,7 @@ import PDFDocument from 'pdfkit';
 import { type Language, translate } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
-import { optionKey } from '#app/planner/labels';
-import { planAnswers } from '#app/planner/plan-answers';
+import { optionKey, planAnswers } from '#app/planner/labels';
 
 /** The PDF's own wording, which no page shows. */
 const PDF_TEXTS = {

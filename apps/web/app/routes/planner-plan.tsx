@@ -7,7 +7,7 @@ import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { siteFromMatches } from '#app/lib/site';
 import { plannerFormat } from '#app/planner/format';
 import { HowWeEstimate } from '#app/planner/how-we-estimate';
-import { planAnswers } from '#app/planner/plan-answers';
+import { planAnswers } from '#app/planner/labels';
 import { PlanResults } from '#app/planner/plan-results';
 import { queryOf, valuesOf } from '#app/planner/planner-values';
 import { enquiryHref } from '#app/routes/planner';
