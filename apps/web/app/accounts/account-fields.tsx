@@ -33,7 +33,17 @@ export function CodeField({ field }: { field: AccountField }) {
   );
 }
 
-/** A new password typed twice; `new-password` lets password managers offer a strong one. */
+/** The password the account has now; `current-password` lets password managers fill it in. */
+export function CurrentPasswordField({ field, label }: { field: AccountField; label: string }) {
+  return (
+    <Field field={field} label={label} type="password" inputProps={{ autoComplete: 'current-password' }} />
+  );
+}
+
+/**
+ * A new password typed twice; `new-password` lets password managers offer a strong one. Labelled "New
+ * password" unless the form asks for the account's first password.
+ */
 export function NewPasswordFields({
   password,
   confirmPassword,
@@ -41,13 +51,18 @@ export function NewPasswordFields({
 }: {
   password: AccountField;
   confirmPassword: AccountField;
-  passwordLabel: string;
+  passwordLabel?: string;
 }) {
   const { t } = useI18n();
   const newPassword = { autoComplete: 'new-password' };
   return (
     <>
-      <Field field={password} label={passwordLabel} type="password" inputProps={newPassword} />
+      <Field
+        field={password}
+        label={passwordLabel ?? t('field.newPassword')}
+        type="password"
+        inputProps={newPassword}
+      />
       <Field
         field={confirmPassword}
         label={t('field.confirmPassword')}

@@ -41,6 +41,24 @@ const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 const args = (request: Request) =>
   ({ request, params: {}, context: { clientAddress: '203.0.113.9', requestId: REQUEST_ID } }) as never;
 
+/** The e-mail verification form of the test's account. */
+const verify = (intent: 'verify' | 'resend', code: string) =>
+  verifyAction(args(post('/email-verification', { intent, email: 'amina@farm.ae', code })));
+
+/** The API's yes, with the sentence the contract gives it. */
+const answer = (status: number, code: keyof typeof accountMessages) => ({
+  status,
+  body: { code, message: accountMessages[code] },
+});
+
+/** The API's refusal in its one error shape, worded as the contract words it. */
+const refusal = (statusCode: number, code: keyof typeof accountMessages) => ({
+  statusCode,
+  code,
+  message: accountMessages[code],
+  error: accountMessages[code],
+});
+
 const pageAfter = (response: Response) => {
   const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
   return sessionForPage(request, (token) => apiFor(request, {}, { token, readsRefusals: true }));
@@ -127,12 +145,7 @@ describe('login', () => {
   });
 
   it("shows the server's message in a Login Failed dialog", async () => {
-    const body = {
-      statusCode: 401,
-      code: 'invalidCredentials',
-      message: accountMessages.invalidCredentials,
-      error: accountMessages.invalidCredentials,
-    };
+    const body = refusal(401, 'invalidCredentials');
     auth.signin.mockResolvedValue({ status: 401, body });
     const result = await loginAction(args(post('/login', form)));
     expect(result).toMatchObject({
@@ -150,12 +163,7 @@ describe('login', () => {
   });
 
   it('sends an unverified account on to verification with its e-mail', async () => {
-    const body = {
-      statusCode: 403,
-      code: 'unverified',
-      message: accountMessages.unverified,
-      error: accountMessages.unverified,
-    };
+    const body = refusal(403, 'unverified');
     auth.signin.mockResolvedValue({ status: 403, body });
     const response = (await loginAction(args(post('/login', form)))) as Response;
     expect(response.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
@@ -183,10 +191,7 @@ describe('register', () => {
   };
 
   it('goes on to e-mail verification with the e-mail and the success toast', async () => {
-    auth.signup.mockResolvedValue({
-      status: 201,
-      body: { code: 'registered', message: accountMessages.registered },
-    });
+    auth.signup.mockResolvedValue(answer(201, 'registered'));
     const response = (await registerAction(args(post('/register', form)))) as Response;
     expect(response.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
     expect(await toastsAfter(response)).toMatchObject([{ title: 'Registration Successful' }]);
@@ -203,12 +208,7 @@ describe('register', () => {
   });
 
   it("shows the API's refusal in the Registration Failed dialog", async () => {
-    const body = {
-      statusCode: 429,
-      code: 'tooManyRequests',
-      message: accountMessages.tooManyRequests,
-      error: accountMessages.tooManyRequests,
-    };
+    const body = refusal(429, 'tooManyRequests');
     auth.signup.mockResolvedValue({ status: 429, body });
     expect(await registerAction(args(post('/register', form)))).toMatchObject({
       failure: { title: 'Registration Failed', message: accountMessages.tooManyRequests },
@@ -218,10 +218,7 @@ describe('register', () => {
 
 describe('forgot, verify, reset, logout', () => {
   it('forgot password shows the server message and carries the e-mail to reset', async () => {
-    auth.forgotPassword.mockResolvedValue({
-      status: 200,
-      body: { code: 'resetSent', message: accountMessages.resetSent },
-    });
+    auth.forgotPassword.mockResolvedValue(answer(200, 'resetSent'));
     const response = (await forgetAction(args(post('/forget', { email: 'amina@farm.ae' })))) as Response;
     expect(response.headers.get('Location')).toBe('/reset-password?email=amina%40farm.ae');
     expect(await toastsAfter(response)).toMatchObject([{ message: accountMessages.resetSent }]);
@@ -245,30 +242,21 @@ describe('forgot, verify, reset, logout', () => {
         ],
       },
     });
-    const reply = (await verifyAction(
-      args(post('/email-verification', { intent: 'verify', email: 'amina@farm.ae', code: '000000' })),
-    )) as { result: { error?: Record<string, string[]> }; failure?: unknown };
+    const reply = (await verify('verify', '000000')) as {
+      result: { error?: Record<string, string[]> };
+      failure?: unknown;
+    };
     expect(reply.failure).toBeUndefined();
     expect(reply.result.error?.code).toHaveLength(1);
   });
 
   it('verification sends the user to log in; resend stays with a toast', async () => {
-    auth.verifyEmail.mockResolvedValue({
-      status: 200,
-      body: { code: 'verified', message: accountMessages.verified },
-    });
-    const verified = (await verifyAction(
-      args(post('/email-verification', { intent: 'verify', email: 'amina@farm.ae', code: '123456' })),
-    )) as Response;
+    auth.verifyEmail.mockResolvedValue(answer(200, 'verified'));
+    const verified = (await verify('verify', '123456')) as Response;
     expect(verified.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
 
-    auth.resendVerification.mockResolvedValue({
-      status: 200,
-      body: { code: 'verificationSent', message: accountMessages.verificationSent },
-    });
-    const resent = (await verifyAction(
-      args(post('/email-verification', { intent: 'resend', email: 'amina@farm.ae', code: '' })),
-    )) as Response;
+    auth.resendVerification.mockResolvedValue(answer(200, 'verificationSent'));
+    const resent = (await verify('resend', '')) as Response;
     expect(auth.resendVerification).toHaveBeenCalledWith(
       expect.objectContaining({ body: { email: 'amina@farm.ae' } }),
     );
@@ -276,10 +264,7 @@ describe('forgot, verify, reset, logout', () => {
   });
 
   it('reset ends this browser session and goes to login', async () => {
-    auth.resetPassword.mockResolvedValue({
-      status: 200,
-      body: { code: 'passwordReset', message: accountMessages.passwordReset },
-    });
+    auth.resetPassword.mockResolvedValue(answer(200, 'passwordReset'));
     const signedIn = await signIn(new Request('http://x/'), 'old', customer, toast('success', 'Hi'), '/home');
     const response = (await resetAction(
       args(

@@ -137,20 +137,10 @@ export function OrderAside({
       <Card id="address-title" title={addressTitle}>
         <address className="mt-2 text-gray-800 not-italic">
           <bdi>{address.fullName}</bdi>
-          {address.company && (
-            <>
-              <br />
-              <bdi>{address.company}</bdi>
-            </>
-          )}
+          <OptionalLine text={address.company} />
           <br />
           <bdi>{address.addressLine1}</bdi>
-          {address.addressLine2 && (
-            <>
-              <br />
-              <bdi>{address.addressLine2}</bdi>
-            </>
-          )}
+          <OptionalLine text={address.addressLine2} />
           <br />
           <bdi>
             {address.city}, {stateName(address.state, lang)} {address.pincode}
@@ -170,6 +160,17 @@ export function OrderAside({
         <p className="mt-2 text-gray-800">{t('orders.cashOnDelivery')}</p>
       </Card>
     </div>
+  );
+}
+
+/** A line of the address that only some have (a company, a second street line), on a line of its own. */
+function OptionalLine({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <>
+      <br />
+      <bdi>{text}</bdi>
+    </>
   );
 }
 

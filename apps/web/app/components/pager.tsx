@@ -7,6 +7,22 @@ const base =
 const enabled = `${base} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`;
 const disabled = `${base} cursor-not-allowed border-gray-200 bg-gray-100 text-gray-600`;
 
+/** Previous or Next; on the first or last page it stays in its place, marked as a link that is off. */
+function StepLink({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; children: string }) {
+  if (to === null) {
+    return (
+      <span role="link" aria-disabled="true" className={disabled}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} rel={rel} className={enabled}>
+      {children}
+    </Link>
+  );
+}
+
 /** Page links (`?page=N`, plain links that work without JavaScript); nothing with a single page. */
 export function Pager({
   pathname,
@@ -27,15 +43,12 @@ export function Pager({
     <nav aria-label={t('pager.label')} className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          {pager.previous === null ? (
-            <span role="link" aria-disabled="true" className={disabled}>
-              {t('pager.previous')}
-            </span>
-          ) : (
-            <Link to={pageHref(pathname, pager.previous, query)} rel="prev" className={enabled}>
-              {t('pager.previous')}
-            </Link>
-          )}
+          <StepLink
+            to={pager.previous === null ? null : pageHref(pathname, pager.previous, query)}
+            rel="prev"
+          >
+            {t('pager.previous')}
+          </StepLink>
         </li>
         {pager.items.map((item) =>
           item.kind === 'gap' ? (
@@ -62,15 +75,9 @@ export function Pager({
           ),
         )}
         <li>
-          {pager.next === null ? (
-            <span role="link" aria-disabled="true" className={disabled}>
-              {t('pager.next')}
-            </span>
-          ) : (
-            <Link to={pageHref(pathname, pager.next, query)} rel="next" className={enabled}>
-              {t('pager.next')}
-            </Link>
-          )}
+          <StepLink to={pager.next === null ? null : pageHref(pathname, pager.next, query)} rel="next">
+            {t('pager.next')}
+          </StepLink>
         </li>
       </ul>
       <p className="text-sm text-gray-700">{t('pager.status', { page: pager.page, pages: pager.pages })}</p>

@@ -2,6 +2,15 @@ import { useId, useState } from 'react';
 import { useI18n } from '#app/i18n/context';
 import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '#app/lib/quantity';
 
+/** What makes a quantity field take 1-99 only, in the browser's own check before any script runs. */
+export const quantityInputProps = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: QUANTITY_MIN,
+  max: QUANTITY_MAX,
+  step: 1,
+} as const;
+
 /**
  * Quantity 1-99: a number field that works without JavaScript (min/max), with −/+ buttons once hydrated;
  * typing something out of range resets to 1 when the field is left (docs/product-rules.md §5).
@@ -33,11 +42,7 @@ export function QuantityControl({ name = 'quantity' }: { name?: string }) {
         <input
           id={id}
           name={name}
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY_MIN}
-          max={QUANTITY_MAX}
-          step={1}
+          {...quantityInputProps}
           value={text}
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}

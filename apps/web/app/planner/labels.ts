@@ -1,4 +1,6 @@
-import type { MessageKey } from '#app/i18n/messages';
+import type { PlannerInputs } from '@farm/contract';
+import type { MessageKey, Translate } from '#app/i18n/messages';
+import type { plannerFormat } from '#app/planner/format';
 
 /**
  * The i18n key of an option's label. Option values are stable and double as keys (options.ts), so the
@@ -9,4 +11,39 @@ export function optionKey(
   value: string,
 ): MessageKey {
   return `planner.${list}.${value}` as MessageKey;
+}
+
+/**
+ * The visitor's answers as label and value, in the form's order: the saved plan's page and its PDF list
+ * the same. `list` joins the crops the way the reader's language does.
+ */
+export function planAnswers(
+  inputs: PlannerInputs,
+  t: Translate,
+  f: ReturnType<typeof plannerFormat>,
+  list: (items: string[]) => string,
+): [string, string][] {
+  return [
+    [t('planner.form.location'), t(optionKey('emirate', inputs.location))],
+    [t('planner.form.spaceType'), t(optionKey('space', inputs.spaceType))],
+    [
+      t('planner.form.siteArea'),
+      inputs.siteArea === 'custom' && inputs.siteAreaCustom !== undefined
+        ? inputs.areaUnit === 'm2'
+          ? f.m2(inputs.siteAreaCustom)
+          : f.sqft(inputs.siteAreaCustom)
+        : t(optionKey('siteArea', inputs.siteArea)),
+    ],
+    [t('planner.form.technology'), t(optionKey('technology', inputs.technology))],
+    [
+      t('planner.form.crops'),
+      inputs.crops.length > 0
+        ? list(inputs.crops.map((crop) => t(optionKey('crop', crop))))
+        : t('planner.plan.noCrops'),
+    ],
+    [
+      t('planner.form.budget'),
+      inputs.budget ? t(optionKey('budget', inputs.budget)) : t('planner.form.noBudget'),
+    ],
+  ];
 }

@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
 import { type Language, translate } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
-import { optionKey } from '#app/planner/labels';
+import { optionKey, planAnswers } from '#app/planner/labels';
 
 /** The PDF's own wording, which no page shows. */
 const PDF_TEXTS = {
@@ -90,27 +90,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   paragraph(texts.plan(plan.id), { size: 9 });
 
   heading(t('planner.plan.answers'));
-  row(t('planner.form.location'), t(optionKey('emirate', inputs.location)));
-  row(t('planner.form.spaceType'), t(optionKey('space', inputs.spaceType)));
-  row(
-    t('planner.form.siteArea'),
-    inputs.siteArea === 'custom' && inputs.siteAreaCustom !== undefined
-      ? inputs.areaUnit === 'm2'
-        ? f.m2(inputs.siteAreaCustom)
-        : f.sqft(inputs.siteAreaCustom)
-      : t(optionKey('siteArea', inputs.siteArea)),
-  );
-  row(t('planner.form.technology'), t(optionKey('technology', inputs.technology)));
-  row(
-    t('planner.form.crops'),
-    inputs.crops.length > 0
-      ? texts.list(inputs.crops.map((crop) => t(optionKey('crop', crop))))
-      : t('planner.plan.noCrops'),
-  );
-  row(
-    t('planner.form.budget'),
-    inputs.budget ? t(optionKey('budget', inputs.budget)) : t('planner.form.noBudget'),
-  );
+  for (const [label, value] of planAnswers(inputs, t, f, texts.list)) row(label, value);
 
   heading(t('planner.results.title'));
   if (estimate.technologyAssumed) {

@@ -21,6 +21,7 @@ import { languageOf } from '#app/lib/language.server';
 import { CheckoutForm } from '#app/shop/checkout-form';
 import { OrderSummary } from '#app/shop/order-summary';
 import { checkoutDefaultsOf, checkoutHref, SavedAddressPicker } from '#app/shop/saved-address-picker';
+import { TitledSection } from '#app/shop/titled-section';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { toQuoteView } from '#app/shop/views';
@@ -119,13 +120,11 @@ export default function Checkout({ loaderData, actionData: reply }: Route.Compon
         (<bdi dir="ltr">{user.email}</bdi>)
       </p>
       <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <section
-          aria-labelledby="summary-heading"
+        <TitledSection
+          id="summary-heading"
+          title={t('checkout.summary')}
           className="rounded-2xl border border-leaf-100 bg-white p-5 shadow-sm lg:sticky lg:top-28 lg:order-last"
         >
-          <h2 id="summary-heading" className="text-xl font-bold text-gray-900">
-            {t('checkout.summary')}
-          </h2>
           <div className="mt-4">
             <OrderSummary quote={quote} />
           </div>
@@ -140,7 +139,7 @@ export default function Checkout({ loaderData, actionData: reply }: Route.Compon
               </Link>
             </p>
           )}
-        </section>
+        </TitledSection>
         <div className="flex flex-col gap-8">
           <SavedAddressPicker addresses={addresses} chosenId={chosenId} hrefFor={hrefFor} />
           {/* A new key when another address is chosen: the form starts afresh from it. */}

@@ -1,5 +1,4 @@
 import { forgotPasswordSchema } from '@farm/contract';
-import { Link } from 'react-router';
 import type { Route } from './+types/forget';
 import { AccountCard } from '#app/accounts/account-card';
 import { EmailField } from '#app/accounts/account-fields';
@@ -8,7 +7,7 @@ import { SubmitButton, useActionForm } from '#app/components/forms';
 import { accountMeta } from '#app/lib/account-meta';
 import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
-import { textLinkClass } from '#app/components/ui/button';
+import { LinkLine } from '#app/shop/titled-section';
 import { useI18n } from '#app/i18n/context';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'forget.title');
@@ -39,11 +38,9 @@ export default function Forget({ loaderData }: Route.ComponentProps) {
         <EmailField field={fields.email} />
         <SubmitButton busy={busy}>{t('forget.submit')}</SubmitButton>
       </AccountForm>
-      <p className="mt-6 text-sm">
-        <Link to="/login" className={textLinkClass}>
-          {t('forget.backToLogin')}
-        </Link>
-      </p>
+      <LinkLine to="/login" className="mt-6 text-sm">
+        {t('forget.backToLogin')}
+      </LinkLine>
     </AccountCard>
   );
 }

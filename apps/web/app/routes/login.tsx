@@ -2,9 +2,9 @@ import { loginSchema, type SigninResponse } from '@farm/contract';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { AccountCard } from '#app/accounts/account-card';
-import { EmailField } from '#app/accounts/account-fields';
+import { CurrentPasswordField, EmailField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
-import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { accountMeta } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
@@ -85,12 +85,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <AccountForm form={form}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField field={fields.email} />
-        <Field
-          field={fields.password}
-          label={t('field.password')}
-          type="password"
-          inputProps={{ autoComplete: 'current-password' }}
-        />
+        <CurrentPasswordField field={fields.password} label={t('field.password')} />
         <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       </AccountForm>
       <div className="mt-6 flex flex-wrap justify-between gap-2 text-sm">

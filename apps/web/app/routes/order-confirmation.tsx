@@ -25,6 +25,9 @@ const nextStep = {
   Cancelled: 'confirmation.cancelled',
 } as const;
 
+const continueLinkClass =
+  'inline-flex rounded-lg border border-leaf-300 bg-white px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50';
+
 /**
  * After a successful order (docs/decisions/008-real-checkout-summary.md): 'Order Placed!' with the server's
  * sentence (docs/product-rules.md §8) as the page's own heading, once, not a dialog over a page that says it
@@ -64,10 +67,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <Link to="/account/orders" className={buttonVariants()}>
           {t('confirmation.viewOrders')}
         </Link>
-        <Link
-          to="/products"
-          className="inline-flex rounded-lg border border-leaf-300 bg-white px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50"
-        >
+        <Link to="/products" className={continueLinkClass}>
           {t('confirmation.continue')}
         </Link>
       </div>

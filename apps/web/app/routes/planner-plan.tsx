@@ -7,10 +7,11 @@ import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { siteFromMatches } from '#app/lib/site';
 import { plannerFormat } from '#app/planner/format';
 import { HowWeEstimate } from '#app/planner/how-we-estimate';
-import { optionKey } from '#app/planner/labels';
+import { planAnswers } from '#app/planner/labels';
 import { PlanResults } from '#app/planner/plan-results';
 import { queryOf, valuesOf } from '#app/planner/planner-values';
 import { enquiryHref } from '#app/routes/planner';
+import { TitledSection } from '#app/shop/titled-section';
 
 // /planner/:id: a stored plan, exactly as it was estimated (its own figures version), to download or send.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,31 +41,8 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const f = plannerFormat(lang);
   const { inputs } = plan;
-  const answers: [string, string][] = [
-    [t('planner.form.location'), t(optionKey('emirate', inputs.location))],
-    [t('planner.form.spaceType'), t(optionKey('space', inputs.spaceType))],
-    [
-      t('planner.form.siteArea'),
-      inputs.siteArea === 'custom' && inputs.siteAreaCustom !== undefined
-        ? inputs.areaUnit === 'm2'
-          ? f.m2(inputs.siteAreaCustom)
-          : f.sqft(inputs.siteAreaCustom)
-        : t(optionKey('siteArea', inputs.siteArea)),
-    ],
-    [t('planner.form.technology'), t(optionKey('technology', inputs.technology))],
-    [
-      t('planner.form.crops'),
-      inputs.crops.length > 0
-        ? new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(
-            inputs.crops.map((crop) => t(optionKey('crop', crop))),
-          )
-        : t('planner.plan.noCrops'),
-    ],
-    [
-      t('planner.form.budget'),
-      inputs.budget ? t(optionKey('budget', inputs.budget)) : t('planner.form.noBudget'),
-    ],
-  ];
+  const listFormat = new Intl.ListFormat(localeOf(lang), { type: 'conjunction' });
+  const answers = planAnswers(inputs, t, f, (items) => listFormat.format(items));
   const action = 'inline-flex items-center rounded-lg px-5 py-2.5 font-semibold';
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -94,13 +72,11 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="answers-title"
+        <TitledSection
+          id="answers-title"
+          title={t('planner.plan.answers')}
           className="rounded-2xl border border-leaf-100 bg-white p-4 shadow-sm sm:p-6"
         >
-          <h2 id="answers-title" className="text-xl font-bold text-gray-900">
-            {t('planner.plan.answers')}
-          </h2>
           <dl className="mt-3 space-y-3">
             {answers.map(([label, value]) => (
               <div key={label}>
@@ -109,15 +85,17 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="results-title" className="min-w-0">
-          <h2 id="results-title" className="text-2xl font-bold text-gray-900">
-            {t('planner.results.title')}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="results-title"
+          title={t('planner.results.title')}
+          className="min-w-0"
+          headingClassName="text-2xl font-bold text-gray-900"
+        >
           <div className="mt-4">
             <PlanResults estimate={plan.estimate} figures={plan.assumptions.figures} inputs={plan.inputs} />
           </div>
-        </section>
+        </TitledSection>
       </div>
       <HowWeEstimate assumptions={plan.assumptions} />
     </div>

@@ -1,5 +1,4 @@
 import { resetPasswordSchema } from '@farm/contract';
-import { Link } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField, NewPasswordFields } from '#app/accounts/account-fields';
@@ -8,7 +7,7 @@ import { FailureDialog, SubmitButton, useActionForm } from '#app/components/form
 import { accountMeta } from '#app/lib/account-meta';
 import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
-import { textLinkClass } from '#app/components/ui/button';
+import { LinkLine } from '#app/shop/titled-section';
 import { useI18n } from '#app/i18n/context';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'reset.title');
@@ -50,18 +49,12 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <AccountForm form={form}>
         <EmailField field={fields.email} />
         <CodeField field={fields.code} />
-        <NewPasswordFields
-          password={fields.password}
-          confirmPassword={fields.confirmPassword}
-          passwordLabel={t('field.newPassword')}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
       </AccountForm>
-      <p className="mt-6 text-sm">
-        <Link to={withEmail('/forget', email)} className={textLinkClass}>
-          {t('reset.requestAgain')}
-        </Link>
-      </p>
+      <LinkLine to={withEmail('/forget', email)} className="mt-6 text-sm">
+        {t('reset.requestAgain')}
+      </LinkLine>
       <FailureDialog failure={failure} />
     </AccountCard>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { useToast } from '#app/components/feedback/toaster';
+import { quantityInputProps } from '#app/components/quantity-control';
 import { useI18n } from '#app/i18n/context';
 import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity } from '#app/lib/quantity';
 import type { CartUpdateReply } from '#app/shop/cart-action';
@@ -97,11 +98,7 @@ export function CartQuantity({
         </button>
         <input
           name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY_MIN}
-          max={QUANTITY_MAX}
-          step={1}
+          {...quantityInputProps}
           value={text}
           aria-label={t('cart.quantityOf', { name })}
           onChange={(event) => setText(event.target.value)}

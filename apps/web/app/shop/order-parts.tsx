@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { OrderAside, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
 import type { OrderView } from '#app/shop/views';
@@ -23,5 +24,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <OrderAside order={order} addressTitle={t('orders.deliveryAddress')} />
       </div>
     </div>
+  );
+}
+
+/** The order's number, linking to it; the label names the order for screen readers. */
+export function OrderLink({ order, className }: { order: OrderView; className: string }) {
+  const { t } = useI18n();
+  return (
+    <Link
+      to={`/account/orders/${order._id}`}
+      aria-label={t('orders.view', { number: order.number })}
+      className={className}
+    >
+      {t('orders.number', { number: order.number })}
+    </Link>
   );
 }

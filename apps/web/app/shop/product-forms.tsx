@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FetcherWithComponents, useFetcher, useLocation } from 'react-router';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { useToast } from '#app/components/feedback/toaster';
@@ -62,6 +62,29 @@ function Feedback({ fetcher }: { fetcher: Fetcher }) {
   );
 }
 
+/** Add to wishlist: the heart, then the words (shown, or for screen readers only on a card). */
+function WishlistForm({
+  wishlist,
+  productId,
+  className,
+  children,
+}: {
+  wishlist: Fetcher;
+  productId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
+      <CommonFields productId={productId} />
+      <button type="submit" disabled={wishlist.state !== 'idle'} className={className}>
+        <HeartIcon width={18} height={18} />
+        {children}
+      </button>
+    </wishlist.Form>
+  );
+}
+
 const iconButton =
   'inline-flex items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold disabled:opacity-60';
 
@@ -94,19 +117,15 @@ export function CardActions({
           <span className="sr-only">: {name}</span>
         </button>
       </cart.Form>
-      <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
-        <CommonFields productId={productId} />
-        <button
-          type="submit"
-          disabled={wishlist.state !== 'idle'}
-          className={`${iconButton} h-10 w-10 border-leaf-300 bg-white text-leaf-800 hover:bg-leaf-50`}
-        >
-          <HeartIcon width={18} height={18} />
-          <span className="sr-only">
-            {t('product.addToWishlist')}: {name}
-          </span>
-        </button>
-      </wishlist.Form>
+      <WishlistForm
+        wishlist={wishlist}
+        productId={productId}
+        className={`${iconButton} h-10 w-10 border-leaf-300 bg-white text-leaf-800 hover:bg-leaf-50`}
+      >
+        <span className="sr-only">
+          {t('product.addToWishlist')}: {name}
+        </span>
+      </WishlistForm>
       <Feedback fetcher={cart} />
       <Feedback fetcher={wishlist} />
     </div>
@@ -149,17 +168,13 @@ export function DetailActions({ productId, inStock }: { productId: string; inSto
           </button>
         </div>
       </cart.Form>
-      <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
-        <CommonFields productId={productId} />
-        <button
-          type="submit"
-          disabled={wishlist.state !== 'idle'}
-          className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-semibold text-leaf-800 hover:underline disabled:opacity-60"
-        >
-          <HeartIcon width={18} height={18} />
-          {t('product.addToWishlist')}
-        </button>
-      </wishlist.Form>
+      <WishlistForm
+        wishlist={wishlist}
+        productId={productId}
+        className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-semibold text-leaf-800 hover:underline disabled:opacity-60"
+      >
+        {t('product.addToWishlist')}
+      </WishlistForm>
       <Feedback fetcher={cart} />
       <Feedback fetcher={wishlist} />
     </div>

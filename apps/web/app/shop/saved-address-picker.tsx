@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { addressName, AddressLines } from '#app/routes/account/address-parts';
+import { LinkLine, TitledSection } from '#app/shop/titled-section';
 
 /**
  * The customer's saved addresses above the checkout form (docs/decisions/173-saved-addresses.md): the one
@@ -21,13 +22,11 @@ export function SavedAddressPicker({
   const { t } = useI18n();
   if (addresses.length === 0) return null;
   return (
-    <section
-      aria-labelledby="saved-addresses-heading"
+    <TitledSection
+      id="saved-addresses-heading"
+      title={t('checkout.savedAddresses')}
       className="rounded-2xl border border-leaf-100 bg-white p-5"
     >
-      <h2 id="saved-addresses-heading" className="text-xl font-bold text-gray-900">
-        {t('checkout.savedAddresses')}
-      </h2>
       <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {addresses.map((address) => {
           const chosen = address._id === chosenId;
@@ -52,12 +51,10 @@ export function SavedAddressPicker({
           );
         })}
       </ul>
-      <p className="mt-3 text-sm">
-        <Link to="/account/addresses" className={textLinkClass}>
-          {t('checkout.manageAddresses')}
-        </Link>
-      </p>
-    </section>
+      <LinkLine to="/account/addresses" className="mt-3 text-sm">
+        {t('checkout.manageAddresses')}
+      </LinkLine>
+    </TitledSection>
   );
 }
 

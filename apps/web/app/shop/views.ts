@@ -1,9 +1,9 @@
-import type { Cart, LineAvailability, Order, OrderQuote, OrderStatus } from '@farm/contract';
+import type { Cart, LineAvailability, Order, OrderLine, OrderQuote, OrderStatus } from '@farm/contract';
 import type { Language } from '#app/i18n/messages';
 import { formatMoney } from '#app/lib/money';
 
-/** A cart or checkout line as the screens show it: amounts already formatted on the server. */
-export type LineView = {
+/** A line as an order shows it: amounts already formatted on the server. */
+type PricedLineView = {
   productId: string;
   name: string;
   slug: string;
@@ -11,6 +11,10 @@ export type LineView = {
   quantity: number;
   unitPrice: string;
   lineTotal: string;
+};
+
+/** A cart or checkout line: an order's line plus what the shop knows about it today. */
+export type LineView = PricedLineView & {
   availability: LineAvailability;
   stock: number;
   /** False once the product no longer exists (no link to it then). */
@@ -18,13 +22,8 @@ export type LineView = {
 };
 
 export type CartView = { lines: LineView[]; total: string; orderable: boolean };
-export type QuoteView = {
-  lines: LineView[];
-  subtotal: string;
-  shipping: string;
-  total: string;
-  orderable: boolean;
-};
+type Totals = { subtotal: string; shipping: string; total: string };
+export type QuoteView = Totals & { lines: LineView[]; orderable: boolean };
 
 type Money = (amount: number) => string;
 
@@ -33,7 +32,9 @@ const moneyIn =
   (amount) =>
     formatMoney(amount, lang, currency);
 
-function lineView(line: Cart['items'][number] | OrderQuote['lines'][number], money: Money): LineView {
+type PricedLine = OrderLine;
+
+function pricedLineView(line: PricedLine, money: Money): PricedLineView {
   return {
     productId: line.productId,
     name: line.name,
@@ -42,6 +43,20 @@ function lineView(line: Cart['items'][number] | OrderQuote['lines'][number], mon
     quantity: line.quantity,
     unitPrice: money(line.unitPrice),
     lineTotal: money(line.lineTotal),
+  };
+}
+
+function totals(amounts: { subtotal: number; shipping: number; total: number }, money: Money): Totals {
+  return {
+    subtotal: money(amounts.subtotal),
+    shipping: money(amounts.shipping),
+    total: money(amounts.total),
+  };
+}
+
+function lineView(line: Cart['items'][number] | OrderQuote['lines'][number], money: Money): LineView {
+  return {
+    ...pricedLineView(line, money),
     availability: line.availability,
     stock: line.stock,
     exists: 'product' in line ? line.product !== null : line.availability !== 'unavailable',
@@ -61,32 +76,19 @@ export function toQuoteView(quote: OrderQuote, lang: Language, currency: string)
   const money = moneyIn(lang, currency);
   return {
     lines: quote.lines.map((line) => lineView(line, money)),
-    subtotal: money(quote.subtotal),
-    shipping: money(quote.shipping),
-    total: money(quote.total),
+    ...totals(quote, money),
     orderable: quote.orderable,
   };
 }
 
 /** An order as its pages show it: amounts in the order's own currency, dates as ISO strings. */
-export type OrderView = {
+export type OrderView = Totals & {
   _id: string;
   number: string;
   status: OrderStatus;
   createdAt: string;
-  lines: {
-    productId: string;
-    name: string;
-    slug: string;
-    image: string | null;
-    quantity: number;
-    unitPrice: string;
-    lineTotal: string;
-  }[];
+  lines: PricedLineView[];
   itemCount: number;
-  subtotal: string;
-  shipping: string;
-  total: string;
   shippingAddress: Order['shippingAddress'];
   history: Order['history'];
 };
@@ -98,19 +100,9 @@ export function toOrderView(order: Order, lang: Language): OrderView {
     number: order.number,
     status: order.status,
     createdAt: order.createdAt,
-    lines: order.lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      slug: line.slug,
-      image: line.image,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPrice),
-      lineTotal: money(line.lineTotal),
-    })),
+    lines: order.lines.map((line) => pricedLineView(line, money)),
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: money(order.subtotal),
-    shipping: money(order.shipping),
-    total: money(order.total),
+    ...totals(order, money),
     shippingAddress: order.shippingAddress,
     history: order.history,
   };

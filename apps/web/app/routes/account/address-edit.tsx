@@ -1,7 +1,7 @@
 import { countryChoices } from '@farm/contract';
-import { Link } from 'react-router';
 import type { Route } from './+types/address-edit';
 import { useI18n } from '#app/i18n/context';
+import { BackLink } from '#app/routes/account/back-link';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, notFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
@@ -30,12 +30,7 @@ export default function AccountAddressEdit({ loaderData }: Route.ComponentProps)
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/account/addresses" className="font-semibold text-leaf-800 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('account.addresses.back')}
-      </Link>
+      <BackLink to="/account/addresses">{t('account.addresses.back')}</BackLink>
       <SettingsCard id="edit-address-heading" title={t('account.addresses.editTitle')}>
         <AddressForm id="edit-address" address={address} countries={countries} />
       </SettingsCard>

@@ -11,6 +11,7 @@ import { AddressForm } from '#app/routes/account/address-form';
 import { addressName, AddressLines } from '#app/routes/account/address-parts';
 import { SettingsCard } from '#app/routes/account/settings-card';
 import { privatePage } from '#app/lib/page-cache';
+import { TitledSection } from '#app/shop/titled-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.addresses');
 export const headers = privatePage;
@@ -34,11 +35,11 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="addresses-heading">
-        <h2 id="addresses-heading" className="text-xl font-bold text-gray-900">
-          {t('account.addresses')}
-        </h2>
-        <p className="mt-1 text-gray-700">{t('account.addresses.intro')}</p>
+      <TitledSection
+        id="addresses-heading"
+        title={t('account.addresses')}
+        intro={t('account.addresses.intro')}
+      >
         {addresses.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
             {t('account.addresses.empty')}
@@ -83,7 +84,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       {addresses.length < SAVED_ADDRESS_LIMIT ? (
         <SettingsCard id="add-address-heading" title={t('account.addresses.add')}>
           <AddressForm id="add-address" names={names} countries={countries} />

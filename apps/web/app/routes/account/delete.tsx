@@ -1,22 +1,20 @@
 import { deleteAccountSchema } from '@farm/contract';
 import type { Route } from './+types/delete';
-import { AccountForm } from '#app/accounts/account-form';
+import { CurrentPasswordField } from '#app/accounts/account-fields';
 import { submitAccountForm } from '#app/accounts/account-action.server';
-import { FailureDialog, Field, SubmitButton, useActionForm } from '#app/components/forms';
+import { SubmitButton, useActionForm } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
 import { forgetToken, forgetUser } from '#app/lib/session.server';
-import { SettingsCard } from '#app/routes/account/settings-card';
+import { SettingsForm } from '#app/routes/account/settings-card';
+import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.delete');
 export const headers = privatePage;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await userApi(request, context);
-  return null;
-}
+export const loader = signedInOnly;
 
 /**
  * Deletes the account once the password confirms it (docs/decisions/172-deleting-an-account.md); the
@@ -43,19 +41,11 @@ export default function AccountDelete() {
   const { t } = useI18n();
   const { form, fields, busy, failure } = useActionForm('delete-account', deleteAccountSchema);
   return (
-    <SettingsCard id="delete-heading" title={t('account.delete')} intro={t('account.delete.intro')}>
-      <AccountForm form={form}>
-        <Field
-          field={fields.password}
-          label={t('account.delete.password')}
-          type="password"
-          inputProps={{ autoComplete: 'current-password' }}
-        />
-        <SubmitButton busy={busy} variant="danger">
-          {t('account.delete.submit')}
-        </SubmitButton>
-      </AccountForm>
-      <FailureDialog failure={failure} />
-    </SettingsCard>
+    <SettingsForm id="delete-heading" name="account.delete" form={form} failure={failure}>
+      <CurrentPasswordField field={fields.password} label={t('account.delete.password')} />
+      <SubmitButton busy={busy} variant="danger">
+        {t('account.delete.submit')}
+      </SubmitButton>
+    </SettingsForm>
   );
 }

@@ -11,6 +11,7 @@ import { localeOf, translator } from '#app/i18n/messages';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
+import { TitledSection } from '#app/shop/titled-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
@@ -58,11 +59,7 @@ export default function AccountDevices({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const others = sessions.filter((session) => !session.current);
   return (
-    <section aria-labelledby="devices-heading">
-      <h2 id="devices-heading" className="text-xl font-bold text-gray-900">
-        {t('account.devices')}
-      </h2>
-      <p className="mt-1 text-gray-700">{t('account.devicesIntro')}</p>
+    <TitledSection id="devices-heading" title={t('account.devices')} intro={t('account.devicesIntro')}>
       <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
         {sessions.map((session) => (
           <SessionRow key={session._id} session={session} busy={busy} />
@@ -81,7 +78,7 @@ export default function AccountDevices({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { RequestRow } from '#app/routes/account/request-parts';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { requestedPage } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
+import { TitledSection } from '#app/shop/titled-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');
 
@@ -28,11 +29,7 @@ export default function AccountEnquiries({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section aria-labelledby="enquiries-heading">
-      <h2 id="enquiries-heading" className="text-xl font-bold text-gray-900">
-        {t('account.enquiries')}
-      </h2>
-      <p className="mt-1 text-gray-700">{t('account.enquiriesIntro')}</p>
+    <TitledSection id="enquiries-heading" title={t('account.enquiries')} intro={t('account.enquiriesIntro')}>
       {data.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center">
           <p className="text-gray-700">{t('account.enquiriesEmpty')}</p>
@@ -48,6 +45,6 @@ export default function AccountEnquiries({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pager pathname="/account/enquiries" page={page} pages={pages} />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/enquiry';
 import { useDateFormat } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
+import { BackLink } from '#app/routes/account/back-link';
 import { optionKey } from '#app/i18n/option-labels';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, pathParam, userApi } from '#app/lib/api.server';
+import { AccountPanel } from '#app/routes/account/account-panel';
 import { RequestAbout, RequestStatus } from '#app/routes/account/request-parts';
 import { privatePage } from '#app/lib/page-cache';
 
@@ -23,12 +24,7 @@ export default function AccountEnquiry({ loaderData: item }: Route.ComponentProp
   const date = useDateFormat(true);
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/account/enquiries" className="font-semibold text-leaf-800 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('account.request.back')}
-      </Link>
+      <BackLink to="/account/enquiries">{t('account.request.back')}</BackLink>
       <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -63,11 +59,8 @@ export default function AccountEnquiry({ loaderData: item }: Route.ComponentProp
           </>
         )}
       </section>
-      <section aria-labelledby="history-heading" className="rounded-xl border border-gray-200 bg-white p-5">
-        <h2 id="history-heading" className="text-lg font-bold text-gray-900">
-          {t('account.request.history')}
-        </h2>
-        <ol className="mt-3 space-y-3 border-s-2 border-leaf-200 ps-4">
+      <AccountPanel id="history-heading" title={t('account.request.history')}>
+        <ol className="space-y-3 border-s-2 border-leaf-200 ps-4">
           {item.history.map((step) => (
             <li key={`${step.status}-${step.at}`}>
               <p className="font-semibold text-gray-900">{t(`account.request.step.${step.status}`)}</p>
@@ -77,7 +70,7 @@ export default function AccountEnquiry({ loaderData: item }: Route.ComponentProp
             </li>
           ))}
         </ol>
-      </section>
+      </AccountPanel>
     </div>
   );
 }

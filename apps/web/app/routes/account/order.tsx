@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
+import { BackLink } from '#app/routes/account/back-link';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
@@ -20,12 +20,7 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/account/orders" className="font-semibold text-leaf-800 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('orders.backToOrders')}
-      </Link>
+      <BackLink to="/account/orders">{t('orders.backToOrders')}</BackLink>
       <OrderDetails order={order} />
       <OrderHistory
         history={order.history}

@@ -8,6 +8,8 @@ import { languageOf } from '#app/lib/language.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { StatusBadge, useDateFormat } from '#app/components/order';
 import { privatePage } from '#app/lib/page-cache';
+import { OrderLink } from '#app/shop/order-parts';
+import { TitledSection } from '#app/shop/titled-section';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
@@ -35,10 +37,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { t, tn } = useI18n();
   const date = useDateFormat();
   return (
-    <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className="text-xl font-bold text-gray-900">
-        {t('orders.title')}
-      </h2>
+    <TitledSection id="orders-heading" title={t('orders.title')}>
       {orders.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center">
           <p className="text-gray-700">{t('orders.empty')}</p>
@@ -52,13 +51,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
             <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">
-                  <Link
-                    to={`/account/orders/${order._id}`}
-                    aria-label={t('orders.view', { number: order.number })}
-                    className="hover:underline"
-                  >
-                    {t('orders.number', { number: order.number })}
-                  </Link>
+                  <OrderLink order={order} className="hover:underline" />
                 </p>
                 <p className="text-sm text-gray-700">
                   {t('orders.placedOn', { date: date.format(new Date(order.createdAt)) })} ·{' '}
@@ -74,6 +67,6 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pager pathname="/account/orders" page={page} pages={pages} />
-    </section>
+    </TitledSection>
   );
 }

@@ -7,9 +7,12 @@ import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import { AccountPanel } from '#app/routes/account/account-panel';
 import { AddressLines } from '#app/routes/account/address-parts';
 import { RequestRow } from '#app/routes/account/request-parts';
 import { privatePage } from '#app/lib/page-cache';
+import { LinkLine } from '#app/shop/titled-section';
+import { OrderLink } from '#app/shop/order-parts';
 import { toOrderView } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
@@ -38,15 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-5">
-      <h2 id={id} className="text-lg font-bold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
+/** The latest few of something, one a row, or the sentence that says there are none yet. */
+function Latest<Item>({
+  items,
+  empty,
+  children,
+}: {
+  items: Item[];
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-gray-700">{empty}</p>;
+  return <ul className="divide-y divide-gray-200">{items.map(children)}</ul>;
 }
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
@@ -55,7 +61,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const date = useDateFormat();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      <Panel id="details-heading" title={t('account.overview.details')}>
+      <AccountPanel id="details-heading" title={t('account.overview.details')}>
         <dl className="space-y-2">
           <div>
             <dt className="text-sm text-gray-700">{t('account.overview.name')}</dt>
@@ -80,65 +86,43 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
             {t('account.password')}
           </Link>
         </p>
-      </Panel>
-      <Panel id="address-heading" title={t('account.overview.defaultAddress')}>
+      </AccountPanel>
+      <AccountPanel id="address-heading" title={t('account.overview.defaultAddress')}>
         {defaultAddress ? (
           <AddressLines address={defaultAddress} />
         ) : (
           <p className="text-gray-700">{t('account.overview.noAddress')}</p>
         )}
-        <p className="mt-4">
-          <Link to="/account/addresses" className={textLinkClass}>
-            {t('account.overview.manageAddresses')}
-          </Link>
-        </p>
-      </Panel>
-      <Panel id="latest-orders-heading" title={t('account.overview.latestOrders')}>
-        {orders.length === 0 ? (
-          <p className="text-gray-700">{t('account.overview.noOrders')}</p>
-        ) : (
-          <ul className="divide-y divide-gray-200">
-            {orders.map((order) => (
-              <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <Link
-                    to={`/account/orders/${order._id}`}
-                    aria-label={t('orders.view', { number: order.number })}
-                    className="font-semibold text-gray-900 hover:underline"
-                  >
-                    {t('orders.number', { number: order.number })}
-                  </Link>
-                  <p className="text-sm text-gray-700">
-                    {t('orders.placedOn', { date: date.format(new Date(order.createdAt)) })} · {order.total}
-                  </p>
-                </div>
-                <StatusBadge status={order.status} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-3">
-          <Link to="/account/orders" className={textLinkClass}>
-            {t('account.overview.allOrders')}
-          </Link>
-        </p>
-      </Panel>
-      <Panel id="latest-requests-heading" title={t('account.overview.latestRequests')}>
-        {requests.length === 0 ? (
-          <p className="text-gray-700">{t('account.overview.noRequests')}</p>
-        ) : (
-          <ul className="divide-y divide-gray-200">
-            {requests.map((item) => (
-              <RequestRow key={item._id} item={item} date={date} className="py-2" />
-            ))}
-          </ul>
-        )}
-        <p className="mt-3">
-          <Link to="/account/enquiries" className={textLinkClass}>
-            {t('account.overview.allRequests')}
-          </Link>
-        </p>
-      </Panel>
+        <LinkLine to="/account/addresses" className="mt-4">
+          {t('account.overview.manageAddresses')}
+        </LinkLine>
+      </AccountPanel>
+      <AccountPanel id="latest-orders-heading" title={t('account.overview.latestOrders')}>
+        <Latest items={orders} empty={t('account.overview.noOrders')}>
+          {(order) => (
+            <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <OrderLink order={order} className="font-semibold text-gray-900 hover:underline" />
+                <p className="text-sm text-gray-700">
+                  {t('orders.placedOn', { date: date.format(new Date(order.createdAt)) })} · {order.total}
+                </p>
+              </div>
+              <StatusBadge status={order.status} />
+            </li>
+          )}
+        </Latest>
+        <LinkLine to="/account/orders" className="mt-3">
+          {t('account.overview.allOrders')}
+        </LinkLine>
+      </AccountPanel>
+      <AccountPanel id="latest-requests-heading" title={t('account.overview.latestRequests')}>
+        <Latest items={requests} empty={t('account.overview.noRequests')}>
+          {(item) => <RequestRow key={item._id} item={item} date={date} className="py-2" />}
+        </Latest>
+        <LinkLine to="/account/enquiries" className="mt-3">
+          {t('account.overview.allRequests')}
+        </LinkLine>
+      </AccountPanel>
     </div>
   );
 }

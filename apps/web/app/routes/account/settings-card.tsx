@@ -1,4 +1,9 @@
+import type { FormMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { AccountForm } from '#app/accounts/account-form';
+import { FailureDialog, type FormReply } from '#app/components/forms';
+import { useI18n } from '#app/i18n/context';
+import { TitledSection } from '#app/shop/titled-section';
 
 /** One settings form of the account area: a titled panel, narrow enough to read at any width. */
 export function SettingsCard({
@@ -13,12 +18,37 @@ export function SettingsCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="max-w-xl rounded-xl border border-gray-200 bg-white p-5">
-      <h2 id={id} className="text-xl font-bold text-gray-900">
-        {title}
-      </h2>
-      {intro && <p className="mt-1 text-gray-700">{intro}</p>}
+    <TitledSection
+      id={id}
+      title={title}
+      intro={intro}
+      className="max-w-xl rounded-xl border border-gray-200 bg-white p-5"
+    >
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
+  );
+}
+
+/** A settings panel holding one posted form, with the dialog that shows the API's refusal of it. */
+export function SettingsForm<Value extends Record<string, unknown>>({
+  form,
+  failure,
+  children,
+  id,
+  name,
+}: {
+  id: string;
+  /** The panel's title key; its introduction is the key's `.intro`. */
+  name: 'account.delete' | 'account.password';
+  form: FormMetadata<Value, string[]>;
+  failure: FormReply['failure'];
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <SettingsCard id={id} title={t(name)} intro={t(`${name}.intro`)}>
+      <AccountForm form={form}>{children}</AccountForm>
+      <FailureDialog failure={failure} />
+    </SettingsCard>
   );
 }
