@@ -8,7 +8,7 @@ import { CheckboxField, Field, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { type Api, pathParam } from '#app/lib/api.server';
-import { Bilingual, FormSection, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import { Bilingual, FormSection, Panel, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
 import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
@@ -124,7 +124,6 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
           keptName="keepCover"
           field={fields.newCover}
           label={t(cover ? 'adminContent.blog.replaceCover' : 'adminContent.blog.chooseCover')}
-          hint={t('adminContent.image.hintOne')}
           alt={t('adminContent.blog.coverAlt')}
         />
       </FormSection>
@@ -154,13 +153,7 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
 function Preview({ en, ar }: { en: string; ar: string }) {
   const { t } = useI18n();
   return (
-    <section
-      aria-labelledby="preview-title"
-      className="mt-6 rounded-xl border border-leaf-200 bg-leaf-50/40 p-5"
-    >
-      <h2 id="preview-title" className="text-lg font-semibold text-gray-900">
-        {t('adminContent.blog.previewTitle')}
-      </h2>
+    <Panel id="preview-title" title={t('adminContent.blog.previewTitle')} tone="leaf">
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <article aria-label={t('adminContent.blog.previewEn')} lang="en" dir="ltr" className="min-w-0">
           <h3 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
@@ -178,6 +171,6 @@ function Preview({ en, ar }: { en: string; ar: string }) {
           )}
         </article>
       </div>
-    </section>
+    </Panel>
   );
 }

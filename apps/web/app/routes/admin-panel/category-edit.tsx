@@ -95,7 +95,6 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
           keptName="keepImage"
           field={fields.newImage}
           label={t(image ? 'adminContent.category.replaceImage' : 'adminContent.category.chooseImage')}
-          hint={t('adminContent.image.hintOne')}
           alt={t('adminContent.category.imageAlt')}
           fallback={{ src: CATEGORY_FALLBACK_IMAGE, alt: t('adminContent.category.fallbackAlt') }}
           removable={t('adminContent.category.removeImage')}

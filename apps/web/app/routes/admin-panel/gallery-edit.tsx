@@ -53,7 +53,6 @@ export default function GalleryEdit({ loaderData }: Route.ComponentProps) {
           keptName="keepImage"
           field={fields.newImage}
           label={t(image ? 'adminContent.gallery.replacePicture' : 'adminContent.gallery.choosePicture')}
-          hint={t('adminContent.image.hintOne')}
           alt={t('adminContent.gallery.pictureAlt')}
         />
       </FormSection>

@@ -6,36 +6,23 @@ import type { MessageKey } from '#app/i18n/messages';
 import { AdminEditPage } from '#app/routes/admin-panel/editor/edit-page';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
-const SERVICE_CATEGORY = '/admin-panel/service-category';
+export type ContentKind = 'blog' | 'gallery' | 'service' | 'category';
 
-/** The content the admin edits on one screen each, with the words its screen uses beside the shared ones. */
-const CONTENT = {
-  blog: { list: '/admin-panel/blog', newTitle: 'adminContent.blog.newTitle', back: 'adminContent.blog.back' },
-  gallery: {
-    list: '/admin-panel/gallery',
-    newTitle: 'adminContent.gallery.newTitle',
-    back: 'adminContent.gallery.back',
-  },
-  service: {
-    list: SERVICE_CATEGORY,
-    newTitle: 'adminContent.service.addTitle',
-    back: 'adminContent.sc.back',
-  },
-  category: {
-    list: SERVICE_CATEGORY,
-    newTitle: 'adminContent.category.addTitle',
-    back: 'adminContent.sc.back',
-  },
-} as const satisfies Record<string, { list: string; newTitle: MessageKey; back: MessageKey }>;
-
-export type ContentKind = keyof typeof CONTENT;
+/** Services and categories are listed together on one screen; the blog and the gallery each have their own. */
+const listedTogether = (kind: ContentKind): kind is 'service' | 'category' =>
+  kind === 'service' || kind === 'category';
 
 /** The list a content record's screen goes back to, where a delete lands. */
-export const contentList = (kind: ContentKind) => CONTENT[kind].list;
+export const contentList = (kind: ContentKind) =>
+  listedTogether(kind) ? '/admin-panel/service-category' : `/admin-panel/${kind}`;
 
 /** The title of a content record's screen: editing a stored one, or adding one. */
 export const contentTitle = (kind: ContentKind, editing: boolean): MessageKey =>
-  editing ? `adminContent.${kind}.editTitle` : CONTENT[kind].newTitle;
+  editing
+    ? `adminContent.${kind}.editTitle`
+    : listedTogether(kind)
+      ? `adminContent.${kind}.addTitle`
+      : `adminContent.${kind}.newTitle`;
 
 /**
  * The edit screen of a blog post, gallery picture, service or category, in the words of its kind
@@ -64,7 +51,10 @@ export function ContentEditPage<Value extends Record<string, unknown>>({
       {...page}
       {...editor}
       title={t(contentTitle(kind, Boolean(record)))}
-      back={{ to: CONTENT[kind].list, label: t(CONTENT[kind].back) }}
+      back={{
+        to: contentList(kind),
+        label: t(listedTogether(kind) ? 'adminContent.sc.back' : `adminContent.${kind}.back`),
+      }}
       saveLabel={saveLabel}
       enterSaves={page.enterSaves ? saveLabel : undefined}
       deleteLabel={record ? t(`adminContent.${kind}.delete`) : undefined}

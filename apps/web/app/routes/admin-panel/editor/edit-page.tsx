@@ -60,6 +60,35 @@ function FormFailure({ message }: { message?: string }) {
   );
 }
 
+/** Each panel's box and heading: the delete question's red, or the leaf green of the blog's preview. */
+const PANEL_TONES = {
+  danger: { box: 'border-red-200 bg-red-50', heading: 'text-xl font-semibold text-red-900' },
+  leaf: { box: 'border-leaf-200 bg-leaf-50/40', heading: 'text-lg font-semibold text-gray-900' },
+} as const;
+
+/** A coloured region of an edit screen, named by its heading (`id`). */
+export function Panel({
+  id,
+  title,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  tone: keyof typeof PANEL_TONES;
+  children: ReactNode;
+}) {
+  const { box, heading } = PANEL_TONES[tone];
+  return (
+    <section aria-labelledby={id} className={`mt-6 rounded-xl border p-5 ${box}`}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The confirm step of a delete as a page state (`?delete`), so it works without JavaScript: the record's
  * name, the consequence, and the one button that deletes. Cancel goes back to the record.
@@ -68,13 +97,7 @@ function ConfirmDelete({ title, text, failure }: { title: string; text: string; 
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
-    <section
-      aria-labelledby="confirm-delete-title"
-      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5"
-    >
-      <h2 id="confirm-delete-title" className="text-xl font-semibold text-red-900">
-        {title}
-      </h2>
+    <Panel id="confirm-delete-title" title={title} tone="danger">
       <p className="mt-2 text-red-900">{text}</p>
       <FormFailure message={failure} />
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
@@ -85,7 +108,7 @@ function ConfirmDelete({ title, text, failure }: { title: string; text: string; 
           {t('adminContent.delete.cancel')}
         </Link>
       </Form>
-    </section>
+    </Panel>
   );
 }
 

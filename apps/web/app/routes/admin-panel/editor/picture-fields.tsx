@@ -4,14 +4,14 @@ import { useI18n } from '#app/i18n/context';
 /**
  * One picture of a record: the one it has (kept through a hidden input, or shown as the fallback) and a
  * file input to pick another, which the action stores through the admin upload before it names it on the
- * record. `removable` offers to drop the kept one (a category without a picture shows the fallback).
+ * record (one picture a post: the hint says so). `removable` offers to drop the kept one (a category
+ * without a picture shows the fallback).
  */
 export function PictureField({
   kept,
   keptName,
   field,
   label,
-  hint,
   alt,
   fallback,
   removable,
@@ -20,11 +20,11 @@ export function PictureField({
   keptName: string;
   field: AnyField;
   label: string;
-  hint: string;
   alt: string;
   fallback?: { src: string; alt: string };
   removable?: string;
 }) {
+  const { t } = useI18n();
   const shown = kept ?? fallback?.src;
   return (
     <div className="flex flex-wrap items-start gap-4">
@@ -53,7 +53,7 @@ export function PictureField({
         <PictureInput
           field={field}
           label={label}
-          hint={hint}
+          hint={t('adminContent.image.hintOne')}
           // A picture is required only while the record has none: a kept one satisfies the rule.
           required={!kept && !removable && !fallback}
         />
