@@ -1,12 +1,10 @@
 import { getInputProps } from '@conform-to/react';
 import type { productFormSchema } from '@farm/contract';
 import type { useActionForm } from '#app/components/forms';
+import { ListItemButtons } from '#app/admin/list-item-buttons';
 import { useI18n } from '#app/i18n/context';
 
 export type ProductFormState = ReturnType<typeof useActionForm<typeof productFormSchema>>;
-
-const smallButton =
-  'inline-flex min-h-10 items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * The kept images in their shop order, each with move and remove buttons. The buttons are Conform's list
@@ -44,31 +42,7 @@ export function ImageList({
               <p className="text-sm font-medium text-gray-800">
                 {t('adminProducts.imageAlt', { position, count })}
               </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
-                  disabled={index === 0}
-                  aria-label={t('adminProducts.moveUp', { position })}
-                  className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
-                >
-                  <span aria-hidden="true">↑</span>&nbsp;{t('adminProducts.up')}
-                </button>
-                <button
-                  {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
-                  disabled={index === count - 1}
-                  aria-label={t('adminProducts.moveDown', { position })}
-                  className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
-                >
-                  <span aria-hidden="true">↓</span>&nbsp;{t('adminProducts.down')}
-                </button>
-                <button
-                  {...form.remove.getButtonProps({ name, index })}
-                  aria-label={t('adminProducts.removeImage', { position })}
-                  className={`${smallButton} border-red-200 bg-white text-red-800 hover:bg-red-50`}
-                >
-                  {t('adminProducts.remove')}
-                </button>
-              </div>
+              <ListItemButtons form={form} name={name} index={index} count={count} of="adminProducts" />
             </div>
           </li>
         );

@@ -1,13 +1,12 @@
 import { getInputProps } from '@conform-to/react';
 import { VIDEO_MAX_BYTES, VIDEO_TYPES, serviceFormSchema, videoSourceOf } from '@farm/contract';
 import { ErrorList, Field, writtenIn } from '#app/components/forms';
+import { ListItemButtons } from '#app/admin/list-item-buttons';
 import { useI18n } from '#app/i18n/context';
 import { Bilingual, type useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 
 type ServiceFormState = ReturnType<typeof useEditorForm<typeof serviceFormSchema>>;
-
-const smallButton =
-  'inline-flex min-h-10 items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Where a video plays from, as the admin recognises it: the site and its id, or an uploaded file. */
 function SourceLabel({ url }: { url: string }) {
@@ -57,36 +56,17 @@ export function VideoFields({ form, fields }: Pick<ServiceFormState, 'form' | 'f
                   <p className="text-sm font-medium text-gray-800">
                     {t('adminContent.video.nth', { n, count })} · <SourceLabel url={url} />
                   </p>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
-                      disabled={index === 0}
-                      aria-label={t('adminContent.video.moveUp', { n })}
-                      className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
-                    >
-                      <span aria-hidden="true">↑</span>&nbsp;{t('adminContent.video.up')}
-                    </button>
-                    <button
-                      {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
-                      disabled={index === count - 1}
-                      aria-label={t('adminContent.video.moveDown', { n })}
-                      className={`${smallButton} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`}
-                    >
-                      <span aria-hidden="true">↓</span>&nbsp;{t('adminContent.video.down')}
-                    </button>
-                    <button
-                      {...form.remove.getButtonProps({ name, index })}
-                      aria-label={t('adminContent.video.removeOne', { n })}
-                      className={`${smallButton} border-red-200 bg-white text-red-800 hover:bg-red-50`}
-                    >
-                      {t('adminContent.video.remove')}
-                    </button>
-                  </div>
+                  <ListItemButtons
+                    form={form}
+                    name={name}
+                    index={index}
+                    count={count}
+                    of="adminContent.video"
+                  />
                 </div>
                 <ErrorList id={video.url.errorId} errors={video.url.errors} />
                 <Bilingual>
-                  <Field field={video.title} label={t('adminContent.video.title')} required inputProps={en} />
-                  <Field field={video.titleAr} label={t('adminContent.video.titleAr')} inputProps={ar} />
+                  <TwinFields fields={video} name="title" labels="adminContent.video" required />
                 </Bilingual>
               </li>
             );

@@ -4,24 +4,21 @@ import { Link } from 'react-router';
 import type { Route } from './+types/blog-edit';
 import { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
-import { CheckboxField, Field, TextareaField, writtenIn } from '#app/components/forms';
+import { CheckboxField, Field, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { type Api, pathParam } from '#app/lib/api.server';
-import {
-  AdminEditPage,
-  Bilingual,
-  FormSection,
-  PictureField,
-  useEditorForm,
-} from '#app/routes/admin-panel/editor/edit-page';
+import { Bilingual, FormSection, Panel, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
+import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
+import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 import { adminEditor, pickedFiles, uploadPictures } from '#app/routes/admin-panel/editor/editor.server';
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  accountMeta(matches, params.id ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle');
+  accountMeta(matches, contentTitle('blog', Boolean(params.id)));
 
-const LIST = '/admin-panel/blog';
+const LIST = contentList('blog');
 
 /** The preview does not ask for a valid post: it renders whatever Markdown is there, so nothing fails. */
 const previewSchema = z.custom<z.input<typeof postFormSchema>>(() => true);
@@ -71,20 +68,23 @@ async function preview(api: Api, formData: FormData): Promise<EditorReply> {
 }
 
 export default function BlogEdit({ loaderData }: Route.ComponentProps) {
-  const { record: post, trail, deleting } = loaderData;
+  const { record: post } = loaderData;
   const { t } = useI18n();
-  const { form, fields, reply, busy } = useEditorForm(
+  const page = useEditorForm(
     'post-form',
     postFormSchema,
     post ? { ...post, keepCover: post.cover.url } : { published: false },
     (formData) => (formData.get('intent') === 'preview' ? previewSchema : postFormSchema),
   );
+  const { fields, reply } = page;
   const cover = reply?.pending?.[0] ?? (fields.keepCover.value as string | undefined) ?? post?.cover.url;
-  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
+  const bodyHint = t('adminContent.blog.field.bodyHint');
   return (
-    <AdminEditPage
-      title={t(post ? 'adminContent.blog.editTitle' : 'adminContent.blog.newTitle')}
-      back={{ to: LIST, label: t('adminContent.blog.back') }}
+    <ContentEditPage
+      kind="blog"
+      loaded={loaderData}
+      name={post?.title}
+      editor={page}
       header={
         post?.published && (
           <p className="mt-2">
@@ -97,46 +97,18 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
           </p>
         )
       }
-      form={form}
-      reply={reply}
-      busy={busy}
-      saveLabel={t(post ? 'adminContent.saveChanges' : 'adminContent.blog.create')}
-      deleteLabel={post ? t('adminContent.blog.delete') : undefined}
-      confirmDelete={
-        post && deleting
-          ? {
-              title: t('adminContent.blog.deleteTitle', { name: post.title }),
-              text: t('adminContent.blog.deleteText'),
-            }
-          : undefined
-      }
-      trail={post ? trail : undefined}
     >
       <FormSection title={t('adminContent.texts')}>
         <Bilingual>
-          <Field field={fields.title} label={t('adminContent.blog.field.title')} inputProps={en} />
-          <Field field={fields.titleAr} label={t('adminContent.blog.field.titleAr')} inputProps={ar} />
-          <TextareaField
-            field={fields.excerpt}
-            label={t('adminContent.blog.field.excerpt')}
-            textareaProps={{ rows: 3, ...en }}
-          />
-          <TextareaField
-            field={fields.excerptAr}
-            label={t('adminContent.blog.field.excerptAr')}
-            textareaProps={{ rows: 3, ...ar }}
-          />
-          <TextareaField
-            field={fields.body}
-            label={t('adminContent.blog.field.body')}
-            hint={t('adminContent.blog.field.bodyHint')}
-            textareaProps={{ rows: 14, ...en }}
-          />
-          <TextareaField
-            field={fields.bodyAr}
-            label={t('adminContent.blog.field.bodyAr')}
-            hint={t('adminContent.blog.field.bodyHint')}
-            textareaProps={{ rows: 14, ...ar }}
+          <TwinFields fields={fields} name="title" labels="adminContent.blog.field" />
+          <TwinFields fields={fields} name="excerpt" labels="adminContent.blog.field" textarea={3} />
+          <TwinFields
+            fields={fields}
+            name="body"
+            labels="adminContent.blog.field"
+            textarea={14}
+            hint={bodyHint}
+            hintAr={bodyHint}
           />
         </Bilingual>
         <Button type="submit" name="intent" value="preview" formNoValidate variant="secondary">
@@ -152,7 +124,6 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
           keptName="keepCover"
           field={fields.newCover}
           label={t(cover ? 'adminContent.blog.replaceCover' : 'adminContent.blog.chooseCover')}
-          hint={t('adminContent.image.hintOne')}
           alt={t('adminContent.blog.coverAlt')}
         />
       </FormSection>
@@ -163,11 +134,10 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
             field={fields.slug}
             label={t('adminContent.field.slug')}
             hint={t('adminContent.blog.field.slugHint')}
-            inputProps={en}
+            inputProps={writtenIn('en')}
           />
           <span aria-hidden="true" />
-          <Field field={fields.author} label={t('adminContent.blog.field.author')} inputProps={en} />
-          <Field field={fields.authorAr} label={t('adminContent.blog.field.authorAr')} inputProps={ar} />
+          <TwinFields fields={fields} name="author" labels="adminContent.blog.field" />
         </Bilingual>
         <CheckboxField
           field={fields.published}
@@ -175,7 +145,7 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
           hint={t('adminContent.blog.field.publishedHint')}
         />
       </FormSection>
-    </AdminEditPage>
+    </ContentEditPage>
   );
 }
 
@@ -183,13 +153,7 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
 function Preview({ en, ar }: { en: string; ar: string }) {
   const { t } = useI18n();
   return (
-    <section
-      aria-labelledby="preview-title"
-      className="mt-6 rounded-xl border border-leaf-200 bg-leaf-50/40 p-5"
-    >
-      <h2 id="preview-title" className="text-lg font-semibold text-gray-900">
-        {t('adminContent.blog.previewTitle')}
-      </h2>
+    <Panel id="preview-title" title={t('adminContent.blog.previewTitle')} tone="leaf">
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <article aria-label={t('adminContent.blog.previewEn')} lang="en" dir="ltr" className="min-w-0">
           <h3 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
@@ -207,6 +171,6 @@ function Preview({ en, ar }: { en: string; ar: string }) {
           )}
         </article>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,20 +1,17 @@
 import { categoryFormSchema } from '@farm/contract';
 import type { Route } from './+types/category-edit';
 import { accountMeta } from '#app/lib/account-meta';
-import { Field, SelectField, TextareaField, writtenIn } from '#app/components/forms';
+import { Field, SelectField, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
-import {
-  AdminEditPage,
-  Bilingual,
-  FormSection,
-  PictureField,
-  useEditorForm,
-} from '#app/routes/admin-panel/editor/edit-page';
+import { Bilingual, FormSection, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
+import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
+import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
-const BASE = '/admin-panel/service-category';
+const BASE = contentList('category');
 
 /**
  * add-category: a new category (any service); add-category/:id: a new category of service :id;
@@ -23,10 +20,7 @@ const BASE = '/admin-panel/service-category';
 const editing = (pathname: string) => pathname.includes('/edit-category/');
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  accountMeta(
-    matches,
-    editing(location.pathname) ? 'adminContent.category.editTitle' : 'adminContent.category.addTitle',
-  );
+  accountMeta(matches, contentTitle('category', editing(location.pathname)));
 
 const editor = adminEditor({
   schema: categoryFormSchema,
@@ -60,35 +54,18 @@ export const loader = editor.loader;
 export const action = editor.action;
 
 export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
-  const { record: category, services, serviceId, trail, deleting } = loaderData;
-  const { form, fields, reply, busy } = useEditorForm('category-form', categoryFormSchema, {
+  const { record: category, services, serviceId } = loaderData;
+  const page = useEditorForm('category-form', categoryFormSchema, {
     ...(category ?? {}),
     serviceId,
     keepImage: category?.image?.url,
   });
+  const { fields, reply } = page;
   const { t, lang } = useI18n();
   // A picture uploaded before a refused save stands in for the stored one.
   const image = reply?.pending?.[0] ?? category?.image?.url;
-  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
   return (
-    <AdminEditPage
-      title={t(category ? 'adminContent.category.editTitle' : 'adminContent.category.addTitle')}
-      back={{ to: BASE, label: t('adminContent.sc.back') }}
-      form={form}
-      reply={reply}
-      busy={busy}
-      saveLabel={t(category ? 'adminContent.saveChanges' : 'adminContent.category.create')}
-      deleteLabel={category ? t('adminContent.category.delete') : undefined}
-      confirmDelete={
-        category && deleting
-          ? {
-              title: t('adminContent.category.deleteTitle', { name: category.name }),
-              text: t('adminContent.category.deleteText'),
-            }
-          : undefined
-      }
-      trail={category ? trail : undefined}
-    >
+    <ContentEditPage kind="category" loaded={loaderData} name={category?.name} editor={page}>
       <FormSection title={t('adminContent.texts')}>
         <SelectField
           field={fields.serviceId}
@@ -101,23 +78,13 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
           className="md:max-w-md"
         />
         <Bilingual>
-          <Field field={fields.name} label={t('adminContent.field.name')} inputProps={en} />
-          <Field field={fields.nameAr} label={t('adminContent.field.nameAr')} inputProps={ar} />
-          <TextareaField
-            field={fields.description}
-            label={t('adminContent.field.description')}
-            textareaProps={en}
-          />
-          <TextareaField
-            field={fields.descriptionAr}
-            label={t('adminContent.field.descriptionAr')}
-            textareaProps={ar}
-          />
+          <TwinFields fields={fields} name="name" labels="adminContent.field" />
+          <TwinFields fields={fields} name="description" labels="adminContent.field" textarea />
           <Field
             field={fields.slug}
             label={t('adminContent.field.slug')}
             hint={t('adminContent.field.slugHint')}
-            inputProps={en}
+            inputProps={writtenIn('en')}
           />
         </Bilingual>
       </FormSection>
@@ -128,12 +95,11 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
           keptName="keepImage"
           field={fields.newImage}
           label={t(image ? 'adminContent.category.replaceImage' : 'adminContent.category.chooseImage')}
-          hint={t('adminContent.image.hintOne')}
           alt={t('adminContent.category.imageAlt')}
           fallback={{ src: CATEGORY_FALLBACK_IMAGE, alt: t('adminContent.category.fallbackAlt') }}
           removable={t('adminContent.category.removeImage')}
         />
       </FormSection>
-    </AdminEditPage>
+    </ContentEditPage>
   );
 }

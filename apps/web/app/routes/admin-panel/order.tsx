@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { AuditTrail } from '#app/admin/audit-trail';
+import { BackLink } from '#app/admin/back-link';
 import { loadAuditTrail } from '#app/admin/audit.server';
 import { toAdminOrderView } from '#app/admin/orders/order-view';
 import { StatusChangeForm } from '#app/admin/orders/status-change-form';
@@ -69,12 +70,7 @@ export default function AdminOrder({ loaderData, actionData: reply }: Route.Comp
   const confirmCancel = reply && 'confirmCancel' in reply ? reply.confirmCancel : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/admin-panel/order" className="self-start font-semibold text-leaf-800 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('adminOrders.back')}
-      </Link>
+      <BackLink to="/admin-panel/order">{t('adminOrders.back')}</BackLink>
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold text-gray-900">

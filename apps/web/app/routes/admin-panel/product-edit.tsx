@@ -9,14 +9,7 @@ import { productPath } from '#app/admin/products/paths';
 import { ImageList } from '#app/admin/products/product-fields';
 import { CategoryOptions } from '#app/components/category-options';
 import { formDefaultsOf } from '#app/admin/products/form-defaults';
-import {
-  CheckboxField,
-  ErrorList,
-  Field,
-  SelectField,
-  TextareaField,
-  writtenIn,
-} from '#app/components/forms';
+import { CheckboxField, ErrorList, Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { notFound, pathParam } from '#app/lib/api.server';
@@ -27,6 +20,7 @@ import {
   FormSection,
   useEditorForm,
 } from '#app/routes/admin-panel/editor/edit-page';
+import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
 const LIST = '/admin-panel/products';
@@ -81,7 +75,6 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
   // (with JavaScript the page is not reloaded), so no file goes up twice.
   const pickedKey = JSON.stringify(reply?.result?.initialValue?.images ?? null);
   const saveLabel = t(product ? 'adminProducts.save' : 'adminProducts.create');
-  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
   const money = {
     type: 'number',
     required: true,
@@ -110,46 +103,27 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
           {t('adminProducts.cancel')}
         </Link>
       }
+      // Enter in a field saves, as the visible button does, rather than moving the first image.
+      enterSaves={saveLabel}
       trail={product ? trail : undefined}
     >
-      {/* Enter in a field submits with the first submit button: make that one "save", not an image's
-          move button further down. The visible save button below does the same for pointer and keyboard. */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        {saveLabel}
-      </button>
       <FormSection title={t('adminProducts.texts')} hint={t('adminProducts.textsHint')}>
         <Bilingual>
-          <Field field={fields.name} label={t('adminProducts.field.name')} required inputProps={en} />
-          <Field field={fields.nameAr} label={t('adminProducts.field.nameAr')} inputProps={ar} />
-          <TextareaField
-            field={fields.description}
-            label={t('adminProducts.field.description')}
-            required
-            textareaProps={{ rows: 5, ...en }}
-          />
-          <TextareaField
-            field={fields.descriptionAr}
-            label={t('adminProducts.field.descriptionAr')}
-            textareaProps={{ rows: 5, ...ar }}
-          />
-          <Field
-            field={fields.offer}
-            label={t('adminProducts.field.offer')}
+          <TwinFields fields={fields} name="name" labels="adminProducts.field" required />
+          <TwinFields fields={fields} name="description" labels="adminProducts.field" textarea={5} required />
+          <TwinFields
+            fields={fields}
+            name="offer"
+            labels="adminProducts.field"
             hint={t('adminProducts.offerHint')}
-            inputProps={en}
           />
-          <Field field={fields.offerAr} label={t('adminProducts.field.offerAr')} inputProps={ar} />
-          <TextareaField
-            field={fields.usp}
-            label={t('adminProducts.field.usp')}
+          <TwinFields
+            fields={fields}
+            name="usp"
+            labels="adminProducts.field"
+            textarea
             hint={t('adminProducts.uspHint')}
-            textareaProps={en}
-          />
-          <TextareaField
-            field={fields.uspAr}
-            label={t('adminProducts.field.uspAr')}
-            hint={t('adminProducts.uspArHint')}
-            textareaProps={ar}
+            hintAr={t('adminProducts.uspArHint')}
           />
         </Bilingual>
       </FormSection>

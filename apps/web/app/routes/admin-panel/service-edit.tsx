@@ -1,24 +1,21 @@
 import { ADMIN_IMAGES_PER_UPLOAD, VIDEO_MAX_BYTES, serviceFormSchema } from '@farm/contract';
 import type { Route } from './+types/service-edit';
 import { accountMeta } from '#app/lib/account-meta';
-import { Field, TextareaField, writtenIn } from '#app/components/forms';
+import { Field, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { pathParam } from '#app/lib/api.server';
-import {
-  AdminEditPage,
-  Bilingual,
-  FormSection,
-  PicturesField,
-  useEditorForm,
-} from '#app/routes/admin-panel/editor/edit-page';
+import { Bilingual, FormSection, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import { PicturesField } from '#app/routes/admin-panel/editor/picture-fields';
+import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
+import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import { ADMIN_FORM_MAX_BYTES, adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 import { storePickedVideo } from '#app/admin/services/service-video.server';
 import { VideoFields } from '#app/admin/services/video-fields';
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  accountMeta(matches, params.id ? 'adminContent.service.editTitle' : 'adminContent.service.addTitle');
+  accountMeta(matches, contentTitle('service', Boolean(params.id)));
 
-const BASE = '/admin-panel/service-category';
+const BASE = contentList('service');
 
 // add-service is a new service; add-service/:id edits service :id (docs/decisions/075-service-category-screens.md).
 const editor = adminEditor({
@@ -60,9 +57,9 @@ export const loader = editor.loader;
 export const action = editor.action;
 
 export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
-  const { record: service, trail, deleting } = loaderData;
+  const { record: service } = loaderData;
   const { t } = useI18n();
-  const { form, fields, reply, busy } = useEditorForm(
+  const page = useEditorForm(
     'service-form',
     serviceFormSchema,
     service
@@ -73,58 +70,16 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
         }
       : undefined,
   );
+  const { form, fields, reply } = page;
   const images = [...(service?.image.map((image) => image.url) ?? []), ...(reply?.pending ?? [])];
-  const [en, ar] = [writtenIn('en'), writtenIn('ar')];
   return (
-    <AdminEditPage
-      title={t(service ? 'adminContent.service.editTitle' : 'adminContent.service.addTitle')}
-      back={{ to: BASE, label: t('adminContent.sc.back') }}
-      form={form}
-      reply={reply}
-      busy={busy}
-      saveLabel={t(service ? 'adminContent.saveChanges' : 'adminContent.service.create')}
-      deleteLabel={service ? t('adminContent.service.delete') : undefined}
-      confirmDelete={
-        service && deleting
-          ? {
-              title: t('adminContent.service.deleteTitle', { name: service.name }),
-              text: t('adminContent.service.deleteText'),
-            }
-          : undefined
-      }
-      trail={service ? trail : undefined}
-    >
-      {/* Enter in a field submits with the first submit button: make that one "save", not a video's move
-          button further down. */}
-      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        {t(service ? 'adminContent.saveChanges' : 'adminContent.service.create')}
-      </button>
+    <ContentEditPage kind="service" loaded={loaderData} name={service?.name} editor={page} enterSaves>
       <FormSection title={t('adminContent.texts')}>
         <Bilingual>
-          <Field field={fields.name} label={t('adminContent.field.name')} inputProps={en} />
-          <Field field={fields.nameAr} label={t('adminContent.field.nameAr')} inputProps={ar} />
-          <Field field={fields.subHeading} label={t('adminContent.field.subHeading')} inputProps={en} />
-          <Field field={fields.subHeadingAr} label={t('adminContent.field.subHeadingAr')} inputProps={ar} />
-          <TextareaField
-            field={fields.description}
-            label={t('adminContent.field.description')}
-            textareaProps={{ rows: 5, ...en }}
-          />
-          <TextareaField
-            field={fields.descriptionAr}
-            label={t('adminContent.field.descriptionAr')}
-            textareaProps={{ rows: 5, ...ar }}
-          />
-          <TextareaField
-            field={fields.subdescription}
-            label={t('adminContent.field.subdescription')}
-            textareaProps={{ rows: 3, ...en }}
-          />
-          <TextareaField
-            field={fields.subdescriptionAr}
-            label={t('adminContent.field.subdescriptionAr')}
-            textareaProps={{ rows: 3, ...ar }}
-          />
+          <TwinFields fields={fields} name="name" labels="adminContent.field" />
+          <TwinFields fields={fields} name="subHeading" labels="adminContent.field" />
+          <TwinFields fields={fields} name="description" labels="adminContent.field" textarea={5} />
+          <TwinFields fields={fields} name="subdescription" labels="adminContent.field" textarea={3} />
         </Bilingual>
       </FormSection>
 
@@ -134,7 +89,7 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
             field={fields.slug}
             label={t('adminContent.field.slug')}
             hint={t('adminContent.field.slugHint')}
-            inputProps={en}
+            inputProps={writtenIn('en')}
           />
           <Field
             field={fields.position}
@@ -159,6 +114,6 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
       <FormSection title={t('adminContent.videos')} hint={t('adminContent.videosHint')}>
         <VideoFields form={form} fields={fields} />
       </FormSection>
-    </AdminEditPage>
+    </ContentEditPage>
   );
 }

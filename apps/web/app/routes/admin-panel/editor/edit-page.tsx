@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { AuditTrail } from '#app/admin/audit-trail';
-import { type AnyField, ErrorList, Field, useSchemaForm } from '#app/components/forms';
+import { useSchemaForm } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { useI18n } from '#app/i18n/context';
@@ -60,6 +60,35 @@ function FormFailure({ message }: { message?: string }) {
   );
 }
 
+/** Each panel's box and heading: the delete question's red, or the leaf green of the blog's preview. */
+const PANEL_TONES = {
+  danger: { box: 'border-red-200 bg-red-50', heading: 'text-xl font-semibold text-red-900' },
+  leaf: { box: 'border-leaf-200 bg-leaf-50/40', heading: 'text-lg font-semibold text-gray-900' },
+} as const;
+
+/** A coloured region of an edit screen, named by its heading (`id`). */
+export function Panel({
+  id,
+  title,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  tone: keyof typeof PANEL_TONES;
+  children: ReactNode;
+}) {
+  const { box, heading } = PANEL_TONES[tone];
+  return (
+    <section aria-labelledby={id} className={`mt-6 rounded-xl border p-5 ${box}`}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The confirm step of a delete as a page state (`?delete`), so it works without JavaScript: the record's
  * name, the consequence, and the one button that deletes. Cancel goes back to the record.
@@ -68,13 +97,7 @@ function ConfirmDelete({ title, text, failure }: { title: string; text: string; 
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
-    <section
-      aria-labelledby="confirm-delete-title"
-      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5"
-    >
-      <h2 id="confirm-delete-title" className="text-xl font-semibold text-red-900">
-        {title}
-      </h2>
+    <Panel id="confirm-delete-title" title={title} tone="danger">
       <p className="mt-2 text-red-900">{text}</p>
       <FormFailure message={failure} />
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
@@ -85,7 +108,7 @@ function ConfirmDelete({ title, text, failure }: { title: string; text: string; 
           {t('adminContent.delete.cancel')}
         </Link>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -106,6 +129,7 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
   deleteLabel,
   deleteTo,
   actions,
+  enterSaves,
   trail,
   children,
 }: {
@@ -124,6 +148,11 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
   deleteTo?: string;
   /** More buttons beside Save (a product's Cancel). */
   actions?: ReactNode;
+  /**
+   * Enter in a field submits with the form's first submit button: with this label a hidden save button
+   * comes first, so Enter saves rather than pressing a move button further down.
+   */
+  enterSaves?: string;
   trail?: readonly AuditEntry[];
   children: ReactNode;
 }) {
@@ -149,6 +178,11 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
       {header}
       <FormFailure message={reply?.failure} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        {enterSaves && (
+          <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+            {enterSaves}
+          </button>
+        )}
         {children}
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <Button type="submit" disabled={busy}>
@@ -167,128 +201,5 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
       </Form>
       {trail && <AuditTrail entries={trail} />}
     </div>
-  );
-}
-
-/**
- * One picture of a record: the one it has (kept through a hidden input, or shown as the fallback) and a
- * file input to pick another, which the action stores through the admin upload before it names it on the
- * record. `removable` offers to drop the kept one (a category without a picture shows the fallback).
- */
-export function PictureField({
-  kept,
-  keptName,
-  field,
-  label,
-  hint,
-  alt,
-  fallback,
-  removable,
-}: {
-  kept?: string;
-  keptName: string;
-  field: AnyField;
-  label: string;
-  hint: string;
-  alt: string;
-  fallback?: { src: string; alt: string };
-  removable?: string;
-}) {
-  const shown = kept ?? fallback?.src;
-  return (
-    <div className="flex flex-wrap items-start gap-4">
-      {shown ? (
-        <img
-          src={shown}
-          alt={kept ? alt : (fallback?.alt ?? '')}
-          width={240}
-          height={160}
-          className="aspect-[3/2] w-56 rounded-lg border border-gray-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="aspect-[3/2] w-56 rounded-lg border border-dashed border-gray-300 bg-gray-50"
-        />
-      )}
-      <div className="min-w-0 flex-1 basis-56 space-y-3">
-        {kept && <input type="hidden" name={keptName} value={kept} />}
-        {kept && removable && (
-          <label className="flex items-center gap-2 text-sm text-gray-800">
-            <input type="checkbox" name="removeImage" className="h-4 w-4 accent-leaf-700" />
-            {removable}
-          </label>
-        )}
-        <Field
-          field={field}
-          type="file"
-          label={label}
-          hint={hint}
-          // A picture is required only while the record has none: a kept one satisfies the rule.
-          inputProps={{
-            required: !kept && !removable && !fallback,
-            accept: 'image/jpeg,image/png,image/webp',
-          }}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** A record's pictures, each kept while its box stays ticked, and the input to add more. */
-export function PicturesField({
-  kept,
-  keepField,
-  field,
-  label,
-  hint,
-}: {
-  kept: string[];
-  keepField: AnyField;
-  field: AnyField;
-  label: string;
-  hint: string;
-}) {
-  const { t } = useI18n();
-  return (
-    <>
-      {kept.length > 0 && (
-        <fieldset>
-          <legend className="text-sm font-medium text-gray-800">{t('adminContent.image.current')}</legend>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {kept.map((url, index) => (
-              <li key={url} className="rounded-lg border border-gray-200 p-2">
-                <img
-                  src={url}
-                  alt={t('adminContent.image.nth', { n: index + 1 })}
-                  width={240}
-                  height={180}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full rounded-md object-cover"
-                />
-                <label className="mt-2 flex items-center gap-2 text-sm text-gray-800">
-                  <input
-                    type="checkbox"
-                    name={keepField.name}
-                    value={url}
-                    defaultChecked
-                    className="h-4 w-4 accent-leaf-700"
-                  />
-                  {t('adminContent.image.keep', { n: index + 1 })}
-                </label>
-              </li>
-            ))}
-          </ul>
-          <ErrorList id={keepField.errorId} errors={keepField.errors} />
-        </fieldset>
-      )}
-      <Field
-        field={field}
-        type="file"
-        label={label}
-        hint={hint}
-        inputProps={{ multiple: true, accept: 'image/jpeg,image/png,image/webp' }}
-      />
-    </>
   );
 }

@@ -1,4 +1,5 @@
 import { SUBMISSIONS_PER_PAGE, type SubmissionFilter, submissionFilterSchema } from '@farm/contract';
+import { urlQueryOf } from '#app/admin/url-query';
 import { requestedPage } from '#app/lib/pagination';
 
 export type PipelineQuery = { filter: SubmissionFilter; page: number };
@@ -13,18 +14,11 @@ const FILTER_KEYS = ['status', 'assignee', 'from', 'to', 'search'] as const;
 export function pipelineQueryOf(
   searchParams: URLSearchParams,
 ): { ok: true; query: PipelineQuery } | { ok: false; fallback: URLSearchParams } {
-  const raw = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? undefined]));
-  const parsed = submissionFilterSchema.safeParse(raw);
-  const fallback = new URLSearchParams(searchParams);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string') fallback.delete(field);
-    }
-    return { ok: false, fallback };
-  }
-  const filter = parsed.data;
+  const parsed = urlQueryOf(submissionFilterSchema, searchParams, FILTER_KEYS);
+  if (!parsed.ok) return parsed;
+  const filter = parsed.value;
   if (filter.from && filter.to && filter.to < filter.from) {
+    const fallback = new URLSearchParams(searchParams);
     fallback.delete('to');
     return { ok: false, fallback };
   }

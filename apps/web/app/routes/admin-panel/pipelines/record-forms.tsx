@@ -1,10 +1,10 @@
-import { type AdminRef, type AdminSubmission, SHOP_TIME_ZONE, SUBMISSION_NOTE_MAX } from '@farm/contract';
+import { type AdminRef, type AdminSubmission, SUBMISSION_NOTE_MAX } from '@farm/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { SelectField, TextareaField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
 import { Card, cardClass } from '#app/components/ui/card';
+import { useDateFormat } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
-import { localeOf } from '#app/i18n/messages';
 import { pipelineStatuses, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 
 export type Intent = 'status' | 'note' | 'assign';
@@ -18,72 +18,84 @@ function useReply(intent: Intent) {
   return { error: reply?.intent === intent ? reply.error : undefined, busy };
 }
 
-export function StatusForm({ record }: { record: AdminSubmission }) {
+/** The words and field of each select card: the record's status, or who it is assigned to. */
+const SELECT_CARDS = {
+  status: {
+    title: 'pipeline.statusTitle',
+    label: 'pipeline.filter.status',
+    name: 'status',
+    save: 'pipeline.saveStatus',
+  },
+  assign: {
+    title: 'pipeline.assignTitle',
+    label: 'pipeline.filter.assignee',
+    name: 'assigneeId',
+    save: 'pipeline.saveAssignee',
+  },
+} as const;
+
+/** A card whose one select posts beside its `intent`; the select's id is the intent. */
+function SelectCard({
+  intent,
+  value,
+  choose,
+  options,
+}: {
+  intent: keyof typeof SELECT_CARDS;
+  value: string;
+  choose?: string;
+  options: { value: string; label: string }[];
+}) {
   const { t } = useI18n();
-  const { error, busy } = useReply('status');
+  const { error, busy } = useReply(intent);
+  const { title, label, name, save } = SELECT_CARDS[intent];
   return (
-    <Form method="post" className={`${cardClass} p-5`} aria-labelledby="status-title">
-      <h2 id="status-title" className="text-lg font-semibold text-gray-900">
-        {t('pipeline.statusTitle')}
+    <Form method="post" className={`${cardClass} p-5`} aria-labelledby={`${intent}-title`}>
+      <h2 id={`${intent}-title`} className="text-lg font-semibold text-gray-900">
+        {t(title)}
       </h2>
-      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="intent" value={intent} />
       <SelectField
-        key={record.status}
-        label={t('pipeline.filter.status')}
+        key={value}
+        label={t(label)}
         errors={error}
-        selectProps={{ id: 'status', name: 'status', defaultValue: record.status }}
-        options={pipelineStatuses(record.kind).map((status) => ({
-          value: status,
-          label: t(statusKey(status)),
-        }))}
+        selectProps={{ id: intent, name, defaultValue: value }}
+        choose={choose}
+        options={options}
         className="mt-3"
       />
       <Button type="submit" disabled={busy} size="sm">
-        {t('pipeline.saveStatus')}
+        {t(save)}
       </Button>
     </Form>
   );
 }
 
+export function StatusForm({ record }: { record: AdminSubmission }) {
+  const { t } = useI18n();
+  const options = pipelineStatuses(record.kind).map((status) => ({
+    value: status,
+    label: t(statusKey(status)),
+  }));
+  return <SelectCard intent="status" value={record.status} options={options} />;
+}
+
 export function AssigneeForm({ record, admins }: { record: AdminSubmission; admins: readonly AdminRef[] }) {
   const { t } = useI18n();
-  const { error, busy } = useReply('assign');
   const assigned = record.assignee?._id ?? '';
   // Someone assigned earlier who is no longer an admin still shows, so the select says the truth.
   const choices =
     record.assignee && !admins.some((admin) => admin._id === assigned)
       ? [record.assignee, ...admins]
       : admins;
-  return (
-    <Form method="post" className={`${cardClass} p-5`} aria-labelledby="assign-title">
-      <h2 id="assign-title" className="text-lg font-semibold text-gray-900">
-        {t('pipeline.assignTitle')}
-      </h2>
-      <input type="hidden" name="intent" value="assign" />
-      <SelectField
-        key={assigned}
-        label={t('pipeline.filter.assignee')}
-        errors={error}
-        selectProps={{ id: 'assign', name: 'assigneeId', defaultValue: assigned }}
-        choose={t('pipeline.unassigned')}
-        options={choices.map((admin) => ({ value: admin._id, label: admin.name }))}
-        className="mt-3"
-      />
-      <Button type="submit" disabled={busy} size="sm">
-        {t('pipeline.saveAssignee')}
-      </Button>
-    </Form>
-  );
+  const options = choices.map((admin) => ({ value: admin._id, label: admin.name }));
+  return <SelectCard intent="assign" value={assigned} choose={t('pipeline.unassigned')} options={options} />;
 }
 
 export function NotesCard({ record }: { record: AdminSubmission }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { error, busy } = useReply('note');
-  const when = new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  const when = useDateFormat(true);
   return (
     <Card id="notes-title" title={t('pipeline.notes')}>
       <p className="mt-1 text-sm text-gray-700">{t('pipeline.notesHint')}</p>

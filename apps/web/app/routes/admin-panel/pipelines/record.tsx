@@ -1,13 +1,13 @@
-import { type AuditEntry, submissionStatusOptions, SHOP_TIME_ZONE } from '@farm/contract';
+import { type AuditEntry, submissionStatusOptions } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/record';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { AuditTrail } from '#app/admin/audit-trail';
+import { useDateFormat } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
 import { FieldsCard, FilesCard, SenderCard } from '#app/routes/admin-panel/pipelines/record-cards';
 import { AssigneeForm, NotesCard, StatusForm } from '#app/routes/admin-panel/pipelines/record-forms';
-import { localeOf } from '#app/i18n/messages';
 import { optionKey } from '#app/i18n/option-labels';
 import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 import { StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
@@ -21,13 +21,9 @@ export { action, loader } from '#app/routes/admin-panel/pipelines/record.server'
 
 export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
   const { section, record, admins, trail } = loaderData;
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const current = sectionOfPath(`/admin-panel/${section}`)!;
-  const date = new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  const date = useDateFormat(true);
   return (
     <div>
       <Link to={`/admin-panel/${section}`} className="text-leaf-800 underline hover:text-leaf-900">
