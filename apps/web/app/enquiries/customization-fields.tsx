@@ -1,7 +1,7 @@
 import { useI18n } from '#app/i18n/context';
 import { CropPicker } from '#app/enquiries/crop-picker';
 import { Field, type AnyField } from '#app/components/forms';
-import { OptionSelect, WithRevealed } from '#app/components/content/option-fields';
+import { OptionSelect, SiteAreaSelect } from '#app/components/content/option-fields';
 
 type CustomizationFieldSet = {
   crops: AnyField;
@@ -30,16 +30,10 @@ export function CustomizationFields({
       {space && (
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           <OptionSelect field={space.typeOfSpace} label={t('customize.typeOfSpace')} group="space" />
-          <WithRevealed
-            revealed={<Field field={space.customSiteArea} label={t('customize.customSiteArea')} />}
-          >
-            <OptionSelect
-              field={space.siteArea}
-              label={t('customize.siteArea')}
-              group="siteArea"
-              revealValue="custom"
-            />
-          </WithRevealed>
+          <SiteAreaSelect
+            fields={[space.siteArea, space.customSiteArea]}
+            labels={['customize.siteArea', 'customize.customSiteArea']}
+          />
         </div>
       )}
       <fieldset>

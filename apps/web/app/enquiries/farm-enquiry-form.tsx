@@ -2,7 +2,12 @@ import { getFormProps } from '@conform-to/react';
 import { type EnquiryDefaultsFromPlan, enquiryFormSchema } from '@farm/contract';
 import { Form, useNavigation } from 'react-router';
 import { type AnyField, Field, TextareaField, useSchemaForm } from '#app/components/forms';
-import { OptionChoices, OptionSelect, WithRevealed } from '#app/components/content/option-fields';
+import {
+  OptionChoices,
+  OptionSelect,
+  SiteAreaSelect,
+  WithRevealed,
+} from '#app/components/content/option-fields';
 import { SendButton, SenderFields } from '#app/components/content/sender-fields';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
@@ -62,14 +67,10 @@ export function FarmEnquiryForm({
           columns="grid-cols-2 sm:grid-cols-3"
         />
         <OptionSelect field={fields.spaceType} label={t('enquiry.spaceType')} group="space" />
-        <WithRevealed revealed={<Field field={fields.siteAreaCustom} label={t('enquiry.siteAreaCustom')} />}>
-          <OptionSelect
-            field={fields.siteArea}
-            label={t('enquiry.siteArea')}
-            group="siteArea"
-            revealValue="custom"
-          />
-        </WithRevealed>
+        <SiteAreaSelect
+          fields={[fields.siteArea, fields.siteAreaCustom]}
+          labels={['enquiry.siteArea', 'enquiry.siteAreaCustom']}
+        />
         <PhotoPicker field={fields.image} />
       </FormSection>
 

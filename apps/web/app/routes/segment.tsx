@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/segment';
 import { ContactBand } from '#app/components/content/contact-band';
-import { PageHero } from '#app/components/content/page-hero';
+import { ServiceHero } from '#app/components/content/page-hero';
 import { SectionHeading, SectionHeadingWithLink } from '#app/components/content/section-heading';
 import { DownloadIcon } from '#app/components/icons';
 import { CategoryGrid, categoryTileOf } from '#app/components/category-grid';
@@ -63,12 +63,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
   const institutional = slug === 'institutional';
   return (
     <>
-      <PageHero
-        eyebrow={service.subHeading}
-        title={service.name}
-        lead={service.description}
-        imageUrl={service.images[0]}
-      >
+      <ServiceHero service={service}>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={service.enquiry}
@@ -83,7 +78,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
             {slug === 'residential' ? t('segment.shop') : t('segment.categories.all')}
           </Link>
         </div>
-      </PageHero>
+      </ServiceHero>
 
       <section aria-labelledby="offer-title" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading id="offer-title" title={t('segment.offer.title')} text={service.subdescription} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/service';
 import { ContactBand } from '#app/components/content/contact-band';
-import { PageHero } from '#app/components/content/page-hero';
+import { ServiceHero } from '#app/components/content/page-hero';
 import { CategoryGrid, categoryTileOf } from '#app/components/category-grid';
 import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
@@ -56,12 +56,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   ].filter((fact) => fact.value > 0);
   return (
     <>
-      <PageHero
-        eyebrow={service.subHeading}
-        title={service.name}
-        lead={service.description}
-        imageUrl={service.images[0]}
-      >
+      <ServiceHero service={service}>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={enquiry} className={primaryButton}>
             {t('service.enquire')}
@@ -73,7 +68,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             {t('service.planner')}
           </Link>
         </div>
-      </PageHero>
+      </ServiceHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-14">
         <div className="min-w-0">
           {service.subdescription && (

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { ChoiceField, Revealed, RevealScope, SelectField } from '#app/components/forms';
+import { type AnyField, ChoiceField, Field, Revealed, RevealScope, SelectField } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
 import { choicesOf, type OptionGroup } from '#app/i18n/option-labels';
 
 /** A drop-down of one of the enquiry option lists, "Choose…" first so no answer is taken for granted. */
@@ -31,5 +32,21 @@ export function WithRevealed({ revealed, children }: { revealed: ReactNode; chil
       {children}
       <Revealed>{revealed}</Revealed>
     </RevealScope>
+  );
+}
+
+/** The site area: one of the list, or Custom, which opens a field for the customer's own figure. */
+export function SiteAreaSelect({
+  fields: [area, custom],
+  labels: [areaLabel, customLabel],
+}: {
+  fields: [area: AnyField, custom: AnyField];
+  labels: [area: MessageKey, custom: MessageKey];
+}) {
+  const { t } = useI18n();
+  return (
+    <WithRevealed revealed={<Field field={custom} label={t(customLabel)} />}>
+      <OptionSelect field={area} label={t(areaLabel)} group="siteArea" revealValue="custom" />
+    </WithRevealed>
   );
 }

@@ -8,7 +8,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '#app/
 import { SearchForm } from '#app/components/layout/search-form';
 import { MagazineLink } from '#app/components/layout/magazine-link';
 import { navAfterServices, navBeforeServices, type MenuService } from '#app/components/layout/nav-items';
-import { NavItems, ServiceItems } from '#app/components/layout/nav-links';
+import { NavItems, ServiceList } from '#app/components/layout/nav-links';
 import { useDisclosure } from '#app/utils/use-disclosure';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -49,13 +49,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
                 {t('nav.services')}
                 <ChevronDownIcon width={16} height={16} className="group-open/services:rotate-180" />
               </summary>
-              <ul className="ms-3 border-s border-leaf-100 ps-2">
-                <ServiceItems
-                  services={services}
-                  emptyClass="px-3 py-2 text-gray-600"
-                  linkClass="block rounded-lg px-3 py-2 text-gray-800 hover:bg-leaf-50"
-                />
-              </ul>
+              <ServiceList services={services} variant="mobile" />
             </details>
           </li>
           <NavItems items={navAfterServices} className={itemClass} />

@@ -22,26 +22,45 @@ export function NavItems({
   ));
 }
 
+const serviceListClasses = {
+  dropdown: {
+    list: 'absolute start-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-leaf-100 bg-white py-2 shadow-lg',
+    empty: 'px-4 py-2 text-gray-600',
+    link: 'block px-4 py-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800 focus-visible:bg-leaf-50',
+  },
+  mobile: {
+    list: 'ms-3 border-s border-leaf-100 ps-2',
+    empty: 'px-3 py-2 text-gray-600',
+    link: 'block rounded-lg px-3 py-2 text-gray-800 hover:bg-leaf-50',
+  },
+};
+
 /**
- * The services as list items, in the header's menu and the mobile menu alike: Residential leads to the
- * shop, the others to their form; a line says so when there are none yet.
+ * The services, in the header's dropdown and the mobile menu alike: Residential leads to the shop, the
+ * others to their form; a line says so when there are none yet.
  */
-export function ServiceItems({
+export function ServiceList({
   services,
-  emptyClass,
-  linkClass,
+  variant,
 }: {
   services: MenuService[];
-  emptyClass: string;
-  linkClass: string;
+  variant: keyof typeof serviceListClasses;
 }) {
   const { t } = useI18n();
-  if (services.length === 0) return <li className={emptyClass}>{t('nav.noServices')}</li>;
-  return services.map((service) => (
-    <li key={service._id}>
-      <Link to={serviceMenuHref(service)} className={linkClass}>
-        <bdi>{service.name}</bdi>
-      </Link>
-    </li>
-  ));
+  const classes = serviceListClasses[variant];
+  return (
+    <ul className={classes.list}>
+      {services.length === 0 ? (
+        <li className={classes.empty}>{t('nav.noServices')}</li>
+      ) : (
+        services.map((service) => (
+          <li key={service._id}>
+            <Link to={serviceMenuHref(service)} className={classes.link}>
+              <bdi>{service.name}</bdi>
+            </Link>
+          </li>
+        ))
+      )}
+    </ul>
+  );
 }

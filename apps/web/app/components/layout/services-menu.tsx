@@ -1,7 +1,7 @@
 import { useI18n } from '#app/i18n/context';
 import { ChevronDownIcon } from '#app/components/icons';
 import type { MenuService } from '#app/components/layout/nav-items';
-import { ServiceItems } from '#app/components/layout/nav-links';
+import { ServiceList } from '#app/components/layout/nav-links';
 import { useDisclosure } from '#app/utils/use-disclosure';
 
 /** Desktop Services dropdown, filled from the API: Residential leads to the shop, others to their form. */
@@ -14,13 +14,7 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
         {t('nav.services')}
         <ChevronDownIcon width={16} height={16} className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute start-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-leaf-100 bg-white py-2 shadow-lg">
-        <ServiceItems
-          services={services}
-          emptyClass="px-4 py-2 text-gray-600"
-          linkClass="block px-4 py-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800 focus-visible:bg-leaf-50"
-        />
-      </ul>
+      <ServiceList services={services} variant="dropdown" />
     </details>
   );
 }
