@@ -1,20 +1,13 @@
 import { getFormProps } from '@conform-to/react';
 import { careerApplicationFormSchema, type CareerPosition, CV_EXTENSIONS, CV_TYPES } from '@farm/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
-import {
-  ChoiceField,
-  Field,
-  Revealed,
-  RevealScope,
-  SelectField,
-  TextareaField,
-  useSchemaForm,
-} from '#app/components/forms';
+import { Field, TextareaField, useSchemaForm } from '#app/components/forms';
+import { FormPanel } from '#app/components/content/form-panel';
+import { OptionChoices, OptionSelect, WithRevealed } from '#app/components/content/option-fields';
+import { SendButton, SenderFields } from '#app/components/content/sender-fields';
 import { ReplyDialogs } from '#app/enquiries/enquiry-form';
 import type { EnquiryReply } from '#app/enquiries/reply';
-import { Button } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { choicesOf } from '#app/i18n/option-labels';
 
 const resumeAccept = [...CV_EXTENSIONS, ...CV_TYPES].join(',');
 
@@ -38,64 +31,40 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
       aria-labelledby="application-title"
       className="mx-auto max-w-3xl scroll-mt-32 px-4 pt-14"
     >
-      <div className="rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm sm:p-8">
-        <h2 id="application-title" className="text-2xl font-bold text-gray-900">
-          {t('career.form.title')}
-        </h2>
-        <p className="mt-1 text-gray-700">{t('career.form.intro')}</p>
+      <FormPanel titleId="application-title" title={t('career.form.title')} intro={t('career.form.intro')}>
         <Form
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
           className="mt-6 grid gap-x-6 gap-y-2 md:grid-cols-2"
         >
-          <Field
-            field={fields.fullName}
-            label={t('career.form.fullName')}
-            required
-            inputProps={{ autoComplete: 'name' }}
+          <SenderFields
+            fields={{ name: fields.fullName, email: fields.email, phone: fields.phone }}
+            labels={['career.form.fullName', 'career.form.email', 'career.form.mobile']}
+            phoneHint={t('career.form.mobileHint')}
+            phoneInputMode="tel"
           />
-          <Field
-            field={fields.email}
-            label={t('career.form.email')}
-            type="email"
-            required
-            inputProps={{ autoComplete: 'email', dir: 'ltr' }}
-          />
-          <Field
-            field={fields.phone}
-            label={t('career.form.mobile')}
-            type="tel"
-            hint={t('career.form.mobileHint')}
-            required
-            inputProps={{ autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' }}
-          />
-          <SelectField
-            field={fields.position}
-            label={t('career.form.position')}
-            choose={t('form.choose')}
-            options={choicesOf('position', t)}
-            required
-          />
+          <OptionSelect field={fields.position} label={t('career.form.position')} group="position" required />
           <div className="md:col-span-2">
-            <RevealScope>
-              <ChoiceField
-                field={fields.experience}
-                legend={t('career.form.experience')}
-                options={choicesOf('yesNo', t)}
-                type="radio"
-                required
-                revealValue="yes"
-                columns="grid-cols-2 sm:max-w-sm"
-              />
-              <Revealed>
+            <WithRevealed
+              revealed={
                 <TextareaField
                   field={fields.expDetails}
                   label={t('career.form.expDetails')}
                   textareaProps={{ rows: 3 }}
                 />
-              </Revealed>
-            </RevealScope>
+              }
+            >
+              <OptionChoices
+                field={fields.experience}
+                legend={t('career.form.experience')}
+                group="yesNo"
+                type="radio"
+                required
+                revealValue="yes"
+                columns="grid-cols-2 sm:max-w-sm"
+              />
+            </WithRevealed>
           </div>
           <div className="md:col-span-2">
             <TextareaField
@@ -117,12 +86,10 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
             className="md:col-span-2"
           />
           <div className="md:col-span-2">
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? t('form.sending') : t('career.form.submit')}
-            </Button>
+            <SendButton busy={busy} label={t('career.form.submit')} />
           </div>
         </Form>
-      </div>
+      </FormPanel>
       <ReplyDialogs reply={reply} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { type CareerPosition, MARKETING } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '#app/components/content/breadcrumb';
 import { CheckIcon, MailIcon } from '#app/components/icons';
 import { ChatIcon, ChipIcon, DropIcon, FormIcon, SproutIcon, TeamIcon } from '#app/enquiries/icons';
 import { useI18n } from '#app/i18n/context';
@@ -14,19 +15,7 @@ export function CareerHero() {
   return (
     <section className="bg-gradient-to-br from-leaf-800 to-leaf-600 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14">
-        <nav aria-label={t('nav.breadcrumb')} className="text-sm text-leaf-50">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link to="/home" className="hover:text-white hover:underline">
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-semibold text-white">
-              {t('nav.career')}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb current={t('nav.career')} tone="light" />
         <h1 className="mt-4 text-4xl font-extrabold">{t('career.title')}</h1>
         <p className="mt-4 max-w-3xl text-lg text-leaf-50">
           {t('career.intro', { count: MARKETING.professionals })}
@@ -76,13 +65,26 @@ const reasons: { key: string; icon: ReactNode; params?: Record<string, number> }
   { key: 'team', icon: <TeamIcon width={28} height={28} /> },
 ];
 
+const sectionTitleClass = 'text-3xl font-bold text-gray-900';
+type CareerSectionProps = { id: string; title: string; text?: string; children: ReactNode };
+
+/** A section of the career page under its h2 and, where it has one, a lead sentence. */
+function CareerSection({ id, title, text, children }: CareerSectionProps) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-14">
+      <h2 id={id} className={sectionTitleClass}>
+        {title}
+      </h2>
+      {text && <p className="mt-2 text-gray-700">{text}</p>}
+      {children}
+    </section>
+  );
+}
+
 export function WhyJoin() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 pt-14">
-      <h2 id="why-title" className="text-3xl font-bold text-gray-900">
-        {t('career.why.title')}
-      </h2>
+    <CareerSection id="why-title" title={t('career.why.title')}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (
           <li key={reason.key} className="rounded-xl border border-leaf-100 bg-white p-5 shadow-sm">
@@ -96,7 +98,7 @@ export function WhyJoin() {
           </li>
         ))}
       </ul>
-    </section>
+    </CareerSection>
   );
 }
 
@@ -169,11 +171,11 @@ const positionGroups: { key: string; position: CareerPosition; openings?: number
 export function OpenPositions() {
   const { t, tn } = useI18n();
   return (
-    <section aria-labelledby="positions-title" className="mx-auto max-w-7xl px-4 pt-14">
-      <h2 id="positions-title" className="text-3xl font-bold text-gray-900">
-        {t('career.positions.title')}
-      </h2>
-      <p className="mt-2 text-gray-700">{t('career.positions.intro')}</p>
+    <CareerSection
+      id="positions-title"
+      title={t('career.positions.title')}
+      text={t('career.positions.intro')}
+    >
       <div className="mt-6 divide-y divide-leaf-100 overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm">
         {positionGroups.map((group) => (
           <details key={group.key} className="group/position">
@@ -215,7 +217,7 @@ export function OpenPositions() {
           </details>
         ))}
       </div>
-    </section>
+    </CareerSection>
   );
 }
 
@@ -223,49 +225,60 @@ export function OpenPositions() {
 export function HowToApply() {
   const { t } = useI18n();
   const company = useCompany();
-  const card =
-    'flex items-center gap-3 rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-gray-900 shadow-sm hover:border-leaf-300 hover:bg-leaf-50';
+  const icon = 'shrink-0 text-leaf-700';
+  const ways: {
+    href: string;
+    icon: ReactNode;
+    label: string;
+    detail?: string;
+    truncate?: boolean;
+    external?: boolean;
+  }[] = [
+    {
+      href: mailtoHref(company.careersEmail, t('career.how.emailSubject')),
+      icon: <MailIcon className={icon} />,
+      label: t('career.how.email'),
+      detail: company.careersEmail,
+      truncate: true,
+    },
+    {
+      href: whatsappHref(company, t('career.how.whatsappText')),
+      icon: <ChatIcon className={icon} />,
+      label: t('career.how.whatsapp'),
+      detail: company.whatsapp.text,
+      external: true,
+    },
+    { href: '#application', icon: <FormIcon className={icon} />, label: t('career.how.form') },
+  ];
   return (
-    <section aria-labelledby="how-title" className="mx-auto max-w-7xl px-4 pt-14">
-      <h2 id="how-title" className="text-3xl font-bold text-gray-900">
-        {t('career.how.title')}
-      </h2>
-      <p className="mt-2 text-gray-700">{t('career.how.text')}</p>
+    <CareerSection id="how-title" title={t('career.how.title')} text={t('career.how.text')}>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        <li>
-          <a href={mailtoHref(company.careersEmail, t('career.how.emailSubject'))} className={card}>
-            <MailIcon className="shrink-0 text-leaf-700" />
-            <span className="min-w-0">
-              {t('career.how.email')}
-              <span dir="ltr" className="block truncate text-sm font-normal text-gray-700 rtl:text-right">
-                {company.careersEmail}
-              </span>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a
-            href={whatsappHref(company, t('career.how.whatsappText'))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={card}
-          >
-            <ChatIcon className="shrink-0 text-leaf-700" />
-            <span className="min-w-0">
-              {t('career.how.whatsapp')}
-              <span dir="ltr" className="block text-sm font-normal text-gray-700 rtl:text-right">
-                {company.whatsapp.text}
-              </span>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a href="#application" className={card}>
-            <FormIcon className="shrink-0 text-leaf-700" />
-            {t('career.how.form')}
-          </a>
-        </li>
+        {ways.map((way) => (
+          <li key={way.href}>
+            <a
+              href={way.href}
+              // WhatsApp opens in its own tab or app; the page stays where the applicant was.
+              {...(way.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className="flex items-center gap-3 rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-gray-900 shadow-sm hover:border-leaf-300 hover:bg-leaf-50"
+            >
+              {way.icon}
+              {way.detail ? (
+                <span className="min-w-0">
+                  {way.label}
+                  <span
+                    dir="ltr"
+                    className={`block ${way.truncate ? 'truncate ' : ''}text-sm font-normal text-gray-700 rtl:text-right`}
+                  >
+                    {way.detail}
+                  </span>
+                </span>
+              ) : (
+                way.label
+              )}
+            </a>
+          </li>
+        ))}
       </ul>
-    </section>
+    </CareerSection>
   );
 }

@@ -2,39 +2,25 @@ import { MARKETING } from '@farm/contract';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey, MessageParams } from '#app/i18n/messages';
 
-type Figure = { value: MessageKey; params: MessageParams; label: MessageKey; labelParams?: MessageParams };
+/** A message under `home.figures.`, named without that prefix. */
+type FigureKey = MessageKey extends infer Key
+  ? Key extends `home.figures.${infer Name}`
+    ? Name
+    : never
+  : never;
+type Figure = { value: FigureKey; params: MessageParams; label: FigureKey; labelParams?: MessageParams };
 
 // The figures come from the contract's constants (docs/product-rules.md §9), never retyped here.
 const figures: Figure[] = [
+  { value: 'percent', params: { value: MARKETING.waterSavingPercent }, label: 'water' },
+  { value: 'months', params: { value: MARKETING.maintenanceProgrammeMonths }, label: 'maintenance' },
+  { value: 'days', params: { value: MARKETING.harvestCycleDays }, label: 'harvest' },
+  { value: 'monthRange', params: MARKETING.returnOnInvestmentMonths, label: 'roi' },
+  { value: 'over', params: { value: MARKETING.professionals }, label: 'professionals' },
   {
-    value: 'home.figures.percent',
-    params: { value: MARKETING.waterSavingPercent },
-    label: 'home.figures.water',
-  },
-  {
-    value: 'home.figures.months',
-    params: { value: MARKETING.maintenanceProgrammeMonths },
-    label: 'home.figures.maintenance',
-  },
-  {
-    value: 'home.figures.days',
-    params: { value: MARKETING.harvestCycleDays },
-    label: 'home.figures.harvest',
-  },
-  {
-    value: 'home.figures.monthRange',
-    params: MARKETING.returnOnInvestmentMonths,
-    label: 'home.figures.roi',
-  },
-  {
-    value: 'home.figures.over',
-    params: { value: MARKETING.professionals },
-    label: 'home.figures.professionals',
-  },
-  {
-    value: 'home.figures.year',
+    value: 'year',
     params: { value: MARKETING.launchYear },
-    label: 'home.figures.launch',
+    label: 'launch',
     labelParams: { end: MARKETING.planYear },
   },
 ];
@@ -50,8 +36,12 @@ export function MarketingFigures() {
         <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-6">
           {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse items-center text-center">
-              <dt className="mt-1 text-sm text-leaf-100">{t(figure.label, figure.labelParams)}</dt>
-              <dd className="text-3xl font-extrabold text-sun-400">{t(figure.value, figure.params)}</dd>
+              <dt className="mt-1 text-sm text-leaf-100">
+                {t(`home.figures.${figure.label}`, figure.labelParams)}
+              </dt>
+              <dd className="text-3xl font-extrabold text-sun-400">
+                {t(`home.figures.${figure.value}`, figure.params)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,19 @@
-import type { ServiceVideo } from '@farm/contract';
+import type { Service, ServiceVideo } from '@farm/contract';
 import { ServiceVideos } from '#app/components/service-videos';
 import { useI18n } from '#app/i18n/context';
+
+/** What a service's page shows of it: its words, and its media as ServiceMedia takes them. */
+export function servicePageOf(service: Service) {
+  return {
+    _id: service._id,
+    name: service.name,
+    subHeading: service.subHeading,
+    description: service.description,
+    subdescription: service.subdescription,
+    images: service.image.map((media) => media.url),
+    videos: service.video,
+  };
+}
 
 /** A service's images and videos; a kind with none shows no section. */
 export function ServiceMedia({

@@ -1,7 +1,7 @@
 import { useI18n } from '#app/i18n/context';
-import { choicesOf } from '#app/i18n/option-labels';
 import { CropPicker } from '#app/enquiries/crop-picker';
-import { Field, Revealed, RevealScope, SelectField, type AnyField } from '#app/components/forms';
+import { Field, type AnyField } from '#app/components/forms';
+import { OptionSelect, SiteAreaSelect } from '#app/components/content/option-fields';
 
 type CustomizationFieldSet = {
   crops: AnyField;
@@ -29,43 +29,26 @@ export function CustomizationFields({
     <div className="space-y-4">
       {space && (
         <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <SelectField
-            field={space.typeOfSpace}
-            label={t('customize.typeOfSpace')}
-            choose={t('form.choose')}
-            options={choicesOf('space', t)}
+          <OptionSelect field={space.typeOfSpace} label={t('customize.typeOfSpace')} group="space" />
+          <SiteAreaSelect
+            fields={[space.siteArea, space.customSiteArea]}
+            labels={['customize.siteArea', 'customize.customSiteArea']}
           />
-          <RevealScope>
-            <SelectField
-              field={space.siteArea}
-              label={t('customize.siteArea')}
-              choose={t('form.choose')}
-              options={choicesOf('siteArea', t)}
-              revealValue="custom"
-            />
-            <Revealed>
-              <Field field={space.customSiteArea} label={t('customize.customSiteArea')} />
-            </Revealed>
-          </RevealScope>
         </div>
       )}
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">{t('customize.size')}</legend>
         <div className="mt-1 grid grid-cols-2 gap-x-4">
-          <Field
-            field={fields.width}
-            label={t('customize.width')}
-            type="number"
-            required
-            inputProps={{ inputMode: 'numeric' }}
-          />
-          <Field
-            field={fields.height}
-            label={t('customize.height')}
-            type="number"
-            required
-            inputProps={{ inputMode: 'numeric' }}
-          />
+          {(['width', 'height'] as const).map((side) => (
+            <Field
+              key={side}
+              field={fields[side]}
+              label={t(`customize.${side}`)}
+              type="number"
+              required
+              inputProps={{ inputMode: 'numeric' }}
+            />
+          ))}
         </div>
       </fieldset>
       <CropPicker field={fields.crops} legend={t('customize.crops')} />

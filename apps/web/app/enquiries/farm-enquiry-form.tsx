@@ -1,18 +1,17 @@
 import { getFormProps } from '@conform-to/react';
 import { type EnquiryDefaultsFromPlan, enquiryFormSchema } from '@farm/contract';
 import { Form, useNavigation } from 'react-router';
+import { type AnyField, Field, TextareaField, useSchemaForm } from '#app/components/forms';
 import {
-  ChoiceField,
-  Field,
-  Revealed,
-  RevealScope,
-  SelectField,
-  TextareaField,
-  useSchemaForm,
-} from '#app/components/forms';
-import { Button } from '#app/components/ui/button';
+  OptionChoices,
+  OptionSelect,
+  SiteAreaSelect,
+  WithRevealed,
+} from '#app/components/content/option-fields';
+import { SendButton, SenderFields } from '#app/components/content/sender-fields';
 import { useI18n } from '#app/i18n/context';
-import { choicesOf } from '#app/i18n/option-labels';
+import type { MessageKey } from '#app/i18n/messages';
+import type { OptionGroup } from '#app/i18n/option-labels';
 import { CropPicker } from '#app/enquiries/crop-picker';
 import { FormSection } from '#app/enquiries/enquiry-form';
 import { PhotoPicker } from '#app/enquiries/photo-picker';
@@ -47,97 +46,46 @@ export function FarmEnquiryForm({
       {plan && <input type="hidden" name={fields.planId.name} value={plan.id} />}
 
       <FormSection id="enquiry-contact" title={t('enquiry.section.contact')}>
-        <Field
-          field={fields.fullName}
-          label={t('enquiry.fullName')}
-          required
-          inputProps={{ autoComplete: 'name' }}
-        />
-        <Field
-          field={fields.company}
-          label={t('enquiry.company')}
-          inputProps={{ autoComplete: 'organization' }}
-        />
-        <Field
-          field={fields.email}
-          label={t('enquiry.email')}
-          type="email"
-          required
-          inputProps={{ autoComplete: 'email', dir: 'ltr' }}
-        />
-        <Field
-          field={fields.phone}
-          label={t('enquiry.phone')}
-          type="tel"
-          required
-          inputProps={{ autoComplete: 'tel', dir: 'ltr' }}
-        />
-        <SelectField
-          field={fields.location}
-          label={t('enquiry.location')}
-          choose={t('form.choose')}
-          options={choicesOf('emirate', t)}
-        />
+        <SenderFields
+          fields={{ name: fields.fullName, email: fields.email, phone: fields.phone }}
+          labels={['enquiry.fullName', 'enquiry.email', 'enquiry.phone']}
+        >
+          <Field
+            field={fields.company}
+            label={t('enquiry.company')}
+            inputProps={{ autoComplete: 'organization' }}
+          />
+        </SenderFields>
+        <OptionSelect field={fields.location} label={t('enquiry.location')} group="emirate" />
       </FormSection>
 
       <FormSection id="enquiry-site" title={t('enquiry.section.site')}>
-        <div className={wide}>
-          <RevealScope>
-            <ChoiceField
-              field={fields.siteTypes}
-              legend={t('enquiry.siteTypes')}
-              options={choicesOf('siteType', t)}
-              type="checkbox"
-              revealValue="other"
-              columns="grid-cols-2 sm:grid-cols-3"
-            />
-            <Revealed>
-              <Field field={fields.siteTypeOther} label={t('enquiry.siteTypeOther')} />
-            </Revealed>
-          </RevealScope>
-        </div>
-        <SelectField
-          field={fields.spaceType}
-          label={t('enquiry.spaceType')}
-          choose={t('form.choose')}
-          options={choicesOf('space', t)}
+        <ChecklistWithOther
+          fields={[fields.siteTypes, fields.siteTypeOther]}
+          labels={['enquiry.siteTypes', 'enquiry.siteTypeOther']}
+          group="siteType"
+          columns="grid-cols-2 sm:grid-cols-3"
         />
-        <RevealScope>
-          <SelectField
-            field={fields.siteArea}
-            label={t('enquiry.siteArea')}
-            choose={t('form.choose')}
-            options={choicesOf('siteArea', t)}
-            revealValue="custom"
-          />
-          <Revealed>
-            <Field field={fields.siteAreaCustom} label={t('enquiry.siteAreaCustom')} />
-          </Revealed>
-        </RevealScope>
+        <OptionSelect field={fields.spaceType} label={t('enquiry.spaceType')} group="space" />
+        <SiteAreaSelect
+          fields={[fields.siteArea, fields.siteAreaCustom]}
+          labels={['enquiry.siteArea', 'enquiry.siteAreaCustom']}
+        />
         <PhotoPicker field={fields.image} />
       </FormSection>
 
       <FormSection id="enquiry-project" title={t('enquiry.section.project')}>
+        <ChecklistWithOther
+          fields={[fields.purpose, fields.purposeOther]}
+          labels={['enquiry.purpose', 'enquiry.purposeOther']}
+          group="purpose"
+          columns="grid-cols-2 sm:grid-cols-4"
+        />
         <div className={wide}>
-          <RevealScope>
-            <ChoiceField
-              field={fields.purpose}
-              legend={t('enquiry.purpose')}
-              options={choicesOf('purpose', t)}
-              type="checkbox"
-              revealValue="other"
-              columns="grid-cols-2 sm:grid-cols-4"
-            />
-            <Revealed>
-              <Field field={fields.purposeOther} label={t('enquiry.purposeOther')} />
-            </Revealed>
-          </RevealScope>
-        </div>
-        <div className={wide}>
-          <ChoiceField
+          <OptionChoices
             field={fields.technology}
             legend={t('enquiry.technology')}
-            options={choicesOf('technology', t)}
+            group="technology"
             type="radio"
             columns="grid-cols-2 sm:grid-cols-5"
           />
@@ -149,80 +97,89 @@ export function FarmEnquiryForm({
       </FormSection>
 
       <FormSection id="enquiry-resources" title={t('enquiry.section.resources')}>
-        <ChoiceField
+        <OptionChoices
           field={fields.waterAvailable}
           legend={t('enquiry.waterAvailable')}
-          options={choicesOf('yesNo', t)}
+          group="yesNo"
           type="radio"
           columns="grid-cols-2"
         />
         <Field field={fields.waterType} label={t('enquiry.waterType')} />
-        <RevealScope>
-          <ChoiceField
+        <WithRevealed
+          revealed={
+            <OptionChoices
+              field={fields.powerBackup}
+              legend={t('enquiry.powerBackup')}
+              group="yesNoNotSure"
+              type="radio"
+              columns="grid-cols-3"
+            />
+          }
+        >
+          <OptionChoices
             field={fields.electricityAvailable}
             legend={t('enquiry.electricityAvailable')}
-            options={choicesOf('yesNo', t)}
+            group="yesNo"
             type="radio"
             revealValue="yes"
             columns="grid-cols-2"
           />
-          <Revealed>
-            <ChoiceField
-              field={fields.powerBackup}
-              legend={t('enquiry.powerBackup')}
-              options={choicesOf('yesNoNotSure', t)}
-              type="radio"
-              columns="grid-cols-3"
-            />
-          </Revealed>
-        </RevealScope>
-        <ChoiceField
+        </WithRevealed>
+        <OptionChoices
           field={fields.greenhouseRequired}
           legend={t('enquiry.greenhouseRequired')}
-          options={choicesOf('yesNoNotSure', t)}
+          group="yesNoNotSure"
           type="radio"
           columns="grid-cols-3"
         />
       </FormSection>
 
       <FormSection id="enquiry-plan" title={t('enquiry.section.plan')}>
-        <SelectField
-          field={fields.budget}
-          label={t('enquiry.budget')}
-          choose={t('form.choose')}
-          options={choicesOf('budget', t)}
-        />
-        <SelectField
-          field={fields.timeline}
-          label={t('enquiry.timeline')}
-          choose={t('form.choose')}
-          options={choicesOf('timeline', t)}
-        />
+        <OptionSelect field={fields.budget} label={t('enquiry.budget')} group="budget" />
+        <OptionSelect field={fields.timeline} label={t('enquiry.timeline')} group="timeline" />
       </FormSection>
 
       <FormSection id="enquiry-services" title={t('enquiry.section.services')}>
-        <div className={wide}>
-          <RevealScope>
-            <ChoiceField
-              field={fields.additionalServices}
-              legend={t('enquiry.additionalServices')}
-              options={choicesOf('service', t)}
-              type="checkbox"
-              revealValue="other"
-            />
-            <Revealed>
-              <Field field={fields.serviceOther} label={t('enquiry.serviceOther')} />
-            </Revealed>
-          </RevealScope>
-        </div>
+        <ChecklistWithOther
+          fields={[fields.additionalServices, fields.serviceOther]}
+          labels={['enquiry.additionalServices', 'enquiry.serviceOther']}
+          group="service"
+        />
         <div className={wide}>
           <TextareaField field={fields.message} label={t('enquiry.message')} textareaProps={{ rows: 5 }} />
         </div>
       </FormSection>
 
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('form.sending') : t('enquiry.submit')}
-      </Button>
+      <SendButton busy={busy} label={t('enquiry.submit')} />
     </Form>
+  );
+}
+
+/** A checklist as wide as its section, whose "Other" box opens a text field for the answer the list lacks. */
+function ChecklistWithOther({
+  fields: [list, other],
+  labels: [legend, otherLabel],
+  group,
+  columns,
+}: {
+  fields: [list: AnyField, other: AnyField];
+  labels: [legend: MessageKey, other: MessageKey];
+  group: OptionGroup;
+  columns?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className={wide}>
+      <WithRevealed revealed={<Field field={other} label={t(otherLabel)} />}>
+        <OptionChoices
+          field={list}
+          legend={t(legend)}
+          group={group}
+          type="checkbox"
+          revealValue="other"
+          columns={columns}
+        />
+      </WithRevealed>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-details';
 import { SizedPicture } from '#app/components/content/sized-picture';
+import { Breadcrumb } from '#app/components/content/breadcrumb';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
@@ -59,21 +60,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
     <article className="pb-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="mx-auto max-w-3xl px-4 pt-10 sm:pt-14">
-        <nav aria-label={t('nav.breadcrumb')} className="text-sm text-gray-700">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link to="/home" className="hover:text-leaf-800 hover:underline">
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/blog-list" className="hover:text-leaf-800 hover:underline">
-                {t('nav.blog')}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ to: '/blog-list', label: t('nav.blog') }]} />
         <h1 className="mt-6 text-3xl leading-tight font-bold text-balance text-gray-900 sm:text-5xl">
           <bdi>{post.title}</bdi>
         </h1>

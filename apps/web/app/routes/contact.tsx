@@ -7,11 +7,12 @@ import { MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
 import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
 import { ReplyDialogs } from '#app/enquiries/enquiry-form';
 import { Field, TextareaField, useSchemaForm } from '#app/components/forms';
+import { FormPanel } from '#app/components/content/form-panel';
+import { SendButton, SenderFields } from '#app/components/content/sender-fields';
 import { ChatIcon } from '#app/enquiries/icons';
 import { OfficeMap } from '#app/enquiries/office-map';
 import type { EnquiryReply } from '#app/enquiries/reply';
 import { useResetKey } from '#app/utils/use-reset-key';
-import { Button } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { pageMeta } from '#app/lib/seo';
@@ -109,16 +110,14 @@ export default function Contact() {
         </div>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          <section
-            aria-labelledby="get-in-touch-title"
-            className="rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm sm:p-8"
+          <FormPanel
+            landmark
+            titleId="get-in-touch-title"
+            title={t('contact.form.title')}
+            intro={t('contact.form.intro')}
           >
-            <h2 id="get-in-touch-title" className="text-2xl font-bold text-gray-900">
-              {t('contact.form.title')}
-            </h2>
-            <p className="mt-1 text-gray-700">{t('contact.form.intro')}</p>
             <GetInTouchForm key={formKey} reply={reply} />
-          </section>
+          </FormPanel>
           <section aria-labelledby="map-title">
             <h2 id="map-title" className="mb-4 text-2xl font-bold text-gray-900">
               {t('contact.map.title')}
@@ -143,26 +142,11 @@ function GetInTouchForm({ reply }: { reply: EnquiryReply | undefined }) {
   const [form, fields] = useSchemaForm('get-in-touch', contactRequestSchema, { lastResult: reply?.result });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2">
-      <Field
-        field={fields.name}
-        label={t('contact.form.name')}
-        required
-        inputProps={{ autoComplete: 'name' }}
-      />
-      <Field
-        field={fields.email}
-        label={t('contact.form.email')}
-        type="email"
-        required
-        inputProps={{ autoComplete: 'email', dir: 'ltr' }}
-      />
-      <Field
-        field={fields.mobile}
-        label={t('contact.form.mobile')}
-        type="tel"
-        hint={t('contact.form.mobileHint')}
-        required
-        inputProps={{ autoComplete: 'tel', inputMode: 'numeric', dir: 'ltr' }}
+      <SenderFields
+        fields={{ name: fields.name, email: fields.email, phone: fields.mobile }}
+        labels={['contact.form.name', 'contact.form.email', 'contact.form.mobile']}
+        phoneHint={t('contact.form.mobileHint')}
+        phoneInputMode="numeric"
       />
       <Field
         field={fields.address}
@@ -170,9 +154,7 @@ function GetInTouchForm({ reply }: { reply: EnquiryReply | undefined }) {
         inputProps={{ autoComplete: 'street-address' }}
       />
       <TextareaField field={fields.message} label={`${t('contact.form.message')} (${t('form.optional')})`} />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('form.sending') : t('contact.form.submit')}
-      </Button>
+      <SendButton busy={busy} label={t('contact.form.submit')} />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { MARKETING } from '@farm/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ContactBand } from '#app/components/content/contact-band';
-import { SectionHeading } from '#app/components/content/section-heading';
+import { SectionHeading, SectionHeadingWithLink } from '#app/components/content/section-heading';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { LinkCard } from '#app/components/link-card';
 import { MarketingFigures } from '#app/components/marketing-figures';
@@ -65,6 +66,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     image: loaderData?.hero?.image.url,
   });
 };
+
+/** A band that shows a few of a list (the featured products, the gallery) and leads to the whole of it. */
+function Showcase({
+  id,
+  name,
+  link,
+  children,
+}: {
+  id: string;
+  name: 'featured' | 'gallery';
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <SectionHeadingWithLink
+        id={id}
+        eyebrow={t(`home.${name}.eyebrow`)}
+        title={t(`home.${name}.title`)}
+        to={link.to}
+        linkLabel={link.label}
+      />
+      {children}
+    </section>
+  );
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -191,17 +219,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* The farm planner, kept in its own block. */}
       <PlannerTeaser />
 
-      <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading
-            id="featured-title"
-            eyebrow={t('home.featured.eyebrow')}
-            title={t('home.featured.title')}
-          />
-          <Link to="/products" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-            {t('home.featured.viewAll')}
-          </Link>
-        </div>
+      <Showcase
+        id="featured-title"
+        name="featured"
+        link={{ to: '/products', label: t('home.featured.viewAll') }}
+      >
         {featured.length === 0 ? (
           <p className="mt-8 text-gray-700">{t('home.featured.empty')}</p>
         ) : (
@@ -213,22 +235,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </Showcase>
 
       <MarketingFigures />
 
       {gallery.length > 0 && (
-        <section aria-labelledby="gallery-strip-title" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading
-              id="gallery-strip-title"
-              eyebrow={t('home.gallery.eyebrow')}
-              title={t('home.gallery.title')}
-            />
-            <Link to="/gallery" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-              {t('home.gallery.all')}
-            </Link>
-          </div>
+        <Showcase
+          id="gallery-strip-title"
+          name="gallery"
+          link={{ to: '/gallery', label: t('home.gallery.all') }}
+        >
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {gallery.map((item) => (
               <li key={item._id} className="group relative overflow-hidden rounded-2xl bg-leaf-50">
@@ -244,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Showcase>
       )}
 
       <ContactBand

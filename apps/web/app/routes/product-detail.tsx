@@ -1,5 +1,5 @@
 import { toProductCard } from '#app/lib/product-view';
-import { Link } from 'react-router';
+import { Breadcrumb } from '#app/components/content/breadcrumb';
 import type { Route } from './+types/product-detail';
 import { PriceTag } from '#app/components/price-tag';
 import { ProductCard } from '#app/components/product-card';
@@ -64,25 +64,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <nav aria-label={t('nav.breadcrumb')} className="text-sm text-gray-700">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/home" className="hover:text-leaf-800 hover:underline">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/products" className="hover:text-leaf-800 hover:underline">
-              {t('nav.products')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-gray-900">
-            <bdi>{product.name}</bdi>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[{ to: '/products', label: t('nav.products') }]}
+        current={<bdi>{product.name}</bdi>}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <ProductGallery name={product.name} images={product.images} initial={initialImage} />
         <div className="flex flex-col gap-5">

@@ -1,17 +1,16 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/segment';
 import { ContactBand } from '#app/components/content/contact-band';
-import { PageHero } from '#app/components/content/page-hero';
-import { SectionHeading } from '#app/components/content/section-heading';
+import { ServiceHero } from '#app/components/content/page-hero';
+import { SectionHeading, SectionHeadingWithLink } from '#app/components/content/section-heading';
 import { DownloadIcon } from '#app/components/icons';
-import { CategoryGrid } from '#app/components/category-grid';
-import { ServiceMedia } from '#app/components/service-media';
+import { CategoryGrid, categoryTileOf } from '#app/components/category-grid';
+import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { INSTITUTIONAL_TILE_SLUGS } from '#app/lib/category-alias.server';
 import { SCHOOL_PROGRAMME_PATH } from '#app/lib/documents';
-import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
 import { isSegmentSlug } from '#app/lib/segments';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
@@ -36,22 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     slug,
     service: {
-      _id: service._id,
-      name: service.name,
-      subHeading: service.subHeading,
-      description: service.description,
-      subdescription: service.subdescription,
-      images: service.image.map((media) => media.url),
-      videos: service.video,
+      ...servicePageOf(service),
       // The long enquiry form of this service (built with the enquiries issue).
       enquiry: `/customize-form/${service._id}`,
     },
-    categories: bodyOrNotFound(categories).data.map((category) => ({
-      _id: category._id,
-      name: category.name,
-      description: category.description,
-      image: category.image?.url || CATEGORY_FALLBACK_IMAGE,
-    })),
+    categories: bodyOrNotFound(categories).data.map(categoryTileOf),
   };
 }
 
@@ -75,12 +63,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
   const institutional = slug === 'institutional';
   return (
     <>
-      <PageHero
-        eyebrow={service.subHeading}
-        title={service.name}
-        lead={service.description}
-        imageUrl={service.images[0]}
-      >
+      <ServiceHero service={service}>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={service.enquiry}
@@ -95,7 +78,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
             {slug === 'residential' ? t('segment.shop') : t('segment.categories.all')}
           </Link>
         </div>
-      </PageHero>
+      </ServiceHero>
 
       <section aria-labelledby="offer-title" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading id="offer-title" title={t('segment.offer.title')} text={service.subdescription} />
@@ -119,15 +102,12 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="categories-title" className="bg-soil-100 py-16">
         <div className="mx-auto max-w-7xl px-4">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading
-              id="categories-title"
-              title={institutional ? t('segment.institutional.tiles') : t('segment.categories.title')}
-            />
-            <Link to="/products" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-              {t('segment.categories.all')}
-            </Link>
-          </div>
+          <SectionHeadingWithLink
+            id="categories-title"
+            title={institutional ? t('segment.institutional.tiles') : t('segment.categories.title')}
+            to="/products"
+            linkLabel={t('segment.categories.all')}
+          />
           <CategoryGrid categories={categories} className="mt-10 sm:grid-cols-2 lg:grid-cols-4" />
           {institutional && (
             <div className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 sm:flex-row sm:items-center">

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/service';
 import { ContactBand } from '#app/components/content/contact-band';
-import { PageHero } from '#app/components/content/page-hero';
-import { CategoryGrid } from '#app/components/category-grid';
-import { ServiceMedia } from '#app/components/service-media';
+import { ServiceHero } from '#app/components/content/page-hero';
+import { CategoryGrid, categoryTileOf } from '#app/components/category-grid';
+import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
-import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
 import { pageMeta, summarize } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
@@ -20,21 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const { data } = bodyOrNotFound(service);
   return {
-    service: {
-      _id: data._id,
-      name: data.name,
-      subHeading: data.subHeading,
-      description: data.description,
-      subdescription: data.subdescription,
-      images: data.image.map((media) => media.url),
-      videos: data.video,
-    },
-    categories: bodyOrNotFound(categories).data.map((category) => ({
-      _id: category._id,
-      name: category.name,
-      description: category.description,
-      image: category.image?.url || CATEGORY_FALLBACK_IMAGE,
-    })),
+    service: servicePageOf(data),
+    categories: bodyOrNotFound(categories).data.map(categoryTileOf),
   };
 }
 
@@ -70,12 +56,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   ].filter((fact) => fact.value > 0);
   return (
     <>
-      <PageHero
-        eyebrow={service.subHeading}
-        title={service.name}
-        lead={service.description}
-        imageUrl={service.images[0]}
-      >
+      <ServiceHero service={service}>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={enquiry} className={primaryButton}>
             {t('service.enquire')}
@@ -87,7 +68,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             {t('service.planner')}
           </Link>
         </div>
-      </PageHero>
+      </ServiceHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-14">
         <div className="min-w-0">
           {service.subdescription && (

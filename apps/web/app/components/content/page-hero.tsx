@@ -60,3 +60,23 @@ export function PageHero({ eyebrow, title, lead, image, imageUrl, children }: Pa
     </section>
   );
 }
+
+/** A service's opening: its sub-heading over its name, its description, and its first picture beside them. */
+export function ServiceHero({
+  service,
+  children,
+}: {
+  service: { subHeading: string; name: string; description: string; images: string[] };
+  children: ReactNode;
+}) {
+  return (
+    <PageHero
+      eyebrow={service.subHeading}
+      title={service.name}
+      lead={service.description}
+      imageUrl={service.images[0]}
+    >
+      {children}
+    </PageHero>
+  );
+}

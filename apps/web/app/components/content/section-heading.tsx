@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 type SectionHeadingProps = {
   id: string;
   eyebrow?: string;
@@ -34,6 +36,22 @@ export function SectionHeading({
         {title}
       </h2>
       {text && <p className={`mt-4 text-lg ${light ? 'text-leaf-50' : 'text-gray-700'}`}>{text}</p>}
+    </div>
+  );
+}
+
+/** A section's heading with the way to the whole list at its end (under it when the line is too narrow). */
+export function SectionHeadingWithLink({
+  to,
+  linkLabel,
+  ...heading
+}: SectionHeadingProps & { to: string; linkLabel: string }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <SectionHeading {...heading} />
+      <Link to={to} className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
+        {linkLabel}
+      </Link>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
@@ -19,9 +20,56 @@ const quickLinks: { to: string; key: MessageKey }[] = [
 
 const linkClass = 'rounded text-leaf-100 hover:text-white hover:underline';
 
+/** A titled list of links in the footer, a navigation landmark of its own. */
+function FooterLinks({
+  id,
+  title,
+  listClass,
+  links,
+}: {
+  id: string;
+  title: string;
+  listClass: string;
+  links: { to: string; label: ReactNode }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className={`mt-3 ${listClass} text-sm`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({ services, year }: { services: MenuService[]; year: number }) {
   const { t, lang } = useI18n();
   const company = useCompany();
+  const contacts = [
+    ...company.phones.map((phone) => ({
+      ...phone,
+      Icon: PhoneIcon,
+      kind: t('footer.phone'),
+      dir: 'ltr',
+      className: linkClass,
+    })),
+    ...company.emails.map((email) => ({
+      href: `mailto:${email}`,
+      text: email,
+      Icon: MailIcon,
+      kind: t('footer.email'),
+      dir: undefined,
+      className: `${linkClass} break-all`,
+    })),
+  ];
   return (
     <footer className="mt-16 bg-leaf-900 text-leaf-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -32,60 +80,36 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
             {t('footer.contact')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {company.phones.map((phone) => (
-              <li key={phone.href} className="flex items-center gap-2">
-                <PhoneIcon width={16} height={16} />
-                <span className="sr-only">{t('footer.phone')}</span>
-                <a href={phone.href} dir="ltr" className={linkClass}>
-                  {phone.text}
-                </a>
-              </li>
-            ))}
-            {company.emails.map((email) => (
-              <li key={email} className="flex items-center gap-2">
-                <MailIcon width={16} height={16} />
-                <span className="sr-only">{t('footer.email')}</span>
-                <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
-                  {email}
+            {contacts.map((contact) => (
+              <li key={contact.href} className="flex items-center gap-2">
+                <contact.Icon width={16} height={16} />
+                <span className="sr-only">{contact.kind}</span>
+                <a href={contact.href} dir={contact.dir} className={contact.className}>
+                  {contact.text}
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="font-semibold text-white">
-            {t('footer.services')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {services.map((service) => (
-              <li key={service._id}>
-                {/* The same services and the same targets as the header's Services menu. */}
-                <Link to={serviceMenuHref(service)} className={linkClass}>
-                  <bdi>{service.name}</bdi>
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/terms-conditions" className={linkClass}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The same services and the same targets as the header's Services menu. */}
+        <FooterLinks
+          id="footer-services"
+          title={t('footer.services')}
+          listClass="space-y-2"
+          links={[
+            ...services.map((service) => ({
+              to: serviceMenuHref(service),
+              label: <bdi>{service.name}</bdi>,
+            })),
+            { to: '/terms-conditions', label: t('footer.terms') },
+          ]}
+        />
+        <FooterLinks
+          id="footer-quick-links"
+          title={t('footer.quickLinks')}
+          listClass="grid grid-cols-2 gap-2"
+          links={quickLinks.map((link) => ({ to: link.to, label: t(link.key) }))}
+        />
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="font-semibold text-white">
             {t('footer.address')}

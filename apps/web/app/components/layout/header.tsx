@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { AccountUser, ShopCounts } from '@farm/contract';
 import { AdminPanelLink } from '#app/components/layout/profile-menu';
 import { useI18n } from '#app/i18n/context';
@@ -6,6 +6,7 @@ import { LeafIcon } from '#app/components/icons';
 import { HeaderActions } from '#app/components/layout/header-actions';
 import { MagazineLink } from '#app/components/layout/magazine-link';
 import { MobileMenu } from '#app/components/layout/mobile-menu';
+import { NavItems } from '#app/components/layout/nav-links';
 import { navAfterServices, navBeforeServices, type MenuService } from '#app/components/layout/nav-items';
 import { ServicesMenu } from '#app/components/layout/services-menu';
 import { TopBar } from '#app/components/layout/top-bar';
@@ -41,23 +42,11 @@ export function Header({
         </div>
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
-            {navBeforeServices.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={navBeforeServices} className={linkClass} />
             <li>
               <ServicesMenu services={services} />
             </li>
-            {navAfterServices.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={navAfterServices} className={linkClass} />
             <li>
               <AdminPanelLink
                 user={user}

@@ -1,13 +1,14 @@
 import type { AccountUser } from '@farm/contract';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPanelLink } from '#app/components/layout/profile-menu';
-import { LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
+import { AccountLinks, LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
 import { useI18n } from '#app/i18n/context';
-import { serviceMenuHref, useCompany } from '#app/lib/site';
+import { useCompany } from '#app/lib/site';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '#app/components/icons';
 import { SearchForm } from '#app/components/layout/search-form';
 import { MagazineLink } from '#app/components/layout/magazine-link';
 import { navAfterServices, navBeforeServices, type MenuService } from '#app/components/layout/nav-items';
+import { NavItems, ServiceList } from '#app/components/layout/nav-links';
 import { useDisclosure } from '#app/utils/use-disclosure';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -41,44 +42,17 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
           <SearchForm variant="menu" />
         </div>
         <ul className="flex flex-col gap-1">
-          {navBeforeServices.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={itemClass}>
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems items={navBeforeServices} className={itemClass} />
           <li>
             <details className="group/services">
               <summary className="flex items-center justify-between rounded-lg px-3 py-2.5 font-medium text-gray-800 hover:bg-leaf-50">
                 {t('nav.services')}
                 <ChevronDownIcon width={16} height={16} className="group-open/services:rotate-180" />
               </summary>
-              <ul className="ms-3 border-s border-leaf-100 ps-2">
-                {services.length === 0 ? (
-                  <li className="px-3 py-2 text-gray-600">{t('nav.noServices')}</li>
-                ) : (
-                  services.map((service) => (
-                    <li key={service._id}>
-                      <Link
-                        to={serviceMenuHref(service)}
-                        className="block rounded-lg px-3 py-2 text-gray-800 hover:bg-leaf-50"
-                      >
-                        <bdi>{service.name}</bdi>
-                      </Link>
-                    </li>
-                  ))
-                )}
-              </ul>
+              <ServiceList services={services} variant="mobile" />
             </details>
           </li>
-          {navAfterServices.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={itemClass}>
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems items={navAfterServices} className={itemClass} />
           <li className="px-3 py-2.5">
             <MagazineLink className="font-medium text-gray-800 hover:text-leaf-800" />
           </li>
@@ -104,12 +78,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
           {user ? (
             <div className="rounded-lg bg-leaf-50 px-3 py-2">
               <SignedInUser user={user} />
-              <Link to="/account" className="mt-2 block font-semibold text-leaf-800 hover:underline">
-                {t('account.link')}
-              </Link>
-              <Link to="/account/orders" className="mt-2 block font-semibold text-leaf-800 hover:underline">
-                {t('orders.link')}
-              </Link>
+              <AccountLinks spacing="mt-2" />
               <LogoutForm className="mt-2" />
             </div>
           ) : (

@@ -2,7 +2,7 @@ import type { AccountUser } from '@farm/contract';
 import { Link } from 'react-router';
 import { UserIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
-import { LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
+import { AccountLinks, LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
 import { firstNameOf } from '#app/lib/display-name';
 
 /**
@@ -34,12 +34,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
         <SignedInUser user={user} />
-        <Link to="/account" className="mt-3 block font-semibold text-leaf-800 hover:underline">
-          {t('account.link')}
-        </Link>
-        <Link to="/account/orders" className="mt-3 block font-semibold text-leaf-800 hover:underline">
-          {t('orders.link')}
-        </Link>
+        <AccountLinks spacing="mt-3" />
         {user.role === 'Admin' && (
           <Link
             to="/admin-panel/dashboard"

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
-import { serviceMenuHref } from '#app/lib/site';
 import { ChevronDownIcon } from '#app/components/icons';
 import type { MenuService } from '#app/components/layout/nav-items';
+import { ServiceList } from '#app/components/layout/nav-links';
 import { useDisclosure } from '#app/utils/use-disclosure';
 
 /** Desktop Services dropdown, filled from the API: Residential leads to the shop, others to their form. */
@@ -15,22 +14,7 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
         {t('nav.services')}
         <ChevronDownIcon width={16} height={16} className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute start-0 top-full z-40 mt-1 min-w-60 rounded-lg border border-leaf-100 bg-white py-2 shadow-lg">
-        {services.length === 0 ? (
-          <li className="px-4 py-2 text-gray-600">{t('nav.noServices')}</li>
-        ) : (
-          services.map((service) => (
-            <li key={service._id}>
-              <Link
-                to={serviceMenuHref(service)}
-                className="block px-4 py-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800 focus-visible:bg-leaf-50"
-              >
-                <bdi>{service.name}</bdi>
-              </Link>
-            </li>
-          ))
-        )}
-      </ul>
+      <ServiceList services={services} variant="dropdown" />
     </details>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccountUser } from '@farm/contract';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import { fullNameOf } from '#app/lib/display-name';
 import { buttonVariants } from '#app/components/ui/button';
@@ -27,4 +27,23 @@ export function LogoutForm({ className }: { className: string }) {
       </button>
     </Form>
   );
+}
+
+const accountPages = [
+  { to: '/account', key: 'account.link' },
+  { to: '/account/orders', key: 'orders.link' },
+] as const;
+
+/** The signed-in user's own pages: the account and the orders. */
+export function AccountLinks({ spacing }: { spacing: 'mt-2' | 'mt-3' }) {
+  const { t } = useI18n();
+  return accountPages.map((page) => (
+    <Link
+      key={page.to}
+      to={page.to}
+      className={`${spacing} block font-semibold text-leaf-800 hover:underline`}
+    >
+      {t(page.key)}
+    </Link>
+  ));
 }
