@@ -2,13 +2,14 @@ import type { SubmissionSummary } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/customer';
 import { accountMeta } from '#app/lib/account-meta';
-import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { OrderTable } from '#app/admin/orders/order-table';
+import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { optionKey } from '#app/i18n/option-labels';
 import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
-import { StatusBadge, useDateFormat } from '#app/components/order';
+import { useDateFormat } from '#app/components/order';
 import { Card } from '#app/components/ui/card';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
@@ -89,7 +90,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <>
-            <CustomerOrders orders={orders.data} />
+            <OrderTable orders={orders.data} />
             <Link
               to={`/admin-panel/order?customer=${customer._id}`}
               className="mt-3 inline-block font-semibold text-leaf-800 hover:underline"
@@ -120,61 +121,6 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type OrderRow = Route.ComponentProps['loaderData']['orders']['data'][number];
-
-function CustomerOrders({ orders }: { orders: OrderRow[] }) {
-  const { t } = useI18n();
-  const date = useDateFormat(true);
-  return (
-    <TableBox label={t('adminOrders.tableCaption')}>
-      <table className="w-full text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.number')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.status')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t('adminOrders.col.total')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.placed')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t('adminOrders.col.items')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} className="border-t border-gray-100">
-              <td className={`${td} font-semibold whitespace-nowrap`}>
-                <Link
-                  to={`/admin-panel/order/${order._id}`}
-                  className="text-leaf-800 hover:underline"
-                  dir="ltr"
-                >
-                  {order.number}
-                </Link>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
-              </td>
-              <td className={`${td} text-end`}>{order.items}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
-  );
-}
-
 const submissionTone: Record<SubmissionSummary['status'], string> = {
   new: 'bg-sun-400 text-gray-900',
   'in-progress': 'bg-leaf-100 text-leaf-800',
@@ -196,34 +142,26 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
       .join(' · ');
   return (
     <TableBox label={t('adminCustomer.submissionsTable')}>
-      <table className="w-full text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.kind')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.about')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.received')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.status')}
-            </th>
-          </tr>
-        </thead>
+      <DataTable
+        columns={[
+          t('adminCustomer.col.kind'),
+          t('adminCustomer.col.about'),
+          t('adminCustomer.col.received'),
+          t('adminCustomer.col.status'),
+        ]}
+        headCell={boxHeadCell}
+      >
         <tbody>
           {submissions.map((item) => (
-            <tr key={item._id} className="border-t border-gray-100">
-              <td className={`${td} font-medium`}>{t(optionKey('kind', item.kind))}</td>
-              <td className={td}>
+            <tr key={item._id} className={rowRule}>
+              <td className={`${boxCell} font-medium`}>{t(optionKey('kind', item.kind))}</td>
+              <td className={boxCell}>
                 <bdi>{about(item) || '—'}</bdi>
               </td>
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={`${boxCell} whitespace-nowrap`}>
                 <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
               </td>
-              <td className={td}>
+              <td className={boxCell}>
                 <span
                   className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${submissionTone[item.status]}`}
                 >
@@ -233,7 +171,7 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </TableBox>
   );
 }

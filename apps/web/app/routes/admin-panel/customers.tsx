@@ -7,6 +7,7 @@ import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { clampPage } from '#app/lib/pagination';
 import { customerQueryOf, SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
@@ -51,27 +52,20 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           {t('admin.noCustomers')}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.name')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.email')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.verified')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.registered')}
-                </th>
-              </tr>
-            </thead>
+        <TableBox>
+          <DataTable
+            className="w-full text-start text-sm"
+            columns={[
+              t('admin.col.name'),
+              t('admin.col.email'),
+              t('admin.col.verified'),
+              t('admin.col.registered'),
+            ]}
+            headCell="px-4 py-3"
+          >
             <tbody>
               {customers.map((customer) => (
-                <tr key={customer._id} className="border-t border-gray-100">
+                <tr key={customer._id} className={rowRule}>
                   <td className="px-4 py-3">
                     <Link
                       to={`/admin-panel/customers/${customer._id}`}
@@ -89,8 +83,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
+        </TableBox>
       )}
       <ListPager base="/admin-panel/customers" search={search} page={page} pages={pages} />
     </div>

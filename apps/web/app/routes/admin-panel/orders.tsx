@@ -3,14 +3,13 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
-import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { OrderTable } from '#app/admin/orders/order-table';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { clampPage, pageHref } from '#app/lib/pagination';
-import { StatusBadge, useDateFormat } from '#app/components/order';
 import { buttonVariants } from '#app/components/ui/button';
 import { Field, SelectField } from '#app/components/forms';
 
@@ -52,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filters, errors, page, pages, total, orders } = loaderData;
   const { t, tn } = useI18n();
-  const date = useDateFormat(true);
   const invalid = Object.keys(errors).length > 0;
   const filtered = Object.keys(filterParams(filters)).length > 0;
   return (
@@ -124,63 +122,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {t('adminOrders.none')}
         </p>
       ) : (
-        <TableBox label={t('adminOrders.tableCaption')}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('adminOrders.tableCaption')}</caption>
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.number')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.status')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminOrders.col.total')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.placed')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.customer')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminOrders.col.items')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id} className="border-t border-gray-100">
-                  <td className={`${td} font-semibold whitespace-nowrap`}>
-                    <Link to={`${PATH}/${order._id}`} className="text-leaf-800 hover:underline" dir="ltr">
-                      {order.number}
-                    </Link>
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
-                  </td>
-                  <td className={td}>
-                    <Link
-                      to={`/admin-panel/customers/${order.customer._id}`}
-                      className="block hover:underline"
-                    >
-                      <bdi>{order.customer.name}</bdi>
-                    </Link>
-                    <span className="block text-gray-600">
-                      <bdi dir="ltr">{order.customer.email}</bdi>
-                    </span>
-                  </td>
-                  <td className={`${td} text-end`}>{order.items}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <OrderTable orders={orders} caption />
       )}
       <Pager pathname={PATH} page={page} pages={pages} query={filterParams(filters)} />
     </div>
