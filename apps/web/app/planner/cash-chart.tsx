@@ -28,10 +28,10 @@ const PHONE: Layout = {
   monthStep: 12,
 };
 const WIDE: Layout = {
+  ...PHONE,
   width: 560,
   height: 280,
-  fontSize: 13,
-  margin: { top: 28, bottom: 40, side: 64, end: 16 },
+  margin: { ...PHONE.margin, side: 64, end: 16 },
   monthStep: 6,
 };
 

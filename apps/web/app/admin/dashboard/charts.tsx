@@ -69,6 +69,21 @@ function ChartFigure({ title, description, table, children }: ChartFrame & { chi
   );
 }
 
+/** The drawing, hidden from assistive technology: the figure's title, description and table speak for it. */
+function ChartSvg({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="h-auto w-full"
+      aria-hidden="true"
+      focusable="false"
+      direction="ltr"
+    >
+      {children}
+    </svg>
+  );
+}
+
 interface DayChartProps extends ChartFrame {
   points: readonly DayPoint[];
   kind: 'bars' | 'line';
@@ -109,13 +124,7 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
     .y((p) => y(p.value))(points as DayPoint[]);
   return (
     <ChartFigure {...frame}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        direction="ltr"
-      >
+      <ChartSvg height={HEIGHT}>
         {y
           .ticks(4)
           .filter((value) => !counts || Number.isInteger(value))
@@ -171,7 +180,7 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
             {dayLabel(p.day)}
           </text>
         ))}
-      </svg>
+      </ChartSvg>
     </ChartFigure>
   );
 }
@@ -202,13 +211,7 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
     );
   return (
     <ChartFigure {...frame}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        direction="ltr"
-      >
+      <ChartSvg height={height}>
         {items.map((item, index) => {
           const top = index * ROW * 1.6;
           const width = Math.max(2, x(item.count));
@@ -237,7 +240,7 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
     </ChartFigure>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@farm/contract';
 import { Link } from 'react-router';
+import { Field } from '#app/components/forms';
 import { StatusBadge, useDateFormat } from '#app/components/order';
 import { boxCell, boxHeadCell, type Column, DataTable, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
@@ -73,5 +74,35 @@ export function OrderTable({ orders, caption = false }: { orders: readonly Order
         </tbody>
       </DataTable>
     </TableBox>
+  );
+}
+
+/** The first and last day of a GET form over orders (the list's filter, the report's range). */
+export function OrderDayFields({
+  days,
+  errors,
+}: {
+  days: { from: string; to: string };
+  errors: { from?: string; to?: string };
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field
+        label={t('adminOrders.from')}
+        type="date"
+        errors={errors.from}
+        inputProps={{ id: 'filter-from', name: 'from', defaultValue: days.from, dir: 'ltr' }}
+        className="min-w-0"
+      />
+      <Field
+        label={t('adminOrders.to')}
+        type="date"
+        errors={errors.to}
+        hint={t('adminOrders.datesHint')}
+        inputProps={{ id: 'filter-to', name: 'to', defaultValue: days.to, dir: 'ltr' }}
+        className="min-w-0"
+      />
+    </>
   );
 }

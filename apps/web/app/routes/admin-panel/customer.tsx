@@ -1,7 +1,9 @@
 import type { SubmissionSummary } from '@farm/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/customer';
 import { accountMeta } from '#app/lib/account-meta';
+import { EmptyList } from '#app/admin/content/list-pager';
 import { OrderTable } from '#app/admin/orders/order-table';
 import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
@@ -77,17 +79,13 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         </dl>
       </Card>
 
-      <section aria-labelledby="orders-title">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="orders-title" className="text-lg font-semibold text-gray-900">
-            {t('adminCustomer.orders')}
-          </h2>
-          <p className="text-sm text-gray-700">{tn('adminCustomer.ordersCount', orders.total)}</p>
-        </div>
+      <CountedSection
+        id="orders-title"
+        title={t('adminCustomer.orders')}
+        count={tn('adminCustomer.ordersCount', orders.total)}
+      >
         {orders.data.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
-            {t('adminCustomer.noOrders')}
-          </p>
+          <EmptyList spacing="mt-3 p-6">{t('adminCustomer.noOrders')}</EmptyList>
         ) : (
           <>
             <OrderTable orders={orders.data} />
@@ -99,25 +97,46 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         )}
-      </section>
+      </CountedSection>
 
-      <section aria-labelledby="submissions-title">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="submissions-title" className="text-lg font-semibold text-gray-900">
-            {t('adminCustomer.submissions')}
-          </h2>
-          <p className="text-sm text-gray-700">{tn('adminCustomer.submissionsCount', submissions.total)}</p>
-        </div>
+      <CountedSection
+        id="submissions-title"
+        title={t('adminCustomer.submissions')}
+        count={tn('adminCustomer.submissionsCount', submissions.total)}
+      >
         <p className="mt-1 text-sm text-gray-600">{t('adminCustomer.submissionsNote')}</p>
         {submissions.data.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
-            {t('adminCustomer.noSubmissions')}
-          </p>
+          <EmptyList spacing="mt-3 p-6">{t('adminCustomer.noSubmissions')}</EmptyList>
         ) : (
           <CustomerSubmissions submissions={submissions.data} />
         )}
-      </section>
+      </CountedSection>
     </div>
+  );
+}
+
+/** A part of the customer's page: its heading with how many there are in all, beside it. */
+function CountedSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        <p className="text-sm text-gray-700">{count}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 

@@ -1,35 +1,23 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/customers';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
-import { clampPage } from '#app/lib/pagination';
-import { customerQueryOf, SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
-import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
+import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
 import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
-  const url = new URL(request.url);
-  const parsed = customerQueryOf(url.searchParams);
-  if (!parsed.ok) {
-    const query = parsed.fallback.toString();
-    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
-  }
-  const { page: asked, limit, search } = parsed.query;
+  const { page: asked, limit, search } = listQueryOf(request);
   const res = await api.admin.listCustomers({
     query: { page: asked, limit, ...(search ? { search } : {}) },
   });
   const list = bodyOrNotFound(res);
-  const page = clampPage(asked, list.pages);
-  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
-    const next = new URLSearchParams(url.searchParams);
-    next.set('page', String(page));
-    throw redirect(`${url.pathname}?${next.toString()}`);
-  }
+  const page = keepPageInRange(request, asked, list.pages);
   return { search, page, pages: list.pages, total: list.total, customers: list.data };
 }
 
@@ -39,18 +27,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('admin.customers')}</h1>
-      <p className="mt-1 text-gray-700">{tn('admin.customersIntro', total)}</p>
-      <ListSearch
-        id="customer-search"
-        search={search}
-        label={t('admin.search')}
-        maxLength={SEARCH_MAX_LENGTH}
-      />
+      <ListTitle title={t('admin.customers')} count={tn('admin.customersIntro', total)} />
+      <ListSearch id="customer-search" search={search} label={t('admin.search')} />
       {customers.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('admin.noCustomers')}
-        </p>
+        <EmptyList>{t('admin.noCustomers')}</EmptyList>
       ) : (
         <TableBox>
           <DataTable

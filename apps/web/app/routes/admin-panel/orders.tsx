@@ -3,7 +3,8 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
-import { OrderTable } from '#app/admin/orders/order-table';
+import { OrderDayFields, OrderTable } from '#app/admin/orders/order-table';
+import { EmptyList, ListAlert, ListTitle } from '#app/admin/content/list-pager';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
@@ -55,8 +56,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const filtered = Object.keys(filterParams(filters)).length > 0;
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('admin.order')}</h1>
-      {!invalid && <p className="mt-1 text-gray-700">{tn('adminOrders.intro', total)}</p>}
+      <ListTitle title={t('admin.order')} count={invalid ? undefined : tn('adminOrders.intro', total)} />
       <Form
         method="get"
         role="search"
@@ -78,21 +78,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
           className="min-w-0"
         />
-        <Field
-          label={t('adminOrders.from')}
-          type="date"
-          errors={errors.from}
-          inputProps={{ id: 'filter-from', name: 'from', defaultValue: filters.from, dir: 'ltr' }}
-          className="min-w-0"
-        />
-        <Field
-          label={t('adminOrders.to')}
-          type="date"
-          errors={errors.to}
-          hint={t('adminOrders.datesHint')}
-          inputProps={{ id: 'filter-to', name: 'to', defaultValue: filters.to, dir: 'ltr' }}
-          className="min-w-0"
-        />
+        <OrderDayFields days={filters} errors={errors} />
         {filters.customer && <input type="hidden" name="customer" value={filters.customer} />}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
@@ -111,16 +97,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {invalid ? (
-        <p
-          role="alert"
-          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-        >
-          {t('adminOrders.fixFilters')}
-        </p>
+        <ListAlert>{t('adminOrders.fixFilters')}</ListAlert>
       ) : orders.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('adminOrders.none')}
-        </p>
+        <EmptyList>{t('adminOrders.none')}</EmptyList>
       ) : (
         <OrderTable orders={orders} caption />
       )}

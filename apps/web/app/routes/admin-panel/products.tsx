@@ -9,7 +9,7 @@ import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { formatMoney } from '#app/lib/money';
-import { clampPage } from '#app/lib/pagination';
+import { keepPageInRange } from '#app/admin/content/list-query.server';
 import type { SiteData } from '#app/lib/site';
 import { rendition } from '#app/lib/media';
 import { Field, SelectField } from '#app/components/forms';
@@ -17,6 +17,7 @@ import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
 import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { EmptyList } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
@@ -38,12 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCategoryGroups(api),
   ]);
   const list = bodyOrNotFound(res);
-  const page = clampPage(asked, list.pages);
-  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
-    const next = new URLSearchParams(url.searchParams);
-    next.set('page', String(page));
-    throw redirect(`${url.pathname}?${next.toString()}`);
-  }
+  const page = keepPageInRange(request, asked, list.pages);
   return {
     search,
     categoryId,
@@ -111,9 +107,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {products.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('adminProducts.none')}
-        </p>
+        <EmptyList>{t('adminProducts.none')}</EmptyList>
       ) : (
         <ProductTable products={products} names={names} />
       )}

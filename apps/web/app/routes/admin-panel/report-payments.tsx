@@ -2,6 +2,8 @@ import type { PaymentReportRow } from '@farm/contract';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/report-payments';
 import { accountMeta } from '#app/lib/account-meta';
+import { ListAlert, ListTitle } from '#app/admin/content/list-pager';
+import { OrderDayFields } from '#app/admin/orders/order-table';
 import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
 import { StatusBadge } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
@@ -12,7 +14,6 @@ import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { buttonVariants } from '#app/components/ui/button';
 import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
-import { Field } from '#app/components/forms';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
 
@@ -55,28 +56,16 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
   const several = report ? report.totals.length > 1 : false;
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('adminReport.title')}</h1>
-      {report && <p className="mt-1 text-gray-700">{t('adminReport.intro', report.period)}</p>}
+      <ListTitle
+        title={t('adminReport.title')}
+        count={report ? t('adminReport.intro', report.period) : undefined}
+      />
       <Form
         method="get"
         aria-label={t('adminReport.range')}
         className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
       >
-        <Field
-          label={t('adminOrders.from')}
-          type="date"
-          errors={errors.from}
-          inputProps={{ id: 'filter-from', name: 'from', defaultValue: days.from, dir: 'ltr' }}
-          className="min-w-0"
-        />
-        <Field
-          label={t('adminOrders.to')}
-          type="date"
-          errors={errors.to}
-          hint={t('adminOrders.datesHint')}
-          inputProps={{ id: 'filter-to', name: 'to', defaultValue: days.to, dir: 'ltr' }}
-          className="min-w-0"
-        />
+        <OrderDayFields days={days} errors={errors} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('adminReport.show')}
@@ -94,12 +83,7 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {!report ? (
-        <p
-          role="alert"
-          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-        >
-          {t('adminReport.fixDays')}
-        </p>
+        <ListAlert>{t('adminReport.fixDays')}</ListAlert>
       ) : (
         <TableBox label={t('adminReport.caption')}>
           <DataTable

@@ -17,6 +17,7 @@ import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-pane
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { type Column, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { EmptyList } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
@@ -150,9 +151,7 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
       </Form>
 
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t(filtered ? 'pipeline.emptyFiltered' : 'pipeline.empty')}
-        </p>
+        <EmptyList>{t(filtered ? 'pipeline.emptyFiltered' : 'pipeline.empty')}</EmptyList>
       ) : (
         <RequestTable rows={rows} pathname={pathname} />
       )}
