@@ -13,41 +13,9 @@ const alignClass: Record<Align, string> = { start: 'text-start', end: 'text-end'
  */
 export type Column = string | { label: string; align?: Align; srOnly?: boolean; className?: string };
 
-/** The head row: one `scope="col"` heading per column, each with the table's heading classes. */
-export function TableHead({
-  columns,
-  cell,
-  className,
-}: {
-  columns: readonly Column[];
-  /** The classes every heading shares (padding, weight). */
-  cell: string;
-  className?: string;
-}) {
-  return (
-    <thead className={className}>
-      <tr>
-        {columns.map((column, index) => {
-          const {
-            label,
-            align = 'start',
-            srOnly = false,
-            className: own = '',
-          } = typeof column === 'string' ? { label: column } : column;
-          return (
-            <th key={index} scope="col" className={`${cell} ${alignClass[align]} ${own}`.trim()}>
-              {srOnly ? <span className="sr-only">{label}</span> : label}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
-  );
-}
-
 /**
- * A table with its head: the rows come as children (`tbody`, `tfoot`). The caption, when given, is for
- * screen readers unless `captionClassName` shows it.
+ * A table with its head row, one `scope="col"` heading per column; the rows come as children (`tbody`,
+ * `tfoot`). The caption, when given, is for screen readers unless `captionClassName` shows it.
  */
 export function DataTable({
   columns,
@@ -59,6 +27,7 @@ export function DataTable({
   children,
 }: {
   columns: readonly Column[];
+  /** The classes every heading shares (padding, weight). */
   headCell: string;
   caption?: string;
   captionClassName?: string;
@@ -69,7 +38,23 @@ export function DataTable({
   return (
     <table className={className}>
       {caption && <caption className={captionClassName}>{caption}</caption>}
-      <TableHead columns={columns} cell={headCell} className={headClassName} />
+      <thead className={headClassName}>
+        <tr>
+          {columns.map((column, index) => {
+            const {
+              label,
+              align = 'start',
+              srOnly = false,
+              className: own = '',
+            } = typeof column === 'string' ? { label: column } : column;
+            return (
+              <th key={index} scope="col" className={`${headCell} ${alignClass[align]} ${own}`.trim()}>
+                {srOnly ? <span className="sr-only">{label}</span> : label}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
       {children}
     </table>
   );
