@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { PlanEstimate } from '@farm/contract';
 import { useI18n } from '#app/i18n/context';
 import { plannerFormat } from '#app/planner/format';
+import { DisclosedTable, FigureRows } from '#app/components/ui/table';
 
 type Point = PlanEstimate['cashflow'][number];
 
@@ -27,10 +28,10 @@ const PHONE: Layout = {
   monthStep: 12,
 };
 const WIDE: Layout = {
+  ...PHONE,
   width: 560,
   height: 280,
-  fontSize: 13,
-  margin: { top: 28, bottom: 40, side: 64, end: 16 },
+  margin: { ...PHONE.margin, side: 64, end: 16 },
   monthStep: 6,
 };
 
@@ -70,43 +71,23 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
           {t('planner.chart.high')}
         </span>
       </figcaption>
-      <details className="mt-3">
-        <summary className="cursor-pointer font-medium text-leaf-800">{t('planner.chart.table')}</summary>
-        <div
-          role="region"
-          aria-label={t('planner.chart.title')}
-          tabIndex={0}
-          className="mt-2 max-h-80 overflow-auto rounded-lg border border-gray-200"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('planner.chart.title')}</caption>
-            <thead className="sticky top-0 bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t('planner.chart.month')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('planner.chart.low')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {t('planner.chart.high')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cashflow.map((point) => (
-                <tr key={point.month} className="border-t border-gray-100">
-                  <th scope="row" className="px-3 py-1 text-start font-normal">
-                    {f.number(point.month)}
-                  </th>
-                  <td className="px-3 py-1 text-end tabular-nums">{f.money(point.low)}</td>
-                  <td className="px-3 py-1 text-end tabular-nums">{f.money(point.high)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DisclosedTable
+        summary={t('planner.chart.table')}
+        summaryClassName="cursor-pointer font-medium text-leaf-800"
+        title={t('planner.chart.title')}
+        boxClassName="max-h-80"
+        columns={[
+          t('planner.chart.month'),
+          { label: t('planner.chart.low'), align: 'end' },
+          { label: t('planner.chart.high'), align: 'end' },
+        ]}
+      >
+        <FigureRows
+          rows={cashflow.map((point) => [f.number(point.month), f.money(point.low), f.money(point.high)])}
+          rowHead="px-3 py-1 text-start font-normal"
+          cell="px-3 py-1 text-end tabular-nums"
+        />
+      </DisclosedTable>
     </figure>
   );
 }

@@ -7,40 +7,28 @@ import {
   sourceNoteOf,
 } from '@farm/contract';
 import type { ReactNode } from 'react';
-import { ScrollTable } from '#app/components/ui/scroll-table';
+import { DataTable, FigureRows, ScrollTable } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { plannerFormat } from '#app/planner/format';
 import { optionKey } from '#app/planner/labels';
 
+/** A table of figures: the first column names each row, the figures keep to the end. */
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <ScrollTable label={caption} className="mt-1 sm:mt-4">
-      <table className="w-full text-sm">
-        <caption className="px-3 pt-3 text-start font-semibold text-gray-900">{caption}</caption>
-        <thead className="text-gray-700">
-          <tr>
-            {head.map((cell, index) => (
-              <th key={index} scope="col" className={`px-3 py-2 ${index === 0 ? 'text-start' : 'text-end'}`}>
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest], index) => (
-            <tr key={index} className="border-t border-gray-100">
-              <th scope="row" className="px-3 py-2 text-start font-medium">
-                {first}
-              </th>
-              {rest.map((cell, cellIndex) => (
-                <td key={cellIndex} className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        captionClassName="px-3 pt-3 text-start font-semibold text-gray-900"
+        columns={head.map((label, index) => ({ label, align: index === 0 ? 'start' : 'end' }))}
+        headCell="px-3 py-2"
+        headClassName="text-gray-700"
+      >
+        <FigureRows
+          rows={rows}
+          rowHead="px-3 py-2 text-start font-medium"
+          cell="px-3 py-2 text-end whitespace-nowrap tabular-nums"
+        />
+      </DataTable>
     </ScrollTable>
   );
 }

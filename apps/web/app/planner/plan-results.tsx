@@ -6,7 +6,7 @@ import {
   type PlannerInputs,
 } from '@farm/contract';
 import { type ReactNode, useMemo } from 'react';
-import { ScrollTable } from '#app/components/ui/scroll-table';
+import { DataTable, rowRule, ScrollTable } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { CashChart } from '#app/planner/cash-chart';
 import { plannerFormat } from '#app/planner/format';
@@ -197,29 +197,19 @@ export function PlanResults({
         <>
           <h3 className="mt-8 text-xl font-bold text-gray-900">{t('planner.results.cropsTitle')}</h3>
           <ScrollTable label={t('planner.results.cropsTitle')} className="mt-1 sm:mt-3">
-            <table className="w-full text-sm">
-              <thead className="bg-gray-50 text-gray-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start">
-                    {t('planner.results.col.crop')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end">
-                    {t('planner.results.col.area')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end">
-                    {t('planner.results.col.perHarvest')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end">
-                    {t('planner.results.col.perYear')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-end">
-                    {t('planner.results.col.revenue')}
-                  </th>
-                </tr>
-              </thead>
+            <DataTable
+              columns={[
+                t('planner.results.col.crop'),
+                ...(['area', 'perHarvest', 'perYear', 'revenue'] as const).map((column) => ({
+                  label: t(`planner.results.col.${column}`),
+                  align: 'end' as const,
+                })),
+              ]}
+              headCell="px-3 py-2"
+            >
               <tbody>
                 {estimate.crops.map((crop) => (
-                  <tr key={crop.crop} className="border-t border-gray-100">
+                  <tr key={crop.crop} className={rowRule}>
                     <th scope="row" className="px-3 py-2 text-start font-medium">
                       {t(optionKey('crop', crop.crop))}
                       <span className="block text-xs font-normal text-gray-600">
@@ -245,7 +235,7 @@ export function PlanResults({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DataTable>
           </ScrollTable>
         </>
       )}

@@ -20,6 +20,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { toCartView, type LineView } from '#app/shop/views';
 import { buttonVariants } from '#app/components/ui/button';
+import { DataTable } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'cart.meta.title');
 export const headers = privatePage;
@@ -106,33 +107,25 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <>
-          <table className="mt-8 w-full border-collapse text-start">
-            <caption className="sr-only">{t('cart.title')}</caption>
-            <thead className="hidden border-b border-gray-300 text-sm text-gray-700 md:table-header-group">
-              <tr>
-                <th scope="col" className="py-2 text-start font-semibold">
-                  {t('cart.col.product')}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t('cart.col.price')}
-                </th>
-                <th scope="col" className="py-2 text-center font-semibold">
-                  {t('cart.col.quantity')}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t('cart.col.subtotal')}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t('cart.col.remove')}</span>
-                </th>
-              </tr>
-            </thead>
+          <DataTable
+            className="mt-8 w-full border-collapse text-start"
+            caption={t('cart.title')}
+            columns={[
+              t('cart.col.product'),
+              { label: t('cart.col.price'), align: 'end' },
+              { label: t('cart.col.quantity'), align: 'center' },
+              { label: t('cart.col.subtotal'), align: 'end' },
+              { label: t('cart.col.remove'), srOnly: true },
+            ]}
+            headCell="py-2 font-semibold"
+            headClassName="hidden border-b border-gray-300 text-sm text-gray-700 md:table-header-group"
+          >
             <tbody>
               {cart.lines.map((line) => (
                 <CartRow key={line.productId} line={line} />
               ))}
             </tbody>
-          </table>
+          </DataTable>
           <div className="mt-6 flex flex-col items-end gap-3">
             <p className="text-xl text-gray-900">
               {t('cart.total')}: <strong className="font-bold text-leaf-800">{cart.total}</strong>

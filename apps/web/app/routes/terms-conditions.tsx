@@ -1,6 +1,7 @@
 import { TERMS } from '@farm/contract';
 import type { Route } from './+types/terms-conditions';
 import { LegalPage } from '#app/components/content/legal-page';
+import { DataTable } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { pageMeta } from '#app/lib/seo';
@@ -39,17 +40,12 @@ export default function TermsConditions() {
           body: (
             <>
               <p>{t('terms.payment.text')}</p>
-              <table className="w-full overflow-hidden rounded-xl text-start ring-1 ring-leaf-100">
-                <thead className="bg-leaf-50 text-base">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('terms.payment.stage')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-end font-semibold">
-                      {t('terms.payment.share')}
-                    </th>
-                  </tr>
-                </thead>
+              <DataTable
+                className="w-full overflow-hidden rounded-xl text-start ring-1 ring-leaf-100"
+                columns={[t('terms.payment.stage'), { label: t('terms.payment.share'), align: 'end' }]}
+                headCell="px-4 py-3 font-semibold"
+                headClassName="bg-leaf-50 text-base"
+              >
                 <tbody className="bg-white">
                   {TERMS.paymentSchedule.map((stage) => (
                     <tr key={stage.stage} className="border-t border-leaf-100">
@@ -60,7 +56,7 @@ export default function TermsConditions() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </DataTable>
             </>
           ),
         },

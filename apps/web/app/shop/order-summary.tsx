@@ -1,24 +1,20 @@
 import { useI18n } from '#app/i18n/context';
 import { LineNote, LineThumb } from '#app/components/line-parts';
 import type { QuoteView } from '#app/shop/views';
+import { DataTable } from '#app/components/ui/table';
 
 /** The checkout's order summary (docs/decisions/008-real-checkout-summary.md): the lines, subtotal, shipping and total from the API. */
 export function OrderSummary({ quote }: { quote: QuoteView }) {
   const { t } = useI18n();
   return (
     // Fixed layout: the amounts keep their column and the names wrap, whatever the images or names do.
-    <table className="w-full table-fixed border-collapse text-sm">
-      <caption className="sr-only">{t('checkout.summary')}</caption>
-      <thead className="border-b border-gray-300 text-gray-700">
-        <tr>
-          <th scope="col" className="py-2 text-start font-semibold">
-            {t('checkout.product')}
-          </th>
-          <th scope="col" className="w-28 py-2 text-end font-semibold">
-            {t('checkout.lineTotal')}
-          </th>
-        </tr>
-      </thead>
+    <DataTable
+      className="w-full table-fixed border-collapse text-sm"
+      caption={t('checkout.summary')}
+      columns={[t('checkout.product'), { label: t('checkout.lineTotal'), align: 'end', className: 'w-28' }]}
+      headCell="py-2 font-semibold"
+      headClassName="border-b border-gray-300 text-gray-700"
+    >
       <tbody>
         {quote.lines.map((line) => (
           <tr key={line.productId} className="border-b border-gray-200">
@@ -59,6 +55,6 @@ export function OrderSummary({ quote }: { quote: QuoteView }) {
           <td className="pt-3 text-end font-bold whitespace-nowrap text-leaf-800">{quote.total}</td>
         </tr>
       </tfoot>
-    </table>
+    </DataTable>
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
-import { Button } from '#app/components/ui/button';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 
 /** Previous/next links that keep the search term (plain links: they work without JavaScript). */
 export function ListPager({
@@ -47,7 +49,7 @@ export function ListSearch({
   id,
   search,
   label,
-  maxLength,
+  maxLength = SEARCH_MAX_LENGTH,
 }: {
   id: string;
   search: string;
@@ -73,5 +75,53 @@ export function ListSearch({
         {t('admin.searchSubmit')}
       </Button>
     </form>
+  );
+}
+
+/** An admin list's title and count, with the link that adds a new entry beside the title when given. */
+export function ListTitle({
+  title,
+  count,
+  add,
+}: {
+  title: string;
+  count?: string;
+  add?: { to: string; label: string };
+}) {
+  const heading = <h1 className="text-3xl font-bold text-gray-900">{title}</h1>;
+  return (
+    <>
+      {add ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          <Link to={add.to} className={buttonVariants()}>
+            {add.label}
+          </Link>
+        </div>
+      ) : (
+        heading
+      )}
+      {count && <p className="mt-1 text-gray-700">{count}</p>}
+    </>
+  );
+}
+
+/** What a list shows instead of its entries when there are none (none yet, or none that match). */
+export function EmptyList({ spacing = 'mt-8 p-8', children }: { spacing?: string; children: ReactNode }) {
+  return (
+    <p
+      className={`${spacing} rounded-xl border border-dashed border-leaf-300 bg-white text-center text-gray-700`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Said instead of the list when its filters are refused: the fields above say what to fix. */
+export function ListAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+      {children}
+    </p>
   );
 }

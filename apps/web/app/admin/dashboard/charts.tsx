@@ -2,6 +2,7 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import { type ReactNode, useId } from 'react';
 import { useI18n } from '#app/i18n/context';
+import { DisclosedTable, FigureRows } from '#app/components/ui/table';
 
 const WIDTH = 480;
 const HEIGHT = 220;
@@ -51,43 +52,35 @@ function ChartFigure({ title, description, table, children }: ChartFrame & { chi
       <div role="img" aria-labelledby={`${id}-title ${id}-desc`} className="mt-3">
         {children}
       </div>
-      <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-leaf-800">
-          {t('dashboard.chart.table')}
-        </summary>
-        {/* Focusable, so a keyboard can scroll the long table (axe: scrollable-region-focusable). */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={title}
-          className="mt-2 max-h-72 overflow-auto rounded-lg border border-gray-200"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {table.head[0]}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  {table.head[1]}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map(([label, value]) => (
-                <tr key={label} className="border-t border-gray-100">
-                  <th scope="row" className="px-3 py-1.5 text-start font-normal">
-                    {label}
-                  </th>
-                  <td className="px-3 py-1.5 text-end tabular-nums">{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <DisclosedTable
+        summary={t('dashboard.chart.table')}
+        summaryClassName="cursor-pointer text-sm font-medium text-leaf-800"
+        title={title}
+        boxClassName="max-h-72"
+        columns={[table.head[0], { label: table.head[1], align: 'end' }]}
+      >
+        <FigureRows
+          rows={table.rows}
+          rowHead="px-3 py-1.5 text-start font-normal"
+          cell="px-3 py-1.5 text-end tabular-nums"
+        />
+      </DisclosedTable>
     </figure>
+  );
+}
+
+/** The drawing, hidden from assistive technology: the figure's title, description and table speak for it. */
+function ChartSvg({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="h-auto w-full"
+      aria-hidden="true"
+      focusable="false"
+      direction="ltr"
+    >
+      {children}
+    </svg>
   );
 }
 
@@ -131,13 +124,7 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
     .y((p) => y(p.value))(points as DayPoint[]);
   return (
     <ChartFigure {...frame}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        direction="ltr"
-      >
+      <ChartSvg height={HEIGHT}>
         {y
           .ticks(4)
           .filter((value) => !counts || Number.isInteger(value))
@@ -193,7 +180,7 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
             {dayLabel(p.day)}
           </text>
         ))}
-      </svg>
+      </ChartSvg>
     </ChartFigure>
   );
 }
@@ -224,13 +211,7 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
     );
   return (
     <ChartFigure {...frame}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        direction="ltr"
-      >
+      <ChartSvg height={height}>
         {items.map((item, index) => {
           const top = index * ROW * 1.6;
           const width = Math.max(2, x(item.count));
@@ -259,7 +240,7 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
     </ChartFigure>
   );
 }

@@ -1,24 +1,108 @@
-import type { ReactNode } from 'react';
+import type { OrderStatus } from '@farm/contract';
+import { Link } from 'react-router';
+import { Field } from '#app/components/forms';
+import { StatusBadge, useDateFormat } from '#app/components/order';
+import { boxCell, boxHeadCell, type Column, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { useI18n } from '#app/i18n/context';
+
+/** An order as the admin's lists show it: the total already formatted in its currency. */
+export interface OrderRow {
+  _id: string;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  items: number;
+  total: string;
+  customer?: { _id: string; name: string; email: string };
+}
 
 /**
- * A data table in its own scrolling box: on a phone a wide table scrolls inside the box, never the page
- * (no page scrolls sideways). The box is focusable and named so keyboard users can scroll it.
+ * Orders in a boxed table: number, status, total, date placed, then the customer (the full list only,
+ * not on a customer's own page) and the number of items.
  */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+export function OrderTable({ orders, caption = false }: { orders: readonly OrderRow[]; caption?: boolean }) {
+  const { t } = useI18n();
+  const date = useDateFormat(true);
+  const withCustomer = orders.some((order) => order.customer);
+  const columns: Column[] = [
+    t('adminOrders.col.number'),
+    t('adminOrders.col.status'),
+    { label: t('adminOrders.col.total'), align: 'end' },
+    t('adminOrders.col.placed'),
+    ...(withCustomer ? [t('adminOrders.col.customer')] : []),
+    { label: t('adminOrders.col.items'), align: 'end' },
+  ];
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). `relative`
-    // keeps visually hidden (absolute) cell texts inside the box, or they would widen the page.
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600"
-    >
-      {children}
-    </div>
+    <TableBox label={t('adminOrders.tableCaption')}>
+      <DataTable
+        caption={caption ? t('adminOrders.tableCaption') : undefined}
+        columns={columns}
+        headCell={boxHeadCell}
+      >
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id} className={rowRule}>
+              <td className={`${boxCell} font-semibold whitespace-nowrap`}>
+                <Link
+                  to={`/admin-panel/order/${order._id}`}
+                  className="text-leaf-800 hover:underline"
+                  dir="ltr"
+                >
+                  {order.number}
+                </Link>
+              </td>
+              <td className={`${boxCell} whitespace-nowrap`}>
+                <StatusBadge status={order.status} />
+              </td>
+              <td className={`${boxCell} text-end whitespace-nowrap`}>{order.total}</td>
+              <td className={`${boxCell} whitespace-nowrap`}>
+                <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+              </td>
+              {order.customer && (
+                <td className={boxCell}>
+                  <Link to={`/admin-panel/customers/${order.customer._id}`} className="block hover:underline">
+                    <bdi>{order.customer.name}</bdi>
+                  </Link>
+                  <span className="block text-gray-600">
+                    <bdi dir="ltr">{order.customer.email}</bdi>
+                  </span>
+                </td>
+              )}
+              <td className={`${boxCell} text-end`}>{order.items}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableBox>
   );
 }
 
-/** A header cell; add `text-start` or `text-end` to match its column. */
-export const th = 'px-4 py-3 font-semibold whitespace-nowrap';
-export const td = 'px-4 py-3 align-top';
+/** The first and last day of a GET form over orders (the list's filter, the report's range). */
+export function OrderDayFields({
+  days,
+  errors,
+}: {
+  days: { from: string; to: string };
+  errors: { from?: string; to?: string };
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field
+        label={t('adminOrders.from')}
+        type="date"
+        errors={errors.from}
+        inputProps={{ id: 'filter-from', name: 'from', defaultValue: days.from, dir: 'ltr' }}
+        className="min-w-0"
+      />
+      <Field
+        label={t('adminOrders.to')}
+        type="date"
+        errors={errors.to}
+        hint={t('adminOrders.datesHint')}
+        inputProps={{ id: 'filter-to', name: 'to', defaultValue: days.to, dir: 'ltr' }}
+        className="min-w-0"
+      />
+    </>
+  );
+}

@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/blog';
 import { accountMeta } from '#app/lib/account-meta';
 
-import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
-import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.blog');
@@ -35,23 +34,14 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     lang === 'ar' && post.titleAr ? post.titleAr : post.title;
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-gray-900">{t('admin.blog')}</h1>
-        <Link to={EDIT} className={buttonVariants()}>
-          {t('adminContent.blog.new')}
-        </Link>
-      </div>
-      <p className="mt-1 text-gray-700">{tn('adminContent.blog.count', total)}</p>
-      <ListSearch
-        id="post-search"
-        search={search}
-        label={t('adminContent.blog.search')}
-        maxLength={SEARCH_MAX_LENGTH}
+      <ListTitle
+        title={t('admin.blog')}
+        count={tn('adminContent.blog.count', total)}
+        add={{ to: EDIT, label: t('adminContent.blog.new') }}
       />
+      <ListSearch id="post-search" search={search} label={t('adminContent.blog.search')} />
       {posts.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('adminContent.blog.none')}
-        </p>
+        <EmptyList>{t('adminContent.blog.none')}</EmptyList>
       ) : (
         <ul className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
           {posts.map((post) => (

@@ -1,14 +1,17 @@
 import type { SubmissionSummary } from '@farm/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/customer';
 import { accountMeta } from '#app/lib/account-meta';
-import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { EmptyList } from '#app/admin/content/list-pager';
+import { OrderTable } from '#app/admin/orders/order-table';
+import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { optionKey } from '#app/i18n/option-labels';
 import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
-import { StatusBadge, useDateFormat } from '#app/components/order';
+import { useDateFormat } from '#app/components/order';
 import { Card } from '#app/components/ui/card';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
@@ -76,20 +79,16 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         </dl>
       </Card>
 
-      <section aria-labelledby="orders-title">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="orders-title" className="text-lg font-semibold text-gray-900">
-            {t('adminCustomer.orders')}
-          </h2>
-          <p className="text-sm text-gray-700">{tn('adminCustomer.ordersCount', orders.total)}</p>
-        </div>
+      <CountedSection
+        id="orders-title"
+        title={t('adminCustomer.orders')}
+        count={tn('adminCustomer.ordersCount', orders.total)}
+      >
         {orders.data.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
-            {t('adminCustomer.noOrders')}
-          </p>
+          <EmptyList spacing="mt-3 p-6">{t('adminCustomer.noOrders')}</EmptyList>
         ) : (
           <>
-            <CustomerOrders orders={orders.data} />
+            <OrderTable orders={orders.data} />
             <Link
               to={`/admin-panel/order?customer=${customer._id}`}
               className="mt-3 inline-block font-semibold text-leaf-800 hover:underline"
@@ -98,80 +97,46 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         )}
-      </section>
+      </CountedSection>
 
-      <section aria-labelledby="submissions-title">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="submissions-title" className="text-lg font-semibold text-gray-900">
-            {t('adminCustomer.submissions')}
-          </h2>
-          <p className="text-sm text-gray-700">{tn('adminCustomer.submissionsCount', submissions.total)}</p>
-        </div>
+      <CountedSection
+        id="submissions-title"
+        title={t('adminCustomer.submissions')}
+        count={tn('adminCustomer.submissionsCount', submissions.total)}
+      >
         <p className="mt-1 text-sm text-gray-600">{t('adminCustomer.submissionsNote')}</p>
         {submissions.data.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-leaf-300 bg-white p-6 text-center text-gray-700">
-            {t('adminCustomer.noSubmissions')}
-          </p>
+          <EmptyList spacing="mt-3 p-6">{t('adminCustomer.noSubmissions')}</EmptyList>
         ) : (
           <CustomerSubmissions submissions={submissions.data} />
         )}
-      </section>
+      </CountedSection>
     </div>
   );
 }
 
-type OrderRow = Route.ComponentProps['loaderData']['orders']['data'][number];
-
-function CustomerOrders({ orders }: { orders: OrderRow[] }) {
-  const { t } = useI18n();
-  const date = useDateFormat(true);
+/** A part of the customer's page: its heading with how many there are in all, beside it. */
+function CountedSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: string;
+  children: ReactNode;
+}) {
   return (
-    <TableBox label={t('adminOrders.tableCaption')}>
-      <table className="w-full text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.number')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.status')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t('adminOrders.col.total')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminOrders.col.placed')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {t('adminOrders.col.items')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} className="border-t border-gray-100">
-              <td className={`${td} font-semibold whitespace-nowrap`}>
-                <Link
-                  to={`/admin-panel/order/${order._id}`}
-                  className="text-leaf-800 hover:underline"
-                  dir="ltr"
-                >
-                  {order.number}
-                </Link>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
-              </td>
-              <td className={`${td} text-end`}>{order.items}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <section aria-labelledby={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        <p className="text-sm text-gray-700">{count}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -196,34 +161,26 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
       .join(' · ');
   return (
     <TableBox label={t('adminCustomer.submissionsTable')}>
-      <table className="w-full text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.kind')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.about')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.received')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('adminCustomer.col.status')}
-            </th>
-          </tr>
-        </thead>
+      <DataTable
+        columns={[
+          t('adminCustomer.col.kind'),
+          t('adminCustomer.col.about'),
+          t('adminCustomer.col.received'),
+          t('adminCustomer.col.status'),
+        ]}
+        headCell={boxHeadCell}
+      >
         <tbody>
           {submissions.map((item) => (
-            <tr key={item._id} className="border-t border-gray-100">
-              <td className={`${td} font-medium`}>{t(optionKey('kind', item.kind))}</td>
-              <td className={td}>
+            <tr key={item._id} className={rowRule}>
+              <td className={`${boxCell} font-medium`}>{t(optionKey('kind', item.kind))}</td>
+              <td className={boxCell}>
                 <bdi>{about(item) || '—'}</bdi>
               </td>
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={`${boxCell} whitespace-nowrap`}>
                 <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
               </td>
-              <td className={td}>
+              <td className={boxCell}>
                 <span
                   className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${submissionTone[item.status]}`}
                 >
@@ -233,7 +190,7 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </TableBox>
   );
 }

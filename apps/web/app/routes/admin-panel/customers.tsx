@@ -1,34 +1,23 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/customers';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { localeOf } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
-import { clampPage } from '#app/lib/pagination';
-import { customerQueryOf, SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
-import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
+import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
+import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
-  const url = new URL(request.url);
-  const parsed = customerQueryOf(url.searchParams);
-  if (!parsed.ok) {
-    const query = parsed.fallback.toString();
-    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
-  }
-  const { page: asked, limit, search } = parsed.query;
+  const { page: asked, limit, search } = listQueryOf(request);
   const res = await api.admin.listCustomers({
     query: { page: asked, limit, ...(search ? { search } : {}) },
   });
   const list = bodyOrNotFound(res);
-  const page = clampPage(asked, list.pages);
-  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
-    const next = new URLSearchParams(url.searchParams);
-    next.set('page', String(page));
-    throw redirect(`${url.pathname}?${next.toString()}`);
-  }
+  const page = keepPageInRange(request, asked, list.pages);
   return { search, page, pages: list.pages, total: list.total, customers: list.data };
 }
 
@@ -38,40 +27,25 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('admin.customers')}</h1>
-      <p className="mt-1 text-gray-700">{tn('admin.customersIntro', total)}</p>
-      <ListSearch
-        id="customer-search"
-        search={search}
-        label={t('admin.search')}
-        maxLength={SEARCH_MAX_LENGTH}
-      />
+      <ListTitle title={t('admin.customers')} count={tn('admin.customersIntro', total)} />
+      <ListSearch id="customer-search" search={search} label={t('admin.search')} />
       {customers.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('admin.noCustomers')}
-        </p>
+        <EmptyList>{t('admin.noCustomers')}</EmptyList>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.name')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.email')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.verified')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('admin.col.registered')}
-                </th>
-              </tr>
-            </thead>
+        <TableBox>
+          <DataTable
+            className="w-full text-start text-sm"
+            columns={[
+              t('admin.col.name'),
+              t('admin.col.email'),
+              t('admin.col.verified'),
+              t('admin.col.registered'),
+            ]}
+            headCell="px-4 py-3"
+          >
             <tbody>
               {customers.map((customer) => (
-                <tr key={customer._id} className="border-t border-gray-100">
+                <tr key={customer._id} className={rowRule}>
                   <td className="px-4 py-3">
                     <Link
                       to={`/admin-panel/customers/${customer._id}`}
@@ -89,8 +63,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
+        </TableBox>
       )}
       <ListPager base="/admin-panel/customers" search={search} page={page} pages={pages} />
     </div>

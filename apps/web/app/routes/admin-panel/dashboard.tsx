@@ -12,6 +12,7 @@ import { env } from '#app/lib/env.server';
 import { formatMoney } from '#app/lib/money';
 import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { cardClass } from '#app/components/ui/card';
+import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 
@@ -218,21 +219,14 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
       {lowStock.products.length === 0 ? (
         <p className="mt-3 text-gray-700">{t('dashboard.lowStockNone', { threshold: lowStock.threshold })}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {t('dashboard.col.product')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end">
-                  {t('dashboard.col.stock')}
-                </th>
-              </tr>
-            </thead>
+        <TableBox className="mt-3">
+          <DataTable
+            columns={[t('dashboard.col.product'), { label: t('dashboard.col.stock'), align: 'end' }]}
+            headCell="px-4 py-3"
+          >
             <tbody>
               {lowStock.products.map((product) => (
-                <tr key={product._id} className="border-t border-gray-100">
+                <tr key={product._id} className={rowRule}>
                   <td className="px-4 py-3">
                     <Link
                       to={`/admin-panel/products/add-products/${product._id}`}
@@ -245,8 +239,8 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
+        </TableBox>
       )}
     </section>
   );

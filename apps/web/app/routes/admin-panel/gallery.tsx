@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/gallery';
 import { accountMeta } from '#app/lib/account-meta';
 
-import { ListPager, ListSearch } from '#app/admin/content/list-pager';
+import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
-import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
@@ -32,23 +31,14 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
   const inLang = (en: string, ar: string) => (lang === 'ar' && ar ? ar : en);
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-gray-900">{t('admin.gallery')}</h1>
-        <Link to={EDIT} className={buttonVariants()}>
-          {t('adminContent.gallery.new')}
-        </Link>
-      </div>
-      <p className="mt-1 text-gray-700">{tn('adminContent.gallery.count', total)}</p>
-      <ListSearch
-        id="gallery-search"
-        search={search}
-        label={t('adminContent.gallery.search')}
-        maxLength={SEARCH_MAX_LENGTH}
+      <ListTitle
+        title={t('admin.gallery')}
+        count={tn('adminContent.gallery.count', total)}
+        add={{ to: EDIT, label: t('adminContent.gallery.new') }}
       />
+      <ListSearch id="gallery-search" search={search} label={t('adminContent.gallery.search')} />
       {items.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('adminContent.gallery.none')}
-        </p>
+        <EmptyList>{t('adminContent.gallery.none')}</EmptyList>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((item) => {

@@ -3,14 +3,14 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
-import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { OrderDayFields, OrderTable } from '#app/admin/orders/order-table';
+import { EmptyList, ListAlert, ListTitle } from '#app/admin/content/list-pager';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { clampPage, pageHref } from '#app/lib/pagination';
-import { StatusBadge, useDateFormat } from '#app/components/order';
 import { buttonVariants } from '#app/components/ui/button';
 import { Field, SelectField } from '#app/components/forms';
 
@@ -52,13 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filters, errors, page, pages, total, orders } = loaderData;
   const { t, tn } = useI18n();
-  const date = useDateFormat(true);
   const invalid = Object.keys(errors).length > 0;
   const filtered = Object.keys(filterParams(filters)).length > 0;
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('admin.order')}</h1>
-      {!invalid && <p className="mt-1 text-gray-700">{tn('adminOrders.intro', total)}</p>}
+      <ListTitle title={t('admin.order')} count={invalid ? undefined : tn('adminOrders.intro', total)} />
       <Form
         method="get"
         role="search"
@@ -80,21 +78,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
           className="min-w-0"
         />
-        <Field
-          label={t('adminOrders.from')}
-          type="date"
-          errors={errors.from}
-          inputProps={{ id: 'filter-from', name: 'from', defaultValue: filters.from, dir: 'ltr' }}
-          className="min-w-0"
-        />
-        <Field
-          label={t('adminOrders.to')}
-          type="date"
-          errors={errors.to}
-          hint={t('adminOrders.datesHint')}
-          inputProps={{ id: 'filter-to', name: 'to', defaultValue: filters.to, dir: 'ltr' }}
-          className="min-w-0"
-        />
+        <OrderDayFields days={filters} errors={errors} />
         {filters.customer && <input type="hidden" name="customer" value={filters.customer} />}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
@@ -113,74 +97,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {invalid ? (
-        <p
-          role="alert"
-          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-        >
-          {t('adminOrders.fixFilters')}
-        </p>
+        <ListAlert>{t('adminOrders.fixFilters')}</ListAlert>
       ) : orders.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('adminOrders.none')}
-        </p>
+        <EmptyList>{t('adminOrders.none')}</EmptyList>
       ) : (
-        <TableBox label={t('adminOrders.tableCaption')}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('adminOrders.tableCaption')}</caption>
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.number')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.status')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminOrders.col.total')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.placed')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminOrders.col.customer')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminOrders.col.items')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id} className="border-t border-gray-100">
-                  <td className={`${td} font-semibold whitespace-nowrap`}>
-                    <Link to={`${PATH}/${order._id}`} className="text-leaf-800 hover:underline" dir="ltr">
-                      {order.number}
-                    </Link>
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className={`${td} text-end whitespace-nowrap`}>{order.total}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
-                  </td>
-                  <td className={td}>
-                    <Link
-                      to={`/admin-panel/customers/${order.customer._id}`}
-                      className="block hover:underline"
-                    >
-                      <bdi>{order.customer.name}</bdi>
-                    </Link>
-                    <span className="block text-gray-600">
-                      <bdi dir="ltr">{order.customer.email}</bdi>
-                    </span>
-                  </td>
-                  <td className={`${td} text-end`}>{order.items}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <OrderTable orders={orders} caption />
       )}
       <Pager pathname={PATH} page={page} pages={pages} query={filterParams(filters)} />
     </div>

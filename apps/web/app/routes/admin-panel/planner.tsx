@@ -27,6 +27,7 @@ import { languageOf } from '#app/lib/language.server';
 import { Field, TextareaField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
+import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
 
@@ -226,24 +227,18 @@ function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
       <h2 id="planner-versions" className="text-xl font-semibold text-gray-900">
         {t('adminPlanner.history')}
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-sm">
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t('adminPlanner.col.version')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t('adminPlanner.col.published')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {t('adminPlanner.col.note')}
-              </th>
-            </tr>
-          </thead>
+      <TableBox className="mt-3">
+        <DataTable
+          columns={[
+            t('adminPlanner.col.version'),
+            t('adminPlanner.col.published'),
+            t('adminPlanner.col.note'),
+          ]}
+          headCell="px-4 py-3"
+        >
           <tbody>
             {versions.map((version) => (
-              <tr key={version.version} className="border-t border-gray-100">
+              <tr key={version.version} className={rowRule}>
                 <td className="px-4 py-3 tabular-nums">{version.version}</td>
                 <td className="px-4 py-3">{date.format(new Date(version.publishedAt))}</td>
                 <td className="px-4 py-3" dir="auto">
@@ -252,8 +247,8 @@ function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </DataTable>
+      </TableBox>
     </section>
   );
 }

@@ -9,13 +9,15 @@ import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { formatMoney } from '#app/lib/money';
-import { clampPage } from '#app/lib/pagination';
+import { keepPageInRange } from '#app/admin/content/list-query.server';
 import type { SiteData } from '#app/lib/site';
 import { rendition } from '#app/lib/media';
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
+import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { EmptyList } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
@@ -37,12 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCategoryGroups(api),
   ]);
   const list = bodyOrNotFound(res);
-  const page = clampPage(asked, list.pages);
-  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
-    const next = new URLSearchParams(url.searchParams);
-    next.set('page', String(page));
-    throw redirect(`${url.pathname}?${next.toString()}`);
-  }
+  const page = keepPageInRange(request, asked, list.pages);
   return {
     search,
     categoryId,
@@ -110,9 +107,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {products.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t('adminProducts.none')}
-        </p>
+        <EmptyList>{t('adminProducts.none')}</EmptyList>
       ) : (
         <ProductTable products={products} names={names} />
       )}
@@ -125,39 +120,26 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
   const { t, lang } = useI18n();
   const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
   const money = (amount: number) => formatMoney(amount, lang, site?.currency ?? 'AED');
-  const th = 'px-3 py-3 text-start font-semibold';
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              <span className="sr-only">{t('adminProducts.col.image')}</span>
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProducts.col.name')}
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              {t('adminProducts.col.category')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProducts.col.price')}
-            </th>
-            <th scope="col" className={th}>
-              {t('adminProducts.col.stock')}
-            </th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>
-              {t('adminProducts.col.status')}
-            </th>
-          </tr>
-        </thead>
+    <TableBox>
+      <DataTable
+        columns={[
+          { label: t('adminProducts.col.image'), srOnly: true, className: 'hidden sm:table-cell' },
+          t('adminProducts.col.name'),
+          { label: t('adminProducts.col.category'), className: 'hidden md:table-cell' },
+          t('adminProducts.col.price'),
+          t('adminProducts.col.stock'),
+          { label: t('adminProducts.col.status'), className: 'hidden sm:table-cell' },
+        ]}
+        headCell="px-3 py-3 font-semibold"
+      >
         <tbody>
           {products.map((product) => {
             // The admin reads the product in the page's language where it has been translated.
             const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
             const status = t(product.archived ? 'adminProducts.archived' : 'adminProducts.onSale');
             return (
-              <tr key={product._id} className="border-t border-gray-100 align-top">
+              <tr key={product._id} className={`${rowRule} align-top`}>
                 <td className="hidden px-3 py-3 sm:table-cell">
                   {product.images[0] && (
                     <img
@@ -212,7 +194,7 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
+    </TableBox>
   );
 }

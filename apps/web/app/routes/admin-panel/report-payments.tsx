@@ -2,7 +2,8 @@ import type { PaymentReportRow } from '@farm/contract';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/report-payments';
 import { accountMeta } from '#app/lib/account-meta';
-import { TableBox, td, th } from '#app/admin/orders/order-table';
+import { ListAlert, ListTitle } from '#app/admin/content/list-pager';
+import { OrderDayFields } from '#app/admin/orders/order-table';
 import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
 import { StatusBadge } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
@@ -12,7 +13,7 @@ import { formatDate } from '#app/lib/dates';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { buttonVariants } from '#app/components/ui/button';
-import { Field } from '#app/components/forms';
+import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
 
@@ -55,28 +56,16 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
   const several = report ? report.totals.length > 1 : false;
   return (
     <div>
-      <h1 className="text-3xl font-bold text-gray-900">{t('adminReport.title')}</h1>
-      {report && <p className="mt-1 text-gray-700">{t('adminReport.intro', report.period)}</p>}
+      <ListTitle
+        title={t('adminReport.title')}
+        count={report ? t('adminReport.intro', report.period) : undefined}
+      />
       <Form
         method="get"
         aria-label={t('adminReport.range')}
         className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
       >
-        <Field
-          label={t('adminOrders.from')}
-          type="date"
-          errors={errors.from}
-          inputProps={{ id: 'filter-from', name: 'from', defaultValue: days.from, dir: 'ltr' }}
-          className="min-w-0"
-        />
-        <Field
-          label={t('adminOrders.to')}
-          type="date"
-          errors={errors.to}
-          hint={t('adminOrders.datesHint')}
-          inputProps={{ id: 'filter-to', name: 'to', defaultValue: days.to, dir: 'ltr' }}
-          className="min-w-0"
-        />
+        <OrderDayFields days={days} errors={errors} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('adminReport.show')}
@@ -94,48 +83,39 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {!report ? (
-        <p
-          role="alert"
-          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-        >
-          {t('adminReport.fixDays')}
-        </p>
+        <ListAlert>{t('adminReport.fixDays')}</ListAlert>
       ) : (
         <TableBox label={t('adminReport.caption')}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('adminReport.caption')}</caption>
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className={`${th} text-start`}>
-                  {t('adminReport.col.status')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminReport.col.orders')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('adminReport.col.total')}
-                </th>
-                <th scope="col" className={`${th} text-start`}>
-                  <span className="sr-only">{t('adminReport.viewOrders')}</span>
-                </th>
-              </tr>
-            </thead>
+          <DataTable
+            caption={t('adminReport.caption')}
+            columns={[
+              t('adminReport.col.status'),
+              { label: t('adminReport.col.orders'), align: 'end' },
+              { label: t('adminReport.col.total'), align: 'end' },
+              { label: t('adminReport.viewOrders'), srOnly: true },
+            ]}
+            headCell={boxHeadCell}
+          >
             {report.groups.map((group) => (
               <tbody key={group.key}>
                 <tr className="border-t border-gray-200 bg-leaf-50/60">
-                  <th scope="rowgroup" colSpan={4} className={`${td} text-start font-semibold text-gray-900`}>
+                  <th
+                    scope="rowgroup"
+                    colSpan={4}
+                    className={`${boxCell} text-start font-semibold text-gray-900`}
+                  >
                     {t(methodLabel[group.paymentMethod])}
                     {several ? ` (${group.currency})` : ''}
                   </th>
                 </tr>
                 {group.rows.map((row) => (
-                  <tr key={row.status} className="border-t border-gray-100">
-                    <td className={`${td} whitespace-nowrap`}>
+                  <tr key={row.status} className={rowRule}>
+                    <td className={`${boxCell} whitespace-nowrap`}>
                       <StatusBadge status={row.status} />
                     </td>
-                    <td className={`${td} text-end`}>{row.orders}</td>
-                    <td className={`${td} text-end whitespace-nowrap`}>{row.total}</td>
-                    <td className={`${td} whitespace-nowrap`}>
+                    <td className={`${boxCell} text-end`}>{row.orders}</td>
+                    <td className={`${boxCell} text-end whitespace-nowrap`}>{row.total}</td>
+                    <td className={`${boxCell} whitespace-nowrap`}>
                       {row.orders > 0 && (
                         <Link
                           to={`/admin-panel/order?${daysQuery(days, { status: row.status })}`}
@@ -155,7 +135,7 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
                 <TotalRows key={total.currency} total={total} showCurrency={several} />
               ))}
             </tfoot>
-          </table>
+          </DataTable>
         </TableBox>
       )}
     </div>
@@ -183,26 +163,19 @@ function TotalRows({
 }) {
   const { t } = useI18n();
   const suffix = showCurrency ? ` (${total.currency})` : '';
-  return (
-    <>
-      <tr className="font-semibold text-gray-900">
-        <th scope="row" className={`${td} text-start whitespace-nowrap`}>
-          {t('adminReport.all')}
-          {suffix}
-        </th>
-        <td className={`${td} text-end`}>{total.orders}</td>
-        <td className={`${td} text-end whitespace-nowrap`}>{total.total}</td>
-        <td className={td} />
-      </tr>
-      <tr className="font-bold text-leaf-800">
-        <th scope="row" className={`${td} text-start whitespace-nowrap`}>
-          {t('adminReport.kept')}
-          {suffix}
-        </th>
-        <td className={`${td} text-end`}>{total.keptOrders}</td>
-        <td className={`${td} text-end whitespace-nowrap`}>{total.keptTotal}</td>
-        <td className={td} />
-      </tr>
-    </>
-  );
+  const rows = [
+    ['adminReport.all', total.orders, total.total, 'font-semibold text-gray-900'],
+    ['adminReport.kept', total.keptOrders, total.keptTotal, 'font-bold text-leaf-800'],
+  ] as const;
+  return rows.map(([label, orders, amount, tone]) => (
+    <tr key={label} className={tone}>
+      <th scope="row" className={`${boxCell} text-start whitespace-nowrap`}>
+        {t(label)}
+        {suffix}
+      </th>
+      <td className={`${boxCell} text-end`}>{orders}</td>
+      <td className={`${boxCell} text-end whitespace-nowrap`}>{amount}</td>
+      <td className={boxCell} />
+    </tr>
+  ));
 }

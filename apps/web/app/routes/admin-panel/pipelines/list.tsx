@@ -16,6 +16,8 @@ import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
+import { type Column, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { EmptyList } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   accountMeta(matches, sectionOfPath(location.pathname)?.title ?? 'admin.panel');
@@ -149,9 +151,7 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
       </Form>
 
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-leaf-300 bg-white p-8 text-center text-gray-700">
-          {t(filtered ? 'pipeline.emptyFiltered' : 'pipeline.empty')}
-        </p>
+        <EmptyList>{t(filtered ? 'pipeline.emptyFiltered' : 'pipeline.empty')}</EmptyList>
       ) : (
         <RequestTable rows={rows} pathname={pathname} />
       )}
@@ -176,32 +176,21 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   });
-  const th = 'px-4 py-3 text-start font-semibold';
+  // The date and the assignee give way on narrow screens (the date rides with the sender there).
+  const columns: Column[] = [
+    t('pipeline.col.sender'),
+    { label: t('pipeline.col.received'), className: 'hidden md:table-cell' },
+    { label: t('pipeline.col.assignee'), className: 'hidden lg:table-cell' },
+    t('pipeline.col.status'),
+  ];
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('pipeline.tableCaption')}</caption>
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className={th}>
-              {t('pipeline.col.sender')}
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              {t('pipeline.col.received')}
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              {t('pipeline.col.assignee')}
-            </th>
-            <th scope="col" className={th}>
-              {t('pipeline.col.status')}
-            </th>
-          </tr>
-        </thead>
+    <TableBox>
+      <DataTable caption={t('pipeline.tableCaption')} columns={columns} headCell="px-4 py-3 font-semibold">
         <tbody>
           {rows.map((row) => {
             const topic = about(row, t);
             return (
-              <tr key={row._id} className="border-t border-gray-100 align-top">
+              <tr key={row._id} className={`${rowRule} align-top`}>
                 <td className="px-4 py-3">
                   <Link
                     to={`${pathname}/${row._id}`}
@@ -248,7 +237,7 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
+    </TableBox>
   );
 }
