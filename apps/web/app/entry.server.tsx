@@ -75,7 +75,8 @@ export default function handleRequest(
  * The page's body stream. React writes a page in pieces of at most 4 KB and calls the stream's `flush()` when
  * it has written all it has for now (the shell, then each boundary that resolves). Passed on one by one,
  * each piece costs a web-stream read and a socket write of its own; gathered until that `flush()`, a page
- * with nothing deferred leaves in one or two pieces, and streamed parts still leave as soon as React has them.
+ * with nothing deferred leaves in one or two pieces, and streamed parts still leave as soon as React has them
+ * (docs/decisions/201-page-body-in-flushed-pieces.md).
  */
 export function batchedBody(onEnd: () => void): Transform & { flush(): void } {
   let pending: Buffer[] = [];
