@@ -1,7 +1,7 @@
 import { countryChoices } from '@farm/contract';
 import type { Route } from './+types/address-edit';
 import { useI18n } from '#app/i18n/context';
-import { BackLink } from '#app/routes/account/back-link';
+import { BackLink } from '#app/components/ui/back-link';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, notFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/enquiry';
 import { useDateFormat } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
-import { BackLink } from '#app/routes/account/back-link';
+import { BackLink } from '#app/components/ui/back-link';
 import { optionKey } from '#app/i18n/option-labels';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, pathParam, userApi } from '#app/lib/api.server';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
-import { BackLink } from '#app/routes/account/back-link';
+import { BackLink } from '#app/components/ui/back-link';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';

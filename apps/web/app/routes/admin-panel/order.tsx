@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { AuditTrail } from '#app/admin/audit-trail';
-import { BackLink } from '#app/admin/back-link';
+import { BackLink } from '#app/components/ui/back-link';
 import { loadAuditTrail } from '#app/admin/audit.server';
 import { toAdminOrderView } from '#app/admin/orders/order-view';
 import { StatusChangeForm } from '#app/admin/orders/status-change-form';
@@ -70,7 +70,9 @@ export default function AdminOrder({ loaderData, actionData: reply }: Route.Comp
   const confirmCancel = reply && 'confirmCancel' in reply ? reply.confirmCancel : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <BackLink to="/admin-panel/order">{t('adminOrders.back')}</BackLink>
+      <BackLink to="/admin-panel/order" className="self-start">
+        {t('adminOrders.back')}
+      </BackLink>
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold text-gray-900">
