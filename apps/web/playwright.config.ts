@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -11,6 +11,12 @@ process.env.FARM_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'farm-web-e
 // Each worker starts its own API and web server (docs/decisions/145-a-server-per-test-worker.md): two
 // workers keep both cores of a small machine busy. E2E_WORKERS moves it (1 runs the journeys one by one).
 const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+// Chromium's headless shell when Debian's package is there: the same engine without the full browser around
+// it, about a third less time for the suite (docs/decisions/202-browser-tests-in-the-headless-shell.md).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const browserPath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +40,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
