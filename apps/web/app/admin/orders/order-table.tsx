@@ -20,7 +20,7 @@ export interface OrderRow {
  * Orders in a boxed table: number, status, total, date placed, then the customer (the full list only,
  * not on a customer's own page) and the number of items.
  */
-export function OrderTable({ orders, caption = false }: { orders: readonly OrderRow[]; caption?: boolean }) {
+export function OrderTable({ orders }: { orders: readonly OrderRow[] }) {
   const { t } = useI18n();
   const date = useDateFormat(true);
   const withCustomer = orders.some((order) => order.customer);
@@ -34,11 +34,7 @@ export function OrderTable({ orders, caption = false }: { orders: readonly Order
   ];
   return (
     <TableBox label={t('adminOrders.tableCaption')}>
-      <DataTable
-        caption={caption ? t('adminOrders.tableCaption') : undefined}
-        columns={columns}
-        headCell={boxHeadCell}
-      >
+      <DataTable caption={t('adminOrders.tableCaption')} columns={columns} headCell={boxHeadCell}>
         <tbody>
           {orders.map((order) => (
             <tr key={order._id} className={rowRule}>

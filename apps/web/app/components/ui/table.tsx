@@ -102,28 +102,25 @@ export function FigureRows({
 
 /**
  * A data table in its own scrolling box: on a phone a wide table scrolls inside the box, never the page
- * (no page scrolls sideways). With a `label` the box is a named region the keyboard can focus and scroll;
- * without one it is a plain box.
+ * (no page scrolls sideways). The box is a region named by `label` that the keyboard can focus and scroll
+ * (axe: scrollable-region-focusable), so a table without links in it can still be read to its last column.
  */
 export function TableBox({
   label,
   className = 'mt-6',
   children,
 }: {
-  label?: string;
+  label: string;
   className?: string;
   children: ReactNode;
 }) {
-  const frame = `${className} overflow-x-auto rounded-xl border border-gray-200 bg-white`;
-  if (!label) return <div className={frame}>{children}</div>;
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). `relative`
-    // keeps visually hidden (absolute) cell texts inside the box, or they would widen the page.
+    // `relative` keeps visually hidden (absolute) cell texts inside the box, or they would widen the page.
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={`relative ${frame} focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600`}
+      className={`relative ${className} overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600`}
     >
       {children}
     </div>

@@ -162,6 +162,7 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
   return (
     <TableBox label={t('adminCustomer.submissionsTable')}>
       <DataTable
+        caption={t('adminCustomer.submissionsTable')}
         columns={[
           t('adminCustomer.col.kind'),
           t('adminCustomer.col.about'),

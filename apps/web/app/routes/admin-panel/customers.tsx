@@ -32,8 +32,9 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       {customers.length === 0 ? (
         <EmptyList>{t('admin.noCustomers')}</EmptyList>
       ) : (
-        <TableBox>
+        <TableBox label={t('admin.customers')}>
           <DataTable
+            caption={t('admin.customers')}
             className="w-full text-start text-sm"
             columns={[
               t('admin.col.name'),

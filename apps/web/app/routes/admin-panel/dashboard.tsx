@@ -212,15 +212,15 @@ function Charts({ figures, currency, lang }: FigureProps) {
 function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="low-stock-title" className="mt-8">
-      <h2 id="low-stock-title" className="text-xl font-semibold text-gray-900">
-        {t('dashboard.lowStockTitle')}
-      </h2>
+    // Not a named section: the table's own box is the region, named as this heading.
+    <section className="mt-8">
+      <h2 className="text-xl font-semibold text-gray-900">{t('dashboard.lowStockTitle')}</h2>
       {lowStock.products.length === 0 ? (
         <p className="mt-3 text-gray-700">{t('dashboard.lowStockNone', { threshold: lowStock.threshold })}</p>
       ) : (
-        <TableBox className="mt-3">
+        <TableBox label={t('dashboard.lowStockTitle')} className="mt-3">
           <DataTable
+            caption={t('dashboard.lowStockTitle')}
             columns={[t('dashboard.col.product'), { label: t('dashboard.col.stock'), align: 'end' }]}
             headCell="px-4 py-3"
           >

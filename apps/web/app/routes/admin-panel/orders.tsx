@@ -101,7 +101,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ) : orders.length === 0 ? (
         <EmptyList>{t('adminOrders.none')}</EmptyList>
       ) : (
-        <OrderTable orders={orders} caption />
+        <OrderTable orders={orders} />
       )}
       <Pager pathname={PATH} page={page} pages={pages} query={filterParams(filters)} />
     </div>

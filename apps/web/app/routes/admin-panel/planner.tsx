@@ -223,12 +223,12 @@ function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
   const { t, lang } = useI18n();
   const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section aria-labelledby="planner-versions" className="mt-10">
-      <h2 id="planner-versions" className="text-xl font-semibold text-gray-900">
-        {t('adminPlanner.history')}
-      </h2>
-      <TableBox className="mt-3">
+    // Not a named section: the table's own box is the region, named as this heading.
+    <section className="mt-10">
+      <h2 className="text-xl font-semibold text-gray-900">{t('adminPlanner.history')}</h2>
+      <TableBox label={t('adminPlanner.history')} className="mt-3">
         <DataTable
+          caption={t('adminPlanner.history')}
           columns={[
             t('adminPlanner.col.version'),
             t('adminPlanner.col.published'),

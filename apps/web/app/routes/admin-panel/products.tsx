@@ -121,8 +121,9 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
   const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
   const money = (amount: number) => formatMoney(amount, lang, site?.currency ?? 'AED');
   return (
-    <TableBox>
+    <TableBox label={t('admin.products')}>
       <DataTable
+        caption={t('admin.products')}
         columns={[
           { label: t('adminProducts.col.image'), srOnly: true, className: 'hidden sm:table-cell' },
           t('adminProducts.col.name'),

@@ -184,7 +184,7 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
     t('pipeline.col.status'),
   ];
   return (
-    <TableBox>
+    <TableBox label={t('pipeline.tableCaption')}>
       <DataTable caption={t('pipeline.tableCaption')} columns={columns} headCell="px-4 py-3 font-semibold">
         <tbody>
           {rows.map((row) => {
