@@ -135,6 +135,8 @@ test.describe('career page', () => {
 });
 
 test.describe('contact page', () => {
+  test.use({ mapTiles: true });
+
   test('shows the contact details from the settings and refuses a bad form (en)', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
@@ -378,13 +380,17 @@ test.describe('customization dialogs', () => {
   });
 });
 
-test('the enquiry pages are axe-clean in Arabic', async ({ page }) => {
-  await useLanguage(page, 'ar');
-  for (const path of ['/career', '/contact', `/customize-form/${await serviceId('Institutional')}`]) {
-    await page.goto(path);
-    await hydrated(page);
-    await expectAccessible(page, `${path} (ar)`);
-  }
+test.describe('in Arabic', () => {
+  test.use({ mapTiles: true });
+
+  test('the enquiry pages are axe-clean in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    for (const path of ['/career', '/contact', `/customize-form/${await serviceId('Institutional')}`]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectAccessible(page, `${path} (ar)`);
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {

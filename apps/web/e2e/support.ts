@@ -41,14 +41,23 @@ export const words = {
  * Every test fails if the browser logged a console error or threw an uncaught exception, so "no errors
  * in the console" is checked on every page the journeys visit.
  */
-export const test = serverTest.extend<{ browserErrors: BrowserErrors; offlineMapTiles: void }>({
-  // The contact page's map loads OpenStreetMap tiles; the journeys never reach the internet, so every
-  // tile is answered here with a small image (a test that wants them to fail routes them itself).
+export const test = serverTest.extend<{
+  browserErrors: BrowserErrors;
+  mapTiles: boolean;
+  offlineMapTiles: void;
+}>({
+  // The contact page's map loads OpenStreetMap tiles; the journeys never reach the internet, so a test that
+  // shows the map sets `test.use({ mapTiles: true })` and every tile is answered here with a small image (a
+  // test that wants them to fail routes them itself). Only those tests: routing any request turns off the
+  // browser's cache for the page, so every script and style would be fetched and compiled again on each
+  // load (about a quarter of the suite's time).
+  mapTiles: [false, { option: true }],
   offlineMapTiles: [
-    async ({ page }, use) => {
-      await page.route('https://tile.openstreetmap.org/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE }),
-      );
+    async ({ page, mapTiles }, use) => {
+      if (mapTiles)
+        await page.route('https://tile.openstreetmap.org/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE }),
+        );
       await use();
     },
     { auto: true },
