@@ -2,7 +2,7 @@ import type { OrderStatus } from '@farm/contract';
 import { Link } from 'react-router';
 import { Field } from '#app/components/forms';
 import { StatusBadge, useDateFormat } from '#app/components/order';
-import { boxCell, boxHeadCell, type Column, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { boxCell, boxHeadCell, type Column, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 
 /** An order as the admin's lists show it: the total already formatted in its currency. */
@@ -33,42 +33,40 @@ export function OrderTable({ orders }: { orders: readonly OrderRow[] }) {
     { label: t('adminOrders.col.items'), align: 'end' },
   ];
   return (
-    <TableBox label={t('adminOrders.tableCaption')}>
-      <DataTable caption={t('adminOrders.tableCaption')} columns={columns} headCell={boxHeadCell}>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} className={rowRule}>
-              <td className={`${boxCell} font-semibold whitespace-nowrap`}>
-                <Link
-                  to={`/admin-panel/order/${order._id}`}
-                  className="text-leaf-800 hover:underline"
-                  dir="ltr"
-                >
-                  {order.number}
+    <TableBox caption={t('adminOrders.tableCaption')} columns={columns} headCell={boxHeadCell}>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order._id} className={rowRule}>
+            <td className={`${boxCell} font-semibold whitespace-nowrap`}>
+              <Link
+                to={`/admin-panel/order/${order._id}`}
+                className="text-leaf-800 hover:underline"
+                dir="ltr"
+              >
+                {order.number}
+              </Link>
+            </td>
+            <td className={`${boxCell} whitespace-nowrap`}>
+              <StatusBadge status={order.status} />
+            </td>
+            <td className={`${boxCell} text-end whitespace-nowrap`}>{order.total}</td>
+            <td className={`${boxCell} whitespace-nowrap`}>
+              <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
+            </td>
+            {order.customer && (
+              <td className={boxCell}>
+                <Link to={`/admin-panel/customers/${order.customer._id}`} className="block hover:underline">
+                  <bdi>{order.customer.name}</bdi>
                 </Link>
+                <span className="block text-gray-600">
+                  <bdi dir="ltr">{order.customer.email}</bdi>
+                </span>
               </td>
-              <td className={`${boxCell} whitespace-nowrap`}>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className={`${boxCell} text-end whitespace-nowrap`}>{order.total}</td>
-              <td className={`${boxCell} whitespace-nowrap`}>
-                <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
-              </td>
-              {order.customer && (
-                <td className={boxCell}>
-                  <Link to={`/admin-panel/customers/${order.customer._id}`} className="block hover:underline">
-                    <bdi>{order.customer.name}</bdi>
-                  </Link>
-                  <span className="block text-gray-600">
-                    <bdi dir="ltr">{order.customer.email}</bdi>
-                  </span>
-                </td>
-              )}
-              <td className={`${boxCell} text-end`}>{order.items}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+            )}
+            <td className={`${boxCell} text-end`}>{order.items}</td>
+          </tr>
+        ))}
+      </tbody>
     </TableBox>
   );
 }

@@ -35,9 +35,11 @@ describe('the table kit', () => {
   it('makes every box a named region the keyboard can reach, so a wide table scrolls without a mouse', () => {
     render(
       <>
-        <TableBox label="Orders">orders</TableBox>
-        <TableBox label="Versions" className="mt-3">
-          versions
+        <TableBox caption="Orders" columns={['Number']} headCell="px-4">
+          <tbody />
+        </TableBox>
+        <TableBox caption="Versions" columns={['Version']} headCell="px-4" boxClassName="mt-3">
+          <tbody />
         </TableBox>
       </>,
     );
@@ -47,5 +49,7 @@ describe('the table kit', () => {
       ['Versions', 0],
     ]);
     expect(regions[1]?.className).toMatch(/^relative mt-3 overflow-x-auto /);
+    // The caption names both the box and the table inside it.
+    expect(screen.getByRole('table', { name: 'Versions' })).toBeTruthy();
   });
 });

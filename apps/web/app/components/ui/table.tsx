@@ -17,15 +17,8 @@ export type Column = string | { label: string; align?: Align; srOnly?: boolean; 
  * A table with its head row, one `scope="col"` heading per column; the rows come as children (`tbody`,
  * `tfoot`). The caption, when given, is for screen readers unless `captionClassName` shows it.
  */
-export function DataTable({
-  columns,
-  headCell,
-  caption,
-  captionClassName = 'sr-only',
-  className = 'w-full text-sm',
-  headClassName = 'bg-gray-50 text-gray-700',
-  children,
-}: {
+/** What a data table takes: its columns, the classes of its head, and its rows as children. */
+export interface DataTableProps {
   columns: readonly Column[];
   /** The classes every heading shares (padding, weight). */
   headCell: string;
@@ -34,7 +27,17 @@ export function DataTable({
   className?: string;
   headClassName?: string;
   children: ReactNode;
-}) {
+}
+
+export function DataTable({
+  columns,
+  headCell,
+  caption,
+  captionClassName = 'sr-only',
+  className = 'w-full text-sm',
+  headClassName = 'bg-gray-50 text-gray-700',
+  children,
+}: DataTableProps) {
   return (
     <table className={className}>
       {caption && <caption className={captionClassName}>{caption}</caption>}
@@ -102,27 +105,23 @@ export function FigureRows({
 
 /**
  * A data table in its own scrolling box: on a phone a wide table scrolls inside the box, never the page
- * (no page scrolls sideways). The box is a region named by `label` that the keyboard can focus and scroll
- * (axe: scrollable-region-focusable), so a table without links in it can still be read to its last column.
+ * (no page scrolls sideways). The table's caption also names the box, a region the keyboard can focus and
+ * scroll (axe: scrollable-region-focusable), so a table without links in it can still be read to its last
+ * column.
  */
 export function TableBox({
-  label,
-  className = 'mt-6',
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
+  boxClassName = 'mt-6',
+  ...table
+}: DataTableProps & { caption: string; boxClassName?: string }) {
   return (
     // `relative` keeps visually hidden (absolute) cell texts inside the box, or they would widen the page.
     <div
       role="region"
-      aria-label={label}
+      aria-label={table.caption}
       tabIndex={0}
-      className={`relative ${className} overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600`}
+      className={`relative ${boxClassName} overflow-x-auto rounded-xl border border-gray-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600`}
     >
-      {children}
+      <DataTable {...table} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from './+types/customer';
 import { accountMeta } from '#app/lib/account-meta';
 import { EmptyList } from '#app/admin/content/list-pager';
 import { OrderTable } from '#app/admin/orders/order-table';
-import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { boxCell, boxHeadCell, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { optionKey } from '#app/i18n/option-labels';
 import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
@@ -160,38 +160,36 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
       .filter(Boolean)
       .join(' · ');
   return (
-    <TableBox label={t('adminCustomer.submissionsTable')}>
-      <DataTable
-        caption={t('adminCustomer.submissionsTable')}
-        columns={[
-          t('adminCustomer.col.kind'),
-          t('adminCustomer.col.about'),
-          t('adminCustomer.col.received'),
-          t('adminCustomer.col.status'),
-        ]}
-        headCell={boxHeadCell}
-      >
-        <tbody>
-          {submissions.map((item) => (
-            <tr key={item._id} className={rowRule}>
-              <td className={`${boxCell} font-medium`}>{t(optionKey('kind', item.kind))}</td>
-              <td className={boxCell}>
-                <bdi>{about(item) || '—'}</bdi>
-              </td>
-              <td className={`${boxCell} whitespace-nowrap`}>
-                <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
-              </td>
-              <td className={boxCell}>
-                <span
-                  className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${submissionTone[item.status]}`}
-                >
-                  {t(optionKey('status', item.status))}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+    <TableBox
+      caption={t('adminCustomer.submissionsTable')}
+      columns={[
+        t('adminCustomer.col.kind'),
+        t('adminCustomer.col.about'),
+        t('adminCustomer.col.received'),
+        t('adminCustomer.col.status'),
+      ]}
+      headCell={boxHeadCell}
+    >
+      <tbody>
+        {submissions.map((item) => (
+          <tr key={item._id} className={rowRule}>
+            <td className={`${boxCell} font-medium`}>{t(optionKey('kind', item.kind))}</td>
+            <td className={boxCell}>
+              <bdi>{about(item) || '—'}</bdi>
+            </td>
+            <td className={`${boxCell} whitespace-nowrap`}>
+              <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
+            </td>
+            <td className={boxCell}>
+              <span
+                className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${submissionTone[item.status]}`}
+              >
+                {t(optionKey('status', item.status))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
     </TableBox>
   );
 }

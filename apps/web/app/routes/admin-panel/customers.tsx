@@ -6,7 +6,7 @@ import { localeOf } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
-import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
@@ -32,39 +32,37 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       {customers.length === 0 ? (
         <EmptyList>{t('admin.noCustomers')}</EmptyList>
       ) : (
-        <TableBox label={t('admin.customers')}>
-          <DataTable
-            caption={t('admin.customers')}
-            className="w-full text-start text-sm"
-            columns={[
-              t('admin.col.name'),
-              t('admin.col.email'),
-              t('admin.col.verified'),
-              t('admin.col.registered'),
-            ]}
-            headCell="px-4 py-3"
-          >
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer._id} className={rowRule}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin-panel/customers/${customer._id}`}
-                      className="font-semibold text-leaf-800 hover:underline"
-                    >
-                      {customer.username} {customer.lastname}
-                    </Link>
-                  </td>
-                  {/* An address longer than a phone is wide breaks anywhere rather than clip. */}
-                  <td className="px-4 py-3 break-all" dir="ltr">
-                    {customer.email}
-                  </td>
-                  <td className="px-4 py-3">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</td>
-                  <td className="px-4 py-3">{date.format(new Date(customer.createdAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+        <TableBox
+          caption={t('admin.customers')}
+          className="w-full text-start text-sm"
+          columns={[
+            t('admin.col.name'),
+            t('admin.col.email'),
+            t('admin.col.verified'),
+            t('admin.col.registered'),
+          ]}
+          headCell="px-4 py-3"
+        >
+          <tbody>
+            {customers.map((customer) => (
+              <tr key={customer._id} className={rowRule}>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin-panel/customers/${customer._id}`}
+                    className="font-semibold text-leaf-800 hover:underline"
+                  >
+                    {customer.username} {customer.lastname}
+                  </Link>
+                </td>
+                {/* An address longer than a phone is wide breaks anywhere rather than clip. */}
+                <td className="px-4 py-3 break-all" dir="ltr">
+                  {customer.email}
+                </td>
+                <td className="px-4 py-3">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</td>
+                <td className="px-4 py-3">{date.format(new Date(customer.createdAt))}</td>
+              </tr>
+            ))}
+          </tbody>
         </TableBox>
       )}
       <ListPager base="/admin-panel/customers" search={search} page={page} pages={pages} />

@@ -12,7 +12,7 @@ import { env } from '#app/lib/env.server';
 import { formatMoney } from '#app/lib/money';
 import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { cardClass } from '#app/components/ui/card';
-import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.dashboard');
 
@@ -218,28 +218,27 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
       {lowStock.products.length === 0 ? (
         <p className="mt-3 text-gray-700">{t('dashboard.lowStockNone', { threshold: lowStock.threshold })}</p>
       ) : (
-        <TableBox label={t('dashboard.lowStockTitle')} className="mt-3">
-          <DataTable
-            caption={t('dashboard.lowStockTitle')}
-            columns={[t('dashboard.col.product'), { label: t('dashboard.col.stock'), align: 'end' }]}
-            headCell="px-4 py-3"
-          >
-            <tbody>
-              {lowStock.products.map((product) => (
-                <tr key={product._id} className={rowRule}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin-panel/products/add-products/${product._id}`}
-                      className="font-medium text-leaf-800 underline underline-offset-2"
-                    >
-                      <bdi>{product.name}</bdi>
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-end tabular-nums">{product.stock}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+        <TableBox
+          caption={t('dashboard.lowStockTitle')}
+          boxClassName="mt-3"
+          columns={[t('dashboard.col.product'), { label: t('dashboard.col.stock'), align: 'end' }]}
+          headCell="px-4 py-3"
+        >
+          <tbody>
+            {lowStock.products.map((product) => (
+              <tr key={product._id} className={rowRule}>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/admin-panel/products/add-products/${product._id}`}
+                    className="font-medium text-leaf-800 underline underline-offset-2"
+                  >
+                    <bdi>{product.name}</bdi>
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-end tabular-nums">{product.stock}</td>
+              </tr>
+            ))}
+          </tbody>
         </TableBox>
       )}
     </section>

@@ -27,7 +27,7 @@ import { languageOf } from '#app/lib/language.server';
 import { Field, TextareaField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
-import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
 
@@ -226,28 +226,23 @@ function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
     // Not a named section: the table's own box is the region, named as this heading.
     <section className="mt-10">
       <h2 className="text-xl font-semibold text-gray-900">{t('adminPlanner.history')}</h2>
-      <TableBox label={t('adminPlanner.history')} className="mt-3">
-        <DataTable
-          caption={t('adminPlanner.history')}
-          columns={[
-            t('adminPlanner.col.version'),
-            t('adminPlanner.col.published'),
-            t('adminPlanner.col.note'),
-          ]}
-          headCell="px-4 py-3"
-        >
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.version} className={rowRule}>
-                <td className="px-4 py-3 tabular-nums">{version.version}</td>
-                <td className="px-4 py-3">{date.format(new Date(version.publishedAt))}</td>
-                <td className="px-4 py-3" dir="auto">
-                  {version.note}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+      <TableBox
+        caption={t('adminPlanner.history')}
+        boxClassName="mt-3"
+        columns={[t('adminPlanner.col.version'), t('adminPlanner.col.published'), t('adminPlanner.col.note')]}
+        headCell="px-4 py-3"
+      >
+        <tbody>
+          {versions.map((version) => (
+            <tr key={version.version} className={rowRule}>
+              <td className="px-4 py-3 tabular-nums">{version.version}</td>
+              <td className="px-4 py-3">{date.format(new Date(version.publishedAt))}</td>
+              <td className="px-4 py-3" dir="auto">
+                {version.note}
+              </td>
+            </tr>
+          ))}
+        </tbody>
       </TableBox>
     </section>
   );

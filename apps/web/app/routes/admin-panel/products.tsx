@@ -16,7 +16,7 @@ import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
-import { DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { rowRule, TableBox } from '#app/components/ui/table';
 import { EmptyList } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
@@ -121,81 +121,79 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
   const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
   const money = (amount: number) => formatMoney(amount, lang, site?.currency ?? 'AED');
   return (
-    <TableBox label={t('admin.products')}>
-      <DataTable
-        caption={t('admin.products')}
-        columns={[
-          { label: t('adminProducts.col.image'), srOnly: true, className: 'hidden sm:table-cell' },
-          t('adminProducts.col.name'),
-          { label: t('adminProducts.col.category'), className: 'hidden md:table-cell' },
-          t('adminProducts.col.price'),
-          t('adminProducts.col.stock'),
-          { label: t('adminProducts.col.status'), className: 'hidden sm:table-cell' },
-        ]}
-        headCell="px-3 py-3 font-semibold"
-      >
-        <tbody>
-          {products.map((product) => {
-            // The admin reads the product in the page's language where it has been translated.
-            const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
-            const status = t(product.archived ? 'adminProducts.archived' : 'adminProducts.onSale');
-            return (
-              <tr key={product._id} className={`${rowRule} align-top`}>
-                <td className="hidden px-3 py-3 sm:table-cell">
-                  {product.images[0] && (
-                    <img
-                      src={rendition(product.images[0].url, 160)}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-12 rounded-md bg-gray-100 object-cover"
-                    />
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  <Link
-                    to={productPath(product._id)}
-                    aria-label={t('adminProducts.edit', { name })}
-                    className="font-semibold text-leaf-800 hover:underline"
-                    dir="auto"
-                  >
-                    {name}
-                  </Link>
-                  {/* Below sm the status column is hidden: the badge rides with the name. */}
-                  {product.archived && (
-                    <span className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:hidden">
-                      {status}
-                    </span>
-                  )}
-                </td>
-                <td className="hidden px-3 py-3 text-gray-700 md:table-cell">
-                  {names[product.categoryId] ?? t('adminProducts.unknownCategory')}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  {money(product.discountedPrice)}
-                  {product.discountedPrice < product.price && (
-                    <s className="block text-xs text-gray-600">{money(product.price)}</s>
-                  )}
-                </td>
-                <td className="px-3 py-3">{product.stock}</td>
-                <td className="hidden px-3 py-3 sm:table-cell">
-                  <span
-                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${product.archived ? 'bg-amber-100 text-amber-900' : 'bg-leaf-100 text-leaf-800'}`}
-                  >
+    <TableBox
+      caption={t('admin.products')}
+      columns={[
+        { label: t('adminProducts.col.image'), srOnly: true, className: 'hidden sm:table-cell' },
+        t('adminProducts.col.name'),
+        { label: t('adminProducts.col.category'), className: 'hidden md:table-cell' },
+        t('adminProducts.col.price'),
+        t('adminProducts.col.stock'),
+        { label: t('adminProducts.col.status'), className: 'hidden sm:table-cell' },
+      ]}
+      headCell="px-3 py-3 font-semibold"
+    >
+      <tbody>
+        {products.map((product) => {
+          // The admin reads the product in the page's language where it has been translated.
+          const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
+          const status = t(product.archived ? 'adminProducts.archived' : 'adminProducts.onSale');
+          return (
+            <tr key={product._id} className={`${rowRule} align-top`}>
+              <td className="hidden px-3 py-3 sm:table-cell">
+                {product.images[0] && (
+                  <img
+                    src={rendition(product.images[0].url, 160)}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-md bg-gray-100 object-cover"
+                  />
+                )}
+              </td>
+              <td className="px-3 py-3">
+                <Link
+                  to={productPath(product._id)}
+                  aria-label={t('adminProducts.edit', { name })}
+                  className="font-semibold text-leaf-800 hover:underline"
+                  dir="auto"
+                >
+                  {name}
+                </Link>
+                {/* Below sm the status column is hidden: the badge rides with the name. */}
+                {product.archived && (
+                  <span className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 sm:hidden">
                     {status}
                   </span>
-                  {product.featured && (
-                    <span className="ms-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-sun-400">
-                      {t('adminProducts.featuredTag', { position: product.featuredOrder ?? '' })}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
+                )}
+              </td>
+              <td className="hidden px-3 py-3 text-gray-700 md:table-cell">
+                {names[product.categoryId] ?? t('adminProducts.unknownCategory')}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {money(product.discountedPrice)}
+                {product.discountedPrice < product.price && (
+                  <s className="block text-xs text-gray-600">{money(product.price)}</s>
+                )}
+              </td>
+              <td className="px-3 py-3">{product.stock}</td>
+              <td className="hidden px-3 py-3 sm:table-cell">
+                <span
+                  className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${product.archived ? 'bg-amber-100 text-amber-900' : 'bg-leaf-100 text-leaf-800'}`}
+                >
+                  {status}
+                </span>
+                {product.featured && (
+                  <span className="ms-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-sun-400">
+                    {t('adminProducts.featuredTag', { position: product.featuredOrder ?? '' })}
+                  </span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
     </TableBox>
   );
 }

@@ -13,7 +13,7 @@ import { formatDate } from '#app/lib/dates';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { buttonVariants } from '#app/components/ui/button';
-import { boxCell, boxHeadCell, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { boxCell, boxHeadCell, rowRule, TableBox } from '#app/components/ui/table';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.reportPayments');
 
@@ -85,57 +85,55 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
       {!report ? (
         <ListAlert>{t('adminReport.fixDays')}</ListAlert>
       ) : (
-        <TableBox label={t('adminReport.caption')}>
-          <DataTable
-            caption={t('adminReport.caption')}
-            columns={[
-              t('adminReport.col.status'),
-              { label: t('adminReport.col.orders'), align: 'end' },
-              { label: t('adminReport.col.total'), align: 'end' },
-              { label: t('adminReport.viewOrders'), srOnly: true },
-            ]}
-            headCell={boxHeadCell}
-          >
-            {report.groups.map((group) => (
-              <tbody key={group.key}>
-                <tr className="border-t border-gray-200 bg-leaf-50/60">
-                  <th
-                    scope="rowgroup"
-                    colSpan={4}
-                    className={`${boxCell} text-start font-semibold text-gray-900`}
-                  >
-                    {t(methodLabel[group.paymentMethod])}
-                    {several ? ` (${group.currency})` : ''}
-                  </th>
+        <TableBox
+          caption={t('adminReport.caption')}
+          columns={[
+            t('adminReport.col.status'),
+            { label: t('adminReport.col.orders'), align: 'end' },
+            { label: t('adminReport.col.total'), align: 'end' },
+            { label: t('adminReport.viewOrders'), srOnly: true },
+          ]}
+          headCell={boxHeadCell}
+        >
+          {report.groups.map((group) => (
+            <tbody key={group.key}>
+              <tr className="border-t border-gray-200 bg-leaf-50/60">
+                <th
+                  scope="rowgroup"
+                  colSpan={4}
+                  className={`${boxCell} text-start font-semibold text-gray-900`}
+                >
+                  {t(methodLabel[group.paymentMethod])}
+                  {several ? ` (${group.currency})` : ''}
+                </th>
+              </tr>
+              {group.rows.map((row) => (
+                <tr key={row.status} className={rowRule}>
+                  <td className={`${boxCell} whitespace-nowrap`}>
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className={`${boxCell} text-end`}>{row.orders}</td>
+                  <td className={`${boxCell} text-end whitespace-nowrap`}>{row.total}</td>
+                  <td className={`${boxCell} whitespace-nowrap`}>
+                    {row.orders > 0 && (
+                      <Link
+                        to={`/admin-panel/order?${daysQuery(days, { status: row.status })}`}
+                        className="font-semibold text-leaf-800 hover:underline"
+                        aria-label={`${t('adminReport.viewOrders')}: ${t(`orders.status.${row.status}`)}`}
+                      >
+                        {t('adminReport.viewOrders')}
+                      </Link>
+                    )}
+                  </td>
                 </tr>
-                {group.rows.map((row) => (
-                  <tr key={row.status} className={rowRule}>
-                    <td className={`${boxCell} whitespace-nowrap`}>
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className={`${boxCell} text-end`}>{row.orders}</td>
-                    <td className={`${boxCell} text-end whitespace-nowrap`}>{row.total}</td>
-                    <td className={`${boxCell} whitespace-nowrap`}>
-                      {row.orders > 0 && (
-                        <Link
-                          to={`/admin-panel/order?${daysQuery(days, { status: row.status })}`}
-                          className="font-semibold text-leaf-800 hover:underline"
-                          aria-label={`${t('adminReport.viewOrders')}: ${t(`orders.status.${row.status}`)}`}
-                        >
-                          {t('adminReport.viewOrders')}
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-            <tfoot className="border-t-2 border-gray-200 bg-gray-50">
-              {report.totals.map((total) => (
-                <TotalRows key={total.currency} total={total} showCurrency={several} />
               ))}
-            </tfoot>
-          </DataTable>
+            </tbody>
+          ))}
+          <tfoot className="border-t-2 border-gray-200 bg-gray-50">
+            {report.totals.map((total) => (
+              <TotalRows key={total.currency} total={total} showCurrency={several} />
+            ))}
+          </tfoot>
         </TableBox>
       )}
     </div>

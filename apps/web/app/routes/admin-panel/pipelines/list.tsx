@@ -16,7 +16,7 @@ import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { Field, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
-import { type Column, DataTable, rowRule, TableBox } from '#app/components/ui/table';
+import { type Column, rowRule, TableBox } from '#app/components/ui/table';
 import { EmptyList } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -184,60 +184,58 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
     t('pipeline.col.status'),
   ];
   return (
-    <TableBox label={t('pipeline.tableCaption')}>
-      <DataTable caption={t('pipeline.tableCaption')} columns={columns} headCell="px-4 py-3 font-semibold">
-        <tbody>
-          {rows.map((row) => {
-            const topic = about(row, t);
-            return (
-              <tr key={row._id} className={`${rowRule} align-top`}>
-                <td className="px-4 py-3">
-                  <Link
-                    to={`${pathname}/${row._id}`}
-                    className="font-semibold text-leaf-800 underline hover:text-leaf-900"
-                  >
-                    <bdi>{row.sender.name}</bdi>
-                  </Link>
-                  <p className="break-all text-gray-700" dir="ltr">
-                    {row.sender.email}
+    <TableBox caption={t('pipeline.tableCaption')} columns={columns} headCell="px-4 py-3 font-semibold">
+      <tbody>
+        {rows.map((row) => {
+          const topic = about(row, t);
+          return (
+            <tr key={row._id} className={`${rowRule} align-top`}>
+              <td className="px-4 py-3">
+                <Link
+                  to={`${pathname}/${row._id}`}
+                  className="font-semibold text-leaf-800 underline hover:text-leaf-900"
+                >
+                  <bdi>{row.sender.name}</bdi>
+                </Link>
+                <p className="break-all text-gray-700" dir="ltr">
+                  {row.sender.email}
+                </p>
+                {topic && (
+                  <p className="text-gray-700">
+                    <bdi>{topic}</bdi>
                   </p>
-                  {topic && (
-                    <p className="text-gray-700">
-                      <bdi>{topic}</bdi>
-                    </p>
-                  )}
-                  <p className="text-gray-600 md:hidden">
-                    <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
-                  </p>
-                  {(row.files > 0 || row.notes > 0) && (
-                    <p className="text-gray-600">
-                      {[
-                        row.files > 0 ? tn('pipeline.fileCount', row.files) : '',
-                        row.notes > 0 ? tn('pipeline.noteCount', row.notes) : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
-                  )}
-                </td>
-                <td className="hidden px-4 py-3 whitespace-nowrap text-gray-800 md:table-cell">
+                )}
+                <p className="text-gray-600 md:hidden">
                   <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
-                </td>
-                <td className="hidden px-4 py-3 text-gray-800 lg:table-cell">
-                  {row.assignee ? (
-                    <bdi>{row.assignee.name}</bdi>
-                  ) : (
-                    <span className="text-gray-600">{t('pipeline.unassigned')}</span>
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={row.status} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
+                </p>
+                {(row.files > 0 || row.notes > 0) && (
+                  <p className="text-gray-600">
+                    {[
+                      row.files > 0 ? tn('pipeline.fileCount', row.files) : '',
+                      row.notes > 0 ? tn('pipeline.noteCount', row.notes) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                )}
+              </td>
+              <td className="hidden px-4 py-3 whitespace-nowrap text-gray-800 md:table-cell">
+                <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
+              </td>
+              <td className="hidden px-4 py-3 text-gray-800 lg:table-cell">
+                {row.assignee ? (
+                  <bdi>{row.assignee.name}</bdi>
+                ) : (
+                  <span className="text-gray-600">{t('pipeline.unassigned')}</span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
     </TableBox>
   );
 }
