@@ -20,7 +20,8 @@ export class Matches {
    * document an index key or a key slot rules out is not read
    */
   examined = 0;
-  readonly plan?: ReadPlan;
+  /** how the documents are found (a page may trade a walk for its fallback: ReadPlan.fallback) */
+  plan?: ReadPlan;
   private readonly matches: (doc: Document) => boolean;
   /** documents decoded while filtering, kept for the page that may hand them on */
   private readonly decoded = new Map<StoredDoc, Document>();
@@ -64,6 +65,7 @@ export class Matches {
     if (plan.counted !== undefined) return plan.counted;
     let n = 0;
     if (plan.exact) {
+      if (plan.count) return plan.count();
       for (const _ of plan.docs(0)) n++;
       return n;
     }
@@ -75,28 +77,15 @@ export class Matches {
   page(skip = 0, limit?: number): StoredDoc[] {
     const plan = this.plan;
     if (!plan || limit === 0) return [];
-    const out: StoredDoc[] = [];
     if (plan.sorted) {
-      if (plan.exact) {
-        for (const stored of plan.docs(skip)) {
-          out.push(stored);
-          if (out.length === limit) break;
-        }
-        this.examined += out.length;
-        return out;
-      }
-      let skipped = 0;
-      for (const stored of plan.docs(0)) {
-        const doc = this.matching(stored);
-        if (!doc) continue;
-        if (skipped < skip) {
-          skipped++;
-          continue;
-        }
-        this.decoded.set(stored, doc);
-        if (out.push(stored) === limit) break;
-      }
-      return out;
+      const budget = limit === undefined ? undefined : plan.fallback?.entries;
+      const out = this.walkPage(plan, skip, limit, budget);
+      if (!plan.stopped || !plan.fallback) return out;
+      // the walk used up its budget before the page was full: the plan that does not guess reads it
+      const next = plan.fallback.plan();
+      next.keysExamined += plan.keysExamined;
+      this.plan = next;
+      return this.page(skip, limit);
     }
     const keyed: Array<{ stored: StoredDoc; key: unknown[] }> = [];
     for (const stored of plan.docs(0)) {
@@ -116,6 +105,31 @@ export class Matches {
       .map(({ stored }) => stored);
     if (plan.exact) this.examined += page.length;
     return page;
+  }
+
+  /** A page of a plan that hands documents out in order, from its `skip`-th match. */
+  private walkPage(plan: ReadPlan, skip: number, limit: number | undefined, budget?: number): StoredDoc[] {
+    const out: StoredDoc[] = [];
+    if (plan.exact) {
+      for (const stored of plan.docs(skip, budget)) {
+        out.push(stored);
+        if (out.length === limit) break;
+      }
+      this.examined += out.length;
+      return out;
+    }
+    let skipped = 0;
+    for (const stored of plan.docs(0, budget)) {
+      const doc = this.matching(stored);
+      if (!doc) continue;
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      this.decoded.set(stored, doc);
+      if (out.push(stored) === limit) break;
+    }
+    return out;
   }
 
   /**

@@ -81,6 +81,18 @@ export class OrderedEntries<E> {
     }
   }
 
+  /** Calls `visit` with the entries from position `from` (inclusive) to `to` (exclusive): forward() without
+   *  a generator, for loops over many entries (a count). */
+  each(from: number, to: number, visit: (entry: E) => void): void {
+    let [c, i] = this.locate(from);
+    for (let left = to - from; left > 0 && c < this.chunks.length; c++, i = 0) {
+      const chunk = this.chunks[c];
+      const stop = Math.min(chunk.length, i + left);
+      for (let k = i; k < stop; k++) visit(chunk[k]);
+      left -= stop - i;
+    }
+  }
+
   /** Entries from position `from - 1` down to `to` (inclusive), backward. */
   *backward(from: number, to: number): Generator<E> {
     if (from <= to) return;

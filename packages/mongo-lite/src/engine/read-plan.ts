@@ -46,10 +46,23 @@ export interface ReadPlan {
   lazy: boolean;
   /** at most how many candidates docs() yields */
   size: number;
-  /** the candidates from the `from`-th one on */
-  docs(from?: number): Iterable<StoredDoc>;
+  /**
+   * the candidates from the `from`-th one on; with a `budget`, a walk looks at no more than that many index
+   * entries and sets `stopped` when it ends there instead of at the end of its segments
+   */
+  docs(from?: number, budget?: number): Iterable<StoredDoc>;
   /** index entries (or key slots) looked at so far */
   keysExamined: number;
+  /**
+   * For a filtered walk chosen on the guess that matches are spread evenly along it: a page that looks at more
+   * than `entries` entries without filling up leaves the read to `plan()`, whose cost does not hang on where
+   * the matches lie (the matches of a search may all sit at the far end of the sort's order).
+   */
+  fallback?: { entries: number; plan: () => ReadPlan };
+  /** the last docs() stopped at its budget */
+  stopped?: boolean;
+  /** the number of candidates, without putting them in order (an exact plan's count) */
+  count?: () => number;
 }
 
 /** How many leading equality combinations ($in on several fields) a scan expands before filtering instead. */
@@ -275,31 +288,38 @@ export function planRead(coll: Collection, filter: Document, sort?: Document, wa
   }
   const total = coll.records.size;
   const matches = Math.min(total, ...scans.map((scan) => scan.size));
-  let best: IndexScan | undefined;
-  let bestCost = cost(
-    { size: total, sorted: sortKeys.length === 0, lazy: true, exact: keys.all, counted: empty },
-    wanted,
-    matches,
-  );
+  const sorted = sortKeys.length === 0;
+  const options: Array<{ scan?: IndexScan; cost: number; guessed: boolean }> = [
+    {
+      cost: cost({ size: total, sorted, lazy: true, exact: keys.all, counted: empty }, wanted, matches),
+      // a page of a filtered scan in natural order stops where its matches happen to end
+      guessed: sorted && !empty,
+    },
+  ];
   for (const scan of scans) {
-    const scanCost = cost(
-      {
-        size: scan.size,
-        sorted: scan.order !== 'unsorted',
-        lazy: scan.order === 'walk',
-        exact: scan.counted || keys.all,
-        counted: scan.counted,
-      },
-      wanted,
-      matches,
-    );
-    if (scanCost < bestCost) {
-      best = scan;
-      bestCost = scanCost;
-    }
+    const exact = scan.counted || keys.all;
+    const costed = { sorted: scan.order !== 'unsorted', lazy: scan.order === 'walk', exact };
+    options.push({
+      scan,
+      cost: cost({ ...costed, size: scan.size, counted: scan.counted }, wanted, matches),
+      guessed: costed.sorted && costed.lazy && !scan.counted,
+    });
   }
-  if (best) return scanPlan(best, keys);
-  return collectionScan(coll, keys, sortKeys.length === 0, empty);
+  const planOf = (option: (typeof options)[number]) =>
+    option.scan ? scanPlan(option.scan, keys) : collectionScan(coll, keys, sorted, empty);
+  const best = options.reduce((a, b) => (b.cost < a.cost ? b : a));
+  const plan = planOf(best);
+  // A page of a filtered walk costs what the guess says only when its matches are spread along the walk.
+  // Like MongoDB's trial of candidate plans (docs/decisions/203-search-at-scale.md), the walk gets about the
+  // cost of the best plan that does not guess; past it, that plan reads the page (at most about twice the
+  // better plan's cost in all).
+  const sure = options.filter((option) => !option.guessed && option !== best);
+  if (wanted !== undefined && best.guessed && best.scan && sure.length > 0) {
+    const other = sure.reduce((a, b) => (b.cost < a.cost ? b : a));
+    const per = plan.exact ? 1 : readCost;
+    plan.fallback = { entries: Math.max(wanted, Math.ceil(other.cost / per)), plan: () => planOf(other) };
+  }
+  return plan;
 }
 
 function collectionScan(coll: Collection, keys: KeyFilter, sorted: boolean, empty: boolean): ReadPlan {
@@ -369,9 +389,15 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     docs: () => [],
   };
   /** the documents of `walked` entries that pass the key test, from the `from`-th such one */
-  const visit = function* (walked: Iterable<IndexEntry>, from = 0): Generator<StoredDoc> {
+  const visit = function* (walked: Iterable<IndexEntry>, from = 0, budget = Infinity): Generator<StoredDoc> {
     let skip = from;
+    let looked = 0;
+    plan.stopped = false;
     for (const entry of walked) {
+      if (looked++ >= budget) {
+        plan.stopped = true;
+        return;
+      }
       plan.keysExamined++;
       const stored = storedOf(entry);
       if (test && !test(stored)) continue;
@@ -382,20 +408,27 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
   if (scan.order !== 'walk') {
     // the candidates go out in natural order, as every other plan gives them, each document once
     let natural: StoredDoc[] | undefined;
-    const all = () => {
-      if (natural) return natural;
+    const distinct = () => {
       const found = new Set<StoredDoc>();
-      for (const [start, end] of segments)
-        for (const stored of visit(entries.forward(start, end))) found.add(stored);
-      return (natural = [...found].sort((a, b) => a.order - b.order));
+      const keep = (entry: IndexEntry) => {
+        const stored = storedOf(entry);
+        if (!test || test(stored)) found.add(stored);
+      };
+      for (const [start, end] of segments) {
+        entries.each(start, end, keep);
+        plan.keysExamined += end - start;
+      }
+      return found;
     };
+    const all = () => (natural ??= [...distinct()].sort((a, b) => a.order - b.order));
     plan.docs = (from = 0) => all().slice(from);
+    plan.count = () => (natural ? natural.length : distinct().size);
     return plan;
   }
-  plan.docs = (from = 0) => {
+  plan.docs = (from = 0, budget?: number) => {
     // positions skip straight to a counted walk's page; a filtered walk skips matches as it goes
-    if (scan.counted) return visit(walk(index, segments, scan.direction, from));
-    return visit(walk(index, segments, scan.direction, 0), from);
+    if (scan.counted) return visit(walk(index, segments, scan.direction, from), 0, budget);
+    return visit(walk(index, segments, scan.direction, 0), from, budget);
   };
   return plan;
 }

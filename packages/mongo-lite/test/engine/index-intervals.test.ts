@@ -257,6 +257,76 @@ describe('a multikey word index serves prefix searches and their counts', () => 
   });
 });
 
+describe('a page of a filtered walk whose matches lie at the far end of its order', () => {
+  // 10,000 products walked in the shop's featured order; 'straw' begins a word of the last 1,000 only
+  const engine = new Engine();
+  runOn(engine, {
+    createIndexes: 'products',
+    indexes: [
+      { key: { featured: -1, name: 1, _id: 1 }, name: 'featured' },
+      { key: { searchWords: 1 }, name: 'words' },
+    ],
+  });
+  const far = (i: number) => i >= 9000;
+  const products = Array.from({ length: 10_000 }, (_, i) => ({
+    _id: int(i),
+    name: `${far(i) ? 'z' : 'a'} product ${String((i * 7919) % 10_000).padStart(5, '0')}`,
+    featured: i % 50 === 0 && !far(i),
+    searchWords: far(i) ? ['strawberry', 'tower'] : i % 10 === 0 ? ['kale', 'tower'] : ['tower'],
+  }));
+  runOn(engine, { insert: 'products', documents: products });
+  const sort = { featured: -1, name: 1, _id: 1 };
+  const expected = (word: string) =>
+    products
+      .filter((p) => p.searchWords.some((w) => w.startsWith(word)))
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || (a.name < b.name ? -1 : 1))
+      .slice(0, 8)
+      .map((p) => p._id.value);
+  const explained = (word: string) =>
+    engine.run(
+      {
+        explain: { find: 'products', filter: { searchWords: new RegExp(`^${word}`) }, sort, limit: 8 },
+        $db: 'farm',
+      },
+      1,
+    ).reply;
+  const pageOf = (word: string) =>
+    runOn(engine, {
+      find: 'products',
+      filter: { searchWords: new RegExp(`^${word}`) },
+      sort,
+      limit: 8,
+    }).cursor.firstBatch.map((doc: Document) => doc._id);
+
+  it('gives up the walk after about the cost of the other plan, and reads the page through the word index', () => {
+    expect(pageOf('straw')).toEqual(expected('straw').map(int));
+    const reply = explained('straw');
+    expect(reply.queryPlanner.winningPlan).toMatchObject({
+      stage: 'SORT',
+      inputStage: { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: 'words' } },
+    });
+    // the walk alone would look at 9,000 entries before its first match; it stops after about 3,000 (a
+    // sort of the 1,000 matches costs about that much), then the word index gives the 1,000
+    expect(reply.executionStats.totalKeysExamined).toBeLessThan(4_500);
+    expect(reply.executionStats.nReturned).toBe(8);
+  });
+
+  it('keeps the walk when the matches are spread along it', () => {
+    expect(pageOf('kale')).toEqual(expected('kale').map(int));
+    const reply = explained('kale');
+    expect(reply.queryPlanner.winningPlan).toMatchObject({
+      stage: 'FETCH',
+      inputStage: { stage: 'IXSCAN', indexName: 'featured' },
+    });
+    expect(reply.executionStats.totalKeysExamined).toBeLessThan(200);
+  });
+
+  it('counts every match, however far along they lie', () => {
+    const counted = runOn(engine, { count: 'products', query: { searchWords: /^straw/ } });
+    expect(counted.n).toEqual(int(1000));
+  });
+});
+
 describe('literalPrefix', () => {
   it('reads the literal start of an anchored pattern', () => {
     expect(literalPrefix('^tow', '')).toEqual({ text: 'tow', whole: true });

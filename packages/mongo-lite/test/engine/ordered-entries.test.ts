@@ -37,6 +37,20 @@ describe('OrderedEntries', () => {
     expect(end - start).toBe(inRange.length);
     expect([...entries.forward(start + 3, end)]).toEqual(inRange.slice(3));
     expect(entries.at(start)).toEqual(inRange[0]);
+    // each() visits what forward() yields, across chunk edges, from any position to any other
+    const visited = (from: number, to: number) => {
+      const out: Entry[] = [];
+      entries.each(from, to, (entry) => out.push(entry));
+      return out;
+    };
+    for (const [from, to] of [
+      [start + 3, end],
+      [0, entries.size],
+      [255, 257],
+      [entries.size - 1, entries.size + 5],
+      [10, 10],
+    ])
+      expect(visited(from, to)).toEqual([...entries.forward(from, to)]);
   });
 
   it('loads sorted entries at once, then keeps them in order as they change', () => {
