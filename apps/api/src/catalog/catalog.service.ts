@@ -122,24 +122,29 @@ export class CatalogService {
     if (search === undefined) return this.productPage(filter, sort, query, lang);
     if (search === null) return pageOf([], 0, query);
     // Products whose names hold every word first, then the rest, each in the chosen order
-    // (docs/decisions/112-search-by-word.md): the page is cut across the two lists by their counts.
-    const [inName, total] = await Promise.all([
-      this.products.countDocuments({ ...search.inName, ...filter }).exec(),
+    // (docs/decisions/112-search-by-word.md): the page is cut across the two lists.
+    const skip = skipFor(query);
+    const inName = { ...search.inName, ...filter };
+    const [named, total] = await Promise.all([
+      this.sortedPage(inName, sort, skip, query.limit),
       this.products.countDocuments({ ...search.all, ...filter }).exec(),
     ]);
-    const skip = skipFor(query);
-    const fromNames = Math.max(0, Math.min(query.limit, inName - skip));
-    const [named, others] = await Promise.all([
-      fromNames > 0 ? this.sortedPage({ ...search.inName, ...filter }, sort, skip, fromNames) : [],
-      query.limit > fromNames && total > inName
-        ? this.sortedPage(
-            { ...search.elsewhere, ...filter },
-            sort,
-            Math.max(0, skip - inName),
-            query.limit - fromNames,
-          )
-        : [],
-    ]);
+    let others: typeof named = [];
+    if (named.length < query.limit) {
+      // The page reaches past the name matches. Their number is known from the page when it holds some of them
+      // (or starts at the first); it is counted only for a page wholly past them (docs/decisions/203-search-at-scale.md).
+      const inNames =
+        named.length > 0 || skip === 0
+          ? skip + named.length
+          : await this.products.countDocuments(inName).exec();
+      if (total > inNames)
+        others = await this.sortedPage(
+          { ...search.elsewhere, ...filter },
+          sort,
+          Math.max(0, skip - inNames),
+          query.limit - named.length,
+        );
+    }
     return pageOf(
       [...named, ...others].map((doc) => toProductView(doc, lang)),
       total,
