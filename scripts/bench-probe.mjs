@@ -8,11 +8,14 @@ import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 const dir = process.env.BENCH_PROBE_DIR;
 const label = process.env.BENCH_PROBE_LABEL ?? String(process.pid);
 
-if (dir) {
+// Only in the process's main thread: worker threads (the logger's transport) inherit --import too, and a
+// probe there would answer for a thread that does none of the work.
+if (dir && isMainThread) {
   let session;
   const post = (method, params = {}) =>
     new Promise((resolve, reject) =>
