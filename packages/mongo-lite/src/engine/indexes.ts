@@ -17,11 +17,17 @@ const keptOptions = [
 ];
 const ignoredOptions = ['v', 'key', 'name', 'ns', 'storageEngine'];
 
-/** One entry of a document with several keys on an index: the document and one of its key tuples. */
+/**
+ * One entry of a document with several keys on an index: the document and one of the keys of the field that
+ * gives it several (only one field can: arrays on two fields of an index are refused). Its other fields have
+ * one key each, read from the document's key slots like any entry's, so an entry costs one small object, not
+ * a tuple of its own: with a word index on 100,000 products, millions of entries
+ * (docs/decisions/204-lighter-multikey-entries.md).
+ */
 export class KeyEntry {
   constructor(
     readonly stored: StoredDoc,
-    readonly key: unknown[],
+    readonly value: unknown,
   ) {}
 }
 
@@ -76,7 +82,10 @@ export class SecondaryIndex {
 
   /** The key of `entry` on field `i` of the index. */
   keyAt(entry: IndexEntry, i: number): unknown {
-    return entry instanceof KeyEntry ? entry.key[i] : singleKey(entry.keys[this.slots[i]]);
+    if (!(entry instanceof KeyEntry)) return singleKey(entry.keys[this.slots[i]]);
+    const slot = entry.stored.keys[this.slots[i]];
+    // the field with several keys is the one whose key this entry holds
+    return hasSeveralKeys(slot) ? entry.value : singleKey(slot);
   }
 
   /** Index order of two entries' keys (documents left aside). */
@@ -121,12 +130,7 @@ export class SecondaryIndex {
       several = i;
     }
     if (several < 0) return [stored];
-    const base = this.slots.map((slot) => singleKey(stored.keys[slot]));
-    return (stored.keys[this.slots[several]] as MultiKey).values.map((value) => {
-      const key = base.slice();
-      key[several] = value;
-      return new KeyEntry(stored, key);
-    });
+    return (stored.keys[this.slots[several]] as MultiKey).values.map((value) => new KeyEntry(stored, value));
   }
 
   /** The field whose array gives a document several entries (-1: one entry). */

@@ -60,10 +60,22 @@ export function slotKeys(value: unknown): unknown[] {
   return value instanceof MultiKey ? value.values : [value];
 }
 
+/** How many distinct array keys a collection shares between its documents (see KeySlots.shared). */
+const sharedKeysMax = 200_000;
+/** Longer strings are kept as they are: long texts rarely repeat. */
+const sharedKeyLength = 64;
+
 /** The paths a collection's indexes use, each with its slot in StoredDoc.keys. */
 export class KeySlots {
   readonly paths: string[] = [];
   private readonly byPath = new Map<string, number>();
+  /**
+   * One copy of each short string key of an array: decoding gives every document its own copy of a word, and
+   * a word index holds the same few thousand words for each of 100,000 products
+   * (docs/decisions/204-lighter-multikey-entries.md). Bounded: past `sharedKeysMax` words, new ones are kept
+   * as they come.
+   */
+  private readonly shared = new Map<string, string>();
 
   /** The slot of `path`, added when new (a slot outlives the indexes that used it: it is only a few bytes). */
   slotOf(path: string): number {
@@ -81,7 +93,20 @@ export class KeySlots {
   }
 
   keysOf(doc: Document): unknown[] {
-    return this.paths.map((path) => slotValue(doc, path));
+    return this.paths.map((path) => this.share(slotValue(doc, path)));
+  }
+
+  private share(value: unknown): unknown {
+    if (!(value instanceof MultiKey)) return value;
+    const values = value.values;
+    for (let i = 0; i < values.length; i++) {
+      const key = values[i];
+      if (typeof key !== 'string' || key.length > sharedKeyLength) continue;
+      const known = this.shared.get(key);
+      if (known !== undefined) values[i] = known;
+      else if (this.shared.size < sharedKeysMax) this.shared.set(key, key);
+    }
+    return value;
   }
 
   /** Computes the slots `stored` does not have yet (added by an index created after it was written). */
@@ -89,7 +114,7 @@ export class KeySlots {
     if (stored.keys.length === this.paths.length && !stored.keys.includes(undefined)) return;
     const source = doc ?? stored.decode();
     this.paths.forEach((path, slot) => {
-      if (stored.keys[slot] === undefined) stored.keys[slot] = slotValue(source, path);
+      if (stored.keys[slot] === undefined) stored.keys[slot] = this.share(slotValue(source, path));
     });
   }
 }
