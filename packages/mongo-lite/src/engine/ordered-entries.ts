@@ -81,6 +81,20 @@ export class OrderedEntries<E> {
     }
   }
 
+  /**
+   * The entries from position `from` (inclusive) to `to` (exclusive), forward, as runs of a chunk: `[chunk,
+   * start, end)`. A walk that stops early reads them lazily, one chunk at a time instead of one entry.
+   */
+  *runs(from: number, to: number): Generator<[readonly E[], number, number]> {
+    let [c, i] = this.locate(from);
+    for (let left = to - from; left > 0 && c < this.chunks.length; c++, i = 0) {
+      const chunk = this.chunks[c];
+      const stop = Math.min(chunk.length, i + left);
+      yield [chunk, i, stop];
+      left -= stop - i;
+    }
+  }
+
   /** Calls `visit` with the entries from position `from` (inclusive) to `to` (exclusive): forward() without
    *  a generator, for loops over many entries (a count). */
   each(from: number, to: number, visit: (entry: E) => void): void {

@@ -388,23 +388,6 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     keysExamined: 0,
     docs: () => [],
   };
-  /** the documents of `walked` entries that pass the key test, from the `from`-th such one */
-  const visit = function* (walked: Iterable<IndexEntry>, from = 0, budget = Infinity): Generator<StoredDoc> {
-    let skip = from;
-    let looked = 0;
-    plan.stopped = false;
-    for (const entry of walked) {
-      if (looked++ >= budget) {
-        plan.stopped = true;
-        return;
-      }
-      plan.keysExamined++;
-      const stored = storedOf(entry);
-      if (test && !test(stored)) continue;
-      if (skip > 0) skip--;
-      else yield stored;
-    }
-  };
   if (scan.order !== 'walk') {
     // the candidates go out in natural order, as every other plan gives them, each document once
     let natural: StoredDoc[] | undefined;
@@ -425,22 +408,50 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     plan.count = () => (natural ? natural.length : distinct().size);
     return plan;
   }
+  /**
+   * The documents of a walk's entries that pass the key test, from the `from`-th such one: one loop over each
+   * run of a chunk, not a generator per entry.
+   */
+  const visitRuns = function* (runs: Iterable<Run>, from: number, budget = Infinity): Generator<StoredDoc> {
+    let skip = from;
+    let looked = 0;
+    plan.stopped = false;
+    for (const [list, start, end] of runs) {
+      for (let k = start; k < end; k++) {
+        if (looked++ >= budget) {
+          plan.stopped = true;
+          return;
+        }
+        plan.keysExamined++;
+        const stored = storedOf(list[k]);
+        if (test && !test(stored)) continue;
+        if (skip > 0) skip--;
+        else yield stored;
+      }
+    }
+  };
   plan.docs = (from = 0, budget?: number) => {
     // positions skip straight to a counted walk's page; a filtered walk skips matches as it goes
-    if (scan.counted) return visit(walk(index, segments, scan.direction, from), 0, budget);
-    return visit(walk(index, segments, scan.direction, 0), from, budget);
+    if (scan.counted) return visitRuns(walk(index, segments, scan.direction, from), 0, budget);
+    return visitRuns(walk(index, segments, scan.direction, 0), from, budget);
   };
   return plan;
 }
 
-/** The entries of the segments in the walk's direction, from the `from`-th one on. */
+/** Entries `list[start]` to `list[end - 1]` of a walk, in its order. */
+type Run = readonly [list: readonly IndexEntry[], start: number, end: number];
+
+/** The entries of the segments in the walk's direction, from the `from`-th one on, as runs. */
 function* walk(
   index: SecondaryIndex,
   segments: Segment[],
   direction: 'forward' | 'backward',
   from: number,
-): Generator<IndexEntry> {
+): Generator<Run> {
   let skip = from;
+  // a backward walk hands out one entry at a time, in one reused run
+  const one: IndexEntry[] = [];
+  const single: Run = [one, 0, 1];
   for (const [start, end] of direction === 'forward' ? segments : [...segments].reverse()) {
     const length = end - start;
     if (skip >= length) {
@@ -448,9 +459,13 @@ function* walk(
       continue;
     }
     // keys equal in the whole index key never straddle two segments (they share every bounded field)
-    yield* direction === 'forward'
-      ? index.entries.forward(start + skip, end)
-      : backwardInTies(index, start, end, skip);
+    if (direction === 'forward') yield* index.entries.runs(start + skip, end);
+    else {
+      for (const entry of backwardInTies(index, start, end, skip)) {
+        one[0] = entry;
+        yield single;
+      }
+    }
     skip = 0;
   }
 }

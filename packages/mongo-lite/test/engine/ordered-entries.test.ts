@@ -51,6 +51,13 @@ describe('OrderedEntries', () => {
       [10, 10],
     ])
       expect(visited(from, to)).toEqual([...entries.forward(from, to)]);
+    // runs() hands out the same entries a chunk's part at a time
+    const ran = [...entries.runs(0, entries.size)];
+    expect(ran.length).toBeGreaterThan(1);
+    expect(ran.flatMap(([list, start, end]) => list.slice(start, end))).toEqual(model);
+    expect([...entries.runs(start + 3, end)].flatMap(([list, s, e]) => list.slice(s, e))).toEqual(
+      inRange.slice(3),
+    );
   });
 
   it('loads sorted entries at once, then keeps them in order as they change', () => {
