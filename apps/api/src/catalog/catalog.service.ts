@@ -124,24 +124,24 @@ export class CatalogService {
     // Products whose names hold every word first, then the rest, each in the chosen order
     // (docs/decisions/112-search-by-word.md): the page is cut across the two lists.
     const skip = skipFor(query);
-    const inName = { ...search.inName, ...filter };
+    const namesHold = { ...search.inName, ...filter };
     const [named, total] = await Promise.all([
-      this.sortedPage(inName, sort, skip, query.limit),
+      this.sortedPage(namesHold, sort, skip, query.limit),
       this.products.countDocuments({ ...search.all, ...filter }).exec(),
     ]);
     let others: typeof named = [];
     if (named.length < query.limit) {
       // The page reaches past the name matches. Their number is known from the page when it holds some of them
       // (or starts at the first); it is counted only for a page wholly past them (docs/decisions/203-search-at-scale.md).
-      const inNames =
+      const nameMatches =
         named.length > 0 || skip === 0
           ? skip + named.length
-          : await this.products.countDocuments(inName).exec();
-      if (total > inNames)
+          : await this.products.countDocuments(namesHold).exec();
+      if (total > nameMatches)
         others = await this.sortedPage(
           { ...search.elsewhere, ...filter },
           sort,
-          Math.max(0, skip - inNames),
+          Math.max(0, skip - nameMatches),
           query.limit - named.length,
         );
     }

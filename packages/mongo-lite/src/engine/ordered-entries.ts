@@ -71,14 +71,7 @@ export class OrderedEntries<E> {
 
   /** Entries from position `from` (inclusive) towards `to` (exclusive), forward. */
   *forward(from: number, to: number): Generator<E> {
-    let [c, i] = this.locate(from);
-    for (let at = from; at < to && c < this.chunks.length; at++) {
-      yield this.chunks[c][i];
-      if (++i === this.chunks[c].length) {
-        c++;
-        i = 0;
-      }
-    }
+    for (const [chunk, start, end] of this.runs(from, to)) for (let k = start; k < end; k++) yield chunk[k];
   }
 
   /**
@@ -98,13 +91,7 @@ export class OrderedEntries<E> {
   /** Calls `visit` with the entries from position `from` (inclusive) to `to` (exclusive): forward() without
    *  a generator, for loops over many entries (a count). */
   each(from: number, to: number, visit: (entry: E) => void): void {
-    let [c, i] = this.locate(from);
-    for (let left = to - from; left > 0 && c < this.chunks.length; c++, i = 0) {
-      const chunk = this.chunks[c];
-      const stop = Math.min(chunk.length, i + left);
-      for (let k = i; k < stop; k++) visit(chunk[k]);
-      left -= stop - i;
-    }
+    for (const [chunk, start, end] of this.runs(from, to)) for (let k = start; k < end; k++) visit(chunk[k]);
   }
 
   /** Entries from position `from - 1` down to `to` (inclusive), backward. */
