@@ -3,7 +3,7 @@ import type { RawDocument } from '../bson-raw';
 import { canonicalKey, compareValues } from '../query';
 import { ErrorCodes, mongoError } from '../errors';
 import { SecondaryIndex, duplicateKeyError } from './indexes';
-import { KeySlots, StoredDoc } from './stored-doc';
+import { KeySlots, packBytes, StoredDoc } from './stored-doc';
 
 /** A superseded state kept for open transactions: `doc` (null: absent) was current from `from` until `to`. */
 export interface PastVersion {
@@ -316,10 +316,18 @@ export class Collection {
     this.loading = true;
   }
 
-  /** Builds every index once over the loaded documents. */
+  /**
+   * Packs the loaded documents' bytes (views of the files read) into blocks of their own, and builds every
+   * index once over them.
+   */
   finishLoading(): void {
     if (!this.loading) return;
     this.loading = false;
+    const loaded = [...this.records.values()];
+    const packed = packBytes(loaded.map((stored) => stored.bytes));
+    loaded.forEach(({ id, version, order, keys }, i) =>
+      this.records.set(id, new StoredDoc(packed[i], id, version, order, keys)),
+    );
     for (const stored of this.records.values()) this.slots.fill(stored);
     for (const index of this.indexes.values()) index.build(this.records.values(), this.ns);
   }

@@ -18,11 +18,10 @@ const keptOptions = [
 const ignoredOptions = ['v', 'key', 'name', 'ns', 'storageEngine'];
 
 /**
- * One entry of a document with several keys on an index: the document and one of the keys of the field that
- * gives it several (only one field can: arrays on two fields of an index are refused). Its other fields have
- * one key each, read from the document's key slots like any entry's, so an entry costs one small object, not
- * a tuple of its own: with a word index on 100,000 products, millions of entries
- * (docs/decisions/204-lighter-multikey-entries.md).
+ * A document's entry for one of its several keys, while it is being added, removed or looked for: the document
+ * and one key of the field that gives it several (only one field can: arrays on two fields of an index are
+ * refused). Its other fields have one key each, read from the document's key slots like any entry's. The index
+ * itself keeps such entries as numbers (see SecondaryIndex.numbered).
  */
 export class KeyEntry {
   constructor(
@@ -31,19 +30,25 @@ export class KeyEntry {
   ) {}
 }
 
-/** An index entry: the document itself when it has one key on the index, else one KeyEntry per key. */
-export type IndexEntry = StoredDoc | KeyEntry;
+/**
+ * An index entry: the document itself when it has one key on the index; else, per key, a number (the document's
+ * insertion rank times `keysPerNumber`, plus the key's place in its slot) or, when no number can say it, a
+ * KeyEntry.
+ */
+export type IndexEntry = StoredDoc | KeyEntry | number;
 
-export function storedOf(entry: IndexEntry): StoredDoc {
-  return entry instanceof KeyEntry ? entry.stored : entry;
-}
+/**
+ * Keys per document a number entry can point at. A number entry costs nothing but its place in the index while
+ * it is a small integer (below 2^31: insertion ranks below about two million); past that it is still exact.
+ */
+const keysPerNumber = 1024;
 
 /**
  * One secondary index: every key of every document it holds, in index order (each field ascending or
  * descending, values in BSON order, equal keys in insertion order). Equality lookups, ranges, sorts, counts and
  * unique checks all search the same ordered entries. A document's keys are read from its key slots
  * (StoredDoc.keys), never from its bytes, so an entry costs one reference unless the document has an array of
- * several values on the index (then one KeyEntry per value).
+ * several values on the index (then one number per value).
  */
 export class SecondaryIndex {
   readonly name: string;
@@ -62,6 +67,12 @@ export class SecondaryIndex {
    */
   multikeyDocs = 0;
   readonly multikeyPaths: number[];
+  /**
+   * The documents with several keys, by insertion rank, so that their entries can be numbers: with a word index
+   * on 100,000 products, 4.4 million entries that would otherwise each be an object
+   * (docs/decisions/205-index-memory-at-scale.md).
+   */
+  private readonly numbered: Array<StoredDoc | undefined> = [];
 
   constructor(
     readonly spec: Document,
@@ -76,12 +87,22 @@ export class SecondaryIndex {
     this.slots = this.paths.map((path) => slots.slotOf(path));
     this.multikeyPaths = this.paths.map(() => 0);
     this.entries = new OrderedEntries(
-      (a, b) => this.compareKeys(a, b) || storedOf(a).order - storedOf(b).order,
+      (a, b) => this.compareKeys(a, b) || this.storedOf(a).order - this.storedOf(b).order,
     );
+  }
+
+  /** The document of an entry. */
+  storedOf(entry: IndexEntry): StoredDoc {
+    if (typeof entry === 'number') return this.numbered[Math.floor(entry / keysPerNumber)]!;
+    return entry instanceof KeyEntry ? entry.stored : entry;
   }
 
   /** The key of `entry` on field `i` of the index. */
   keyAt(entry: IndexEntry, i: number): unknown {
+    if (typeof entry === 'number') {
+      const slot = this.numbered[Math.floor(entry / keysPerNumber)]!.keys[this.slots[i]];
+      return hasSeveralKeys(slot) ? slot.values[entry % keysPerNumber] : singleKey(slot);
+    }
     if (!(entry instanceof KeyEntry)) return singleKey(entry.keys[this.slots[i]]);
     const slot = entry.stored.keys[this.slots[i]];
     // the field with several keys is the one whose key this entry holds
@@ -116,7 +137,10 @@ export class SecondaryIndex {
     return this.tuples(stored);
   }
 
-  /** Every entry the document's keys make, whether or not a sparse or partial index holds it. */
+  /**
+   * Every entry the document's keys make, whether or not a sparse or partial index holds it (KeyEntry objects
+   * for several keys: what add() keeps turns them into numbers).
+   */
   private tuples(stored: StoredDoc): IndexEntry[] {
     let several = -1;
     for (let i = 0; i < this.paths.length; i++) {
@@ -153,7 +177,7 @@ export class SecondaryIndex {
       const from = this.entries.position((other) => this.compareKeys(other, entry) < 0);
       for (const other of this.entries.forward(from, this.entries.size)) {
         if (this.compareKeys(other, entry) !== 0) break;
-        const holder = storedOf(other);
+        const holder = this.storedOf(other);
         if (holder.id !== selfId && isLive(holder.id)) return this.paths.map((_, i) => this.keyAt(entry, i));
       }
     }
@@ -163,8 +187,22 @@ export class SecondaryIndex {
   add(stored: StoredDoc, doc?: Document): void {
     const entries = this.entriesOf(stored, doc);
     if (!entries) return;
-    for (const entry of entries) this.entries.insert(entry);
+    for (const entry of this.kept(entries)) this.entries.insert(entry);
     this.countMultikey(entries, 1);
+  }
+
+  /**
+   * The entries the index keeps for a document's `entries`: numbers instead of KeyEntry objects where a number
+   * can say which key (the document is then registered under its insertion rank).
+   */
+  private kept(entries: IndexEntry[]): IndexEntry[] {
+    const first = entries[0];
+    if (!(first instanceof KeyEntry)) return entries;
+    const { stored } = first;
+    if (stored.order < 0 || entries.length > keysPerNumber) return entries;
+    this.numbered[stored.order] = stored;
+    const base = stored.order * keysPerNumber;
+    return entries.map((_, k) => base + k);
   }
 
   remove(stored: StoredDoc): void {
@@ -173,6 +211,7 @@ export class SecondaryIndex {
     // a sparse or partial index may not hold the document: then nothing is found
     for (const entry of entries) removed = this.entries.remove(entry) || removed;
     if (removed) this.countMultikey(entries, -1);
+    if (this.numbered[stored.order] === stored) this.numbered[stored.order] = undefined;
   }
 
   private countMultikey(entries: IndexEntry[], step: 1 | -1): void {
@@ -188,22 +227,27 @@ export class SecondaryIndex {
    */
   build(docs: Iterable<StoredDoc>, ns: string): void {
     const all: IndexEntry[] = [];
+    this.numbered.length = 0;
     let multikeyDocs = 0;
     const multikeyPaths = this.paths.map(() => 0);
     for (const stored of docs) {
       const entries = this.entriesOf(stored);
       if (!entries) continue;
-      for (const entry of entries) all.push(entry);
+      for (const entry of this.kept(entries)) all.push(entry);
       const several = this.severalAt(entries);
       if (several >= 0) {
         multikeyDocs++;
         multikeyPaths[several]++;
       }
     }
-    all.sort((a, b) => this.compareKeys(a, b) || storedOf(a).order - storedOf(b).order);
+    all.sort((a, b) => this.compareKeys(a, b) || this.storedOf(a).order - this.storedOf(b).order);
     if (this.unique) {
       for (let i = 1; i < all.length; i++) {
-        if (this.compareKeys(all[i - 1], all[i]) === 0 && storedOf(all[i - 1]) !== storedOf(all[i])) {
+        if (
+          this.compareKeys(all[i - 1], all[i]) === 0 &&
+          this.storedOf(all[i - 1]) !== this.storedOf(all[i])
+        ) {
+          this.numbered.length = 0;
           throw this.duplicateError(
             ns,
             this.paths.map((_, f) => this.keyAt(all[i], f)),

@@ -14,7 +14,7 @@ import {
   type FilterConditions,
   type Interval,
 } from './conditions';
-import { storedOf, type IndexEntry, type SecondaryIndex } from './indexes';
+import type { IndexEntry, SecondaryIndex } from './indexes';
 import { idLookup } from './planner';
 import { MultiKey, type StoredDoc } from './stored-doc';
 
@@ -394,7 +394,7 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     const distinct = () => {
       const found = new Set<StoredDoc>();
       const keep = (entry: IndexEntry) => {
-        const stored = storedOf(entry);
+        const stored = index.storedOf(entry);
         if (!test || test(stored)) found.add(stored);
       };
       for (const [start, end] of segments) {
@@ -423,7 +423,7 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
           return;
         }
         plan.keysExamined++;
-        const stored = storedOf(list[k]);
+        const stored = index.storedOf(list[k]);
         if (test && !test(stored)) continue;
         if (skip > 0) skip--;
         else yield stored;

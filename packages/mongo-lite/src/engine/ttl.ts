@@ -1,4 +1,3 @@
-import { storedOf } from './indexes';
 import type { StoredDoc } from './stored-doc';
 import { toNumber } from './values';
 import type { Store } from './store';
@@ -18,7 +17,7 @@ export function expireDocuments(store: Store, now = Date.now()): number {
         const expired = new Set<StoredDoc>();
         for (const entry of index.entries.forward(0, index.entries.size)) {
           const key = index.keyAt(entry, 0);
-          if (key instanceof Date && key.getTime() <= cutoff) expired.add(storedOf(entry));
+          if (key instanceof Date && key.getTime() <= cutoff) expired.add(index.storedOf(entry));
         }
         for (const stored of expired) coll.remove(stored.decode());
         removed += expired.size;

@@ -110,15 +110,17 @@ const documentType = 0x03;
 const arrayType = 0x04;
 
 /**
- * A record as decoded documents, except a `doc` field holding a document, kept as its bytes (copied, so the
- * file's buffer is not kept alive), and the records of a `records` array, read the same way.
+ * A record as decoded documents, except a `doc` field holding a document, kept as its bytes, and the records of
+ * a `records` array, read the same way. The bytes are a view of the file's buffer: the collections copy the
+ * documents they keep into blocks of their own once everything is read (Collection.finishLoading), and the
+ * file's buffer goes.
  */
 function decodeRecord(buf: Buffer, offset: number): Document {
   const out: Document = {};
   for (const element of elementsAt(buf, offset)) {
     const { type, name, at } = element;
     if (name === 'doc' && type === documentType) {
-      out.doc = new RawDocument(Buffer.from(buf.subarray(at, at + valueSize(buf, type, at))));
+      out.doc = new RawDocument(buf.subarray(at, at + valueSize(buf, type, at)));
     } else if (name === 'records' && type === arrayType) {
       out.records = elementsAt(buf, at).map((inner) =>
         inner.type === documentType ? decodeRecord(buf, inner.at) : undefined,

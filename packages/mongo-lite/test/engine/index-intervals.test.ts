@@ -257,6 +257,46 @@ describe('a multikey word index serves prefix searches and their counts', () => 
   });
 });
 
+describe('a document with more keys than a number entry points at', () => {
+  it('is found, ordered, changed and removed like the others', () => {
+    const engine = new Engine();
+    runOn(engine, { createIndexes: 'docs', indexes: [{ key: { words: 1, n: 1 }, name: 'words_n' }] });
+    // 1,500 keys: more than an index keeps as numbers for one document; its neighbours have a few each
+    const many = Array.from({ length: 1500 }, (_, i) => `w${String(i).padStart(4, '0')}`);
+    runOn(engine, {
+      insert: 'docs',
+      documents: [
+        { _id: int(1), n: int(1), words: ['w0000', 'w1499', 'x'] },
+        { _id: int(2), n: int(2), words: many },
+        { _id: int(3), n: int(3), words: ['w0750', 'y'] },
+      ],
+    });
+    const ids = (filter: Document, sort?: Document) =>
+      runOn(engine, { find: 'docs', filter, ...(sort ? { sort } : {}) }).cursor.firstBatch.map(
+        (doc: Document) => doc._id.value as number,
+      );
+    expect(ids({ words: 'w1499' })).toEqual([1, 2]);
+    expect(ids({ words: 'w0750' }, { words: 1, n: 1 })).toEqual([2, 3]);
+    expect(ids({ words: { $gte: 'w0000', $lt: 'w0001' } }, { n: -1 })).toEqual([2, 1]);
+    expect(runOn(engine, { count: 'docs', query: { words: /^w0/ } }).n).toEqual(int(3));
+
+    runOn(engine, {
+      update: 'docs',
+      updates: [{ q: { _id: int(2) }, u: { $set: { words: ['z', 'w0750'] } } }],
+    });
+    runOn(engine, { update: 'docs', updates: [{ q: { _id: int(3) }, u: { $set: { words: many } } }] });
+    expect(ids({ words: 'w1499' })).toEqual([1, 3]);
+    // an array sorts ascending by its least element: w0000 (3) before w0750 (2)
+    expect(ids({ words: 'w0750' }, { words: 1, n: 1 })).toEqual([3, 2]);
+    expect(ids({ words: 'z' })).toEqual([2]);
+
+    runOn(engine, { delete: 'docs', deletes: [{ q: { _id: int(3) }, limit: 0 }] });
+    runOn(engine, { delete: 'docs', deletes: [{ q: { _id: int(2) }, limit: 0 }] });
+    expect(ids({ words: { $in: ['w0750', 'w1499', 'z'] } })).toEqual([1]);
+    expect(engine.store.collection('farm', 'docs')!.indexes.get('words_n')!.entries.size).toBe(3);
+  });
+});
+
 describe('a page of a filtered walk whose matches lie at the far end of its order', () => {
   // 10,000 products walked in the shop's featured order; 'straw' begins a word of the last 1,000 only
   const engine = new Engine();

@@ -107,6 +107,16 @@ describe('canonicalKey: equal exactly when compareValues says equal', () => {
     expect(canonicalKey(null)).not.toBe(canonicalKey(false));
   });
 
+  it('gives each ObjectId its own key, and the same one every time', () => {
+    const a = new ObjectId('6b0f9d7051a5000000000001');
+    const b = new ObjectId('ffffffffffffffffffffffff');
+    const keyOfA = canonicalKey(a);
+    expect(canonicalKey(b)).toBe('offffffffffffffffffffffff');
+    expect(keyOfA).toBe('o6b0f9d7051a5000000000001');
+    expect(canonicalKey(new ObjectId(a.toHexString()))).toBe(keyOfA);
+    expect(canonicalKey([a, b])).toBe('[o6b0f9d7051a5000000000001,offffffffffffffffffffffff]');
+  });
+
   it('treats missing as null and nested numbers by value', () => {
     expect(canonicalKey(undefined)).toBe(canonicalKey(null));
     expect(canonicalKey({ a: [int(2)] })).toBe(canonicalKey({ a: [long(2)] }));
