@@ -233,13 +233,12 @@ export class Store implements ChangeSink {
 }
 
 /**
- * What loading a document needs of it: its `_id` and the fields its collection's indexes use, decoded without
- * the rest when they are all top-level fields (the store keeps the bytes; the indexes are built afterwards).
+ * What loading a document needs of it: its `_id` and the top-level fields its collection's indexes use, each
+ * decoded from a copy of its own (the store keeps the bytes; the indexes are built afterwards). A key never
+ * points into the file's buffer, which goes once the documents are packed (Collection.finishLoading).
  */
 function keyFieldsOf(coll: Collection, raw: RawDocument): Document {
-  const paths = coll.slots.paths;
-  if (paths.some((path) => path.includes('.'))) return raw.decode();
-  return decodeFields(raw.bytes, new Set(['_id', ...paths]));
+  return decodeFields(raw.bytes, new Set(['_id', ...coll.slots.paths.map((path) => path.split('.')[0])]));
 }
 
 function idKeyOfValue(id: unknown): string {

@@ -1,5 +1,9 @@
+import { Binary } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { packBytes } from '../../src/engine/stored-doc';
+import { Engine } from '../../src/engine/engine';
+import { MultiKey, packBytes } from '../../src/engine/stored-doc';
+import { openJournal } from '../../src/journal';
+import { tempDir } from '../journal/helpers';
 
 describe('packBytes', () => {
   const file = Buffer.alloc(3 * 1024 * 1024);
@@ -30,5 +34,48 @@ describe('packBytes', () => {
     expect(packed[1200].byteLength).toBe(100_000);
     expect(packed[1200].buffer.byteLength).toBeLessThan(1024 * 1024);
     expect(new Set(packed.slice(0, 1200).map((b) => b.buffer)).has(packed[1200].buffer)).toBe(false);
+  });
+});
+
+describe('a store read from disk', () => {
+  it('keeps neither the documents nor their index keys as views of the file it read', async () => {
+    const dir = tempDir();
+    const first = await openJournal(dir);
+    const docs = Array.from({ length: 300 }, (_, i) => ({
+      _id: i,
+      owner: { id: new Binary(Buffer.alloc(16, i), Binary.SUBTYPE_UUID) },
+      tags: [new Binary(Buffer.alloc(8, i), 0), new Binary(Buffer.alloc(8, i + 1), 0)],
+      filler: 'x'.repeat(4000),
+    }));
+    await first.journal.append([
+      {
+        op: 'createIndex',
+        db: 'farm',
+        coll: 'things',
+        spec: { v: 2, key: { 'owner.id': 1 }, name: 'owner' },
+      },
+      { op: 'createIndex', db: 'farm', coll: 'things', spec: { v: 2, key: { tags: 1 }, name: 'tags' } },
+      ...docs.map((doc) => ({ op: 'put', db: 'farm', coll: 'things', doc })),
+    ]);
+    await first.journal.close();
+
+    const { journal, replay } = await openJournal(dir);
+    const engine = new Engine();
+    engine.store.replay(replay);
+    await journal.close();
+    const coll = engine.store.collection('farm', 'things')!;
+    expect(coll.records.size).toBe(300);
+    // the file holds 1.2 MB of documents: anything over a block's size would be the file's buffer
+    const block = 1024 * 1024;
+    const ownerSlot = coll.slots.find('owner.id')!;
+    const tagsSlot = coll.slots.find('tags')!;
+    for (const stored of coll.records.values()) {
+      expect(stored.bytes.buffer.byteLength).toBeLessThanOrEqual(block);
+      const owner = stored.keys[ownerSlot] as Binary;
+      expect(owner.buffer.buffer.byteLength).toBeLessThan(block);
+      for (const tag of (stored.keys[tagsSlot] as MultiKey).values as Binary[])
+        expect(tag.buffer.buffer.byteLength).toBeLessThan(block);
+    }
+    expect(coll.records.get('#42')?.decode().owner.id.buffer[0]).toBe(42);
   });
 });
