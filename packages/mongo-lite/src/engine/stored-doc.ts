@@ -50,7 +50,9 @@ export class StoredDoc extends RawDocument {
 /** The index keys of a path in a slot: the value itself when there is one and no array, else a MultiKey. */
 export function slotValue(doc: Document, path: string): unknown {
   const values = indexKeyValues(doc, path);
-  if (values.length > 1) return new MultiKey(values);
+  // kept as an exact copy: the array the key walk filled has room to spare (44 words: 713 bytes, not 409),
+  // and a word index keeps one per product (docs/decisions/205-index-memory-at-scale.md)
+  if (values.length > 1) return new MultiKey(values.slice());
   const array = !path.includes('.') && Object.hasOwn(doc, path) && Array.isArray(doc[path]);
   return array && (doc[path] as unknown[]).length > 0 ? new MultiKey(values) : values[0];
 }
