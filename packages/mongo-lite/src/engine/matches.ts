@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { decodeFields } from '../bson-decode';
 import { compareValues, compileFilter } from '../query';
 import { parseSortSpec, sortKeyValue } from '../query/sort';
 import { EMPTY_ARRAY_KEY } from '../query/bson-types';
@@ -26,6 +27,11 @@ export class Matches {
   /** documents decoded while filtering, kept for the page that may hand them on */
   private readonly decoded = new Map<StoredDoc, Document>();
   private readonly sortKeys: Array<{ parts: string[]; direction: 1 | -1 }>;
+  /**
+   * The top-level fields the filter and the sort read, decoded alone to test a document: a search that tests
+   * 40,000 products' words skips their descriptions (undefined: the filter may read any field).
+   */
+  private readonly fieldsRead?: ReadonlySet<string>;
 
   /** `wanted`: skip + limit when the read has a limit (it helps choose a plan) */
   constructor(
@@ -39,6 +45,9 @@ export class Matches {
     // an invalid sort is refused even when no document would need it
     if (sorting) sharedSort(sort);
     this.sortKeys = sorting ? parseSortSpec(sort) : [];
+    const read = fieldsRead(filter, new Set());
+    if (read) for (const { parts } of this.sortKeys) read.add(parts[0]);
+    this.fieldsRead = read;
     this.plan = coll ? planRead(coll, filter, sorting ? sort : undefined, wanted) : undefined;
   }
 
@@ -52,10 +61,13 @@ export class Matches {
     return doc;
   }
 
-  /** The document if it matches (read, not kept: a large scan must not hold every document it decoded). */
+  /**
+   * The document if it matches (read, not kept: a large scan must not hold every document it decoded), with
+   * only the fields the filter and the sort read when those are known.
+   */
   private matching(stored: StoredDoc): Document | undefined {
     this.examined++;
-    const doc = stored.decode();
+    const doc = this.fieldsRead ? decodeFields(stored.bytes, this.fieldsRead) : stored.decode();
     return this.matches(doc) ? doc : undefined;
   }
 
@@ -126,7 +138,8 @@ export class Matches {
         skipped++;
         continue;
       }
-      this.decoded.set(stored, doc);
+      // a document decoded whole is handed on as it is; one decoded in part is decoded again for the page
+      if (!this.fieldsRead) this.decoded.set(stored, doc);
       if (out.push(stored) === limit) break;
     }
     return out;
@@ -156,6 +169,24 @@ export class Matches {
       return best;
     });
   }
+}
+
+/**
+ * Adds to `into` the top-level fields `filter` reads; undefined when it may read any field (`$expr`, `$where`
+ * and the other operators at the top level).
+ */
+function fieldsRead(filter: Document, into: Set<string>): Set<string> | undefined {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or' || key === '$nor') {
+      if (!Array.isArray(value)) return undefined;
+      for (const part of value as unknown[]) {
+        if (part === null || typeof part !== 'object' || !fieldsRead(part as Document, into))
+          return undefined;
+      }
+    } else if (key.startsWith('$')) return undefined;
+    else into.add(key.split('.')[0]);
+  }
+  return into;
 }
 
 /** Matches seen through a window of skip and limit stages. */

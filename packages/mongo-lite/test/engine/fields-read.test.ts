@@ -1,0 +1,69 @@
+import type { Document } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../src/engine/engine';
+import { Matches } from '../../src/engine/matches';
+import { int, runOn } from '../query/helpers';
+
+/**
+ * A filter that the key slots cannot answer alone is tested on the fields it reads, decoded without the rest;
+ * what a read hands out is still the whole document.
+ */
+describe('a filter tested on the fields it reads', () => {
+  const engine = new Engine();
+  runOn(engine, {
+    createIndexes: 'p',
+    indexes: [
+      { key: { words: 1 }, name: 'words' },
+      { key: { rank: 1 }, name: 'rank' },
+    ],
+  });
+  const docs = Array.from({ length: 200 }, (_, i) => ({
+    _id: int(i),
+    words: ['tower', `w${i % 7}`],
+    names: [i % 3 === 0 ? 'tower' : 'kit'],
+    rank: int((i * 37) % 200),
+    meta: { colour: i % 2 ? 'green' : 'white' },
+    description: `A long description of product ${i}`,
+  }));
+  runOn(engine, { insert: 'p', documents: docs });
+  const find = (body: Document) =>
+    runOn(engine, { find: 'p', ...body }).cursor.firstBatch as Array<(typeof docs)[number]>;
+
+  it('pages and sorts by fields no index holds, and hands out whole documents', () => {
+    const expected = docs
+      .filter((d) => d.names.includes('tower') && d.words.includes('w2'))
+      .sort((a, b) => b.meta.colour.localeCompare(a.meta.colour) || b.rank.value - a.rank.value);
+    const filter = { words: /^tow/, names: 'tower', $and: [{ words: 'w2' }] };
+    const page = find({ filter, sort: { 'meta.colour': -1, rank: -1 }, skip: 2, limit: 4 });
+    expect(page).toEqual(expected.slice(2, 6));
+    expect(page[0].description).toMatch(/^A long description/);
+    const count = runOn(engine, { count: 'p', query: filter });
+    expect(count.n).toEqual(int(expected.length));
+  });
+
+  it('hands out whole documents from a walk of an index in sort order', () => {
+    const filter = { $or: [{ names: 'tower' }, { _id: int(5) }], 'meta.colour': 'white' };
+    const page = find({ filter, sort: { rank: 1 }, skip: 1, limit: 3 });
+    // a projection reads the documents themselves, not their stored bytes
+    const projected = find({ filter, sort: { rank: 1 }, skip: 1, limit: 3, projection: { description: 1 } });
+    const expected = docs
+      .filter((d) => (d.names.includes('tower') || d._id.value === 5) && d.meta.colour === 'white')
+      .sort((a, b) => a.rank.value - b.rank.value)
+      .slice(1, 4);
+    expect(page).toEqual(expected);
+    expect(projected).toEqual(expected.map(({ _id, description }) => ({ _id, description })));
+    const { reply } = engine.run(
+      { explain: { find: 'p', filter, sort: { rank: 1 }, limit: 4 }, $db: 'farm' },
+      1,
+    );
+    expect(reply.queryPlanner.winningPlan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'rank' });
+  });
+
+  it('reads every field for a filter whose fields it cannot tell', () => {
+    const filter = { words: 'tower', $expr: { $gt: ['$rank', 190] } };
+    const expected = docs.filter((d) => d.rank.value > 190);
+    expect(find({ filter })).toEqual(expected);
+    const matches = new Matches(engine.store.collection('farm', 'p'), filter);
+    expect(matches.count()).toBe(expected.length);
+  });
+});
