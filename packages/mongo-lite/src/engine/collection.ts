@@ -27,8 +27,13 @@ export interface ChangeSink {
 
 export const idIndexSpec = (): Document => ({ v: 2, key: { _id: 1 }, name: '_id_' });
 
+/**
+ * The canonical key of a document's `_id`, as one flat string. A collection keeps one per document, and V8 keeps
+ * a string built by concatenation as a tree of its pieces: an ObjectId's key, whose hex digits bson joins from
+ * twelve, took eight objects (docs/decisions/205-index-memory-at-scale.md).
+ */
 export function idKeyOf(doc: Document): string {
-  return canonicalKey(doc._id);
+  return Buffer.from(canonicalKey(doc._id), 'utf8').toString('utf8');
 }
 
 const noBytes = new Uint8Array(0);

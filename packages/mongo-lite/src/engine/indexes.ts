@@ -100,7 +100,7 @@ export class SecondaryIndex {
   /** The key of `entry` on field `i` of the index. */
   keyAt(entry: IndexEntry, i: number): unknown {
     if (typeof entry === 'number') {
-      const slot = this.numbered[Math.floor(entry / keysPerNumber)]!.keys[this.slots[i]];
+      const slot = this.storedOf(entry).keys[this.slots[i]];
       return hasSeveralKeys(slot) ? slot.values[entry % keysPerNumber] : singleKey(slot);
     }
     if (!(entry instanceof KeyEntry)) return singleKey(entry.keys[this.slots[i]]);

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { decodeFields } from '../bson-decode';
 import { compareValues, compileFilter } from '../query';
 import { parseSortSpec, sortKeyValue } from '../query/sort';
-import { EMPTY_ARRAY_KEY } from '../query/bson-types';
+import { EMPTY_ARRAY_KEY, isPlainObject } from '../query/bson-types';
 import type { Collection } from './collection';
 import { planRead, type ReadPlan } from './read-plan';
 import { sharedSort } from './sort-cache';
@@ -180,8 +180,7 @@ function fieldsRead(filter: Document, into: Set<string>): Set<string> | undefine
     if (key === '$and' || key === '$or' || key === '$nor') {
       if (!Array.isArray(value)) return undefined;
       for (const part of value as unknown[]) {
-        if (part === null || typeof part !== 'object' || !fieldsRead(part as Document, into))
-          return undefined;
+        if (!isPlainObject(part) || !fieldsRead(part, into)) return undefined;
       }
     } else if (key.startsWith('$')) return undefined;
     else into.add(key.split('.')[0]);

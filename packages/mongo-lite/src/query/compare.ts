@@ -176,19 +176,6 @@ export function valuesEqual(a: unknown, b: unknown): boolean {
   return compareValues(a, b) === 0;
 }
 
-/** Where an ObjectId's key is written: 'o' and 24 hex digits. */
-const objectIdKey = Buffer.alloc(25, 'o');
-
-/**
- * The key of an ObjectId as one flat string. bson builds the hex digits as a chain of twelve concatenations, and
- * a collection keeps the key of every document it holds: 8 string objects per document instead of one
- * (docs/decisions/205-index-memory-at-scale.md).
- */
-function objectIdKeyOf(id: ObjectId): string {
-  objectIdKey.write(id.toHexString(), 1, 'latin1');
-  return objectIdKey.toString('latin1');
-}
-
 function hex(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('hex');
 }
@@ -222,7 +209,7 @@ export function canonicalKey(value: unknown): string {
       return `b${b.sub_type}:${hex(binaryBytes(b))}`;
     }
     case TypeRank.ObjectId:
-      return objectIdKeyOf(value as ObjectId);
+      return 'o' + (value as ObjectId).toHexString();
     case TypeRank.Boolean:
       return value ? 'T' : 'F';
     case TypeRank.Date:
