@@ -20,6 +20,10 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 30000,
+  // The demo catalog is seeded once per run; each test app starts from a copy of it in memory
+  // (docs/decisions/206-api-tests-start-from-one-seeded-store.md).
+  globalSetup: '<rootDir>/test/support/demo-store.ts',
+  globalTeardown: '<rootDir>/test/support/demo-store-teardown.ts',
   // Every test file starts its own API on a free port with its own temporary (or MongoDB) database, so files
   // run side by side: two workers use both cores of the CI machines (about 290 s -> 175 s for the suite).
   maxWorkers: 2,

@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from './clock';
 import { Engine } from './engine/engine';
 import type { JournalRecord } from './engine/store';
-import { openJournal, type Journal } from './journal';
+import { openJournal, readStore, type Journal } from './journal';
 import { WireServer } from './server/server';
 import { prepareSocketPath, socketUri } from './server/unix-socket';
 
@@ -20,6 +20,11 @@ export interface MongoLiteOptions {
   socket?: string;
   /** directory of the durable store; without it everything lives in memory */
   dbPath?: string;
+  /**
+   * Without `dbPath`: the directory of a store, no longer written to, whose documents and indexes the
+   * in-memory server starts with. Its files are only read, so many servers may start from one store.
+   */
+  copyOf?: string;
   /** idle time after which server cursors are dropped (default 10 minutes, as MongoDB) */
   cursorTimeoutMs?: number;
   /** journal size past which it is compacted into a snapshot (default 64 MiB) */
@@ -49,6 +54,11 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
       'mongo-lite listens on a Unix socket or on a TCP port, not both: give socket, or port/host',
     );
   }
+  if (options.copyOf !== undefined && options.dbPath !== undefined) {
+    throw new Error(
+      'mongo-lite keeps a store on disk (dbPath) or starts in memory from a copy (copyOf), not both',
+    );
+  }
   const host = options.host ?? '127.0.0.1';
   const clock = options.clock ?? systemClock;
   const engine = new Engine({
@@ -66,6 +76,8 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
       await journal.close();
       throw error;
     }
+  } else if (options.copyOf !== undefined) {
+    engine.store.replay(await readStore(options.copyOf));
   }
   const compactAfter = options.compactAfterBytes ?? 64 * 1024 * 1024;
   let compacting: Promise<void> | undefined;

@@ -15,6 +15,11 @@ export interface AppConfig {
   mongodbUri?: string;
   /** Embedded database keeps its files here; undefined keeps it in memory (tests). */
   embeddedDbPath?: string;
+  /**
+   * In memory only: the embedded database starts as a copy of the store in this directory, which it only
+   * reads. The API's tests start from one store seeded once (test/support/demo-store.ts).
+   */
+  embeddedDbCopyOf?: string;
   /** true/false when SEED_DEMO is set; undefined means "seed when embedded and empty". */
   seedDemo?: boolean;
   publicOrigin: string;

@@ -29,12 +29,13 @@ export class DatabaseServer {
       await chmod(config.dataDir, 0o700);
     }
     const listening = await listenOptions(config.embeddedDbPath, logger);
-    const server = await startMongoLite({ ...listening.options, dbPath: config.embeddedDbPath }).catch(
-      async (error: unknown) => {
-        await listening.cleanup();
-        throw error;
-      },
-    );
+    const server = await startMongoLite({
+      ...listening.options,
+      ...(config.embeddedDbPath ? { dbPath: config.embeddedDbPath } : { copyOf: config.embeddedDbCopyOf }),
+    }).catch(async (error: unknown) => {
+      await listening.cleanup();
+      throw error;
+    });
     const where = config.embeddedDbPath ?? 'memory';
     logger.log(`Embedded mongo-lite on ${server.socket ?? `port ${server.port}`} (data: ${where})`);
     // The driver needs a database name in the URI; mongo-lite's may not carry one.

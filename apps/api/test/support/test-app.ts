@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import { createApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
 import { replaceDatabaseName } from '../../src/database/database-server';
+import { DEMO_STORE_VARIABLE } from './demo-store';
 
 export interface TestApp {
   app: INestApplication;
@@ -50,6 +51,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     seedDemo: true,
     ...overrides,
   };
+  // The demo data, seeded once for the run (demo-store.ts), when this app would seed it into memory.
+  if (config.seedDemo === true && !config.mongodbUri && !config.embeddedDbPath && !config.embeddedDbCopyOf) {
+    config.embeddedDbCopyOf = process.env[DEMO_STORE_VARIABLE];
+  }
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();

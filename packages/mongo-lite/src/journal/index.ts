@@ -3,4 +3,4 @@
  * snapshots for compaction, and a lock file so one process owns a directory. See layout.ts for the files.
  */
 export type { Journal } from './disk-journal';
-export { openJournal } from './open-journal';
+export { openJournal, readStore } from './open-journal';

@@ -2,19 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 export const packageDir = path.resolve(__dirname, '..', '..');
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A fresh directory under the OS temp dir, removed after the test. */
+/**
+ * A fresh directory under the OS temp dir, removed when the test that made it ends. The removal is tied to
+ * the test, not to a hook of this module: test files share one module graph (vitest.config.ts), so a hook
+ * registered here would only ever run for the first file that imported it.
+ */
 export function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mongo-lite-journal-'));
-  made.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
