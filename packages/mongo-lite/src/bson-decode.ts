@@ -49,6 +49,10 @@ export function elementsAt(buf: Buffer, offset: number): Element[] {
 export function decodeElement(buf: Buffer, element: Element): unknown {
   const { type, name, at } = element;
   if (type === 0x02) return buf.toString('utf8', at + 4, at + valueSize(buf, type, at) - 1);
+  if (type === 0x04) {
+    const strings = stringArrayAt(buf, at);
+    if (strings) return strings;
+  }
   const start = at - Buffer.byteLength(name) - 2;
   const end = at + valueSize(buf, type, at);
   const alone = Buffer.allocUnsafe(4 + (end - start) + 1);
@@ -59,14 +63,56 @@ export function decodeElement(buf: Buffer, element: Element): unknown {
 }
 
 /**
+ * The array at `at` when every element of it is a string (a word list), read straight from the bytes as the
+ * bson package reads them; undefined for any other array. The bson package ignores an array's element names
+ * too, taking its elements in stored order.
+ */
+function stringArrayAt(buf: Buffer, at: number): string[] | undefined {
+  const end = at + buf.readInt32LE(at) - 1;
+  const out: string[] = [];
+  let pos = at + 4;
+  while (pos < end) {
+    if (buf[pos] !== 0x02) return undefined;
+    const value = buf.indexOf(0, pos + 1) + 1;
+    const length = buf.readInt32LE(value);
+    out.push(buf.toString('utf8', value + 4, value + 3 + length));
+    pos = value + 4 + length;
+  }
+  return out;
+}
+
+/** The names of a set of fields as UTF-8 bytes, made once per set. */
+const namesAsBytes = new WeakMap<ReadonlySet<string>, Array<{ name: string; bytes: Buffer }>>();
+
+/**
  * The top-level fields of a document named in `names`, decoded without the rest (reading a store decodes only
- * what its indexes need of each document).
+ * what its indexes need of each document; a search tests its candidates' name words alone). The other
+ * elements are stepped over by their sizes, their names compared as bytes, without making a string of each.
  */
 export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Document {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let wanted = namesAsBytes.get(names);
+  if (!wanted) {
+    wanted = [...names].map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }));
+    namesAsBytes.set(names, wanted);
+  }
   const out: Document = {};
-  for (const element of elementsAt(buf, 0)) {
-    if (names.has(element.name)) out[element.name] = decodeElement(buf, element);
+  const end = buf.readInt32LE(0) - 1;
+  let pos = 4;
+  while (pos < end) {
+    const type = buf[pos];
+    const nameEnd = buf.indexOf(0, pos + 1);
+    const at = nameEnd + 1;
+    const length = nameEnd - pos - 1;
+    for (let i = 0; i < wanted.length; i++) {
+      const { name, bytes: nameBytes } = wanted[i];
+      if (nameBytes.length !== length) continue;
+      if (length > 0 && nameBytes[0] !== buf[pos + 1]) continue;
+      if (buf.compare(nameBytes, 0, length, pos + 1, nameEnd) !== 0) continue;
+      out[name] = decodeElement(buf, { type, name, at });
+      break;
+    }
+    pos = at + valueSize(buf, type, at);
   }
   return out;
 }

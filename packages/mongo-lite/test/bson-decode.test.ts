@@ -1,6 +1,6 @@
-import { BSON, DBRef, Int32, ObjectId } from 'bson';
+import { BSON, Binary, DBRef, Double, Int32, Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { decodeDocument } from '../src/bson-decode';
+import { decodeDocument, decodeFields } from '../src/bson-decode';
 
 const encode = (doc: object) => BSON.serialize(doc);
 
@@ -35,5 +35,49 @@ describe('decodeDocument', () => {
     );
     // a DBRef value the driver sends serialises in DBRef order and comes back as that document
     expect(Object.keys(decodeDocument(encode({ r: new DBRef('crops', oid) })).r)).toEqual(['$ref', '$id']);
+  });
+});
+
+describe('decodeFields', () => {
+  const doc = {
+    _id: new ObjectId(),
+    '': 'no name',
+    name: 'Strawberry Cascade Tower',
+    nameAr: 'برج الفراولة المتدرج',
+    nameWords: ['strawberry', 'cascade', 'tower', 'برج', ''],
+    حقل: ['عربي'],
+    searchWords: [],
+    mixed: ['tower', new Int32(3), null, ['nested'], { word: 'x' }],
+    numbers: [new Double(1.5), new Long(7)],
+    picture: new Binary(Buffer.from([1, 2, 3])),
+    ref: { $ref: 'crops', $id: 4 },
+    price: new Double(12.5),
+    nam: 'a shorter name with the same start',
+    names: 'a longer one',
+  };
+  const bytes = encode(doc);
+  const whole = decodeDocument(bytes);
+
+  it.each([
+    [['nameWords']],
+    [['', 'حقل', 'searchWords']],
+    [['mixed', 'numbers', 'picture', 'ref']],
+    [['name', 'nam', 'names', 'price', '_id', 'nameAr']],
+    [['missing', 'nameWordsX', 'nameWord']],
+    [Object.keys(doc)],
+  ])('decodes %j as the whole document has them, and nothing else', (names) => {
+    const part = decodeFields(bytes, new Set(names));
+    const expected = Object.fromEntries(
+      names.filter((name) => name in whole).map((name) => [name, whole[name]]),
+    );
+    expect(part).toEqual(expected);
+    expect(Object.keys(part).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it('reads a list of words as strings in their stored order', () => {
+    const part = decodeFields(bytes, new Set(['nameWords', 'searchWords']));
+    expect(part.nameWords).toEqual(['strawberry', 'cascade', 'tower', 'برج', '']);
+    expect(part.searchWords).toEqual([]);
+    expect(Array.isArray(part.searchWords)).toBe(true);
   });
 });

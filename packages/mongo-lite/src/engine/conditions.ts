@@ -222,6 +222,15 @@ function collect(filter: Document, out: FilterConditions): void {
   }
 }
 
+/**
+ * Whether the conditions of a top-level `field` of a filter express its whole `value`, each one exact: then a
+ * document's key slot for the field decides it, and a plan that tests key slots leaves nothing of it to read.
+ */
+export function decidedByKeys(field: string, value: unknown): boolean {
+  if (field.startsWith('$') || field.includes('.') || isArrayIndex(field)) return false;
+  return fieldConditions(field, value) !== undefined;
+}
+
 /** A condition before its path is known. */
 type Draft = Omit<Condition, 'path' | 'exact'>;
 

@@ -23,15 +23,13 @@ export class Matches {
   examined = 0;
   /** how the documents are found (a page may trade a walk for its fallback: ReadPlan.fallback) */
   plan?: ReadPlan;
-  private readonly matches: (doc: Document) => boolean;
   /** documents decoded while filtering, kept for the page that may hand them on */
   private readonly decoded = new Map<StoredDoc, Document>();
   private readonly sortKeys: Array<{ parts: string[]; direction: 1 | -1 }>;
-  /**
-   * The top-level fields the filter and the sort read, decoded alone to test a document: a search that tests
-   * 40,000 products' words skips their descriptions (undefined: the filter may read any field).
-   */
-  private readonly fieldsRead?: ReadonlySet<string>;
+  /** the whole filter's test, for plans that test no key slots */
+  private readonly whole: DocumentTest;
+  /** the test of what the plan leaves to a candidate's document */
+  private test: DocumentTest;
 
   /** `wanted`: skip + limit when the read has a limit (it helps choose a plan) */
   constructor(
@@ -40,15 +38,25 @@ export class Matches {
     private readonly sort?: Document,
     wanted?: number,
   ) {
-    this.matches = compileFilter(filter);
     const sorting = sort && Object.keys(sort).length > 0;
     // an invalid sort is refused even when no document would need it
     if (sorting) sharedSort(sort);
     this.sortKeys = sorting ? parseSortSpec(sort) : [];
+    // compiled whatever the plan, so an invalid filter is refused even when key slots decide every document
+    this.whole = this.testOf(filter);
+    this.plan = coll ? planRead(coll, filter, sorting ? sort : undefined, wanted) : undefined;
+    this.test = this.testFor(this.plan);
+  }
+
+  /** The test of `filter` on a document, with the fields it and the sort read. */
+  private testOf(filter: Document): DocumentTest {
     const read = fieldsRead(filter, new Set());
     if (read) for (const { parts } of this.sortKeys) read.add(parts[0]);
-    this.fieldsRead = read;
-    this.plan = coll ? planRead(coll, filter, sorting ? sort : undefined, wanted) : undefined;
+    return { matches: compileFilter(filter), fieldsRead: read };
+  }
+
+  private testFor(plan: ReadPlan | undefined): DocumentTest {
+    return plan?.residual ? this.testOf(plan.residual) : this.whole;
   }
 
   /** The decoded document of a match (decoded once per read). */
@@ -67,8 +75,9 @@ export class Matches {
    */
   private matching(stored: StoredDoc): Document | undefined {
     this.examined++;
-    const doc = this.fieldsRead ? decodeFields(stored.bytes, this.fieldsRead) : stored.decode();
-    return this.matches(doc) ? doc : undefined;
+    const { matches, fieldsRead } = this.test;
+    const doc = fieldsRead ? decodeFields(stored.bytes, fieldsRead) : stored.decode();
+    return matches(doc) ? doc : undefined;
   }
 
   count(): number {
@@ -97,6 +106,7 @@ export class Matches {
       const next = plan.fallback.plan();
       next.keysExamined += plan.keysExamined;
       this.plan = next;
+      this.test = this.testFor(next);
       return this.page(skip, limit);
     }
     const keyed: Array<{ stored: StoredDoc; key: unknown[] }> = [];
@@ -139,7 +149,7 @@ export class Matches {
         continue;
       }
       // a document decoded whole is handed on as it is; one decoded in part is decoded again for the page
-      if (!this.fieldsRead) this.decoded.set(stored, doc);
+      if (!this.test.fieldsRead) this.decoded.set(stored, doc);
       if (out.push(stored) === limit) break;
     }
     return out;
@@ -169,6 +179,16 @@ export class Matches {
       return best;
     });
   }
+}
+
+/**
+ * A filter's test of a document, and the top-level fields it and the sort read, decoded alone to test a
+ * document: a search that tests 40,000 products' names skips their descriptions (undefined: the filter may
+ * read any field).
+ */
+interface DocumentTest {
+  matches: (doc: Document) => boolean;
+  fieldsRead?: ReadonlySet<string>;
 }
 
 /**

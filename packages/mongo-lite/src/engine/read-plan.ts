@@ -7,6 +7,7 @@ import {
   ALL,
   belowInterval,
   filterConditions,
+  decidedByKeys,
   intersect,
   MAX,
   MIN,
@@ -63,6 +64,11 @@ export interface ReadPlan {
   stopped?: boolean;
   /** the number of candidates, without putting them in order (an exact plan's count) */
   count?: () => number;
+  /**
+   * What is left to test on a candidate's document when the plan already tested its key slots: the filter
+   * without the fields they decide (undefined: the whole filter)
+   */
+  residual?: Document;
 }
 
 /** How many leading equality combinations ($in on several fields) a scan expands before filtering instead. */
@@ -70,13 +76,17 @@ const maxCombinations = 256;
 /** A document read and filtered costs about this many key slot checks. */
 const readCost = 20;
 
-/** The key slot test of the filter's exact conditions on indexed paths; `all` when they are the whole filter. */
+/**
+ * The key slot test of the filter's exact conditions on indexed paths; `all` when they are the whole filter;
+ * `residual`, with the test, the filter without the top-level fields it decides whole.
+ */
 interface KeyFilter {
   test?: (stored: StoredDoc) => boolean;
   all: boolean;
+  residual?: Document;
 }
 
-function keyFilter(coll: Collection, fc: FilterConditions): KeyFilter {
+function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): KeyFilter {
   const checks: Array<{ condition: Condition; slot: number }> = [];
   let all = !fc.residual;
   for (const [path, conditions] of fc.byPath) {
@@ -90,6 +100,13 @@ function keyFilter(coll: Collection, fc: FilterConditions): KeyFilter {
     }
   }
   if (checks.length === 0) return { all };
+  // A search's words are decided by their index's key slots: only its name words are read from each candidate.
+  let residual = filter;
+  for (const [field, value] of Object.entries(filter)) {
+    if (coll.slots.find(field) === undefined || !decidedByKeys(field, value)) continue;
+    if (residual === filter) residual = { ...filter };
+    delete residual[field];
+  }
   // a page walk tests every entry it passes: no allocation per test
   const test = (stored: StoredDoc) => {
     for (let i = 0; i < checks.length; i++) {
@@ -103,7 +120,7 @@ function keyFilter(coll: Collection, fc: FilterConditions): KeyFilter {
     }
     return true;
   };
-  return { test, all };
+  return { test, all, residual: residual === filter ? undefined : residual };
 }
 
 /** Positions [from, to) of an index's entries. */
@@ -274,12 +291,12 @@ export function planRead(coll: Collection, filter: Document, sort?: Document, wa
       : [];
   const ids = idLookup(coll, filter);
   if (ids) {
-    const rest = keyFilter(coll, filterConditions(ids.rest));
+    const rest = keyFilter(coll, ids.rest, filterConditions(ids.rest));
     const exact = ids.alone && rest.all;
     return listPlan('IDHACK', '_id_', ids.docs, sortKeys.length === 0, exact ? rest.test : undefined, exact);
   }
   const fc = filterConditions(filter);
-  const keys = keyFilter(coll, fc);
+  const keys = keyFilter(coll, filter, fc);
   const empty = Object.keys(filter).length === 0;
   const scans: IndexScan[] = [];
   for (const index of coll.indexes.values()) {
@@ -331,6 +348,7 @@ function collectionScan(coll: Collection, keys: KeyFilter, sorted: boolean, empt
     lazy: true,
     size: coll.records.size,
     keysExamined: 0,
+    residual: keys.residual,
     docs: (from = 0) => {
       const all = coll.records.values();
       if (!keys.test) return drop(all, from);
@@ -386,6 +404,7 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     lazy: scan.order === 'walk',
     size: scan.size,
     keysExamined: 0,
+    residual: test && keys.residual,
     docs: () => [],
   };
   if (scan.order !== 'walk') {

@@ -66,4 +66,21 @@ describe('a filter tested on the fields it reads', () => {
     const matches = new Matches(engine.store.collection('farm', 'p'), filter);
     expect(matches.count()).toBe(expected.length);
   });
+
+  it('tests on each document only what its key slots left undecided', () => {
+    const coll = engine.store.collection('farm', 'p');
+    const filter = { words: { $all: [/^tow/, /^w3/] }, names: 'tower', rank: { $gte: int(50) } };
+    const expected = docs
+      .filter((d) => d.words.includes('w3') && d.names.includes('tower') && d.rank.value >= 50)
+      .sort((a, b) => a.rank.value - b.rank.value);
+    // `words` and `rank` have key slots: only `names` is read from each candidate
+    expect(new Matches(coll, filter, { rank: 1 }, 3).plan?.residual).toEqual({ names: 'tower' });
+    expect(find({ filter, sort: { rank: 1 }, limit: 3 })).toEqual(expected.slice(0, 3));
+    expect(runOn(engine, { count: 'p', query: filter }).n).toEqual(int(expected.length));
+    // found by _id, a document is not tested on its key slots first: it is tested on the whole filter
+    expect(new Matches(coll, { ...filter, _id: int(3) }).plan?.residual).toBeUndefined();
+    expect(find({ filter: { ...filter, _id: int(3) } })).toEqual([docs[3]]);
+    // 9 has the name and the rank but not the word w3
+    expect(find({ filter: { ...filter, _id: int(9) } })).toEqual([]);
+  });
 });
