@@ -230,7 +230,8 @@ export class SecondaryIndex {
     this.numbered.length = 0;
     let multikeyDocs = 0;
     const multikeyPaths = this.paths.map(() => 0);
-    for (const stored of docs) {
+    // in rank order, so each group of equal first keys comes already in order (see sortEntries)
+    for (const stored of [...docs].sort((a, b) => a.order - b.order)) {
       const entries = this.entriesOf(stored);
       if (!entries) continue;
       for (const entry of this.kept(entries)) all.push(entry);
@@ -240,7 +241,7 @@ export class SecondaryIndex {
         multikeyPaths[several]++;
       }
     }
-    all.sort((a, b) => this.compareKeys(a, b) || this.storedOf(a).order - this.storedOf(b).order);
+    this.sortEntries(all);
     if (this.unique) {
       for (let i = 1; i < all.length; i++) {
         if (
@@ -258,6 +259,77 @@ export class SecondaryIndex {
     this.entries.load(all);
     this.multikeyDocs = multikeyDocs;
     this.multikeyPaths.splice(0, multikeyPaths.length, ...multikeyPaths);
+  }
+
+  /**
+   * Puts entries in index order, in place. A word index holds millions of entries but only tens of thousands
+   * of distinct words, and sorting them all with the full comparison took most of a large store's start. So
+   * the entries whose first key is a string are grouped by it, the distinct strings sorted once, and each
+   * group (it comes in insertion order) sorted by the other fields and rank, which costs little on a list
+   * already in order. The other entries sort as before, and the strings, one block in BSON order in either
+   * direction, go where they belong among them.
+   */
+  private sortEntries(all: IndexEntry[]): void {
+    const order = (a: IndexEntry, b: IndexEntry) =>
+      this.compareKeys(a, b) || this.storedOf(a).order - this.storedOf(b).order;
+    const byString = new Map<string, IndexEntry[]>();
+    const others: IndexEntry[] = [];
+    for (const entry of all) {
+      const first = this.keyAt(entry, 0);
+      if (typeof first !== 'string') {
+        others.push(entry);
+        continue;
+      }
+      const group = byString.get(first);
+      if (group) group.push(entry);
+      else byString.set(first, [entry]);
+    }
+    // with each entry's keys and rank read once, not once per comparison
+    const keyed = others.map((entry) => ({
+      entry,
+      keys: this.paths.map((_, i) => this.keyAt(entry, i)),
+      order: this.storedOf(entry).order,
+    }));
+    keyed.sort((a, b) => {
+      for (let i = 0; i < a.keys.length; i++) {
+        const c = compareValues(a.keys[i], b.keys[i]);
+        if (c !== 0) return c * this.directions[i];
+      }
+      return a.order - b.order;
+    });
+    for (let i = 0; i < keyed.length; i++) others[i] = keyed[i].entry;
+    if (byString.size === 0) {
+      for (let i = 0; i < others.length; i++) all[i] = others[i];
+      return;
+    }
+    const direction = this.directions[0];
+    const strings = [...byString.keys()].sort((a, b) => compareValues(a, b) * direction);
+    // the first entry of the strings' block: the others before it are those that sort before it
+    const first = byString.get(strings[0])![0];
+    let lo = 0;
+    let hi = others.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (order(others[mid], first) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    let at = 0;
+    for (let i = 0; i < lo; i++) all[at++] = others[i];
+    // a group shares its first key: it is ordered by the other fields, then rank (it comes in rank order, so
+    // an index of one field has nothing left to order)
+    const rest = (a: IndexEntry, b: IndexEntry) => {
+      for (let i = 1; i < this.paths.length; i++) {
+        const c = compareValues(this.keyAt(a, i), this.keyAt(b, i));
+        if (c !== 0) return c * this.directions[i];
+      }
+      return this.storedOf(a).order - this.storedOf(b).order;
+    };
+    for (const text of strings) {
+      const group = byString.get(text)!;
+      if (group.length > 1 && this.paths.length > 1) group.sort(rest);
+      for (const entry of group) all[at++] = entry;
+    }
+    for (let i = lo; i < others.length; i++) all[at++] = others[i];
   }
 
   /** Key tuples of a decoded document by canonical key, or null when a sparse/partial index leaves it out. */

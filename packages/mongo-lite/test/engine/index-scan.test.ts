@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
 import { Matches } from '../../src/engine/matches';
 import { dbl, int, long, runOn } from '../query/helpers';
+import { random } from '../helpers/random';
 
 /**
  * Index walks (ranges, sorts, counts through ordered keys) must answer exactly as scanning the collection
@@ -10,17 +11,6 @@ import { dbl, int, long, runOn } from '../query/helpers';
  * without, and compares every answer.
  */
 const run = runOn;
-
-/** A small deterministic PRNG (mulberry32): a failure names its seed and can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const canonical = (value: unknown) => JSON.stringify(BSON.EJSON.serialize({ v: value } as Document));
 
