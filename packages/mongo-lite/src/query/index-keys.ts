@@ -36,6 +36,11 @@ export function indexKeyValues(doc: Document, path: string): unknown[] {
   const out: unknown[] = [];
   keyWalk(doc, splitPath(path), 0, out);
   if (out.length < 2) return out;
+  // a word list: strings are equal keys exactly when they are equal strings, so no canonical form is needed
+  if (out.every((v) => typeof v === 'string')) {
+    const words = new Set(out as string[]);
+    return words.size === out.length ? out : [...words];
+  }
   const seen = new Set<string>();
   return out.filter((v) => {
     const k = canonicalKey(v);

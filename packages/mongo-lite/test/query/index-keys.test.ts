@@ -1,3 +1,4 @@
+import { BSONSymbol } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { canonicalKey, compareValues, distinctValues, indexKeyValues } from '../../src/query';
 import { dbl, int, plain } from './helpers';
@@ -7,6 +8,19 @@ const keys = (doc: Record<string, unknown>, path: string) => indexKeyValues(doc,
 describe('indexKeyValues: multikey index keys', () => {
   it('one key per array element, duplicates within a document collapsed', () => {
     expect(plain(indexKeyValues({ a: [int(1), int(2), dbl(1)] }, 'a'))).toEqual([1, 2]);
+  });
+
+  it('a list of words keeps the first of each word, in order; a symbol equals the string it spells', () => {
+    expect(indexKeyValues({ w: ['grow', 'tower', 'grow', 'برج', 'tower'] }, 'w')).toEqual([
+      'grow',
+      'tower',
+      'برج',
+    ]);
+    expect(indexKeyValues({ w: ['grow', 'tower'] }, 'w')).toEqual(['grow', 'tower']);
+    expect(keys({ w: ['grow', new BSONSymbol('grow'), 'kit'] }, 'w')).toEqual([
+      canonicalKey('grow'),
+      canonicalKey('kit'),
+    ]);
   });
 
   it('a missing field is indexed as null', () => {
