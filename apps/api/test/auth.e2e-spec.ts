@@ -339,7 +339,7 @@ describe('accounts: register, verify, log in, reset', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const logged = logError.mock.calls.map((call) => String(call[0])).join('\n');
-      // The error by its kind only: a mail server's words may quote the address (src/mail/mail-failure.ts).
+      // The error by its kind only: a mail server's words may quote the address (src/logging/failure-of.ts).
       expect(logged).toContain(`Could not send the verification code to ${user}: Error`);
       expect(logged).not.toContain('SMTP is down');
       expect(logged).not.toContain(email);

@@ -14,7 +14,7 @@ import { CartService } from '../cart/cart.service';
 import { MyRequestsService } from '../enquiries/my-requests.service';
 import { PendingWork } from '../common/pending-work';
 import { ApiException, issueOf } from '../errors/error-body';
-import { mailFailureOf } from '../mail/mail-failure';
+import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import { OrderPrivacyService } from '../orders/order-privacy.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -37,7 +37,7 @@ export class AccountService implements OnModuleDestroy {
   private readonly logger = new Logger('Account');
   /** Notices still being mailed; shutdown waits for them. */
   private readonly mails = new PendingWork((what, error) =>
-    this.logger.error(`Could not send ${what}: ${mailFailureOf(error)}`),
+    this.logger.error(`Could not send ${what}: ${failureOf(error)}`),
   );
 
   constructor(

@@ -10,7 +10,7 @@ import type {
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@farm/contract';
-import { mailFailureOf } from '../mail/mail-failure';
+import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
@@ -115,7 +115,7 @@ export class AuthService implements OnModuleDestroy {
     })();
     this.track(
       task.catch((error: unknown) =>
-        this.logger.error(`Could not send a sign-up notice: ${mailFailureOf(error)}`),
+        this.logger.error(`Could not send a sign-up notice: ${failureOf(error)}`),
       ),
     );
   }
@@ -297,7 +297,7 @@ export class AuthService implements OnModuleDestroy {
     const task = this.phantoms.issue(email, purpose, this.clock.now()).then(() => undefined);
     this.track(
       task.catch((error: unknown) =>
-        this.logger.error(`Could not record a ${purpose} phantom code: ${String(error)}`),
+        this.logger.error(`Could not record a ${purpose} phantom code: ${failureOf(error)}`),
       ),
     );
   }
@@ -343,9 +343,7 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {
-    this.logger.error(
-      `Could not send the ${purpose} code to user ${String(user._id)}: ${mailFailureOf(error)}`,
-    );
+    this.logger.error(`Could not send the ${purpose} code to user ${String(user._id)}: ${failureOf(error)}`);
   }
 }
 

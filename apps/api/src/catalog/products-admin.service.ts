@@ -18,6 +18,7 @@ import { ApiException, issueOf } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
 import { OrderedProductsService } from '../orders/ordered-products.service';
 import { editableFields, toAdminProduct, toProductChanges } from './products-admin.mapper';
+import { failureOf } from '../logging/failure-of';
 
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
@@ -155,7 +156,7 @@ export class ProductsAdminService implements OnModuleInit {
       const unused = candidates.filter((url) => !inCatalog.has(url) && !onOrders.has(url));
       await this.files.deleteMany(unused.map((url) => FILE_URL.exec(url)?.[1] ?? '').filter(Boolean));
     } catch (error) {
-      this.logger.warn(`Unused product images were left in place: ${String(error)}`);
+      this.logger.warn(`Unused product images were left in place: ${failureOf(error)}`);
     }
   }
 }

@@ -13,7 +13,7 @@ import { type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
 import type { AuthUser } from '../auth/auth-user';
 import { type AcceptedUpload, FilesService } from '../files/files.service';
-import { mailFailureOf } from '../mail/mail-failure';
+import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import type { MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
@@ -148,7 +148,7 @@ export class SubmissionsService implements OnModuleDestroy {
   private mailInBackground(to: string, content: MailContent, submission: SubmissionForMail): void {
     const task = this.mail.send(to, content).catch((error: unknown) => {
       this.logger.error(
-        `Could not mail "${content.template}" about ${submission.kind} ${submission.id}: ${mailFailureOf(error)}`,
+        `Could not mail "${content.template}" about ${submission.kind} ${submission.id}: ${failureOf(error)}`,
       );
     });
     this.pending.add(task);

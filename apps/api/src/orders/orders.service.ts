@@ -24,7 +24,7 @@ import { CatalogRepository } from '../catalog/catalog.repository';
 import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../errors/error-body';
-import { mailFailureOf } from '../mail/mail-failure';
+import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import type { MailLanguage } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
@@ -295,7 +295,7 @@ export class OrdersService implements OnModuleDestroy {
       for (const result of results) {
         if (result.status === 'rejected')
           this.logger.error(
-            `Could not send a mail about order ${order.number}: ${mailFailureOf(result.reason)}`,
+            `Could not send a mail about order ${order.number}: ${failureOf(result.reason)}`,
           );
       }
     });

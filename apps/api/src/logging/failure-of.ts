@@ -1,11 +1,12 @@
 /**
- * What a log line may say about a mail that could not be sent. Never the error's text: an SMTP server's
- * refusal quotes the recipient ("550 5.1.1 <amina@example.com>: Recipient address rejected"), and
- * nodemailer copies that reply, and the list of refused addresses, into the error it throws. What went
- * wrong is told by the fields that name no one: nodemailer's code (EENVELOPE, EAUTH, ECONNECTION, ...), the
- * server's reply code and the SMTP command it answered.
+ * What a log line may say about a failure. Never the error's text, which may name a person: an SMTP server's
+ * refusal quotes the recipient ("550 5.1.1 <amina@example.com>: Recipient address rejected", which
+ * nodemailer copies into the error it throws, with the list of refused addresses), and a database's
+ * duplicate-key error quotes the key ("dup key: { email: ... }"). What went wrong is told by the fields that
+ * name no one: the error's name and code (nodemailer's EENVELOPE, EAUTH, ECONNECTION, ...; MongoDB's 11000),
+ * an SMTP server's reply code and the command it answered.
  */
-export function mailFailureOf(error: unknown): string {
+export function failureOf(error: unknown): string {
   if (!(error instanceof Error)) return 'a failure that is not an Error';
   const { code, responseCode, command } = error as Error &
     Record<'code' | 'responseCode' | 'command', unknown>;

@@ -1,4 +1,4 @@
-import { mailFailureOf } from './mail-failure';
+import { failureOf } from './failure-of';
 
 /** A refusal shaped as nodemailer's SMTP transport throws it. */
 function smtpRefusal(address: string): Error {
@@ -12,9 +12,9 @@ function smtpRefusal(address: string): Error {
   });
 }
 
-describe('mailFailureOf', () => {
+describe('failureOf', () => {
   it("names an SMTP refusal by nodemailer's code, the reply code and the command, never by the address", () => {
-    const described = mailFailureOf(smtpRefusal('amina.buyer@example.com'));
+    const described = failureOf(smtpRefusal('amina.buyer@example.com'));
     expect(described).toBe('Error (code EENVELOPE, reply 550, command RCPT TO)');
   });
 
@@ -23,10 +23,10 @@ describe('mailFailureOf', () => {
       code: 'to <amina@example.com>',
       command: 'RCPT TO:<amina@example.com>',
     });
-    expect(mailFailureOf(crafted)).toBe('Error');
-    expect(mailFailureOf(Object.assign(new TypeError('no amina@example.com'), { code: 11000 }))).toBe(
+    expect(failureOf(crafted)).toBe('Error');
+    expect(failureOf(Object.assign(new TypeError('no amina@example.com'), { code: 11000 }))).toBe(
       'TypeError (code 11000)',
     );
-    expect(mailFailureOf('amina@example.com')).toBe('a failure that is not an Error');
+    expect(failureOf('amina@example.com')).toBe('a failure that is not an Error');
   });
 });
