@@ -186,7 +186,7 @@ export class Matches {
  * document: a search that tests 40,000 products' names skips their descriptions (undefined: the filter may
  * read any field).
  */
-interface DocumentTest {
+export interface DocumentTest {
   matches: (doc: Document) => boolean;
   fieldsRead?: ReadonlySet<string>;
 }
@@ -195,7 +195,7 @@ interface DocumentTest {
  * Adds to `into` the top-level fields `filter` reads; undefined when it may read any field (`$expr`, `$where`
  * and the other operators at the top level).
  */
-function fieldsRead(filter: Document, into: Set<string>): Set<string> | undefined {
+export function fieldsRead(filter: Document, into: Set<string>): Set<string> | undefined {
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or' || key === '$nor') {
       if (!Array.isArray(value)) return undefined;

@@ -83,4 +83,29 @@ describe('a filter tested on the fields it reads', () => {
     // 9 has the name and the rank but not the word w3
     expect(find({ filter: { ...filter, _id: int(9) } })).toEqual([]);
   });
+
+  it('updates and deletes find their documents on the fields the filter reads, and write whole documents', () => {
+    const writes = new Engine();
+    runOn(writes, { createIndexes: 'q', indexes: [{ key: { words: 1 }, name: 'words' }] });
+    runOn(writes, { insert: 'q', documents: docs.slice(0, 60) });
+    const white = docs.slice(0, 60).filter((d) => d.meta.colour === 'white');
+    const updated = runOn(writes, {
+      update: 'q',
+      updates: [
+        { q: { 'meta.colour': 'white', flag: { $exists: false } }, u: { $set: { flag: true } }, multi: true },
+      ],
+    });
+    expect(updated.nModified).toEqual(int(white.length));
+    const flagged = runOn(writes, { find: 'q', filter: { flag: true } }).cursor.firstBatch as Document[];
+    expect(flagged).toEqual(white.map((d) => ({ ...d, flag: true })));
+    // a key slot decides `words`, the rest is read from `names`
+    const gone = docs.slice(0, 60).filter((d) => d.words.includes('w3') && d.names.includes('tower'));
+    const deleted = runOn(writes, {
+      delete: 'q',
+      deletes: [{ q: { words: { $all: [/^w3/] }, names: 'tower' }, limit: 0 }],
+    });
+    expect(deleted.n).toEqual(int(gone.length));
+    expect(gone.length).toBeGreaterThan(0);
+    expect(runOn(writes, { count: 'q', query: {} }).n).toEqual(int(60 - gone.length));
+  });
 });
