@@ -16,9 +16,9 @@ import type { AuthUser } from '../auth/auth-user';
 import { CatalogRepository, type ProductRecord } from './catalog.repository';
 import { ApiException, issueOf } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
+import { failureOf } from '../logging/failure-of';
 import { OrderedProductsService } from '../orders/ordered-products.service';
 import { editableFields, toAdminProduct, toProductChanges } from './products-admin.mapper';
-import { failureOf } from '../logging/failure-of';
 
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 

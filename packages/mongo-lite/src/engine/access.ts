@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { decodeFields } from '../bson-decode';
 import { compileFilter } from '../query';
 import type { Collection } from './collection';
-import { fieldsRead } from './matches';
+import { documentTest } from './matches';
 import { planRead } from './read-plan';
 
 /**
@@ -23,17 +23,16 @@ export class DirectAccess implements Access {
     const plan = planRead(coll, filter);
     // an exact plan's candidates all match: they are only decoded, not filtered again
     if (plan.exact) return Array.from(plan.docs(), (stored) => stored.decode());
-    const matches = compileFilter(filter);
     // what the key slots left undecided, tested on the fields it reads: only a match is decoded whole (a
     // migration's `{ field: { $exists: false } }` over 100,000 products reads one field of each)
-    const rest = plan.residual ? compileFilter(plan.residual) : matches;
-    const read = fieldsRead(plan.residual ?? filter, new Set());
+    if (plan.residual) compileFilter(filter); // the whole filter is refused if invalid, as without an index
+    const { matches, fieldsRead } = documentTest(plan.residual ?? filter);
     const out: Document[] = [];
     for (const stored of plan.docs()) {
-      if (!read) {
+      if (!fieldsRead) {
         const doc = stored.decode();
-        if (rest(doc)) out.push(doc);
-      } else if (rest(decodeFields(stored.bytes, read))) out.push(stored.decode());
+        if (matches(doc)) out.push(doc);
+      } else if (matches(decodeFields(stored.bytes, fieldsRead))) out.push(stored.decode());
     }
     return out;
   }

@@ -109,9 +109,9 @@ export class SecondaryIndex {
     return hasSeveralKeys(slot) ? entry.value : singleKey(slot);
   }
 
-  /** Index order of two entries' keys (documents left aside). */
-  compareKeys(a: IndexEntry, b: IndexEntry): number {
-    for (let i = 0; i < this.paths.length; i++) {
+  /** Index order of two entries' keys from field `from` on (documents left aside). */
+  compareKeys(a: IndexEntry, b: IndexEntry, from = 0): number {
+    for (let i = from; i < this.paths.length; i++) {
       const c = compareValues(this.keyAt(a, i), this.keyAt(b, i));
       if (c !== 0) return c * this.directions[i];
     }
@@ -270,66 +270,52 @@ export class SecondaryIndex {
    * direction, go where they belong among them.
    */
   private sortEntries(all: IndexEntry[]): void {
-    const order = (a: IndexEntry, b: IndexEntry) =>
-      this.compareKeys(a, b) || this.storedOf(a).order - this.storedOf(b).order;
     const byString = new Map<string, IndexEntry[]>();
-    const others: IndexEntry[] = [];
+    const others: Array<{ entry: IndexEntry; keys: unknown[]; order: number }> = [];
     for (const entry of all) {
       const first = this.keyAt(entry, 0);
       if (typeof first !== 'string') {
-        others.push(entry);
+        // with its keys and rank read once, not once per comparison
+        const keys = this.paths.map((_, i) => this.keyAt(entry, i));
+        others.push({ entry, keys, order: this.storedOf(entry).order });
         continue;
       }
       const group = byString.get(first);
       if (group) group.push(entry);
       else byString.set(first, [entry]);
     }
-    // with each entry's keys and rank read once, not once per comparison
-    const keyed = others.map((entry) => ({
-      entry,
-      keys: this.paths.map((_, i) => this.keyAt(entry, i)),
-      order: this.storedOf(entry).order,
-    }));
-    keyed.sort((a, b) => {
+    others.sort((a, b) => {
       for (let i = 0; i < a.keys.length; i++) {
         const c = compareValues(a.keys[i], b.keys[i]);
         if (c !== 0) return c * this.directions[i];
       }
       return a.order - b.order;
     });
-    for (let i = 0; i < keyed.length; i++) others[i] = keyed[i].entry;
-    if (byString.size === 0) {
-      for (let i = 0; i < others.length; i++) all[i] = others[i];
-      return;
-    }
     const direction = this.directions[0];
     const strings = [...byString.keys()].sort((a, b) => compareValues(a, b) * direction);
-    // the first entry of the strings' block: the others before it are those that sort before it
-    const first = byString.get(strings[0])![0];
-    let lo = 0;
-    let hi = others.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (order(others[mid], first) < 0) lo = mid + 1;
-      else hi = mid;
+    // the others that sort before the strings' block (no other entry has a key equal to a string)
+    let before = 0;
+    if (strings.length > 0) {
+      const first = byString.get(strings[0])![0];
+      let hi = others.length;
+      while (before < hi) {
+        const mid = (before + hi) >>> 1;
+        if (this.compareKeys(others[mid].entry, first) < 0) before = mid + 1;
+        else hi = mid;
+      }
     }
     let at = 0;
-    for (let i = 0; i < lo; i++) all[at++] = others[i];
+    for (let i = 0; i < before; i++) all[at++] = others[i].entry;
     // a group shares its first key: it is ordered by the other fields, then rank (it comes in rank order, so
     // an index of one field has nothing left to order)
-    const rest = (a: IndexEntry, b: IndexEntry) => {
-      for (let i = 1; i < this.paths.length; i++) {
-        const c = compareValues(this.keyAt(a, i), this.keyAt(b, i));
-        if (c !== 0) return c * this.directions[i];
-      }
-      return this.storedOf(a).order - this.storedOf(b).order;
-    };
+    const rest = (a: IndexEntry, b: IndexEntry) =>
+      this.compareKeys(a, b, 1) || this.storedOf(a).order - this.storedOf(b).order;
     for (const text of strings) {
       const group = byString.get(text)!;
       if (group.length > 1 && this.paths.length > 1) group.sort(rest);
       for (const entry of group) all[at++] = entry;
     }
-    for (let i = lo; i < others.length; i++) all[at++] = others[i];
+    for (let i = before; i < others.length; i++) all[at++] = others[i].entry;
   }
 
   /** Key tuples of a decoded document by canonical key, or null when a sparse/partial index leaves it out. */

@@ -50,9 +50,10 @@ export class Matches {
 
   /** The test of `filter` on a document, with the fields it and the sort read. */
   private testOf(filter: Document): DocumentTest {
-    const read = fieldsRead(filter, new Set());
-    if (read) for (const { parts } of this.sortKeys) read.add(parts[0]);
-    return { matches: compileFilter(filter), fieldsRead: read };
+    return documentTest(
+      filter,
+      this.sortKeys.map(({ parts }) => parts[0]),
+    );
   }
 
   private testFor(plan: ReadPlan | undefined): DocumentTest {
@@ -191,11 +192,18 @@ export interface DocumentTest {
   fieldsRead?: ReadonlySet<string>;
 }
 
+/** The test of `filter` on a document, with the top-level fields it and `alsoRead` read. */
+export function documentTest(filter: Document, alsoRead: readonly string[] = []): DocumentTest {
+  const read = fieldsRead(filter, new Set());
+  if (read) for (const field of alsoRead) read.add(field);
+  return { matches: compileFilter(filter), fieldsRead: read };
+}
+
 /**
  * Adds to `into` the top-level fields `filter` reads; undefined when it may read any field (`$expr`, `$where`
  * and the other operators at the top level).
  */
-export function fieldsRead(filter: Document, into: Set<string>): Set<string> | undefined {
+function fieldsRead(filter: Document, into: Set<string>): Set<string> | undefined {
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or' || key === '$nor') {
       if (!Array.isArray(value)) return undefined;

@@ -100,7 +100,7 @@ function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): Ke
     }
   }
   if (checks.length === 0) return { all };
-  // A search's words are decided by their index's key slots: only its name words are read from each candidate.
+  // the top-level fields the slots decide whole are not tested again on a candidate's document
   let residual = filter;
   for (const [field, value] of Object.entries(filter)) {
     if (coll.slots.find(field) === undefined || !decidedByKeys(field, value)) continue;
