@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests only: the React Router plugin is left out (it is for the app build), and the include is
@@ -26,6 +27,9 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default leaves a core to its main process, which idles while the files
+    // run (one worker on two cores; about 53 s -> 39 s here).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { ...shared, name: 'isolated', include: isolated },
