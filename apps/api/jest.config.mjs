@@ -1,23 +1,17 @@
-// Jest runs the TypeScript sources through swc; Nest needs legacy decorators and their metadata
-// (the reason tsx/esbuild cannot run it), so both are switched on here.
+// Jest runs the TypeScript sources through swc with the build's own settings (.swcrc: legacy decorators
+// and their metadata, which Nest needs and tsx/esbuild cannot give), so the tests run the code as built.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the schema link is for editors, not swc
+const { $schema, ...swcrc } = JSON.parse(readFileSync(path.join(import.meta.dirname, '.swcrc'), 'utf8'));
+
 /** @type {import('jest').Config} */
-module.exports = {
+export default {
   testEnvironment: 'node',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 30000,
   // The demo catalog is seeded once per run; each test app starts from a copy of it in memory
