@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type SubmissionKind, submissionReceiptSchema } from '@farm/contract';
 import { type Connection, Types } from 'mongoose';
-import { hashPassword } from '../src/auth/password-hasher';
+import { PasswordHasher } from '../src/auth/password-hasher';
 import { TokenService } from '../src/auth/token.service';
 import { SubmissionPipelineService, submissionQuery } from '../src/enquiries/submission-pipeline.service';
 import { SessionsService } from '../src/sessions/sessions.service';
@@ -26,7 +26,7 @@ async function user(role: 'Admin' | 'Customer', username: string) {
     username,
     lastname: `Tester${sequence}`,
     email,
-    passwordHash: await hashPassword('greens2025'),
+    passwordHash: await api.app.get(PasswordHasher).hash('greens2025'),
     role,
     emailVerified: true,
     language: 'en',

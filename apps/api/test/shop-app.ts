@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Product, ShippingAddress } from '@farm/contract';
 import { type Connection, Types } from 'mongoose';
-import { hashPassword } from '../src/auth/password-hasher';
+import { PasswordHasher } from '../src/auth/password-hasher';
 import { TokenService } from '../src/auth/token.service';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { CatalogRepository } from '../src/catalog/catalog.repository';
@@ -72,7 +72,7 @@ export async function startShopApp(env: Record<string, string | undefined> = {})
     async shopper(prefix = 'shopper', language = 'en') {
       sequence += 1;
       const email = `${prefix}.${Date.now().toString(36)}${sequence}@farm-test.ae`;
-      passwordHash ??= hashPassword('greens2025');
+      passwordHash ??= api.app.get(PasswordHasher).hash('greens2025');
       const user = await users.create({
         username: 'Amina',
         lastname: `Buyer${sequence}`,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsConfigModule } from '../auth/accounts-config.module';
 import { AuthModule } from '../auth/auth.module';
 import { CartModule } from '../cart/cart.module';
 import { EnquiriesModule } from '../enquiries/enquiries.module';
@@ -17,6 +18,7 @@ import { AddressBookService } from './address-book.service';
  */
 @Module({
   imports: [
+    AccountsConfigModule,
     AuthModule,
     UsersModule,
     SessionsModule,

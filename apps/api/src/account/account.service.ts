@@ -9,7 +9,7 @@ import type {
 } from '@farm/contract';
 import type { AuthUser } from '../auth/auth-user';
 import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth/password-hasher';
 import { CartService } from '../cart/cart.service';
 import { MyRequestsService } from '../enquiries/my-requests.service';
 import { PendingWork } from '../common/pending-work';
@@ -48,6 +48,7 @@ export class AccountService implements OnModuleDestroy {
     private readonly requests: MyRequestsService,
     private readonly cart: CartService,
     private readonly wishlist: WishlistService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async rename(caller: AuthUser, names: ProfileInput): Promise<AccountUser> {
@@ -64,7 +65,7 @@ export class AccountService implements OnModuleDestroy {
     const user = await this.ownerProven(caller, currentPassword, 'currentPassword');
     if (password === currentPassword) throw fieldRefusal('password', 'passwordUnchanged');
     if (isCommonPassword(password)) throw fieldRefusal('password', 'passwordCommon');
-    await this.users.setPassword(caller.id, await hashPassword(password));
+    await this.users.setPassword(caller.id, await this.passwords.hash(password));
     await this.sessions.endAll(caller.id, caller.sessionId);
     this.mails.add(
       `the password notice for user ${caller.id}`,
@@ -97,7 +98,7 @@ export class AccountService implements OnModuleDestroy {
   private async ownerProven(caller: AuthUser, password: string, field: string): Promise<UserDocument> {
     const user = await this.users.findById(caller.id);
     if (!user) throw new ApiException(401, 'loginRequired');
-    if (!(await verifyPassword(user.passwordHash, password)))
+    if (!(await this.passwords.verify(user.passwordHash, password)))
       throw fieldRefusal(field, 'currentPasswordWrong');
     return user;
   }

@@ -6,15 +6,13 @@ import type { UsersService } from '../users/users.service';
 import type { AccountsConfig } from './accounts-config';
 import { AuthService } from './auth.service';
 import { CODE_MAX_ATTEMPTS, newCode } from './one-time-code';
-import { hashPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import type { PhantomCodes } from './phantom-codes.service';
 import type { TokenService } from './token.service';
 
 // Counts the argon2 work without changing it.
-jest.mock('./password-hasher', () => {
-  const actual = jest.requireActual<typeof import('./password-hasher')>('./password-hasher');
-  return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
-});
+const passwords = new PasswordHasher();
+const hashPassword = jest.spyOn(passwords, 'hash');
 
 /** A phantom store holding no state: these accounts all exist (phantoms: test/auth-phantom-codes.e2e-spec.ts). */
 const noPhantoms = {
@@ -34,7 +32,7 @@ describe('AuthService.resetPassword', () => {
   let auth: AuthService;
 
   beforeEach(() => {
-    jest.mocked(hashPassword).mockClear();
+    hashPassword.mockClear();
     const user = { _id: id, email, passwordReset: stored } as unknown as UserDocument;
     users = {
       findByEmail: jest.fn(async (wanted: string) => (wanted === email ? user : null)),
@@ -49,6 +47,7 @@ describe('AuthService.resetPassword', () => {
       {} as MailService,
       sessions as unknown as SessionsService,
       noPhantoms,
+      passwords,
     );
   });
 
@@ -130,6 +129,7 @@ describe('AuthService shutdown', () => {
       mail as unknown as MailService,
       {} as SessionsService,
       noPhantoms,
+      passwords,
     );
 
     await auth.forgotPassword({ email });

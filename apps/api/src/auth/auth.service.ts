@@ -23,7 +23,7 @@ import { ClockService } from '../clock/clock.service';
 import { isCommonPassword } from './common-passwords';
 import { issueDeviceToken, readDeviceToken } from './device-token';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { PhantomCodes } from './phantom-codes.service';
 import { TokenService } from './token.service';
 
@@ -69,6 +69,7 @@ export class AuthService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly sessions: SessionsService,
     private readonly phantoms: PhantomCodes,
+    private readonly passwords: PasswordHasher,
     @Optional() private readonly clock: ClockService = new ClockService(),
     @Optional() private readonly throttle?: ThrottleService,
   ) {}
@@ -86,7 +87,7 @@ export class AuthService implements OnModuleDestroy {
         username: input.username,
         lastname: input.lastname,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await this.passwords.hash(input.password),
         role: 'Customer',
         emailVerified: false,
         language,
@@ -123,8 +124,8 @@ export class AuthService implements OnModuleDestroy {
   async signin({ email, password }: LoginInput, client: SigninClient = {}): Promise<SigninOutcome> {
     const user = await this.users.findByEmail(email);
     const valid = user
-      ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstDecoy(password);
+      ? await this.passwords.verify(user.passwordHash, password)
+      : await this.passwords.verifyAgainstDecoy(password);
     if (!user || !valid) return { status: 401, code: 'invalidCredentials' };
     const { language } = client;
     if (language && language !== user.language) {
@@ -222,7 +223,7 @@ export class AuthService implements OnModuleDestroy {
       CODE_MAX_ATTEMPTS,
       {
         $set: {
-          passwordHash: await hashPassword(password),
+          passwordHash: await this.passwords.hash(password),
           passwordChangedAt: new Date(),
           emailVerified: true,
         },

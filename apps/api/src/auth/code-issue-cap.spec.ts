@@ -8,7 +8,7 @@ import type { AccountsConfig } from './accounts-config';
 import { AuthService } from './auth.service';
 import { ClockService } from '../clock/clock.service';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from './one-time-code';
-import { hashPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 import type { PhantomCodes } from './phantom-codes.service';
 import type { TokenService } from './token.service';
 
@@ -20,6 +20,7 @@ const noPhantoms = {
 const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
 const email = 'capped@farm-test.ae';
 const password = 'greens2025';
+const passwords = new PasswordHasher();
 
 describe('AuthService: codes per account per hour', () => {
   const now = Date.UTC(2026, 0, 15, 9, 30);
@@ -36,7 +37,7 @@ describe('AuthService: codes per account per hour', () => {
       username: 'Reem',
       language: 'en',
       emailVerified: false,
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwords.hash(password),
     } as unknown as UserDocument;
     users = {
       findByEmail: jest.fn(async () => user),
@@ -52,6 +53,7 @@ describe('AuthService: codes per account per hour', () => {
       mail as unknown as MailService,
       {} as SessionsService,
       noPhantoms,
+      passwords,
       clock,
     );
     warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);

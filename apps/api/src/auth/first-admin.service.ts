@@ -8,7 +8,7 @@ import { DatabaseServer } from '../database/database-server';
 import { SessionsService } from '../sessions/sessions.service';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
-import { hashPassword } from './password-hasher';
+import { PasswordHasher } from './password-hasher';
 
 /** The admin created on the embedded database when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
 // '.test' is reserved for testing (RFC 2606) and passes the product rules' 2-4 letter top-level-domain rule.
@@ -45,6 +45,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
     private readonly database: DatabaseServer,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -73,7 +74,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
     const existing = await this.users.findByEmail(email);
     if (existing) {
       if (existing.role === 'Admin' && existing.emailVerified) return 'unchanged';
-      await this.users.takeOverAsAdmin(existing._id, await hashPassword(password));
+      await this.users.takeOverAsAdmin(existing._id, await this.passwords.hash(password));
       await this.sessions.endAll(String(existing._id));
       return 'takenOver';
     }
@@ -82,7 +83,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
         username: FIRST_ADMIN_NAME,
         lastname: FIRST_ADMIN_NAME,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await this.passwords.hash(password),
         role: 'Admin',
         emailVerified: true,
         language: 'en',

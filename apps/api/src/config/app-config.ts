@@ -31,6 +31,17 @@ export interface AppConfig {
   trustProxy: string;
   /** How long a request may take to arrive whole; a slower client is cut off with 408. */
   requestTimeoutMs: number;
+  /**
+   * Tests only, never read from the environment: a cheaper argon2id cost for the passwords the API's tests
+   * hash by the hundred (docs/decisions/210-cheaper-password-hashes-in-api-tests.md). Unset: OWASP's baseline.
+   */
+  passwordHashCost?: PasswordHashCost;
+}
+
+/** argon2id's memory in KiB and its number of passes. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
 }
 
 /**

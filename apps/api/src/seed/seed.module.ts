@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsConfigModule } from '../auth/accounts-config.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { ContentModule } from '../content/content.module';
 import { FilesModule } from '../files/files.module';
@@ -9,7 +10,7 @@ import { SeedOnBootService } from './seed-on-boot.service';
 import { SeedService } from './seed.service';
 
 @Module({
-  imports: [CatalogModule, ContentModule, FilesModule, OrdersModule, UsersModule],
+  imports: [AccountsConfigModule, CatalogModule, ContentModule, FilesModule, OrdersModule, UsersModule],
   providers: [SeedService, SeedOnBootService, ShopGrowthService],
   exports: [SeedService, ShopGrowthService],
 })

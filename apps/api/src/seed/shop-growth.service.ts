@@ -9,7 +9,7 @@ import {
 } from '@farm/contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { hashPassword } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth/password-hasher';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OrdersAdminService } from '../orders/orders-admin.service';
@@ -31,6 +31,7 @@ export class ShopGrowthService {
     private readonly orders: OrdersAdminService,
     private readonly catalog: CatalogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async growCustomers(target: number): Promise<Grown> {
@@ -38,7 +39,7 @@ export class ShopGrowthService {
     const existing = await this.users.countByRole('Customer');
     if (existing >= target) return { added: 0, total: existing, ms: 0 };
     const count = target - existing;
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const passwordHash = await this.passwords.hash(randomBytes(32).toString('base64url'));
     const now = Date.now();
     // A run's own tag keeps its addresses apart from an earlier run's.
     const run = now.toString(36);
