@@ -9,7 +9,6 @@ import { API_PREFIX } from './api-prefix';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { serveApiDocs } from './docs/api-docs';
-import { OpenApiController } from './docs/openapi.controller';
 import { helmetOptions } from './edge/edge-headers';
 import { refuseUnreadableBodies } from './edge/unreadable-bodies';
 import { rememberRoutes } from './errors/allowed-methods';
@@ -54,7 +53,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
   app.use(refuseUnreadableBodies);
   app.setGlobalPrefix(API_PREFIX);
-  serveApiDocs(app, app.get(OpenApiController).document);
+  serveApiDocs(app);
   // Stops the embedded database and closes connections on SIGTERM/SIGINT.
   app.enableShutdownHooks();
   await app.init();

@@ -128,9 +128,12 @@ describe('the OpenAPI document', () => {
     const page = await fetch(`${api.baseUrl}/docs/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('swagger-ui');
+    const html = await page.text();
+    expect(html).toContain('swagger-ui');
+    expect(html).toContain('<title>Indoor farming shop API</title>');
+    // The page loads the document this API serves.
     const init = await fetch(`${api.baseUrl}/docs/swagger-ui-init.js`);
     expect(init.status).toBe(200);
-    expect(await init.text()).toContain('Indoor farming shop API');
+    expect(await init.text()).toContain('"url": "/api/openapi.json"');
   });
 });

@@ -2,14 +2,14 @@ import type { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
 import swaggerUi from 'swagger-ui-express';
 import { API_PREFIX } from '../api-prefix';
-import type { OpenApiDocument } from './openapi-document';
 
 /**
- * Swagger UI over the OpenAPI document at /api/docs, for people trying the API by hand. Its page loads
- * its own scripts and styles from this address, so it gets a policy of its own that allows them; every
- * other answer keeps the API's `default-src 'none'`.
+ * Swagger UI at /api/docs, for people trying the API by hand. The page loads the document from
+ * /api/openapi.json, so nothing of it is built until someone asks. Its page loads its own scripts and
+ * styles from this address, so it gets a policy of its own that allows them; every other answer keeps the
+ * API's `default-src 'none'`.
  */
-export function serveApiDocs(app: INestApplication, document: OpenApiDocument): void {
+export function serveApiDocs(app: INestApplication): void {
   app.use(
     `/${API_PREFIX}/docs`,
     helmet.contentSecurityPolicy({
@@ -23,6 +23,9 @@ export function serveApiDocs(app: INestApplication, document: OpenApiDocument): 
       },
     }),
     swaggerUi.serve,
-    swaggerUi.setup(document, { customSiteTitle: 'Indoor farming shop API' }),
+    swaggerUi.setup(undefined, {
+      customSiteTitle: 'Indoor farming shop API',
+      swaggerOptions: { url: `/${API_PREFIX}/openapi.json` },
+    }),
   );
 }
