@@ -34,7 +34,7 @@ async function dropDatabase(uri: string): Promise<void> {
  * last units, the rate limits' sign-ups), and at OWASP's cost that was a third of some files' time
  * (docs/decisions/210-cheaper-password-hashes-in-api-tests.md). The same code runs; only the cost is lower.
  */
-export const TEST_PASSWORD_HASH_COST = { memoryCost: 256, timeCost: 1 };
+const TEST_PASSWORD_HASH_COST = { memoryCost: 256, timeCost: 1 };
 
 /**
  * The real API listening on a free port: on an in-memory embedded database by default, or, when
