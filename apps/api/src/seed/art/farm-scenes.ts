@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { type Palette, paletteFor } from './palette';
 import { between, pick, type Random, randomFor } from './random';
+import { rasterise } from './rasterise';
 import { fish, mist, rosette, seedling, sprig } from './shapes';
 
 /**
@@ -424,7 +424,5 @@ export function drawFarmScene({ scene, width, height }: FarmScene, key: string):
 
 /** The scene as a WebP photo-sized picture. */
 export async function renderFarmScene(scene: FarmScene, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(drawFarmScene(scene, key)))
-    .webp({ quality: 76, effort: 2 })
-    .toBuffer();
+  return rasterise(drawFarmScene(scene, key), 76);
 }

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { drawFarmScene, type FarmSceneKind } from './farm-scenes';
 import { paletteFor } from './palette';
 import { type ArtKind, productArt } from './product-art';
 import { randomFor } from './random';
+import { rasterise } from './rasterise';
 import { type SceneKind, sceneArt } from './scene-art';
 import { canvas, HEIGHT, WIDTH } from './shapes';
 
@@ -20,7 +20,5 @@ export function drawSvg(artwork: Artwork, key: string): string {
 
 /** Rasterises the drawing to WebP: small files the browser shows without any SVG sanitising concerns. */
 export async function renderWebp(artwork: Artwork, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(drawSvg(artwork, key)))
-    .webp({ quality: 78, effort: 2 })
-    .toBuffer();
+  return rasterise(drawSvg(artwork, key), 78);
 }
