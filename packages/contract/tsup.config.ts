@@ -16,7 +16,6 @@ export default defineConfig([
     entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/testing/**'],
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
   },
   // CJS for Nest and jest: one file, as Node loads it whole anyway.
   {
