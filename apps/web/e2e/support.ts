@@ -69,7 +69,8 @@ export const test = serverTest.extend<{
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
       });
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      // The stack, when the page gave one, says where an uncaught error came from (its first line is the message).
+      page.on('pageerror', (error) => errors.push(`page error: ${error.stack ?? error.message}`));
       await use({ expect: (pattern) => expected.push(pattern) });
       const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
       expect(unexpected, 'errors in the browser console').toEqual([]);
