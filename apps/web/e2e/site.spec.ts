@@ -222,3 +222,23 @@ test("/home loads the site's texts alone; another page brings the rest of its te
     expect(await page.locator('main').innerText()).not.toMatch(rawKey);
   }
 });
+
+test('a cancelled request is no error in the page; any other uncaught failure still is', async ({
+  page,
+  browserErrors,
+}) => {
+  await page.goto('/home');
+  await hydrated(page);
+  browserErrors.expect(/a real failure/);
+  const reported = page.waitForEvent('pageerror');
+  // What React Router leaves behind when a newer navigation cancels a data request it is still reading:
+  // the cancellation as a rejected promise that nobody waits for. A real failure follows it.
+  await page.evaluate(() => {
+    const controller = new AbortController();
+    controller.abort();
+    void Promise.reject(controller.signal.reason);
+    setTimeout(() => void Promise.reject(new Error('a real failure')), 50);
+  });
+  // The first uncaught error the page reports is the real failure: the cancellation was never reported.
+  expect((await reported).message).toBe('a real failure');
+});
