@@ -10,7 +10,7 @@ import sharp from 'sharp';
  */
 export const SEED_ART_CACHE = path.resolve(__dirname, '../../../node_modules/.cache/farm-seed-art');
 
-/** What decides the encoded bytes besides the drawing itself. */
+/** The encoder's versions: with the drawing and the WebP options, they decide the bytes and the name. */
 const encoder = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips} webp ${sharp.versions.webp}`;
 
 /**
@@ -20,11 +20,14 @@ const encoder = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips} webp 
  * read or written only costs that time, so its failures are not errors.
  */
 export async function rasterise(svg: string, quality: number, cacheDir = SEED_ART_CACHE): Promise<Buffer> {
-  const key = createHash('sha256').update(`${encoder}\nq${quality}\n${svg}`).digest('hex');
+  const options = { quality, effort: 2 };
+  const key = createHash('sha256')
+    .update(`${encoder}\n${JSON.stringify(options)}\n${svg}`)
+    .digest('hex');
   const file = path.join(cacheDir, `${key}.webp`);
   const kept = await readFile(file).catch(() => undefined);
   if (kept) return kept;
-  const webp = await sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer();
+  const webp = await sharp(Buffer.from(svg)).webp(options).toBuffer();
   await keep(file, webp);
   return webp;
 }
