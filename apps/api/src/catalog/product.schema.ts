@@ -107,6 +107,10 @@ ProductSchema.index({ archived: 1 });
 ProductSchema.index({ categoryId: 1, archived: 1 });
 // The shop's search: each searched word is a range of this index's keys (docs/decisions/112-search-by-word.md).
 ProductSchema.index({ searchWords: 1, archived: 1 });
+// The products whose names hold the searched words, which come first, in the default (featured) order: on the
+// embedded database a page merges the runs of the words a prefix covers, each already in that order
+// (docs/decisions/214-search-pages-merge-word-runs.md).
+ProductSchema.index({ nameWords: 1, featured: -1, featuredOrder: 1, name: 1, _id: 1 });
 // The shop's sorts (docs/decisions/180-featured-products-sort-and-filters.md), over every product and within a
 // category: featured (the default), by price either way (one index walked forwards or backwards; it also
 // bounds a price range), newest (the admin's indexes below) and by name (above).

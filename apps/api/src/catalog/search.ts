@@ -49,7 +49,8 @@ export interface ProductSearch {
 /**
  * The shop's product search as two filters over the stored words: every word of the query begins a word of
  * the product's (`all`), and among those, the products whose names hold every word (`inName`), which come
- * first. Each word is an anchored prefix, so the `searchWords` index answers it as a range of keys.
+ * first. A product's name words are among its search words, so `inName` tests the names alone. Each word is
+ * an anchored prefix, so an index on the words answers it as a range of keys (docs/decisions/214-search-pages-merge-word-runs.md).
  * undefined for a blank search, which filters nothing; null for one without a word (only punctuation), which
  * finds nothing.
  */
@@ -60,5 +61,5 @@ export function productSearch(search: string | undefined): ProductSearch | null 
   const prefixes = terms.map((term) => new RegExp(`^${escapeRegex(term)}`));
   const all = { searchWords: { $all: prefixes } };
   const namesHoldAll = { nameWords: { $all: prefixes } };
-  return { all, inName: { ...all, ...namesHoldAll }, elsewhere: { ...all, $nor: [namesHoldAll] } };
+  return { all, inName: namesHoldAll, elsewhere: { ...all, $nor: [namesHoldAll] } };
 }

@@ -120,7 +120,7 @@ export function intersect(a: Interval[], b: Interval[]): Interval[] {
 }
 
 /** Every value the (normalized) list does not hold. */
-function complement(intervals: Interval[]): Interval[] {
+export function complement(intervals: Interval[]): Interval[] {
   const out: Interval[] = [];
   let lo: unknown = MIN;
   let loInc = true;

@@ -43,6 +43,9 @@ export type IndexEntry = StoredDoc | KeyEntry | number;
  */
 const keysPerNumber = 1024;
 
+/** The insertion rank of the document a number entry names. */
+export const rankOfNumber = (entry: number): number => Math.floor(entry / keysPerNumber);
+
 /**
  * One secondary index: every key of every document it holds, in index order (each field ascending or
  * descending, values in BSON order, equal keys in insertion order). Equality lookups, ranges, sorts, counts and
@@ -93,8 +96,13 @@ export class SecondaryIndex {
 
   /** The document of an entry. */
   storedOf(entry: IndexEntry): StoredDoc {
-    if (typeof entry === 'number') return this.numbered[Math.floor(entry / keysPerNumber)]!;
+    if (typeof entry === 'number') return this.numbered[rankOfNumber(entry)]!;
     return entry instanceof KeyEntry ? entry.stored : entry;
+  }
+
+  /** The document whose number entries name insertion rank `rank` (one of them must be in the index). */
+  numberedAt(rank: number): StoredDoc {
+    return this.numbered[rank]!;
   }
 
   /** The key of `entry` on field `i` of the index. */

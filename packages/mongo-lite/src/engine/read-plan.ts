@@ -6,6 +6,7 @@ import {
   aboveInterval,
   ALL,
   belowInterval,
+  complement,
   filterConditions,
   decidedByKeys,
   intersect,
@@ -15,7 +16,7 @@ import {
   type FilterConditions,
   type Interval,
 } from './conditions';
-import type { IndexEntry, SecondaryIndex } from './indexes';
+import { rankOfNumber, type IndexEntry, type SecondaryIndex } from './indexes';
 import { idLookup } from './planner';
 import { MultiKey, type StoredDoc } from './stored-doc';
 
@@ -78,37 +79,28 @@ const readCost = 20;
 
 /**
  * The key slot test of the filter's exact conditions on indexed paths; `all` when they are the whole filter;
- * `residual`, with the test, the filter without the top-level fields it decides whole.
+ * `residual`, with the test, the filter without the top-level fields it decides whole. `without` is the test
+ * less the conditions a scan's segments already settle (every entry between its bounds passes them).
  */
 interface KeyFilter {
+  /** the conditions the test checks */
+  conditions: Condition[];
   test?: (stored: StoredDoc) => boolean;
+  without: (settled: ReadonlySet<Condition>) => ((stored: StoredDoc) => boolean) | undefined;
   all: boolean;
   residual?: Document;
 }
 
-function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): KeyFilter {
-  const checks: Array<{ condition: Condition; slot: number }> = [];
-  let all = !fc.residual;
-  for (const [path, conditions] of fc.byPath) {
-    const slot = coll.slots.find(path);
-    for (const condition of conditions) {
-      if (slot === undefined || !condition.exact) {
-        all = false;
-        continue;
-      }
-      checks.push({ condition, slot });
-    }
-  }
-  if (checks.length === 0) return { all };
-  // the top-level fields the slots decide whole are not tested again on a candidate's document
-  let residual = filter;
-  for (const [field, value] of Object.entries(filter)) {
-    if (coll.slots.find(field) === undefined || !decidedByKeys(field, value)) continue;
-    if (residual === filter) residual = { ...filter };
-    delete residual[field];
-  }
+interface SlotCheck {
+  condition: Condition;
+  slot: number;
+}
+
+/** The test of a document's key slots against every check (undefined when there is none). */
+function slotTest(checks: SlotCheck[]): ((stored: StoredDoc) => boolean) | undefined {
+  if (checks.length === 0) return undefined;
   // a page walk tests every entry it passes: no allocation per test
-  const test = (stored: StoredDoc) => {
+  return (stored: StoredDoc) => {
     for (let i = 0; i < checks.length; i++) {
       const { condition, slot } = checks[i];
       const keys = stored.keys[slot];
@@ -120,7 +112,34 @@ function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): Ke
     }
     return true;
   };
-  return { test, all, residual: residual === filter ? undefined : residual };
+}
+
+function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): KeyFilter {
+  const checks: SlotCheck[] = [];
+  let all = !fc.residual;
+  for (const [path, conditions] of fc.byPath) {
+    const slot = coll.slots.find(path);
+    for (const condition of conditions) {
+      if (slot === undefined || !condition.exact) {
+        all = false;
+        continue;
+      }
+      checks.push({ condition, slot });
+    }
+  }
+  if (checks.length === 0) return { conditions: [], all, without: () => undefined };
+  // the top-level fields the slots decide whole are not tested again on a candidate's document
+  let residual = filter;
+  for (const [field, value] of Object.entries(filter)) {
+    if (coll.slots.find(field) === undefined || !decidedByKeys(field, value)) continue;
+    if (residual === filter) residual = { ...filter };
+    delete residual[field];
+  }
+  const test = slotTest(checks);
+  const without = (settled: ReadonlySet<Condition>) =>
+    settled.size === 0 ? test : slotTest(checks.filter(({ condition }) => !settled.has(condition)));
+  const conditions = checks.map(({ condition }) => condition);
+  return { conditions, test, without, all, residual: residual === filter ? undefined : residual };
 }
 
 /** Positions [from, to) of an index's entries. */
@@ -133,10 +152,16 @@ interface IndexScan {
    * walk: walking the index (in `direction`) gives the requested sort; natural: the read wants natural order
    * (no sort, or one every field of which an equality fixes); unsorted: neither
    */
-  order: 'walk' | 'natural' | 'unsorted';
+  order: 'walk' | 'merge' | 'natural' | 'unsorted';
+  /** merge: the runs of equal keys on the bounded field, each already in the sort's order */
+  runs?: Segment[];
+  /** merge: the index field the runs' keys are on */
+  runField?: number;
   direction: 'forward' | 'backward';
   /** the segments express the whole filter and each document has one entry: their length is the count */
   counted: boolean;
+  /** conditions every entry of the segments passes, which a candidate's key slots need not be tested on */
+  settled: Set<Condition>;
   size: number;
 }
 
@@ -147,16 +172,29 @@ const isAll = (intervals: Interval[]) =>
   intervals.length === 1 && intervals[0].lo === MIN && intervals[0].hi === MAX;
 
 /**
- * The intervals a scan bounds a field by. On a field where some document has several keys, each condition
- * holds if one of the keys passes it, not necessarily the same key: the conditions' intervals cannot be
- * intersected, so one condition bounds the scan (the narrowest-looking) and the key test decides the rest.
+ * The intervals a scan bounds a field by, and the conditions they settle. On a field where some document has
+ * several keys, each condition holds if one of the keys passes it, not necessarily the same key: the
+ * conditions' intervals cannot be intersected, so one condition bounds the scan (the narrowest-looking) and the
+ * key test decides the rest.
  */
-function seekIntervals(conditions: Condition[], multikey: boolean): Interval[] {
-  if (conditions.length === 0) return ALL;
-  if (!multikey) return conditions.reduce((acc, c) => intersect(acc, c.intervals), ALL);
+function seekOf(conditions: Condition[], multikey: boolean): { intervals: Interval[]; by: Condition[] } {
+  if (conditions.length === 0) return { intervals: ALL, by: [] };
+  if (!multikey) {
+    return { intervals: conditions.reduce((acc, c) => intersect(acc, c.intervals), ALL), by: conditions };
+  }
   const score = (c: Condition) =>
     c.negated ? Infinity : c.intervals.every(isPoint) ? c.intervals.length : 1000 + c.intervals.length;
-  return conditions.reduce((best, c) => (score(c) < score(best) ? c : best)).intervals;
+  const best = conditions.reduce((a, c) => (score(c) < score(a) ? c : a));
+  return { intervals: best.intervals, by: [best] };
+}
+
+/**
+ * Of the conditions that bound a field's entries, those every entry between the bounds passes: the intervals
+ * hold exactly the keys that pass (tight), and a key passing decides the document (not negated, unless each
+ * document has one key there).
+ */
+function settledBy(by: Condition[], multikey: boolean): Condition[] {
+  return by.filter((c) => c.tight && c.exact && !c.elements && (!c.negated || !multikey));
 }
 
 function scanOf(
@@ -171,7 +209,8 @@ function scanOf(
   if (index.sparse && !conditions.some((list) => list.some((c) => !c.negated && !c.test(null)))) {
     return undefined;
   }
-  const seek = conditions.map((list, i) => seekIntervals(list, index.multikeyPaths[i] > 0));
+  const seeks = conditions.map((list, i) => seekOf(list, index.multikeyPaths[i] > 0));
+  const seek = seeks.map(({ intervals }) => intervals);
   // leading fields pinned to values expand into every combination of them
   let combinations: unknown[][] = [[]];
   let j = 0;
@@ -211,20 +250,8 @@ function scanOf(
   }
   if (!narrowed && order !== 'walk') return undefined;
 
-  const entries = index.entries;
   const position = (prefix: unknown[], interval: Interval | undefined, edge: 'start' | 'end') =>
-    entries.position((entry: IndexEntry) => {
-      for (let i = 0; i < prefix.length; i++) {
-        const c = compareValues(index.keyAt(entry, i), prefix[i]) * index.directions[i];
-        if (c !== 0) return c < 0;
-      }
-      if (!interval) return edge === 'end';
-      const value = index.keyAt(entry, prefix.length);
-      const up = index.directions[prefix.length] === 1;
-      const early = up ? belowInterval(value, interval) : aboveInterval(value, interval);
-      const late = up ? aboveInterval(value, interval) : belowInterval(value, interval);
-      return edge === 'start' ? early : !late;
-    });
+    boundOf(index, prefix, interval, edge);
   const segmentsOf = (intervals: Interval[] | undefined): Segment[] => {
     const out: Segment[] = [];
     for (const prefix of combinations) {
@@ -238,6 +265,8 @@ function scanOf(
     return out.sort((a, b) => a[0] - b[0]);
   };
   let segments: Segment[] = [];
+  // the conditions of the fields the segments bound: the leading ones each combination pins, then the next
+  const boundBy = seeks.slice(0, Math.min(n, j + 1)).map(({ by }) => by);
   if (!empty) {
     segments = segmentsOf(bounded);
     // several conditions on a field with arrays: the one whose keys are fewest bounds the scan
@@ -245,9 +274,27 @@ function scanOf(
     if (choices.length > 1) {
       for (const choice of choices) {
         const other = segmentsOf(choice.intervals);
-        if (sizeOf(other) < sizeOf(segments)) segments = other;
+        if (sizeOf(other) < sizeOf(segments)) {
+          segments = other;
+          boundBy[j] = [choice];
+        }
       }
     }
+  }
+  const settled = new Set(boundBy.flatMap((by, i) => settledBy(by, index.multikeyPaths[i] > 0)));
+  // A range on a field the rest of the index's order follows (leading fields each pinned to one value): each
+  // key's run of entries is in the sort's order already, and merging the runs puts the whole range in it. A
+  // search's words are such a range, one run per word that starts with the searched one
+  // (docs/decisions/214-search-pages-merge-word-runs.md).
+  let runs: Segment[] | undefined;
+  if (order === 'unsorted' && !empty && j < n && combinations.length === 1 && fixed === j) {
+    const after = index.paths.slice(j + 1);
+    const follows =
+      rest.length === after.length &&
+      rest.every(({ path, direction: d }, i) => path === after[i] && d === index.directions[j + 1 + i]) &&
+      index.multikeyPaths.slice(j + 1).every((docs) => docs === 0);
+    if (follows) runs = runsOf(index, segments, combinations[0], j);
+    if (runs) order = 'merge';
   }
   // every condition is on a field the segments bound, tight and exact: then the positions are the answer
   const covered = new Set(index.paths.slice(0, Math.min(n, j + 1)));
@@ -255,7 +302,66 @@ function scanOf(
     index.multikeyDocs === 0 &&
     !fc.residual &&
     [...fc.byPath].every(([path, list]) => covered.has(path) && list.every((c) => c.tight && c.exact));
-  return { index, segments, order, direction, counted, size: sizeOf(segments) };
+  return { index, segments, order, direction, counted, settled, runs, runField: j, size: sizeOf(segments) };
+}
+
+/** More runs than this, and merging them costs more than sorting the candidates (a one-letter search). */
+const maxRuns = 64;
+
+/**
+ * The segments split into runs of one key on field `field` (the fields before it equal `prefix`); undefined
+ * when there are more than `maxRuns`.
+ */
+function runsOf(
+  index: SecondaryIndex,
+  segments: Segment[],
+  prefix: unknown[],
+  field: number,
+): Segment[] | undefined {
+  const entries = index.entries;
+  const runs: Segment[] = [];
+  for (const [start, end] of segments) {
+    let at = start;
+    while (at < end) {
+      if (runs.length === maxRuns) return undefined;
+      const key = index.keyAt(entries.at(at), field);
+      // the first entry past this key: every entry up to it sorts at or before (prefix, key)
+      const next = entries.position((entry: IndexEntry) => {
+        for (let i = 0; i < field; i++) {
+          const c = compareValues(index.keyAt(entry, i), prefix[i]) * index.directions[i];
+          if (c !== 0) return c < 0;
+        }
+        return compareValues(index.keyAt(entry, field), key) * index.directions[field] <= 0;
+      });
+      runs.push([at, Math.min(end, Math.max(next, at + 1))]);
+      at = runs[runs.length - 1][1];
+    }
+  }
+  return runs;
+}
+
+/**
+ * The position where the entries whose leading fields equal `prefix` and whose next field lies in `interval`
+ * start (or end); without an interval, those of the prefix alone.
+ */
+function boundOf(
+  index: SecondaryIndex,
+  prefix: unknown[],
+  interval: Interval | undefined,
+  edge: 'start' | 'end',
+): number {
+  return index.entries.position((entry: IndexEntry) => {
+    for (let i = 0; i < prefix.length; i++) {
+      const c = compareValues(index.keyAt(entry, i), prefix[i]) * index.directions[i];
+      if (c !== 0) return c < 0;
+    }
+    if (!interval) return edge === 'end';
+    const value = index.keyAt(entry, prefix.length);
+    const up = index.directions[prefix.length] === 1;
+    const early = up ? belowInterval(value, interval) : aboveInterval(value, interval);
+    const late = up ? aboveInterval(value, interval) : belowInterval(value, interval);
+    return edge === 'start' ? early : !late;
+  });
 }
 
 const sizeOf = (segments: Segment[]) => segments.reduce((sum, [from, to]) => sum + to - from, 0);
@@ -315,7 +421,8 @@ export function planRead(coll: Collection, filter: Document, sort?: Document, wa
   ];
   for (const scan of scans) {
     const exact = scan.counted || keys.all;
-    const costed = { sorted: scan.order !== 'unsorted', lazy: scan.order === 'walk', exact };
+    const lazy = scan.order === 'walk' || scan.order === 'merge';
+    const costed = { sorted: scan.order !== 'unsorted', lazy, exact };
     options.push({
       scan,
       cost: cost({ ...costed, size: scan.size, counted: scan.counted }, wanted, matches),
@@ -323,7 +430,7 @@ export function planRead(coll: Collection, filter: Document, sort?: Document, wa
     });
   }
   const planOf = (option: (typeof options)[number]) =>
-    option.scan ? scanPlan(option.scan, keys) : collectionScan(coll, keys, sorted, empty);
+    option.scan ? scanPlan(coll, option.scan, keys) : collectionScan(coll, keys, sorted, empty);
   const best = options.reduce((a, b) => (b.cost < a.cost ? b : a));
   const plan = planOf(best);
   // A page of a filtered walk costs what the guess says only when its matches are spread along the walk.
@@ -388,11 +495,11 @@ function listPlan(
   };
 }
 
-function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
+function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan {
   const { index, segments } = scan;
   const entries = index.entries;
-  // the segments already decide a counted scan; otherwise the exact conditions prune by key slots
-  const test = scan.counted ? undefined : keys.test;
+  // the segments already decide a counted scan; otherwise the exact conditions they leave prune by key slots
+  const test = scan.counted ? undefined : keys.without(scan.settled);
   const exact = scan.counted || keys.all;
   const plan: ReadPlan = {
     stage: 'IXSCAN',
@@ -401,13 +508,13 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     sorted: scan.order !== 'unsorted',
     exact,
     counted: scan.counted ? scan.size : undefined,
-    lazy: scan.order === 'walk',
+    lazy: scan.order === 'walk' || scan.order === 'merge',
     size: scan.size,
     keysExamined: 0,
-    residual: test && keys.residual,
+    residual: scan.counted ? undefined : keys.residual,
     docs: () => [],
   };
-  if (scan.order !== 'walk') {
+  if (scan.order === 'natural' || scan.order === 'unsorted') {
     // the candidates go out in natural order, as every other plan gives them, each document once
     let natural: StoredDoc[] | undefined;
     const distinct = () => {
@@ -424,7 +531,7 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
     };
     const all = () => (natural ??= [...distinct()].sort((a, b) => a.order - b.order));
     plan.docs = (from = 0) => all().slice(from);
-    plan.count = () => (natural ? natural.length : distinct().size);
+    plan.count = () => (natural ? natural.length : countDistinct(coll, scan, keys, plan));
     return plan;
   }
   /**
@@ -449,12 +556,164 @@ function scanPlan(scan: IndexScan, keys: KeyFilter): ReadPlan {
       }
     }
   };
+  if (scan.order === 'merge') {
+    const runs = scan.runs!;
+    const field = scan.runField!;
+    plan.docs = (from = 0, budget?: number) => visitRuns(merge(index, runs, field), from, budget);
+    plan.count = () => countDistinct(coll, scan, keys, plan);
+    return plan;
+  }
   plan.docs = (from = 0, budget?: number) => {
     // positions skip straight to a counted walk's page; a filtered walk skips matches as it goes
     if (scan.counted) return visitRuns(walk(index, segments, scan.direction, from), 0, budget);
     return visitRuns(walk(index, segments, scan.direction, 0), from, budget);
   };
   return plan;
+}
+
+/**
+ * How many documents a scan's entries name that pass the key test. A count only needs to know which documents
+ * it has met: bitmaps of their insertion ranks. A number entry names its document's rank without reaching the
+ * document, which is tested once after the walk, in rank order (a word range names most of its documents
+ * several times). A condition that rules out a few documents another index lists (`archived: { $ne: true }`)
+ * is not tested on each document: the ranks it rules out are taken away instead.
+ */
+function countDistinct(coll: Collection, scan: IndexScan, keys: KeyFilter, plan: ReadPlan): number {
+  const { index, segments, settled } = scan;
+  const candidates = sizeOf(segments);
+  const out = ruledOut(
+    coll,
+    keys.conditions.filter((c) => !settled.has(c)),
+    Math.max(64, candidates >> 3),
+  );
+  const test = keys.without(new Set([...settled, ...out.conditions]));
+  const numbered = new RankSet();
+  const seen = new RankSet();
+  let n = 0;
+  const visit = (entry: IndexEntry) => {
+    if (typeof entry === 'number') {
+      numbered.add(rankOfNumber(entry));
+      return;
+    }
+    const stored = index.storedOf(entry);
+    if (seen.add(stored.order) && !out.ranks.has(stored.order) && (!test || test(stored))) n++;
+  };
+  for (const [start, end] of segments) {
+    index.entries.each(start, end, visit);
+    plan.keysExamined += end - start;
+  }
+  if (!test) {
+    n += numbered.size;
+    out.ranks.forEach((rank) => {
+      if (numbered.has(rank)) n--;
+    });
+    return n;
+  }
+  numbered.forEach((rank) => {
+    if (!out.ranks.has(rank) && test(index.numberedAt(rank))) n++;
+  });
+  return n;
+}
+
+/**
+ * Of `conditions`, the negated ones ($ne, $nin) whose excluded keys another index lists on its leading field,
+ * each document once there, for no more than `most` entries in all; and the ranks of the documents those
+ * entries name, which fail the conditions.
+ */
+function ruledOut(
+  coll: Collection,
+  conditions: Condition[],
+  most: number,
+): { conditions: Condition[]; ranks: RankSet } {
+  const ranks = new RankSet();
+  const used: Condition[] = [];
+  let left = most;
+  for (const condition of conditions) {
+    if (!condition.negated || !condition.tight || !condition.exact || condition.elements) continue;
+    const index = [...coll.indexes.values()].find(
+      (i) => i.readable && !i.sparse && i.paths[0] === condition.path && i.multikeyPaths[0] === 0,
+    );
+    if (!index) continue;
+    const segments = complement(condition.intervals).map((interval): Segment => [
+      boundOf(index, [], interval, 'start'),
+      boundOf(index, [], interval, 'end'),
+    ]);
+    const size = segments.reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0);
+    if (size > left) continue;
+    left -= size;
+    for (const [from, to] of segments)
+      if (to > from) index.entries.each(from, to, (entry) => ranks.add(index.storedOf(entry).order));
+    used.push(condition);
+  }
+  return { conditions: used, ranks };
+}
+
+/**
+ * The entries of `runs` (each in index order from field `field + 1` on) merged into that order, ties in
+ * insertion order, each document once (it has an entry in every run of a key it holds), one entry at a time.
+ */
+function* merge(index: SecondaryIndex, runs: Segment[], field: number): Generator<Run> {
+  const walks = runs.map(([start, end]) => index.entries.forward(start, end));
+  const heads: Array<IndexEntry | undefined> = walks.map(
+    (walk) => walk.next().value as IndexEntry | undefined,
+  );
+  const before = (a: IndexEntry, b: IndexEntry) =>
+    (index.compareKeys(a, b, field + 1) || index.storedOf(a).order - index.storedOf(b).order) < 0;
+  const seen = new RankSet();
+  const one: IndexEntry[] = [];
+  const single: Run = [one, 0, 1];
+  for (;;) {
+    let best = -1;
+    for (let r = 0; r < heads.length; r++) {
+      const head = heads[r];
+      if (head !== undefined && (best < 0 || before(head, heads[best]!))) best = r;
+    }
+    if (best < 0) return;
+    const entry = heads[best]!;
+    heads[best] = walks[best].next().value as IndexEntry | undefined;
+    if (!seen.add(index.storedOf(entry).order)) continue;
+    one[0] = entry;
+    yield single;
+  }
+}
+
+/** Insertion ranks met so far, one bit each, in a bitmap that grows to the largest rank met. */
+class RankSet {
+  private bits = new Uint32Array(1024);
+  size = 0;
+
+  /** Adds `rank`; false when it was already there. */
+  add(rank: number): boolean {
+    const word = rank >>> 5;
+    if (word >= this.bits.length) {
+      const grown = new Uint32Array(Math.max(word + 1, this.bits.length * 2));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    const bit = 1 << (rank & 31);
+    if (this.bits[word] & bit) return false;
+    this.bits[word] |= bit;
+    this.size++;
+    return true;
+  }
+
+  has(rank: number): boolean {
+    const word = rank >>> 5;
+    return word < this.bits.length && (this.bits[word] & (1 << (rank & 31))) !== 0;
+  }
+
+  /** Calls `visit` with every rank, in ascending order. */
+  forEach(visit: (rank: number) => void): void {
+    const bits = this.bits;
+    for (let word = 0; word < bits.length; word++) {
+      let rest = bits[word];
+      while (rest !== 0) {
+        const low = rest & -rest;
+        visit((word << 5) + 31 - Math.clz32(low));
+        rest ^= low;
+      }
+    }
+  }
 }
 
 /** Entries `list[start]` to `list[end - 1]` of a walk, in its order. */

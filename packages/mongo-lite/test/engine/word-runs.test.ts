@@ -1,0 +1,131 @@
+import { BSON, type Document } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { Engine } from '../../src/engine/engine';
+import { int, runOn as run } from '../query/helpers';
+import { random } from '../helpers/random';
+
+/**
+ * A range on an array field whose index goes on in a sort's order (a word index followed by the shop's sort):
+ * pages merge the runs of the range's keys instead of sorting every candidate, counts mark documents by their
+ * rank, and the condition that bounds the range is not tested again (docs/decisions/214-search-pages-merge-word-runs.md).
+ * Every answer must be the one a collection scan gives.
+ */
+const canonical = (value: unknown) => JSON.stringify(BSON.EJSON.serialize({ v: value } as Document));
+
+const vocabulary = [
+  'tow',
+  'tower',
+  'towers',
+  'towel',
+  'grow',
+  'grows',
+  'growth',
+  'kit',
+  'kits',
+  'برج',
+  'بذور',
+];
+const indexes = [
+  { key: { words: 1, rank: -1, name: 1, _id: 1 }, name: 'words_sorted' },
+  { key: { words: 1, rank: -1 }, name: 'words_rank' },
+  { key: { words: 1, flag: 1 }, name: 'words_flag' },
+  { key: { flag: 1 }, name: 'flag' },
+];
+
+describe('word ranges merged in a sort order', () => {
+  it('answer as a collection scan does, through writes, for pages, counts and ties', () => {
+    for (const seed of [11, 12, 13, 14]) {
+      const rnd = random(seed);
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
+      const words = () => {
+        const r = rnd();
+        if (r < 0.05) return undefined;
+        if (r < 0.1) return pick(vocabulary);
+        return Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pick(vocabulary));
+      };
+      const document = (id: number): Document => {
+        const doc: Document = { _id: int(id), rank: int(Math.floor(rnd() * 5)), name: pick(['a', 'b', 'c']) };
+        const w = words();
+        if (w !== undefined) doc.words = w;
+        const f = rnd();
+        if (f < 0.2) doc.flag = true;
+        else if (f < 0.6) doc.flag = false;
+        return doc;
+      };
+      const indexed = new Engine();
+      const plain = new Engine();
+      run(indexed, { createIndexes: 'products', indexes });
+      const both = (body: Document) => {
+        const a = run(indexed, body);
+        const b = run(plain, body);
+        expect(canonical(a), `seed ${seed}: ${canonical(body).slice(0, 300)}`).toBe(canonical(b));
+        return a;
+      };
+      let nextId = 0;
+      both({ insert: 'products', documents: Array.from({ length: 150 }, () => document(nextId++)) });
+      let merged = 0;
+      for (let q = 0; q < 150; q++) {
+        const w = rnd();
+        if (w < 0.2) both({ insert: 'products', documents: [document(nextId++)] });
+        else if (w < 0.35) {
+          const update = rnd() < 0.5 ? { words: words() ?? [] } : { rank: int(Math.floor(rnd() * 5)) };
+          both({
+            update: 'products',
+            updates: [{ q: { _id: int(Math.floor(rnd() * nextId)) }, u: { $set: update } }],
+          });
+        } else if (w < 0.4)
+          both({ delete: 'products', deletes: [{ q: { _id: int(Math.floor(rnd() * nextId)) }, limit: 1 }] });
+
+        const prefixes = Array.from({ length: rnd() < 0.7 ? 1 : 2 }, () => {
+          const word = pick(vocabulary);
+          return new RegExp(`^${word.slice(0, 1 + Math.floor(rnd() * word.length))}`);
+        });
+        const filter: Document = { words: { $all: prefixes } };
+        if (rnd() < 0.6) filter.flag = { $ne: true };
+        const sort = pick([{ rank: -1, name: 1, _id: 1 }, { rank: -1 }, { rank: 1 }, { name: 1 }]);
+        const skip = pick([0, 0, 2, 7]);
+        const limit = pick([1, 3, 8, 0]);
+        both({ find: 'products', filter, sort, skip, limit, batchSize: 1000 });
+        both({ count: 'products', query: filter });
+        both({
+          aggregate: 'products',
+          pipeline: [{ $match: filter }, { $sort: sort }, { $skip: int(skip) }, { $limit: int(limit || 1) }],
+          cursor: {},
+        });
+        const plan = run(indexed, { explain: { find: 'products', filter, sort, skip, limit } });
+        if (['words_sorted', 'words_rank'].includes(plan.queryPlanner.winningPlan.inputStage?.indexName))
+          merged++;
+      }
+      // the comparisons are only worth something if pages merged word runs
+      expect(merged, `seed ${seed}`).toBeGreaterThan(30);
+    }
+  }, 60_000);
+
+  it('a page of rare matches at the far end of the order reads a few entries, not the whole order', () => {
+    const engine = new Engine();
+    run(engine, {
+      createIndexes: 'products',
+      indexes: [
+        { key: { rank: -1, _id: 1 }, name: 'rank' },
+        { key: { words: 1, rank: -1, _id: 1 }, name: 'words_rank' },
+      ],
+    });
+    // 3,000 products; the 300 towers are the lowest ranked, and each holds both "tower" and "towers"
+    const products = Array.from({ length: 3000 }, (_, i) => ({
+      _id: int(i),
+      rank: int(i < 300 ? i : 1000 + i),
+      words: i < 300 ? ['herb', 'tower', 'towers'] : ['herb', 'kit', `n${i}`],
+    }));
+    run(engine, { insert: 'products', documents: products });
+    const find = { filter: { words: { $all: [/^tow/] } }, sort: { rank: -1, _id: 1 }, limit: 8 };
+    const reply = run(engine, { find: 'products', ...find });
+    expect(reply.cursor.firstBatch.map((doc: Document) => doc._id)).toEqual(
+      [299, 298, 297, 296, 295, 294, 293, 292].map(int),
+    );
+    const explain = engine.run({ explain: { find: 'products', ...find }, $db: 'farm' }, 1).reply as Document;
+    expect(explain.queryPlanner.winningPlan.inputStage).toMatchObject({ indexName: 'words_rank' });
+    // two runs, eight documents each named twice: far from the 2,700 entries of the rank order before them
+    expect(explain.executionStats.totalKeysExamined).toBeLessThan(40);
+    expect(run(engine, { count: 'products', query: find.filter }).n).toEqual(int(300));
+  });
+});
