@@ -162,6 +162,11 @@ interface IndexScan {
   counted: boolean;
   /** conditions every entry of the segments passes, which a candidate's key slots need not be tested on */
   settled: Set<Condition>;
+  /**
+   * the other conditions on the field with arrays the segments bound ($all of several words), each with the
+   * segments of its own keys: a candidate passes it when one of those entries names it
+   */
+  alongside: Array<{ condition: Condition; segments: Segment[] }>;
   size: number;
 }
 
@@ -282,6 +287,17 @@ function scanOf(
     }
   }
   const settled = new Set(boundBy.flatMap((by, i) => settledBy(by, index.multikeyPaths[i] > 0)));
+  // the other words of a search are ranges of the same index: a candidate is looked up among the documents
+  // those ranges name, rather than testing each of its keys, when they are not much longer than the scan
+  const alongside: IndexScan['alongside'] = [];
+  if (!empty && j < n && index.multikeyPaths[j] > 0) {
+    const most = 8 * sizeOf(segments) + 1024;
+    for (const condition of conditions[j]) {
+      if (boundBy[j].includes(condition) || settledBy([condition], true).length === 0) continue;
+      const other = segmentsOf(condition.intervals);
+      if (sizeOf(other) <= most) alongside.push({ condition, segments: other });
+    }
+  }
   // A range on a field the rest of the index's order follows (leading fields each pinned to one value): each
   // key's run of entries is in the sort's order already, and merging the runs puts the whole range in it. A
   // search's words are such a range, one run per word that starts with the searched one
@@ -302,7 +318,8 @@ function scanOf(
     index.multikeyDocs === 0 &&
     !fc.residual &&
     [...fc.byPath].every(([path, list]) => covered.has(path) && list.every((c) => c.tight && c.exact));
-  return { index, segments, order, direction, counted, settled, runs, runField: j, size: sizeOf(segments) };
+  const size = sizeOf(segments);
+  return { index, segments, order, direction, counted, settled, alongside, runs, runField: j, size };
 }
 
 /** More runs than this, and merging them costs more than sorting the candidates (a one-letter search). */
@@ -498,8 +515,15 @@ function listPlan(
 function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan {
   const { index, segments } = scan;
   const entries = index.entries;
-  // the segments already decide a counted scan; otherwise the exact conditions they leave prune by key slots
-  const test = scan.counted ? undefined : keys.without(scan.settled);
+  // the segments already decide a counted scan; otherwise the exact conditions they leave prune by key slots,
+  // and the other words of a search by the documents their own ranges name
+  const alongside = scan.counted ? [] : scan.alongside;
+  const settled = new Set([...scan.settled, ...alongside.map(({ condition }) => condition)]);
+  const looked = { keysExamined: 0 };
+  const sets = alongside.map(({ segments: other }) => ranksIn(index, other, looked));
+  const slot = scan.counted ? undefined : keys.without(settled);
+  const test =
+    sets.length === 0 ? slot : (stored: StoredDoc) => inEvery(sets, stored.order) && (!slot || slot(stored));
   const exact = scan.counted || keys.all;
   const plan: ReadPlan = {
     stage: 'IXSCAN',
@@ -510,7 +534,7 @@ function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan 
     counted: scan.counted ? scan.size : undefined,
     lazy: scan.order === 'walk' || scan.order === 'merge',
     size: scan.size,
-    keysExamined: 0,
+    keysExamined: looked.keysExamined,
     residual: scan.counted ? undefined : keys.residual,
     docs: () => [],
   };
@@ -531,7 +555,7 @@ function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan 
     };
     const all = () => (natural ??= [...distinct()].sort((a, b) => a.order - b.order));
     plan.docs = (from = 0) => all().slice(from);
-    plan.count = () => (natural ? natural.length : countDistinct(coll, scan, keys, plan));
+    plan.count = () => (natural ? natural.length : countDistinct(coll, scan, keys, plan, sets, settled));
     return plan;
   }
   /**
@@ -560,7 +584,7 @@ function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan 
     const runs = scan.runs!;
     const field = scan.runField!;
     plan.docs = (from = 0, budget?: number) => visitRuns(merge(index, runs, field), from, budget);
-    plan.count = () => countDistinct(coll, scan, keys, plan);
+    plan.count = () => countDistinct(coll, scan, keys, plan, sets, settled);
     return plan;
   }
   plan.docs = (from = 0, budget?: number) => {
@@ -578,15 +602,23 @@ function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan 
  * several times). A condition that rules out a few documents another index lists (`archived: { $ne: true }`)
  * is not tested on each document: the ranks it rules out are taken away instead.
  */
-function countDistinct(coll: Collection, scan: IndexScan, keys: KeyFilter, plan: ReadPlan): number {
-  const { index, segments, settled } = scan;
+function countDistinct(
+  coll: Collection,
+  scan: IndexScan,
+  keys: KeyFilter,
+  plan: ReadPlan,
+  sets: RankSet[],
+  settled: ReadonlySet<Condition>,
+): number {
+  const { index, segments } = scan;
   const candidates = sizeOf(segments);
   const out = ruledOut(
     coll,
     keys.conditions.filter((c) => !settled.has(c)),
     Math.max(64, candidates >> 3),
   );
-  const test = keys.without(new Set([...settled, ...out.conditions]));
+  const slot = keys.without(new Set([...settled, ...out.conditions]));
+  const passes = (rank: number) => inEvery(sets, rank) && !out.ranks.has(rank);
   const numbered = new RankSet();
   const seen = new RankSet();
   let n = 0;
@@ -596,13 +628,13 @@ function countDistinct(coll: Collection, scan: IndexScan, keys: KeyFilter, plan:
       return;
     }
     const stored = index.storedOf(entry);
-    if (seen.add(stored.order) && !out.ranks.has(stored.order) && (!test || test(stored))) n++;
+    if (seen.add(stored.order) && passes(stored.order) && (!slot || slot(stored))) n++;
   };
   for (const [start, end] of segments) {
     index.entries.each(start, end, visit);
     plan.keysExamined += end - start;
   }
-  if (!test) {
+  if (!slot && sets.length === 0) {
     n += numbered.size;
     out.ranks.forEach((rank) => {
       if (numbered.has(rank)) n--;
@@ -610,9 +642,27 @@ function countDistinct(coll: Collection, scan: IndexScan, keys: KeyFilter, plan:
     return n;
   }
   numbered.forEach((rank) => {
-    if (!out.ranks.has(rank) && test(index.numberedAt(rank))) n++;
+    if (passes(rank) && (!slot || slot(index.numberedAt(rank)))) n++;
   });
   return n;
+}
+
+/** The insertion ranks of the documents the segments' entries name. */
+function ranksIn(index: SecondaryIndex, segments: Segment[], plan: { keysExamined: number }): RankSet {
+  const ranks = new RankSet();
+  const visit = (entry: IndexEntry) => {
+    ranks.add(typeof entry === 'number' ? rankOfNumber(entry) : index.storedOf(entry).order);
+  };
+  for (const [start, end] of segments) {
+    index.entries.each(start, end, visit);
+    plan.keysExamined += end - start;
+  }
+  return ranks;
+}
+
+function inEvery(sets: RankSet[], rank: number): boolean {
+  for (let i = 0; i < sets.length; i++) if (!sets[i].has(rank)) return false;
+  return true;
 }
 
 /**
