@@ -4,6 +4,7 @@
 // memory after the load, and the embedded database's own bench. First, the page weight of /home, /products and a product page against the
 // issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
+//   --warmup N        seconds of the same load first, not counted (default BENCH_WARMUP or 2; 0 for none)
 //   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as in the issue)
 //   --products N      grow the catalog to N products first (`pnpm seed -- --products N`), e.g. 100000
 //   --customers N     grow the customer accounts to N first (`pnpm seed -- --customers N`)
@@ -45,6 +46,7 @@ function option(name, fallback) {
 const flag = (name) => process.argv.includes(`--${name}`);
 
 const SECONDS = Number(option('seconds', process.env.BENCH_SECONDS ?? 5));
+const WARMUP = Number(option('warmup', process.env.BENCH_WARMUP ?? 2));
 const CONNECTIONS = Number(option('connections', process.env.BENCH_CONNECTIONS ?? 50));
 const PRODUCTS = option('products', undefined);
 /** How long the processes rest after the load before their memory is read again. */
@@ -64,12 +66,15 @@ const ADMIN = { email: 'bench.admin@farm.test', password: `bench-${randomBytes(4
 const probe = pathToFileURL(path.join(root, 'scripts/bench-probe.mjs')).href;
 const profileDir = path.join(root, 'bench-profiles');
 
+/**
+ * `SECONDS` of load, after `WARMUP` seconds of the same load that are not counted: a server that has just
+ * started, or meets a route for the first time, compiles its code and fills its connection pools during the
+ * first second, and a p99 over 5 s would count that instead of the steady state (the references get the same).
+ */
 function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, duration: SECONDS, connections: CONNECTIONS }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
+  const options = { url, headers, duration: SECONDS, connections: CONNECTIONS };
+  // autocannon runs a warm-up only when it answers with a thenable (not a whole promise: no finally)
+  return Promise.resolve(autocannon(WARMUP > 0 ? { ...options, warmup: { duration: WARMUP } } : options));
 }
 
 /** The bytes and content type `url` answers once: what the references answer on every request. */
@@ -503,8 +508,8 @@ try {
   const targets = await targetsFor(token, cookie);
   const products = (await (await fetch(`${API}/products?limit=1`)).json()).total;
   console.log(
-    `HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per target and per ceiling; catalog of ${products} products` +
-      ` (options: --seconds, --connections, --products, --only, --profile, --lighthouse, --no-db)`,
+    `HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per target and per ceiling after ${WARMUP} s of warm-up; catalog of ${products} products` +
+      ` (options: --seconds, --warmup, --connections, --products, --only, --profile, --lighthouse, --no-db)`,
   );
   const rows = [];
   const profiles = [];
