@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { compareValues } from '../query';
+import { isPlainObject } from '../query/bson-types';
 import { parseSortSpec } from '../query/sort';
 import type { Collection } from './collection';
 import {
@@ -96,13 +97,19 @@ interface SlotCheck {
   slot: number;
 }
 
-/** The test of a document's key slots against every check (undefined when there is none). */
-function slotTest(checks: SlotCheck[]): ((stored: StoredDoc) => boolean) | undefined {
-  if (checks.length === 0) return undefined;
+/**
+ * The test of a document's key slots against every check, and against no clause of `nor` (undefined when
+ * there is nothing to test).
+ */
+function slotTest(
+  checks: SlotCheck[],
+  nor: SlotCheck[][] = [],
+): ((stored: StoredDoc) => boolean) | undefined {
+  if (checks.length === 0 && nor.length === 0) return undefined;
   // a page walk tests every entry it passes: no allocation per test
-  return (stored: StoredDoc) => {
-    for (let i = 0; i < checks.length; i++) {
-      const { condition, slot } = checks[i];
+  const passes = (stored: StoredDoc, list: SlotCheck[]) => {
+    for (let i = 0; i < list.length; i++) {
+      const { condition, slot } = list[i];
       const keys = stored.keys[slot];
       let hit: boolean;
       if (keys instanceof MultiKey) hit = keys.values.some(condition.test);
@@ -112,11 +119,41 @@ function slotTest(checks: SlotCheck[]): ((stored: StoredDoc) => boolean) | undef
     }
     return true;
   };
+  return (stored: StoredDoc) => {
+    if (!passes(stored, checks)) return false;
+    for (let i = 0; i < nor.length; i++) if (passes(stored, nor[i])) return false;
+    return true;
+  };
+}
+
+/** The checks of each clause of a `$nor` whose clauses key slots decide whole; undefined when one is not. */
+function norClauses(coll: Collection, value: unknown): SlotCheck[][] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const clauses: SlotCheck[][] = [];
+  for (const clause of value) {
+    if (!isPlainObject(clause) || Object.keys(clause).length === 0) return undefined;
+    const fc = filterConditions(clause);
+    if (fc.residual) return undefined;
+    const checks: SlotCheck[] = [];
+    for (const [path, conditions] of fc.byPath) {
+      const slot = coll.slots.find(path);
+      if (slot === undefined || conditions.some((c) => !c.exact)) return undefined;
+      for (const condition of conditions) checks.push({ condition, slot });
+    }
+    clauses.push(checks);
+  }
+  return clauses;
 }
 
 function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): KeyFilter {
   const checks: SlotCheck[] = [];
+  // a `$nor` of clauses on indexed fields (a search's "not in the name") is decided by key slots too
+  const nor = filter.$nor === undefined ? undefined : norClauses(coll, filter.$nor);
   let all = !fc.residual;
+  if (nor) {
+    const { $nor: _decided, ...rest } = filter;
+    all = !filterConditions(rest).residual;
+  }
   for (const [path, conditions] of fc.byPath) {
     const slot = coll.slots.find(path);
     for (const condition of conditions) {
@@ -127,17 +164,23 @@ function keyFilter(coll: Collection, filter: Document, fc: FilterConditions): Ke
       checks.push({ condition, slot });
     }
   }
-  if (checks.length === 0) return { conditions: [], all, without: () => undefined };
+  if (checks.length === 0 && !nor) return { conditions: [], all, without: () => undefined };
   // the top-level fields the slots decide whole are not tested again on a candidate's document
   let residual = filter;
   for (const [field, value] of Object.entries(filter)) {
-    if (coll.slots.find(field) === undefined || !decidedByKeys(field, value)) continue;
+    if (field === '$nor' ? !nor : coll.slots.find(field) === undefined || !decidedByKeys(field, value))
+      continue;
     if (residual === filter) residual = { ...filter };
     delete residual[field];
   }
-  const test = slotTest(checks);
+  const test = slotTest(checks, nor);
   const without = (settled: ReadonlySet<Condition>) =>
-    settled.size === 0 ? test : slotTest(checks.filter(({ condition }) => !settled.has(condition)));
+    settled.size === 0
+      ? test
+      : slotTest(
+          checks.filter(({ condition }) => !settled.has(condition)),
+          nor,
+        );
   const conditions = checks.map(({ condition }) => condition);
   return { conditions, test, without, all, residual: residual === filter ? undefined : residual };
 }
@@ -321,6 +364,9 @@ function scanOf(
   const size = sizeOf(segments);
   return { index, segments, order, direction, counted, settled, alongside, runs, runField: j, size };
 }
+
+/** Candidates a walk tests on their keys before it looks the rest up by rank (see scanPlan). */
+const lookupAfter = 256;
 
 /** More runs than this, and merging them costs more than sorting the candidates (a one-letter search). */
 const maxRuns = 64;
@@ -521,9 +567,37 @@ function scanPlan(coll: Collection, scan: IndexScan, keys: KeyFilter): ReadPlan 
   const settled = new Set([...scan.settled, ...alongside.map(({ condition }) => condition)]);
   const looked = { keysExamined: 0 };
   const sets = alongside.map(({ segments: other }) => ranksIn(index, other, looked));
+  // A condition on another field with arrays (a search's words, while the walk follows the sort's index) is
+  // a range of an index led by that field. Once a walk has tested `lookupAfter` candidates, the documents
+  // that range names are looked up by rank instead of testing each candidate's keys.
+  const lookups = scan.counted
+    ? []
+    : keys.conditions.filter((c) => !settled.has(c) && settledBy([c], true).length > 0);
+  let tested = 0;
+  let faster: ((stored: StoredDoc) => boolean) | undefined;
+  const lookUp = () => {
+    const more = [...sets];
+    const done = new Set(settled);
+    for (const condition of lookups) {
+      const set = rangeRanks(coll, condition, 2 * coll.records.size, plan);
+      if (!set) continue;
+      more.push(set);
+      done.add(condition);
+    }
+    const rest = keys.without(done);
+    return (stored: StoredDoc) => inEvery(more, stored.order) && (!rest || rest(stored));
+  };
   const slot = scan.counted ? undefined : keys.without(settled);
-  const test =
+  const first =
     sets.length === 0 ? slot : (stored: StoredDoc) => inEvery(sets, stored.order) && (!slot || slot(stored));
+  const test =
+    lookups.length === 0 || !first
+      ? first
+      : (stored: StoredDoc) => {
+          if (faster) return faster(stored);
+          if (++tested > lookupAfter) faster = lookUp();
+          return (faster ?? first)(stored);
+        };
   const exact = scan.counted || keys.all;
   const plan: ReadPlan = {
     stage: 'IXSCAN',
@@ -645,6 +719,28 @@ function countDistinct(
     if (passes(rank) && (!slot || slot(index.numberedAt(rank)))) n++;
   });
   return n;
+}
+
+/**
+ * The ranks of the documents whose keys on `condition`'s field pass it, from an index led by that field where
+ * some document has several keys there; undefined when there is none, or the range holds more than `most`
+ * entries.
+ */
+function rangeRanks(
+  coll: Collection,
+  condition: Condition,
+  most: number,
+  looked: { keysExamined: number },
+): RankSet | undefined {
+  const index = [...coll.indexes.values()].find(
+    (i) => i.readable && !i.sparse && i.paths[0] === condition.path && i.multikeyPaths[0] > 0,
+  );
+  if (!index) return undefined;
+  const segments = condition.intervals
+    .map((interval): Segment => [boundOf(index, [], interval, 'start'), boundOf(index, [], interval, 'end')])
+    .filter(([from, to]) => to > from);
+  if (sizeOf(segments) > most) return undefined;
+  return ranksIn(index, segments, looked);
 }
 
 /** The insertion ranks of the documents the segments' entries name. */

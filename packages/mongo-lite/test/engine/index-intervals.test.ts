@@ -346,8 +346,9 @@ describe('a page of a filtered walk whose matches lie at the far end of its orde
       inputStage: { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: 'words' } },
     });
     // the walk alone would look at 9,000 entries before its first match; it stops after about 3,000 (a
-    // sort of the 1,000 matches costs about that much), then the word index gives the 1,000
-    expect(reply.executionStats.totalKeysExamined).toBeLessThan(4_500);
+    // sort of the 1,000 matches costs about that much), then the word index gives the 1,000. After its first
+    // 256 tests the walk also read the 1,000 'straw' entries, to look the rest up by rank
+    expect(reply.executionStats.totalKeysExamined).toBeLessThan(5_500);
     expect(reply.executionStats.nReturned).toBe(8);
   });
 

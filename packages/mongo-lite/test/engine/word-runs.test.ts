@@ -7,7 +7,8 @@ import { random } from '../helpers/random';
 /**
  * A range on an array field whose index goes on in a sort's order (a word index followed by the shop's sort):
  * pages merge the runs of the range's keys instead of sorting every candidate, counts mark documents by their
- * rank, and the condition that bounds the range is not tested again (docs/decisions/214-search-pages-merge-word-runs.md).
+ * rank, the condition that bounds the range is not tested again, and a `$nor` on indexed fields is decided by
+ * key slots (docs/decisions/214-search-pages-merge-word-runs.md).
  * Every answer must be the one a collection scan gives.
  */
 const canonical = (value: unknown) => JSON.stringify(BSON.EJSON.serialize({ v: value } as Document));
@@ -82,6 +83,18 @@ describe('word ranges merged in a sort order', () => {
         });
         const filter: Document = { words: { $all: prefixes } };
         if (rnd() < 0.6) filter.flag = { $ne: true };
+        // "not in the name": a $nor whose clauses key slots decide
+        if (rnd() < 0.3) {
+          const word = pick(vocabulary);
+          filter.$nor = [
+            pick([
+              { words: { $all: [new RegExp(`^${word.slice(0, 2)}`)] } },
+              { rank: int(Math.floor(rnd() * 5)) },
+              { flag: true, rank: { $gt: int(2) } },
+              { words: word, name: 'a' },
+            ]),
+          ];
+        }
         const sort = pick([{ rank: -1, name: 1, _id: 1 }, { rank: -1 }, { rank: 1 }, { name: 1 }]);
         const skip = pick([0, 0, 2, 7]);
         const limit = pick([1, 3, 8, 0]);
@@ -100,6 +113,47 @@ describe('word ranges merged in a sort order', () => {
       expect(merged, `seed ${seed}`).toBeGreaterThan(30);
     }
   }, 60_000);
+
+  it('a long walk in the order of another index looks the words up by rank, with the same answers', () => {
+    const engine = new Engine();
+    run(engine, {
+      createIndexes: 'products',
+      indexes: [
+        { key: { rank: -1, _id: 1 }, name: 'rank' },
+        { key: { words: 1 }, name: 'words' },
+      ],
+    });
+    // one product in 3 holds a word starting "tow", spread along the rank order; one in 6 also "kit"
+    const products = Array.from({ length: 3000 }, (_, i) => ({
+      _id: int(i),
+      rank: int((i * 7919) % 3000),
+      words:
+        i % 3 === 0
+          ? ['herb', i % 2 === 0 ? 'towers' : 'tower', ...(i % 6 === 0 ? ['kit'] : [])]
+          : ['herb', `n${i}`],
+    }));
+    run(engine, { insert: 'products', documents: products });
+    for (const [filter, holds] of [
+      [{ words: /^tow/ }, (w: string[]) => w.some((x) => x.startsWith('tow'))],
+      [
+        { words: { $all: [/^tow/, /^kit/] } },
+        (w: string[]) => w.some((x) => x.startsWith('tow')) && w.includes('kit'),
+      ],
+    ] as const) {
+      // a page deep enough that the walk tests more than 256 products on its way
+      const find = { filter, sort: { rank: -1, _id: 1 }, skip: 100, limit: 20 };
+      const expected = products
+        .filter((p) => holds(p.words))
+        .sort((a, b) => b.rank.value - a.rank.value)
+        .slice(100, 120)
+        .map((p) => p._id);
+      const reply = run(engine, { find: 'products', ...find });
+      expect(reply.cursor.firstBatch.map((doc: Document) => doc._id)).toEqual(expected);
+      const explain = engine.run({ explain: { find: 'products', ...find }, $db: 'farm' }, 1)
+        .reply as Document;
+      expect(explain.queryPlanner.winningPlan.inputStage).toMatchObject({ indexName: 'rank' });
+    }
+  });
 
   it('a page of rare matches at the far end of the order reads a few entries, not the whole order', () => {
     const engine = new Engine();
