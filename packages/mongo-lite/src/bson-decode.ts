@@ -117,6 +117,50 @@ export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc
   return out;
 }
 
+/**
+ * The document's bytes less its top-level elements named in `names`, in the same order, without decoding it
+ * (a find that leaves out a product's search words); the same bytes when none of them is there.
+ */
+export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Uint8Array {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let wanted = namesAsBytes.get(names);
+  if (!wanted) {
+    wanted = [...names].map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }));
+    namesAsBytes.set(names, wanted);
+  }
+  // the [start, end) of each element left out
+  const cuts: number[] = [];
+  const end = buf.readInt32LE(0) - 1;
+  let pos = 4;
+  while (pos < end) {
+    const type = buf[pos];
+    const nameEnd = buf.indexOf(0, pos + 1);
+    const at = nameEnd + 1;
+    const next = at + valueSize(buf, type, at);
+    const length = nameEnd - pos - 1;
+    for (let i = 0; i < wanted.length; i++) {
+      const nameBytes = wanted[i].bytes;
+      if (nameBytes.length !== length || buf.compare(nameBytes, 0, length, pos + 1, nameEnd) !== 0) continue;
+      cuts.push(pos, next);
+      break;
+    }
+    pos = next;
+  }
+  if (cuts.length === 0) return bytes;
+  let removed = 0;
+  for (let i = 0; i < cuts.length; i += 2) removed += cuts[i + 1] - cuts[i];
+  const out = Buffer.allocUnsafe(buf.length - removed);
+  out.writeInt32LE(out.length, 0);
+  let from = 4;
+  let to = 4;
+  for (let i = 0; i < cuts.length; i += 2) {
+    to += buf.copy(out, to, from, cuts[i]);
+    from = cuts[i + 1];
+  }
+  buf.copy(out, to, from);
+  return out;
+}
+
 /** Bytes taken by the value of an element of `type` starting at `at`. */
 export function valueSize(buf: Buffer, type: number, at: number): number {
   switch (type) {

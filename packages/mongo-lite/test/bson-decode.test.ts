@@ -1,6 +1,6 @@
 import { BSON, Binary, DBRef, Double, Int32, Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { decodeDocument, decodeFields } from '../src/bson-decode';
+import { decodeDocument, decodeFields, withoutFields } from '../src/bson-decode';
 
 const encode = (doc: object) => BSON.serialize(doc);
 
@@ -79,5 +79,42 @@ describe('decodeFields', () => {
     expect(part.nameWords).toEqual(['strawberry', 'cascade', 'tower', 'برج', '']);
     expect(part.searchWords).toEqual([]);
     expect(Array.isArray(part.searchWords)).toBe(true);
+  });
+});
+
+describe('withoutFields', () => {
+  const doc = {
+    _id: new ObjectId('65a1b2c3d4e5f60718293a4b'),
+    name: 'برج الأعشاب',
+    searchWords: ['tower', 'برج', ''],
+    nested: { a: new Int32(1), b: [new Long(2), new Double(2.5)] },
+    picture: new Binary(Buffer.from([1, 2, 3])),
+    '': 'empty name',
+    nameWords: ['tower'],
+    price: 12.5,
+  };
+  const bytes = BSON.serialize(doc);
+  const without = (...names: string[]) => {
+    const expected: Record<string, unknown> = { ...doc };
+    for (const name of names) delete expected[name];
+    return { cut: withoutFields(bytes, new Set(names)), expected: BSON.serialize(expected) };
+  };
+
+  it('gives the bytes bson writes for the document less those fields, in the same order', () => {
+    for (const names of [
+      ['searchWords', 'nameWords'],
+      ['_id'],
+      ['price'],
+      [''],
+      ['nested', 'picture'],
+      Object.keys(doc),
+    ]) {
+      const { cut, expected } = without(...names);
+      expect(Buffer.from(cut).equals(expected), names.join(',')).toBe(true);
+    }
+  });
+
+  it('hands back the same bytes when none of the fields is there, and never matches a name by its start', () => {
+    expect(withoutFields(bytes, new Set(['missing', 'search', 'nameWord']))).toBe(bytes);
   });
 });

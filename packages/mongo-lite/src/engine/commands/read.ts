@@ -1,6 +1,8 @@
 import { Long, type Document } from 'bson';
+import { withoutFields } from '../../bson-decode';
 import { RawDocument } from '../../bson-raw';
-import { compileProjection, distinctValues, canonicalKey, runPipeline } from '../../query';
+import { compareValues, compileProjection, distinctValues, canonicalKey, runPipeline } from '../../query';
+import { isNumeric } from '../../query/bson-types';
 import { ErrorCodes, mongoError, unsupported } from '../../errors';
 import type { CommandContext, CommandHandler } from '../context';
 import { runAfterMatch } from '../aggregate-prefix';
@@ -90,6 +92,9 @@ export function query(
     const page = matches.page(skip, limit);
     if (!projecting) return page;
     const project = compileProjection(opts.projection as Document);
+    // top-level fields left out: cut from the stored bytes, not decoded and encoded again
+    const left = leftOut(opts.projection as Document);
+    if (left) return page.map((stored) => new RawDocument(withoutFields(stored.bytes, left)));
     return page.map((stored) => project(matches.document(stored)));
   }
   // inside a transaction: its snapshot, filtered, then sorted
@@ -101,6 +106,18 @@ export function query(
   if (skip || limit) docs = docs.slice(skip, limit ? skip + limit : undefined);
   if (projecting) docs = docs.map(compileProjection(opts.projection as Document));
   return docs;
+}
+
+/** The fields a projection that only leaves out top-level fields (`{ a: 0, b: false }`) leaves out. */
+function leftOut(projection: Document): Set<string> | undefined {
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(projection)) {
+    if (name.includes('.') || name.startsWith('$')) return undefined;
+    const zero = value === false || (isNumeric(value) && compareValues(value, 0) === 0);
+    if (!zero) return undefined;
+    names.add(name);
+  }
+  return names;
 }
 
 const find: CommandHandler = (ctx) => {
