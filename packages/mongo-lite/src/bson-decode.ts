@@ -84,6 +84,16 @@ function stringArrayAt(buf: Buffer, at: number): string[] | undefined {
 /** The names of a set of fields as UTF-8 bytes, made once per set. */
 const namesAsBytes = new WeakMap<ReadonlySet<string>, Array<{ name: string; bytes: Buffer }>>();
 
+/** The names as UTF-8 bytes, kept per set (a read's field names are one set for all its documents). */
+function namesInBytes(names: ReadonlySet<string>): Array<{ name: string; bytes: Buffer }> {
+  let wanted = namesAsBytes.get(names);
+  if (!wanted) {
+    wanted = [...names].map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }));
+    namesAsBytes.set(names, wanted);
+  }
+  return wanted;
+}
+
 /**
  * The top-level fields of a document named in `names`, decoded without the rest (reading a store decodes only
  * what its indexes need of each document; a search tests its candidates' name words alone). The other
@@ -91,11 +101,7 @@ const namesAsBytes = new WeakMap<ReadonlySet<string>, Array<{ name: string; byte
  */
 export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Document {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let wanted = namesAsBytes.get(names);
-  if (!wanted) {
-    wanted = [...names].map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }));
-    namesAsBytes.set(names, wanted);
-  }
+  const wanted = namesInBytes(names);
   const out: Document = {};
   const end = buf.readInt32LE(0) - 1;
   let pos = 4;
@@ -123,11 +129,7 @@ export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Doc
  */
 export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Uint8Array {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let wanted = namesAsBytes.get(names);
-  if (!wanted) {
-    wanted = [...names].map((name) => ({ name, bytes: Buffer.from(name, 'utf8') }));
-    namesAsBytes.set(names, wanted);
-  }
+  const wanted = namesInBytes(names);
   // the [start, end) of each element left out
   const cuts: number[] = [];
   const end = buf.readInt32LE(0) - 1;
