@@ -95,43 +95,16 @@ function namesInBytes(names: ReadonlySet<string>): Array<{ name: string; bytes: 
 }
 
 /**
- * The top-level fields of a document named in `names`, decoded without the rest (reading a store decodes only
- * what its indexes need of each document; a search tests its candidates' name words alone). The other
- * elements are stepped over by their sizes, their names compared as bytes, without making a string of each.
+ * Calls `visit` with each top-level element of the document named in `names`, in document order: its name,
+ * type, where it starts, where its value starts and where the next element starts. The other elements are
+ * stepped over by their sizes, their names compared as bytes, without making a string of each.
  */
-export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Document {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function eachNamed(
+  buf: Buffer,
+  names: ReadonlySet<string>,
+  visit: (name: string, type: number, start: number, at: number, next: number) => void,
+): void {
   const wanted = namesInBytes(names);
-  const out: Document = {};
-  const end = buf.readInt32LE(0) - 1;
-  let pos = 4;
-  while (pos < end) {
-    const type = buf[pos];
-    const nameEnd = buf.indexOf(0, pos + 1);
-    const at = nameEnd + 1;
-    const length = nameEnd - pos - 1;
-    for (let i = 0; i < wanted.length; i++) {
-      const { name, bytes: nameBytes } = wanted[i];
-      if (nameBytes.length !== length) continue;
-      if (length > 0 && nameBytes[0] !== buf[pos + 1]) continue;
-      if (buf.compare(nameBytes, 0, length, pos + 1, nameEnd) !== 0) continue;
-      out[name] = decodeElement(buf, { type, name, at });
-      break;
-    }
-    pos = at + valueSize(buf, type, at);
-  }
-  return out;
-}
-
-/**
- * The document's bytes less its top-level elements named in `names`, in the same order, without decoding it
- * (a find that leaves out a product's search words); the same bytes when none of them is there.
- */
-export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Uint8Array {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const wanted = namesInBytes(names);
-  // the [start, end) of each element left out
-  const cuts: number[] = [];
   const end = buf.readInt32LE(0) - 1;
   let pos = 4;
   while (pos < end) {
@@ -141,13 +114,41 @@ export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Ui
     const next = at + valueSize(buf, type, at);
     const length = nameEnd - pos - 1;
     for (let i = 0; i < wanted.length; i++) {
-      const nameBytes = wanted[i].bytes;
-      if (nameBytes.length !== length || buf.compare(nameBytes, 0, length, pos + 1, nameEnd) !== 0) continue;
-      cuts.push(pos, next);
+      const { name, bytes: nameBytes } = wanted[i];
+      if (nameBytes.length !== length) continue;
+      if (length > 0 && nameBytes[0] !== buf[pos + 1]) continue;
+      if (buf.compare(nameBytes, 0, length, pos + 1, nameEnd) !== 0) continue;
+      visit(name, type, pos, at, next);
       break;
     }
     pos = next;
   }
+}
+
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * The top-level fields of a document named in `names`, decoded without the rest (reading a store decodes only
+ * what its indexes need of each document; a search tests its candidates' name words alone).
+ */
+export function decodeFields(bytes: Uint8Array, names: ReadonlySet<string>): Document {
+  const buf = bufferOf(bytes);
+  const out: Document = {};
+  eachNamed(buf, names, (name, type, _start, at) => {
+    out[name] = decodeElement(buf, { type, name, at });
+  });
+  return out;
+}
+
+/**
+ * The document's bytes less its top-level elements named in `names`, in the same order, without decoding it
+ * (a find that leaves out a product's search words); the same bytes when none of them is there.
+ */
+export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Uint8Array {
+  const buf = bufferOf(bytes);
+  // the [start, end) of each element left out
+  const cuts: number[] = [];
+  eachNamed(buf, names, (_name, _type, start, _at, next) => cuts.push(start, next));
   if (cuts.length === 0) return bytes;
   let removed = 0;
   for (let i = 0; i < cuts.length; i += 2) removed += cuts[i + 1] - cuts[i];

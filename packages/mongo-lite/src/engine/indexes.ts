@@ -100,6 +100,11 @@ export class SecondaryIndex {
     return entry instanceof KeyEntry ? entry.stored : entry;
   }
 
+  /** The insertion rank of an entry's document (a number entry carries it). */
+  rankOf(entry: IndexEntry): number {
+    return typeof entry === 'number' ? rankOfNumber(entry) : this.storedOf(entry).order;
+  }
+
   /** The document whose number entries name insertion rank `rank` (one of them must be in the index). */
   numberedAt(rank: number): StoredDoc {
     return this.numbered[rank]!;

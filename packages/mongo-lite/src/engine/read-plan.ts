@@ -388,14 +388,8 @@ function runsOf(
     while (at < end) {
       if (runs.length === maxRuns) return undefined;
       const key = index.keyAt(entries.at(at), field);
-      // the first entry past this key: every entry up to it sorts at or before (prefix, key)
-      const next = entries.position((entry: IndexEntry) => {
-        for (let i = 0; i < field; i++) {
-          const c = compareValues(index.keyAt(entry, i), prefix[i]) * index.directions[i];
-          if (c !== 0) return c < 0;
-        }
-        return compareValues(index.keyAt(entry, field), key) * index.directions[field] <= 0;
-      });
+      // the first entry past this key
+      const next = boundOf(index, prefix, { lo: key, loInc: true, hi: key, hiInc: true }, 'end');
       runs.push([at, Math.min(end, Math.max(next, at + 1))]);
       at = runs[runs.length - 1][1];
     }
@@ -690,6 +684,7 @@ function countDistinct(
     coll,
     keys.conditions.filter((c) => !settled.has(c)),
     Math.max(64, candidates >> 3),
+    plan,
   );
   const slot = keys.without(new Set([...settled, ...out.conditions]));
   const passes = (rank: number) => inEvery(sets, rank) && !out.ranks.has(rank);
@@ -732,28 +727,45 @@ function rangeRanks(
   most: number,
   looked: { keysExamined: number },
 ): RankSet | undefined {
-  const index = [...coll.indexes.values()].find(
-    (i) => i.readable && !i.sparse && i.paths[0] === condition.path && i.multikeyPaths[0] > 0,
-  );
+  const index = leadingIndex(coll, condition.path, true);
   if (!index) return undefined;
-  const segments = condition.intervals
-    .map((interval): Segment => [boundOf(index, [], interval, 'start'), boundOf(index, [], interval, 'end')])
-    .filter(([from, to]) => to > from);
+  const segments = segmentsOn(index, condition.intervals);
   if (sizeOf(segments) > most) return undefined;
   return ranksIn(index, segments, looked);
 }
 
-/** The insertion ranks of the documents the segments' entries name. */
-function ranksIn(index: SecondaryIndex, segments: Segment[], plan: { keysExamined: number }): RankSet {
-  const ranks = new RankSet();
+/**
+ * An index every document is in, led by `path`, where some document has several keys (`several`) or none
+ * has.
+ */
+function leadingIndex(coll: Collection, path: string, several: boolean): SecondaryIndex | undefined {
+  return [...coll.indexes.values()].find(
+    (i) => i.readable && !i.sparse && i.paths[0] === path && i.multikeyPaths[0] > 0 === several,
+  );
+}
+
+/** The positions of the entries whose first key lies in `intervals`, empty ones left out. */
+function segmentsOn(index: SecondaryIndex, intervals: Interval[]): Segment[] {
+  return intervals
+    .map((interval): Segment => [boundOf(index, [], interval, 'start'), boundOf(index, [], interval, 'end')])
+    .filter(([from, to]) => to > from);
+}
+
+/** The insertion ranks of the documents the segments' entries name, added to `into`. */
+function ranksIn(
+  index: SecondaryIndex,
+  segments: Segment[],
+  plan: { keysExamined: number },
+  into = new RankSet(),
+): RankSet {
   const visit = (entry: IndexEntry) => {
-    ranks.add(typeof entry === 'number' ? rankOfNumber(entry) : index.storedOf(entry).order);
+    into.add(index.rankOf(entry));
   };
   for (const [start, end] of segments) {
     index.entries.each(start, end, visit);
     plan.keysExamined += end - start;
   }
-  return ranks;
+  return into;
 }
 
 function inEvery(sets: RankSet[], rank: number): boolean {
@@ -770,25 +782,20 @@ function ruledOut(
   coll: Collection,
   conditions: Condition[],
   most: number,
+  plan: { keysExamined: number },
 ): { conditions: Condition[]; ranks: RankSet } {
   const ranks = new RankSet();
   const used: Condition[] = [];
   let left = most;
   for (const condition of conditions) {
     if (!condition.negated || !condition.tight || !condition.exact || condition.elements) continue;
-    const index = [...coll.indexes.values()].find(
-      (i) => i.readable && !i.sparse && i.paths[0] === condition.path && i.multikeyPaths[0] === 0,
-    );
+    const index = leadingIndex(coll, condition.path, false);
     if (!index) continue;
-    const segments = complement(condition.intervals).map((interval): Segment => [
-      boundOf(index, [], interval, 'start'),
-      boundOf(index, [], interval, 'end'),
-    ]);
-    const size = segments.reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0);
+    const segments = segmentsOn(index, complement(condition.intervals));
+    const size = sizeOf(segments);
     if (size > left) continue;
     left -= size;
-    for (const [from, to] of segments)
-      if (to > from) index.entries.each(from, to, (entry) => ranks.add(index.storedOf(entry).order));
+    ranksIn(index, segments, plan, ranks);
     used.push(condition);
   }
   return { conditions: used, ranks };
@@ -804,7 +811,7 @@ function* merge(index: SecondaryIndex, runs: Segment[], field: number): Generato
     (walk) => walk.next().value as IndexEntry | undefined,
   );
   const before = (a: IndexEntry, b: IndexEntry) =>
-    (index.compareKeys(a, b, field + 1) || index.storedOf(a).order - index.storedOf(b).order) < 0;
+    (index.compareKeys(a, b, field + 1) || index.rankOf(a) - index.rankOf(b)) < 0;
   const seen = new RankSet();
   const one: IndexEntry[] = [];
   const single: Run = [one, 0, 1];
@@ -817,7 +824,7 @@ function* merge(index: SecondaryIndex, runs: Segment[], field: number): Generato
     if (best < 0) return;
     const entry = heads[best]!;
     heads[best] = walks[best].next().value as IndexEntry | undefined;
-    if (!seen.add(index.storedOf(entry).order)) continue;
+    if (!seen.add(index.rankOf(entry))) continue;
     one[0] = entry;
     yield single;
   }

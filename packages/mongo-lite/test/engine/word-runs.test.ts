@@ -33,6 +33,19 @@ const indexes = [
   { key: { flag: 1 }, name: 'flag' },
 ];
 
+/** An engine with the products' rank order and one word index (`key`, named `name`). */
+function engineWith(key: Document, name = 'words'): Engine {
+  const engine = new Engine();
+  run(engine, {
+    createIndexes: 'products',
+    indexes: [
+      { key: { rank: -1, _id: 1 }, name: 'rank' },
+      { key, name },
+    ],
+  });
+  return engine;
+}
+
 describe('word ranges merged in a sort order', () => {
   it('answer as a collection scan does, through writes, for pages, counts and ties', () => {
     for (const seed of [11, 12, 13, 14]) {
@@ -115,14 +128,7 @@ describe('word ranges merged in a sort order', () => {
   }, 60_000);
 
   it('a long walk in the order of another index looks the words up by rank, with the same answers', () => {
-    const engine = new Engine();
-    run(engine, {
-      createIndexes: 'products',
-      indexes: [
-        { key: { rank: -1, _id: 1 }, name: 'rank' },
-        { key: { words: 1 }, name: 'words' },
-      ],
-    });
+    const engine = engineWith({ words: 1 });
     // one product in 3 holds a word starting "tow", spread along the rank order; one in 6 also "kit"
     const products = Array.from({ length: 3000 }, (_, i) => ({
       _id: int(i),
@@ -156,14 +162,7 @@ describe('word ranges merged in a sort order', () => {
   });
 
   it('a page of rare matches at the far end of the order reads a few entries, not the whole order', () => {
-    const engine = new Engine();
-    run(engine, {
-      createIndexes: 'products',
-      indexes: [
-        { key: { rank: -1, _id: 1 }, name: 'rank' },
-        { key: { words: 1, rank: -1, _id: 1 }, name: 'words_rank' },
-      ],
-    });
+    const engine = engineWith({ words: 1, rank: -1, _id: 1 }, 'words_rank');
     // 3,000 products; the 300 towers are the lowest ranked, and each holds both "tower" and "towers"
     const products = Array.from({ length: 3000 }, (_, i) => ({
       _id: int(i),

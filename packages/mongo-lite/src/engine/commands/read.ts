@@ -91,6 +91,7 @@ export function query(
   if (matches) {
     const page = matches.page(skip, limit);
     if (!projecting) return page;
+    // compiled in every case, so an invalid projection is refused as MongoDB refuses it
     const project = compileProjection(opts.projection as Document);
     // top-level fields left out: cut from the stored bytes, not decoded and encoded again
     const left = leftOut(opts.projection as Document);
