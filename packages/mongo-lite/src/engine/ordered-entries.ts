@@ -3,13 +3,21 @@ const chunkSize = 256;
 const loadedChunkSize = 192;
 
 /**
+ * A chunk of entries. A loaded index whose entries are all whole numbers below 2^32 (insertion ranks and key
+ * positions, see SecondaryIndex) keeps them as views of one Uint32Array: 4 bytes an entry instead of 8, and
+ * nothing for the garbage collector to trace. A chunk becomes an array again the first time a write changes
+ * it (docs/decisions/217-packed-index-entries.md).
+ */
+type Chunk<E> = ArrayLike<E>;
+
+/**
  * The ordered side of a secondary index: its entries kept sorted by `compare` (the index's key order, then the
  * document's insertion rank, which is the order a stable sort leaves equal keys in). Entries sit in chunks of
  * at most `chunkSize`, so an insert or a removal moves at most one chunk's worth of entries, and positions (for
  * skip and count) are found with a binary search plus a walk over chunk sizes.
  */
 export class OrderedEntries<E> {
-  private chunks: E[][] = [];
+  private chunks: Chunk<E>[] = [];
   private count = 0;
 
   constructor(private readonly compare: (a: E, b: E) => number) {}
@@ -20,10 +28,20 @@ export class OrderedEntries<E> {
 
   /** Replaces every entry by `sorted`, already in order (building an index sorts once instead of inserting). */
   load(sorted: E[]): void {
+    const packed = packedOf(sorted);
     this.chunks = [];
     for (let i = 0; i < sorted.length; i += loadedChunkSize)
-      this.chunks.push(sorted.slice(i, i + loadedChunkSize));
+      this.chunks.push(
+        packed
+          ? (packed.subarray(i, i + loadedChunkSize) as unknown as Chunk<E>)
+          : sorted.slice(i, i + loadedChunkSize),
+      );
     this.count = sorted.length;
+  }
+
+  /** Whether any chunk is still packed (for tests). */
+  get packed(): boolean {
+    return this.chunks.some((chunk) => !Array.isArray(chunk));
   }
 
   insert(entry: E): void {
@@ -35,7 +53,7 @@ export class OrderedEntries<E> {
     // the first chunk whose last entry is not before the new one (or the last chunk)
     let c = this.firstChunk((last) => this.compare(last, entry) < 0);
     if (c === this.chunks.length) c--;
-    const chunk = this.chunks[c];
+    const chunk = this.writable(c);
     chunk.splice(
       this.firstIn(chunk, (e) => this.compare(e, entry) < 0),
       0,
@@ -48,9 +66,9 @@ export class OrderedEntries<E> {
   remove(entry: E): boolean {
     const c = this.firstChunk((last) => this.compare(last, entry) < 0);
     if (c === this.chunks.length) return false;
-    const chunk = this.chunks[c];
-    const i = this.firstIn(chunk, (e) => this.compare(e, entry) < 0);
-    if (i === chunk.length || this.compare(chunk[i], entry) !== 0) return false;
+    const i = this.firstIn(this.chunks[c], (e) => this.compare(e, entry) < 0);
+    if (i === this.chunks[c].length || this.compare(this.chunks[c][i], entry) !== 0) return false;
+    const chunk = this.writable(c);
     chunk.splice(i, 1);
     this.count--;
     if (chunk.length === 0) this.chunks.splice(c, 1);
@@ -78,7 +96,7 @@ export class OrderedEntries<E> {
    * The entries from position `from` (inclusive) to `to` (exclusive), forward, as runs of a chunk: `[chunk,
    * start, end)`. A walk that stops early reads them lazily, one chunk at a time instead of one entry.
    */
-  *runs(from: number, to: number): Generator<[readonly E[], number, number]> {
+  *runs(from: number, to: number): Generator<[ArrayLike<E>, number, number]> {
     let [c, i] = this.locate(from);
     for (let left = to - from; left > 0 && c < this.chunks.length; c++, i = 0) {
       const chunk = this.chunks[c];
@@ -132,7 +150,16 @@ export class OrderedEntries<E> {
     return lo;
   }
 
-  private firstIn(chunk: E[], before: (entry: E) => boolean): number {
+  /** Chunk `c` as an array that may change (a packed chunk is copied out first). */
+  private writable(c: number): E[] {
+    const chunk = this.chunks[c];
+    if (Array.isArray(chunk)) return chunk as E[];
+    const array = Array.from(chunk);
+    this.chunks[c] = array;
+    return array;
+  }
+
+  private firstIn(chunk: ArrayLike<E>, before: (entry: E) => boolean): number {
     let lo = 0;
     let hi = chunk.length;
     while (lo < hi) {
@@ -142,4 +169,11 @@ export class OrderedEntries<E> {
     }
     return lo;
   }
+}
+
+/** `entries` as one Uint32Array when every one is a whole number below 2^32, else undefined. */
+function packedOf(entries: readonly unknown[]): Uint32Array | undefined {
+  if (entries.length === 0) return undefined;
+  for (const entry of entries) if (typeof entry !== 'number' || entry >>> 0 !== entry) return undefined;
+  return Uint32Array.from(entries as number[]);
 }

@@ -870,7 +870,7 @@ class RankSet {
 }
 
 /** Entries `list[start]` to `list[end - 1]` of a walk, in its order. */
-type Run = readonly [list: readonly IndexEntry[], start: number, end: number];
+type Run = readonly [list: ArrayLike<IndexEntry>, start: number, end: number];
 
 /** The entries of the segments in the walk's direction, from the `from`-th one on, as runs. */
 function* walk(

@@ -54,8 +54,8 @@ describe('OrderedEntries', () => {
     // runs() hands out the same entries a chunk's part at a time
     const ran = [...entries.runs(0, entries.size)];
     expect(ran.length).toBeGreaterThan(1);
-    expect(ran.flatMap(([list, start, end]) => list.slice(start, end))).toEqual(model);
-    expect([...entries.runs(start + 3, end)].flatMap(([list, s, e]) => list.slice(s, e))).toEqual(
+    expect(ran.flatMap(([list, start, end]) => Array.from(list).slice(start, end))).toEqual(model);
+    expect([...entries.runs(start + 3, end)].flatMap(([list, s, e]) => Array.from(list).slice(s, e))).toEqual(
       inRange.slice(3),
     );
   });
@@ -74,5 +74,53 @@ describe('OrderedEntries', () => {
     model.sort(byKey);
     expect(entries.size).toBe(model.length);
     expect([...entries.forward(0, entries.size)]).toEqual(model);
+  });
+
+  it('packs loaded whole numbers into a Uint32Array and unpacks a chunk when a write changes it', () => {
+    const byNumber = (a: number, b: number) => a - b;
+    const entries = new OrderedEntries(byNumber);
+    let seed = 11;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    // numbers as an index makes them: a rank times 1024 plus a key position, up to the 2^32 limit
+    const model = [...new Set(Array.from({ length: 3000 }, () => Math.floor(rnd() * 2 ** 32)))].sort(
+      byNumber,
+    );
+    entries.load(model.slice());
+    expect(entries.packed).toBe(true);
+    const walked = () => [...entries.forward(0, entries.size)];
+    expect(walked()).toEqual(model);
+    expect([...entries.backward(entries.size, 0)]).toEqual([...model].reverse());
+    expect(entries.at(1234)).toBe(model[1234]);
+    expect(entries.position((n) => n < model[500])).toBe(500);
+    expect([...entries.runs(190, 400)].flatMap(([list, s, e]) => Array.from(list).slice(s, e))).toEqual(
+      model.slice(190, 400),
+    );
+    // a failed removal copies nothing out
+    expect(entries.remove(model[10] + 0.5)).toBe(false);
+    for (let i = 0; i < 12; i++) {
+      if (rnd() < 0.5) {
+        const [gone] = model.splice(Math.floor(rnd() * model.length), 1);
+        expect(entries.remove(gone)).toBe(true);
+      } else {
+        const entry = Math.floor(rnd() * 2 ** 32) + 0.25;
+        entries.insert(entry);
+        model.push(entry);
+        model.sort(byNumber);
+      }
+    }
+    expect(entries.size).toBe(model.length);
+    expect(walked()).toEqual(model);
+    // chunks no write reached stay packed
+    expect(entries.packed).toBe(true);
+  });
+
+  it('keeps arrays for entries a Uint32Array cannot hold', () => {
+    for (const odd of [-1, 2 ** 32, 1.5]) {
+      const entries = new OrderedEntries((a: number, b: number) => a - b);
+      const sorted = [0, 1, 2, odd].sort((a, b) => a - b);
+      entries.load(sorted.slice());
+      expect(entries.packed).toBe(false);
+      expect([...entries.forward(0, entries.size)]).toEqual(sorted);
+    }
   });
 });
