@@ -99,7 +99,7 @@ function namesInBytes(names: ReadonlySet<string>): Array<{ name: string; bytes: 
  * type, where it starts, where its value starts and where the next element starts. The other elements are
  * stepped over by their sizes, their names compared as bytes, without making a string of each.
  */
-function eachNamed(
+export function eachNamed(
   buf: Buffer,
   names: ReadonlySet<string>,
   visit: (name: string, type: number, start: number, at: number, next: number) => void,

@@ -7,7 +7,17 @@ import { decodeDocument } from './bson-decode';
  * `toBSON`, so one that reaches `BSON.serialize` (or `calculateObjectSize`) still writes the same document.
  */
 export class RawDocument {
-  constructor(readonly bytes: Uint8Array) {}
+  constructor(protected readonly stored: Uint8Array) {}
+
+  /** The document's whole BSON. */
+  get bytes(): Uint8Array {
+    return this.stored;
+  }
+
+  /** The length of `bytes`, without making them. */
+  get byteLength(): number {
+    return this.stored.length;
+  }
 
   decode(): Document {
     return decodeDocument(this.bytes);

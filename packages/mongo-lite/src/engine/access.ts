@@ -32,7 +32,8 @@ export class DirectAccess implements Access {
       if (!fieldsRead) {
         const doc = stored.decode();
         if (matches(doc)) out.push(doc);
-      } else if (matches(decodeFields(stored.bytes, fieldsRead))) out.push(stored.decode());
+      } else if (matches(decodeFields(stored.bytesReading(fieldsRead), fieldsRead)))
+        out.push(stored.decode());
     }
     return out;
   }

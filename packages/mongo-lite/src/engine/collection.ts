@@ -151,7 +151,7 @@ export class Collection {
     this.check(new StoredDoc(noBytes, id, 0, -1, keys), doc);
     this.sink.touched(this, id);
     this.keepUndo(id);
-    const stored = new StoredDoc(
+    const stored = this.version(
       bytes ?? BSON.serialize(doc),
       id,
       this.sink.nextVersion(),
@@ -179,11 +179,21 @@ export class Collection {
     const before = this.records.get(id);
     const order = before?.order ?? this.nextOrder++;
     if (before) this.unindex(before);
-    const stored = new StoredDoc(bytes ?? BSON.serialize(newDoc), id, this.sink.nextVersion(), order, keys);
+    const stored = this.version(bytes ?? BSON.serialize(newDoc), id, this.sink.nextVersion(), order, keys);
     this.index(stored, newDoc);
     this.remember(id, before, stored.version);
     this.records.set(id, stored);
     this.sink.put(this, stored);
+  }
+
+  /**
+   * A stored version of a document: while the store is read from disk, its bytes as they are (packed at the
+   * end, see finishLoading); afterwards, less the arrays its key slots hold (KeySlots.hold).
+   */
+  private version(bytes: Uint8Array, id: string, version: number, order: number, keys: unknown[]): StoredDoc {
+    if (this.loading) return new StoredDoc(bytes, id, version, order, keys);
+    const kept = this.slots.hold(bytes, keys);
+    return new StoredDoc(kept.bytes, id, version, order, keys, kept.held);
   }
 
   remove(doc: Document): void {
@@ -267,7 +277,7 @@ export class Collection {
       this.remember(id, before, version);
       const draft = afters[i];
       if (draft && after) {
-        const stored = new StoredDoc(draft.bytes, id, version, draft.order, draft.keys);
+        const stored = this.version(draft.bytes, id, version, draft.order, draft.keys);
         for (const index of indexes) index.add(stored, after);
         this.records.set(id, stored);
         this.sink.put(this, stored);
@@ -329,11 +339,15 @@ export class Collection {
     if (!this.loading) return;
     this.loading = false;
     const loaded = [...this.records.values()];
-    const packed = packBytes(loaded.map((stored) => stored.bytes));
-    loaded.forEach(({ id, version, order, keys }, i) =>
-      this.records.set(id, new StoredDoc(packed[i], id, version, order, keys)),
+    for (const stored of loaded) this.slots.fill(stored);
+    const plans = loaded.map((stored) => this.slots.holdPlan(stored.bytes, stored.keys));
+    const packed = packBytes(
+      loaded.map((stored) => stored.bytes),
+      plans,
     );
-    for (const stored of this.records.values()) this.slots.fill(stored);
+    loaded.forEach(({ id, version, order, keys }, i) =>
+      this.records.set(id, new StoredDoc(packed[i], id, version, order, keys, plans[i]?.held)),
+    );
     for (const index of this.indexes.values()) index.build(this.records.values(), this.ns);
   }
 }

@@ -7,7 +7,7 @@ import { ErrorCodes, mongoError } from '../errors';
 export type ResultDocument = Document | RawDocument;
 
 const sizeOf = (doc: ResultDocument) =>
-  doc instanceof RawDocument ? doc.bytes.length : BSON.calculateObjectSize(doc);
+  doc instanceof RawDocument ? doc.byteLength : BSON.calculateObjectSize(doc);
 
 const defaultFirstBatch = 101;
 /** MongoDB caps a batch at 16 MiB of documents (a reply must stay a valid BSON document) */

@@ -77,7 +77,7 @@ export class Matches {
   private matching(stored: StoredDoc): Document | undefined {
     this.examined++;
     const { matches, fieldsRead } = this.test;
-    const doc = fieldsRead ? decodeFields(stored.bytes, fieldsRead) : stored.decode();
+    const doc = fieldsRead ? decodeFields(stored.bytesReading(fieldsRead), fieldsRead) : stored.decode();
     return matches(doc) ? doc : undefined;
   }
 

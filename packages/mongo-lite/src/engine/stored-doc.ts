@@ -1,6 +1,17 @@
 import type { Document } from 'bson';
 import { RawDocument } from '../bson-raw';
 import { indexKeyValues } from '../query';
+import {
+  type HeldArrays,
+  type HeldCandidate,
+  holdArrays,
+  type HoldPlan,
+  holdsAny,
+  planHold,
+  restoreArrays,
+  restoredLength,
+  writeHeld,
+} from './held-arrays';
 
 /**
  * A key slot holding the keys of an array: several keys, or (on a top-level field) the one key of an array of
@@ -42,8 +53,31 @@ export class StoredDoc extends RawDocument {
     readonly order: number,
     /** per slot: the one index key of the path, a MultiKey, or undefined until computed (see KeySlots.fill) */
     readonly keys: unknown[],
+    /** arrays left out of `bytes` because their key slots hold them (see KeySlots.hold) */
+    readonly held?: HeldArrays,
   ) {
     super(bytes);
+  }
+
+  /** The whole document's BSON (the held arrays written back in). */
+  override get bytes(): Uint8Array {
+    return this.held ? restoreArrays(this.stored, this.held, this.keys) : this.stored;
+  }
+
+  override get byteLength(): number {
+    return this.held ? restoredLength(this.stored, this.held, this.keys) : this.stored.length;
+  }
+
+  /** BSON holding at least the top-level fields in `names`: the stored bytes when no held array is one. */
+  bytesReading(names: ReadonlySet<string>): Uint8Array {
+    return this.held && holdsAny(this.held, names) ? this.bytes : this.stored;
+  }
+
+  /** BSON to leave the top-level fields `names` out of: the stored bytes when every held array is one. */
+  bytesLeaving(names: ReadonlySet<string>): Uint8Array {
+    if (!this.held) return this.stored;
+    for (let i = 0; i < this.held.length; i += 3) if (!names.has(this.held[i] as string)) return this.bytes;
+    return this.stored;
   }
 }
 
@@ -111,6 +145,33 @@ export class KeySlots {
     return value;
   }
 
+  /**
+   * `bytes` less the top-level arrays of strings whose slots in `keys` hold them exactly, and where they were
+   * (docs/decisions/218-key-slots-hold-word-arrays.md).
+   */
+  hold(bytes: Uint8Array, keys: readonly unknown[]): { bytes: Uint8Array; held?: HeldArrays } {
+    const candidates = this.heldCandidates(keys);
+    return candidates ? holdArrays(bytes, candidates) : { bytes };
+  }
+
+  /** What hold() would cut, without cutting it (loading packs the documents' bytes once, see packBytes). */
+  holdPlan(bytes: Uint8Array, keys: readonly unknown[]): HoldPlan | undefined {
+    const candidates = this.heldCandidates(keys);
+    return candidates && planHold(bytes, candidates);
+  }
+
+  private heldCandidates(keys: readonly unknown[]): HeldCandidate[] | undefined {
+    let candidates: HeldCandidate[] | undefined;
+    for (let slot = 0; slot < keys.length; slot++) {
+      const value = keys[slot];
+      const name = this.paths[slot];
+      if (!(value instanceof MultiKey) || name.includes('.')) continue;
+      if (!value.values.every((key) => typeof key === 'string')) continue;
+      (candidates ??= []).push({ name, slot, values: value.values as string[] });
+    }
+    return candidates;
+  }
+
   /** Computes the slots `stored` does not have yet (added by an index created after it was written). */
   fill(stored: StoredDoc, doc?: Document): void {
     if (stored.keys.length === this.paths.length && !stored.keys.includes(undefined)) return;
@@ -129,23 +190,36 @@ const packMaxDocBytes = 64 * 1024;
 /**
  * Copies of `list`, back to back in blocks of up to 1 MiB (docs/decisions/205-index-memory-at-scale.md). A
  * document copied on its own takes a slice of Node's 8 KiB buffer pool, and every slab loses what is left
- * when the next document does not fit: about a tenth of a catalog of 2 KiB products.
+ * when the next document does not fit: about a tenth of a catalog of 2 KiB products. A document with a plan in
+ * `plans` is copied less the arrays its key slots hold, straight into its block (see KeySlots.holdPlan).
  */
-export function packBytes(list: readonly Uint8Array[]): Uint8Array[] {
+export function packBytes(
+  list: readonly Uint8Array[],
+  plans: readonly (HoldPlan | undefined)[] = [],
+): Uint8Array[] {
+  const lengthOf = (i: number) => plans[i]?.length ?? list[i].length;
   let left = 0;
-  for (const bytes of list) if (bytes.length <= packMaxDocBytes) left += bytes.length;
+  for (let i = 0; i < list.length; i++) if (lengthOf(i) <= packMaxDocBytes) left += lengthOf(i);
   let block: Buffer | undefined;
   let used = 0;
-  return list.map((bytes) => {
-    if (bytes.length > packMaxDocBytes) return Buffer.from(bytes);
-    if (!block || used + bytes.length > block.length) {
+  return list.map((bytes, i) => {
+    const length = lengthOf(i);
+    const plan = plans[i];
+    if (length > packMaxDocBytes) {
+      if (!plan) return Buffer.from(bytes);
+      const own = Buffer.allocUnsafeSlow(length);
+      writeHeld(own, 0, bytes, plan);
+      return own;
+    }
+    if (!block || used + length > block.length) {
       block = Buffer.allocUnsafeSlow(Math.min(packBlockBytes, left));
       used = 0;
     }
-    block.set(bytes, used);
-    const copy = block.subarray(used, used + bytes.length);
-    used += bytes.length;
-    left -= bytes.length;
+    if (plan) writeHeld(block, used, bytes, plan);
+    else block.set(bytes, used);
+    const copy = block.subarray(used, used + length);
+    used += length;
+    left -= length;
     return copy;
   });
 }

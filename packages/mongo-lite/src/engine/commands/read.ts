@@ -95,7 +95,7 @@ export function query(
     const project = compileProjection(opts.projection as Document);
     // top-level fields left out: cut from the stored bytes, not decoded and encoded again
     const left = leftOut(opts.projection as Document);
-    if (left) return page.map((stored) => new RawDocument(withoutFields(stored.bytes, left)));
+    if (left) return page.map((stored) => new RawDocument(withoutFields(stored.bytesLeaving(left), left)));
     return page.map((stored) => project(matches.document(stored)));
   }
   // inside a transaction: its snapshot, filtered, then sorted
