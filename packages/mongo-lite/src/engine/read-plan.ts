@@ -251,6 +251,13 @@ function scanOf(
   sort: Array<{ path: string; direction: 1 | -1 }>,
 ): IndexScan | undefined {
   if (!index.readable) return undefined;
+  // nothing bounds the first field and the sort is not the index's order: no scan of this index narrows or
+  // orders anything (what the rest below would find, without its arrays: a read weighs every index)
+  if (
+    (fc.byPath.get(index.paths[0])?.length ?? 0) === 0 &&
+    (sort.length !== index.paths.length || sort.some(({ path }, i) => path !== index.paths[i]))
+  )
+    return undefined;
   const n = index.paths.length;
   const conditions = index.paths.map((path) => fc.byPath.get(path) ?? []);
   // a sparse index leaves out documents missing every field: only usable when such a document cannot match
