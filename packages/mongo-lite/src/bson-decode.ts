@@ -153,15 +153,26 @@ export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Ui
   let removed = 0;
   for (let i = 0; i < cuts.length; i += 2) removed += cuts[i + 1] - cuts[i];
   const out = Buffer.allocUnsafe(buf.length - removed);
-  out.writeInt32LE(out.length, 0);
+  writeWithout(out, 0, buf, cuts);
+  return out;
+}
+
+/**
+ * Writes the document `bytes` less its elements `[cuts[i], cuts[i + 1])` (in document order) at `pos` of `out`,
+ * with its new length.
+ */
+export function writeWithout(out: Buffer, pos: number, bytes: Uint8Array, cuts: readonly number[]): void {
+  const buf = bufferOf(bytes);
+  let length = buf.length;
+  for (let i = 0; i < cuts.length; i += 2) length -= cuts[i + 1] - cuts[i];
+  out.writeInt32LE(length, pos);
   let from = 4;
-  let to = 4;
+  let to = pos + 4;
   for (let i = 0; i < cuts.length; i += 2) {
     to += buf.copy(out, to, from, cuts[i]);
     from = cuts[i + 1];
   }
   buf.copy(out, to, from);
-  return out;
 }
 
 /** Bytes taken by the value of an element of `type` starting at `at`. */

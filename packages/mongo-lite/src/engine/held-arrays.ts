@@ -1,4 +1,4 @@
-import { eachNamed } from '../bson-decode';
+import { eachNamed, writeWithout } from '../bson-decode';
 import type { MultiKey } from './stored-doc';
 
 /**
@@ -85,11 +85,10 @@ let scratch = Buffer.allocUnsafeSlow(4096);
  */
 export function planHold(bytes: Uint8Array, candidates: readonly HeldCandidate[]): HoldPlan | undefined {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const byName = new Map(candidates.map((candidate) => [candidate.name, candidate]));
   let plan: HoldPlan | undefined;
   let removed = 0;
   eachNamed(buf, nameSet(candidates.map(({ name }) => name)), (name, type, start, _at, next) => {
-    const candidate = byName.get(name)!;
+    const candidate = candidates.find((c) => c.name === name)!;
     const length = next - start;
     if (type !== 0x04 || length < minHeldBytes) return;
     if (elementLength(name, candidate.values) !== length) return;
@@ -105,19 +104,6 @@ export function planHold(bytes: Uint8Array, candidates: readonly HeldCandidate[]
   return plan;
 }
 
-/** Writes `bytes` less the plan's cuts (a document of `plan.length` bytes) at `pos` of `out`. */
-export function writeHeld(out: Buffer, pos: number, bytes: Uint8Array, plan: HoldPlan): void {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  out.writeInt32LE(plan.length, pos);
-  let from = 4;
-  let to = pos + 4;
-  for (let i = 0; i < plan.cuts.length; i += 2) {
-    to += buf.copy(out, to, from, plan.cuts[i]);
-    from = plan.cuts[i + 1];
-  }
-  buf.copy(out, to, from);
-}
-
 /** `bytes` less the arrays of `candidates` it can hold (see planHold), and where they were. */
 export function holdArrays(
   bytes: Uint8Array,
@@ -126,7 +112,7 @@ export function holdArrays(
   const plan = planHold(bytes, candidates);
   if (!plan) return { bytes };
   const out = Buffer.allocUnsafe(plan.length);
-  writeHeld(out, 0, bytes, plan);
+  writeWithout(out, 0, bytes, plan.cuts);
   return { bytes: out, held: plan.held };
 }
 

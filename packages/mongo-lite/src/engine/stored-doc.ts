@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { writeWithout } from '../bson-decode';
 import { RawDocument } from '../bson-raw';
 import { indexKeyValues } from '../query';
 import {
@@ -10,7 +11,6 @@ import {
   planHold,
   restoreArrays,
   restoredLength,
-  writeHeld,
 } from './held-arrays';
 
 /**
@@ -208,14 +208,14 @@ export function packBytes(
     if (length > packMaxDocBytes) {
       if (!plan) return Buffer.from(bytes);
       const own = Buffer.allocUnsafeSlow(length);
-      writeHeld(own, 0, bytes, plan);
+      writeWithout(own, 0, bytes, plan.cuts);
       return own;
     }
     if (!block || used + length > block.length) {
       block = Buffer.allocUnsafeSlow(Math.min(packBlockBytes, left));
       used = 0;
     }
-    if (plan) writeHeld(block, used, bytes, plan);
+    if (plan) writeWithout(block, used, bytes, plan.cuts);
     else block.set(bytes, used);
     const copy = block.subarray(used, used + length);
     used += length;
