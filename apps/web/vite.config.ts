@@ -23,12 +23,18 @@ function frameworkChunk(id: string): string | undefined {
   return frameworkModule.test(id) ? 'framework' : undefined;
 }
 
+// The icon sprite stays a file of its own, whatever its size: `<use href>` cannot point into a data: URL.
+const spriteFile = /[\\/]icon-sprite\.svg$/;
+
 // The server build is the web server itself (server/main.ts), with React Router's build inside it, so the
 // server is compiled by `pnpm build` (docs/decisions/142-web-server-in-typescript.md). In development
 // server/dev.mjs loads the same module through Vite in middleware mode: no Vite dev server port or proxy.
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild
-    ? { rollupOptions: { input: './server/main.ts' } }
-    : { rollupOptions: { output: { manualChunks: frameworkChunk, chunkFileNames: clientChunkName } } },
+  build: {
+    assetsInlineLimit: (file: string) => (spriteFile.test(file) ? false : undefined),
+    ...(isSsrBuild
+      ? { rollupOptions: { input: './server/main.ts' } }
+      : { rollupOptions: { output: { manualChunks: frameworkChunk, chunkFileNames: clientChunkName } } }),
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

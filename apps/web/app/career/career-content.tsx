@@ -2,8 +2,7 @@ import { type CareerPosition, MARKETING } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/content/breadcrumb';
-import { CheckIcon, MailIcon } from '#app/components/icons';
-import { ChatIcon, ChipIcon, DropIcon, FormIcon, SproutIcon, TeamIcon } from '#app/enquiries/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { mailtoHref, whatsappHref } from '#app/lib/company';
@@ -55,14 +54,18 @@ export function HiringNow() {
 }
 
 const reasons: { key: string; icon: ReactNode; params?: Record<string, number> }[] = [
-  { key: 'growth', icon: <SproutIcon width={28} height={28} />, params: { year: MARKETING.planYear } },
-  { key: 'learn', icon: <ChipIcon width={28} height={28} /> },
+  {
+    key: 'growth',
+    icon: <Icon name="sprout" width={28} height={28} />,
+    params: { year: MARKETING.planYear },
+  },
+  { key: 'learn', icon: <Icon name="chip" width={28} height={28} /> },
   {
     key: 'impact',
-    icon: <DropIcon width={28} height={28} />,
+    icon: <Icon name="drop" width={28} height={28} />,
     params: { percent: MARKETING.waterSavingPercent },
   },
-  { key: 'team', icon: <TeamIcon width={28} height={28} /> },
+  { key: 'team', icon: <Icon name="team" width={28} height={28} /> },
 ];
 
 const sectionTitleClass = 'text-3xl font-bold text-gray-900';
@@ -128,7 +131,7 @@ function CheckList({ id, title, items }: { id: string; title: string; items: str
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 text-gray-800">
-            <CheckIcon className="mt-0.5 shrink-0 text-leaf-700" />
+            <Icon name="check" className="mt-0.5 shrink-0 text-leaf-700" />
             {item}
           </li>
         ))}
@@ -201,7 +204,7 @@ export function OpenPositions() {
                   .split(' · ')
                   .map((role) => (
                     <li key={role} className="flex items-center gap-2 text-gray-800">
-                      <CheckIcon width={16} height={16} className="shrink-0 text-leaf-700" />
+                      <Icon name="check" width={16} height={16} className="shrink-0 text-leaf-700" />
                       {role}
                     </li>
                   ))}
@@ -236,19 +239,19 @@ export function HowToApply() {
   }[] = [
     {
       href: mailtoHref(company.careersEmail, t('career.how.emailSubject')),
-      icon: <MailIcon className={icon} />,
+      icon: <Icon name="mail" className={icon} />,
       label: t('career.how.email'),
       detail: company.careersEmail,
       truncate: true,
     },
     {
       href: whatsappHref(company, t('career.how.whatsappText')),
-      icon: <ChatIcon className={icon} />,
+      icon: <Icon name="chat" className={icon} />,
       label: t('career.how.whatsapp'),
       detail: company.whatsapp.text,
       external: true,
     },
-    { href: '#application', icon: <FormIcon className={icon} />, label: t('career.how.form') },
+    { href: '#application', icon: <Icon name="form" className={icon} />, label: t('career.how.form') },
   ];
   return (
     <CareerSection id="how-title" title={t('career.how.title')} text={t('career.how.text')}>

@@ -1,5 +1,6 @@
 import { type ServiceVideo, type VideoSource, videoEmbedUrl, videoSourceOf } from '@farm/contract';
 import { useState } from 'react';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { useHydrated } from '#app/utils/use-hydrated';
 
@@ -19,9 +20,7 @@ function PlayMark() {
       className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white/90 text-leaf-800 shadow-lg transition group-hover:scale-105 group-hover:bg-white"
     >
       {/* A play triangle points the same way in both directions of reading, as on every player. */}
-      <svg viewBox="0 0 24 24" width="26" height="26" fill="currentColor" className="ms-1">
-        <path d="M8 5.5v13a1 1 0 0 0 1.52.85l10.4-6.5a1 1 0 0 0 0-1.7L9.52 4.65A1 1 0 0 0 8 5.5Z" />
-      </svg>
+      <Icon name="play" width={26} height={26} className="ms-1" />
     </span>
   );
 }

@@ -1,6 +1,6 @@
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { CustomizeLauncher } from '#app/enquiries/customize-launcher';
-import { RulerIcon } from '#app/enquiries/icons';
 
 /** The products page's Customize tile (docs/product-rules.md §2): a card under the grid, opening the request dialog. */
 export function CustomizeTile() {
@@ -14,7 +14,7 @@ export function CustomizeTile() {
           className="relative mt-6 flex flex-col gap-4 rounded-xl border-2 border-dashed border-leaf-300 bg-leaf-50 p-5 has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2 sm:flex-row sm:items-center sm:p-6"
         >
           <span className="inline-flex w-fit shrink-0 rounded-full bg-white p-3 text-leaf-800 shadow-sm">
-            <RulerIcon width={28} height={28} />
+            <Icon name="ruler" width={28} height={28} />
           </span>
           <div className="flex-1">
             <h2 id="customize-tile-title" className="text-lg font-semibold text-gray-900">
@@ -50,7 +50,7 @@ export function CustomizeProductButton({
           {...props}
           className="inline-flex w-fit items-center gap-2 rounded-lg border border-leaf-700 px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50"
         >
-          <RulerIcon />
+          <Icon name="ruler" />
           {t('customize.productButton')}
         </a>
       )}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 
 /**
@@ -47,7 +47,7 @@ export function FormDialog({
           aria-label={t('customize.close')}
           className="rounded-full p-2 text-gray-700 hover:bg-leaf-50"
         >
-          <CloseIcon />
+          <Icon name="close" />
         </button>
       </div>
       <div className="overflow-y-auto px-5 py-5">{open && children}</div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PinIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 
 /** OpenStreetMap's standard tiles (docs/decisions/044-contact-settings-and-map.md for the CSP it needs). */
@@ -108,7 +108,8 @@ export function OfficeMap({ lat, lon, address }: { lat: number; lon: number; add
           </div>
         )}
         {state === 'shown' ? (
-          <PinIcon
+          <Icon
+            name="pin"
             aria-hidden="true"
             width={40}
             height={40}
@@ -116,7 +117,7 @@ export function OfficeMap({ lat, lon, address }: { lat: number; lon: number; add
           />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
-            <PinIcon width={36} height={36} className="text-leaf-700" />
+            <Icon name="pin" width={36} height={36} className="text-leaf-700" />
             <p className="max-w-md font-medium text-gray-900">{address}</p>
             {state === 'failed' && (
               <p className="max-w-md text-sm text-gray-700">{t('contact.map.failed')}</p>

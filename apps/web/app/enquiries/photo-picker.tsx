@@ -1,6 +1,6 @@
 import { ENQUIRY_PHOTO_LIMIT, ENQUIRY_PHOTO_TYPES, validationCodes } from '@farm/contract';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { type AnyField, ErrorList, errorsOf, fileControlClass, Label } from '#app/components/forms';
@@ -97,7 +97,7 @@ export function PhotoPicker({ field }: { field: AnyField }) {
                   aria-label={t('enquiry.removePhoto', { name: preview.file.name })}
                   className="absolute end-1 top-1 rounded-full bg-white/90 p-1 text-gray-900 shadow hover:bg-white"
                 >
-                  <CloseIcon width={16} height={16} />
+                  <Icon name="close" width={16} height={16} />
                 </button>
               </li>
             ))}

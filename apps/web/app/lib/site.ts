@@ -4,10 +4,10 @@ import { type CompanyContact, defaultCompany } from '#app/lib/company';
 
 /** The company's social profiles, linked from the top bar. */
 export const socialLinks = [
-  { key: 'social.facebook', href: 'https://www.facebook.com/greengrowfarms' },
-  { key: 'social.instagram', href: 'https://www.instagram.com/greengrowfarms' },
-  { key: 'social.linkedin', href: 'https://www.linkedin.com/company/greengrowfarms' },
-  { key: 'social.youtube', href: 'https://www.youtube.com/@greengrowfarms' },
+  { key: 'social.facebook', icon: 'facebook', href: 'https://www.facebook.com/greengrowfarms' },
+  { key: 'social.instagram', icon: 'instagram', href: 'https://www.instagram.com/greengrowfarms' },
+  { key: 'social.linkedin', icon: 'linkedin', href: 'https://www.linkedin.com/company/greengrowfarms' },
+  { key: 'social.youtube', icon: 'youtube', href: 'https://www.youtube.com/@greengrowfarms' },
 ] as const;
 
 /**

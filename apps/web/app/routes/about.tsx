@@ -4,7 +4,7 @@ import type { Route } from './+types/about';
 import { PageHero } from '#app/components/content/page-hero';
 import { SectionHeading } from '#app/components/content/section-heading';
 import { SizedPicture } from '#app/components/content/sized-picture';
-import { CheckIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { type MessageKey, type MessageParams, translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
@@ -95,7 +95,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="flex h-10 w-10 items-center justify-center rounded-full bg-leaf-700 text-white"
               >
-                <CheckIcon width={20} height={20} />
+                <Icon name="check" width={20} height={20} />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-gray-900">{t(reason.title, reason.params)}</h3>
               <p className="mt-2 text-gray-700">{t(reason.text, reason.params)}</p>
@@ -152,7 +152,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 space-y-4">
               {sustainability.map((item) => (
                 <li key={item.key} className="flex gap-3 text-lg text-leaf-50">
-                  <CheckIcon width={22} height={22} className="mt-1 shrink-0 text-sun-400" />
+                  <Icon name="check" width={22} height={22} className="mt-1 shrink-0 text-sun-400" />
                   {t(item.key, item.params)}
                 </li>
               ))}

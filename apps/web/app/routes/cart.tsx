@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
+import { Icon } from '#app/components/icons';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
-import { TrashIcon } from '#app/components/shop-icons';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { translator } from '#app/i18n/messages';
@@ -191,7 +191,7 @@ function CartRow({ line }: { line: LineView }) {
           message={t('shop.confirmRemoveMessage', { name: line.name })}
           buttonClass="inline-flex rounded-lg p-2 text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
         >
-          <TrashIcon />
+          <Icon name="trash" />
           <span className="sr-only">{t('cart.removeNamed', { name: line.name })}</span>
         </ConfirmedForm>
       </td>

@@ -3,13 +3,12 @@ import { contactRequestSchema } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/contact';
-import { MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
 import { ReplyDialogs } from '#app/enquiries/enquiry-form';
 import { Field, TextareaField, useSchemaForm } from '#app/components/forms';
 import { FormPanel } from '#app/components/content/form-panel';
 import { SendButton, SenderFields } from '#app/components/content/sender-fields';
-import { ChatIcon } from '#app/enquiries/icons';
 import { OfficeMap } from '#app/enquiries/office-map';
 import type { EnquiryReply } from '#app/enquiries/reply';
 import { useResetKey } from '#app/utils/use-reset-key';
@@ -73,7 +72,7 @@ export default function Contact() {
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoBlock icon={<PhoneIcon />} title={t('contact.phones')}>
+          <InfoBlock icon={<Icon name="phone" />} title={t('contact.phones')}>
             {company.phones.map((phone) => (
               <p key={phone.href}>
                 <a href={phone.href} dir="ltr" className={link}>
@@ -82,7 +81,7 @@ export default function Contact() {
               </p>
             ))}
           </InfoBlock>
-          <InfoBlock icon={<MailIcon />} title={t('contact.emails')}>
+          <InfoBlock icon={<Icon name="mail" />} title={t('contact.emails')}>
             {company.emails.map((email) => (
               <p key={email} className="break-words">
                 <a href={`mailto:${email}`} className={link}>
@@ -91,10 +90,10 @@ export default function Contact() {
               </p>
             ))}
           </InfoBlock>
-          <InfoBlock icon={<PinIcon />} title={t('contact.address')}>
+          <InfoBlock icon={<Icon name="pin" />} title={t('contact.address')}>
             <address className="not-italic">{company.address[lang]}</address>
           </InfoBlock>
-          <InfoBlock icon={<ChatIcon />} title={t('contact.whatsapp')}>
+          <InfoBlock icon={<Icon name="chat" />} title={t('contact.whatsapp')}>
             <p>
               <a
                 href={company.whatsapp.href}

@@ -7,7 +7,7 @@ import {
 } from '@farm/contract';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/customize-form';
-import { DownloadIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { ServiceMedia } from '#app/components/service-media';
 import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
 import { ReplyDialogs } from '#app/enquiries/enquiry-form';
@@ -108,7 +108,7 @@ function SchoolBanner() {
         download
         className="inline-flex items-center gap-2 rounded-lg bg-leaf-900 px-5 py-3 font-semibold text-white hover:bg-leaf-800"
       >
-        <DownloadIcon />
+        <Icon name="download" />
         {t('enquiry.banner.download')}
         <span className="sr-only"> {t('enquiry.banner.file')}</span>
       </a>

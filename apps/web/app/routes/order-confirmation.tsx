@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/order-confirmation';
-import { CheckIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { loadMyOrder } from '#app/shop/order-loader.server';
@@ -46,7 +46,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           aria-hidden="true"
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-800"
         >
-          <CheckIcon />
+          <Icon name="check" />
         </span>
         <div>
           <h1 className="text-3xl font-bold text-gray-900">

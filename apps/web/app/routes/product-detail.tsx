@@ -1,3 +1,4 @@
+import { Icon } from '#app/components/icons';
 import { toProductCard } from '#app/lib/product-view';
 import { Breadcrumb } from '#app/components/content/breadcrumb';
 import type { Route } from './+types/product-detail';
@@ -6,7 +7,6 @@ import { ProductCard } from '#app/components/product-card';
 import { ProductGallery } from '#app/components/product-gallery';
 import { StockLabel } from '#app/components/stock-label';
 import { CustomizeProductButton } from '#app/enquiries/customize-tile';
-import { CheckIcon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
@@ -98,7 +98,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-2">
                 {product.usp.map((point) => (
                   <li key={point} className="flex items-start gap-2 text-gray-800">
-                    <CheckIcon className="mt-0.5 shrink-0 text-leaf-700" />
+                    <Icon name="check" className="mt-0.5 shrink-0 text-leaf-700" />
                     <bdi>{point}</bdi>
                   </li>
                 ))}

@@ -3,8 +3,8 @@ import type { Route } from './+types/segment';
 import { ContactBand } from '#app/components/content/contact-band';
 import { ServiceHero } from '#app/components/content/page-hero';
 import { SectionHeading, SectionHeadingWithLink } from '#app/components/content/section-heading';
-import { DownloadIcon } from '#app/components/icons';
 import { CategoryGrid, categoryTileOf } from '#app/components/category-grid';
+import { Icon } from '#app/components/icons';
 import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
@@ -122,7 +122,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
                 download
                 className="inline-flex shrink-0 items-center gap-2 rounded-full bg-leaf-700 px-5 py-2.5 font-semibold text-white hover:bg-leaf-800"
               >
-                <DownloadIcon width={18} height={18} />
+                <Icon name="download" width={18} height={18} />
                 {t('segment.institutional.bannerLink')}
               </a>
             </div>

@@ -3,11 +3,10 @@ import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { FailureDialog, type Notice } from '#app/components/forms';
+import { Icon } from '#app/components/icons';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
-import { CartIcon } from '#app/components/icons';
 import { ProductCard } from '#app/components/product-card';
-import { TrashIcon } from '#app/components/shop-icons';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { type MessageKey, translator } from '#app/i18n/messages';
@@ -101,7 +100,7 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
             message={t('shop.confirmClearMessage')}
             buttonClass="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
           >
-            <TrashIcon width={18} height={18} />
+            <Icon name="trash" width={18} height={18} />
             {t('wishlist.clear')}
           </ConfirmedForm>
         )}
@@ -143,7 +142,7 @@ function WishlistActions({ productId, name }: { productId: string; name: string 
           disabled={busy}
           className="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
-          <CartIcon width={16} height={16} className="hidden shrink-0 sm:block" />
+          <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
           <span className="min-w-0 break-words">{t('wishlist.moveToCart')}</span>
           <span className="sr-only">: {name}</span>
         </button>
@@ -154,7 +153,7 @@ function WishlistActions({ productId, name }: { productId: string; name: string 
         message={t('shop.confirmRemoveMessage', { name })}
         buttonClass="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
       >
-        <TrashIcon width={18} height={18} />
+        <Icon name="trash" width={18} height={18} />
         <span className="sr-only">{t('wishlist.removeNamed', { name })}</span>
       </ConfirmedForm>
     </div>

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FetcherWithComponents, useFetcher, useLocation } from 'react-router';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { useToast } from '#app/components/feedback/toaster';
-import { CartIcon, HeartIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { QuantityControl } from '#app/components/quantity-control';
 import { useI18n } from '#app/i18n/context';
 import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
@@ -78,7 +78,7 @@ function WishlistForm({
     <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
       <CommonFields productId={productId} />
       <button type="submit" disabled={wishlist.state !== 'idle'} className={className}>
-        <HeartIcon width={18} height={18} />
+        <Icon name="heart" width={18} height={18} />
         {children}
       </button>
     </wishlist.Form>
@@ -112,7 +112,7 @@ export function CardActions({
           disabled={!inStock || cart.state !== 'idle'}
           className={`${iconButton} min-h-10 w-full border-leaf-700 bg-leaf-700 px-2 py-1.5 text-center leading-tight text-white hover:bg-leaf-800`}
         >
-          <CartIcon width={16} height={16} className="hidden shrink-0 sm:block" />
+          <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
           <span className="min-w-0 break-words">{t('product.addToCart')}</span>
           <span className="sr-only">: {name}</span>
         </button>
@@ -154,7 +154,7 @@ export function DetailActions({ productId, inStock }: { productId: string; inSto
             disabled={!inStock || busy}
             className={`${iconButton} h-11 border-leaf-700 bg-leaf-700 px-5 text-base text-white hover:bg-leaf-800`}
           >
-            <CartIcon width={18} height={18} />
+            <Icon name="cart" width={18} height={18} />
             {t('product.addToCart')}
           </button>
           <button

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { serviceMenuHref, useCompany } from '#app/lib/site';
-import { ArrowUpIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/icons';
 import type { MenuService } from '#app/components/layout/nav-items';
 
 const quickLinks: { to: string; key: MessageKey }[] = [
@@ -56,7 +56,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
   const contacts = [
     ...company.phones.map((phone) => ({
       ...phone,
-      Icon: PhoneIcon,
+      icon: 'phone' as const,
       kind: t('footer.phone'),
       dir: 'ltr',
       className: linkClass,
@@ -64,7 +64,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
     ...company.emails.map((email) => ({
       href: `mailto:${email}`,
       text: email,
-      Icon: MailIcon,
+      icon: 'mail' as const,
       kind: t('footer.email'),
       dir: undefined,
       className: `${linkClass} break-all`,
@@ -82,7 +82,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
           <ul className="mt-3 space-y-2 text-sm">
             {contacts.map((contact) => (
               <li key={contact.href} className="flex items-center gap-2">
-                <contact.Icon width={16} height={16} />
+                <Icon name={contact.icon} width={16} height={16} />
                 <span className="sr-only">{contact.kind}</span>
                 <a href={contact.href} dir={contact.dir} className={contact.className}>
                   {contact.text}
@@ -115,7 +115,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
             {t('footer.address')}
           </h2>
           <address className="mt-3 flex gap-2 text-sm not-italic text-leaf-100">
-            <PinIcon width={16} height={16} className="mt-0.5 shrink-0" />
+            <Icon name="pin" width={16} height={16} className="mt-0.5 shrink-0" />
             {company.address[lang]}
           </address>
         </section>
@@ -127,7 +127,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
             href="#top"
             className="inline-flex items-center gap-1.5 rounded-full bg-leaf-700 px-3 py-2 font-medium text-white hover:bg-leaf-600"
           >
-            <ArrowUpIcon width={16} height={16} />
+            <Icon name="arrow-up" width={16} height={16} />
             {t('footer.scrollTop')}
           </a>
         </div>

@@ -1,11 +1,11 @@
 import type { AccountUser } from '@farm/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Icon } from '#app/components/icons';
 import { ProfileMenu } from '#app/components/layout/profile-menu';
 import { useI18n } from '#app/i18n/context';
 import { useCompany } from '#app/lib/site';
 import { EmptyCartDialog, ShopLoginDialog } from '#app/components/shop-dialogs';
-import { CartIcon, HeartIcon, PhoneIcon } from '#app/components/icons';
 
 function CountBadge({ count }: { count: number }) {
   return (
@@ -41,7 +41,7 @@ export function HeaderActions({
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <Link to="/wishlist" aria-label={tn('header.wishlistCount', wishlistCount)} className={iconLink}>
-        <HeartIcon />
+        <Icon name="heart" />
         <CountBadge count={wishlistCount} />
       </Link>
       <Link
@@ -54,7 +54,7 @@ export function HeaderActions({
           setDialog(user ? 'empty' : 'login');
         }}
       >
-        <CartIcon />
+        <Icon name="cart" />
         <CountBadge count={cartCount} />
       </Link>
       <ShopLoginDialog
@@ -75,7 +75,7 @@ export function HeaderActions({
         href={phone?.href}
         className="hidden items-center gap-2 rounded-lg p-2 text-start hover:bg-leaf-50 md:inline-flex 2xl:px-2 2xl:py-1"
       >
-        <PhoneIcon className="text-leaf-700" />
+        <Icon name="phone" className="text-leaf-700" />
         <span className="sr-only flex-col leading-tight whitespace-nowrap 2xl:not-sr-only 2xl:flex">
           <span className="text-xs text-gray-600">{t('header.callRequest')}</span>
           <span dir="ltr" className="font-semibold text-gray-900">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { AccountUser, ShopCounts } from '@farm/contract';
+import { Icon } from '#app/components/icons';
 import { AdminPanelLink } from '#app/components/layout/profile-menu';
 import { useI18n } from '#app/i18n/context';
-import { LeafIcon } from '#app/components/icons';
 import { HeaderActions } from '#app/components/layout/header-actions';
 import { MagazineLink } from '#app/components/layout/magazine-link';
 import { MobileMenu } from '#app/components/layout/mobile-menu';
@@ -32,7 +32,7 @@ export function Header({
           <MobileMenu services={services} user={user} />
           <Link to="/home" aria-label={t('brand.home')} className="inline-flex items-center gap-2 rounded">
             <span className="flex h-9 w-9 items-center justify-center rounded-full bg-leaf-700 text-white">
-              <LeafIcon />
+              <Icon name="leaf" />
             </span>
             {/* Phones: the name on two short lines, and only the leaf below 360 px (the link keeps its name). */}
             <span className="hidden max-w-[6.5rem] text-base leading-tight font-bold text-leaf-800 min-[360px]:block sm:max-w-none sm:text-lg sm:whitespace-nowrap">

@@ -1,7 +1,7 @@
 import { Form, useLocation } from 'react-router';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { loadCatalogue } from '#app/i18n/load-catalogue';
-import { GlobeIcon } from '#app/components/icons';
 
 /** EN/AR switch: a plain form POST (works without JavaScript) that sets the `lang` cookie and comes back. */
 export function LanguageSwitch() {
@@ -24,7 +24,7 @@ export function LanguageSwitch() {
         aria-label={t('topbar.switchLanguageLabel')}
         className={`inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-leaf-800 ${other === 'ar' ? 'switch-to-arabic' : ''}`}
       >
-        <GlobeIcon width={16} height={16} />
+        <Icon name="globe" width={16} height={16} />
         {t('topbar.switchLanguage')}
       </button>
     </Form>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
-import { DownloadIcon } from '#app/components/icons';
 import { MAGAZINE_PATH } from '#app/lib/documents';
 
 /** Downloads the magazine as Magazine.pdf; the tooltip shows on hover and on keyboard focus. */
@@ -15,7 +15,7 @@ export function MagazineLink({ className = '' }: { className?: string }) {
         aria-describedby={tooltipId}
         className={`inline-flex items-center gap-1.5 ${className}`}
       >
-        <DownloadIcon width={16} height={16} />
+        <Icon name="download" width={16} height={16} />
         {t('nav.magazine')}
       </a>
       <span

@@ -1,10 +1,10 @@
 import type { AccountUser } from '@farm/contract';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/icons';
 import { AdminPanelLink } from '#app/components/layout/profile-menu';
 import { AccountLinks, LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
 import { useI18n } from '#app/i18n/context';
 import { useCompany } from '#app/lib/site';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from '#app/components/icons';
 import { SearchForm } from '#app/components/layout/search-form';
 import { MagazineLink } from '#app/components/layout/magazine-link';
 import { navAfterServices, navBeforeServices, type MenuService } from '#app/components/layout/nav-items';
@@ -27,8 +27,8 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
     // (fixed), so the close control is always on screen, however far the page was scrolled.
     <details ref={ref} className="group h-10 w-10 lg:hidden">
       <summary className="relative z-50 inline-flex rounded-lg p-2 text-gray-800 hover:bg-leaf-50 group-open:fixed group-open:start-5 group-open:top-3">
-        <MenuIcon className="group-open:hidden" />
-        <CloseIcon className="hidden group-open:block" />
+        <Icon name="menu" className="group-open:hidden" />
+        <Icon name="close" className="hidden group-open:block" />
         <span className="sr-only group-open:hidden">{t('header.openMenu')}</span>
         <span className="sr-only hidden group-open:inline">{t('header.closeMenu')}</span>
       </summary>
@@ -47,7 +47,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
             <details className="group/services">
               <summary className="flex items-center justify-between rounded-lg px-3 py-2.5 font-medium text-gray-800 hover:bg-leaf-50">
                 {t('nav.services')}
-                <ChevronDownIcon width={16} height={16} className="group-open/services:rotate-180" />
+                <Icon name="chevron-down" width={16} height={16} className="group-open/services:rotate-180" />
               </summary>
               <ServiceList services={services} variant="mobile" />
             </details>
@@ -67,7 +67,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
             href={phone?.href}
             className="inline-flex items-center gap-2 rounded-lg px-3 py-2 hover:bg-leaf-50"
           >
-            <PhoneIcon className="text-leaf-700" />
+            <Icon name="phone" className="text-leaf-700" />
             <span>
               {t('header.callRequest')}:{' '}
               <span dir="ltr" className="whitespace-nowrap">
@@ -86,7 +86,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
               to="/login"
               className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2.5 font-semibold text-white hover:bg-leaf-800"
             >
-              <UserIcon width={16} height={16} />
+              <Icon name="user" width={16} height={16} />
               {t('header.login')}
             </Link>
           )}

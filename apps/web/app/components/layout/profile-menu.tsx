@@ -1,6 +1,6 @@
 import type { AccountUser } from '@farm/contract';
 import { Link } from 'react-router';
-import { UserIcon } from '#app/components/icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { AccountLinks, LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
 import { firstNameOf } from '#app/lib/display-name';
@@ -17,7 +17,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
         to="/login"
         className="hidden items-center gap-1.5 rounded-lg bg-leaf-700 px-4 py-2 font-semibold whitespace-nowrap text-white hover:bg-leaf-800 sm:inline-flex"
       >
-        <UserIcon width={16} height={16} />
+        <Icon name="user" width={16} height={16} />
         {loginLabel}
       </Link>
     );
@@ -28,7 +28,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
         aria-label={t('profile.menu', { name: firstNameOf(user, t) })}
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-leaf-200 p-2 font-semibold text-leaf-800 hover:bg-leaf-50 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
-        <UserIcon width={16} height={16} />
+        <Icon name="user" width={16} height={16} />
         {/* Phones show the icon only; the name is the control's accessible name either way. */}
         <span className="hidden max-w-28 truncate sm:inline">{firstNameOf(user, t)}</span>
       </summary>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router';
-import { SearchIcon } from '#app/components/shop-icons';
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 
 /**
@@ -41,7 +41,7 @@ export function SearchForm({ variant }: { variant: 'bar' | 'menu' }) {
         type="submit"
         className={`inline-flex items-center px-2.5 ${bar ? 'text-white hover:bg-leaf-700' : 'text-leaf-800 hover:bg-leaf-50'}`}
       >
-        <SearchIcon width={16} height={16} />
+        <Icon name="search" width={16} height={16} />
         <span className="sr-only">{t('search.submit')}</span>
       </button>
     </Form>

@@ -1,5 +1,5 @@
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
-import { ChevronDownIcon } from '#app/components/icons';
 import type { MenuService } from '#app/components/layout/nav-items';
 import { ServiceList } from '#app/components/layout/nav-links';
 import { useDisclosure } from '#app/utils/use-disclosure';
@@ -12,7 +12,12 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
     <details ref={ref} className="group relative">
       <summary className="inline-flex items-center gap-1 rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800">
         {t('nav.services')}
-        <ChevronDownIcon width={16} height={16} className="transition-transform group-open:rotate-180" />
+        <Icon
+          name="chevron-down"
+          width={16}
+          height={16}
+          className="transition-transform group-open:rotate-180"
+        />
       </summary>
       <ServiceList services={services} variant="dropdown" />
     </details>

@@ -1,6 +1,6 @@
+import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { socialLinks } from '#app/lib/site';
-import { PinIcon, SocialIcon } from '#app/components/icons';
 import { SearchForm } from '#app/components/layout/search-form';
 import { LanguageSwitch } from '#app/components/layout/language-switch';
 
@@ -10,7 +10,7 @@ export function TopBar() {
     <div className="bg-leaf-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-1.5">
         <p className="inline-flex items-center gap-1.5">
-          <PinIcon width={16} height={16} />
+          <Icon name="pin" width={16} height={16} />
           {t('topbar.location')}
         </p>
         <div className="hidden flex-1 justify-center md:flex">
@@ -28,7 +28,7 @@ export function TopBar() {
                   aria-label={t(link.key)}
                   className="inline-flex rounded p-1.5 hover:bg-leaf-800"
                 >
-                  <SocialIcon network={link.key} width={16} height={16} />
+                  <Icon name={link.icon} width={16} height={16} />
                 </a>
               </li>
             ))}
