@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 const isolated = [
   'server/**/*.test.ts',
   'app/lib/api.server.test.ts',
+  'app/lib/api-transport.test.ts',
   'app/lib/request-id.test.ts',
   'app/lib/category-groups.server.test.ts',
   'app/lib/session.server.test.ts',

@@ -89,6 +89,7 @@ describe('login', () => {
       body: { email: 'amina@farm.ae', password: 'greens2025' },
       headers: {
         'content-type': 'application/json',
+        'accept-encoding': 'identity',
         'accept-language': 'en',
         'x-forwarded-for': '203.0.113.9',
         'x-request-id': REQUEST_ID,
@@ -314,6 +315,7 @@ describe('admin customers loader', () => {
       body: undefined,
       headers: {
         authorization: 'Bearer admintok',
+        'accept-encoding': 'identity',
         'accept-language': 'en',
         'x-forwarded-for': '203.0.113.9',
         'x-request-id': REQUEST_ID,

@@ -14,9 +14,14 @@ const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * and messages), its address, and this request's id. The API sees every such call coming from this
  * server, so without the address its per-IP rate limit would count all visitors as one (the API trusts
  * the header from loopback); the id ties the API's log lines to the web server's line for the page.
+ * The answer comes uncompressed: it crosses one machine or one private network, and gzip would cost the
+ * API's CPU to pack and this server's to unpack on every call (docs/decisions/220-api-calls-uncompressed.md).
  */
 function onBehalfOf(request: Request, context: AppLoadContext, token?: string | null) {
-  const headers: Record<string, string> = { 'accept-language': languageOf(request) };
+  const headers: Record<string, string> = {
+    'accept-language': languageOf(request),
+    'accept-encoding': 'identity',
+  };
   const address = context.clientAddress;
   if (typeof address === 'string' && isIP(address) !== 0) headers['x-forwarded-for'] = address;
   const requestId = context.requestId;

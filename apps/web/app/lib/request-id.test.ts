@@ -16,7 +16,12 @@ const { toast } = await import('#app/components/feedback/toast-model');
 
 const REQUEST_ID = '0b7c4a52-6f0e-4d8a-9c1b-2e3f4a5b6c7d';
 const user = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
-const onBehalf = { 'accept-language': 'en', 'x-forwarded-for': '203.0.113.9', 'x-request-id': REQUEST_ID };
+const onBehalf = {
+  'accept-encoding': 'identity',
+  'accept-language': 'en',
+  'x-forwarded-for': '203.0.113.9',
+  'x-request-id': REQUEST_ID,
+};
 const page = { data: [], page: 1, pages: 0, total: 0 };
 const product = {
   _id: 'p1',

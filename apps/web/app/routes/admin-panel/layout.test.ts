@@ -45,7 +45,12 @@ describe('admin layout loader', () => {
       params: {},
       query: {},
       body: undefined,
-      headers: { authorization: 'Bearer tok', 'accept-language': 'en', 'x-request-id': REQUEST_ID },
+      headers: {
+        authorization: 'Bearer tok',
+        'accept-encoding': 'identity',
+        'accept-language': 'en',
+        'x-request-id': REQUEST_ID,
+      },
     });
   });
 
