@@ -307,6 +307,44 @@ describe('catalog API', () => {
       expect(page.body.data[0]?.name).toContain('برج');
     });
 
+    it('answers a products page, a category page and the related products in each language, same ids', async () => {
+      const slug = 'vertitower-28-pocket-home-tower';
+      const tower = await api.client.catalog.getProduct({ params: { slug } });
+      if (tower.status !== 200) throw new Error(`${tower.status}`);
+      const categoryId = tower.body.data.categoryId;
+      const reads = (headers?: Record<string, string>) =>
+        Promise.all([
+          api.client.catalog.listProducts({ query: { limit: 8 }, extraHeaders: headers }),
+          api.client.catalog.listCategoryProducts({
+            params: { id: categoryId },
+            query: {},
+            extraHeaders: headers,
+          }),
+          api.client.catalog.listRelatedProducts({ params: { slug }, extraHeaders: headers }),
+        ]);
+      const [english, inArabic] = await Promise.all([reads(), reads(arabic)]);
+      for (const [index, en] of english.entries()) {
+        const ar = inArabic[index];
+        if (en.status !== 200 || ar?.status !== 200) throw new Error(`${en.status} ${ar?.status}`);
+        const [enProducts, arProducts] = [en.body.data, ar.body.data];
+        expect(enProducts.length).toBeGreaterThan(0);
+        expect(arProducts.map((product) => product._id)).toEqual(enProducts.map((product) => product._id));
+        for (const [at, product] of arProducts.entries()) {
+          const same = enProducts[at];
+          // Every seeded product has its Arabic texts; English answers never carry them.
+          expect(product.name).toMatch(arabicScript);
+          expect(product.description).toMatch(arabicScript);
+          expect(same?.name).not.toMatch(arabicScript);
+          expect(same?.description).not.toMatch(arabicScript);
+          expect([product.price, product.stock, product.slug]).toEqual([
+            same?.price,
+            same?.stock,
+            same?.slug,
+          ]);
+        }
+      }
+    });
+
     it('reads documents written before the catalog was bilingual as English', async () => {
       const residential = await categoryBySlug('residential', 'home-hydroponic-kits');
       const products = api.app

@@ -31,6 +31,15 @@ import { FarmService } from './farm-service.schema';
 export const ON_SALE = { archived: { $ne: true } } as const;
 
 /**
+ * What a read for product views leaves in the database: the search words always (the key slots hold them,
+ * docs/decisions/218-key-slots-hold-word-arrays.md), and for an English view the Arabic texts as well, which
+ * toProductView reads only in Arabic (docs/decisions/221-english-views-read-no-arabic.md).
+ */
+const UNVIEWED = { searchWords: 0, nameWords: 0 } as const;
+const UNVIEWED_IN_ENGLISH = { ...UNVIEWED, nameAr: 0, descriptionAr: 0, offerAr: 0, uspAr: 0 } as const;
+const unviewed = (lang: ContentLanguage) => (lang === 'ar' ? UNVIEWED : UNVIEWED_IN_ENGLISH);
+
+/**
  * Each sort of the shop's lists as an index's order (product.schema.ts), ending in `_id` so equal keys keep one
  * order on every page (docs/decisions/180-featured-products-sort-and-filters.md). Prices sort by what the
  * customer pays.
@@ -126,7 +135,7 @@ export class CatalogService {
     const skip = skipFor(query);
     const namesHold = { ...search.inName, ...filter };
     const [named, total] = await Promise.all([
-      this.sortedPage(namesHold, sort, skip, query.limit),
+      this.sortedPage(namesHold, sort, skip, query.limit, lang),
       this.products.countDocuments({ ...search.all, ...filter }).exec(),
     ]);
     let others: typeof named = [];
@@ -143,6 +152,7 @@ export class CatalogService {
           sort,
           Math.max(0, skip - nameMatches),
           query.limit - named.length,
+          lang,
         );
     }
     return pageOf(
@@ -178,10 +188,17 @@ export class CatalogService {
       SORTS.featured,
       0,
       RELATED_PRODUCTS,
+      lang,
     );
     const soldOut =
       inStock.length < RELATED_PRODUCTS
-        ? await this.sortedPage({ ...same, stock: 0 }, SORTS.featured, 0, RELATED_PRODUCTS - inStock.length)
+        ? await this.sortedPage(
+            { ...same, stock: 0 },
+            SORTS.featured,
+            0,
+            RELATED_PRODUCTS - inStock.length,
+            lang,
+          )
         : [];
     return [...inStock, ...soldOut].map((doc) => toProductView(doc, lang));
   }
@@ -189,7 +206,7 @@ export class CatalogService {
   async getProductById(id: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     if (!isObjectIdString(id)) return undefined;
     const doc = await this.products
-      .findOne({ _id: id, ...ON_SALE })
+      .findOne({ _id: id, ...ON_SALE }, unviewed(lang))
       .lean()
       .exec();
     return doc ? toProductView(doc, lang) : undefined;
@@ -197,7 +214,7 @@ export class CatalogService {
 
   async getProductBySlug(slug: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     const doc = await this.products
-      .findOne({ slug: slug.toLowerCase(), ...ON_SALE })
+      .findOne({ slug: slug.toLowerCase(), ...ON_SALE }, unviewed(lang))
       .lean()
       .exec();
     return doc ? toProductView(doc, lang) : undefined;
@@ -212,7 +229,7 @@ export class CatalogService {
     session?: ClientSession,
     lang: ContentLanguage = 'en',
   ): Promise<Map<string, ProductView>> {
-    const docs = await this.onSale(ids, session);
+    const docs = await this.onSale(ids, unviewed(lang), session);
     return new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc, lang)]));
   }
 
@@ -224,7 +241,7 @@ export class CatalogService {
     ids: readonly string[],
     session: ClientSession,
   ): Promise<{ products: Map<string, ProductView>; arabicNames: Map<string, string> }> {
-    const docs = await this.onSale(ids, session);
+    const docs = await this.onSale(ids, UNVIEWED, session);
     return {
       products: new Map(docs.map((doc) => [doc._id.toString(), toProductView(doc)])),
       arabicNames: new Map(
@@ -233,11 +250,15 @@ export class CatalogService {
     };
   }
 
-  private async onSale(ids: readonly string[], session?: ClientSession) {
+  private async onSale(
+    ids: readonly string[],
+    leftOut: Readonly<Record<string, 0>>,
+    session?: ClientSession,
+  ) {
     const valid = ids.filter(isObjectIdString);
     if (valid.length === 0) return [];
     return this.products
-      .find({ _id: { $in: valid }, ...ON_SALE })
+      .find({ _id: { $in: valid }, ...ON_SALE }, leftOut)
       .session(session ?? null)
       .lean()
       .exec();
@@ -265,7 +286,7 @@ export class CatalogService {
     // before it can skip and count, which at 100,000 products took seconds. The page walks the sort's
     // index and stops after `limit`; the count reads no documents back where an index holds the filter.
     const [docs, total] = await Promise.all([
-      this.sortedPage(filter, sort, skipFor(request), request.limit),
+      this.sortedPage(filter, sort, skipFor(request), request.limit, lang),
       this.products.countDocuments(filter).exec(),
     ]);
     return pageOf(
@@ -275,15 +296,16 @@ export class CatalogService {
     );
   }
 
-  /** `limit` products of `filter` in `sort` after the first `skip`; a product's search words stay behind. */
+  /** `limit` products of `filter` in `sort` after the first `skip`, read for views in `lang`. */
   private sortedPage(
     filter: Record<string, unknown>,
     sort: Record<string, 1 | -1>,
     skip: number,
     limit: number,
+    lang: ContentLanguage,
   ) {
     return this.products
-      .find(filter, { searchWords: 0, nameWords: 0 })
+      .find(filter, unviewed(lang))
       .sort(sort)
       .skip(skip)
       .limit(limit)
