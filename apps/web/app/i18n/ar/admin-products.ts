@@ -43,8 +43,6 @@ export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {
   'adminProducts.texts': 'الأسماء والنصوص',
   'adminProducts.textsHint':
     'النصوص العربية اختيارية؛ وحيث يكون أحدها فارغاً يرى الزوار العرب النص الإنجليزي.',
-  'adminProducts.english': 'الإنجليزية',
-  'adminProducts.arabic': 'العربية',
   'adminProducts.field.name': 'الاسم (بالإنجليزية)',
   'adminProducts.field.nameAr': 'الاسم (بالعربية)',
   'adminProducts.field.description': 'الوصف (بالإنجليزية)',
@@ -89,9 +87,6 @@ export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {
   'adminProducts.saving': 'جارٍ الحفظ…',
   'adminProducts.cancel': 'إلغاء',
   'adminProducts.delete': 'حذف المنتج',
-  'adminProducts.saveFailed': 'لم يتم حفظ المنتج',
-  'adminProducts.saveFallback': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-  'adminProducts.savedTitle': 'تم الحفظ',
 
   'adminProducts.deleteTitle': 'حذف {name}؟',
   'adminProducts.deleteExplain':

@@ -100,7 +100,6 @@ export const contentPagesAr: Record<keyof typeof contentPagesEn, string> = {
   'segment.residential.o4.title': 'بذور ومغذيات وإضاءة',
   'segment.residential.o4.text': 'كل ما تحتاجه لتستمر مزرعتك المنزلية، مع التوصيل في أنحاء الإمارات.',
 
-  'legal.updated': 'آخر تحديث: {date}',
   'legal.contents': 'في هذه الصفحة',
   'policy.meta.title': 'الإرشادات والسياسات',
   'policy.meta.description':

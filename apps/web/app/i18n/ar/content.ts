@@ -5,7 +5,6 @@ export const contentAr: Record<keyof typeof contentEn, string> = {
   'nav.blog': 'المدونة',
   'content.readMore': 'اقرأ المزيد',
   'content.contactCta': 'تحدث إلى فريقنا',
-  'content.download': 'تنزيل',
 
   'home.hero.title2': 'غذاء طازج يُزرع حيث تعيش',
   'home.hero.lead':
@@ -48,7 +47,6 @@ export const contentAr: Record<keyof typeof contentEn, string> = {
   'blog.lead': 'أدلة وقصص عن زراعة الغذاء بلا تربة في الإمارات.',
   'blog.empty': 'لم تُنشر أي مقالات بعد.',
   'blog.by': 'بقلم {author}',
-  'blog.published': 'نُشر في {date}',
   'blog.back': 'جميع المقالات',
 
   'planner.home.title': 'خطط لمزرعتك قبل أن تستفسر',

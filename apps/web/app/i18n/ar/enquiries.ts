@@ -119,7 +119,6 @@ export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   'contact.map.title': 'موقعنا',
   'contact.map.label': 'خريطة تُظهر مكتبنا',
   'contact.map.open': 'افتح الخريطة في OpenStreetMap',
-  'contact.map.show': 'اعرض الخريطة',
   'contact.map.attribution': '© المساهمون في OpenStreetMap',
   'contact.map.failed': 'تعذّر تحميل الخريطة. تجدنا على العنوان أعلاه.',
 
@@ -218,8 +217,6 @@ export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   'account.enquiriesIntro': 'كل ما أرسلته إلينا وأنت مسجّل الدخول، وحالة كل طلب.',
   'account.enquiriesEmpty': 'لم ترسل إلينا أي طلب بعد.',
   'account.enquiriesStart': 'أرسل استفساراً عن مزرعة',
-  'account.enquiries.kind': 'الطلب',
-  'account.enquiries.about': 'الموضوع',
   'account.enquiries.sent': 'تاريخ الإرسال',
   'account.enquiries.status': 'الحالة',
   'account.enquiries.size': '{width} × {height} سم',

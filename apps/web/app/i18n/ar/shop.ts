@@ -63,9 +63,7 @@ export const shopAr: Record<ShopKey, string> &
   'shop.wishlistAddFailed': 'تعذّرت إضافة المنتج إلى قائمة الرغبات',
 
   'product.addToCart': 'أضف إلى السلة',
-  'product.addToCartNamed': 'أضف {name} إلى السلة',
   'product.addToWishlist': 'أضف إلى قائمة الرغبات',
-  'product.addToWishlistNamed': 'أضف {name} إلى قائمة الرغبات',
   'product.buyNow': 'اشترِ الآن',
 
   'products.searchTitle': 'نتائج البحث عن «{search}»',
@@ -108,7 +106,6 @@ export const shopAr: Record<ShopKey, string> &
   'wishlist.empty': 'قائمة رغباتك فارغة.',
   'wishlist.emptyHint': 'استخدم «أضف إلى قائمة الرغبات» في صفحة المنتج لحفظه هنا لوقت لاحق.',
   'wishlist.moveToCart': 'أضف إلى السلة',
-  'wishlist.moveToCartNamed': 'انقل {name} إلى السلة',
   'wishlist.remove': 'إزالة',
   'wishlist.removeNamed': 'أزل {name} من قائمة الرغبات',
   'wishlist.clear': 'امسح قائمة الرغبات',
@@ -166,7 +163,6 @@ export const shopAr: Record<ShopKey, string> &
   'orders.items.many': '{count} قطعة',
   'orders.items.other': '{count} قطعة',
   'orders.view': 'عرض الطلب {number}',
-  'orders.status': 'الحالة',
   'orders.status.Pending': 'قيد الانتظار',
   'orders.status.Confirmed': 'مؤكد',
   'orders.status.Shipped': 'تم الشحن',
@@ -176,7 +172,6 @@ export const shopAr: Record<ShopKey, string> &
   'orders.byCustomer': 'بواسطتك',
   'orders.byShop': 'بواسطة المتجر',
   'orders.deliveryAddress': 'عنوان التوصيل',
-  'orders.phone': 'الهاتف: {phone}',
   'orders.payment': 'الدفع',
   'orders.cashOnDelivery': 'نقداً عند الاستلام',
   'orders.lines': 'المنتجات',

@@ -32,8 +32,6 @@ export const adminProductsEn = {
   'adminProducts.texts': 'Names and texts',
   'adminProducts.textsHint':
     'Arabic texts are optional; where one is blank, Arabic visitors see the English.',
-  'adminProducts.english': 'English',
-  'adminProducts.arabic': 'Arabic',
   'adminProducts.field.name': 'Name',
   'adminProducts.field.nameAr': 'Name (Arabic)',
   'adminProducts.field.description': 'Description',
@@ -78,9 +76,6 @@ export const adminProductsEn = {
   'adminProducts.saving': 'Saving…',
   'adminProducts.cancel': 'Cancel',
   'adminProducts.delete': 'Delete product',
-  'adminProducts.saveFailed': 'The product was not saved',
-  'adminProducts.saveFallback': 'Something went wrong. Please try again.',
-  'adminProducts.savedTitle': 'Saved',
 
   'adminProducts.deleteTitle': 'Delete {name}?',
   'adminProducts.deleteExplain':

@@ -107,7 +107,6 @@ export const contentPagesEn = {
   'segment.residential.o4.title': 'Seeds, nutrients and lights',
   'segment.residential.o4.text': 'Everything to keep a home farm growing, delivered across the UAE.',
 
-  'legal.updated': 'Last updated: {date}',
   'legal.contents': 'On this page',
   'policy.meta.title': 'Policy guidelines',
   'policy.meta.description':

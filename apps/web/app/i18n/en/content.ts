@@ -4,7 +4,6 @@ export const contentEn = {
   'nav.blog': 'Blog',
   'content.readMore': 'Read more',
   'content.contactCta': 'Talk to our team',
-  'content.download': 'Download',
 
   'home.hero.title2': 'Fresh food, grown where you live',
   'home.hero.lead':
@@ -48,7 +47,6 @@ export const contentEn = {
   'blog.lead': 'Guides and stories about growing food without soil in the Emirates.',
   'blog.empty': 'No articles have been published yet.',
   'blog.by': 'By {author}',
-  'blog.published': 'Published {date}',
   'blog.back': 'All articles',
 
   'planner.home.title': 'Plan your farm before you enquire',

@@ -112,7 +112,6 @@ export const enquiriesEn = {
   'contact.map.title': 'Find us',
   'contact.map.label': 'Map showing our office',
   'contact.map.open': 'Open the map in OpenStreetMap',
-  'contact.map.show': 'Show the map',
   'contact.map.attribution': '© OpenStreetMap contributors',
   'contact.map.failed': 'The map could not be loaded. You find us at the address above.',
 
@@ -206,8 +205,6 @@ export const enquiriesEn = {
   'account.enquiriesIntro': 'Everything you sent us while signed in, and where it stands.',
   'account.enquiriesEmpty': 'You have not sent us any requests yet.',
   'account.enquiriesStart': 'Send a farm enquiry',
-  'account.enquiries.kind': 'Request',
-  'account.enquiries.about': 'About',
   'account.enquiries.sent': 'Sent',
   'account.enquiries.status': 'Status',
   'account.enquiries.size': '{width} × {height} cm',

@@ -54,9 +54,7 @@ export const shopEn = {
   'shop.wishlistAddFailed': 'Failed to add product to wishlist',
 
   'product.addToCart': 'Add to cart',
-  'product.addToCartNamed': 'Add {name} to the cart',
   'product.addToWishlist': 'Add to wishlist',
-  'product.addToWishlistNamed': 'Add {name} to the wishlist',
   'product.buyNow': 'Buy now',
 
   'products.searchTitle': 'Search results for “{search}”',
@@ -95,7 +93,6 @@ export const shopEn = {
   'wishlist.empty': 'Your wishlist is empty.',
   'wishlist.emptyHint': 'Use “Add to wishlist” on a product to keep it here for later.',
   'wishlist.moveToCart': 'Add to cart',
-  'wishlist.moveToCartNamed': 'Move {name} to the cart',
   'wishlist.remove': 'Remove',
   'wishlist.removeNamed': 'Remove {name} from the wishlist',
   'wishlist.clear': 'Clear wishlist',
@@ -149,7 +146,6 @@ export const shopEn = {
   'orders.items.one': '{count} item',
   'orders.items.other': '{count} items',
   'orders.view': 'View order {number}',
-  'orders.status': 'Status',
   'orders.status.Pending': 'Pending',
   'orders.status.Confirmed': 'Confirmed',
   'orders.status.Shipped': 'Shipped',
@@ -159,7 +155,6 @@ export const shopEn = {
   'orders.byCustomer': 'by you',
   'orders.byShop': 'by the shop',
   'orders.deliveryAddress': 'Delivery address',
-  'orders.phone': 'Phone: {phone}',
   'orders.payment': 'Payment',
   'orders.cashOnDelivery': 'Cash on delivery',
   'orders.lines': 'Products',

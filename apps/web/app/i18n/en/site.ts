@@ -14,9 +14,7 @@ export const enSite = {
   'table.scrollHint': 'The table scrolls sideways: swipe it to see every column.',
   'a11y.loading': 'Loading…',
 
-  'topbar.label': 'Location, language and social links',
   'topbar.location': 'Dubai, United Arab Emirates',
-  'topbar.language': 'Language',
   'topbar.switchLanguage': 'العربية',
   'topbar.switchLanguageLabel': 'View this site in Arabic',
   'topbar.social': 'Follow us',
@@ -95,7 +93,6 @@ export const enSite = {
   'products.total.one': '{count} product',
   'products.total.other': '{count} products',
   'products.empty': 'No Products Available in this Category',
-  'products.viewDetails': 'View details',
 
   'pager.label': 'Pages',
   'pager.previous': 'Previous',
@@ -120,7 +117,6 @@ export const enSite = {
   'detail.quantityHint': 'A whole number from {min} to {max}.',
   'detail.noImage': 'No image available',
 
-  'service.meta.description': '{name}: {description}',
   'service.categories': 'Categories',
   'service.noCategories': 'Categories for this service are coming soon.',
   'service.viewProducts': 'View products',
@@ -241,8 +237,6 @@ export const enSite = {
   'admin.welcome': 'Welcome, {name}',
   'admin.welcomeUnnamed': 'Welcome',
   'admin.addYourName': 'Add your name to your profile',
-  'admin.dashboardIntro':
-    'Manage the shop, the enquiries and the site content from the sections on the left.',
   'admin.customersIntro.one': '{count} customer',
   'admin.customersIntro.other': '{count} customers',
   'admin.search': 'Search by name or e-mail',
