@@ -4,9 +4,35 @@ import { type ReactNode, useId } from 'react';
 import { useI18n } from '#app/i18n/context';
 import { DisclosedTable, FigureRows } from '#app/components/ui/table';
 
-const WIDTH = 480;
-const HEIGHT = 220;
-const MARGIN = { top: 16, bottom: 32, side: 60, end: 12 };
+/**
+ * One drawing of a chart. An SVG scales to its card, and its text with it, so a phone gets a drawing of its
+ * own, narrow enough that 13-unit labels stay at least 12 px in a card 256 px wide (a 320 px screen); wider
+ * screens get the wide one. `className` shows one of the two at a time: display none also keeps the other
+ * out of the page's layout.
+ */
+interface Layout {
+  width: number;
+  height: number;
+  margin: { top: number; bottom: number; side: number; end: number };
+  /** A day label every this many days, counted back from the newest. */
+  labelEvery: number;
+  className: string;
+}
+const PHONE: Layout = {
+  width: 270,
+  height: 200,
+  margin: { top: 16, bottom: 32, side: 48, end: 10 },
+  labelEvery: 14,
+  className: 'sm:hidden',
+};
+const WIDE: Layout = {
+  width: 480,
+  height: 220,
+  margin: { top: 16, bottom: 32, side: 60, end: 12 },
+  labelEvery: 7,
+  className: 'hidden sm:block',
+};
+const LAYOUTS = [PHONE, WIDE];
 
 export interface DayPoint {
   /** YYYY-MM-DD. */
@@ -70,11 +96,11 @@ function ChartFigure({ title, description, table, children }: ChartFrame & { chi
 }
 
 /** The drawing, hidden from assistive technology: the figure's title, description and table speak for it. */
-function ChartSvg({ height, children }: { height: number; children: ReactNode }) {
+function ChartSvg({ layout, height, children }: { layout: Layout; height: number; children: ReactNode }) {
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      className="h-auto w-full"
+      viewBox={`0 0 ${layout.width} ${height}`}
+      className={`h-auto w-full ${layout.className}`}
       aria-hidden="true"
       focusable="false"
       direction="ltr"
@@ -99,6 +125,27 @@ interface DayChartProps extends ChartFrame {
 export function DayChart({ points, kind, tick, counts = false, dayLabel, ...frame }: DayChartProps) {
   const { dir } = useI18n();
   const rtl = dir === 'rtl';
+  return (
+    <ChartFigure {...frame}>
+      {LAYOUTS.map((layout) => (
+        <ChartSvg key={layout.width} layout={layout} height={layout.height}>
+          <DayDrawing {...{ points, kind, tick, counts, dayLabel, rtl, layout }} />
+        </ChartSvg>
+      ))}
+    </ChartFigure>
+  );
+}
+
+function DayDrawing({
+  points,
+  kind,
+  tick,
+  counts,
+  dayLabel,
+  rtl,
+  layout,
+}: Omit<DayChartProps, keyof ChartFrame> & { rtl: boolean; layout: Layout }) {
+  const { width: WIDTH, height: HEIGHT, margin: MARGIN } = layout;
   const plotStart = rtl ? MARGIN.end : MARGIN.side;
   const plotEnd = rtl ? WIDTH - MARGIN.side : WIDTH - MARGIN.end;
   const max = Math.max(1, ...points.map((p) => p.value));
@@ -113,8 +160,8 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
     .paddingOuter(0.1);
   const centre = (p: DayPoint) => (x(p.day) ?? 0) + x.bandwidth() / 2;
   const valueAxisX = rtl ? WIDTH - MARGIN.side + 8 : MARGIN.side - 8;
-  // A label every week, counted from the newest day, so today is always named.
-  const labelled = points.filter((_, index) => (points.length - 1 - index) % 7 === 0);
+  // A label every week (two on a phone), counted from the newest day, so today is always named.
+  const labelled = points.filter((_, index) => (points.length - 1 - index) % layout.labelEvery === 0);
   const fill = area<DayPoint>()
     .x(centre)
     .y0(y(0))
@@ -123,65 +170,63 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
     .x(centre)
     .y((p) => y(p.value))(points as DayPoint[]);
   return (
-    <ChartFigure {...frame}>
-      <ChartSvg height={HEIGHT}>
-        {y
-          .ticks(4)
-          .filter((value) => !counts || Number.isInteger(value))
-          .map((value) => (
-            <g key={value}>
-              <line
-                x1={plotStart}
-                x2={plotEnd}
-                y1={y(value)}
-                y2={y(value)}
-                className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
-              />
-              <text
-                x={valueAxisX}
-                y={y(value)}
-                dy="0.32em"
-                {...runs(rtl ? 'right' : 'left', rtl)}
-                fontSize={13}
-                className="fill-gray-700"
-              >
-                {tick(value)}
-              </text>
-            </g>
-          ))}
-        {kind === 'bars' ? (
-          points.map((p) => (
-            <rect
-              key={p.day}
-              x={x(p.day)}
-              y={y(p.value)}
-              width={x.bandwidth()}
-              height={y(0) - y(p.value)}
-              rx={2}
-              className="fill-leaf-600"
+    <>
+      {y
+        .ticks(4)
+        .filter((value) => !counts || Number.isInteger(value))
+        .map((value) => (
+          <g key={value}>
+            <line
+              x1={plotStart}
+              x2={plotEnd}
+              y1={y(value)}
+              y2={y(value)}
+              className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
             />
-          ))
-        ) : (
-          <>
-            <path d={fill ?? ''} className="fill-leaf-200/70" />
-            <path d={stroke ?? ''} fill="none" strokeWidth={2} className="stroke-leaf-700" />
-          </>
-        )}
-        {labelled.map((p, index) => (
-          <text
-            key={p.day}
-            x={centre(p)}
-            y={HEIGHT - MARGIN.bottom + 18}
-            // The newest day sits at the plot's edge: its label runs inwards rather than off the chart.
-            {...runs(index === labelled.length - 1 ? (rtl ? 'right' : 'left') : 'middle', rtl)}
-            fontSize={13}
-            className="fill-gray-700"
-          >
-            {dayLabel(p.day)}
-          </text>
+            <text
+              x={valueAxisX}
+              y={y(value)}
+              dy="0.32em"
+              {...runs(rtl ? 'right' : 'left', rtl)}
+              fontSize={13}
+              className="fill-gray-700"
+            >
+              {tick(value)}
+            </text>
+          </g>
         ))}
-      </ChartSvg>
-    </ChartFigure>
+      {kind === 'bars' ? (
+        points.map((p) => (
+          <rect
+            key={p.day}
+            x={x(p.day)}
+            y={y(p.value)}
+            width={x.bandwidth()}
+            height={y(0) - y(p.value)}
+            rx={2}
+            className="fill-leaf-600"
+          />
+        ))
+      ) : (
+        <>
+          <path d={fill ?? ''} className="fill-leaf-200/70" />
+          <path d={stroke ?? ''} fill="none" strokeWidth={2} className="stroke-leaf-700" />
+        </>
+      )}
+      {labelled.map((p, index) => (
+        <text
+          key={p.day}
+          x={centre(p)}
+          y={HEIGHT - MARGIN.bottom + 18}
+          // The newest day sits at the plot's edge: its label runs inwards rather than off the chart.
+          {...runs(index === labelled.length - 1 ? (rtl ? 'right' : 'left') : 'middle', rtl)}
+          fontSize={13}
+          className="fill-gray-700"
+        >
+          {dayLabel(p.day)}
+        </text>
+      ))}
+    </>
   );
 }
 
@@ -197,9 +242,6 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
   const { t, dir } = useI18n();
   const rtl = dir === 'rtl';
   const max = Math.max(1, ...items.map((item) => item.count));
-  const x = scaleLinear()
-    .domain([0, max])
-    .range([0, WIDTH - 60]);
   const height = Math.max(ROW, items.length * ROW * 1.6);
   if (items.length === 0)
     return (
@@ -211,36 +253,43 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
     );
   return (
     <ChartFigure {...frame}>
-      <ChartSvg height={height}>
-        {items.map((item, index) => {
-          const top = index * ROW * 1.6;
-          const width = Math.max(2, x(item.count));
-          const barX = rtl ? WIDTH - width : 0;
-          return (
-            <g key={item.label}>
-              <text
-                x={rtl ? WIDTH : 0}
-                y={top + 12}
-                {...runs(rtl ? 'left' : 'right', rtl)}
-                fontSize={15}
-                className="fill-gray-800"
-              >
-                {item.label}
-              </text>
-              <rect x={barX} y={top + 18} width={width} height={14} rx={3} className="fill-leaf-600" />
-              <text
-                x={rtl ? barX - 6 : width + 6}
-                y={top + 29}
-                {...runs(rtl ? 'left' : 'right', rtl)}
-                fontSize={13}
-                className="fill-gray-700"
-              >
-                {item.count}
-              </text>
-            </g>
-          );
-        })}
-      </ChartSvg>
+      {LAYOUTS.map(({ width: WIDTH, ...layout }) => {
+        const x = scaleLinear()
+          .domain([0, max])
+          .range([0, WIDTH - 60]);
+        return (
+          <ChartSvg key={WIDTH} layout={{ width: WIDTH, ...layout }} height={height}>
+            {items.map((item, index) => {
+              const top = index * ROW * 1.6;
+              const width = Math.max(2, x(item.count));
+              const barX = rtl ? WIDTH - width : 0;
+              return (
+                <g key={item.label}>
+                  <text
+                    x={rtl ? WIDTH : 0}
+                    y={top + 12}
+                    {...runs(rtl ? 'left' : 'right', rtl)}
+                    fontSize={15}
+                    className="fill-gray-800"
+                  >
+                    {item.label}
+                  </text>
+                  <rect x={barX} y={top + 18} width={width} height={14} rx={3} className="fill-leaf-600" />
+                  <text
+                    x={rtl ? barX - 6 : width + 6}
+                    y={top + 29}
+                    {...runs(rtl ? 'left' : 'right', rtl)}
+                    fontSize={13}
+                    className="fill-gray-700"
+                  >
+                    {item.count}
+                  </text>
+                </g>
+              );
+            })}
+          </ChartSvg>
+        );
+      })}
     </ChartFigure>
   );
 }
