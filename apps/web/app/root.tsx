@@ -124,7 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6324" />
         {/* With a precedence, React sends the stylesheet first in the head: the page's first paint waits for
-            it alone (docs/decisions/100-first-paint.md); the scripts start after that paint (102). */}
+            it alone (docs/decisions/100-first-paint.md). The scripts are React Router's own, at the end of the
+            body (docs/decisions/223-scripts-as-react-router-ships-them.md). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <FontPreloads lang={lang} />
         <Meta />
