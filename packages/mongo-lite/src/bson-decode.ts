@@ -150,11 +150,15 @@ export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Ui
   const cuts: number[] = [];
   eachNamed(buf, names, (_name, _type, start, _at, next) => cuts.push(start, next));
   if (cuts.length === 0) return bytes;
-  let removed = 0;
-  for (let i = 0; i < cuts.length; i += 2) removed += cuts[i + 1] - cuts[i];
-  const out = Buffer.allocUnsafe(buf.length - removed);
+  const out = Buffer.allocUnsafe(lengthWithout(buf.length, cuts));
   writeWithout(out, 0, buf, cuts);
   return out;
+}
+
+/** The length of a document of `length` bytes less its elements `[cuts[i], cuts[i + 1])`. */
+function lengthWithout(length: number, cuts: readonly number[]): number {
+  for (let i = 0; i < cuts.length; i += 2) length -= cuts[i + 1] - cuts[i];
+  return length;
 }
 
 /**
@@ -163,9 +167,7 @@ export function withoutFields(bytes: Uint8Array, names: ReadonlySet<string>): Ui
  */
 export function writeWithout(out: Buffer, pos: number, bytes: Uint8Array, cuts: readonly number[]): void {
   const buf = bufferOf(bytes);
-  let length = buf.length;
-  for (let i = 0; i < cuts.length; i += 2) length -= cuts[i + 1] - cuts[i];
-  out.writeInt32LE(length, pos);
+  out.writeInt32LE(lengthWithout(buf.length, cuts), pos);
   let from = 4;
   let to = pos + 4;
   for (let i = 0; i < cuts.length; i += 2) {

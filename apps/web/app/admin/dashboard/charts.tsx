@@ -253,43 +253,55 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
     );
   return (
     <ChartFigure {...frame}>
-      {LAYOUTS.map(({ width: WIDTH, ...layout }) => {
-        const x = scaleLinear()
-          .domain([0, max])
-          .range([0, WIDTH - 60]);
-        return (
-          <ChartSvg key={WIDTH} layout={{ width: WIDTH, ...layout }} height={height}>
-            {items.map((item, index) => {
-              const top = index * ROW * 1.6;
-              const width = Math.max(2, x(item.count));
-              const barX = rtl ? WIDTH - width : 0;
-              return (
-                <g key={item.label}>
-                  <text
-                    x={rtl ? WIDTH : 0}
-                    y={top + 12}
-                    {...runs(rtl ? 'left' : 'right', rtl)}
-                    fontSize={15}
-                    className="fill-gray-800"
-                  >
-                    {item.label}
-                  </text>
-                  <rect x={barX} y={top + 18} width={width} height={14} rx={3} className="fill-leaf-600" />
-                  <text
-                    x={rtl ? barX - 6 : width + 6}
-                    y={top + 29}
-                    {...runs(rtl ? 'left' : 'right', rtl)}
-                    fontSize={13}
-                    className="fill-gray-700"
-                  >
-                    {item.count}
-                  </text>
-                </g>
-              );
-            })}
-          </ChartSvg>
-        );
-      })}
+      {LAYOUTS.map((layout) => (
+        <ChartSvg key={layout.width} layout={layout} height={height}>
+          <BarsDrawing items={items} max={max} rtl={rtl} chartWidth={layout.width} />
+        </ChartSvg>
+      ))}
     </ChartFigure>
   );
+}
+
+function BarsDrawing({
+  items,
+  max,
+  rtl,
+  chartWidth,
+}: {
+  items: readonly LabelledCount[];
+  max: number;
+  rtl: boolean;
+  chartWidth: number;
+}) {
+  const x = scaleLinear()
+    .domain([0, max])
+    .range([0, chartWidth - 60]);
+  return items.map((item, index) => {
+    const top = index * ROW * 1.6;
+    const width = Math.max(2, x(item.count));
+    const barX = rtl ? chartWidth - width : 0;
+    return (
+      <g key={item.label}>
+        <text
+          x={rtl ? chartWidth : 0}
+          y={top + 12}
+          {...runs(rtl ? 'left' : 'right', rtl)}
+          fontSize={15}
+          className="fill-gray-800"
+        >
+          {item.label}
+        </text>
+        <rect x={barX} y={top + 18} width={width} height={14} rx={3} className="fill-leaf-600" />
+        <text
+          x={rtl ? barX - 6 : width + 6}
+          y={top + 29}
+          {...runs(rtl ? 'left' : 'right', rtl)}
+          fontSize={13}
+          className="fill-gray-700"
+        >
+          {item.count}
+        </text>
+      </g>
+    );
+  });
 }
