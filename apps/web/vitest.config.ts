@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'shared',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: isolated,
           isolate: false,
         },

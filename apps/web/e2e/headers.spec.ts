@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { WEB_PORT } from './ports';
 import { ADMIN } from './servers';
@@ -121,8 +123,14 @@ test('pages and scripts arrive compressed when the browser accepts it', async ({
   expect(script).toBeTruthy();
   const asset = await get(script!, { 'accept-encoding': 'gzip, deflate, br' });
   expect(asset.status).toBe(200);
-  expect(asset.headers['content-encoding']).toMatch(/^(gzip|br)$/);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // decision 224: the brotli file the build wrote, sent as it is (not compressed again for each request)
+  expect(asset.headers['content-encoding']).toBe('br');
+  const built = fileURLToPath(new URL(`../build/client${script}.br`, import.meta.url));
+  expect(asset.bytes).toBe(statSync(built).size);
+  const gzip = await get(script!, { 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gzip.bytes).toBe(statSync(built.replace(/\.br$/, '.gz')).size);
 });
 
 test('a missing hashed asset is a plain 404, not a page', async () => {

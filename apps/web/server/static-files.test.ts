@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,12 @@ beforeAll(() => {
   mkdirSync(path.join(clientDir, 'images'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+  // what the build writes beside each text file (apps/web/vite.config.ts)
+  const code = 'export const leaf = "leaf";'.repeat(40);
+  writeFileSync(path.join(clientDir, 'assets', 'leaf-abc123.js'), code);
+  writeFileSync(path.join(clientDir, 'assets', 'leaf-abc123.js.br'), brotliCompressSync(code));
+  writeFileSync(path.join(clientDir, 'assets', 'leaf-abc123.js.gz'), gzipSync(code));
+  writeFileSync(path.join(clientDir, 'favicon.svg.br'), brotliCompressSync('<svg/>'));
   writeFileSync(path.join(clientDir, 'images', 'leaf one.png'), 'png');
 });
 
@@ -48,6 +55,31 @@ describe('staticFiles', () => {
     expect(await icon.text()).toBe('<svg/>');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(await (await fetch(`${url}/images/leaf%20one.png`)).text()).toBe('png');
+  });
+
+  it('sends the file compressed at build time in the best encoding the browser takes', async () => {
+    const url = await start();
+    const code = 'export const leaf = "leaf";'.repeat(40);
+    const asset = `${url}/assets/leaf-abc123.js`;
+    // fetch undoes the encoding, so the body read is the file itself in each case
+    const brotli = await fetch(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    // the charset's name in either case, as each library writes it
+    expect(brotli.headers.get('content-type')?.toLowerCase()).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('content-length')).toBe(String(brotliCompressSync(code).length));
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe(code);
+    const gzip = await fetch(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(code);
+    const plain = await fetch(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
+    const icon = await fetch(`${url}/favicon.svg`, { headers: { 'accept-encoding': 'br' } });
+    expect(icon.headers.get('content-encoding')).toBe('br');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toBe('<svg/>');
   });
 
   it('answers a bundle that is gone with 404, not a page', async () => {

@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * Vite's hashed bundles under /assets/ never change under the same name: cached for a year, and a missing
@@ -12,21 +13,30 @@ import express from 'express';
  * The build does not change while the server runs (a deploy restarts it), so the names at the top of
  * build/client are read once: a request whose first segment is none of them is a page, and goes on to
  * React Router without a look at the disk (express.static would otherwise stat every page's path first).
+ *
+ * The build writes each text file also as `.br` and `.gz` (apps/web/vite.config.ts): a browser gets the
+ * brotli or gzip file as it is, not a compression made again for every request
+ * (docs/decisions/224-assets-compressed-at-build.md). The compression middleware leaves an answer that
+ * already has its encoding alone.
  */
 export function staticFiles(clientDir: string) {
   const files = express.Router();
   files.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      fallthrough: false,
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false, redirect: false },
     }),
   );
   const topLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));
-  const others = express.static(clientDir, { maxAge: '1h', index: false, redirect: false });
+  const others = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { maxAge: '1h', index: false, redirect: false },
+  });
   files.use((req, res, next) => {
     if (topLevel.has(firstSegment(req.path))) others(req, res, next);
     else next();
