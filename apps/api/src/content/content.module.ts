@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FilesModule } from '../files/files.module';
 import { ContentAdminController } from './content-admin.controller';
+import { ContentCacheInterceptor, ContentCacheService } from './content-cache';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { GalleryItem, GalleryItemSchema } from './gallery-item.schema';
@@ -18,7 +19,7 @@ import { Post, PostSchema } from './post.schema';
     ]),
   ],
   controllers: [ContentController, ContentAdminController],
-  providers: [ContentService, PictureService],
+  providers: [ContentService, PictureService, ContentCacheService, ContentCacheInterceptor],
   exports: [ContentService, PictureService],
 })
 export class ContentModule {}

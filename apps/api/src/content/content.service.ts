@@ -25,6 +25,7 @@ import {
   toPostSummary,
   toPostView,
 } from './content.mapper';
+import { ContentCacheService } from './content-cache';
 import { GalleryItem } from './gallery-item.schema';
 import { PictureService } from './picture.service';
 import { Post } from './post.schema';
@@ -51,7 +52,12 @@ function textSearch(search: string | undefined, fields: string[]): Record<string
   return { $or: fields.flatMap((field) => [{ [field]: pattern }, { [`${field}Ar`]: pattern }]) };
 }
 
-/** The gallery and the blog: public reads in the visitor's language, admin reads and writes of both. */
+/**
+ * The gallery and the blog: public reads in the visitor's language, admin reads and writes of both.
+ *
+ * EVERY WRITE MUST CALL `this.cache.clear()` as soon as its write is done: the public reads are served from
+ * memory (ContentCacheService, docs/decisions/226-content-cache.md), and this call is what empties it.
+ */
 @Injectable()
 export class ContentService {
   constructor(
@@ -60,6 +66,7 @@ export class ContentService {
     private readonly pictures: PictureService,
     private readonly clock: ClockService,
     private readonly audit: AuditService,
+    private readonly cache: ContentCacheService,
   ) {}
 
   async listGallery(request: SearchRequest, lang: ContentLanguage): Promise<Page<GalleryItemView>> {
@@ -81,6 +88,7 @@ export class ContentService {
   async createGalleryItem(admin: AuthUser, input: GalleryItemInput): Promise<AdminGalleryItem> {
     const image = await this.pictures.fromStoredUrl(input.image.url);
     const doc = await this.gallery.create({ ...this.galleryTexts(input), image });
+    this.cache.clear();
     const item = toAdminGalleryItem(doc.toObject());
     await this.audit.record(admin, { kind: 'galleryItem', recordId: item._id, action: 'created' });
     return item;
@@ -103,6 +111,7 @@ export class ContentService {
       )
       .lean()
       .exec();
+    this.cache.clear();
     if (!doc) return undefined;
     const item = toAdminGalleryItem(doc);
     const fields = changedFields(toAdminGalleryItem(current), item).filter((field) => field !== 'createdAt');
@@ -115,6 +124,7 @@ export class ContentService {
     if (!isObjectIdString(id)) return false;
     const doc = await this.gallery.findByIdAndDelete(id).lean().exec();
     if (!doc) return false;
+    this.cache.clear();
     await this.pictures.remove(doc.image, { withOriginal: true });
     await this.audit.record(admin, {
       kind: 'galleryItem',
@@ -170,6 +180,7 @@ export class ContentService {
     const cover = await this.pictures.fromStoredUrl(input.cover.url);
     try {
       const doc = await this.posts.create({ ...this.postFields(input, null), cover });
+      this.cache.clear();
       const post = toAdminPost(doc.toObject());
       await this.audit.record(admin, { kind: 'post', recordId: post._id, action: 'created' });
       if (post.published) await this.recordPublished(admin, post);
@@ -200,6 +211,7 @@ export class ContentService {
         )
         .lean()
         .exec();
+      this.cache.clear();
       if (!doc) return { ok: false, reason: 'notFound' };
       const post = toAdminPost(doc);
       const fields = changedFields(toAdminPost(current), post).filter(
@@ -219,6 +231,7 @@ export class ContentService {
     if (!isObjectIdString(id)) return false;
     const doc = await this.posts.findByIdAndDelete(id).lean().exec();
     if (!doc) return false;
+    this.cache.clear();
     await this.pictures.remove(doc.cover, { withOriginal: true });
     await this.audit.record(admin, { kind: 'post', recordId: id, action: 'deleted', detail: doc.title });
     return true;
@@ -290,10 +303,12 @@ export class ContentService {
 
   async insertGallery(items: (Omit<GalleryItem, 'createdAt' | 'updatedAt'> & { createdAt?: Date })[]) {
     await this.gallery.insertMany(items);
+    this.cache.clear();
   }
 
   async insertPosts(posts: (Omit<Post, 'createdAt' | 'updatedAt'> & { createdAt?: Date })[]) {
     await this.posts.insertMany(posts);
+    this.cache.clear();
   }
 
   /** Every picture of the content, so a forced re-seed can remove the files it replaces. */
@@ -303,6 +318,7 @@ export class ContentService {
       this.posts.find({}, { cover: 1 }).lean().exec(),
     ]);
     await Promise.all([this.gallery.deleteMany({}).exec(), this.posts.deleteMany({}).exec()]);
+    this.cache.clear();
     return [...items.map((item) => item.image), ...posts.map((post) => post.cover)];
   }
 }
