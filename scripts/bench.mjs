@@ -14,6 +14,8 @@
 //                     print where the time went; files in bench-profiles/ (see README, "Benchmarks")
 //   --lighthouse      also audit /home, /products and a product page with Lighthouse (mobile, Debian's
 //                     Chromium; scripts/lighthouse.mjs) against the issue's scores
+//   --lighthouse-all  audit every public page instead, in English and in Arabic (the median of three runs
+//                     each; about twenty minutes)
 //   --no-db           skip the embedded database's own bench
 // Ports: BENCH_API_PORT (4300; the API without its catalog cache on the next one) and BENCH_WEB_PORT (3300;
 // the web server without its page cache on the next one).
@@ -55,7 +57,8 @@ const CUSTOMERS = option('customers', undefined);
 const ORDERS = option('orders', undefined);
 const ONLY = option('only', undefined);
 const PROFILE = flag('profile');
-const LIGHTHOUSE = flag('lighthouse');
+const LIGHTHOUSE_ALL = flag('lighthouse-all');
+const LIGHTHOUSE = flag('lighthouse') || LIGHTHOUSE_ALL;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3300);
 const API = `http://127.0.0.1:${API_PORT}/api`;
@@ -71,6 +74,49 @@ const profileDir = path.join(root, 'bench-profiles');
  * started, or meets a route for the first time, compiles its code and fills its connection pools during the
  * first second, and a p99 over 5 s would count that instead of the steady state (the references get the same).
  */
+/**
+ * Every page a visitor reaches without signing in, once in English and once in Arabic (`?lang=`): the
+ * content pages, the shop's pages with a real category, product, service and post, the planner and the
+ * forms. The account forms are marked `noindex`, as they ask search engines to stay away.
+ */
+async function publicPages() {
+  const first = async (apiPath) => (await (await fetch(`${API}${apiPath}`)).json()).data[0];
+  const service = await first('/services');
+  const category = await first(`/services/${service._id}/categories`);
+  const product = await first('/products?page=1&limit=1');
+  const post = await first('/blog?page=1&limit=1');
+  const paths = [
+    '/home',
+    '/about',
+    '/gallery',
+    '/commercial',
+    '/industrial',
+    '/institutional',
+    '/residential',
+    '/policy-guidelines',
+    '/terms-conditions',
+    '/privacy-policy',
+    '/blog-list',
+    ...(post ? [[`/blog-details/${post.slug}`, '/blog-details/{slug}']] : []),
+    '/products',
+    [`/products/${category._id}`, '/products/{category}'],
+    [`/product-detail/${product.slug}`, '/product-detail/{slug}'],
+    [`/service/${service._id}`, '/service/{id}'],
+    '/planner',
+    '/career',
+    '/contact',
+    '/customize-form',
+  ].map((entry) => (Array.isArray(entry) ? entry : [entry, entry]));
+  const accountForms = ['/login', '/register', '/forget'].map((entry) => [entry, entry, true]);
+  return ['en', 'ar'].flatMap((lang) =>
+    [...paths, ...accountForms].map(([pagePath, name, noindex = false]) => ({
+      name: `${lang} ${name}`,
+      url: `${WEB}${pagePath}?lang=${lang}`,
+      noindex,
+    })),
+  );
+}
+
 function load(url, headers) {
   const options = { url, headers, duration: SECONDS, connections: CONNECTIONS };
   // autocannon runs a warm-up only when it answers with a thenable (not a whole promise: no finally)
@@ -523,8 +569,11 @@ try {
   const judged = rows.filter((row) => row.met).length;
   console.log(`${rows.filter((row) => row.met === 'yes').length} of ${judged} goals met.`);
 
-  if (LIGHTHOUSE) {
+  if (LIGHTHOUSE_ALL) {
     // After the load, so the audit's page loads are not in any target's numbers.
+    console.log('\nLighthouse, mobile, every public page in both languages (scores 0-100):');
+    console.table(await lighthouseRows(await publicPages(), { runs: 3 }));
+  } else if (LIGHTHOUSE) {
     const [product] = (await (await fetch(`${API}/products?page=1&limit=1`)).json()).data;
     const pages = [
       { name: '/home', url: `${WEB}/home` },
