@@ -4,6 +4,9 @@ import path from 'node:path';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
+/** The build's `.br` file first, then its `.gz` file, for a browser that takes the encoding. */
+const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+
 /**
  * Vite's hashed bundles under /assets/ never change under the same name: cached for a year, and a missing
  * one is a plain 404 (an old page asking for a bundle of a previous deploy), not a rendered page. The other
@@ -14,7 +17,7 @@ import expressStaticGzip from 'express-static-gzip';
  * build/client are read once: a request whose first segment is none of them is a page, and goes on to
  * React Router without a look at the disk (express.static would otherwise stat every page's path first).
  *
- * The build writes each text file also as `.br` and `.gz` (apps/web/vite.config.ts): a browser gets the
+ * The build writes each text file also as `.br` and `.gz` (scripts/compress-client.ts): a browser gets the
  * brotli or gzip file as it is, not a compression made again for every request
  * (docs/decisions/224-assets-compressed-at-build.md). The compression middleware leaves an answer that
  * already has its encoding alone.
@@ -24,17 +27,13 @@ export function staticFiles(clientDir: string) {
   files.use(
     '/assets',
     expressStaticGzip(path.join(clientDir, 'assets'), {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
+      ...precompressed,
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false, redirect: false },
     }),
   );
   const topLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));
   const others = expressStaticGzip(clientDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
+    ...precompressed,
     serveStatic: { maxAge: '1h', index: false, redirect: false },
   });
   files.use((req, res, next) => {
