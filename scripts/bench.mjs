@@ -70,11 +70,6 @@ const probe = pathToFileURL(path.join(root, 'scripts/bench-probe.mjs')).href;
 const profileDir = path.join(root, 'bench-profiles');
 
 /**
- * `SECONDS` of load, after `WARMUP` seconds of the same load that are not counted: a server that has just
- * started, or meets a route for the first time, compiles its code and fills its connection pools during the
- * first second, and a p99 over 5 s would count that instead of the steady state (the references get the same).
- */
-/**
  * Every page a visitor reaches without signing in, once in English and once in Arabic (`?lang=`): the
  * content pages, the shop's pages with a real category, product, service and post, the planner and the
  * forms. The account forms are marked `noindex`, as they ask search engines to stay away.
@@ -107,7 +102,9 @@ async function publicPages() {
     '/contact',
     '/customize-form',
   ].map((entry) => (Array.isArray(entry) ? entry : [entry, entry]));
-  const accountForms = ['/login', '/register', '/forget'].map((entry) => [entry, entry, true]);
+  const accountForms = ['/login', '/register', '/forget', '/email-verification', '/reset-password'].map(
+    (entry) => [entry, entry, true],
+  );
   return ['en', 'ar'].flatMap((lang) =>
     [...paths, ...accountForms].map(([pagePath, name, noindex = false]) => ({
       name: `${lang} ${name}`,
@@ -117,6 +114,11 @@ async function publicPages() {
   );
 }
 
+/**
+ * `SECONDS` of load, after `WARMUP` seconds of the same load that are not counted: a server that has just
+ * started, or meets a route for the first time, compiles its code and fills its connection pools during the
+ * first second, and a p99 over 5 s would count that instead of the steady state (the references get the same).
+ */
 function load(url, headers) {
   const options = { url, headers, duration: SECONDS, connections: CONNECTIONS };
   // autocannon runs a warm-up only when it answers with a thenable (not a whole promise: no finally)

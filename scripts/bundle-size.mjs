@@ -43,9 +43,12 @@ export function bundleRows(client, routeIds) {
   const english = files.find((name) => /^en-site-.*\.js$/.test(name));
   const englishPages = files.find((name) => /^en-pages-.*\.js$/.test(name));
   const framework = files.find((name) => /^framework-.*\.js$/.test(name));
-  if (!framework) throw new Error('no framework chunk in the client build: see apps/web/vite.config.ts');
+  if (!framework)
+    throw new Error('no framework chunk in the client build: see apps/web/scripts/client-chunks.ts');
   if (!english || !englishPages)
-    throw new Error('no en-site or en-pages chunk in the client build: see apps/web/vite.config.ts');
+    throw new Error(
+      'no en-site or en-pages chunk in the client build: see apps/web/scripts/client-chunks.ts',
+    );
   const { entry, routes } = manifest;
   // the site has one stylesheet, linked by the root route on every page
   const css = readdirSync(path.join(client, 'assets'))

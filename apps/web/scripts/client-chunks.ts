@@ -18,7 +18,8 @@ export const clientChunkName = ({ facadeModuleId }: Rollup.PreRenderedChunk): st
 const frameworkModule =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const rootRoute = /[\\/]app[\\/]root\.tsx$/;
-const ourModule = /[\\/]apps[\\/]web[\\/]app[\\/].+\.tsx?$/;
+// Any file of ours, whatever its kind; ids with a query (`app.css?url`) are Vite's variants of a file.
+const ourModule = /[\\/]apps[\\/]web[\\/]app[\\/][^?]+$/;
 const packageModule = /[\\/](node_modules|packages)[\\/]/;
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handleErrors } from './errors';
 import { staticFiles } from './static-files';
 import { serve, type Served } from './testing';
 
@@ -17,7 +18,7 @@ beforeAll(() => {
   mkdirSync(path.join(clientDir, 'images'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
-  // what the build writes beside each text file (apps/web/vite.config.ts)
+  // what the build writes beside each text file (scripts/compress-client.ts)
   const code = 'export const leaf = "leaf";'.repeat(40);
   writeFileSync(path.join(clientDir, 'assets', 'leaf-abc123.js'), code);
   writeFileSync(path.join(clientDir, 'assets', 'leaf-abc123.js.br'), brotliCompressSync(code));
@@ -34,13 +35,14 @@ afterEach(async () => {
   served = undefined;
 });
 
-/** The files in front of a stand-in page handler that answers every page it is given. */
+/** The files in front of a stand-in page handler that answers every page it is given, then the app's error handler. */
 async function start() {
   const app = express();
   app.use(staticFiles(clientDir));
   app.use((req, res) => {
     res.status(200).send(`page ${req.path}`);
   });
+  app.use(handleErrors);
   served = await serve(app);
   return served.url;
 }
@@ -80,6 +82,30 @@ describe('staticFiles', () => {
     expect(icon.headers.get('content-encoding')).toBe('br');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await icon.text()).toBe('<svg/>');
+  });
+
+  it('leaves no encoding on an answer that is not the compressed file', async () => {
+    const url = await start();
+    const brotli = { 'accept-encoding': 'br' };
+    // serve-static refuses the range and hands the error on: the error handler's plain text is not brotli
+    const range = await fetch(`${url}/assets/leaf-abc123.js`, {
+      headers: { ...brotli, range: 'bytes=99999-' },
+    });
+    expect(range.status).toBe(416);
+    expect(range.headers.get('content-encoding')).toBeNull();
+    // a POST to a file's address goes on to the pages, whose answer is not the file either
+    const post = await fetch(`${url}/favicon.svg`, { method: 'POST', headers: brotli });
+    expect(await post.text()).toBe('page /favicon.svg');
+    expect(post.headers.get('content-encoding')).toBeNull();
+    expect(post.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('answers a path it cannot decode as express.static did', async () => {
+    const url = await start();
+    const bundle = await fetch(`${url}/assets/%E0%A4%A.js`);
+    expect(bundle.status).toBe(400);
+    expect(await bundle.text()).toBe('Bad Request\n');
+    expect(await (await fetch(`${url}/images/%E0%A4%A`)).text()).toBe('page /images/%E0%A4%A');
   });
 
   it('answers a bundle that is gone with 404, not a page', async () => {

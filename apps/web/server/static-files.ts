@@ -1,11 +1,39 @@
 // The build's client files (production; in development Vite serves them).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /** The build's `.br` file first, then its `.gz` file, for a browser that takes the encoding. */
 const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+
+/**
+ * express-static-gzip names the encoding and type of the file it picked before serve-static looks at the
+ * request. When serve-static then passes the request on (an unsatisfiable range, a POST, a failed
+ * precondition), what answers next must not inherit them: its body is not that file. A path that cannot be
+ * decoded is handled as express.static handled it (the library would answer its own HTML 400): an error
+ * for the error handler where files must be found, else the page's turn.
+ */
+function servedOrPassedClean(
+  serve: RequestHandler,
+  { fallthrough }: { fallthrough: boolean },
+): RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      next(fallthrough ? undefined : Object.assign(new Error('Bad Request'), { status: 400 }));
+      return;
+    }
+    serve(req, res, (error?: unknown) => {
+      if (!res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+      }
+      next(error);
+    });
+  };
+}
 
 /**
  * Vite's hashed bundles under /assets/ never change under the same name: cached for a year, and a missing
@@ -26,16 +54,22 @@ export function staticFiles(clientDir: string) {
   const files = express.Router();
   files.use(
     '/assets',
-    expressStaticGzip(path.join(clientDir, 'assets'), {
-      ...precompressed,
-      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false, redirect: false },
-    }),
+    servedOrPassedClean(
+      expressStaticGzip(path.join(clientDir, 'assets'), {
+        ...precompressed,
+        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false, index: false, redirect: false },
+      }),
+      { fallthrough: false },
+    ),
   );
   const topLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));
-  const others = expressStaticGzip(clientDir, {
-    ...precompressed,
-    serveStatic: { maxAge: '1h', index: false, redirect: false },
-  });
+  const others = servedOrPassedClean(
+    expressStaticGzip(clientDir, {
+      ...precompressed,
+      serveStatic: { maxAge: '1h', index: false, redirect: false },
+    }),
+    { fallthrough: true },
+  );
   files.use((req, res, next) => {
     if (topLevel.has(firstSegment(req.path))) others(req, res, next);
     else next();

@@ -114,7 +114,10 @@ export class ApiSettings {
   @IsIn(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
   LOG_LEVEL?: LogLevel;
 
-  /** How long the API keeps a catalog answer in memory; 0 turns the cache off (docs/decisions/090-catalog-cache.md). */
+  /**
+   * How long the API keeps a public catalog, gallery or blog answer in memory; 0 turns both caches off
+   * (docs/decisions/090-catalog-cache.md, docs/decisions/226-content-cache.md).
+   */
   @IsOptional()
   @NumberText()
   @Min(0, { message: CACHE_SECONDS })

@@ -302,13 +302,19 @@ export class ContentService {
   }
 
   async insertGallery(items: (Omit<GalleryItem, 'createdAt' | 'updatedAt'> & { createdAt?: Date })[]) {
-    await this.gallery.insertMany(items);
-    this.cache.clear();
+    try {
+      await this.gallery.insertMany(items);
+    } finally {
+      this.cache.clear(); // some may be in even when the insert fails
+    }
   }
 
   async insertPosts(posts: (Omit<Post, 'createdAt' | 'updatedAt'> & { createdAt?: Date })[]) {
-    await this.posts.insertMany(posts);
-    this.cache.clear();
+    try {
+      await this.posts.insertMany(posts);
+    } finally {
+      this.cache.clear();
+    }
   }
 
   /** Every picture of the content, so a forced re-seed can remove the files it replaces. */
@@ -317,8 +323,11 @@ export class ContentService {
       this.gallery.find({}, { image: 1 }).lean().exec(),
       this.posts.find({}, { cover: 1 }).lean().exec(),
     ]);
-    await Promise.all([this.gallery.deleteMany({}).exec(), this.posts.deleteMany({}).exec()]);
-    this.cache.clear();
+    try {
+      await Promise.all([this.gallery.deleteMany({}).exec(), this.posts.deleteMany({}).exec()]);
+    } finally {
+      this.cache.clear(); // one of the two may have happened when the other fails
+    }
     return [...items.map((item) => item.image), ...posts.map((post) => post.cover)];
   }
 }
