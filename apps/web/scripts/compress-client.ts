@@ -7,12 +7,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const compressible = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 const encodings = [
   {
     extension: '.br',
     compress: (bytes: Buffer) =>
-      promisify(brotliCompress)(bytes, {
+      brotli(bytes, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
@@ -21,7 +23,7 @@ const encodings = [
   },
   {
     extension: '.gz',
-    compress: (bytes: Buffer) => promisify(gzip)(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    compress: (bytes: Buffer) => gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
   },
 ];
 
