@@ -125,10 +125,11 @@ test('a page names its scripts as React Router writes them, then hydrates', asyn
     ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" nonce="([^"]*)"/g),
   ];
   expect(preloads.length).toBeGreaterThan(3);
-  // decision 225: the layout's own modules come in one `shell` file, so /home names about a dozen modules,
-  // not the twenty-two it named before
+  // decisions 225 and 227: the layout's own modules, the toaster and the contract's constants with them, come
+  // in one `shell` file, so /home names about a dozen modules, not the twenty-two it named before
   expect(preloads.filter(([, href]) => /^\/assets\/shell-/.test(href))).toHaveLength(1);
-  expect(preloads.length).toBeLessThanOrEqual(16);
+  expect(preloads.filter(([, href]) => /^\/assets\/(toaster|constants|chunk)-/.test(href))).toEqual([]);
+  expect(preloads.length).toBeLessThanOrEqual(14);
   expect(preloads.every(([, , linkNonce]) => linkNonce === nonce)).toBe(true);
   expect(html).toContain(`<script nonce="${nonce}" type="module" async="">`);
   await page.goto('/home');

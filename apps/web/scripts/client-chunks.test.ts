@@ -5,6 +5,8 @@ import { clientChunks, shellModules } from './client-chunks';
 const app = '/repo/apps/web/app';
 const react = '/repo/node_modules/react/index.js';
 const contract = '/repo/packages/contract/dist/index.js';
+const constants = '/repo/packages/contract/dist/constants.js';
+const constantsChunk = '/repo/packages/contract/dist/chunk-C.js';
 const zod = '/repo/node_modules/zod/index.js';
 
 /** A module graph as Rollup reports it: each module with the modules it imports statically. */
@@ -15,15 +17,25 @@ function graph(imports: Record<string, string[]>) {
 }
 
 const modules = {
-  [`${app}/root.tsx`]: [`${app}/header.tsx`, `${app}/toaster.tsx`, react, `${app}/app.css?url`],
+  [`${app}/root.tsx`]: [
+    `${app}/header.tsx`,
+    `${app}/toaster.tsx`,
+    `${app}/badge.tsx`,
+    react,
+    `${app}/app.css?url`,
+  ],
   [`${app}/header.tsx`]: [`${app}/icons.tsx`, `${app}/dialog.tsx`, react],
   [`${app}/icons.tsx`]: [`${app}/icon-sprite.svg`, `${app}/names.js`],
   // a plain JavaScript module of ours is checked as any other
   [`${app}/names.js`]: [],
   [`${app}/dialog.tsx`]: [react, `${app}/header.tsx`],
-  // the contract's index: imported for one constant, it would bring all of zod into the shell
+  // the contract's constants import nothing else: they may come in with the toaster
   [`${app}/toaster.tsx`]: [`${app}/toast-model.ts`, `${app}/dialog.tsx`],
-  [`${app}/toast-model.ts`]: [contract],
+  [`${app}/toast-model.ts`]: [constants],
+  [constants]: [constantsChunk],
+  [constantsChunk]: [],
+  // the contract's index would bring all of zod into the shell
+  [`${app}/badge.tsx`]: [contract, react],
   [`${app}/routes/home.tsx`]: [`${app}/card.tsx`, `${app}/header.tsx`],
   [`${app}/card.tsx`]: [react],
   [contract]: [zod],
@@ -42,19 +54,29 @@ describe('the client build chunks', () => {
       `${app}/icon-sprite.svg`,
       `${app}/icons.tsx`,
       `${app}/names.js`,
+      `${app}/toast-model.ts`,
+      `${app}/toaster.tsx`,
+      constantsChunk,
+      constants,
     ]);
   });
 
   it('leaves out a module that imports a package other than the framework, and every module importing it', () => {
     const { getModuleInfo, getModuleIds } = graph(modules);
     const shell = shellModules(getModuleInfo, getModuleIds());
-    expect(shell.has(`${app}/toast-model.ts`)).toBe(false);
-    expect(shell.has(`${app}/toaster.tsx`)).toBe(false);
+    expect(shell.has(`${app}/badge.tsx`)).toBe(false);
+    expect(shell.has(contract)).toBe(false);
+    expect(shell.has(zod)).toBe(false);
     // a module of ours in the shell that came to import one would leave it, with its importers
     const grown = { ...modules, [`${app}/names.js`]: [contract] };
     const after = graph(grown);
-    // the sprite imports nothing: it may stay
-    expect([...shellModules(after.getModuleInfo, after.getModuleIds())]).toEqual([`${app}/icon-sprite.svg`]);
+    // the sprite imports nothing, and the toast model only the constants: they may stay
+    expect([...shellModules(after.getModuleInfo, after.getModuleIds())].sort()).toEqual([
+      `${app}/icon-sprite.svg`,
+      `${app}/toast-model.ts`,
+      constantsChunk,
+      constants,
+    ]);
   });
 
   it('names the framework, the shell and leaves the rest to Rollup', () => {

@@ -21,6 +21,8 @@ const rootRoute = /[\\/]app[\\/]root\.tsx$/;
 // Any file of ours, whatever its kind; ids with a query (`app.css?url`) are Vite's variants of a file.
 const ourModule = /[\\/]apps[\\/]web[\\/]app[\\/][^?]+$/;
 const packageModule = /[\\/](node_modules|packages)[\\/]/;
+// The contract's modules, one file per source module (docs/decisions/104-contract-per-module.md).
+const contractModule = /[\\/]packages[\\/]contract[\\/][^?]+$/;
 
 /**
  * Our own modules that the root route imports, directly or through others of ours, go in one chunk named
@@ -29,15 +31,17 @@ const packageModule = /[\\/](node_modules|packages)[\\/]/;
  *
  * Rollup puts every static dependency of a manual chunk's module into that chunk, whether a page uses it or
  * not. So a module that imports a package other than the framework (the contract's index would bring all of
- * zod) stays out, and so does every module that imports one of those; Rollup chunks them as before. Modules
- * only some pages import stay apart, and so do the catalogue parts, loaded with `import()`.
+ * zod) stays out, and so does every module that imports one of those; Rollup chunks them as before. A module
+ * of the contract may come in as ours do, when it imports nothing else: the constants the toaster reads
+ * through `@farm/contract/constants` (docs/decisions/227-contract-constants-in-the-shell.md). Modules only
+ * some pages import stay apart, and so do the catalogue parts, loaded with `import()`.
  */
 export function shellModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {
   const root = [...ids].find((id) => rootRoute.test(id));
   const importsOf = (id: string) => getModuleInfo(id)?.importedIds ?? [];
   const shell = new Set<string>();
   const visit = (id: string) => {
-    if (shell.has(id) || !ourModule.test(id)) return;
+    if (shell.has(id) || !(ourModule.test(id) || contractModule.test(id))) return;
     shell.add(id);
     importsOf(id).forEach(visit);
   };

@@ -1,4 +1,4 @@
-import { TOAST_AUTO_HIDE_MS } from '@farm/contract';
+import { TOAST_AUTO_HIDE_MS } from '@farm/contract/constants';
 
 /** Spec section 9: toasts hide after 7000 ms, at most 4 stacked, bottom left. */
 export const TOAST_LIMIT = 4;
