@@ -4,7 +4,8 @@
 // memory after the load, and the embedded database's own bench. First, the page weight of /home, /products and a product page against the
 // issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
-//   --warmup N        seconds of the same load first, not counted (default BENCH_WARMUP or 2; 0 for none)
+//   --warmup N        seconds of the same load first, on the same connections: its answers are not counted,
+//                     its failures are (default BENCH_WARMUP or 2; 0 for none)
 //   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as in the issue)
 //   --products N      grow the catalog to N products first (`pnpm seed -- --products N`), e.g. 100000
 //   --customers N     grow the customer accounts to N first (`pnpm seed -- --customers N`)
@@ -121,7 +122,7 @@ async function publicPages() {
  * first second, and a p99 over 5 s would count that instead of the steady state (the references get the same).
  *
  * One run on the same connections: the rate counts the answers after the warm-up, the latencies those of
- * requests sent after it. When 50 connections open at once, the server reads the last of them only after
+ * requests sent after it; a failed answer counts in the warm-up too. When 50 connections open at once, the server reads the last of them only after
  * serving the first ones again and again: their first requests wait seconds, and a page's p99 was that one
  * round (4 s over a median of 350 ms). autocannon's own `warmup` opens new connections for the measured
  * run, so the round fell inside it (docs/decisions/228-bench-steady-state.md).
@@ -133,6 +134,8 @@ function load(url, headers) {
     let non2xx = 0;
     let errors = 0;
     let from;
+    // autocannon answers bad options through the callback before it returns: the timer must exist by then
+    let warmedUp;
     const instance = autocannon(
       { url, headers, duration: WARMUP + SECONDS, connections: CONNECTIONS },
       (error) => {
@@ -140,19 +143,23 @@ function load(url, headers) {
         if (error) return reject(error);
         const seconds = (performance.now() - (from ?? performance.now())) / 1000;
         latencies.sort((a, b) => a - b);
+        // no request sent after the warm-up was answered: no latency to show, and no p99 goal met (NaN)
         const at = (share) =>
-          latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)];
+          latencies.length === 0
+            ? Number.NaN
+            : Math.round(latencies[Math.ceil(share * latencies.length) - 1]);
         resolve({
           requests: { average: seconds > 0 ? answered / seconds : 0 },
-          latency: { p50: Math.round(at(0.5) ?? 0), p99: Math.round(at(0.99) ?? 0) },
+          latency: { p50: at(0.5), p99: at(0.99) },
           non2xx,
           errors,
         });
       },
     );
     const count = () => (from = performance.now());
-    const warmedUp = WARMUP > 0 ? setTimeout(count, WARMUP * 1000) : (count(), undefined);
-    // a failed answer fails the target, warm-up or not
+    if (WARMUP > 0) warmedUp = setTimeout(count, WARMUP * 1000);
+    else count();
+    // a failed answer fails the target, in the warm-up too
     instance.on('response', (_client, status, _bytes, responseTime) => {
       if (status < 200 || status >= 300) non2xx += 1;
       if (from === undefined) return;

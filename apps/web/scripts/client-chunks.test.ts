@@ -7,6 +7,7 @@ const react = '/repo/node_modules/react/index.js';
 const contract = '/repo/packages/contract/dist/index.js';
 const constants = '/repo/packages/contract/dist/constants.js';
 const constantsChunk = '/repo/packages/contract/dist/chunk-C.js';
+const adminMessages = '/repo/packages/contract/dist/admin-messages.js';
 const zod = '/repo/node_modules/zod/index.js';
 
 /** A module graph as Rollup reports it: each module with the modules it imports statically. */
@@ -38,7 +39,9 @@ const modules = {
   [`${app}/badge.tsx`]: [contract, react],
   [`${app}/routes/home.tsx`]: [`${app}/card.tsx`, `${app}/header.tsx`],
   [`${app}/card.tsx`]: [react],
-  [contract]: [zod],
+  // the index also re-exports modules that import nothing: they leave with it
+  [contract]: [zod, adminMessages],
+  [adminMessages]: [],
   [zod]: [],
   [react]: [],
   [`${app}/app.css?url`]: [],
@@ -66,16 +69,18 @@ describe('the client build chunks', () => {
     const shell = shellModules(getModuleInfo, getModuleIds());
     expect(shell.has(`${app}/badge.tsx`)).toBe(false);
     expect(shell.has(contract)).toBe(false);
+    expect(shell.has(adminMessages)).toBe(false);
     expect(shell.has(zod)).toBe(false);
-    // a module of ours in the shell that came to import one would leave it, with its importers
-    const grown = { ...modules, [`${app}/names.js`]: [contract] };
+    // a module of ours in the shell that came to import one would leave it, with its importers, and the
+    // contract's modules that only it brought would leave too
+    const grown = { ...modules, [`${app}/toast-model.ts`]: [constants, contract] };
     const after = graph(grown);
-    // the sprite imports nothing, and the toast model only the constants: they may stay
     expect([...shellModules(after.getModuleInfo, after.getModuleIds())].sort()).toEqual([
+      `${app}/dialog.tsx`,
+      `${app}/header.tsx`,
       `${app}/icon-sprite.svg`,
-      `${app}/toast-model.ts`,
-      constantsChunk,
-      constants,
+      `${app}/icons.tsx`,
+      `${app}/names.js`,
     ]);
   });
 

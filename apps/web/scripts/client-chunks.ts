@@ -32,8 +32,9 @@ const contractModule = /[\\/]packages[\\/]contract[\\/][^?]+$/;
  * Rollup puts every static dependency of a manual chunk's module into that chunk, whether a page uses it or
  * not. So a module that imports a package other than the framework (the contract's index would bring all of
  * zod) stays out, and so does every module that imports one of those; Rollup chunks them as before. A module
- * of the contract may come in as ours do, when it imports nothing else: the constants the toaster reads
- * through `@farm/contract/constants` (docs/decisions/227-contract-constants-in-the-shell.md). Modules only
+ * of the contract may come in as ours do, when all it imports may come too and the root reaches it through
+ * modules that stay: the constants the toaster reads through `@farm/contract/constants`, not what the index
+ * re-exports (docs/decisions/227-contract-constants-in-the-shell.md). Modules only
  * some pages import stay apart, and so do the catalogue parts, loaded with `import()`.
  */
 export function shellModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<string>): Set<string> {
@@ -49,10 +50,28 @@ export function shellModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<
   // Vite's helpers, styles and files imported as URLs are neither ours nor a package's: they may come along.
   const mayComeAlong = (id: string) =>
     shell.has(id) || frameworkModule.test(id) || !(ourModule.test(id) || packageModule.test(id));
+  // What the root still reaches through the shell's modules: a module of the contract that came in through
+  // one that left (the index, with the messages it re-exports) is not the layout's and leaves too.
+  const reached = () => {
+    const seen = new Set<string>();
+    const walk = (id: string) => {
+      if (seen.has(id) || !shell.has(id)) return;
+      seen.add(id);
+      importsOf(id).forEach(walk);
+    };
+    if (root) importsOf(root).forEach(walk);
+    return seen;
+  };
   for (let changed = true; changed;) {
     changed = false;
     for (const id of shell) {
       if (importsOf(id).every(mayComeAlong)) continue;
+      shell.delete(id);
+      changed = true;
+    }
+    const kept = reached();
+    for (const id of shell) {
+      if (kept.has(id)) continue;
       shell.delete(id);
       changed = true;
     }
