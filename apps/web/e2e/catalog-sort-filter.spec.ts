@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { adminApiToken, signInAsAdmin } from './accounts-support';
 import { API_URL } from './ports';
 import { apiCall, productNamed } from './shop-support';
-import { expect, expectAccessible, hydrated, type Lang, test, useLanguage, words } from './support';
+import {
+  expect,
+  expectAccessible,
+  hydrated,
+  type Lang,
+  test,
+  useLanguage,
+  watchScripts,
+  words,
+} from './support';
 
 // docs/decisions/180-featured-products-sort-and-filters.md: sorts are links, filters a GET form, and the
 // address keeps both through the pages, with JavaScript and without.
@@ -111,6 +120,33 @@ test.describe('at 390 px', () => {
     });
   });
 });
+
+const refusals = {
+  en: {
+    leftOut: 'Part of this address was left out:',
+    price: 'A price to filter by must be an amount from 0 to 10,000,000 with at most 2 decimals.',
+  },
+  ar: {
+    leftOut: 'تُرك جزء من هذا العنوان:',
+    price: 'السعر المستخدم للتصفية يجب أن يكون مبلغاً من 0 إلى 10,000,000 بخانتين عشريتين على الأكثر.',
+  },
+} as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`an address with refused prices lists the rest and says why once (${lang})`, async ({ page }) => {
+    // The page is told the sentence, not its code, so it loads no table of the API's sentences.
+    const scripts = watchScripts(page);
+    await page.goto(`/products?minPrice=abc&maxPrice=-3&lang=${lang}`);
+    await hydrated(page);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(refusals[lang].leftOut);
+    await expect(alert.getByRole('listitem')).toHaveText([refusals[lang].price]);
+    expect(await cardNames(page)).toEqual(await apiNames('/products?page=1&limit=8', lang));
+    expect((await scripts.loaded()).map(({ url }) => url).filter((url) => /api-message/.test(url))).toEqual(
+      [],
+    );
+  });
+}
 
 test('the admin sets the featured order and the home page follows it', async ({ page }) => {
   const tower = await productNamed('Compact Tower 16');

@@ -145,7 +145,8 @@ describe('Products screen', () => {
       total: 0,
       products: [],
       filters: { sort: 'featured', inStock: true },
-      refused: ['productSortInvalid'],
+      // the loader's sentences, in the page's language
+      refused: ['Sort by one of: featured, price-asc, price-desc, newest, name.'],
     });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Sort by one of: featured, price-asc, price-desc, newest, name.',

@@ -4,8 +4,8 @@ import type { Route } from './+types/products';
 import { Pager } from '#app/components/pager';
 import { ProductCard } from '#app/components/product-card';
 import { CustomizeTile } from '#app/enquiries/customize-tile';
+import { apiMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { useApiMessage } from '#app/i18n/use-api-message';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { redirectCategoryAlias } from '#app/lib/category-alias.server';
@@ -81,7 +81,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     search,
     filters,
     kept,
-    refused,
+    // the sentences, each once (two prices refused for one reason are one reason), not their codes: the
+    // page then needs no table of the API's sentences in the browser
+    refused: [...new Set(refused.map((code) => apiMessage(lang, code)))],
     groups,
     currency: currencySign(lang, env.CURRENCY),
     page,
@@ -110,7 +112,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t, tn } = useI18n();
-  const message = useApiMessage();
   const { categoryId, search, filters, kept, refused, groups, currency, page, pages, total, products } =
     loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';
@@ -134,8 +135,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <p>{t('catalog.filter.ignored')}</p>
           <ul className="ms-5 list-disc">
-            {refused.map((code) => (
-              <li key={code}>{message(code)}</li>
+            {refused.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
             ))}
           </ul>
         </div>
