@@ -47,13 +47,14 @@ function orderIn(status: Order['status']): Order {
   };
 }
 
-function renderConfirmation(status: Order['status'], url: string) {
+/** The page as its loader answers: the order, and the server's sentence when it was just placed. */
+function renderConfirmation(status: Order['status'], url: string, placed: string | null = null) {
   const Stub = createRoutesStub([
     {
       path: '/order-confirmation/:id',
       Component: OrderConfirmation as never,
       HydrateFallback: () => null,
-      loader: () => ({ order: toOrderView(orderIn(status), 'en') }),
+      loader: () => ({ order: toOrderView(orderIn(status), 'en'), placed }),
     },
   ]);
   return render(<Stub initialEntries={[url]} />);
@@ -61,7 +62,11 @@ function renderConfirmation(status: Order['status'], url: string) {
 
 describe('the order confirmation', () => {
   it('says "Order Placed!" once, as the page’s heading with the server’s sentence, and opens no dialog', async () => {
-    renderConfirmation('Pending', `/order-confirmation/${id}?placed=1`);
+    renderConfirmation(
+      'Pending',
+      `/order-confirmation/${id}?placed=1`,
+      'Thank you! Your order FA-2026-000042 has been placed.',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed!' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('FA-2026-000042');
     expect(screen.queryByRole('dialog')).toBeNull();

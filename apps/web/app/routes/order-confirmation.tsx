@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { Icon } from '#app/components/icons';
+import { apiMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { useApiMessage } from '#app/i18n/use-api-message';
+import { languageOf } from '#app/lib/language.server';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderDetails } from '#app/shop/order-parts';
 import { accountMeta } from '#app/lib/account-meta';
@@ -13,7 +14,14 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'c
 export const headers = privatePage;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { order: await loadMyOrder(request, context, params.id) };
+  const order = await loadMyOrder(request, context, params.id);
+  // Just placed: the server's sentence, in the page's language, from here and not from a table of every API
+  // sentence in the browser (docs/decisions/229-sentences-from-the-loader.md).
+  const placed = new URL(request.url).searchParams.get('placed') === '1';
+  return {
+    order,
+    placed: placed ? apiMessage(languageOf(request), 'orderPlaced', { number: order.number }) : null,
+  };
 }
 
 /** What happens next, for the order as it stands now (a confirmation opened later says where it is). */
@@ -34,11 +42,8 @@ const continueLinkClass =
  * again; then the order with its number, lines, total, status and delivery address.
  */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, placed } = loaderData;
   const { t } = useI18n();
-  const message = useApiMessage();
-  const [params] = useSearchParams();
-  const placed = params.get('placed') === '1';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <div className="flex items-start gap-3">
@@ -54,7 +59,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </h1>
           {placed && (
             <p role="status" className="mt-1 font-semibold text-leaf-800">
-              {message('orderPlaced', { number: order.number })}
+              {placed}
             </p>
           )}
           <p className="mt-1 text-gray-700">{t(nextStep[order.status])}</p>
