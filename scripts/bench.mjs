@@ -20,10 +20,10 @@
 //   --no-db           skip the embedded database's own bench
 // Ports: BENCH_API_PORT (4300; the API without its catalog cache on the next one) and BENCH_WEB_PORT (3300;
 // the web server without its page cache on the next one).
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -122,10 +122,11 @@ async function publicPages() {
  * first second, and a p99 over 5 s would count that instead of the steady state (the references get the same).
  *
  * One run on the same connections: the rate counts the answers after the warm-up, the latencies those of
- * requests sent after it; a failed answer counts in the warm-up too. When 50 connections open at once, the server reads the last of them only after
- * serving the first ones again and again: their first requests wait seconds, and a page's p99 was that one
- * round (4 s over a median of 350 ms). autocannon's own `warmup` opens new connections for the measured
- * run, so the round fell inside it (docs/decisions/228-bench-steady-state.md).
+ * requests sent after it; a failed answer counts in the warm-up too. When 50 connections open at once, the
+ * server reads the last of them only after serving the first ones again and again: their first requests
+ * wait seconds, and a page's p99 was that one round (4 s over a median of 350 ms). autocannon's own `warmup`
+ * opens new connections for the measured run, so the round fell inside it
+ * (docs/decisions/228-bench-steady-state.md).
  */
 function load(url, headers) {
   return new Promise((resolve, reject) => {

@@ -50,18 +50,6 @@ export function shellModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<
   // Vite's helpers, styles and files imported as URLs are neither ours nor a package's: they may come along.
   const mayComeAlong = (id: string) =>
     shell.has(id) || frameworkModule.test(id) || !(ourModule.test(id) || packageModule.test(id));
-  // What the root still reaches through the shell's modules: a module of the contract that came in through
-  // one that left (the index, with the messages it re-exports) is not the layout's and leaves too.
-  const reached = () => {
-    const seen = new Set<string>();
-    const walk = (id: string) => {
-      if (seen.has(id) || !shell.has(id)) return;
-      seen.add(id);
-      importsOf(id).forEach(walk);
-    };
-    if (root) importsOf(root).forEach(walk);
-    return seen;
-  };
   for (let changed = true; changed;) {
     changed = false;
     for (const id of shell) {
@@ -69,14 +57,18 @@ export function shellModules(getModuleInfo: Rollup.GetModuleInfo, ids: Iterable<
       shell.delete(id);
       changed = true;
     }
-    const kept = reached();
-    for (const id of shell) {
-      if (kept.has(id)) continue;
-      shell.delete(id);
-      changed = true;
-    }
   }
-  return shell;
+  // What the root still reaches through the modules that stay: a module that came in only through one that
+  // left (the messages the contract's index re-exports, say) is not the layout's and leaves too. Nothing
+  // that stays imports it, so the rule above still holds for what is left.
+  const reached = new Set<string>();
+  const walk = (id: string) => {
+    if (reached.has(id) || !shell.has(id)) return;
+    reached.add(id);
+    importsOf(id).forEach(walk);
+  };
+  if (root) importsOf(root).forEach(walk);
+  return reached;
 }
 
 /** The client build's `manualChunks`: `framework`, `shell`, and Rollup's own choice for the rest. */
