@@ -74,9 +74,14 @@ async function startKeepingServer(): Promise<{ origin: string; lines: string[]; 
   );
   child.stdout!.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
   const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/home`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
+  // The page is read to its end: a body left unread may be dropped with its connection before the server has
+  // written it all, and a page whose reader left is not kept.
+  const status = async () => {
+    const res = await fetch(`${origin}/home`).catch(() => null);
+    await res?.text();
+    return res?.status ?? 0;
+  };
+  await expect.poll(status, { timeout: 30_000 }).toBe(200);
   return { origin, lines, stop: () => child.kill() };
 }
 
