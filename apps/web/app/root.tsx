@@ -32,6 +32,7 @@ import { secureCookie } from '#app/lib/secure-cookie';
 import { sessionForPage } from '#app/lib/session.server';
 import { Toaster } from '#app/components/feedback/toaster';
 import { NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
+import { writeMarkOf } from '#app/lib/write-mark.server';
 import type { SiteData } from '#app/lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // The session check and the header's badges read a 401 themselves: it means "signed out", no error.
   const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
-  const session = await sessionForPage(request, apiWith);
+  const session = await sessionForPage(request, apiWith, writeMarkOf(request, context));
   const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);
@@ -84,8 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCachePolicy({ signedIn: Boolean(user), setsCookie: headers.has('Set-Cookie') }),
   );
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
-  // (docs/decisions/030-cart-and-wishlist.md).
-  const counts = token ? await shopCounts(apiWith(token)) : NO_COUNTS;
+  // (docs/decisions/030-cart-and-wishlist.md), at most once in a few seconds while nothing changes (230).
+  const counts = token ? await shopCounts(apiWith(token), token, request, context) : NO_COUNTS;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,

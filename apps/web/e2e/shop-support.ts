@@ -47,8 +47,13 @@ export async function productNamed(name: string): Promise<ApiProduct> {
   return product;
 }
 
-/** A verified customer, signed in on the page and through the API (for making data the UI is not about). */
-export async function shopper(page: Page, prefix = 'shopper', username?: string) {
+/**
+ * A verified customer with an API token (for making data the UI is not about), not yet signed in on a page.
+ * Data made before the page signs in is on the first page's header badges; data made afterwards is like a
+ * change from another device, which the badges show after the page's next change or a few seconds later
+ * (docs/decisions/230-header-badges-kept-per-visitor.md).
+ */
+export async function customerWithToken(prefix = 'shopper', username?: string) {
   const customer = await createCustomer(prefix, username);
   const signin = await apiCall('POST', '/auth/signin', undefined, {
     email: customer.email,
@@ -56,8 +61,14 @@ export async function shopper(page: Page, prefix = 'shopper', username?: string)
   });
   expect(signin.status).toBe(200);
   const { token } = (await signin.json()) as { token: string };
-  await signIn(page, customer.email, customer.password);
   return { ...customer, token };
+}
+
+/** A verified customer, signed in on the page and through the API. */
+export async function shopper(page: Page, prefix = 'shopper', username?: string) {
+  const customer = await customerWithToken(prefix, username);
+  await signIn(page, customer.email, customer.password);
+  return customer;
 }
 
 export async function addToCartByApi(token: string, productId: string, quantity: number) {

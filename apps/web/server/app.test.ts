@@ -11,6 +11,7 @@ import { type Served, serve } from './testing';
 
 // The app's own API calls go through the stubbed `fetch`; this test's requests to the web server do not.
 const browserFetch = globalThis.fetch;
+const { catalog, wishlist } = stubApi();
 
 /**
  * The smallest server build React Router serves: one resource route whose loader calls the API as every
@@ -31,6 +32,18 @@ const build = {
         },
       },
     },
+    'routes/wishlist-clear': {
+      id: 'routes/wishlist-clear',
+      parentId: 'root',
+      path: 'wishlist-clear',
+      module: {
+        // A signed-in visitor's write, then an answer with a cookie of React Router's own.
+        action: async ({ request, context }: RequestArgs) => {
+          await apiFor(request, context, { token: 'tok-writer' }).wishlist.clearWishlist();
+          return new Response('cleared', { headers: { 'Set-Cookie': 'lang=ar; Path=/' } });
+        },
+      },
+    },
   },
   assets: {
     url: '/assets/manifest.js',
@@ -48,7 +61,6 @@ const build = {
 } as unknown as ServerBuild;
 
 describe("the web server's TRUST_PROXY (docs/decisions/144-trusted-proxies-on-the-web-server.md)", () => {
-  const { catalog } = stubApi();
   const servers: Served[] = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => server.close()));
@@ -100,5 +112,24 @@ describe("the web server's TRUST_PROXY (docs/decisions/144-trusted-proxies-on-th
       forwarding: '127.0.0.1',
       page: '127.0.0.1',
     });
+  });
+});
+
+describe('the write mark (docs/decisions/230-header-badges-kept-per-visitor.md)', () => {
+  it("reaches the browser beside the cookies of the action's own answer", async () => {
+    wishlist.clearWishlist.mockResolvedValue({ status: 200, body: { code: 'wishlistCleared', message: 'ok' } });
+    const settings = parseSettings({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:9/api' });
+    const logger = await createLogger({ level: 'silent', pretty: false });
+    const app = createApp({ settings, logger, build, files: (_req, _res, next) => next(), cache: null });
+    const web = await serve(app);
+    try {
+      const answer = await browserFetch(`${web.url}/wishlist-clear`, { method: 'POST' });
+      expect(await answer.text()).toBe('cleared');
+      const cookies = answer.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+      expect(cookies.sort()).toEqual(['__writes', 'lang']);
+      expect(wishlist.clearWishlist).toHaveBeenCalledTimes(1);
+    } finally {
+      await web.close();
+    }
   });
 });

@@ -11,5 +11,9 @@ export function loadContextOf(req: Request, res: Response): AppLoadContext {
     requestId: String(req.id),
     cspNonce: res.locals.cspNonce,
     logFields: res.locals.logFields,
+    // Loaders and actions run before the answer's headers go out; React Router's own headers are appended.
+    setCookie: (cookie: string) => {
+      if (!res.headersSent) res.append('Set-Cookie', cookie);
+    },
   };
 }

@@ -5,6 +5,7 @@ import { type AppLoadContext, data } from 'react-router';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { endSession, forbidden, requireAdmin, requireUser } from '#app/lib/session.server';
+import { markWrite } from '#app/lib/write-mark.server';
 
 // The web server's request ids are UUIDs; anything else in the context is not passed on.
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +46,8 @@ export type ApiOptions = {
  * Every call carries the visitor's language, address and request id, and the token when one is given. A
  * 401 to a call with a token means the token no longer works: the session ends and the visitor goes to
  * /login and comes back here afterwards. A 403 means the user may no longer do this (an admin demoted
- * meanwhile): home, with a toast that says so. Every other status is the caller's to read.
+ * meanwhile): home, with a toast that says so. Every other status is the caller's to read. A call with a
+ * token that is not a GET gives the answer a new write mark (write-mark.server.ts).
  */
 export function apiFor(request: Request, context: AppLoadContext, options: ApiOptions = {}): Api {
   const guarded = Boolean(options.token) && !options.readsRefusals;
@@ -53,6 +55,8 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
     baseUrl: env.API_URL,
     baseHeaders: onBehalfOf(request, context, options.token),
     api: async (call: ApiFetchArgs) => {
+      // A write on the visitor's behalf: what this site keeps of them is read again on the next page.
+      if (options.token && call.method !== 'GET') markWrite(context);
       const res = await tsRestFetchApi(call);
       if (guarded && res.status === 401) throw await endSession(request);
       if (guarded && res.status === 403) throw await forbidden(request);

@@ -19,6 +19,8 @@ declare module 'react-router' {
     cspNonce?: string;
     /** Fields for this request's log line, read by the web server when the response is finished. */
     logFields?: LogFields;
+    /** Adds a Set-Cookie header to this request's answer, beside those React Router writes. */
+    setCookie?: (cookie: string) => void;
   }
 }
 

@@ -171,6 +171,19 @@ describe('the session the API keeps (logged out means logged out)', () => {
     expect(me).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again on the page after this browser changed something, as its new write mark says', async () => {
+    const token = freshToken();
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    const request = () => requestWith(cookieOf(signedIn));
+    await sessionForPageWith(request(), apiWith(request()), 'before');
+    // The visitor renamed themselves here: the next page carries another mark and shows the new name.
+    me.mockResolvedValue({ status: 200, body: { data: { ...customer, username: 'Amna' } } });
+    expect((await sessionForPageWith(request(), apiWith(request()), 'before')).user).toEqual(customer);
+    const after = await sessionForPageWith(request(), apiWith(request()), 'after');
+    expect(after.user).toEqual({ ...customer, username: 'Amna' });
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the cookie’s user while the API cannot be reached', async () => {
     const token = freshToken();
     me.mockRejectedValue(new TypeError('fetch failed'));

@@ -119,11 +119,13 @@ export function takeToasts(session: AppSession): Toast[] {
 /**
  * How long this web process trusts the API's word that a token still works. A session ended elsewhere
  * (another device, a password reset, an admin) is noticed within this time; a logout from this browser
- * at once, since it forgets the token itself.
+ * at once, since it forgets the token itself. A change this browser makes (its name, say) gives it a new
+ * write mark, and the word is asked again under that mark, whichever web process serves the next page
+ * (docs/decisions/230-header-badges-kept-per-visitor.md).
  */
 const SESSION_CHECK_TTL_MS = 5_000;
 
-type TokenCheck = { user: AccountUser } | { ended: true };
+type TokenCheck = { mark: string } & ({ user: AccountUser } | { ended: true });
 const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSION_CHECK_TTL_MS });
 
 /**
@@ -131,9 +133,9 @@ const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSI
  * few seconds per token: null when the API refuses the token (401). When the API cannot be reached, the
  * cookie's own record is trusted for the moment, so an outage does not sign everybody out.
  */
-async function currentUser(signedIn: SignedIn, api: Api): Promise<AccountUser | null> {
+async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<AccountUser | null> {
   const cached = checkedTokens.get(signedIn.token);
-  if (cached) return 'user' in cached ? cached.user : null;
+  if (cached?.mark === mark) return 'user' in cached ? cached.user : null;
   let res: Awaited<ReturnType<Api['auth']['me']>>;
   try {
     res = await api.auth.me();
@@ -145,11 +147,11 @@ async function currentUser(signedIn: SignedIn, api: Api): Promise<AccountUser | 
     return signedIn.user;
   }
   if (res.status === 401) {
-    checkedTokens.set(signedIn.token, { ended: true });
+    checkedTokens.set(signedIn.token, { mark, ended: true });
     return null;
   }
   if (res.status !== 200) return signedIn.user;
-  checkedTokens.set(signedIn.token, { user: res.body.data });
+  checkedTokens.set(signedIn.token, { mark, user: res.body.data });
   return res.body.data;
 }
 
@@ -162,13 +164,17 @@ export function forgetToken(token: string): void {
  * What the root loader needs on every page: the user for the header (checked with the API, see
  * currentUser), their id (the token's subject, for the request's log line) and the toasts to render once.
  * `apiWith` makes the API client that asks on the visitor's behalf with a token, and hands a 401 back (it
- * is the very answer the check asks for).
+ * is the very answer the check asks for); `writeMark` is the request's write mark (write-mark.server.ts).
  */
-export async function sessionForPage(request: Request, apiWith: (token: string) => Api) {
+export async function sessionForPage(
+  request: Request,
+  apiWith: (token: string) => Api,
+  writeMark = '',
+) {
   const session = await getSession(request);
   const toasts = takeToasts(session);
   const signedIn = signedInOf(session);
-  const user = signedIn ? await currentUser(signedIn, apiWith(signedIn.token)) : null;
+  const user = signedIn ? await currentUser(signedIn, apiWith(signedIn.token), writeMark) : null;
   // A session whose token has expired or was ended is dropped here, so the cookie stops carrying it.
   const stale = !user && session.has('token');
   if (stale) forgetUser(session);

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { AppLoadContext } from 'react-router';
+import { env } from '#app/lib/env.server';
+import { secureCookie } from '#app/lib/secure-cookie';
+
+/**
+ * The write mark (docs/decisions/230-header-badges-kept-per-visitor.md): a cookie whose value changes each
+ * time the site writes something to the API on a signed-in visitor's behalf. What a web process keeps of one
+ * visitor for a few seconds is kept with the mark it was read under, and is read again under another mark.
+ * The cookie travels with the browser, so the next page sees the change whichever web worker or replica
+ * serves it. It names nothing and proves nothing: a forged value only makes its own visitor's copy be read
+ * again.
+ */
+const COOKIE = '__writes';
+const MARK = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The mark each request has written, so its own loaders (after an action, without JavaScript) see it. */
+const written = new WeakMap<AppLoadContext, string>();
+
+/** The mark this request carries: the one its action has just written, else its cookie's ('' when none). */
+export function writeMarkOf(request: Request, context: AppLoadContext): string {
+  const fresh = written.get(context);
+  if (fresh !== undefined) return fresh;
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name === COOKIE) return MARK.test(value) ? value : '';
+  }
+  return '';
+}
+
+/** Gives this request's answer a new mark (once per request): the visitor has just changed something. */
+export function markWrite(context: AppLoadContext): void {
+  if (written.has(context) || !context.setCookie) return;
+  const mark = randomBytes(9).toString('base64url');
+  written.set(context, mark);
+  context.setCookie(`${COOKIE}=${mark}; Path=/; HttpOnly; SameSite=Lax${secureCookie(env) ? '; Secure' : ''}`);
+}
