@@ -228,6 +228,36 @@ test("/home loads the site's texts alone; another page brings the rest of its te
   }
 });
 
+test.describe('the contact form', () => {
+  // The contact page's map asks for tiles, which the suite's fixture answers offline (support.ts).
+  test.use({ mapTiles: true });
+
+  test("a form page brings the API's sentences in its own language: Arabic ones only to an Arabic page", async ({
+    page,
+  }) => {
+    // decision 231: the Arabic sentences come with the Arabic pages' texts, which every form page loads.
+    const arabicSentence = 'الاسم مطلوب (حرفان على الأقل).';
+    const cases = [
+      { lang: 'en', name: 'Name', send: 'Send', sentence: 'Name is required (min 2 chars).' },
+      { lang: 'ar', name: 'الاسم', send: 'إرسال', sentence: arabicSentence },
+    ] as const;
+    for (const { lang, name, send, sentence } of cases) {
+      const scripts = watchScripts(page);
+      await page.goto(`/contact?lang=${lang}`);
+      await hydrated(page);
+      // Checked in the browser: the form's own validation names the field's rule in the page's language.
+      await page.getByLabel(name).first().fill('S');
+      await page.getByRole('button', { name: send, exact: true }).click();
+      await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+      const carrying = (await scripts.loaded()).filter(({ body }) => body.includes(arabicSentence));
+      // The catalogue's parts are named by language and part, then a hash: ar-pages-<hash>.js.
+      expect(carrying.map(({ url }) => /^\/assets\/([a-z]+-[a-z]+)-/.exec(url)?.[1])).toEqual(
+        lang === 'ar' ? ['ar-pages'] : [],
+      );
+    }
+  });
+});
+
 test('a cancelled request is no error in the page; any other uncaught failure still is', async ({
   page,
   browserErrors,

@@ -8,7 +8,7 @@ import {
   messageRef,
   parseMessageRef,
 } from '@farm/contract';
-import { arApiMessages } from '#app/i18n/ar/api';
+import { apiMessageTable } from '#app/i18n/api-message-tables';
 import type { Language } from '#app/i18n/messages';
 
 /**
@@ -19,7 +19,8 @@ import type { Language } from '#app/i18n/messages';
 export function apiMessage(lang: Language, text: string, params?: MessageParams): string {
   const ref = parseMessageRef(text);
   if (!ref) return text;
-  const template = lang === 'ar' ? arApiMessages[ref.code] : apiMessages[ref.code];
+  // English, and English until the page's table is here (which a page that can show a sentence never sees).
+  const template = (apiMessageTable(lang) ?? apiMessages)[ref.code];
   return fillMessage(template, { ...ref.params, ...params });
 }
 

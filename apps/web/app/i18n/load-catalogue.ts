@@ -1,3 +1,4 @@
+import { provideApiMessages } from '#app/i18n/api-message-tables';
 import {
   type Catalogue,
   type CataloguePart,
@@ -24,7 +25,11 @@ const chunks: Record<Language, Record<CataloguePart, () => Promise<Catalogue>>> 
   },
   ar: {
     site: () => import('#app/i18n/ar/site').then((module) => module.arSite),
-    pages: () => import('#app/i18n/ar/pages').then((module) => module.arPages),
+    pages: () =>
+      import('#app/i18n/ar/pages').then((module) => {
+        provideApiMessages('ar', module.arApiMessages);
+        return module.arPages;
+      }),
     admin: () => import('#app/i18n/ar/admin').then((module) => module.arAdmin),
   },
 };

@@ -1,4 +1,6 @@
+import { provideApiMessages } from '#app/i18n/api-message-tables';
 import { arAdmin } from '#app/i18n/ar/admin';
+import { arApiMessages } from '#app/i18n/ar/api';
 import { arPages } from '#app/i18n/ar/pages';
 import { arSite } from '#app/i18n/ar/site';
 import { enAdmin } from '#app/i18n/en/admin';
@@ -14,3 +16,4 @@ provideCatalogue('en', 'admin', enAdmin);
 provideCatalogue('ar', 'site', arSite);
 provideCatalogue('ar', 'pages', arPages);
 provideCatalogue('ar', 'admin', arAdmin);
+provideApiMessages('ar', arApiMessages);
