@@ -1,8 +1,9 @@
-import { BSON, type Document } from 'bson';
+import type { Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
 import { Matches } from '../../src/engine/matches';
 import { dbl, int, long, runOn } from '../query/helpers';
+import { differential } from '../helpers/differential';
 import { random } from '../helpers/random';
 
 /**
@@ -11,8 +12,6 @@ import { random } from '../helpers/random';
  * without, and compares every answer.
  */
 const run = runOn;
-
-const canonical = (value: unknown) => JSON.stringify(BSON.EJSON.serialize({ v: value } as Document));
 
 const indexes = [
   { key: { a: 1, b: -1, _id: 1 }, name: 'a_b_id' },
@@ -58,15 +57,7 @@ describe('index walks answer as a collection scan does', () => {
         return doc;
       };
 
-      const indexed = new Engine();
-      const plain = new Engine();
-      run(indexed, { createIndexes: 'plants', indexes });
-      const both = (body: Document) => {
-        const a = run(indexed, body);
-        const b = run(plain, body);
-        expect(canonical(a), `seed ${seed}: ${canonical(body).slice(0, 400)}`).toBe(canonical(b));
-        return a;
-      };
+      const { indexed, both } = differential('plants', indexes, seed);
       let nextId = 0;
       both({ insert: 'plants', documents: Array.from({ length: 120 }, () => document(nextId++)) });
 

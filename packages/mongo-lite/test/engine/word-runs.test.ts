@@ -1,7 +1,8 @@
-import { BSON, type Document } from 'bson';
+import type { Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
 import { int, runOn as run } from '../query/helpers';
+import { differential } from '../helpers/differential';
 import { random } from '../helpers/random';
 
 /**
@@ -11,7 +12,6 @@ import { random } from '../helpers/random';
  * key slots (docs/decisions/214-search-pages-merge-word-runs.md).
  * Every answer must be the one a collection scan gives.
  */
-const canonical = (value: unknown) => JSON.stringify(BSON.EJSON.serialize({ v: value } as Document));
 
 const vocabulary = [
   'tow',
@@ -66,15 +66,7 @@ describe('word ranges merged in a sort order', () => {
         else if (f < 0.6) doc.flag = false;
         return doc;
       };
-      const indexed = new Engine();
-      const plain = new Engine();
-      run(indexed, { createIndexes: 'products', indexes });
-      const both = (body: Document) => {
-        const a = run(indexed, body);
-        const b = run(plain, body);
-        expect(canonical(a), `seed ${seed}: ${canonical(body).slice(0, 300)}`).toBe(canonical(b));
-        return a;
-      };
+      const { indexed, both } = differential('products', indexes, seed);
       let nextId = 0;
       both({ insert: 'products', documents: Array.from({ length: 150 }, () => document(nextId++)) });
       let merged = 0;
