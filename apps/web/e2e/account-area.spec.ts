@@ -99,12 +99,23 @@ async function signedInCustomer(page: Page, prefix: string) {
   return { ...customer, token };
 }
 
-/** A signed-in customer with an order and a request, made through the API. */
-async function customerWithData(page: Page, prefix: string) {
+/** A signed-in customer with `orders` orders and a request, made through the API. */
+async function customerWithData(page: Page, prefix: string, orders = 1) {
   const customer = await signedInCustomer(page, prefix);
   const product = await productNamed(STOCKED.seeds);
+  for (let n = 0; n < orders; n += 1) await placeOrder(customer, product._id);
+  const request = await apiCall('POST', '/getintouch/add', customer.token, {
+    name: 'Amina Khalid',
+    email: customer.email,
+    mobile: '0501234567',
+  });
+  expect(request.status).toBe(201);
+  return customer;
+}
+
+async function placeOrder(customer: { token: string; email: string }, productId: string) {
   const order = await apiCall('POST', '/order/direct', customer.token, {
-    productId: product._id,
+    productId,
     quantity: 1,
     paymentMethod: 'CashOnDelivery',
     shippingAddress: {
@@ -119,13 +130,6 @@ async function customerWithData(page: Page, prefix: string) {
     },
   });
   expect(order.status).toBe(201);
-  const request = await apiCall('POST', '/getintouch/add', customer.token, {
-    name: 'Amina Khalid',
-    email: customer.email,
-    mobile: '0501234567',
-  });
-  expect(request.status).toBe(201);
-  return customer;
 }
 
 /** The page passes axe and fits a phone's width without scrolling sideways. */
@@ -140,11 +144,17 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   }) => {
     const w = texts[lang];
     await useLanguage(page, lang);
-    await customerWithData(page, `overview-${lang}`);
+    const customer = await customerWithData(page, `overview-${lang}`, 4);
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: w.details })).toBeVisible();
+    const details = page.getByRole('region', { name: w.details });
+    await expect(details.getByText(customer.email, { exact: true })).toBeVisible();
+    await expect(details.getByText(/^Amina /)).toBeVisible();
     await expect(page.getByRole('heading', { name: w.latestOrders })).toBeVisible();
+    // The latest three of four orders.
+    const latestOrders = page.getByRole('region', { name: w.latestOrders });
+    await expect(latestOrders.locator('a[href^="/account/orders/"]')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: w.latestRequests })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: w.sections }).getByRole('link');
     await expect(tabs).toHaveCount(6);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/overview';
+import type { loader as layoutLoader } from './layout';
+import type { loader as rootLoader } from '#app/root';
 import { accountMeta } from '#app/lib/account-meta';
 import { StatusBadge, useDateFormat } from '#app/components/order';
 import { textLinkClass } from '#app/components/ui/button';
@@ -24,18 +26,15 @@ const LATEST = 3;
 /** The account's first page: who they are, and the latest of what they have going on with the shop. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await userApi(request, context);
-  const [me, orders, requests, addresses] = await Promise.all([
-    api.auth.me(),
-    api.orders.listMyOrders({ query: { page: 1 } }),
+  // Who they are comes from the root loader, which has just checked the token with the API (AccountOverview).
+  const [orders, requests, addresses] = await Promise.all([
+    api.orders.listMyOrders({ query: { page: 1, limit: LATEST } }),
     api.enquiries.listMySubmissions({ query: { page: 1, limit: LATEST } }),
     api.account.listAddresses(),
   ]);
   const lang = languageOf(request);
   return {
-    user: bodyOrNotFound(me).data,
-    orders: bodyOrNotFound(orders)
-      .data.slice(0, LATEST)
-      .map((order) => toOrderView(order, lang)),
+    orders: bodyOrNotFound(orders).data.map((order) => toOrderView(order, lang)),
     requests: bodyOrNotFound(requests).data,
     defaultAddress: bodyOrNotFound(addresses).data.find((address) => address.isDefault) ?? null,
   };
@@ -56,9 +55,17 @@ function Latest<Item>({
 }
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
-  const { user, orders, requests, defaultAddress } = loaderData;
+  const { orders, requests, defaultAddress } = loaderData;
+  // The user as the root loader read them from the API for this page (a change from another device shows
+  // within seconds, one made here at once: docs/decisions/230-header-badges-kept-per-visitor.md), else as
+  // the account layout read them from the session.
+  const checked = useRouteLoaderData<typeof rootLoader>('root')?.user;
+  const session = useRouteLoaderData<typeof layoutLoader>('routes/account/layout')?.user;
+  const user = checked ?? session;
   const { t } = useI18n();
   const date = useDateFormat();
+  // The account layout, around every account page, always has the user.
+  if (!user) return null;
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <AccountPanel id="details-heading" title={t('account.overview.details')}>
