@@ -72,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // The session check and the header's badges read a 401 themselves: it means "signed out", no error.
   const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
-  const session = await sessionForPage(request, apiWith, writeMarkOf(request, context));
+  // What this process keeps of a visitor is kept under their write mark (docs/decisions/230-header-badges-kept-per-visitor.md).
+  const mark = writeMarkOf(request, context);
+  const session = await sessionForPage(request, apiWith, mark);
   const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);
@@ -86,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
   // (docs/decisions/030-cart-and-wishlist.md), at most once in a few seconds while nothing changes (230).
-  const counts = token ? await shopCounts(apiWith(token), token, request, context) : NO_COUNTS;
+  const counts = token ? await shopCounts(apiWith(token), token, mark) : NO_COUNTS;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,

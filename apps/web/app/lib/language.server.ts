@@ -1,4 +1,5 @@
 import { defaultLanguage, isLanguage, type Language } from '#app/i18n/messages';
+import { cookieValues } from '#app/lib/cookies';
 
 const COOKIE = 'lang';
 /** The query parameter naming a page's language in its address. */
@@ -34,15 +35,7 @@ export function languageOf(request: Request): Language {
 
 /** The language the `lang` cookie holds (English when none). */
 export function languageInCookie(request: Request): Language {
-  const header = request.headers.get('Cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) {
-      const value = decodedOrNull(rest.join('='));
-      if (isLanguage(value)) return value;
-    }
-  }
-  return defaultLanguage;
+  return cookieValues(request, COOKIE).map(decodedOrNull).find(isLanguage) ?? defaultLanguage;
 }
 
 /** Set-Cookie value remembering the language for a year; readable by JS is fine (it is no secret). */

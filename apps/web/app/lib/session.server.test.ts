@@ -92,7 +92,7 @@ describe('session cookie', () => {
     expect((await sessionForPage(requestWith(after))).toasts).toEqual([]);
   });
 
-  it('checks a cookie\'s signature once, and gives each read a session of its own', async () => {
+  it("checks a cookie's signature once, and gives each read a session of its own", async () => {
     const session = await getSession(requestWith(null));
     session.set('token', 'tok-once');
     session.set('user', customer);

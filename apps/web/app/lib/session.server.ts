@@ -13,6 +13,7 @@ import { safeRedirectPath } from '#app/lib/safe-redirect';
 import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
 import { sessionSecrets } from '#app/lib/session-secret.server';
 import { tokenExpiry, tokenSubject } from '#app/lib/token-expiry';
+import { keptPerVisitor } from '#app/lib/write-mark.server';
 
 /**
  * The signed-in state (docs/decisions/004-token-in-httponly-cookie.md): the API token lives in an httpOnly,
@@ -125,8 +126,8 @@ export function takeToasts(session: AppSession): Toast[] {
  */
 const SESSION_CHECK_TTL_MS = 5_000;
 
-type TokenCheck = { mark: string } & ({ user: AccountUser } | { ended: true });
-const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSION_CHECK_TTL_MS });
+type TokenCheck = { user: AccountUser } | { ended: true };
+const checkedTokens = keptPerVisitor<TokenCheck>(SESSION_CHECK_TTL_MS);
 
 /**
  * Who the token belongs to now, as the API says (and so whether its session is still open), cached for a
@@ -134,8 +135,8 @@ const checkedTokens = new LRUCache<string, TokenCheck>({ max: 10_000, ttl: SESSI
  * cookie's own record is trusted for the moment, so an outage does not sign everybody out.
  */
 async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<AccountUser | null> {
-  const cached = checkedTokens.get(signedIn.token);
-  if (cached?.mark === mark) return 'user' in cached ? cached.user : null;
+  const cached = checkedTokens.get(signedIn.token, mark);
+  if (cached) return 'user' in cached ? cached.user : null;
   let res: Awaited<ReturnType<Api['auth']['me']>>;
   try {
     res = await api.auth.me();
@@ -147,17 +148,17 @@ async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<
     return signedIn.user;
   }
   if (res.status === 401) {
-    checkedTokens.set(signedIn.token, { mark, ended: true });
+    checkedTokens.set(signedIn.token, mark, { ended: true });
     return null;
   }
   if (res.status !== 200) return signedIn.user;
-  checkedTokens.set(signedIn.token, { mark, user: res.body.data });
+  checkedTokens.set(signedIn.token, mark, { user: res.body.data });
   return res.body.data;
 }
 
 /** Forgets what this process knows of a token (its session has just been ended here). */
 export function forgetToken(token: string): void {
-  checkedTokens.delete(token);
+  checkedTokens.forget(token);
 }
 
 /**
@@ -166,11 +167,7 @@ export function forgetToken(token: string): void {
  * `apiWith` makes the API client that asks on the visitor's behalf with a token, and hands a 401 back (it
  * is the very answer the check asks for); `writeMark` is the request's write mark (write-mark.server.ts).
  */
-export async function sessionForPage(
-  request: Request,
-  apiWith: (token: string) => Api,
-  writeMark = '',
-) {
+export async function sessionForPage(request: Request, apiWith: (token: string) => Api, writeMark = '') {
   const session = await getSession(request);
   const toasts = takeToasts(session);
   const signedIn = signedInOf(session);

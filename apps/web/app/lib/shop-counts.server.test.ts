@@ -20,7 +20,8 @@ function visit(cookie = '') {
 
 /** The header badges as the root loader asks for them. */
 function countsFor(token: string, { request, context }: ReturnType<typeof visit>) {
-  return shopCounts(apiFor(request, context, { token, readsRefusals: true }), token, request, context);
+  const api = apiFor(request, context, { token, readsRefusals: true });
+  return shopCounts(api, token, writeMarkOf(request, context));
 }
 
 /** The cookie pair an answer sets, as the browser sends it back. */
@@ -71,7 +72,10 @@ describe('shopCounts', () => {
     expect(setCookie).toMatch(/^__writes=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
 
     cart.counts.mockResolvedValue({ status: 200, body: { data: { cart: 3, wishlist: 1 } } });
-    expect(await countsFor(token, visit(`lang=en; ${sentBack(setCookie)}`))).toEqual({ cart: 3, wishlist: 1 });
+    expect(await countsFor(token, visit(`lang=en; ${sentBack(setCookie)}`))).toEqual({
+      cart: 3,
+      wishlist: 1,
+    });
     expect(cart.counts).toHaveBeenCalledTimes(2);
   });
 
@@ -98,7 +102,10 @@ describe('shopCounts', () => {
 describe('the write mark', () => {
   it('is given once per request, by a call with a token that is not a GET', async () => {
     wishlist.getWishlist.mockResolvedValue({ status: 200, body: { data: [] } });
-    wishlist.clearWishlist.mockResolvedValue({ status: 200, body: { code: 'wishlistCleared', message: 'ok' } });
+    wishlist.clearWishlist.mockResolvedValue({
+      status: 200,
+      body: { code: 'wishlistCleared', message: 'ok' },
+    });
     const reads = visit();
     await apiFor(reads.request, reads.context, { token: freshToken() }).wishlist.getWishlist();
     expect(reads.setCookies).toEqual([]);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { AppLoadContext } from 'react-router';
+import { cookieValues } from '#app/lib/cookies';
 import { env } from '#app/lib/env.server';
 import { secureCookie } from '#app/lib/secure-cookie';
 
@@ -19,13 +21,7 @@ const written = new WeakMap<AppLoadContext, string>();
 
 /** The mark this request carries: the one its action has just written, else its cookie's ('' when none). */
 export function writeMarkOf(request: Request, context: AppLoadContext): string {
-  const fresh = written.get(context);
-  if (fresh !== undefined) return fresh;
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [name, value = ''] = part.trim().split('=');
-    if (name === COOKIE) return MARK.test(value) ? value : '';
-  }
-  return '';
+  return written.get(context) ?? cookieValues(request, COOKIE).find((value) => MARK.test(value)) ?? '';
 }
 
 /** Gives this request's answer a new mark (once per request): the visitor has just changed something. */
@@ -33,5 +29,28 @@ export function markWrite(context: AppLoadContext): void {
   if (written.has(context) || !context.setCookie) return;
   const mark = randomBytes(9).toString('base64url');
   written.set(context, mark);
-  context.setCookie(`${COOKIE}=${mark}; Path=/; HttpOnly; SameSite=Lax${secureCookie(env) ? '; Secure' : ''}`);
+  context.setCookie(
+    `${COOKIE}=${mark}; Path=/; HttpOnly; SameSite=Lax${secureCookie(env) ? '; Secure' : ''}`,
+  );
+}
+
+/**
+ * What this web process keeps of each signed-in visitor for `ttlMs`: per token, with the write mark it was
+ * read under. Another token or another mark (the visitor has written since) finds nothing, so one visitor's
+ * entry never answers another and a visitor's own change is read again on their next page.
+ */
+export function keptPerVisitor<T>(ttlMs: number) {
+  const kept = new LRUCache<string, { mark: string; until: number; value: T }>({ max: 10_000 });
+  return {
+    get(token: string, mark: string): T | undefined {
+      const entry = kept.get(token);
+      return entry && entry.mark === mark && entry.until > Date.now() ? entry.value : undefined;
+    },
+    set(token: string, mark: string, value: T): void {
+      kept.set(token, { mark, until: Date.now() + ttlMs, value });
+    },
+    forget(token: string): void {
+      kept.delete(token);
+    },
+  };
 }
