@@ -1,6 +1,6 @@
 // `pnpm bench`: every target under load, each next to a plain Node http server answering the same bytes (the
-// ceiling on this machine) and the API's reads next to a bare Nest app on Express answering them too, with its
-// goal; catalog reads once from the API's cache and once from a second API with the cache off; then the API's
+// ceiling on this machine), the API's reads next to a bare Nest app on Express answering them too and the
+// pages with goals next to a bare React Router app rendering the same markup, with its goal; catalog reads once from the API's cache and once from a second API with the cache off; then the API's
 // memory after the load, and the embedded database's own bench. First, the page weight of /home, /products and a product page against the
 // issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
@@ -29,6 +29,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, URLSearchParams } from 'node:url';
+import { buildBareReactRouter } from './bare-react-router.mjs';
 import { bundleRows } from './bundle-size.mjs';
 import { lighthouseRows } from './lighthouse.mjs';
 import { printSummary, summarise } from './profile-summary.mjs';
@@ -184,9 +185,24 @@ async function answerOf(url, headers) {
 }
 
 /**
+ * Refuses a reference whose answer is not about the target's size: a bare React Router app that rendered
+ * an error page instead of the markup would be a ceiling of nothing. Its loader data is encoded again, so
+ * a few percent more is expected.
+ */
+async function sameSize(url, answer) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const size = (await res.arrayBuffer()).byteLength;
+  if (res.status !== 200 || Math.abs(size - answer.body.length) > answer.body.length * 0.1) {
+    throw new Error(`${url} answered ${res.status} with ${size} bytes, the target ${answer.body.length}`);
+  }
+}
+
+/**
  * Starts a reference in a process of its own (scripts/reference-server.mjs): `plain`, a plain Node http
- * server answering `answer`'s bytes, the ceiling; or `nest`, a bare Nest app answering them. In the bench's
- * own process it would share one thread with autocannon and be held back by it, which the API is not.
+ * server answering `answer`'s bytes, the ceiling; `nest`, a bare Nest app answering them; or `react-router`,
+ * a bare React Router app rendering a page's markup. In the bench's own process it would share one thread
+ * with autocannon and be held back by it, which the API and the web server are not. It runs in production
+ * mode, as they do.
  */
 async function startReference(kind, answer) {
   const bodyFile = path.join(dataDir, 'reference-body');
@@ -194,7 +210,7 @@ async function startReference(kind, answer) {
   const child = spawn(
     process.execPath,
     [path.join(root, 'scripts/reference-server.mjs'), kind, bodyFile, answer.type],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
   );
   const url = await new Promise((resolve, reject) => {
     let out = '';
@@ -279,22 +295,26 @@ async function measure(target, probes) {
   }
   const ceiling = await startReference('plain', answer);
   const plain = await load(ceiling.url).finally(ceiling.stop);
-  // The same bytes from a bare Nest app on Express: what the API's own work (helmet, the log line,
-  // compression, guards, interceptors, the handler) costs on top of the framework it runs on.
-  let nest;
-  if (target.bareNest) {
-    const bare = await startReference('nest', answer);
-    nest = await load(bare.url).finally(bare.stop);
+  // The same bytes from the bare framework the target runs on: a bare Nest app on Express for the API's reads
+  // (what helmet, the log line, compression, guards, interceptors and the handler cost on top of it), a bare
+  // React Router app for the pages (what the loaders, the API calls and the components cost on top of
+  // rendering that markup at all; docs/decisions/232-bench-bare-react-router.md).
+  let bare;
+  if (target.bare) {
+    const reference = await startReference(target.bare, answer);
+    bare = await sameSize(reference.url, answer)
+      .then(() => load(reference.url))
+      .finally(reference.stop);
   }
   if (real.non2xx > 0 || real.errors > 0) {
     throw new Error(`${target.name}: ${real.non2xx} non-2xx answers, ${real.errors} errors under load`);
   }
   const ratio = real.requests.average / plain.requests.average;
-  const nestRatio = nest ? real.requests.average / nest.requests.average : undefined;
+  const bareRatio = bare ? real.requests.average / bare.requests.average : undefined;
   const goal = target.goal;
   const met = goal
     ? (goal.ratio === undefined || ratio >= goal.ratio) &&
-      (goal.nest === undefined || (nestRatio ?? 0) >= goal.nest) &&
+      (goal.nest === undefined || (bareRatio ?? 0) >= goal.nest) &&
       (goal.p99 === undefined || real.latency.p99 < goal.p99)
     : undefined;
   const goalText = goal
@@ -315,12 +335,20 @@ async function measure(target, probes) {
       'p99 ms': real.latency.p99,
       'plain req/s': Math.round(plain.requests.average),
       'of plain': +ratio.toFixed(3),
-      'bare Nest req/s': nest ? Math.round(nest.requests.average) : '',
-      'of bare Nest': nestRatio === undefined ? '' : +nestRatio.toFixed(2),
+      'bare req/s': bare ? Math.round(bare.requests.average) : '',
+      'of bare': bareRatio === undefined ? '' : +bareRatio.toFixed(2),
+      'bare p99 ms': bare ? bare.latency.p99 : '',
       goal: goalText,
       met: met === undefined ? '' : met ? 'yes' : 'NO',
     },
     files,
+    // A goal asking more of the target than its bare framework gives with the same bytes on this machine.
+    beyondBare:
+      bare && goal?.ratio !== undefined && goal.ratio * plain.requests.average > bare.requests.average
+        ? `${target.name}: the goal asks ${Math.round(goal.ratio * plain.requests.average)} req/s; the bare ${
+            target.bare === 'nest' ? 'Nest' : 'React Router'
+          } app gives ${Math.round(bare.requests.average)} (p99 ${bare.latency.p99} ms) with the same bytes`
+        : undefined,
   };
 }
 
@@ -410,7 +438,7 @@ async function targetsFor(token, cookie) {
     ...catalogReads.map(([name, path]) => ({
       name,
       url: `${API}${path}`,
-      bareNest: true,
+      bare: 'nest',
       goal: catalogGoal,
       profile: api,
     })),
@@ -431,7 +459,7 @@ async function targetsFor(token, cookie) {
     {
       name: 'GET /api/health',
       url: `${API}/health`,
-      bareNest: true,
+      bare: 'nest',
       note: 'close to the bare Nest app',
       profile: api,
     },
@@ -478,6 +506,7 @@ async function targetsFor(token, cookie) {
         name: `SSR ${name} (page cache off)`,
         url: `${UNCACHED_WEB}${path}`,
         goal: uncachedPageGoal,
+        bare: 'react-router',
         profile: ['api', 'uncachedWeb'],
       },
       { name: `SSR ${name}`, url: `${WEB}${path}`, note: 'from the anonymous page cache', profile: both },
@@ -487,6 +516,7 @@ async function targetsFor(token, cookie) {
       url: `${WEB}${path}`,
       headers: { cookie },
       goal: signedInGoal,
+      bare: 'react-router',
       profile: both,
     })),
     {
@@ -609,17 +639,27 @@ try {
     `HTTP load: ${CONNECTIONS} connections, ${SECONDS} s per target and per ceiling after ${WARMUP} s of warm-up; catalog of ${products} products` +
       ` (options: --seconds, --warmup, --connections, --products, --only, --profile, --lighthouse, --no-db)`,
   );
+  if (targets.some((target) => target.bare === 'react-router')) buildBareReactRouter(root);
   const rows = [];
   const profiles = [];
+  const beyondBare = [];
   for (const target of targets) {
     process.stdout.write(`  ${target.name} ...\n`);
-    const { row, files } = await measure(target, probes);
+    const { row, files, beyondBare: beyond } = await measure(target, probes);
     rows.push(row);
     profiles.push(...files);
+    if (beyond) beyondBare.push(beyond);
   }
+  console.log(
+    'bare: a bare Nest app on Express (API rows) or a bare React Router app (page rows) answering the same bytes, one process',
+  );
   console.table(rows);
   const judged = rows.filter((row) => row.met).length;
   console.log(`${rows.filter((row) => row.met === 'yes').length} of ${judged} goals met.`);
+  if (beyondBare.length > 0) {
+    console.log('Goals above what the bare framework itself reaches on this machine:');
+    for (const line of beyondBare) console.log(`  ${line}`);
+  }
 
   if (LIGHTHOUSE_ALL) {
     // After the load, so the audit's page loads are not in any target's numbers.
