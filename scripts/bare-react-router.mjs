@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 
 const appDir = (root) => path.join(root, 'apps/web/bench/bare-react-router');
@@ -95,8 +96,30 @@ function propsOf(element) {
   return props;
 }
 
+/**
+ * The router's data as the page carries it, decoded with React Router's own decoder: every route's loader
+ * data, which the bare app's one loader answers, so it goes through the same encoding again.
+ */
+async function routerData(html, require) {
+  const { UNSAFE_decodeViaTurboStream: decode } = require('react-router');
+  const pieces = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
+  if (pieces.length === 0) return null;
+  const bytes = new TextEncoder().encode(pieces.join(''));
+  const stream = new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const decoded = await decode(stream, globalThis);
+  await decoded.done;
+  return decoded.value.loaderData ?? decoded.value;
+}
+
 /** The page's elements as the bare app renders them; scripts are React Router's own there. */
-function pageTree(html, require) {
+async function pageTree(html, require) {
   const { JSDOM } = require('jsdom');
   const { document } = new JSDOM(html).window;
   const nodeOf = (node) => {
@@ -108,17 +131,13 @@ function pageTree(html, require) {
     return [tag, propsOf(node), [...kids].map(nodeOf).filter((kid) => kid !== null)];
   };
   const listOf = (parent) => [...parent.childNodes].map(nodeOf).filter((kid) => kid !== null);
-  // The router's data as the page carries it (its first piece), handed to the bare app's loader so it
-  // goes through the same encoding.
-  const stream = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html);
-  const data = stream ? JSON.parse(JSON.parse(stream[1])) : null;
-  return { head: listOf(document.head), body: listOf(document.body), data };
+  return { head: listOf(document.head), body: listOf(document.body), data: await routerData(html, require) };
 }
 
 /** Serves `body` (a page's HTML) from the built bare app on an ephemeral port; resolves to its URL. */
 export async function startBareReactRouter(root, body) {
   const require = createRequire(path.join(root, 'apps/web/package.json'));
-  globalThis.barePage = pageTree(body.toString('utf8'), require);
+  globalThis.barePage = await pageTree(body.toString('utf8'), require);
   const express = require('express');
   const { createRequestHandler } = require('@react-router/express');
   const build = await import(pathToFileURL(path.join(appDir(root), 'build/server/index.js')).href);

@@ -186,8 +186,8 @@ async function answerOf(url, headers) {
 
 /**
  * Refuses a reference whose answer is not about the target's size: a bare React Router app that rendered
- * an error page instead of the markup would be a ceiling of nothing. Its loader data is encoded again, so
- * a few percent more is expected.
+ * an error page instead of the markup would be a ceiling of nothing. Its loader data is decoded and
+ * encoded again, which may move the size by a little.
  */
 async function sameSize(url, answer) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
