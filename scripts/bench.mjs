@@ -1,8 +1,9 @@
 // `pnpm bench`: every target under load, each next to a plain Node http server answering the same bytes (the
-// ceiling on this machine), the API's reads next to a bare Nest app on Express answering them too and the
-// pages with goals next to a bare React Router app rendering the same markup, with its goal; catalog reads once from the API's cache and once from a second API with the cache off; then the API's
-// memory after the load, and the embedded database's own bench. First, the page weight of /home, /products and a product page against the
-// issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
+// ceiling on this machine), the API's reads next to a bare Nest app on Express answering them too, and the
+// pages with goals next to a bare React Router app rendering the same markup, with its goal; catalog reads
+// once from the API's cache and once from a second API with the cache off; then the API's memory after the
+// load, and the embedded database's own bench. First, the page weight of /home, /products and a product page
+// against the issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
 //   --warmup N        seconds of the same load first, on the same connections: its answers are not counted,
 //                     its failures are (default BENCH_WARMUP or 2; 0 for none)
