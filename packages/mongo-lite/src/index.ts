@@ -8,6 +8,7 @@ import { prepareSocketPath, socketUri } from './server/unix-socket';
 export { MongoLiteError, ErrorCodes, mongoError, unsupported } from './errors';
 export { maxSocketPathBytes } from './server/unix-socket';
 export type { Clock } from './clock';
+export { startMongoLiteThread, type MongoLiteThreadOptions } from './thread';
 
 export interface MongoLiteOptions {
   /** TCP port; 0 picks a free one */

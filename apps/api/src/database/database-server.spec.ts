@@ -97,6 +97,38 @@ describe('DatabaseServer (embedded mongo-lite)', () => {
     await expect(stat(join(dir, 'db', 'mongo-lite.sock'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('serves the store from a thread of its own: this thread gets no handle of it', async () => {
+    const handles = () => process.getActiveResourcesInfo().filter((name) => /Pipe|TCP/.test(name)).length;
+    const before = handles();
+    const server = await DatabaseServer.start(configFor(undefined));
+    try {
+      expect(handles()).toBe(before);
+      expect(await writeAndRead(server.uri)).toBe('amina@farm.ae');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("refuses a second start on the same DATA_DIR with the store's own reason, and the first keeps working", async () => {
+    const dir = await dataDir();
+    const first = await DatabaseServer.start(configFor(dir));
+    try {
+      await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow(/in use by this process/);
+      expect(await writeAndRead(first.uri)).toBe('amina@farm.ae');
+    } finally {
+      await first.stop();
+    }
+    // once stopped, the store opens again, with what the first one wrote
+    const again = await DatabaseServer.start(configFor(dir));
+    try {
+      const connection = await mongoose.createConnection(again.uri).asPromise();
+      expect(await connection.collection('users').countDocuments()).toBe(1);
+      await connection.close();
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('puts the in-memory store on a socket in a private temporary directory, removed on stop', async () => {
     const before = await listeningTcpInodes();
     const server = await DatabaseServer.start(configFor(undefined));

@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { maxSocketPathBytes, startMongoLite, type MongoLiteOptions } from '@farm/mongo-lite';
+import { maxSocketPathBytes, startMongoLiteThread, type MongoLiteOptions } from '@farm/mongo-lite';
 import type { AppConfig } from '../config/app-config';
 
 const socketName = 'mongo-lite.sock';
@@ -29,7 +29,9 @@ export class DatabaseServer {
       await chmod(config.dataDir, 0o700);
     }
     const listening = await listenOptions(config.embeddedDbPath, logger);
-    const server = await startMongoLite({
+    // On a thread of its own, so the API's requests and the database's queries use both cores
+    // (docs/decisions/233-embedded-database-on-its-own-thread.md).
+    const server = await startMongoLiteThread({
       ...listening.options,
       ...(config.embeddedDbPath ? { dbPath: config.embeddedDbPath } : { copyOf: config.embeddedDbCopyOf }),
     }).catch(async (error: unknown) => {

@@ -20,9 +20,7 @@ export interface StoreLock {
  * A lock whose holder is dead (pid gone, or reused by another program) is taken over.
  */
 export async function acquireLock(dir: string): Promise<StoreLock> {
-  const lockPath = path.resolve(dir, LOCK_FILE);
-  if (heldHere.has(lockPath)) throw inUse(dir, lockPath, currentProcess());
-  heldHere.add(lockPath);
+  const lockPath = reserve(dir);
   try {
     const owner = JSON.stringify(currentProcess());
     await takeLock(dir, lockPath, owner);
@@ -32,6 +30,24 @@ export async function acquireLock(dir: string): Promise<StoreLock> {
     heldHere.delete(lockPath);
     throw error;
   }
+}
+
+function reserve(dir: string): string {
+  const lockPath = path.resolve(dir, LOCK_FILE);
+  if (heldHere.has(lockPath)) throw inUse(dir, lockPath, currentProcess());
+  heldHere.add(lockPath);
+  return lockPath;
+}
+
+/**
+ * Reserves a store for a worker thread of this process (thread.ts) until `release` is called. Each thread
+ * has its own module state, and a lock file with this process's pid reads as left by an earlier process
+ * (isLiveHolder): without this reservation, a second thread, or this thread, could take over a store
+ * another thread of this process has open.
+ */
+export function reserveForThread(dir: string): () => void {
+  const lockPath = reserve(dir);
+  return () => heldHere.delete(lockPath);
 }
 
 async function takeLock(dir: string, lockPath: string, owner: string): Promise<void> {
