@@ -143,7 +143,6 @@ export async function startBareReactRouter(root, body) {
   const build = await import(pathToFileURL(path.join(appDir(root), 'build/server/index.js')).href);
   const app = express();
   app.disable('x-powered-by');
-  app.use('/assets', express.static(path.join(appDir(root), 'build/client/assets')));
   app.all('*splat', createRequestHandler({ build, mode: 'production' }));
   const server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -14,7 +14,8 @@ startMongoLite(workerData as MongoLiteThreadOptions).then(
   (server) => {
     collectLoadingGarbage();
     post({ started: { uri: server.uri, port: server.port, socket: server.socket } });
-    // Listening for the stop keeps the thread alive; once the port closes, nothing is left and it ends.
+    // Listening for the stop keeps the thread alive; once it has come and the server is closed, nothing is
+    // left to run and the thread ends.
     port.once('message', () => {
       server.stop().then(
         () => post({ stopped: true }),

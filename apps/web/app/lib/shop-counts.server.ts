@@ -16,9 +16,8 @@ const kept = keptPerVisitor<ShopCounts>(COUNTS_TTL_MS);
 /**
  * The header's cart and wishlist badges for a signed-in visitor: one small API call, or none when this
  * process read them for the same token under the same write mark (`mark`, write-mark.server.ts) a moment
- * ago. A failure shows zeros (and
- * is logged, and nothing is kept) rather than failing the page; a refused token is the session check's
- * business.
+ * ago. A failure shows zeros (and is logged, and nothing is kept) rather than failing the page; a refused
+ * token is the session check's business.
  */
 export async function shopCounts(api: Api, token: string, mark: string): Promise<ShopCounts> {
   const known = kept.get(token, mark);
