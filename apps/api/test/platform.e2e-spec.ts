@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { FilesService } from '../src/files/files.service';
+import { HealthController } from '../src/health/health.controller';
 import { expectErrorBody } from './support/expect-error';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -30,8 +31,25 @@ describe('platform: health, errors, request ids, files', () => {
     it('answers checks that arrive together with one ping, and pings again for the next check', async () => {
       const db = api.app.get<Connection>(getConnectionToken()).db;
       if (!db) throw new Error('no database');
+      const send = db.command.bind(db);
       const command = jest.spyOn(db, 'command');
       const pings = () => command.mock.calls.filter(([cmd]) => 'ping' in cmd).length;
+      // "Together" made sure: the first ping is held until all 20 checks have reached the controller. The
+      // database answers on a thread of its own, so unheld it could answer before the next check arrives.
+      const health = api.app.get(HealthController) as unknown as { databaseUp(): Promise<boolean> };
+      const databaseUp = health.databaseUp.bind(health);
+      let arrived = 0;
+      let allArrived: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (allArrived = resolve));
+      const checks = jest.spyOn(health, 'databaseUp').mockImplementation(() => {
+        arrived += 1;
+        if (arrived === 20) allArrived();
+        return databaseUp();
+      });
+      command.mockImplementationOnce(async (...args: Parameters<typeof db.command>) => {
+        await gate;
+        return send(...args);
+      });
       try {
         const together = await Promise.all(Array.from({ length: 20 }, () => fetch(`${api.baseUrl}/health`)));
         expect(together.map((res) => res.status)).toEqual(Array(20).fill(200));
@@ -42,6 +60,7 @@ describe('platform: health, errors, request ids, files', () => {
         expect((await fetch(`${api.baseUrl}/health`)).status).toBe(200);
         expect(pings()).toBe(shared + 1);
       } finally {
+        checks.mockRestore();
         command.mockRestore();
       }
     });
