@@ -21,13 +21,13 @@ import { LoadingIndicator } from '#app/components/layout/loading-indicator';
 import { NotFoundPage } from '#app/components/not-found-page';
 import { I18nProvider } from '#app/i18n/context';
 import { defaultLanguage, directionOf, partsForPath, translate } from '#app/i18n/messages';
-import { type Api, apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { apiFor } from '#app/lib/api.server';
 import { company, env } from '#app/lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from '#app/lib/language.server';
 import { logUser } from '#app/lib/load-context';
 import { useNonce } from '#app/lib/nonce';
 import { pageCachePolicy, pageHeaders } from '#app/lib/page-cache';
-import { cachedServiceMenus } from '#app/lib/service-menu.server';
+import { sharedServices } from '#app/lib/shared-lists.server';
 import { secureCookie } from '#app/lib/secure-cookie';
 import { sessionForPage } from '#app/lib/session.server';
 import { Toaster } from '#app/components/feedback/toaster';
@@ -54,18 +54,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-// The header menu, one per language, shared by every page for a few seconds (see SERVICE_MENU_TTL_MS). The
-// call is made on behalf of the page that made it (its language and request id).
-const serviceMenu = cachedServiceMenus(async (api: Api) => {
-  const services = bodyOrNotFound(await api.catalog.listServices()).data;
-  return services.map(({ _id, name, slug }) => ({ _id, name, slug }));
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   let services: SiteData['services'] = [];
   try {
-    services = await serviceMenu(lang, apiFor(request, context));
+    // The header's menu, shared by every page for a few seconds (docs/decisions/234-shared-public-lists.md).
+    const all = await sharedServices(lang, apiFor(request, context));
+    services = all.map(({ _id, name, slug }) => ({ _id, name, slug }));
   } catch (error) {
     // The header's Services menu is not worth failing every page for: show it empty and log why.
     console.error('Could not load the service menu:', error instanceof Error ? error.message : error);

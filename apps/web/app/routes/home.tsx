@@ -17,6 +17,7 @@ import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { toProductCard } from '#app/lib/product-view';
 import { pageMeta } from '#app/lib/seo';
+import { sharedServices } from '#app/lib/shared-lists.server';
 import { siteFromMatches } from '#app/lib/site';
 
 const FEATURED_COUNT = 4;
@@ -24,13 +25,13 @@ const FEATURED_COUNT = 4;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   const api = apiFor(request, context);
-  const [services, products, gallery] = await Promise.all([
-    api.catalog.listServices(),
+  const [all, products, gallery] = await Promise.all([
+    // The tiles show the services as the header's menu does (docs/decisions/234-shared-public-lists.md).
+    sharedServices(lang, api),
     // The admin's featured products, in the admin's order (docs/decisions/180-featured-products-sort-and-filters.md).
     api.catalog.listProducts({ query: { page: 1, limit: FEATURED_COUNT, featured: true } }),
     api.content.listGallery({ query: { page: 1, limit: 5 } }),
   ]);
-  const all = bodyOrNotFound(services).data;
   const tile = (slug: string, to: (id: string) => string) => {
     const service = all.find((item) => item.slug === slug);
     return service

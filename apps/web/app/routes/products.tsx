@@ -18,7 +18,7 @@ import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { CardActions } from '#app/shop/product-forms';
 import { CatalogControls, CatalogControlsFold } from '#app/shop/catalog-controls';
-import { loadCategoryGroups } from '#app/lib/category-groups.server';
+import { sharedFilterGroups } from '#app/lib/shared-lists.server';
 import { activeFilterCount, filterParams } from '#app/shop/catalog-query';
 import { catalogFiltersOf } from '#app/shop/catalog-query.server';
 
@@ -60,8 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     params.id
       ? api.catalog.listCategoryProducts({ params: { id: pathParam(params.id) }, query })
       : api.catalog.listProducts({ query: { ...query, ...read, ...(search ? { search } : {}) } }),
-    // Services without categories have nothing to offer the filter.
-    loadCategoryGroups(api).then((groups) => groups.filter((group) => group.categories.length > 0)),
+    // The filter's lists, shared by the shop's pages for a few seconds (docs/decisions/234-shared-public-lists.md).
+    sharedFilterGroups(lang, api),
   ]);
   const body = bodyOrNotFound(result);
 
