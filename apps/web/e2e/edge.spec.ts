@@ -136,3 +136,31 @@ test('logout stays POST-only: a plain visit changes nothing', async ({ request }
   expect(visit.headers()['location']).toBe('/home');
   expect(visit.headers()['set-cookie']).toBeUndefined();
 });
+
+test.describe('a posted body that is no form, or far too large, is refused (docs/decisions/235-posted-forms-read-within-bounds.md)', () => {
+  const sameSite = { Origin: WEB_ORIGIN, 'Sec-Fetch-Site': 'same-origin' };
+  // Actions with forms of text (login, adding to the cart, the language) and one that takes files (the contact form).
+  for (const path of ['/login', '/cart/add', '/language', '/contact']) {
+    test(`at ${path}: 400 for JSON, plain text or a broken multipart body`, async ({ request }) => {
+      for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=zzz']) {
+        const answer = await request.post(path, {
+          data: '{"email":"a@b.c"}',
+          headers: { ...sameSite, 'Content-Type': type },
+          maxRedirects: 0,
+        });
+        expect(answer.status(), type).toBe(400);
+        expect(await answer.text()).not.toMatch(/TypeError|at .*\.m?js:\d+/);
+      }
+    });
+  }
+
+  test('a form of a megabyte to /login gets 413 and is not read', async ({ request }) => {
+    const answer = await request.post('/login', {
+      data: `email=${'a'.repeat(1024 * 1024)}&password=x`,
+      headers: { ...sameSite, 'Content-Type': 'application/x-www-form-urlencoded' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(413);
+    await expectStillServing();
+  });
+});

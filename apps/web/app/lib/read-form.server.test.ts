@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFormData } from '#app/lib/read-form.server';
+import { FORM_MAX_BYTES, readForm, readFormData } from '#app/lib/read-form.server';
 
 function post(form: FormData, headers: Record<string, string> = {}) {
   return new Request('http://farm.test/career', { method: 'POST', body: form, headers });
@@ -32,5 +32,39 @@ describe('readFormData', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await readFormData(streamed, 1000)).toBeNull();
+  });
+
+  it('answers a body that is no form with 400, whatever its type says', async () => {
+    const raw = (body: string, type: string) =>
+      new Request('http://farm.test/login', { method: 'POST', body, headers: { 'content-type': type } });
+    for (const request of [
+      raw('{"email":"a@b.c"}', 'application/json'),
+      raw('email=a@b.c', 'text/plain'),
+      raw('email=a@b.c', 'multipart/form-data; boundary=zzz'),
+      new Request('http://farm.test/login', { method: 'POST' }),
+    ]) {
+      const refusal: unknown = await readFormData(request, 10_000).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ init: { status: 400 } });
+    }
+  });
+});
+
+describe('readForm', () => {
+  const login = (body: string) =>
+    new Request('http://farm.test/login', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('reads a form without files', async () => {
+    expect((await readForm(login('email=a%40b.c&password=x'))).get('email')).toBe('a@b.c');
+  });
+
+  it('answers a body past its cap with 413, before it is parsed', async () => {
+    const refusal: unknown = await readForm(login(`email=${'a'.repeat(FORM_MAX_BYTES)}`)).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ init: { status: 413 } });
   });
 });

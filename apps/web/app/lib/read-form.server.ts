@@ -1,12 +1,21 @@
+import { data } from 'react-router';
+
+/**
+ * The most a form without files may carry (docs/decisions/235-posted-forms-read-within-bounds.md): the
+ * longest of ours (the planner's published figures) is about 4 KB.
+ */
+export const FORM_MAX_BYTES = 256 * 1024;
+
 /**
  * The posted form, read only up to `maxBytes`, or null when the body is larger. `request.formData()` would
  * hold any body whole in memory, so a 500 MB post could sit in this process before anything said no: the
- * declared length is checked first, and the stream itself is counted (a chunked body declares none).
+ * declared length is checked first, and the stream itself is counted (a chunked body declares none). A body
+ * that is no form (another content type, a broken multipart body) is the sender's mistake: a 400 answer.
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return null;
-  if (!request.body) return request.formData();
+  if (!request.body) return parsed(request);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -26,5 +35,23 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     headers: request.headers,
     body: Buffer.concat(chunks),
   });
-  return copy.formData();
+  return parsed(copy);
+}
+
+/**
+ * The posted form of an action that takes no files, within `FORM_MAX_BYTES`. A larger body is answered
+ * with 413 and one that is no form with 400, both by the error page; no form of ours comes near either.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const form = await readFormData(request, FORM_MAX_BYTES);
+  if (!form) throw data(null, { status: 413, statusText: 'Content Too Large' });
+  return form;
+}
+
+async function parsed(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 400, statusText: 'Bad Request' });
+  }
 }

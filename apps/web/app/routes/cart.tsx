@@ -21,6 +21,7 @@ import { privatePage } from '#app/lib/page-cache';
 import { toCartView, type LineView } from '#app/shop/views';
 import { buttonVariants } from '#app/components/ui/button';
 import { DataTable } from '#app/components/ui/table';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'cart.meta.title');
 export const headers = privatePage;
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
-  const form = await request.formData();
+  const form = await readForm(request);
   const enhanced = form.get(ENHANCED_FIELD) === '1';
   const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)

@@ -25,6 +25,7 @@ import { TitledSection } from '#app/shop/titled-section';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { toQuoteView } from '#app/shop/views';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'checkout.meta.title');
 export const headers = privatePage;
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
 export async function action({ request, context }: Route.ActionArgs): Promise<Response | FormReply> {
   const { api } = await userApi(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: checkoutBillingSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
   const lang = languageOf(request);

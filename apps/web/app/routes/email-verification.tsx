@@ -9,6 +9,7 @@ import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'verify.title');
 
@@ -22,7 +23,7 @@ const schemaFor = (formData: FormData) =>
 
 /** One form, two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get('intent') === 'resend') {
     return submitAccountForm({ request, context }, formData, {
       schema: resendVerificationSchema,

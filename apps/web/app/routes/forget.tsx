@@ -9,13 +9,14 @@ import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { LinkLine } from '#app/shop/titled-section';
 import { useI18n } from '#app/i18n/context';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'forget.title');
 
 export const loader = emailFromQuery;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitAccountForm({ request, context }, await request.formData(), {
+  return submitAccountForm({ request, context }, await readForm(request), {
     schema: forgotPasswordSchema,
     call: (api, body) => api.auth.forgotPassword({ body }),
     // docs/product-rules.md §4: show the server's message and carry the e-mail on to the reset screen.

@@ -15,6 +15,7 @@ import { useI18n } from '#app/i18n/context';
 import { answerMessage } from '#app/i18n/api-messages';
 import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
 import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'login.title');
 
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return submitAccountForm({ request, context }, formData, {
     schema: loginSchema,
     hideFields: ['password'],

@@ -12,6 +12,7 @@ import { HowWeEstimate } from '#app/planner/how-we-estimate';
 import { PlanResults, PlanSummary } from '#app/planner/plan-results';
 import { type PlannerErrors, PlannerForm, type PlannerValues } from '#app/planner/planner-form';
 import { hasAnswers, parsePlannerValues, valuesFrom, valuesOf } from '#app/planner/planner-values';
+import { readForm } from '#app/lib/read-form.server';
 
 /** Where "Send this plan" goes: the enquiry form pre-fills itself from the stored plan. */
 export function enquiryHref(planId: string): string {
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = valuesFrom(form, valuesOf(defaultPlannerInputs));
   const parsed = parsePlannerValues(values);
   if (!parsed.ok) return data({ values, errors: parsed.errors }, { status: 400 });

@@ -10,11 +10,12 @@ import { withEmail } from '#app/accounts/account-paths';
 import { submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'register.title');
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitAccountForm({ request, context }, await request.formData(), {
+  return submitAccountForm({ request, context }, await readForm(request), {
     schema: registerSchema,
     hideFields: ['password', 'confirmPassword'],
     call: (api, body) => api.auth.signup({ body }),

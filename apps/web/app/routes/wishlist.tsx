@@ -18,6 +18,7 @@ import { ConfirmedForm } from '#app/shop/confirmed-form';
 import { EmptyState } from '#app/shop/empty-state';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'wishlist.meta.title');
 export const headers = privatePage;
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
-  const parsed = wishlistActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = wishlistActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   const failure = (body: unknown, fallback: MessageKey): { failure: Notice } => ({
     failure: { title: t('dialog.error'), message: answerMessage(lang, body, t(fallback)) },
   });

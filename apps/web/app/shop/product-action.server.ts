@@ -10,6 +10,7 @@ import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, signedInOf } from '#app/lib/session.server';
 import { safeRedirectPath } from '#app/lib/safe-redirect';
 import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
+import { readForm } from '#app/lib/read-form.server';
 
 type Kind = 'cart' | 'wishlist';
 
@@ -27,7 +28,7 @@ export async function productAction(
   { request, context }: RequestArgs,
   kind: Kind,
 ): Promise<Response | ProductActionReply> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const enhanced = form.get(ENHANCED_FIELD) === '1';
   const back = safeRedirectPath(form.get('redirectTo'), '/products');
   const lang = languageOf(request);

@@ -7,6 +7,7 @@ import { type Api, pathParam, tryApi, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { readForm } from '#app/lib/read-form.server';
 
 /**
  * The address book's posts: `intent=save` adds an address (or, with `id`, changes that one); `intent=remove`
@@ -14,7 +15,7 @@ import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
  */
 export async function addressAction({ request, context }: RequestArgs, id?: string) {
   const { api } = await userApi(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get('intent') === 'remove') return remove(request, api, String(formData.get('id') ?? ''));
   return submitAccountForm({ request, context }, formData, {
     schema: savedAddressInputSchema,

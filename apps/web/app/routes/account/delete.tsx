@@ -10,6 +10,7 @@ import { forgetToken, forgetUser } from '#app/lib/session.server';
 import { SettingsForm } from '#app/routes/account/settings-card';
 import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.delete');
 export const headers = privatePage;
@@ -22,7 +23,7 @@ export const loader = signedInOnly;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, token } = await userApi(request, context);
-  return submitAccountForm({ request, context }, await request.formData(), {
+  return submitAccountForm({ request, context }, await readForm(request), {
     schema: deleteAccountSchema,
     hideFields: ['password'],
     call: (_anonymous, body) => api.account.deleteAccount({ body }),

@@ -12,6 +12,7 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
 import { TitledSection } from '#app/shop/titled-section';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
-  const parsed = sessionActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = sessionActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return redirectWithToast(
       request,

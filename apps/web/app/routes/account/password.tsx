@@ -9,6 +9,7 @@ import { userApi } from '#app/lib/api.server';
 import { SettingsForm } from '#app/routes/account/settings-card';
 import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.password');
 export const headers = privatePage;
@@ -18,7 +19,7 @@ export const loader = signedInOnly;
 /** Changes the password (docs/decisions/170-account-settings.md); this browser stays signed in, the others end. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
-  return submitAccountForm({ request, context }, await request.formData(), {
+  return submitAccountForm({ request, context }, await readForm(request), {
     schema: changePasswordSchema,
     hideFields: ['currentPassword', 'password', 'confirmPassword'],
     call: (_anonymous, body) => api.account.changePassword({ body }),

@@ -12,6 +12,7 @@ import { userApi } from '#app/lib/api.server';
 import { forgetToken } from '#app/lib/session.server';
 import { SettingsCard } from '#app/routes/account/settings-card';
 import { privatePage } from '#app/lib/page-cache';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.profile');
 export const headers = privatePage;
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Saves the name; the session cookie's copy of the user changes with it, so every page says the new name. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, token } = await userApi(request, context);
-  return submitAccountForm({ request, context }, await request.formData(), {
+  return submitAccountForm({ request, context }, await readForm(request), {
     schema: profileSchema,
     call: (_anonymous, body) => api.account.updateProfile({ body }),
     onReply: (res, { moveOn }) =>

@@ -18,6 +18,7 @@ import { adminApi, bodyOrNotFound, notFound, pathParam } from '#app/lib/api.serv
 import { languageOf } from '#app/lib/language.server';
 import { OrderAside, OrderHistory, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
 import { Card } from '#app/components/ui/card';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const lang = languageOf(request);
-  const submission = parseWithZod(await request.formData(), { schema: changeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: changeSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
   const { status, note, confirm } = submission.value;
   // Cancelling returns the stock for good: it is posted again with confirm=yes once the admin agreed.

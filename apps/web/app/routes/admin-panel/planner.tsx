@@ -28,6 +28,7 @@ import { Field, TextareaField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { rowRule, TableBox } from '#app/components/ui/table';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.planner');
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOf(request);
   const [current] = await versionsFor(api);
   const template = figureFields(current?.figures ?? {});
-  const form = await request.formData();
+  const form = await readForm(request);
   const note = String(form.get('note') ?? '');
   const posted = { note, figures: figuresFromForm(form, template) };
   const values = postedValues(form, template);

@@ -15,6 +15,7 @@ import { bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { Intent, RecordReply } from '#app/routes/admin-panel/pipelines/record-forms';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
+import { readForm } from '#app/lib/read-form.server';
 
 /** One request: every field, its files, status, assignee, notes and the trail of admin changes. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = translator(lang);
   const id = pathParam(params.id);
   const here = `/admin-panel/${section.path}/${params.id ?? ''}`;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
   const refused = (which: Intent, code: string) =>
     data<RecordReply>({ intent: which, error: code }, { status: 400 });
