@@ -43,6 +43,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    // Signed out, the browser keeps no write mark (docs/decisions/230-header-badges-kept-per-visitor.md).
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__writes');
   });
 
   test('wrong password shows the Login Failed dialog with the server message', async ({ page }) => {

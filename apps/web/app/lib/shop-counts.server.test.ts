@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '#app/testing/api-stub';
 import { apiFor } from '#app/lib/api.server';
 import { COUNTS_TTL_MS, NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
-import { markWrite, writeMarkOf } from '#app/lib/write-mark.server';
+import { dropWriteMark, markWrite, writeMarkOf } from '#app/lib/write-mark.server';
 
 const { cart, wishlist } = stubApi();
 let tokens = 0;
@@ -120,6 +120,19 @@ describe('the write mark', () => {
     await api.wishlist.clearWishlist();
     expect(writes.setCookies).toHaveLength(1);
     expect(writeMarkOf(writes.request, writes.context)).toBe(sentBack(writes.setCookies[0] ?? '').slice(9));
+  });
+
+  it('is dropped at sign-out, and the sign-out call gives no new one', async () => {
+    wishlist.clearWishlist.mockResolvedValue({
+      status: 200,
+      body: { code: 'wishlistCleared', message: 'ok' },
+    });
+    const signOut = visit('__writes=Ab_9-x');
+    dropWriteMark(signOut.context);
+    const api = apiFor(signOut.request, signOut.context, { token: freshToken() });
+    await api.wishlist.clearWishlist();
+    expect(signOut.setCookies).toEqual(['__writes=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(writeMarkOf(signOut.request, signOut.context)).toBe('');
   });
 
   it('reads a malformed cookie as no mark', () => {

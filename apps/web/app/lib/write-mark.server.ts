@@ -26,12 +26,23 @@ export function writeMarkOf(request: Request, context: AppLoadContext): string {
 
 /** Gives this request's answer a new mark (once per request): the visitor has just changed something. */
 export function markWrite(context: AppLoadContext): void {
-  if (written.has(context) || !context.setCookie) return;
-  const mark = randomBytes(9).toString('base64url');
+  if (written.has(context)) return;
+  setMark(context, randomBytes(9).toString('base64url'));
+}
+
+/**
+ * Signing out: the browser drops its mark, and the calls this request still makes (the API's sign-out) give
+ * it no new one. A signed-out browser carries nothing that outlives the session.
+ */
+export function dropWriteMark(context: AppLoadContext): void {
+  setMark(context, '', '; Max-Age=0');
+}
+
+function setMark(context: AppLoadContext, mark: string, expiry = ''): void {
+  if (!context.setCookie) return;
   written.set(context, mark);
-  context.setCookie(
-    `${COOKIE}=${mark}; Path=/; HttpOnly; SameSite=Lax${secureCookie(env) ? '; Secure' : ''}`,
-  );
+  const secure = secureCookie(env) ? '; Secure' : '';
+  context.setCookie(`${COOKIE}=${mark}; Path=/${expiry}; HttpOnly; SameSite=Lax${secure}`);
 }
 
 /**

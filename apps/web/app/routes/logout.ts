@@ -5,6 +5,7 @@ import { toast } from '#app/components/feedback/toast-model';
 import { languageOf } from '#app/lib/language.server';
 import { apiFor } from '#app/lib/api.server';
 import { signOut } from '#app/lib/session.server';
+import { dropWriteMark } from '#app/lib/write-mark.server';
 
 /**
  * The profile menu's Logout posts here (docs/product-rules.md §4): the session ends (so cart and wishlist counts read 0),
@@ -13,6 +14,7 @@ import { signOut } from '#app/lib/session.server';
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOf(request);
   const t = translator(lang);
+  dropWriteMark(context);
   return signOut(
     request,
     (token) => apiFor(request, context, { token, readsRefusals: true }),
