@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { batchedBody } from './entry.server';
+// The class React Router makes its own refusals with (the 405 of a post to a page without an action).
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import { batchedBody, handleError } from './entry.server';
 
 describe("the page body's stream", () => {
   it('passes on what React wrote at each flush() as one piece, and the rest at the end', async () => {
@@ -20,5 +22,33 @@ describe("the page body's stream", () => {
     await done;
     expect(pieces).toEqual(['<html><head><body><main>shell</main>', '<script>data</script></body></html>']);
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a failed request leaves in the log', () => {
+  const args = (signal = new AbortController().signal) => ({
+    request: new Request('http://localhost/home', { method: 'POST', signal }),
+    params: {},
+    context: {} as never,
+  });
+
+  it("is the error, but not React Router's own refusal of the request (405) nor a request given up", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const refusal = new ErrorResponseImpl(405, 'Method Not Allowed', null, true);
+      handleError(refusal, args());
+      const gone = new AbortController();
+      gone.abort();
+      handleError(new Error('client left'), args(gone.signal));
+      expect(logged).not.toHaveBeenCalled();
+
+      const failure = new Error('The API answered 502');
+      handleError(failure, args());
+      handleError(new ErrorResponseImpl(500, 'Internal Server Error', null), args());
+      expect(logged).toHaveBeenCalledTimes(2);
+      expect(logged).toHaveBeenNthCalledWith(1, failure);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -2,7 +2,13 @@ import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
 import './i18n/server-catalogues';
 import { NonceProvider } from './lib/nonce';
 
@@ -11,6 +17,18 @@ import { NonceProvider } from './lib/nonce';
 // Router and React write must carry it, or the browser refuses to run it.
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports of a request that failed, as its default does (the error, unless the client
+ * went away), but not the refusals it makes itself with a status under 500: a post to a page that takes
+ * none (405) is the sender's mistake, already answered, and logging each with its stack let anyone fill the
+ * log with probes.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
