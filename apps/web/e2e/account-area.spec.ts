@@ -311,6 +311,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.getByRole('button', { name: w.deleteAccount }).click();
     await expect(page).toHaveURL('/home');
     await expect(page.getByText(w.accountDeleted)).toBeVisible();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__writes');
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     const again = await apiCall('POST', '/auth/signin', undefined, {

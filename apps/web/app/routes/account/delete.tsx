@@ -11,6 +11,7 @@ import { SettingsForm } from '#app/routes/account/settings-card';
 import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
+import { dropWriteMark } from '#app/lib/write-mark.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.delete');
 export const headers = privatePage;
@@ -32,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? moveOn('account.delete.doneTitle', res.body, '/home', (session) => {
             forgetToken(token);
             forgetUser(session);
+            // Signed out, as after a logout: the browser keeps no write mark (record 230).
+            dropWriteMark(context);
           })
         : undefined,
     refusal: { title: 'account.delete.failedTitle', fallback: 'login.failedFallback' },
