@@ -58,7 +58,7 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
       // A write on the visitor's behalf: what this site keeps of them is read again on the next page.
       if (options.token && call.method !== 'GET') markWrite(context);
       const res = await tsRestFetchApi(call);
-      if (guarded && res.status === 401) throw await endSession(request);
+      if (guarded && res.status === 401) throw await endSession(request, context);
       if (guarded && res.status === 403) throw await forbidden(request);
       return res;
     },

@@ -30,7 +30,7 @@ const apiWith = (request: Request) => (token: string) =>
   apiFor(request, { requestId: REQUEST_ID }, { token, readsRefusals: true });
 const sessionForPage = (request: Request) => sessionForPageWith(request, apiWith(request));
 const signOut = (request: Request, notice?: ReturnType<typeof toast>) =>
-  signOutWith(request, apiWith(request), notice);
+  signOutWith(request, { requestId: REQUEST_ID }, apiWith(request), notice);
 let tokens = 0;
 /** A token no earlier test has used, so the per-token check cache starts empty. */
 const freshToken = () => `tok-${(tokens += 1)}`;
@@ -240,9 +240,12 @@ describe('guards', () => {
   it('end the session when the API answers 401', async () => {
     const signedIn = await signIn(requestWith(null), 'tok', admin, toast('success', 'Hi'), '/');
     const request = requestWith(cookieOf(signedIn), '/admin-panel/customers');
-    const ended = await endSession(request);
+    const setCookies: string[] = [];
+    const ended = await endSession(request, { setCookie: (cookie) => setCookies.push(cookie) });
     expect(ended.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fcustomers');
     expect(signedInOf(await getSession(requestWith(cookieOf(ended))))).toBeNull();
+    // Signed out as by a logout: the browser drops its write mark too.
+    expect(setCookies).toEqual([expect.stringMatching(/^__writes=; Path=\/; Max-Age=0;/)]);
   });
 });
 

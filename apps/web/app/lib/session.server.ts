@@ -1,6 +1,12 @@
 import { type AccountUser, accountUserSchema } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
-import { createCookieSessionStorage, createSession, redirect, type Session } from 'react-router';
+import {
+  type AppLoadContext,
+  createCookieSessionStorage,
+  createSession,
+  redirect,
+  type Session,
+} from 'react-router';
 import { z } from 'zod';
 import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { toastSchema } from '#app/components/feedback/toast-schema';
@@ -13,7 +19,7 @@ import { safeRedirectPath } from '#app/lib/safe-redirect';
 import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
 import { sessionSecrets } from '#app/lib/session-secret.server';
 import { tokenExpiry, tokenSubject } from '#app/lib/token-expiry';
-import { keptPerVisitor } from '#app/lib/write-mark.server';
+import { dropWriteMark, keptPerVisitor } from '#app/lib/write-mark.server';
 
 /**
  * The signed-in state (docs/decisions/004-token-in-httponly-cookie.md): the API token lives in an httpOnly,
@@ -103,6 +109,18 @@ export function forgetUser(session: AppSession): void {
   session.unset('token');
   session.unset('user');
   session.unset('expiresAt');
+}
+
+/**
+ * Every way a session ends (a logout, a deleted account, a token the API no longer takes) forgets the same
+ * things: what this server keeps of the token, the user in the session cookie, and the browser's write
+ * mark, so a signed-out browser carries nothing that outlives the session
+ * (docs/decisions/230-header-badges-kept-per-visitor.md).
+ */
+export function forgetSignedIn(session: AppSession, context: AppLoadContext, token: unknown): void {
+  if (typeof token === 'string') forgetToken(token);
+  forgetUser(session);
+  dropWriteMark(context);
 }
 
 /** Adds a toast to show on the next page the server renders. */
@@ -210,13 +228,15 @@ export async function signIn(request: Request, token: string, user: AccountUser,
  */
 export async function signOut(
   request: Request,
+  context: AppLoadContext,
   apiWith: (token: string) => Api,
   notice?: Toast,
 ): Promise<Response> {
   const session = await getSession(request);
   const signedIn = signedInOf(session);
+  // First, so that the API's sign-out call below gives the signed-out browser no new write mark.
+  forgetSignedIn(session, context, signedIn?.token);
   if (signedIn) {
-    forgetToken(signedIn.token);
     try {
       await apiWith(signedIn.token).auth.signout();
     } catch (error) {
@@ -227,7 +247,6 @@ export async function signOut(
       );
     }
   }
-  forgetUser(session);
   if (notice) flashToast(session, notice);
   return redirectWithSession(session, '/login');
 }
@@ -270,10 +289,8 @@ export async function forbidden(request: Request): Promise<Response> {
  * so the session ends and the user goes to /login, to come back here afterwards
  * (docs/decisions/004-token-in-httponly-cookie.md).
  */
-export async function endSession(request: Request): Promise<Response> {
+export async function endSession(request: Request, context: AppLoadContext): Promise<Response> {
   const session = await getSession(request);
-  const token = session.get('token');
-  if (typeof token === 'string') forgetToken(token);
-  forgetUser(session);
+  forgetSignedIn(session, context, session.get('token'));
   return redirect(loginPathFor(request), { headers: { 'Set-Cookie': await commitSession(session) } });
 }

@@ -5,7 +5,6 @@ import { toast } from '#app/components/feedback/toast-model';
 import { languageOf } from '#app/lib/language.server';
 import { apiFor } from '#app/lib/api.server';
 import { signOut } from '#app/lib/session.server';
-import { dropWriteMark } from '#app/lib/write-mark.server';
 
 /**
  * The profile menu's Logout posts here (docs/product-rules.md §4): the session ends (so cart and wishlist counts read 0),
@@ -14,9 +13,9 @@ import { dropWriteMark } from '#app/lib/write-mark.server';
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOf(request);
   const t = translator(lang);
-  dropWriteMark(context);
   return signOut(
     request,
+    context,
     (token) => apiFor(request, context, { token, readsRefusals: true }),
     toast('success', t('logout.title'), t('logout.message')),
   );

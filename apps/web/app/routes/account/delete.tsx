@@ -6,12 +6,11 @@ import { SubmitButton, useActionForm } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
-import { forgetToken, forgetUser } from '#app/lib/session.server';
+import { forgetSignedIn } from '#app/lib/session.server';
 import { SettingsForm } from '#app/routes/account/settings-card';
 import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
-import { dropWriteMark } from '#app/lib/write-mark.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.delete');
 export const headers = privatePage;
@@ -30,12 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     call: (_anonymous, body) => api.account.deleteAccount({ body }),
     onReply: (res, { moveOn }) =>
       res.status === 200
-        ? moveOn('account.delete.doneTitle', res.body, '/home', (session) => {
-            forgetToken(token);
-            forgetUser(session);
-            // Signed out, as after a logout: the browser keeps no write mark (record 230).
-            dropWriteMark(context);
-          })
+        ? moveOn('account.delete.doneTitle', res.body, '/home', (session) =>
+            forgetSignedIn(session, context, token),
+          )
         : undefined,
     refusal: { title: 'account.delete.failedTitle', fallback: 'login.failedFallback' },
   });
