@@ -163,4 +163,27 @@ test.describe('a posted body that is no form, or far too large, is refused (docs
     expect(answer.status()).toBe(413);
     await expectStillServing();
   });
+
+  test('a chunked form of a megabyte gets 413 too, and the connection serves the next request', async () => {
+    // A chunked body declares no length: it is counted as it comes, and what is over the cap is read and
+    // thrown away, so the 413 is answered (not a reset) and the same connection goes on.
+    const chunk = 'a'.repeat(64 * 1024);
+    const chunks = Array.from({ length: 16 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('');
+    const { text } = await raw(
+      [
+        'POST /login HTTP/1.1',
+        `Host: ${new URL(WEB_ORIGIN).host}`,
+        `Origin: ${WEB_ORIGIN}`,
+        'Content-Type: application/x-www-form-urlencoded',
+        'Transfer-Encoding: chunked',
+        '',
+        `${chunks}0`,
+        '',
+        'GET /robots.txt HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Connection: close',
+      ].join('\r\n'),
+    );
+    expect([...text.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => match[1])).toEqual(['413', '200']);
+  });
 });

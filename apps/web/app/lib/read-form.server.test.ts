@@ -34,6 +34,40 @@ describe('readFormData', () => {
     expect(await readFormData(streamed, 1000)).toBeNull();
   });
 
+  it('reads the rest of a body over its cap without keeping it, and gives up on a huge one', async () => {
+    // How far a sender's body was pulled: to its end, so the connection stays usable for the answer.
+    const streamOf = (chunks: number, size: number) => {
+      const seen = { pulled: 0, cancelled: false };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (seen.pulled === chunks) controller.close();
+          else {
+            seen.pulled += 1;
+            controller.enqueue(new Uint8Array(size));
+          }
+        },
+        cancel() {
+          seen.cancelled = true;
+        },
+      });
+      const request = new Request('http://farm.test/login', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        duplex: 'half',
+      } as RequestInit);
+      return { request, seen };
+    };
+    const over = streamOf(40, 64 * 1024);
+    expect(await readFormData(over.request, 100_000)).toBeNull();
+    expect(over.seen).toEqual({ pulled: 40, cancelled: false });
+    // 64 MB: reading stops at 8 MB and the stream is cancelled (its connection dropped).
+    const huge = streamOf(1024, 64 * 1024);
+    expect(await readFormData(huge.request, 100_000)).toBeNull();
+    expect(huge.seen.cancelled).toBe(true);
+    expect(huge.seen.pulled).toBeLessThan(200);
+  });
+
   it('answers a body that is no form with 400, whatever its type says', async () => {
     const raw = (body: string, type: string) =>
       new Request('http://farm.test/login', { method: 'POST', body, headers: { 'content-type': type } });

@@ -14,19 +14,16 @@ export const FORM_MAX_BYTES = 256 * 1024;
  */
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return null;
   if (!request.body) return parsed(request);
   const reader = request.body.getReader();
+  if (declared > maxBytes) return discarded(reader, declared);
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
+    if (total > maxBytes) return discarded(reader, total);
     chunks.push(value);
   }
   // The same request again, with the body now in hand, so the platform's own parser reads the form.
@@ -36,6 +33,26 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     body: Buffer.concat(chunks),
   });
   return parsed(copy);
+}
+
+/**
+ * How much of a body over its cap is still read, and thrown away, so that the answer (a 413, or the form's
+ * own message) reaches its sender on a connection that stays usable: a body left half read breaks the next
+ * request on the same connection, and cancelling the read drops the connection before the answer is sent.
+ * Past this, reading stops and the connection is dropped; no sender of a form of ours comes near it.
+ */
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Reads the rest of a body that is over its cap without keeping it (see `DISCARD_MAX_BYTES`): null. */
+async function discarded(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<null> {
+  let total = seen;
+  while (total <= DISCARD_MAX_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) return null;
+    total += value.byteLength;
+  }
+  await reader.cancel();
+  return null;
 }
 
 /**
