@@ -44,6 +44,13 @@ const build = {
         },
       },
     },
+    // A page's action, as a hydrated form posts it (React Router's single fetch, `/note.data`).
+    'routes/note': {
+      id: 'routes/note',
+      parentId: 'root',
+      path: 'note',
+      module: { action: () => ({ noted: true }), default: () => null },
+    },
   },
   assets: {
     url: '/assets/manifest.js',
@@ -117,7 +124,10 @@ describe("the web server's TRUST_PROXY (docs/decisions/144-trusted-proxies-on-th
 
 describe('the write mark (docs/decisions/230-header-badges-kept-per-visitor.md)', () => {
   it("reaches the browser beside the cookies of the action's own answer", async () => {
-    wishlist.clearWishlist.mockResolvedValue({ status: 200, body: { code: 'wishlistCleared', message: 'ok' } });
+    wishlist.clearWishlist.mockResolvedValue({
+      status: 200,
+      body: { code: 'wishlistCleared', message: 'ok' },
+    });
     const settings = parseSettings({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:9/api' });
     const logger = await createLogger({ level: 'silent', pretty: false });
     const app = createApp({ settings, logger, build, files: (_req, _res, next) => next(), cache: null });
@@ -128,6 +138,30 @@ describe('the write mark (docs/decisions/230-header-badges-kept-per-visitor.md)'
       const cookies = answer.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
       expect(cookies.sort()).toEqual(['__writes', 'lang']);
       expect(wishlist.clearWishlist).toHaveBeenCalledTimes(1);
+    } finally {
+      await web.close();
+    }
+  });
+});
+
+describe('actions behind a proxy that names neither the public host nor its scheme', () => {
+  it('runs a write from PUBLIC_ORIGIN that reached this server at an internal address, and no other', async () => {
+    const settings = parseSettings({
+      NODE_ENV: 'test',
+      API_URL: 'http://127.0.0.1:9/api',
+      PUBLIC_ORIGIN: 'https://farm.example',
+    });
+    const logger = await createLogger({ level: 'silent', pretty: false });
+    const app = createApp({ settings, logger, build, files: (_req, _res, next) => next(), cache: null });
+    const web = await serve(app);
+    try {
+      const post = (origin: string) =>
+        browserFetch(`${web.url}/note.data`, { method: 'POST', headers: { origin } });
+      // The browser's origin is the public one; this server was reached as http://127.0.0.1:port.
+      const ours = await post('https://farm.example');
+      expect(ours.status).toBe(200);
+      expect(await ours.text()).toContain('noted');
+      expect((await post('https://evil.example')).status).toBe(403);
     } finally {
       await web.close();
     }

@@ -59,10 +59,34 @@ export function createApp({
     securityHeaders({ https: new URL(settings.PUBLIC_ORIGIN).protocol === 'https:', dev: development }),
   );
   app.use(compression());
-  app.use(refuseCrossSiteWrites(settings.PUBLIC_ORIGIN_SET ? new URL(settings.PUBLIC_ORIGIN).origin : null));
+  const siteOrigin = settings.PUBLIC_ORIGIN_SET ? new URL(settings.PUBLIC_ORIGIN).origin : null;
+  app.use(refuseCrossSiteWrites(siteOrigin));
   app.use(files);
   app.use(anonymousPages(cache));
-  app.use(createRequestHandler({ build, mode: settings.NODE_ENV, getLoadContext: loadContextOf }));
+  app.use(
+    createRequestHandler({
+      build: allowingActionsFrom(siteOrigin, build),
+      mode: settings.NODE_ENV,
+      getLoadContext: loadContextOf,
+    }),
+  );
   app.use(handleErrors);
   return app;
+}
+
+/**
+ * React Router answers 400 to an action whose Origin is not the origin of the URL the request reached this
+ * server at. Where PUBLIC_ORIGIN is set, `refuseCrossSiteWrites` has already let through only writes from
+ * that origin; behind a proxy that does not pass on the public host and scheme (or one TRUST_PROXY does not
+ * list), the URL's origin is an internal one, and every form of the site would fail. React Router is told
+ * that the public origin's host may post too: the same rule, decided once, in front.
+ */
+function allowingActionsFrom(siteOrigin: string | null, build: AppOptions['build']): AppOptions['build'] {
+  if (!siteOrigin) return build;
+  const host = new URL(siteOrigin).host;
+  const allowing = (served: ServerBuild): ServerBuild => ({
+    ...served,
+    allowedActionOrigins: [...(served.allowedActionOrigins || []), host],
+  });
+  return typeof build === 'function' ? async () => allowing(await build()) : allowing(build);
 }
