@@ -83,4 +83,10 @@ describe('cursors', () => {
     expect(await coll.estimatedDocumentCount()).toBe(250);
     expect((await coll.distinct('n')).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
+
+  it('distinct answers in BSON order, as mongod does: numbers before strings, each in order', async () => {
+    const mixed = target.db.collection('mixed');
+    await mixed.insertMany([{ v: 'b' }, { v: 10 }, { v: 'a' }, { v: 2.5 }, { v: [3, 'a'] }, { v: 10 }]);
+    expect(await mixed.distinct('v')).toEqual([2.5, 3, 10, 'a', 'b']);
+  });
 });

@@ -230,7 +230,8 @@ const distinct: CommandHandler = (ctx) => {
       if (!seen.has(k)) seen.set(k, value);
     }
   }
-  return { values: [...seen.values()], ok: 1 };
+  // mongod gathers the values in a set ordered as BSON compares them, and answers in that order.
+  return { values: [...seen.values()].sort(compareValues), ok: 1 };
 };
 
 export const readCommands: Record<string, CommandHandler> = {
