@@ -3,11 +3,12 @@
 // pages with goals next to a bare React Router app rendering the same markup, with its goal; catalog reads
 // once from the API's cache and once from a second API with the cache off; then the API's memory after the
 // load, and the embedded database's own bench. First, the page weight of /home, /products and a product page
-// against the issue's budgets (scripts/bundle-size.mjs). Options (after `pnpm bench --`):
+// against its budgets (scripts/bundle-size.mjs, docs/decisions/191-our-javascript-budget.md). Options (after
+// `pnpm bench --`):
 //   --seconds N       load per target and per ceiling (default BENCH_SECONDS or 5)
 //   --warmup N        seconds of the same load first, on the same connections: its answers are not counted,
 //                     its failures are (default BENCH_WARMUP or 2; 0 for none)
-//   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as in the issue)
+//   --connections N   concurrent connections (default BENCH_CONNECTIONS or 50, as the goals are set)
 //   --products N      grow the catalog to N products first (`pnpm seed -- --products N`), e.g. 100000
 //   --customers N     grow the customer accounts to N first (`pnpm seed -- --customers N`)
 //   --orders N        grow the orders to N first (`pnpm seed -- --orders N`; needs customers)
@@ -15,7 +16,7 @@
 //   --profile         write a CPU profile of the API (and of the web server for pages) per target, and
 //                     print where the time went; files in bench-profiles/ (see README, "Benchmarks")
 //   --lighthouse      also audit /home, /products and a product page with Lighthouse (mobile, Debian's
-//                     Chromium; scripts/lighthouse.mjs) against the issue's scores
+//                     Chromium; scripts/lighthouse.mjs) against their goals (docs/decisions/222-lighthouse-median-of-five.md)
 //   --lighthouse-all  audit every public page instead, in English and in Arabic (the median of three runs
 //                     each; about twenty minutes)
 //   --no-db           skip the embedded database's own bench

@@ -35,7 +35,7 @@ export async function lighthouseRows(pages, { runs: runCount = RUNS } = {}) {
   try {
     const rows = [];
     for (const { name, url, noindex = false } of pages) {
-      // Lighthouse's defaults: a mid-range phone on a throttled mobile connection, as the issue measures.
+      // Lighthouse's defaults: a mid-range phone on a throttled mobile connection, as the goals are set.
       const runs = [];
       const failures = [];
       for (let run = 0; run < runCount; run += 1) {

@@ -104,7 +104,7 @@ export const validationCodes = Object.fromEntries(
 ) as { readonly [K in ValidationMessageKey]: K };
 
 /**
- * Free-text fields without a spec limit still get one, so no request can carry megabytes of text. The
+ * Free-text fields the product rules give no limit still get one, so no request can carry megabytes of text. The
  * issue carries the code and its parameter (`tooLong?max=200`), see message-codes.ts.
  */
 export function tooLong(max: number): string {

@@ -26,7 +26,7 @@ import { pricedLineSchema } from './shop';
 
 const c = initContract();
 
-/** Spec: Pending -> Confirmed -> Shipped -> Delivered, or Cancelled. */
+/** An order's life: Pending -> Confirmed -> Shipped -> Delivered, or Cancelled (docs/decisions/031-placing-orders.md). */
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { message: m.invalidChoice });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

@@ -38,7 +38,7 @@ const CHECKOUT_PHONE_PATTERN = new RegExp(`^\\d{${CHECKOUT_PHONE_DIGITS}}$`);
 const DIGITS_PATTERN = /^\d+$/;
 const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
-/** Names and single-line text without a spec limit. */
+/** Names and single-line text the product rules give no limit. */
 const LINE_MAX = 100;
 const line = (s: z.ZodString) => s.max(LINE_MAX, tooLong(LINE_MAX));
 

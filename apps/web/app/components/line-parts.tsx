@@ -20,7 +20,7 @@ export function LineThumb({ image }: { image: string | null }) {
   );
 }
 
-/** Why a line cannot be ordered as it stands (spec: shown as such, and not part of the total). */
+/** Why a line cannot be ordered as it stands (shown as such, and not part of the total: docs/decisions/030-cart-and-wishlist.md). */
 export function LineNote({ line }: { line: Pick<LineView, 'availability' | 'stock'> }) {
   const { t } = useI18n();
   if (line.availability === 'available') return null;

@@ -6,7 +6,7 @@ import { env } from '#app/lib/env.server';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
-// Spec section 2: data collection, no sharing except by law or with trusted partners, encryption, the
+// docs/product-rules.md §2: data collection, no sharing except by law or with trusted partners, encryption, the
 // right to access, correct or delete, and the data protection officer.
 const sections: { id: string; title: MessageKey; text: MessageKey }[] = [
   { id: 'collect', title: 'privacy.collect.title', text: 'privacy.collect.text' },

@@ -7,7 +7,7 @@ import { translate } from '#app/i18n/messages';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
-// Spec section 9's terms; every figure comes from the contract's TERMS constant.
+// The terms of docs/product-rules.md §9; every figure comes from the contract's TERMS constant.
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { lang, origin } = siteFromMatches(matches);
   return pageMeta({

@@ -1,6 +1,6 @@
 import { TOAST_AUTO_HIDE_MS } from '@farm/contract/constants';
 
-/** Spec section 9: toasts hide after 7000 ms, at most 4 stacked, bottom left. */
+/** docs/product-rules.md §9: toasts hide after 7000 ms, at most 4 stacked, bottom start. */
 export const TOAST_LIMIT = 4;
 export const TOAST_DURATION_MS = TOAST_AUTO_HIDE_MS;
 

@@ -1,7 +1,7 @@
 import { useFetchers, useNavigation } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 
-/** True while a navigation or any fetcher is in flight (spec: the overlay counts pending requests). */
+/** True while a navigation or any fetcher is in flight (docs/product-rules.md §2: a loading indicator shows while requests are in flight). */
 function useBusy(): boolean {
   const navigation = useNavigation();
   const fetchers = useFetchers();

@@ -2,7 +2,7 @@ import type { SubmissionKind } from '@farm/contract';
 import type { MessageKey } from '#app/i18n/messages';
 
 /**
- * The admin sections that are pipelines, by their spec path (docs/decisions/086-submission-pipelines.md):
+ * The admin sections that are pipelines, by their path in the product rules (docs/decisions/086-submission-pipelines.md):
  * the product rules' `customization` is the farm enquiry form, `product-customization` the products page's
  * request, `product-detail-customization` the product detail's; `career` is ours, for applications.
  */
