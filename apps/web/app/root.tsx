@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
   // What this process keeps of a visitor is kept under their write mark (docs/decisions/230-header-badges-kept-per-visitor.md).
   const mark = writeMarkOf(request, context);
-  const session = await sessionForPage(request, apiWith, mark);
+  const session = await sessionForPage(request, context, apiWith, mark);
   const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
   logUser(context, userId);

@@ -61,7 +61,7 @@ const refusal = (statusCode: number, code: keyof typeof accountMessages) => ({
 
 const pageAfter = (response: Response) => {
   const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
-  return sessionForPage(request, (token) => apiFor(request, {}, { token, readsRefusals: true }));
+  return sessionForPage(request, {}, (token) => apiFor(request, {}, { token, readsRefusals: true }));
 };
 
 async function toastsAfter(response: Response) {

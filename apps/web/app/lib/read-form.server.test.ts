@@ -34,9 +34,9 @@ describe('readFormData', () => {
     expect(await readFormData(streamed, 1000)).toBeNull();
   });
 
-  it('reads the rest of a body over its cap without keeping it, and gives up on a huge one', async () => {
+  it('reads the rest of a body over its cap without keeping it, and leaves a huge one unread', async () => {
     // How far a sender's body was pulled: to its end, so the connection stays usable for the answer.
-    const streamOf = (chunks: number, size: number) => {
+    const streamOf = (chunks: number, size: number, declared?: number) => {
       const seen = { pulled: 0, cancelled: false };
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
@@ -50,22 +50,33 @@ describe('readFormData', () => {
           seen.cancelled = true;
         },
       });
+      const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+      if (declared !== undefined) headers['content-length'] = String(declared);
       const request = new Request('http://farm.test/login', {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers,
         duplex: 'half',
       } as RequestInit);
       return { request, seen };
     };
-    const over = streamOf(40, 64 * 1024);
-    expect(await readFormData(over.request, 100_000)).toBeNull();
-    expect(over.seen).toEqual({ pulled: 40, cancelled: false });
-    // 64 MB: reading stops at 8 MB and the stream is cancelled (its connection dropped).
+    const chunked = streamOf(40, 64 * 1024);
+    expect(await readFormData(chunked.request, 100_000)).toBeNull();
+    expect(chunked.seen).toEqual({ pulled: 40, cancelled: false });
+    // Declared: 5 MB is read to its end too.
+    const declared = streamOf(80, 64 * 1024, 80 * 64 * 1024);
+    expect(await readFormData(declared.request, 100_000)).toBeNull();
+    expect(declared.seen).toEqual({ pulled: 80, cancelled: false });
+    // 64 MB, chunked: reading stops past 8 MB. Declared: nothing is read. Neither is cancelled, which would
+    // end the connection before the answer is written.
     const huge = streamOf(1024, 64 * 1024);
     expect(await readFormData(huge.request, 100_000)).toBeNull();
-    expect(huge.seen.cancelled).toBe(true);
     expect(huge.seen.pulled).toBeLessThan(200);
+    expect(huge.seen.cancelled).toBe(false);
+    const hugeDeclared = streamOf(1024, 64 * 1024, 1024 * 64 * 1024);
+    expect(await readFormData(hugeDeclared.request, 100_000)).toBeNull();
+    expect(hugeDeclared.seen.pulled).toBeLessThan(4);
+    expect(hugeDeclared.seen.cancelled).toBe(false);
   });
 
   it('answers a body that is no form with 400, whatever its type says', async () => {

@@ -23,7 +23,7 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) return discarded(reader, total);
+    if (total > maxBytes) return discarded(reader);
     chunks.push(value);
   }
   // The same request again, with the body now in hand, so the platform's own parser reads the form.
@@ -38,20 +38,21 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
 /**
  * How much of a body over its cap is still read, and thrown away, so that the answer (a 413, or the form's
  * own message) reaches its sender on a connection that stays usable: a body left half read breaks the next
- * request on the same connection, and cancelling the read drops the connection before the answer is sent.
- * Past this, reading stops and the connection is dropped; no sender of a form of ours comes near it.
+ * request on the same connection, and cancelling the read destroys the connection before the answer is
+ * written. A body declared larger than this, or found to be, is left unread: the answer still goes out,
+ * and the connection ends when its sender or the server's keep-alive timeout closes it.
  */
 const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Reads the rest of a body that is over its cap without keeping it (see `DISCARD_MAX_BYTES`): null. */
-async function discarded(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number): Promise<null> {
-  let total = seen;
-  while (total <= DISCARD_MAX_BYTES) {
+/** Reads the rest of a body over its cap without keeping it, within `DISCARD_MAX_BYTES`: null. */
+async function discarded(reader: ReadableStreamDefaultReader<Uint8Array>, declared = 0): Promise<null> {
+  let read = 0;
+  while (declared <= DISCARD_MAX_BYTES && read <= DISCARD_MAX_BYTES) {
     const { done, value } = await reader.read();
     if (done) return null;
-    total += value.byteLength;
+    read += value.byteLength;
   }
-  await reader.cancel();
+  reader.releaseLock();
   return null;
 }
 

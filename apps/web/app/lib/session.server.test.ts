@@ -1,3 +1,4 @@
+import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { stubApi } from '#app/testing/api-stub';
@@ -28,7 +29,8 @@ const REQUEST_ID = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
 /** The session check and the sign-out as the root loader and /logout make them, on behalf of `request`. */
 const apiWith = (request: Request) => (token: string) =>
   apiFor(request, { requestId: REQUEST_ID }, { token, readsRefusals: true });
-const sessionForPage = (request: Request) => sessionForPageWith(request, apiWith(request));
+const sessionForPage = (request: Request, context: AppLoadContext = {}) =>
+  sessionForPageWith(request, context, apiWith(request));
 const signOut = (request: Request, notice?: ReturnType<typeof toast>) =>
   signOutWith(request, { requestId: REQUEST_ID }, apiWith(request), notice);
 let tokens = 0;
@@ -175,11 +177,11 @@ describe('the session the API keeps (logged out means logged out)', () => {
     const token = freshToken();
     const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
     const request = () => requestWith(cookieOf(signedIn));
-    await sessionForPageWith(request(), apiWith(request()), 'before');
+    await sessionForPageWith(request(), {}, apiWith(request()), 'before');
     // The visitor renamed themselves here: the next page carries another mark and shows the new name.
     me.mockResolvedValue({ status: 200, body: { data: { ...customer, username: 'Amna' } } });
-    expect((await sessionForPageWith(request(), apiWith(request()), 'before')).user).toEqual(customer);
-    const after = await sessionForPageWith(request(), apiWith(request()), 'after');
+    expect((await sessionForPageWith(request(), {}, apiWith(request()), 'before')).user).toEqual(customer);
+    const after = await sessionForPageWith(request(), {}, apiWith(request()), 'after');
     expect(after.user).toEqual({ ...customer, username: 'Amna' });
     expect(me).toHaveBeenCalledTimes(2);
   });
@@ -205,7 +207,12 @@ describe('the session the API keeps (logged out means logged out)', () => {
     });
     // The old cookie, replayed: the API is asked again (no cached "still signed in") and refuses it.
     me.mockResolvedValue({ status: 401, body: {} });
-    expect((await sessionForPage(requestWith(cookie))).user).toBeNull();
+    const setCookies: string[] = [];
+    const replayed = await sessionForPage(requestWith(cookie), { setCookie: (set) => setCookies.push(set) });
+    expect(replayed.user).toBeNull();
+    // The page drops the session from the cookie and, as every way a session ends, the write mark.
+    expect(new Headers(replayed.headers).get('Set-Cookie')).toBeTruthy();
+    expect(setCookies).toEqual([expect.stringMatching(/^__writes=; Path=\/; Max-Age=0;/)]);
   });
 });
 

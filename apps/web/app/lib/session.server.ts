@@ -185,14 +185,20 @@ export function forgetToken(token: string): void {
  * `apiWith` makes the API client that asks on the visitor's behalf with a token, and hands a 401 back (it
  * is the very answer the check asks for); `writeMark` is the request's write mark (write-mark.server.ts).
  */
-export async function sessionForPage(request: Request, apiWith: (token: string) => Api, writeMark = '') {
+export async function sessionForPage(
+  request: Request,
+  context: AppLoadContext,
+  apiWith: (token: string) => Api,
+  writeMark = '',
+) {
   const session = await getSession(request);
   const toasts = takeToasts(session);
   const signedIn = signedInOf(session);
   const user = signedIn ? await currentUser(signedIn, apiWith(signedIn.token), writeMark) : null;
-  // A session whose token has expired or was ended is dropped here, so the cookie stops carrying it.
+  // A session whose token has expired or was ended is dropped here, so the cookie stops carrying it. What
+  // this process noted of the token (ended) stays, for other pages still sent with the old cookie.
   const stale = !user && session.has('token');
-  if (stale) forgetUser(session);
+  if (stale) forgetSignedIn(session, context, null);
   const headers: HeadersInit =
     toasts.length > 0 || stale ? { 'Set-Cookie': await commitSession(session) } : {};
   // The token goes along only while the API still accepts it (the header's counts are asked with it).
