@@ -16,11 +16,12 @@ export type ThreadMessage =
 /**
  * Starts mongo-lite on a worker thread of this process, so its queries run beside the caller's own work
  * instead of between it. The caller reaches it through its URI, as any other client. It rejects with the
- * thread's error when the store can't be opened or the socket can't be listened on. After it started, an
+ * thread's error when the store can't be opened or the socket can't be listened on (and when the store is
+ * already open in this process), the thread ended and the store released. After it started, an
  * uncaught error of the thread is left to the process (an `error` event no one listens to ends it), as
  * an error of mongo-lite on the caller's own thread would.
  */
-export function startMongoLiteThread(options: MongoLiteThreadOptions = {}): Promise<MongoLite> {
+export async function startMongoLiteThread(options: MongoLiteThreadOptions = {}): Promise<MongoLite> {
   // Refused at once when a store on disk is already open in this process, on this thread or another.
   const release = options.dbPath === undefined ? () => undefined : reserveForThread(options.dbPath);
   // the compiled entry next to this file (dist/thread-entry.js)
@@ -43,21 +44,27 @@ export function startMongoLiteThread(options: MongoLiteThreadOptions = {}): Prom
         resolve(message);
       });
     });
-  return next().then((message) => {
-    if ('failed' in message) throw message.failed;
-    if (!('started' in message)) throw new Error('mongo-lite thread: unexpected message');
-    let stopping: Promise<void> | undefined;
-    return {
-      ...message.started,
-      stop: () =>
-        (stopping ??= (async () => {
-          const reply = next();
-          const ended = new Promise((done) => worker.once('exit', done));
-          worker.postMessage('stop');
-          const stopped = await reply;
-          await ended;
-          if ('error' in stopped) throw stopped.error;
-        })()),
-    };
-  });
+  const message = await next();
+  if (!('started' in message)) {
+    // Ended before the promise rejects, so the store is free again for a retry at once.
+    await worker.terminate();
+    throw 'failed' in message ? message.failed : new Error('mongo-lite thread: unexpected message');
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    ...message.started,
+    stop: () =>
+      (stopping ??= (async () => {
+        const reply = next();
+        const ended = new Promise((done) => worker.once('exit', done));
+        worker.postMessage('stop');
+        const stopped = await reply;
+        // A stop that failed may leave the thread holding handles that keep it alive: it is ended here.
+        if ('error' in stopped) {
+          await worker.terminate();
+          throw stopped.error;
+        }
+        await ended;
+      })()),
+  };
 }

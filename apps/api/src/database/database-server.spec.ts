@@ -129,6 +129,31 @@ describe('DatabaseServer (embedded mongo-lite)', () => {
     }
   });
 
+  it('a start refused (a store that cannot open, a store in use) leaves no socket directory and the store free', async () => {
+    // Deeper than a socket path may be, so each start makes a temporary socket directory.
+    const dir = await dataDir('d'.repeat(120));
+    await fs.mkdir(dir, { recursive: true });
+    const socketDirs = async () =>
+      (await readdir(tmpdir())).filter((name) => name.startsWith('farm-db-')).sort();
+    const before = await socketDirs();
+    // DATA_DIR/db is a file: the store cannot open, and says why.
+    await fs.writeFile(join(dir, 'db'), 'not a directory');
+    await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow();
+    expect(await socketDirs()).toEqual(before);
+    // The thread has ended and given the store back: it opens at once once the cause is gone.
+    await rm(join(dir, 'db'));
+    const server = await DatabaseServer.start(configFor(dir));
+    try {
+      const running = await socketDirs();
+      await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow(/in use by this process/);
+      expect(await socketDirs()).toEqual(running);
+      expect(await writeAndRead(server.uri)).toBe('amina@farm.ae');
+    } finally {
+      await server.stop();
+    }
+    expect(await socketDirs()).toEqual(before);
+  });
+
   it('puts the in-memory store on a socket in a private temporary directory, removed on stop', async () => {
     const before = await listeningTcpInodes();
     const server = await DatabaseServer.start(configFor(undefined));

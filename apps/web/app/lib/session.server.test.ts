@@ -195,6 +195,21 @@ describe('the session the API keeps (logged out means logged out)', () => {
     error.mockRestore();
   });
 
+  it('forgets a check another page made with the same cookie while the API was ending the session', async () => {
+    const token = freshToken();
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    const cookie = cookieOf(signedIn);
+    signout.mockImplementationOnce(async () => {
+      // Another tab's page, meanwhile: the API still takes the token and this process notes it as good.
+      await sessionForPage(requestWith(cookie));
+      return { status: 200, body: { code: 'signedOut', message: 'ok' } };
+    });
+    await signOut(requestWith(cookie), toast('success', 'Logged Out'));
+    me.mockResolvedValue({ status: 401, body: {} });
+    expect((await sessionForPage(requestWith(cookie))).user).toBeNull();
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
   it('ends the API session on logout and forgets what it knew of the token', async () => {
     const token = freshToken();
     const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');

@@ -252,6 +252,9 @@ export async function signOut(
         error instanceof Error ? error.message : error,
       );
     }
+    // Again: a page sent with the same cookie while the API was ending the session may have noted the
+    // token as still good.
+    forgetToken(signedIn.token);
   }
   if (notice) flashToast(session, notice);
   return redirectWithSession(session, '/login');
