@@ -7,7 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#app/i18n/messages';
 import { type InspectedPdf, inspectPdf, readingText } from '#app/lib/pdf-inspect.testing';
-import { planPdf } from '#app/planner/plan-pdf.server';
+import { keptPlanPdf, planPdf } from '#app/planner/plan-pdf.server';
 
 const inputs = plannerInputsSchema.parse({
   location: 'dubai',
@@ -32,6 +32,14 @@ const plan: StoredPlanWithFigures = {
 };
 
 describe('the plan as a PDF', () => {
+  it('is drawn once per plan and language, and again for a plan whose content differs', async () => {
+    const first = await keptPlanPdf(plan, 'ar');
+    expect(await keptPlanPdf(plan, 'ar')).toBe(first);
+    expect(await keptPlanPdf(plan, 'en')).not.toBe(first);
+    const changed = { ...plan, createdAt: '2026-11-21T10:00:00.000Z' };
+    expect(await keptPlanPdf(changed, 'ar')).not.toBe(first);
+  });
+
   it('stays English in Helvetica for an English visitor', async () => {
     const pdf = inspectPdf(await planPdf(plan, 'en'));
     expect(pdf.info('Title')).toBe('Your saved farm plan');

@@ -5,6 +5,8 @@ import {
   sourceNoteOf,
   type StoredPlanWithFigures,
 } from '@farm/contract';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import { type Language, translate } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
@@ -36,6 +38,27 @@ const PDF_TEXTS = {
       `${low} (الخط المتصل)، ${high} (الخط المتقطع)؛ ${months}`,
   },
 } satisfies Record<Language, Record<string, (...parts: never[]) => string>>;
+
+/**
+ * The PDFs of plans asked for lately, per language, up to 8 MB. A stored plan never changes, and drawing
+ * one in Arabic costs this process 150-300 ms of CPU (shaping and embedding Readex Pro), during which it
+ * serves no other page: a second download of the same plan, or a client asking for it again and again,
+ * costs nothing. The key is the plan's whole content, so a plan that did change is drawn again.
+ */
+const keptPdfs = new LRUCache<string, Buffer>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (pdf) => pdf.length,
+});
+
+/** `planPdf`, from the PDFs kept of recent plans when this one is among them. */
+export async function keptPlanPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Promise<Buffer> {
+  const key = `${lang}:${createHash('sha256').update(JSON.stringify(plan)).digest('base64url')}`;
+  const kept = keptPdfs.get(key);
+  if (kept) return kept;
+  const pdf = await planPdf(plan, lang);
+  keptPdfs.set(key, pdf);
+  return pdf;
+}
 
 /**
  * The plan as a PDF in the visitor's language: Helvetica in English, Readex Pro laid out right to left in

@@ -2,7 +2,7 @@ import type { Route } from './+types/planner-pdf';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { documentLanguage } from '#app/lib/pdf-text.server';
 import { languageOf } from '#app/lib/language.server';
-import { planPdf } from '#app/planner/plan-pdf.server';
+import { keptPlanPdf } from '#app/planner/plan-pdf.server';
 
 // /planner/:id/plan.pdf: the stored plan as a download (resource route, no page around it), in the
 // visitor's language (docs/decisions/183-arabic-pdfs.md).
@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const plan = bodyOrNotFound(res).data;
   const lang = languageOf(request);
-  const pdf = await planPdf(plan, lang);
+  const pdf = await keptPlanPdf(plan, lang);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
