@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { accountMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
 import { ClockService } from '../src/clock/clock.service';
-import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS } from '../src/auth/one-time-code';
+import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS } from '../src/auth/one-time-code';
 import { type AccountsApp, newRegistration, startAccountsApp } from './auth-app';
 
 describe('accounts: at most 5 codes of each purpose per account per hour', () => {
@@ -58,6 +58,19 @@ describe('accounts: at most 5 codes of each purpose per account per hour', () =>
     api.client.auth.resetPassword({
       body: { email, code, password: 'newleaves77', confirmPassword: 'newleaves77' },
     });
+
+  it('gives wrong codes sent at the same time no more tries than a code has', async () => {
+    const { email } = await verifiedCustomer();
+    const code = await resetCodes(email, 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => reset(email, wrong)));
+    const said = answers.map((res) => (res.body as { code?: string }).code);
+    // Four tries say how many are left, the fifth burns the code, and the rest find it burnt.
+    expect(said.filter((answer) => answer === 'wrongCode')).toHaveLength(CODE_MAX_ATTEMPTS - 1);
+    expect(said.filter((answer) => answer === 'invalidCode')).toHaveLength(8 - (CODE_MAX_ATTEMPTS - 1));
+    // Its tries spent, the right code no longer works either.
+    expect((await reset(email, code)).status).toBe(400);
+  });
 
   it('answers the 6th forgot-password in the hour the same, issuing and mailing no new code', async () => {
     const { email } = await verifiedCustomer();

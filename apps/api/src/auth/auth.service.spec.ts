@@ -27,7 +27,7 @@ describe('AuthService.resetPassword', () => {
   const id = new Types.ObjectId();
   const { code, stored } = newCode(config.jwtSecret, String(id), 'passwordReset');
   const wrong = code === '000000' ? '111111' : '000000';
-  let users: { findByEmail: jest.Mock; countWrongTry: jest.Mock; consumeCode: jest.Mock };
+  let users: { findByEmail: jest.Mock; takeTry: jest.Mock; consumeCode: jest.Mock };
   let sessions: { endAll: jest.Mock };
   let auth: AuthService;
 
@@ -36,7 +36,7 @@ describe('AuthService.resetPassword', () => {
     const user = { _id: id, email, passwordReset: stored } as unknown as UserDocument;
     users = {
       findByEmail: jest.fn(async (wanted: string) => (wanted === email ? user : null)),
-      countWrongTry: jest.fn(async () => undefined),
+      takeTry: jest.fn(async () => 0),
       consumeCode: jest.fn(async () => true),
     };
     sessions = { endAll: jest.fn(async () => 1) };
@@ -60,8 +60,21 @@ describe('AuthService.resetPassword', () => {
       field: 'code',
     });
     expect(hashPassword).not.toHaveBeenCalled();
-    expect(users.countWrongTry).toHaveBeenCalledWith(id, 'passwordReset', stored.hash);
+    expect(users.takeTry).toHaveBeenCalledWith(id, 'passwordReset', stored.hash, CODE_MAX_ATTEMPTS);
     expect(users.consumeCode).not.toHaveBeenCalled();
+  });
+
+  it('refuses even the right code when guesses sent at the same time have taken its last try', async () => {
+    // The try is taken before the code is compared: none was left for this one.
+    users.takeTry.mockResolvedValueOnce(undefined);
+    expect(await auth.resetPassword({ ...input, code })).toEqual({
+      status: 400,
+      code: 'invalidCode',
+      field: 'code',
+    });
+    expect(users.takeTry).toHaveBeenCalledWith(id, 'passwordReset', stored.hash, CODE_MAX_ATTEMPTS);
+    expect(users.consumeCode).not.toHaveBeenCalled();
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it('spends no argon2 hash on an unknown e-mail', async () => {
@@ -73,6 +86,7 @@ describe('AuthService.resetPassword', () => {
   it('says the code cannot be used any more once its last try is spent', async () => {
     const spent = { ...stored, attempts: CODE_MAX_ATTEMPTS - 1 };
     users.findByEmail.mockResolvedValueOnce({ _id: id, email, passwordReset: spent });
+    users.takeTry.mockResolvedValueOnce(CODE_MAX_ATTEMPTS - 1);
     expect(await auth.resetPassword({ ...input, code: wrong })).toEqual({
       status: 400,
       code: 'invalidCode',

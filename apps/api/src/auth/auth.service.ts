@@ -252,19 +252,26 @@ export class AuthService implements OnModuleDestroy {
     const check = user
       ? checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code, now)
       : 'unusable';
-    if (user && stored && check === 'match') return { kind: 'match', user, hash: stored.hash };
+    // The try is taken before its answer counts, right or wrong: guesses sent at once get no more tries
+    // than the code has.
+    const taken =
+      user && stored && check !== 'unusable'
+        ? await this.users.takeTry(user._id, purpose, stored.hash, CODE_MAX_ATTEMPTS)
+        : undefined;
+    if (user && stored && check === 'match') {
+      return taken === undefined ? { kind: 'unusable' } : { kind: 'match', user, hash: stored.hash };
+    }
     const phantomTriesLeft = await this.phantoms.countWrongTry(
       email,
       purpose,
       now,
       stored?.expiresAt.getTime(),
     );
-    if (user && stored && check === 'wrong') {
-      // Counted on the account's code too, even when a newer phantom answers: its tries stay capped.
-      await this.users.countWrongTry(user._id, purpose, stored.hash);
+    // Counted on the account's code too (above), even when a newer phantom answers: its tries stay capped.
+    if (user && stored && check === 'wrong' && taken !== undefined) {
       return {
         kind: 'wrong',
-        triesLeft: phantomTriesLeft ?? Math.max(0, CODE_MAX_ATTEMPTS - stored.attempts - 1),
+        triesLeft: phantomTriesLeft ?? Math.max(0, CODE_MAX_ATTEMPTS - taken - 1),
       };
     }
     return phantomTriesLeft === undefined

@@ -161,16 +161,33 @@ export class UsersService {
     return result.modifiedCount === 1;
   }
 
-  /** Counts one wrong try, unless the code was replaced or used meanwhile. */
-  async countWrongTry(id: UserDocument['_id'], purpose: CodePurpose, hash: string): Promise<void> {
-    await this.users
-      .updateOne({ _id: id, [`${purpose}.hash`]: hash }, { $inc: { [`${purpose}.attempts`]: 1 } })
+  /**
+   * Takes one try of the code `hash`, in one atomic update, before the code given is compared with it:
+   * the tries taken before this one, or undefined when the code was replaced or used meanwhile or has no
+   * try left. Counting first means that many guesses sent at once get no more tries than the code has
+   * (docs/decisions/006-account-codes.md).
+   */
+  async takeTry(
+    id: UserDocument['_id'],
+    purpose: CodePurpose,
+    hash: string,
+    maxAttempts: number,
+  ): Promise<number | undefined> {
+    const before = await this.users
+      .findOneAndUpdate(
+        { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lt: maxAttempts } },
+        { $inc: { [`${purpose}.attempts`]: 1 } },
+        { returnDocument: 'before', projection: { [purpose]: 1 } },
+      )
+      .lean<Pick<User, CodePurpose>>()
       .exec();
+    return before?.[purpose]?.attempts;
   }
 
   /**
-   * Removes the code and applies `change` in one atomic update, only if that very code is still there
-   * with tries left: of two requests racing with the same code, exactly one wins (single use).
+   * Removes the code and applies `change` in one atomic update, only if that very code is still there and
+   * this try was within its tries (`takeTry` counted it): of two requests racing with the same code,
+   * exactly one wins (single use).
    */
   async consumeCode(
     id: UserDocument['_id'],
@@ -182,7 +199,7 @@ export class UsersService {
     const result = await this.changing(id, () =>
       this.users
         .updateOne(
-          { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lt: maxAttempts } },
+          { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lte: maxAttempts } },
           { ...change, $unset: { [purpose]: 1 } },
         )
         .exec(),
