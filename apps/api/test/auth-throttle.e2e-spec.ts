@@ -74,12 +74,21 @@ describe.each(routes)('rate limit on %s', (_name, path, bodyFor, usual) => {
     await expectAllowed(nextVisitorAddress(), freshEmail());
   });
 
-  it(`allows ${ACCOUNT_THROTTLE.perEmail} a minute for one e-mail, whatever the addresses`, async () => {
-    const email = freshEmail();
-    for (let i = 0; i < ACCOUNT_THROTTLE.perEmail; i += 1) await expectAllowed(nextVisitorAddress(), email);
-    await expectRefused(nextVisitorAddress(), email);
-    await expectAllowed(nextVisitorAddress(), freshEmail());
-  });
+  // Only sign-in has a bucket per e-mail across addresses: on the forms of codes, strangers could fill it
+  // to keep the owner from verifying or resetting (docs/decisions/006-account-codes.md).
+  const perEmailAcrossAddresses = path === '/auth/signin';
+  it(
+    perEmailAcrossAddresses
+      ? `allows ${ACCOUNT_THROTTLE.perEmail} a minute for one e-mail, whatever the addresses`
+      : 'has no limit per e-mail across addresses, which strangers could fill',
+    async () => {
+      const email = freshEmail();
+      for (let i = 0; i < ACCOUNT_THROTTLE.perEmail; i += 1) await expectAllowed(nextVisitorAddress(), email);
+      if (perEmailAcrossAddresses) await expectRefused(nextVisitorAddress(), email);
+      else await expectAllowed(nextVisitorAddress(), email);
+      await expectAllowed(nextVisitorAddress(), freshEmail());
+    },
+  );
 });
 
 describe('rate limit across the account forms', () => {
@@ -100,16 +109,44 @@ describe('rate limit across the account forms', () => {
       body: JSON.stringify(body),
     });
 
-  it('counts one e-mail on every form together, so switching forms does not reset it', async () => {
+  it("keeps no stranger from an e-mail's codes: its forms of codes answer after many addresses' requests", async () => {
     const email = freshEmail();
-    const statuses: number[] = [];
-    for (let i = 0; i < ACCOUNT_THROTTLE.perEmail; i += 1) {
-      const path = i % 2 === 0 ? '/password/forgot-password' : '/auth/resend-verification';
-      statuses.push((await post(path, nextVisitorAddress(), { email })).status);
+    for (let i = 0; i <= ACCOUNT_THROTTLE.perEmail; i += 1) {
+      const path = ['/password/forgot-password', '/auth/resend-verification'][i % 2] as string;
+      expect((await post(path, nextVisitorAddress(), { email })).status).toBe(200);
+      const guess = { email, password: 'wrong-guess-0' };
+      expect([401, 429]).toContain((await post('/auth/signin', nextVisitorAddress(), guess)).status);
     }
-    expect(statuses).toEqual(Array(ACCOUNT_THROTTLE.perEmail).fill(200));
+    // The e-mail's sign-in is locked for the minute; its reset is not.
+    expect((await post('/auth/signin', nextVisitorAddress(), { email, password: 'x-guess-1' })).status).toBe(
+      429,
+    );
     const body = { email, code: '123456', password: 'newleaves77', confirmPassword: 'newleaves77' };
-    expect((await post('/password/reset-password', nextVisitorAddress(), body)).status).toBe(429);
+    expect((await post('/password/reset-password', nextVisitorAddress(), body)).status).toBe(400);
+    expect((await post('/password/forgot-password', nextVisitorAddress(), { email })).status).toBe(200);
+  });
+
+  it("lets one address charge an e-mail's sign-in bucket no more than its own limit", async () => {
+    const email = freshEmail();
+    const address = nextVisitorAddress();
+    const mine: number[] = [];
+    for (let i = 0; i < ACCOUNT_THROTTLE.perEmail + 5; i += 1) {
+      mine.push((await post('/auth/signin', address, { email, password: 'wrong-guess-3' })).status);
+    }
+    const { perIpAndEmail, perEmail } = ACCOUNT_THROTTLE;
+    expect(mine).toEqual([
+      ...Array(perIpAndEmail).fill(401),
+      ...Array(perEmail + 5 - perIpAndEmail).fill(429),
+    ]);
+    // Only its first tries counted on the e-mail: other addresses still have the rest of the minute's share.
+    for (let i = 0; i < perEmail - perIpAndEmail; i += 1) {
+      expect(
+        (await post('/auth/signin', nextVisitorAddress(), { email, password: 'wrong-guess-4' })).status,
+      ).toBe(401);
+    }
+    expect(
+      (await post('/auth/signin', nextVisitorAddress(), { email, password: 'wrong-guess-5' })).status,
+    ).toBe(429);
   });
 
   it('does not count a request refused for its address against the e-mail it names', async () => {
@@ -119,12 +156,13 @@ describe('rate limit across the account forms', () => {
     }
     const victim = freshEmail();
     for (let i = 0; i < 3; i += 1) {
-      expect((await post('/password/forgot-password', crowded, { email: victim })).status).toBe(429);
+      expect((await post('/auth/signin', crowded, { email: victim, password: 'wrong-guess-6' })).status).toBe(
+        429,
+      );
     }
     for (let i = 0; i < ACCOUNT_THROTTLE.perEmail; i += 1) {
-      expect((await post('/password/forgot-password', nextVisitorAddress(), { email: victim })).status).toBe(
-        200,
-      );
+      const guess = { email: victim, password: 'wrong-guess-7' };
+      expect((await post('/auth/signin', nextVisitorAddress(), guess)).status).toBe(401);
     }
   });
 

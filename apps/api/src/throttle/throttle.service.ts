@@ -18,9 +18,12 @@ import { emailKeyOf } from './throttle-keys';
  * - per address across forms and e-mails: one machine cannot spend the server's CPU on argon2 by
  *   changing the e-mail on every request. It leaves room for many people behind one address (carrier
  *   NAT is common on mobile networks) and for the web end-to-end journeys, which all come from loopback;
- * - per e-mail across forms and addresses: many machines together cannot flood one inbox with codes,
- *   nor guess one account's code or password faster than this. It is above the first limit, so one
- *   address alone cannot use up an account's whole allowance.
+ * - per e-mail across addresses, on sign-in only: many machines together cannot guess one account's
+ *   password faster than this. It is above the first limit, which is counted first, so one address alone
+ *   cannot use it up; a browser the account has signed in from has a bucket of its own instead
+ *   (docs/decisions/160-device-cookies.md). The forms that send or take codes have no such bucket, which
+ *   strangers could fill to keep the owner from verifying or resetting: their codes are capped per hour
+ *   and their tries per code (docs/decisions/006-account-codes.md).
  */
 export const ACCOUNT_THROTTLE = {
   windowMs: 60_000,
@@ -135,27 +138,25 @@ export class ThrottleService {
 
   /**
    * Counts the e-mail the body names, bucket by bucket, stopping at the first that is full, so a request
-   * refused for one bucket does not also use up the next. Returns the wait, or 0.
+   * refused for one bucket does not also use up the next: the address's own bucket first, so that what one
+   * address sends past its limit costs nobody else anything. Returns the wait, or 0.
    */
   private async hitEmail(req: Request): Promise<number> {
     const email = emailKeyOf(req.body);
     // A request naming no e-mail is refused by validation (or, for a signed-in form, names its account).
     if (email === undefined) return 0;
+    const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
+    const waitForAddress = await this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
+    if (waitForAddress > 0 || pathOf(req.originalUrl) !== SIGNIN_PATH) return waitForAddress;
     // A sign-in from a browser this account has signed in from counts against that browser's own bucket,
     // so strangers' failed tries, which fill the e-mail's bucket, never lock the owner out
     // (docs/decisions/160-device-cookies.md).
     const device = this.knownDevice(req);
-    const waitForEmail = device
-      ? await this.perDevice.hit(`${device.userId}|${device.deviceId}`)
-      : await this.perEmail.hit(email);
-    if (waitForEmail > 0) return waitForEmail;
-    const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
-    return this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
+    return device ? this.perDevice.hit(`${device.userId}|${device.deviceId}`) : this.perEmail.hit(email);
   }
 
   /** The account and browser of a sign-in's valid device token, if it brings one for the e-mail it names. */
   private knownDevice(req: Request): KnownDevice | undefined {
-    if (pathOf(req.originalUrl) !== SIGNIN_PATH) return undefined;
     const body = req.body as { email?: unknown; deviceToken?: unknown };
     if (typeof body.email !== 'string') return undefined;
     return readDeviceToken(this.accounts.jwtSecret, body.deviceToken, body.email, Date.now());
