@@ -118,6 +118,24 @@ describe('the account area', () => {
       expect(notice.text).not.toContain('fresh-leaf-9');
     });
 
+    it('ends a reset code asked for before the change: whoever read it cannot undo the change', async () => {
+      const shopper = await api.shopper('pw-reset-code');
+      const seen = (await api.outbox.to(shopper.email)).length;
+      expect((await api.client.auth.forgotPassword({ body: { email: shopper.email } })).status).toBe(200);
+      const code = await api.outbox.nextCode(shopper.email, seen);
+      const res = await change(shopper, {
+        currentPassword: PASSWORD,
+        password: 'fresh-leaf-9',
+        confirmPassword: 'fresh-leaf-9',
+      });
+      expect(res.status).toBe(200);
+      const reset = await api.client.auth.resetPassword({
+        body: { email: shopper.email, code, password: 'taken-over-7', confirmPassword: 'taken-over-7' },
+      });
+      expect(reset.status).toBe(400);
+      expect(typeof (await signIn(shopper.email, 'fresh-leaf-9'))).toBe('object');
+    });
+
     it("mails the notice in the account's language, Arabic right to left", async () => {
       const shopper = await api.shopper('pw-arabic', 'ar');
       const seen = (await api.outbox.to(shopper.email)).length;

@@ -130,28 +130,36 @@ describe('DatabaseServer (embedded mongo-lite)', () => {
   });
 
   it('a start refused (a store that cannot open, a store in use) leaves no socket directory and the store free', async () => {
-    // Deeper than a socket path may be, so each start makes a temporary socket directory.
+    // Deeper than a socket path may be, so each start makes a temporary socket directory: in a temporary
+    // directory of this test's own, which no other test file running meanwhile writes to.
     const dir = await dataDir('d'.repeat(120));
     await fs.mkdir(dir, { recursive: true });
-    const socketDirs = async () =>
-      (await readdir(tmpdir())).filter((name) => name.startsWith('farm-db-')).sort();
-    const before = await socketDirs();
-    // DATA_DIR/db is a file: the store cannot open, and says why.
-    await fs.writeFile(join(dir, 'db'), 'not a directory');
-    await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow();
-    expect(await socketDirs()).toEqual(before);
-    // The thread has ended and given the store back: it opens at once once the cause is gone.
-    await rm(join(dir, 'db'));
-    const server = await DatabaseServer.start(configFor(dir));
+    const ownTmp = await mkdtemp(join(tmpdir(), 'farm-tmp-'));
+    dirs.push(ownTmp);
+    // The very module object database-server.ts calls tmpdir() on.
+    const nodeOs = jest.requireActual<typeof import('node:os')>('node:os');
+    const ownTmpdir = jest.spyOn(nodeOs, 'tmpdir').mockReturnValue(ownTmp);
     try {
-      const running = await socketDirs();
-      await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow(/in use by this process/);
-      expect(await socketDirs()).toEqual(running);
-      expect(await writeAndRead(server.uri)).toBe('amina@farm.ae');
+      const socketDirs = async () => (await readdir(ownTmp)).filter((name) => name.startsWith('farm-db-'));
+      // DATA_DIR/db is a file: the store cannot open, and says why.
+      await fs.writeFile(join(dir, 'db'), 'not a directory');
+      await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow();
+      expect(await socketDirs()).toEqual([]);
+      // The thread has ended and given the store back: it opens at once once the cause is gone.
+      await rm(join(dir, 'db'));
+      const server = await DatabaseServer.start(configFor(dir));
+      try {
+        expect(await socketDirs()).toHaveLength(1);
+        await expect(DatabaseServer.start(configFor(dir))).rejects.toThrow(/in use by this process/);
+        expect(await socketDirs()).toHaveLength(1);
+        expect(await writeAndRead(server.uri)).toBe('amina@farm.ae');
+      } finally {
+        await server.stop();
+      }
+      expect(await socketDirs()).toEqual([]);
     } finally {
-      await server.stop();
+      ownTmpdir.mockRestore();
     }
-    expect(await socketDirs()).toEqual(before);
   });
 
   it('puts the in-memory store on a socket in a private temporary directory, removed on stop', async () => {

@@ -237,9 +237,18 @@ export class UsersService {
     );
   }
 
-  /** Stores a new password hash (earlier tokens keep working; the caller ends the sessions it must). */
+  /**
+   * Stores a new password hash (earlier tokens keep working; the caller ends the sessions it must). A reset
+   * code still pending is dropped: whoever read it could otherwise set a password of their own over the
+   * one just chosen.
+   */
   async setPassword(id: string, passwordHash: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { passwordHash, passwordChangedAt: new Date() } }).exec();
+    await this.users
+      .updateOne(
+        { _id: id },
+        { $set: { passwordHash, passwordChangedAt: new Date() }, $unset: { passwordReset: 1 } },
+      )
+      .exec();
   }
 
   /** The saved addresses of an account, as stored ([] for none or no account). */
