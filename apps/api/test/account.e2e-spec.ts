@@ -5,6 +5,7 @@ import {
   type SavedAddressInput,
 } from '@farm/contract';
 import { Types } from 'mongoose';
+import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
 import { bearer } from './auth-app';
 import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
@@ -134,6 +135,30 @@ describe('the account area', () => {
       });
       expect(reset.status).toBe(400);
       expect(typeof (await signIn(shopper.email, 'fresh-leaf-9'))).toBe('object');
+    });
+
+    it('gives a session five tries at the password per quarter hour, from any address, shared with deleting', async () => {
+      const shopper = await api.shopper('pw-guessing');
+      const guess = (n: number) => ({
+        currentPassword: `not-my-pass${n}`,
+        password: 'fresh-leaf-9',
+        confirmPassword: 'fresh-leaf-9',
+      });
+      for (let n = 0; n < PASSWORD_PROOF_LIMIT.perAccount; n += 1) {
+        expect((await change(shopper, guess(n))).status).toBe(400);
+      }
+      // Even the right password, and deleting the account, now wait: the tries are the account's.
+      const right = await change(shopper, { ...guess(9), currentPassword: PASSWORD });
+      expect(right.status).toBe(429);
+      expectErrorBody(right.body, 429);
+      const remove = await api.client.account.deleteAccount({
+        body: { password: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(remove.status).toBe(429);
+      // Another account is not touched.
+      const other = await api.shopper('pw-guessing-other');
+      expect((await change(other, guess(1))).status).toBe(400);
     });
 
     it("mails the notice in the account's language, Arabic right to left", async () => {

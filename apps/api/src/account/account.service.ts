@@ -18,6 +18,7 @@ import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import { OrderPrivacyService } from '../orders/order-privacy.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { UserDocument } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 import { WishlistService } from '../wishlist/wishlist.service';
@@ -49,6 +50,7 @@ export class AccountService implements OnModuleDestroy {
     private readonly cart: CartService,
     private readonly wishlist: WishlistService,
     private readonly passwords: PasswordHasher,
+    private readonly throttle: ThrottleService,
   ) {}
 
   async rename(caller: AuthUser, names: ProfileInput): Promise<AccountUser> {
@@ -96,6 +98,9 @@ export class AccountService implements OnModuleDestroy {
 
   /** The caller's account, once `password` is shown to be its password; else a refusal at `field`. */
   private async ownerProven(caller: AuthUser, password: string, field: string): Promise<UserDocument> {
+    // Counted before the hash is checked, per account: the rate limit per address does not stop a stolen
+    // session sent from many addresses.
+    await this.throttle.countPasswordProof(caller.id);
     const user = await this.users.findById(caller.id);
     if (!user) throw new ApiException(401, 'loginRequired');
     if (!(await this.passwords.verify(user.passwordHash, password)))

@@ -34,6 +34,13 @@ export const ACCOUNT_THROTTLE = {
 } as const;
 
 /**
+ * Tries at proving an account's password from a session signed in to it (changing the password, deleting
+ * the account), per account, whatever the address: a stolen session cannot guess its way to the password
+ * faster than this, and the owner who mistypes twice loses nothing.
+ */
+export const PASSWORD_PROOF_LIMIT = { perAccount: 5, windowMs: 15 * 60_000 } as const;
+
+/**
  * The image work one address may cause, in megapixels decoded per minute: a full enquiry of five photos at
  * the 24-megapixel cap fits, while one client can no longer keep a core busy decoding pictures
  * (docs/decisions/161-bounded-picture-work.md).
@@ -67,6 +74,7 @@ export class ThrottleService {
   private readonly perIpAndEmail: RateLimiter;
   private readonly perDevice: RateLimiter;
   private readonly signupNotices: RateLimiter;
+  private readonly passwordProofs: RateLimiter;
   private readonly imageWork: RateLimiter;
 
   constructor(
@@ -97,6 +105,19 @@ export class ThrottleService {
       SIGNUP_NOTICE_LIMIT.perAccount,
       SIGNUP_NOTICE_LIMIT.windowMs,
     );
+    this.passwordProofs = new RateLimiter(
+      collection,
+      'password-proof',
+      PASSWORD_PROOF_LIMIT.perAccount,
+      PASSWORD_PROOF_LIMIT.windowMs,
+    );
+  }
+
+  /** Counts a try at proving account `userId`'s password from its own session; 429 past the limit. */
+  async countPasswordProof(userId: string): Promise<void> {
+    if ((await this.passwordProofs.hit(userId)) > 0) {
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
+    }
   }
 
   /**
