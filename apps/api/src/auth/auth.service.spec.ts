@@ -159,3 +159,41 @@ describe('AuthService shutdown', () => {
     expect(destroyed).toBe(true);
   });
 });
+
+describe('AuthService.signup', () => {
+  it('answers a new address without waiting for its code to be stored, as a taken one is answered', async () => {
+    const id = new Types.ObjectId();
+    let store: (issued: boolean) => void = () => undefined;
+    const users = {
+      create: jest.fn(async (fields: object) => ({ _id: id, ...fields })),
+      storeCode: jest.fn(() => new Promise<boolean>((resolve) => (store = resolve))),
+    };
+    const mail = { send: jest.fn(async () => undefined) };
+    const auth = new AuthService(
+      config,
+      users as unknown as UsersService,
+      {} as TokenService,
+      mail as unknown as MailService,
+      {} as SessionsService,
+      noPhantoms,
+      passwords,
+    );
+    const outcome = await auth.signup(
+      {
+        username: 'Reem',
+        lastname: 'Nasser',
+        email,
+        password: 'newleaves77',
+        confirmPassword: 'newleaves77',
+      },
+      'en',
+    );
+    // Answered while the code is still being stored: a taken address's answer awaits no such write.
+    expect(outcome).toEqual({ status: 201, code: 'registered' });
+    expect(users.storeCode).toHaveBeenCalledTimes(1);
+    expect(mail.send).not.toHaveBeenCalled();
+    store(true);
+    await auth.settled();
+    expect(mail.send).toHaveBeenCalledTimes(1);
+  });
+});

@@ -100,8 +100,9 @@ export class AuthService implements OnModuleDestroy {
       return registered;
     }
     // The account is saved: a mail server being down must not turn this into an error. The code is
-    // stored now and mailed in the background; resend is the way back.
-    this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
+    // issued and mailed in the background, as for a taken address nothing is awaited either, so the
+    // answer's timing does not tell a new address from a taken one; resend is the way back.
+    this.sendInBackground(user, 'verification');
     return registered;
   }
 
