@@ -20,6 +20,19 @@ const noPhantoms = {
   countWrongTry: async () => undefined,
 } as unknown as PhantomCodes;
 const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
+
+/** The service with these stand-ins (the others are never reached by the tests that leave them out). */
+function authWith(parts: { users: object; mail?: object; sessions?: object }): AuthService {
+  return new AuthService(
+    config,
+    parts.users as UsersService,
+    {} as TokenService,
+    (parts.mail ?? {}) as MailService,
+    (parts.sessions ?? {}) as SessionsService,
+    noPhantoms,
+    passwords,
+  );
+}
 const email = 'reset.me@farm-test.ae';
 const input = { email, password: 'newleaves77', confirmPassword: 'newleaves77' };
 
@@ -40,15 +53,7 @@ describe('AuthService.resetPassword', () => {
       consumeCode: jest.fn(async () => true),
     };
     sessions = { endAll: jest.fn(async () => 1) };
-    auth = new AuthService(
-      config,
-      users as unknown as UsersService,
-      {} as TokenService,
-      {} as MailService,
-      sessions as unknown as SessionsService,
-      noPhantoms,
-      passwords,
-    );
+    auth = authWith({ users, sessions });
   });
 
   it('spends no argon2 hash on a wrong code, counting the try and saying how many are left', async () => {
@@ -136,15 +141,7 @@ describe('AuthService shutdown', () => {
     };
     let deliver: () => void = () => undefined;
     const mail = { send: jest.fn(() => new Promise<void>((resolve) => (deliver = resolve))) };
-    const auth = new AuthService(
-      config,
-      users as unknown as UsersService,
-      {} as TokenService,
-      mail as unknown as MailService,
-      {} as SessionsService,
-      noPhantoms,
-      passwords,
-    );
+    const auth = authWith({ users, mail });
 
     await auth.forgotPassword({ email });
     await new Promise((resolve) => setImmediate(resolve));
@@ -169,15 +166,7 @@ describe('AuthService.signup', () => {
       storeCode: jest.fn(() => new Promise<boolean>((resolve) => (store = resolve))),
     };
     const mail = { send: jest.fn(async () => undefined) };
-    const auth = new AuthService(
-      config,
-      users as unknown as UsersService,
-      {} as TokenService,
-      mail as unknown as MailService,
-      {} as SessionsService,
-      noPhantoms,
-      passwords,
-    );
+    const auth = authWith({ users, mail });
     const outcome = await auth.signup(
       {
         username: 'Reem',
