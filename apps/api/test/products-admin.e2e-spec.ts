@@ -280,6 +280,38 @@ describe('admin products', () => {
     expect((await create({ ...body, name: `${name}` })).slug).toBe(`${base}-7`);
   });
 
+  it("moves the stock by the admin's change, keeping what was ordered while the form was open", async () => {
+    const shopper: Shopper = await api.shopper();
+    const product = await create({ stock: 10 });
+    const opened = await input({ images: product.images.map(({ url }) => url) });
+    const order = (quantity: number) =>
+      api.client.orders.placeDirectOrder({
+        body: { productId: product._id, quantity, shippingAddress: address, paymentMethod: 'CashOnDelivery' },
+        headers: {},
+        extraHeaders: shopper.headers,
+      });
+    const save = async (fields: Partial<ProductInput>) => {
+      const res = await api.client.adminProducts.update({
+        params: { id: product._id },
+        body: { ...opened, ...fields },
+        extraHeaders: admin(),
+      });
+      if (res.status !== 200) throw new Error(`update answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    // The form opened at 10; a customer orders 3; the admin only fixes a name: 7 stay, not 10.
+    expect((await order(3)).status).toBe(201);
+    expect((await save({ name: `${opened.name} fixed`, stock: 10, stockWas: 10 })).stock).toBe(7);
+    // Opened at 7, the admin adds 5 while 2 more are ordered: 7 - 2 + 5.
+    expect((await order(2)).status).toBe(201);
+    expect((await save({ stock: 12, stockWas: 7 })).stock).toBe(10);
+    // Opened at 10, the admin takes 8 away while 4 are ordered: none are left, never fewer.
+    expect((await order(4)).status).toBe(201);
+    expect((await save({ stock: 2, stockWas: 10 })).stock).toBe(0);
+    // Without stockWas (an API caller that means it), the stock is replaced.
+    expect((await save({ stock: 9 })).stock).toBe(9);
+  });
+
   it('archives an ordered product instead of deleting it, and restores it', async () => {
     const shopper: Shopper = await api.shopper();
     const product = await create({ stock: 5 });

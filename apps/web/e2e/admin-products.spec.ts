@@ -153,6 +153,34 @@ test.describe('without JavaScript', () => {
     expect((await productByApi(token, product._id)).images.map(({ url }) => url)).toEqual([c, b]);
   });
 
+  test('saving a product keeps the units ordered while its form was open', async ({ page }) => {
+    const token = await adminApiToken();
+    const product = await productWithImages(token, `Busy Planter ${Date.now().toString(36)}`, 1);
+    await signInAsAdmin(page);
+    await page.goto(`/admin-panel/products/add-products/${product._id}`);
+    await expect(page.getByLabel('Stock')).toHaveValue('20');
+    // A customer orders 3 while the admin is on the form.
+    const customer = await createCustomer('busy.buyer');
+    const signin = await apiCall('POST', '/auth/signin', undefined, {
+      email: customer.email,
+      password: customer.password,
+    });
+    const { token: customerToken } = (await signin.json()) as { token: string };
+    const order = await apiCall('POST', '/order/direct', customerToken, {
+      productId: product._id,
+      quantity: 3,
+      shippingAddress: address,
+      paymentMethod: 'CashOnDelivery',
+    });
+    expect(order.status).toBe(201);
+    // The admin adds 5 to the stock the form shows and saves: 20 - 3 + 5.
+    await page.getByLabel('Stock').fill('25');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText(`Product ${product.name} was saved.`)).toBeVisible();
+    expect(((await productByApi(token, product._id)) as AdminProduct & { stock: number }).stock).toBe(22);
+    await expect(page.getByLabel('Stock')).toHaveValue('22');
+  });
+
   test('delete asks first; an ordered product is archived, hidden from the shop, and restored', async ({
     page,
     browserErrors,

@@ -134,6 +134,18 @@ export const productFieldsSchema = z.object({
       .min(0, code('productStockInvalid'))
       .max(PRODUCT_STOCK_MAX, code('productStockInvalid')),
   ),
+  /**
+   * The stock the edit form was opened with. Given, the save moves the stock by the admin's change
+   * (`stock - stockWas`) instead of replacing it, so units ordered or returned meanwhile are not undone
+   * (docs/decisions/237-stock-edits-as-changes.md).
+   */
+  stockWas: optional(
+    z.coerce
+      .number({ invalid_type_error: code('productStockInvalid') })
+      .int(code('productStockInvalid'))
+      .min(0, code('productStockInvalid'))
+      .max(PRODUCT_STOCK_MAX, code('productStockInvalid')),
+  ),
   categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
   images: imageList(),
   /**

@@ -179,16 +179,37 @@ export class CatalogRepository implements OnApplicationBootstrap {
     throw new ApiException(503, 'serviceUnavailable');
   }
 
-  /** Replaces an admin's fields of a product (the slug stays); null when there is no such product. */
-  async updateProduct(id: string, fields: ProductChanges): Promise<ProductRecord | null> {
-    const updated = await this.products
-      .findOneAndUpdate(
-        { _id: id },
-        { $set: (await this.withSearchWords([fields]))[0] },
-        { returnDocument: 'after', runValidators: true },
-      )
-      .lean<ProductRecord>()
-      .exec();
+  /**
+   * Replaces an admin's fields of a product (the slug stays); null when there is no such product. With
+   * `stockChange`, the stock is moved by that many units instead of set, in the same atomic update, so
+   * what orders took or cancellations returned meanwhile stays counted; a decrease larger than what is
+   * left leaves none (docs/decisions/237-stock-edits-as-changes.md).
+   */
+  async updateProduct(
+    id: string,
+    fields: ProductChanges,
+    stockChange?: number,
+  ): Promise<ProductRecord | null> {
+    const [stored] = await this.withSearchWords([fields]);
+    const write = (filter: object, update: object) =>
+      this.products
+        .findOneAndUpdate({ _id: id, ...filter }, update, { returnDocument: 'after', runValidators: true })
+        .lean<ProductRecord>()
+        .exec();
+    let updated: ProductRecord | null;
+    if (stockChange === undefined) updated = await write({}, { $set: stored });
+    else {
+      const { stock: _replaced, ...others } = stored as ProductChanges;
+      const enough = stockChange < 0 ? { stock: { $gte: -stockChange } } : {};
+      updated = await write(enough, { $set: others, $inc: { stock: stockChange } });
+      // Fewer units left than the admin took away: none are left. An order or a cancellation between the
+      // two writes can move the stock across that line; then the first is tried again.
+      for (let tries = 0; !updated && stockChange < 0 && tries < 3; tries += 1) {
+        updated =
+          (await write({ stock: { $lt: -stockChange } }, { $set: { ...others, stock: 0 } })) ??
+          (await write(enough, { $set: others, $inc: { stock: stockChange } }));
+      }
+    }
     this.changed();
     return updated;
   }

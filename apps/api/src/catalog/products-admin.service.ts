@@ -74,7 +74,9 @@ export class ProductsAdminService implements OnModuleInit {
   async update(id: string, input: ProductInput, admin: AuthUser): Promise<AdminProduct> {
     const before = toAdminProduct(await this.record(id));
     await this.checkCategory(input.categoryId);
-    const saved = await this.catalog.updateProduct(id, toProductChanges(input));
+    // The form says which stock it was opened with: the save moves the stock by the admin's change.
+    const stockChange = input.stockWas === undefined ? undefined : input.stock - input.stockWas;
+    const saved = await this.catalog.updateProduct(id, toProductChanges(input), stockChange);
     if (!saved) throw new ApiException(404, 'productNotFound');
     const after = toAdminProduct(saved);
     const fields = changedFields(editableFields(before), editableFields(after));

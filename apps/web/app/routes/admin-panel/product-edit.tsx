@@ -143,6 +143,9 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
             {...money}
             inputProps={{ step: '1', inputMode: 'decimal' }}
           />
+          {/* The stock this form was opened with: the save moves the stock by the admin's change, so units
+              ordered meanwhile stay counted (docs/decisions/237-stock-edits-as-changes.md). */}
+          {product && <input type="hidden" name={fields.stockWas.name} value={product.stock} />}
           <SelectField
             field={fields.categoryId}
             label={t('adminProducts.field.categoryId')}
