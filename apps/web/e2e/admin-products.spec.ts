@@ -71,6 +71,23 @@ async function productWithImages(token: string, name: string, count: number): Pr
   return product;
 }
 
+/** A new customer's direct order of `quantity` of the product, placed through the API. */
+async function orderAsCustomer(name: string, productId: string, quantity: number): Promise<void> {
+  const customer = await createCustomer(name);
+  const signin = await apiCall('POST', '/auth/signin', undefined, {
+    email: customer.email,
+    password: customer.password,
+  });
+  const { token } = (await signin.json()) as { token: string };
+  const order = await apiCall('POST', '/order/direct', token, {
+    productId,
+    quantity,
+    shippingAddress: address,
+    paymentMethod: 'CashOnDelivery',
+  });
+  expect(order.status).toBe(201);
+}
+
 /** The kept images' URLs in the form's order (read again until a posted page has loaded). */
 const imageUrls = (page: Page) =>
   page
@@ -160,19 +177,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/admin-panel/products/add-products/${product._id}`);
     await expect(page.getByLabel('Stock')).toHaveValue('20');
     // A customer orders 3 while the admin is on the form.
-    const customer = await createCustomer('busy.buyer');
-    const signin = await apiCall('POST', '/auth/signin', undefined, {
-      email: customer.email,
-      password: customer.password,
-    });
-    const { token: customerToken } = (await signin.json()) as { token: string };
-    const order = await apiCall('POST', '/order/direct', customerToken, {
-      productId: product._id,
-      quantity: 3,
-      shippingAddress: address,
-      paymentMethod: 'CashOnDelivery',
-    });
-    expect(order.status).toBe(201);
+    await orderAsCustomer('busy.buyer', product._id, 3);
     // The admin adds 5 to the stock the form shows and saves: 20 - 3 + 5.
     await page.getByLabel('Stock').fill('25');
     await page.getByRole('button', { name: 'Save product' }).click();
@@ -189,19 +194,7 @@ test.describe('without JavaScript', () => {
     browserErrors.expect(/404 \(Not Found\)/);
     const token = await adminApiToken();
     const product = await productWithImages(token, `Ordered Herb Kit ${Date.now().toString(36)}`, 1);
-    const customer = await createCustomer('archive.buyer');
-    const signin = await apiCall('POST', '/auth/signin', undefined, {
-      email: customer.email,
-      password: customer.password,
-    });
-    const { token: customerToken } = (await signin.json()) as { token: string };
-    const order = await apiCall('POST', '/order/direct', customerToken, {
-      productId: product._id,
-      quantity: 1,
-      shippingAddress: address,
-      paymentMethod: 'CashOnDelivery',
-    });
-    expect(order.status).toBe(201);
+    await orderAsCustomer('archive.buyer', product._id, 1);
 
     await signInAsAdmin(page);
     await page.goto(`/admin-panel/products/add-products/${product._id}`);
