@@ -1,5 +1,7 @@
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
 import sharp from 'sharp';
+import { Post } from '../src/content/post.schema';
 import { FilesService } from '../src/files/files.service';
 import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
@@ -89,6 +91,44 @@ describe('admin blog and gallery', () => {
       { action: 'updated', fields: ['published', 'publishedAt'] },
       { action: 'created', fields: [] },
     ]);
+  });
+
+  it('keeps a post and its cover as they were when saving a new cover fails', async () => {
+    const body = {
+      slug: `cover-kept-${run}`,
+      title: 'Cover notes',
+      excerpt: 'A post whose cover stays.',
+      body: 'Text.',
+      cover: { url: await storedPicture() },
+      author: 'Farm editor',
+      published: false,
+    };
+    const created = await api.client.content.createPost({ body, extraHeaders: api.adminHeaders });
+    if (created.status !== 201) throw new Error(`createPost answered ${created.status}`);
+    const { _id: id, cover } = created.body.data;
+    const served = async (url: string) => (await fetch(`${api.baseUrl}${url.replace(/^\/api/, '')}`)).status;
+    expect(await served(cover.url)).toBe(200);
+    // The database refuses the save (a disk full, a lost race): the old cover must not be gone already.
+    const posts = api.app.get<Model<Post>>(getModelToken(Post.name));
+    const failing = jest.spyOn(posts, 'findByIdAndUpdate').mockImplementationOnce(() => {
+      throw new Error('write refused');
+    });
+    const refused = await api.client.content.updatePost({
+      params: { id },
+      body: { ...body, cover: { url: await storedPicture(700, 500) } },
+      extraHeaders: api.adminHeaders,
+    });
+    failing.mockRestore();
+    expect(refused.status).toBe(500);
+    expect(await served(cover.url)).toBe(200);
+    for (const { url } of cover.variants) expect(await served(url)).toBe(200);
+    // A publication date whose offset names no moment is the admin's mistake: 400, not 500.
+    const badDate = await api.client.content.updatePost({
+      params: { id },
+      body: { ...body, cover: { url: cover.url }, publishedAt: '2026-01-01T00:00:00+99:99' },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(badDate.status).toBe(400);
   });
 
   it('previews Markdown with the public renderer, script and handlers removed', async () => {

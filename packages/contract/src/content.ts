@@ -136,7 +136,13 @@ export const postInputSchema = z.object({
   author: requiredUpTo(80),
   authorAr: optionalText(80),
   published: checkbox(),
-  publishedAt: optional(z.string().datetime({ offset: true, message: cm.publishedAtInvalid })),
+  publishedAt: optional(
+    z
+      .string()
+      .datetime({ offset: true, message: cm.publishedAtInvalid })
+      // The pattern lets an offset like +99:99 through, which names no moment.
+      .refine((value) => Number.isFinite(Date.parse(value)), cm.publishedAtInvalid),
+  ),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 

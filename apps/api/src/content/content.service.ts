@@ -102,7 +102,7 @@ export class ContentService {
     if (!isObjectIdString(id)) return undefined;
     const current = await this.gallery.findById(id).lean().exec();
     if (!current) return undefined;
-    const image = await this.replacedPicture(current.image, input.image.url);
+    const image = await this.pictureFor(current.image, input.image.url);
     const doc = await this.gallery
       .findByIdAndUpdate(
         id,
@@ -113,6 +113,7 @@ export class ContentService {
       .exec();
     this.cache.clear();
     if (!doc) return undefined;
+    await this.dropReplaced(current.image, image);
     const item = toAdminGalleryItem(doc);
     const fields = changedFields(toAdminGalleryItem(current), item).filter((field) => field !== 'createdAt');
     if (fields.length > 0)
@@ -201,7 +202,7 @@ export class ContentService {
     if (!current) return { ok: false, reason: 'notFound' };
     if (await this.posts.exists({ slug: input.slug, _id: { $ne: current._id } }).exec())
       return { ok: false, reason: 'slugTaken' };
-    const cover = await this.replacedPicture(current.cover, input.cover.url);
+    const cover = await this.pictureFor(current.cover, input.cover.url);
     try {
       const doc = await this.posts
         .findByIdAndUpdate(
@@ -213,6 +214,7 @@ export class ContentService {
         .exec();
       this.cache.clear();
       if (!doc) return { ok: false, reason: 'notFound' };
+      await this.dropReplaced(current.cover, cover);
       const post = toAdminPost(doc);
       const fields = changedFields(toAdminPost(current), post).filter(
         (field) => field !== 'updatedAt' && field !== 'createdAt',
@@ -283,12 +285,17 @@ export class ContentService {
     };
   }
 
-  /** The same picture when its URL did not change; else the new one, and the old one's files removed. */
-  private async replacedPicture(current: SizedImage, url: string): Promise<SizedImage> {
-    if (current.url === url) return current;
-    const next = await this.pictures.fromStoredUrl(url);
-    await this.pictures.remove(current, { withOriginal: true });
-    return next;
+  /** The picture to store: the same when its URL did not change, else the new one (its sizes made). */
+  private async pictureFor(current: SizedImage, url: string): Promise<SizedImage> {
+    return current.url === url ? current : this.pictures.fromStoredUrl(url);
+  }
+
+  /**
+   * The replaced picture's files go once the record holds the new one, never before: a save that fails
+   * leaves the record and its picture as they were.
+   */
+  private async dropReplaced(before: SizedImage, after: SizedImage): Promise<void> {
+    if (before.url !== after.url) await this.pictures.remove(before, { withOriginal: true });
   }
 
   /** Seed side: whether the content collections hold anything yet. */
