@@ -155,6 +155,9 @@ describe('service videos', () => {
       const res = await fetch(fileAt(url), { headers: { range: 'bytes=10000-10010' } });
       expect(res.status).toBe(416);
       expect(res.headers.get('content-range')).toBe('bytes */10000');
+      // Not kept by any cache: the file itself is.
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
       expect(expectErrorBody(await res.json(), 416).code).toBe('rangeNotSatisfiable');
     });
 

@@ -53,6 +53,9 @@ export class FilesController {
     res.setHeader('accept-ranges', 'bytes');
     const range = requestedRange(req, file.length, file.etag);
     if (range === 'unsatisfiable') {
+      // An error is nobody's to keep: a shared cache that ignores Range would answer it for the file.
+      res.removeHeader('etag');
+      res.setHeader('cache-control', 'no-store');
       res.setHeader('content-range', `bytes */${file.length}`);
       throw new ApiException(416, 'rangeNotSatisfiable');
     }
