@@ -368,11 +368,11 @@ describe('the account area', () => {
       expect((await me(api.adminHeaders)).status).toBe(200);
     });
 
-    it('ends the sessions and keeps the orders for the books without the personal data', async () => {
+    it('ends the sessions, cancels the orders not shipped and keeps them for the books without the personal data', async () => {
       const shopper = await api.shopper('delete');
       const elsewhere = await signIn(shopper.email, PASSWORD);
       if (typeof elsewhere === 'number') throw new Error(`signin answered ${elsewhere}`);
-      const product = await api.product({ price: 200, discountedPrice: 150 });
+      const product = await api.product({ price: 200, discountedPrice: 150, stock: 9 });
       const placed = await api.client.orders.placeDirectOrder({
         body: {
           productId: product._id,
@@ -421,6 +421,11 @@ describe('the account area', () => {
       const [order] = orders;
       expect(order?.total).toBe(300);
       expect(order?.lines).toHaveLength(1);
+      // Not shipped yet, so cancelled as the customer's own step, its 2 units back on sale.
+      expect(order?.status).toBe('Cancelled');
+      expect(order?.history.at(-1)).toMatchObject({ status: 'Cancelled', by: { role: 'Customer' } });
+      const stock = await api.collection('products').findOne({ _id: new Types.ObjectId(product._id) });
+      expect(stock?.stock).toBe(9);
       expect(order?.shippingAddress).toMatchObject({ country: address.country, state: address.state });
       const stored = JSON.stringify(order);
       for (const personal of [

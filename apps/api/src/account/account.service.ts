@@ -17,6 +17,7 @@ import { ApiException, issueOf } from '../errors/error-body';
 import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import { OrderPrivacyService } from '../orders/order-privacy.service';
+import { OrdersAdminService } from '../orders/orders-admin.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { UserDocument } from '../users/user.schema';
@@ -51,6 +52,7 @@ export class AccountService implements OnModuleDestroy {
     private readonly wishlist: WishlistService,
     private readonly passwords: PasswordHasher,
     private readonly throttle: ThrottleService,
+    private readonly openOrders: OrdersAdminService,
   ) {}
 
   async rename(caller: AuthUser, names: ProfileInput): Promise<AccountUser> {
@@ -80,13 +82,16 @@ export class AccountService implements OnModuleDestroy {
   }
 
   /**
-   * Deletes the account once the password is proven. Orders stay for the books without the personal
-   * data; requests stay with the team, no longer linked; the cart, wishlist, addresses and sessions go.
-   * An admin account is refused: the shop must never lose its last admin from a customer screen.
+   * Deletes the account once the password is proven. Orders not shipped yet are cancelled; orders stay
+   * for the books without the personal data; requests stay with the team, no longer linked; the cart,
+   * wishlist, addresses and sessions go. An admin account is refused: the shop must never lose its last
+   * admin from a customer screen.
    */
   async deleteAccount(caller: AuthUser, password: string): Promise<void> {
     await this.ownerProven(caller, password, 'password');
     if (caller.role === 'Admin') throw new ApiException(403, 'adminCannotDelete');
+    // Not shipped yet: cancelled (the stock goes back), before the address they would ship to is erased.
+    await this.openOrders.cancelOpenOrdersOf(caller);
     await this.orders.eraseCustomer(caller.id);
     await this.requests.unlinkUser(caller.id);
     await this.cart.clear(caller.id);

@@ -9,6 +9,7 @@ import {
   type OrderStatusChange,
   type Page,
   shopDaysCondition,
+  statusesBefore,
 } from '@farm/contract';
 import { type Connection, type Model, Types } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
@@ -137,6 +138,32 @@ export class OrdersAdminService {
       detail: change.status,
     });
     return toAdminOrderView(updated, lang);
+  }
+
+  /**
+   * Cancels every order of the customer that can still be cancelled (Pending, Confirmed), each returning
+   * its stock exactly once, as the customer's own step: an account being deleted leaves no order to be
+   * shipped to an address that is about to be erased (docs/decisions/172-deleting-an-account.md).
+   */
+  async cancelOpenOrdersOf(customer: AuthUser): Promise<number> {
+    const open = await this.orders
+      .find({ userId: new Types.ObjectId(customer.id), status: { $in: statusesBefore('Cancelled') } })
+      .lean<OrderRecord[]>()
+      .exec();
+    let cancelled = 0;
+    for (const order of open) {
+      const entry: OrderHistoryRecord = {
+        status: 'Cancelled',
+        at: new Date(this.clock.now()),
+        by: {
+          userId: new Types.ObjectId(customer.id),
+          role: customer.role,
+          name: `${customer.username} ${customer.lastname}`,
+        },
+      };
+      if (await this.cancel(order, entry)) cancelled += 1;
+    }
+    return cancelled;
   }
 
   // The dashboard's figures of the orders (docs/decisions/095-admin-dashboard.md).
