@@ -49,6 +49,20 @@ describe('orders', () => {
   const orderCount = (shopper: Shopper) =>
     api.collection('orders').countDocuments({ userId: new Types.ObjectId(shopper.id) });
 
+  it('takes a product id in upper case as the same product, in the cart, the quote and a direct order', async () => {
+    const shopper = await api.shopper();
+    const product = await api.product({ stock: 5 });
+    const upper = product._id.toUpperCase();
+    await add(shopper, upper, 1);
+    expect((await cartOf(shopper)).items.map((line) => line.productId)).toEqual([product._id]);
+    const quote = await api.client.orders.quoteOrder({
+      query: { productId: upper, quantity: 2 },
+      extraHeaders: shopper.headers,
+    });
+    expect(quote.status).toBe(200);
+    expect((await buyNow(shopper, upper, 2)).status).toBe(201);
+  });
+
   describe('placing from the cart', () => {
     it('places the order, freezes what the customer saw, takes the stock and empties the cart', async () => {
       const shopper = await api.shopper();

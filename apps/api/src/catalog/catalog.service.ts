@@ -265,7 +265,8 @@ export class CatalogService {
   }
 
   async productById(id: string): Promise<ProductView | undefined> {
-    return (await this.productsByIds([id])).get(id);
+    // Keyed as the database writes ids (lower case); the contract also lets upper case through.
+    return (await this.productsByIds([id])).get(id.toLowerCase());
   }
 
   /** How many of these ids name a product (the wishlist badge counts only products that still exist). */

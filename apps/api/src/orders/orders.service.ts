@@ -83,15 +83,17 @@ export class OrdersService implements OnModuleDestroy {
     query: { productId?: string; quantity?: number },
     lang: ContentLanguage = 'en',
   ): Promise<OrderQuote> {
-    const wanted: WantedLine[] = query.productId
-      ? [{ productId: query.productId, quantity: query.quantity ?? DEFAULT_QUANTITY }]
+    // Ids are keyed as the database writes them (lower case); the contract also lets upper case through.
+    const productId = query.productId?.toLowerCase();
+    const wanted: WantedLine[] = productId
+      ? [{ productId, quantity: query.quantity ?? DEFAULT_QUANTITY }]
       : await this.cart.wantedLines(userId);
     const products = await this.catalog.productsByIds(
       wanted.map((line) => line.productId),
       undefined,
       lang,
     );
-    if (query.productId && !products.has(query.productId)) throw new ApiException(404, 'productNotFound');
+    if (productId && !products.has(productId)) throw new ApiException(404, 'productNotFound');
     const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
     const subtotal = orderableTotal(lines);
     const orderable = lines.length > 0 && lines.every((line) => line.availability === 'available');
@@ -215,13 +217,13 @@ export class OrdersService implements OnModuleDestroy {
     const wanted: WantedLine[] =
       request.source === 'cart'
         ? await this.cart.wantedLines(userId, session)
-        : [{ productId: request.body.productId, quantity: request.body.quantity }];
+        : [{ productId: request.body.productId.toLowerCase(), quantity: request.body.quantity }];
     if (wanted.length === 0) throw new ApiException(409, 'cartEmpty');
     const { products, arabicNames: arabic } = await this.catalog.productsForOrder(
       wanted.map((line) => line.productId),
       session,
     );
-    if (request.source === 'direct' && !products.has(request.body.productId))
+    if (request.source === 'direct' && !products.has(request.body.productId.toLowerCase()))
       throw new ApiException(404, 'productNotFound');
     const lines = wanted.map((line) => priceLine(line, products.get(line.productId)));
     const named = (line: PricedLine) => ({
@@ -294,9 +296,7 @@ export class OrdersService implements OnModuleDestroy {
     const task = Promise.allSettled(mails).then((results) => {
       for (const result of results) {
         if (result.status === 'rejected')
-          this.logger.error(
-            `Could not send a mail about order ${order.number}: ${failureOf(result.reason)}`,
-          );
+          this.logger.error(`Could not send a mail about order ${order.number}: ${failureOf(result.reason)}`);
       }
     });
     this.pending.add(task);
