@@ -1,6 +1,8 @@
 import { type AdminProduct, type Product, type ProductListQuery, catalogMessages } from '@farm/contract';
 import { Types } from 'mongoose';
+import sharp from 'sharp';
 import { CatalogRepository, type NewProduct } from '../src/catalog/catalog.repository';
+import { FilesService } from '../src/files/files.service';
 import { nextVisitorAddress } from './auth-app';
 import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
@@ -61,6 +63,11 @@ describe('catalog sort, filters, related and featured products', () => {
         description: '',
       })) as never,
     );
+    // One real stored picture for them all: the admin's saves check that a product's images exist.
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2c7a4b' } })
+      .png()
+      .toBuffer();
+    const picture = (await api.app.get(FilesService).store(png, { filename: 'kit.png' })).url;
     await repository.createProducts(
       stored.map(({ createdAt: _createdAt, ...row }) => ({
         ...row,
@@ -68,7 +75,7 @@ describe('catalog sort, filters, related and featured products', () => {
         slug: row.name.toLowerCase().replace(/ /g, '-'),
         description: row.name === 'Oak Planter' ? 'A planter that stands beside any tower' : 'For the home',
         descriptionAr: '',
-        images: [{ url: `/api/files/${new Types.ObjectId().toString()}` }],
+        images: [{ url: picture }],
         offer: '',
         offerAr: '',
         usp: [],

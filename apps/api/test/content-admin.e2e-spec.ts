@@ -131,6 +131,29 @@ describe('admin blog and gallery', () => {
     expect(badDate.status).toBe(400);
   });
 
+  it('refuses a private file (an enquiry photo) as a cover: its copies would be public', async () => {
+    const url = await storedPicture();
+    const id = url.split('/').at(-1) as string;
+    // As the enquiry forms store their photos.
+    await api
+      .collection('files.files')
+      .updateOne({ _id: new Types.ObjectId(id) }, { $set: { 'metadata.private': true } });
+    const res = await api.client.content.createPost({
+      body: {
+        slug: `private-cover-${run}`,
+        title: 'Not this picture',
+        excerpt: 'A post that may not show a private photo.',
+        body: 'Text.',
+        cover: { url },
+        author: 'Farm editor',
+        published: false,
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(res.status).toBe(400);
+    expect(expectErrorBody(res.body, 400).code).toBe('imageNotFound');
+  });
+
   it('previews Markdown with the public renderer, script and handlers removed', async () => {
     const res = await api.client.adminContent.previewPost({
       body: {

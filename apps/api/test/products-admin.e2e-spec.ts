@@ -237,6 +237,17 @@ describe('admin products', () => {
       message: adminProductMessages.productImagesRequired,
     });
 
+    // A URL of ours that names no stored picture: the product would show a broken image.
+    const stored = await upload(1);
+    const ghost = await api.client.adminProducts.create({
+      body: await input({ images: [...stored, `/api/files/${new Types.ObjectId().toString()}`] }),
+      extraHeaders: admin(),
+    });
+    expect(ghost.status).toBe(400);
+    expect(expectErrorBody(ghost.body, 400).issues).toEqual([
+      expect.objectContaining({ path: 'images.1', code: 'imageNotFound' }),
+    ]);
+
     const unknownCategory = await api.client.adminProducts.create({
       body: await input({ categoryId: new Types.ObjectId().toString() }),
       extraHeaders: admin(),

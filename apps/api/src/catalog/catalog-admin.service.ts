@@ -11,9 +11,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { CatalogRepository, type CategoryFields, type ServiceFields } from './catalog.repository';
 import { ApiException, issueOf } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
+import { checkStoredImages, FILE_URL } from './stored-images';
 import { slugify } from '../seed/slug';
-
-const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
 function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
@@ -215,14 +214,8 @@ export class CatalogAdminService {
   }
 
   /** Every URL names a picture stored here (a 400 on the field otherwise, like any other field error). */
-  private async checkImages(urls: string[], pathOf: (index: number) => string): Promise<void> {
-    for (const [index, url] of urls.entries()) {
-      const id = FILE_URL.exec(url)?.[1];
-      const info = id ? await this.files.find(id) : undefined;
-      const path = pathOf(index);
-      if (!info || !info.contentType.startsWith('image/') || info.private)
-        throw new ApiException(400, 'imageNotFound', undefined, [issueOf(path, messageRef('imageNotFound'))]);
-    }
+  private checkImages(urls: string[], pathOf: (index: number) => string): Promise<void> {
+    return checkStoredImages(this.files, urls, pathOf);
   }
 
   /** Every video given as a stored file names a public video stored here (links were checked by the contract). */

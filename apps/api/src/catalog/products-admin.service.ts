@@ -19,6 +19,7 @@ import { FilesService } from '../files/files.service';
 import { failureOf } from '../logging/failure-of';
 import { OrderedProductsService } from '../orders/ordered-products.service';
 import { editableFields, toAdminProduct, toProductChanges } from './products-admin.mapper';
+import { checkStoredImages } from './stored-images';
 
 const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
@@ -60,6 +61,7 @@ export class ProductsAdminService implements OnModuleInit {
 
   async create(input: ProductInput, admin: AuthUser): Promise<AdminProduct> {
     await this.checkCategory(input.categoryId);
+    await checkStoredImages(this.files, input.images, (index) => `images.${index}`);
     const created = toAdminProduct(await this.catalog.createProduct(toProductChanges(input)));
     await this.audit.record(admin, {
       kind: 'product',
@@ -74,6 +76,7 @@ export class ProductsAdminService implements OnModuleInit {
   async update(id: string, input: ProductInput, admin: AuthUser): Promise<AdminProduct> {
     const before = toAdminProduct(await this.record(id));
     await this.checkCategory(input.categoryId);
+    await checkStoredImages(this.files, input.images, (index) => `images.${index}`);
     // The form says which stock it was opened with: the save moves the stock by the admin's change.
     const stockChange = input.stockWas === undefined ? undefined : input.stock - input.stockWas;
     const saved = await this.catalog.updateProduct(id, toProductChanges(input), stockChange);

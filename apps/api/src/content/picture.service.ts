@@ -39,7 +39,8 @@ export class PictureService {
   async fromStoredUrl(url: string): Promise<SizedImageView> {
     const id = fileIdOf(url);
     const info = id ? await this.files.find(id) : undefined;
-    if (!id || !info) throw new ApiException(400, 'imageNotFound');
+    // A private file (a CV, an enquiry photo) is nobody's to publish: its copies would be public.
+    if (!id || !info || info.private) throw new ApiException(400, 'imageNotFound');
     if (!isPicture(info.contentType)) throw new ApiException(400, 'imageInvalid');
     const buffer = await this.files.read(id);
     if (!buffer) throw new ApiException(400, 'imageNotFound');

@@ -1,0 +1,25 @@
+import { messageRef } from '@farm/contract';
+import { ApiException, issueOf } from '../errors/error-body';
+import type { FilesService } from '../files/files.service';
+
+/** A stored file's URL, as the catalog's forms give it. */
+export const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
+
+/**
+ * Every URL names a public picture stored here, else 400 `imageNotFound` at the field `pathOf(index)`: a
+ * catalog record never points at a missing file, a video or a private one (a CV, an enquiry photo).
+ */
+export async function checkStoredImages(
+  files: FilesService,
+  urls: readonly string[],
+  pathOf: (index: number) => string,
+): Promise<void> {
+  for (const [index, url] of urls.entries()) {
+    const id = FILE_URL.exec(url)?.[1];
+    const info = id ? await files.find(id) : undefined;
+    if (!info || !info.contentType.startsWith('image/') || info.private)
+      throw new ApiException(400, 'imageNotFound', undefined, [
+        issueOf(pathOf(index), messageRef('imageNotFound')),
+      ]);
+  }
+}
