@@ -1,4 +1,10 @@
-import { accountMessages, cartSchema, CART_MAX_LINES, shopMessages } from '@farm/contract';
+import {
+  accountMessages,
+  cartSchema,
+  CART_MAX_LINES,
+  shopMessages,
+  WISHLIST_MAX_ITEMS,
+} from '@farm/contract';
 import { Types } from 'mongoose';
 import { expectErrorBody } from './support/expect-error';
 import { type ShopApp, type Shopper, startShopApp } from './shop-app';
@@ -371,6 +377,24 @@ describe('cart, wishlist and counts', () => {
       const list = await api.client.wishlist.getWishlist({ extraHeaders: shopper.headers });
       expect(list.status === 200 && list.body.data.products.map((p) => p._id)).toEqual([kept._id]);
       expect((await counts(shopper)).wishlist).toBe(1);
+    });
+
+    it(`holds ${WISHLIST_MAX_ITEMS} products it shows, a product gone from the shop taking no place`, async () => {
+      const shopper = await api.shopper();
+      const save = async (productId: string) =>
+        (await api.client.wishlist.addToWishlist({ body: { productId }, extraHeaders: shopper.headers }))
+          .status;
+      const saved: string[] = [];
+      for (let n = 0; n < WISHLIST_MAX_ITEMS; n += 1) {
+        const product = await api.product();
+        expect(await save(product._id)).toBe(201);
+        saved.push(product._id);
+      }
+      const more = await api.product();
+      expect(await save(more._id)).toBe(409);
+      // One saved product leaves the shop: the list shows one fewer, so there is room again.
+      await api.deleteProduct(saved[0] as string);
+      expect(await save(more._id)).toBe(201);
     });
   });
 

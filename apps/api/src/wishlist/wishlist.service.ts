@@ -33,7 +33,8 @@ export class WishlistService {
     if (!(await this.catalog.productById(productId))) throw new ApiException(404, 'productNotFound');
     const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
     if (await this.items.exists(key).exec()) return false;
-    const held = await this.items.countDocuments({ userId: key.userId }).exec();
+    // What the list shows: a product deleted or archived since it was saved takes no place in it.
+    const held = await this.count(userId);
     if (held >= WISHLIST_MAX_ITEMS) throw new ApiException(409, 'wishlistFull', { max: WISHLIST_MAX_ITEMS });
     try {
       await this.items.create(key);
