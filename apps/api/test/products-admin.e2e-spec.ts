@@ -291,6 +291,21 @@ describe('admin products', () => {
     expect((await create({ ...body, name: `${name}` })).slug).toBe(`${base}-7`);
   });
 
+  it('keeps a picture another product uses when one drops it, however its URL was written', async () => {
+    const [shared, other] = (await upload(2)) as [string, string];
+    const a = await create({ images: [shared.toUpperCase().replace('/API/FILES/', '/api/files/')] });
+    expect(a.images.map(({ url }) => url)).toEqual([shared]);
+    const b = await create({ images: [shared] });
+    const dropped = await api.client.adminProducts.update({
+      params: { id: b._id },
+      body: await input({ name: b.name, images: [other] }),
+      extraHeaders: admin(),
+    });
+    expect(dropped.status).toBe(200);
+    // Product A still shows it.
+    expect(await fileExists(shared)).toBe(true);
+  });
+
   it("moves the stock by the admin's change, keeping what was ordered while the form was open", async () => {
     const shopper: Shopper = await api.shopper();
     const product = await create({ stock: 10 });

@@ -148,7 +148,7 @@ export class CatalogAdminService {
       subdescriptionAr: input.subdescriptionAr ?? '',
       subHeading: input.subHeading ?? '',
       subHeadingAr: input.subHeadingAr ?? '',
-      image: input.image.map(({ url }) => ({ url })),
+      image: input.image.map(({ url }) => ({ url: url.toLowerCase() })),
       video: input.video.map(({ url, title, titleAr }) => ({ url, title, titleAr: titleAr ?? '' })),
       position: input.position ?? position,
     };
@@ -173,7 +173,7 @@ export class CatalogAdminService {
       description: input.description ?? '',
       descriptionAr: input.descriptionAr ?? '',
     };
-    if (input.image) fields.image = { url: input.image.url };
+    if (input.image) fields.image = { url: input.image.url.toLowerCase() };
     return fields;
   }
 

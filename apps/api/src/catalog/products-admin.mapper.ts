@@ -40,7 +40,9 @@ export function toProductChanges(input: ProductInput): ProductChanges {
     offerAr: input.offerAr ?? '',
     usp: input.usp,
     uspAr: input.uspAr,
-    images: input.images.map((url) => ({ url })),
+    // Stored as the files module names them (lower case), so one file has one URL everywhere it is used
+    // and the check that a dropped image is used elsewhere finds every use.
+    images: input.images.map((url) => ({ url: url.toLowerCase() })),
     price: input.price,
     discountedPrice: input.discountedPrice,
     stock: input.stock,

@@ -12,7 +12,8 @@ const VARIANT_WIDTHS = [480, 800];
 
 /** The id of a stored file from its URL, or undefined for any other URL. */
 export function fileIdOf(url: string): string | undefined {
-  return FILE_URL.exec(url)?.[1];
+  // Lower case, as the files module names them: an id in upper case is the same file.
+  return FILE_URL.exec(url)?.[1]?.toLowerCase();
 }
 
 /**
