@@ -10,8 +10,8 @@ import { AuditService, changedFields } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { CatalogRepository, type CategoryFields, type ServiceFields } from './catalog.repository';
 import { ApiException, issueOf } from '../errors/error-body';
-import { FilesService } from '../files/files.service';
-import { checkStoredImages, FILE_URL } from './stored-images';
+import { fileIdOf, FilesService, storedFileUrl } from '../files/files.service';
+import { checkStoredImages } from './stored-images';
 import { slugify } from '../seed/slug';
 
 function isDuplicateKey(error: unknown): boolean {
@@ -148,7 +148,7 @@ export class CatalogAdminService {
       subdescriptionAr: input.subdescriptionAr ?? '',
       subHeading: input.subHeading ?? '',
       subHeadingAr: input.subHeadingAr ?? '',
-      image: input.image.map(({ url }) => ({ url: url.toLowerCase() })),
+      image: input.image.map(({ url }) => ({ url: storedFileUrl(url) })),
       video: input.video.map(({ url, title, titleAr }) => ({ url, title, titleAr: titleAr ?? '' })),
       position: input.position ?? position,
     };
@@ -173,7 +173,7 @@ export class CatalogAdminService {
       description: input.description ?? '',
       descriptionAr: input.descriptionAr ?? '',
     };
-    if (input.image) fields.image = { url: input.image.url.toLowerCase() };
+    if (input.image) fields.image = { url: storedFileUrl(input.image.url) };
     return fields;
   }
 
@@ -221,7 +221,7 @@ export class CatalogAdminService {
   /** Every video given as a stored file names a public video stored here (links were checked by the contract). */
   private async checkVideoFiles(urls: string[]): Promise<void> {
     for (const [index, url] of urls.entries()) {
-      const id = FILE_URL.exec(url)?.[1];
+      const id = fileIdOf(url);
       if (!id) continue;
       const info = await this.files.find(id);
       if (!info || !info.contentType.startsWith('video/') || info.private)

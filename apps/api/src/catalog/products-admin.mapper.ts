@@ -1,5 +1,6 @@
 import type { AdminProduct, ProductInput } from '@farm/contract';
 import { Types } from 'mongoose';
+import { storedFileUrl } from '../files/files.service';
 import type { ProductChanges, ProductRecord } from './catalog.repository';
 
 /** The stored product as the admin screens show it: every field, both languages, the archived flag. */
@@ -40,9 +41,8 @@ export function toProductChanges(input: ProductInput): ProductChanges {
     offerAr: input.offerAr ?? '',
     usp: input.usp,
     uspAr: input.uspAr,
-    // Stored as the files module names them (lower case), so one file has one URL everywhere it is used
-    // and the check that a dropped image is used elsewhere finds every use.
-    images: input.images.map((url) => ({ url: url.toLowerCase() })),
+    // One spelling per file, so the check that a dropped image is used elsewhere finds every use.
+    images: input.images.map((url) => ({ url: storedFileUrl(url) })),
     price: input.price,
     discountedPrice: input.discountedPrice,
     stock: input.stock,

@@ -15,13 +15,11 @@ import { AuditService, changedFields } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { CatalogRepository, type ProductRecord } from './catalog.repository';
 import { ApiException, issueOf } from '../errors/error-body';
-import { FilesService } from '../files/files.service';
+import { fileIdOf, FilesService } from '../files/files.service';
 import { failureOf } from '../logging/failure-of';
 import { OrderedProductsService } from '../orders/ordered-products.service';
 import { editableFields, toAdminProduct, toProductChanges } from './products-admin.mapper';
 import { checkStoredImages } from './stored-images';
-
-const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
 /**
  * The admin's products: every write goes through CatalogRepository (which keeps the shop's reads
@@ -151,7 +149,7 @@ export class ProductsAdminService implements OnModuleInit {
    * order line. Best effort after the change is saved: a file left behind costs space, never correctness.
    */
   private async removeUnusedImages(urls: readonly string[]): Promise<void> {
-    const candidates = urls.filter((url) => FILE_URL.test(url));
+    const candidates = urls.filter((url) => fileIdOf(url) !== undefined);
     if (candidates.length === 0) return;
     try {
       const [inCatalog, onOrders] = await Promise.all([
@@ -159,7 +157,7 @@ export class ProductsAdminService implements OnModuleInit {
         this.ordered.imagesOnOrders(candidates),
       ]);
       const unused = candidates.filter((url) => !inCatalog.has(url) && !onOrders.has(url));
-      await this.files.deleteMany(unused.map((url) => FILE_URL.exec(url)?.[1] ?? '').filter(Boolean));
+      await this.files.deleteMany(unused.map((url) => fileIdOf(url) ?? '').filter(Boolean));
     } catch (error) {
       this.logger.warn(`Unused product images were left in place: ${failureOf(error)}`);
     }

@@ -1,9 +1,6 @@
 import { messageRef } from '@farm/contract';
 import { ApiException, issueOf } from '../errors/error-body';
-import type { FilesService } from '../files/files.service';
-
-/** A stored file's URL, as the catalog's forms give it. */
-export const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
+import { fileIdOf, type FilesService } from '../files/files.service';
 
 /**
  * Every URL names a public picture stored here, else 400 `imageNotFound` at the field `pathOf(index)`: a
@@ -15,7 +12,7 @@ export async function checkStoredImages(
   pathOf: (index: number) => string,
 ): Promise<void> {
   for (const [index, url] of urls.entries()) {
-    const id = FILE_URL.exec(url)?.[1];
+    const id = fileIdOf(url);
     const info = id ? await files.find(id) : undefined;
     if (!info || !info.contentType.startsWith('image/') || info.private)
       throw new ApiException(400, 'imageNotFound', undefined, [

@@ -3,18 +3,11 @@ import sharp from 'sharp';
 import type { SizedImage as SizedImageView } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
 import { isPicture, PICTURE_TYPES } from '../files/content-type';
-import { FilesService, fileUrl } from '../files/files.service';
+import { fileIdOf, FilesService, fileUrl } from '../files/files.service';
 import { ImageWorkService } from '../files/image-work.service';
 
-const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 /** Narrower renditions for `srcset`: a phone column and a tablet/desktop column of the masonry grid. */
 const VARIANT_WIDTHS = [480, 800];
-
-/** The id of a stored file from its URL, or undefined for any other URL. */
-export function fileIdOf(url: string): string | undefined {
-  // Lower case, as the files module names them: an id in upper case is the same file.
-  return FILE_URL.exec(url)?.[1]?.toLowerCase();
-}
 
 /**
  * Pictures of the content pages: stored through the files module with their size and narrower WebP

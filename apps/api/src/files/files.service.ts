@@ -302,3 +302,22 @@ function infoOf(file: mongo.GridFSFile): FileInfo {
 export function fileUrl(id: string): string {
   return `/${API_PREFIX}/files/${id}`;
 }
+
+const FILE_URL = new RegExp(`^/${API_PREFIX}/files/([a-f\\d]{24})$`, 'i');
+
+/**
+ * The id of a stored file from its URL, in lower case as the store names it (an id in upper case is the
+ * same file), or undefined for any other URL.
+ */
+export function fileIdOf(url: string): string | undefined {
+  return FILE_URL.exec(url)?.[1]?.toLowerCase();
+}
+
+/**
+ * A stored file's URL as records keep it, one spelling per file, so a search for the records using a file
+ * finds them all; any other URL (a video link) as it is.
+ */
+export function storedFileUrl(url: string): string {
+  const id = fileIdOf(url);
+  return id ? fileUrl(id) : url;
+}

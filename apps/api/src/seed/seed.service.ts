@@ -8,7 +8,7 @@ import {
 } from '../catalog/catalog.repository';
 import { ContentService } from '../content/content.service';
 import { PictureService } from '../content/picture.service';
-import { FilesService } from '../files/files.service';
+import { fileIdOf, FilesService } from '../files/files.service';
 import { renderFarmScene } from './art/farm-scenes';
 import { type Grown, writeInBatches } from './grow';
 import { type Artwork, renderWebp } from './art/render';
@@ -30,8 +30,6 @@ export interface SeedResult {
   categories: number;
   products: number;
 }
-
-const FILE_URL = /^\/api\/files\/([a-f\d]{24})$/i;
 
 /** Fills an empty store with the demo catalog, its pictures drawn here and kept in GridFS. */
 @Injectable()
@@ -235,7 +233,7 @@ export class SeedService {
   private async removeCatalog(): Promise<void> {
     const urls = await this.catalog.mediaUrls();
     await this.catalog.clear();
-    const fileIds = urls.map((url) => FILE_URL.exec(url)?.[1]).filter((id): id is string => Boolean(id));
+    const fileIds = urls.map(fileIdOf).filter((id): id is string => Boolean(id));
     await this.files.deleteMany(fileIds);
   }
 }
