@@ -93,16 +93,19 @@ describe('admin blog and gallery', () => {
     ]);
   });
 
+  /** A draft post's fields with this cover. */
+  const draft = (slug: string, coverUrl: string) => ({
+    slug: `${slug}-${run}`,
+    title: 'Cover notes',
+    excerpt: 'A post about its cover.',
+    body: 'Text.',
+    cover: { url: coverUrl },
+    author: 'Farm editor',
+    published: false,
+  });
+
   it('keeps a post and its cover as they were when saving a new cover fails', async () => {
-    const body = {
-      slug: `cover-kept-${run}`,
-      title: 'Cover notes',
-      excerpt: 'A post whose cover stays.',
-      body: 'Text.',
-      cover: { url: await storedPicture() },
-      author: 'Farm editor',
-      published: false,
-    };
+    const body = draft('cover-kept', await storedPicture());
     const created = await api.client.content.createPost({ body, extraHeaders: api.adminHeaders });
     if (created.status !== 201) throw new Error(`createPost answered ${created.status}`);
     const { _id: id, cover } = created.body.data;
@@ -139,15 +142,7 @@ describe('admin blog and gallery', () => {
       .collection('files.files')
       .updateOne({ _id: new Types.ObjectId(id) }, { $set: { 'metadata.private': true } });
     const res = await api.client.content.createPost({
-      body: {
-        slug: `private-cover-${run}`,
-        title: 'Not this picture',
-        excerpt: 'A post that may not show a private photo.',
-        body: 'Text.',
-        cover: { url },
-        author: 'Farm editor',
-        published: false,
-      },
+      body: draft('private-cover', url),
       extraHeaders: api.adminHeaders,
     });
     expect(res.status).toBe(400);

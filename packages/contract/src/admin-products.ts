@@ -114,6 +114,13 @@ const amount = (required: Code) =>
       .multipleOf(0.01, code('productPriceInvalid')),
   );
 
+/** A number of units in stock: a whole number from 0 to PRODUCT_STOCK_MAX. */
+const stockCount = (n: z.ZodNumber) =>
+  n
+    .int(code('productStockInvalid'))
+    .min(0, code('productStockInvalid'))
+    .max(PRODUCT_STOCK_MAX, code('productStockInvalid'));
+
 /** Every field of a product an admin writes (docs/product-rules.md §3 "Product", in both languages; the slug is made). */
 export const productFieldsSchema = z.object({
   name: requiredText(code('productNameRequired'), (s) => s.max(PRODUCT_NAME_MAX, tooLong(PRODUCT_NAME_MAX))),
@@ -128,24 +135,13 @@ export const productFieldsSchema = z.object({
   uspAr: featureList(true),
   price: amount('productPriceRequired'),
   discountedPrice: amount('discountedPriceRequired'),
-  stock: requiredNumber(code('productStockRequired'), code('productStockInvalid'), (n) =>
-    n
-      .int(code('productStockInvalid'))
-      .min(0, code('productStockInvalid'))
-      .max(PRODUCT_STOCK_MAX, code('productStockInvalid')),
-  ),
+  stock: requiredNumber(code('productStockRequired'), code('productStockInvalid'), stockCount),
   /**
    * The stock the edit form was opened with. Given, the save moves the stock by the admin's change
    * (`stock - stockWas`) instead of replacing it, so units ordered or returned meanwhile are not undone
    * (docs/decisions/237-stock-edits-as-changes.md).
    */
-  stockWas: optional(
-    z.coerce
-      .number({ invalid_type_error: code('productStockInvalid') })
-      .int(code('productStockInvalid'))
-      .min(0, code('productStockInvalid'))
-      .max(PRODUCT_STOCK_MAX, code('productStockInvalid')),
-  ),
+  stockWas: optional(stockCount(z.coerce.number({ invalid_type_error: code('productStockInvalid') }))),
   categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
   images: imageList(),
   /**
