@@ -113,9 +113,8 @@ export function forgetUser(session: AppSession): void {
 
 /**
  * Every way a session ends (a logout, a deleted account, a token the API refuses or a page finds ended)
- * forgets the same
- * things: what this server keeps of the token, the user in the session cookie, and the browser's write
- * mark, so a signed-out browser carries nothing that outlives the session
+ * forgets the same things: what this server keeps of the token, the user in the session cookie, and the
+ * browser's write mark, so a signed-out browser carries nothing that outlives the session
  * (docs/decisions/230-header-badges-kept-per-visitor.md).
  */
 export function forgetSignedIn(session: AppSession, context: AppLoadContext, token: unknown): void {
