@@ -94,3 +94,14 @@ export function newRegistration(prefix = 'customer') {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a customer through the API and verifies the address with the mailed code; returns the registration. */
+export async function verifiedCustomer(api: AccountsApp, prefix: string) {
+  const registration = newRegistration(prefix);
+  const signup = await api.client.auth.signup({ body: registration });
+  if (signup.status !== 201) throw new Error(`Sign-up answered ${signup.status}`);
+  const code = await api.outbox.nextCode(registration.email, 0);
+  const verify = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
+  if (verify.status !== 200) throw new Error(`Verification answered ${verify.status}`);
+  return registration;
+}

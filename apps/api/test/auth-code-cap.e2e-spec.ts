@@ -3,7 +3,12 @@ import { accountMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
 import { ClockService } from '../src/clock/clock.service';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS } from '../src/auth/one-time-code';
-import { type AccountsApp, newRegistration, startAccountsApp } from './auth-app';
+import {
+  type AccountsApp,
+  newRegistration,
+  startAccountsApp,
+  verifiedCustomer as registerVerified,
+} from './auth-app';
 
 describe('accounts: at most 5 codes of each purpose per account per hour', () => {
   let api: AccountsApp;
@@ -32,15 +37,7 @@ describe('accounts: at most 5 codes of each purpose per account per hour', () =>
     return user;
   }
 
-  /** Registers and verifies a new customer (one verification code used); returns the registration. */
-  async function verifiedCustomer() {
-    const registration = newRegistration('capped');
-    expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
-    const code = await api.outbox.nextCode(registration.email, 0);
-    const verify = await api.client.auth.verifyEmail({ body: { email: registration.email, code } });
-    expect(verify.status).toBe(200);
-    return registration;
-  }
+  const verifiedCustomer = () => registerVerified(api, 'capped');
 
   /** Asks for reset codes `count` times, each mailed; returns the last code. */
   async function resetCodes(email: string, count: number): Promise<string> {

@@ -1,7 +1,13 @@
 import { accountMessages } from '@farm/contract';
 import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.guard';
 import { expectErrorBody } from './support/expect-error';
-import { type AccountsApp, newRegistration, nextVisitorAddress, startAccountsApp } from './auth-app';
+import {
+  type AccountsApp,
+  newRegistration,
+  nextVisitorAddress,
+  startAccountsApp,
+  verifiedCustomer,
+} from './auth-app';
 
 /** The six account forms that are rate-limited, each with a body its handler accepts and its usual answers. */
 const routes: [string, string, (email: string) => object, number[]][] = [
@@ -197,12 +203,7 @@ describe('sign-in from a known device (docs/decisions/160-device-cookies.md)', (
 
   /** A verified account, and the device token its owner's browser got from signing in once. */
   async function ownerWithDevice() {
-    const registration = newRegistration('device-owner');
-    expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
-    const code = await api.outbox.nextCode(registration.email, 0);
-    expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(
-      200,
-    );
+    const registration = await verifiedCustomer(api, 'device-owner');
     const res = await signin(nextVisitorAddress(), {
       email: registration.email,
       password: registration.password,

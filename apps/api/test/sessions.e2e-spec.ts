@@ -1,6 +1,12 @@
 import { accountMessages } from '@farm/contract';
 import { expectErrorBody } from './support/expect-error';
-import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
+import {
+  type AccountsApp,
+  bearer,
+  newRegistration,
+  startAccountsApp,
+  verifiedCustomer as registerVerified,
+} from './auth-app';
 
 /** A session ends on the server, so an old token (or a cookie holding it) stops working. */
 describe('sessions: revocable on the server', () => {
@@ -14,15 +20,7 @@ describe('sessions: revocable on the server', () => {
     await api.close();
   });
 
-  async function verifiedCustomer() {
-    const registration = newRegistration('sessions');
-    expect((await api.client.auth.signup({ body: registration })).status).toBe(201);
-    const code = await api.outbox.nextCode(registration.email, 0);
-    expect((await api.client.auth.verifyEmail({ body: { email: registration.email, code } })).status).toBe(
-      200,
-    );
-    return registration;
-  }
+  const verifiedCustomer = () => registerVerified(api, 'sessions');
 
   async function signIn(email: string, password: string, userAgent = 'Jest browser'): Promise<string> {
     const res = await api.client.auth.signin({

@@ -21,8 +21,15 @@ function fromQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The code of the newest mail to `email` in the API's outbox (DATA_DIR/mail), waiting for it to arrive. */
-export async function codeFor(email: string, seen = 0): Promise<string> {
+/**
+ * What `find` reads in the body of the newest mail to `email` in the API's outbox (DATA_DIR/mail), once it
+ * has more than `seen` mails, waiting for the mail to arrive.
+ */
+async function readNewestMail(
+  email: string,
+  seen: number,
+  find: (body: string) => string | undefined,
+): Promise<string> {
   const dir = path.join(dataDir(), 'mail');
   let found: string | undefined;
   await expect
@@ -38,18 +45,34 @@ export async function codeFor(email: string, seen = 0): Promise<string> {
         }
         if (mails.length <= seen) return false;
         const text = fromQuotedPrintable(mails[mails.length - 1] ?? '');
-        found = /\b(\d{6})\b/.exec(
+        found = find(
           text
             .split(/\r?\n\r?\n/)
             .slice(1)
             .join('\n'),
-        )?.[1];
+        );
         return Boolean(found);
       },
       { timeout: 10_000 },
     )
     .toBe(true);
   return found as string;
+}
+
+/** The code of the newest mail to `email`, beyond the first `seen`. */
+export function codeFor(email: string, seen = 0): Promise<string> {
+  return readNewestMail(email, seen, (body) => /\b(\d{6})\b/.exec(body)?.[1]);
+}
+
+/** The path and query of the reset link in the newest mail to `email`, beyond the first `seen`. */
+export async function resetLinkFor(email: string, seen = 0): Promise<string> {
+  const url = await readNewestMail(
+    email,
+    seen,
+    (body) => /https?:\/\/\S+\/reset-password\?\S+/.exec(body)?.[0],
+  );
+  const { pathname, search } = new URL(url);
+  return pathname + search;
 }
 
 // Each API call of the test runner names its own visitor (198.18.0.0/15 is reserved for tests), so the

@@ -1,3 +1,4 @@
+import { createCustomer, resetLinkFor, signIn } from './accounts-support';
 import { expect, test, words } from './support';
 
 // Everything here must work before (or without) JavaScript: links, forms and <details> menus.
@@ -31,4 +32,39 @@ test('the mobile menu opens without JavaScript and mirrors the navigation', asyn
   await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
   await menu.getByText(words.en.services, { exact: true }).click();
   await expect(menu.getByRole('link', { name: 'Residential' })).toHaveAttribute('href', '/products');
+});
+
+test("a reset mail's link sets a new password without the code, once", async ({ page }) => {
+  const { email } = await createCustomer('reset-link');
+  await page.goto('/forget');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(`/reset-password?email=${encodeURIComponent(email)}`);
+
+  const link = await resetLinkFor(email, 1);
+  const choose = async (password: string) => {
+    await page.goto(link);
+    await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Verification code')).toHaveCount(0);
+    await page.getByLabel('New Password').fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+  };
+  await choose('linked-leaf-7');
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+  await signIn(page, email, 'linked-leaf-7');
+  await expect(page).toHaveURL('/home');
+
+  // Used once, the link says so and points to a new code.
+  await page.context().clearCookies();
+  await choose('second-leaf-8');
+  const dialog = page.getByRole('dialog', { name: 'Reset Failed' });
+  await expect(dialog).toContainText(
+    'This link has expired or has already been used. Please request a new code.',
+  );
+  await expect(page.getByRole('link', { name: 'Request a new code' })).toHaveAttribute(
+    'href',
+    `/forget?email=${encodeURIComponent(email)}`,
+  );
 });

@@ -12,6 +12,8 @@ export const accountMessages = {
   invalidCode: 'The code has expired or can no longer be used. Please request a new one.',
   // A mistyped code that is still valid: say so, and how many tries it has left.
   wrongCode: 'The code is wrong. Tries left: {triesLeft}.',
+  // A reset link already used, expired, or made void by a password change.
+  invalidLink: 'This link has expired or has already been used. Please request a new code.',
   verificationSent: 'If an unverified account exists for this e-mail, we have sent it a new code.',
   resetSent: 'If an account exists for this e-mail, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been reset. You can now log in.',

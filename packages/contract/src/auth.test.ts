@@ -18,6 +18,7 @@ describe('auth routes', () => {
     ['endOtherSessions', 'DELETE', '/auth/sessions'],
     ['forgotPassword', 'POST', '/password/forgot-password'],
     ['resetPassword', 'POST', '/password/reset-password'],
+    ['resetPasswordByLink', 'POST', '/password/reset-password-link'],
   ] as const)('%s is %s %s with a summary', (name, method, path) => {
     const route = contract.auth[name];
     expect(isAppRoute(route)).toBe(true);
@@ -42,6 +43,7 @@ describe('auth routes', () => {
       endOtherSessions: { roles: ['Admin', 'Customer'] },
       forgotPassword: { throttled: true },
       resetPassword: { throttled: true },
+      resetPasswordByLink: { throttled: true },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resetPasswordByLinkSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from './forms/account';
@@ -162,5 +163,13 @@ export const auth = c.router({
     responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
     metadata: throttled,
     summary: 'Set a new password with the e-mailed code; every session and earlier token ends',
+  },
+  resetPasswordByLink: {
+    method: 'POST',
+    path: '/password/reset-password-link',
+    body: resetPasswordByLinkSchema,
+    responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
+    metadata: throttled,
+    summary: 'Set a new password with the link of a reset mail; every session and earlier token ends',
   },
 });

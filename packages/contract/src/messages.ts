@@ -46,6 +46,8 @@ export const validationMessages = {
   registerFormInvalid: 'Invalid Form: Please fill out all required fields correctly.',
   codeRequired: 'Verification code is required.',
   codeInvalid: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail.`,
+  // The token a reset link carries was cut short or changed: the visitor never types it.
+  linkInvalid: 'This link is incomplete. Open it again from the e-mail, or request a new code.',
 
   // Customization.
   widthRequired: 'Width is required.',

@@ -84,6 +84,13 @@ export class AuthController {
           ? success({ ...outcome, status: 200 })
           : failure({ ...outcome, status: 400 });
       },
+
+      resetPasswordByLink: async ({ body }) => {
+        const outcome = await this.auth.resetPasswordByLink(body);
+        return outcome.status === 200
+          ? success({ ...outcome, status: 200 })
+          : failure({ ...outcome, status: 400 });
+      },
     });
   }
 }

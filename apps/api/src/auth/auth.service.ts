@@ -7,6 +7,7 @@ import type {
   MessageCode,
   MessageParams,
   RegisterInput,
+  ResetPasswordByLinkInput,
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@farm/contract';
@@ -15,14 +16,23 @@ import { MailService } from '../mail/mail.service';
 import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
-import type { CodePurpose, MailLanguage, UserDocument } from '../users/user.schema';
+import type { UpdateQuery } from 'mongoose';
+import type { CodePurpose, MailLanguage, User, UserDocument } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
 import { ClockService } from '../clock/clock.service';
 import { isCommonPassword } from './common-passwords';
 import { issueDeviceToken, readDeviceToken } from './device-token';
-import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, checkCode, newCode } from './one-time-code';
+import {
+  CODE_ISSUE_CAP,
+  CODE_ISSUE_WINDOW_MS,
+  CODE_MAX_ATTEMPTS,
+  checkCode,
+  hashResetLink,
+  newCode,
+  newResetLink,
+} from './one-time-code';
 import { PasswordHasher } from './password-hasher';
 import { PhantomCodes } from './phantom-codes.service';
 import { TokenService } from './token.service';
@@ -48,6 +58,9 @@ export interface SigninClient {
   /** The device token this browser was given at an earlier sign-in, if any. */
   deviceToken?: string;
 }
+
+/** A code as mailed: the code in clear, and for a password reset the token of the mail's link. */
+type IssuedCode = { code: string; linkToken?: string };
 
 type CodeMatch =
   | { kind: 'match'; user: UserDocument; hash: string }
@@ -222,18 +235,54 @@ export class AuthService implements OnModuleDestroy {
       'passwordReset',
       match.hash,
       CODE_MAX_ATTEMPTS,
-      {
-        $set: {
-          passwordHash: await this.passwords.hash(password),
-          passwordChangedAt: new Date(),
-          emailVerified: true,
-        },
-        $inc: { tokenVersion: 1 },
-      },
+      await this.newPassword(password),
     );
     if (!used) return codeRefusal({ kind: 'unusable' });
     await this.sessions.endAll(String(match.user._id));
     return { status: 200, code: 'passwordReset' };
+  }
+
+  /**
+   * The same as a reset with the code, with the link of a reset mail instead (docs/decisions/238-reset-links.md).
+   * Its token cannot be guessed, so a wrong one costs no try and burns nothing: the one answer for an
+   * unknown, used, expired or voided link, and for an unknown e-mail, is that the link no longer works.
+   */
+  async resetPasswordByLink({
+    email,
+    token,
+    password,
+  }: ResetPasswordByLinkInput): Promise<Outcome<200 | 400>> {
+    const now = this.clock.now();
+    const user = await this.users.findByEmail(email);
+    const hash = user ? hashResetLink(this.config.jwtSecret, String(user._id), token) : undefined;
+    const live = user?.resetLinks?.some((link) => link.hash === hash && link.expiresAt.getTime() > now);
+    if (!user || !hash || !live) return invalidLink;
+    if (isCommonPassword(password)) return commonPassword;
+    const used = await this.users.consumeResetLink(
+      user._id,
+      hash,
+      new Date(now),
+      await this.newPassword(password),
+    );
+    if (!used) return invalidLink;
+    await this.sessions.endAll(String(user._id));
+    return { status: 200, code: 'passwordReset' };
+  }
+
+  /**
+   * What a reset changes: the password, and every earlier token ends (tokenVersion). The mail proved the
+   * address, so an unverified account becomes verified. Every reset link goes with the code used.
+   */
+  private async newPassword(password: string): Promise<UpdateQuery<User>> {
+    return {
+      $set: {
+        passwordHash: await this.passwords.hash(password),
+        passwordChangedAt: new Date(),
+        emailVerified: true,
+      },
+      $inc: { tokenVersion: 1 },
+      $unset: { resetLinks: 1 },
+    };
   }
 
   /**
@@ -281,20 +330,22 @@ export class AuthService implements OnModuleDestroy {
   }
 
   /**
-   * Stores a new code for `purpose` (replacing any earlier one) and returns it in clear, for the mail;
-   * undefined when the account already had its hourly share of codes for that purpose. The caller then
-   * answers as usual and mails nothing, and the code already sent keeps working until it expires or is
-   * burnt, so a real user loses nothing while an attacker gets no fresh codes to guess at.
+   * Stores a new code for `purpose` (replacing any earlier one) and returns it in clear, for the mail, with
+   * a reset mail's link token (added to the account's links; earlier ones keep working); undefined when the
+   * account already had its hourly share of codes for that purpose. The caller then answers as usual and
+   * mails nothing, and the code already sent keeps working until it expires or is burnt, so a real user
+   * loses nothing while an attacker gets no fresh codes to guess at; the links of the mails already sent
+   * keep working for the hour (docs/decisions/238-reset-links.md).
    */
-  private async issueCode(user: UserDocument, purpose: CodeMailKind): Promise<string | undefined> {
+  private async issueCode(user: UserDocument, purpose: CodeMailKind): Promise<IssuedCode | undefined> {
     const now = this.clock.now();
-    const { code, stored } = newCode(this.config.jwtSecret, String(user._id), purpose, now);
-    const issued = await this.users.storeCode(user._id, purpose, stored, {
-      issuedAt: new Date(now),
-      since: new Date(now - CODE_ISSUE_WINDOW_MS),
-      max: CODE_ISSUE_CAP,
-    });
-    if (issued) return code;
+    const userId = String(user._id);
+    const { code, stored } = newCode(this.config.jwtSecret, userId, purpose, now);
+    const link = purpose === 'passwordReset' ? newResetLink(this.config.jwtSecret, userId, now) : undefined;
+    const cap = { issuedAt: new Date(now), since: new Date(now - CODE_ISSUE_WINDOW_MS), max: CODE_ISSUE_CAP };
+    if (await this.users.storeCode(user._id, purpose, stored, cap, link?.stored)) {
+      return { code, linkToken: link?.token };
+    }
     this.logger.warn(
       `No new ${purpose} code for user ${String(user._id)}: ${CODE_ISSUE_CAP} were issued in the last hour`,
     );
@@ -312,9 +363,9 @@ export class AuthService implements OnModuleDestroy {
   }
 
   /** Sends the code mail (if a code was issued) without waiting for it; a failure is only logged. */
-  private mailInBackground(user: UserDocument, purpose: CodeMailKind, code: string | undefined): void {
-    if (code === undefined) return;
-    this.inBackground(user, purpose, this.send(user, purpose, code));
+  private mailInBackground(user: UserDocument, purpose: CodeMailKind, issued: IssuedCode | undefined): void {
+    if (issued === undefined) return;
+    this.inBackground(user, purpose, this.send(user, purpose, issued));
   }
 
   /** Issues and mails a code entirely in the background, so the answer's timing says nothing. */
@@ -322,14 +373,17 @@ export class AuthService implements OnModuleDestroy {
     this.inBackground(
       user,
       purpose,
-      this.issueCode(user, purpose).then((code) =>
-        code === undefined ? undefined : this.send(user, purpose, code),
+      this.issueCode(user, purpose).then((issued) =>
+        issued === undefined ? undefined : this.send(user, purpose, issued),
       ),
     );
   }
 
-  private send(user: UserDocument, purpose: CodeMailKind, code: string): Promise<void> {
-    return this.mail.send(user.email, codeMail(purpose, user.language, user.username, code));
+  private send(user: UserDocument, purpose: CodeMailKind, { code, linkToken }: IssuedCode): Promise<void> {
+    const link =
+      linkToken &&
+      `${this.config.publicOrigin}/reset-password?email=${encodeURIComponent(user.email)}&token=${linkToken}`;
+    return this.mail.send(user.email, codeMail(purpose, user.language, user.username, code, link));
   }
 
   private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
@@ -357,6 +411,8 @@ export class AuthService implements OnModuleDestroy {
 }
 
 const registered = { status: 201, code: 'registered' } as const satisfies Outcome<201>;
+
+const invalidLink = { status: 400, code: 'invalidLink' } as const satisfies Outcome<400>;
 
 const commonPassword = {
   status: 400,

@@ -1,6 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
-import type { CodePurpose, OneTimeCode } from '../users/user.schema';
+import type { CodePurpose, OneTimeCode, ResetLink } from '../users/user.schema';
 
 /** docs/decisions/006-account-codes.md: codes work 10 minutes, once, and the fifth wrong try burns them. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -52,4 +52,26 @@ export function checkCode(
   const given = Buffer.from(hashCode(key, userId, purpose, code), 'hex');
   const expected = Buffer.from(stored.hash, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'match' : 'wrong';
+}
+
+/**
+ * A reset link works for as long as the hourly cap counts its mail: whenever the cap refuses a new mail,
+ * the newest one sent still holds a working link, so nobody asking on the owner's behalf can leave the
+ * owner without a way in (docs/decisions/238-reset-links.md).
+ */
+export const RESET_LINK_TTL_MS = CODE_ISSUE_WINDOW_MS;
+
+/** Keyed hash of a reset link's token, bound to its user; the token itself is never stored. */
+export function hashResetLink(key: string, userId: string, token: string): string {
+  return createHmac('sha256', key).update(`resetLink:${userId}:${token}`).digest('hex');
+}
+
+/** A new reset link's token (32 random bytes, base64url: 43 characters) and its stored form. */
+export function newResetLink(key: string, userId: string, now = Date.now()) {
+  const token = randomBytes(32).toString('base64url');
+  const stored: ResetLink = {
+    hash: hashResetLink(key, userId, token),
+    expiresAt: new Date(now + RESET_LINK_TTL_MS),
+  };
+  return { token, stored };
 }

@@ -28,6 +28,8 @@ interface Wording {
   intro: string;
   validity: string;
   ignore: string;
+  /** Before a reset mail's link (docs/decisions/238-reset-links.md). */
+  link?: string;
 }
 
 const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
@@ -44,6 +46,7 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
       greeting: (name) => `Hello ${name},`,
       intro: 'Use this code to choose a new password:',
       validity: 'The code works once and expires in 10 minutes.',
+      link: 'Or open this link to choose a new password. It works once, for an hour, even after the code has expired:',
       ignore:
         'If you did not ask to reset your password, you can ignore this message; your password stays the same.',
     },
@@ -61,6 +64,7 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
       greeting: (name) => `مرحباً ${name}،`,
       intro: 'استخدم هذا الرمز لاختيار كلمة مرور جديدة:',
       validity: 'يمكن استخدام الرمز مرة واحدة، وتنتهي صلاحيته خلال 10 دقائق.',
+      link: 'أو افتح هذا الرابط لاختيار كلمة مرور جديدة. يعمل مرة واحدة خلال ساعة، حتى بعد انتهاء صلاحية الرمز:',
       ignore: 'إذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.',
     },
   },
@@ -75,22 +79,44 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A code e-mail in the user's language, as plain text and as right-to-left-aware HTML. */
+/**
+ * A code e-mail in the user's language, as plain text and as right-to-left-aware HTML; a reset mail also
+ * carries its `link`, after the code.
+ */
 export function codeMail(
   kind: CodeMailKind,
   language: MailLanguage,
   name: string,
   code: string,
+  link?: string,
 ): MailContent {
   const w = wording[language][kind];
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const text = [w.greeting(name), '', w.intro, '', code, '', w.validity, w.ignore, ''].join('\n');
+  const linked = link !== undefined && w.link !== undefined ? { before: w.link, url: link } : undefined;
+  const text = [
+    w.greeting(name),
+    '',
+    w.intro,
+    '',
+    code,
+    '',
+    w.validity,
+    ...(linked ? ['', linked.before, linked.url, ''] : []),
+    w.ignore,
+    '',
+  ].join('\n');
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(w.greeting(name))}</p>`,
     `<p>${escapeHtml(w.intro)}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:6px" dir="ltr">${code}</p>`,
     `<p>${escapeHtml(w.validity)}</p>`,
+    ...(linked
+      ? [
+          `<p>${escapeHtml(linked.before)}</p>`,
+          `<p dir="ltr"><a href="${escapeHtml(linked.url)}">${escapeHtml(linked.url)}</a></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(w.ignore)}</p>`,
     '</body></html>',
   ].join('');

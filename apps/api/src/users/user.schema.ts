@@ -17,6 +17,20 @@ export class OneTimeCode {
 const OneTimeCodeSchema = SchemaFactory.createForClass(OneTimeCode);
 
 /**
+ * A password reset link as stored: only its token's keyed hash, and when it stops working. Each reset mail
+ * carries its own link (docs/decisions/238-reset-links.md).
+ */
+@Schema({ _id: false, versionKey: false })
+export class ResetLink {
+  @Prop({ required: true })
+  hash: string;
+
+  @Prop({ required: true })
+  expiresAt: Date;
+}
+const ResetLinkSchema = SchemaFactory.createForClass(ResetLink);
+
+/**
  * When the most recent codes of each purpose were issued, oldest first and never more than the hourly
  * cap: kept on the account so the cap holds across API processes and restarts.
  */
@@ -91,6 +105,10 @@ export class User {
 
   @Prop({ type: OneTimeCodeSchema })
   passwordReset?: OneTimeCode;
+
+  /** The links of the reset mails sent in the last hour, oldest first, never more than the hourly cap. */
+  @Prop({ type: [ResetLinkSchema], default: undefined })
+  resetLinks?: ResetLink[];
 
   @Prop({ type: CodeIssuesSchema })
   codeIssues?: CodeIssues;

@@ -11,6 +11,7 @@ import {
   type CodePurpose,
   type MailLanguage,
   type OneTimeCode,
+  type ResetLink,
   type SavedAddressRecord,
   User,
   type UserDocument,
@@ -146,18 +147,42 @@ export class UsersService {
    *
    * One atomic update, so concurrent requests (in any API process) cannot overshoot the cap: the issue
    * times are kept oldest first and cut to the last `max`, so there is room exactly when fewer than `max`
-   * are stored or the oldest of them is from before `since`.
+   * are stored or the oldest of them is from before `since`. A reset `link` is added to the account's
+   * links in the same update, which keep the last `max` as the issue times do.
    */
   async storeCode(
     id: UserDocument['_id'],
     purpose: CodePurpose,
     code: OneTimeCode,
     cap: IssueCap,
+    link?: ResetLink,
   ): Promise<boolean> {
     const { room, push } = cappedIssue(`codeIssues.${purpose}`, cap);
+    const links = link ? { resetLinks: { $each: [link], $slice: -cap.max } } : {};
     const result = await this.users
-      .updateOne({ _id: id, $or: room }, { $set: { [purpose]: code }, $push: push })
+      .updateOne({ _id: id, $or: room }, { $set: { [purpose]: code }, $push: { ...push, ...links } })
       .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /**
+   * Sets what `change` says and drops every reset code and link, in one atomic update, only if a link with
+   * this hash is stored and still good at `now`: of two requests racing with one link, exactly one wins.
+   */
+  async consumeResetLink(
+    id: UserDocument['_id'],
+    hash: string,
+    now: Date,
+    change: UpdateQuery<User>,
+  ): Promise<boolean> {
+    const result = await this.changing(id, () =>
+      this.users
+        .updateOne(
+          { _id: id, resetLinks: { $elemMatch: { hash, expiresAt: { $gt: now } } } },
+          { ...change, $unset: { passwordReset: 1, resetLinks: 1 } },
+        )
+        .exec(),
+    );
     return result.modifiedCount === 1;
   }
 
@@ -200,7 +225,7 @@ export class UsersService {
       this.users
         .updateOne(
           { _id: id, [`${purpose}.hash`]: hash, [`${purpose}.attempts`]: { $lte: maxAttempts } },
-          { ...change, $unset: { [purpose]: 1 } },
+          { ...change, $unset: { ...change.$unset, [purpose]: 1 } },
         )
         .exec(),
     );
@@ -220,7 +245,7 @@ export class UsersService {
           {
             $set: { role: 'Admin', emailVerified: true, passwordHash, passwordChangedAt: new Date() },
             $inc: { tokenVersion: 1 },
-            $unset: { verification: 1, passwordReset: 1 },
+            $unset: { verification: 1, passwordReset: 1, resetLinks: 1 },
           },
         )
         .exec(),
@@ -239,14 +264,17 @@ export class UsersService {
 
   /**
    * Stores a new password hash (earlier tokens keep working; the caller ends the sessions it must). A reset
-   * code still pending is dropped: whoever read it could otherwise set a password of their own over the
+   * code or link still pending is dropped: whoever read it could otherwise set a password of their own over the
    * one just chosen.
    */
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.users
       .updateOne(
         { _id: id },
-        { $set: { passwordHash, passwordChangedAt: new Date() }, $unset: { passwordReset: 1 } },
+        {
+          $set: { passwordHash, passwordChangedAt: new Date() },
+          $unset: { passwordReset: 1, resetLinks: 1 },
+        },
       )
       .exec();
   }

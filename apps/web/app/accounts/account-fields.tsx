@@ -4,10 +4,17 @@ import { useI18n } from '#app/i18n/context';
 
 type AccountField = FieldMetadata<string>;
 
-/** The e-mail every account form starts from. */
-export function EmailField({ field }: { field: AccountField }) {
+/** The e-mail every account form starts from; `readOnly` where the address is given (a reset link's). */
+export function EmailField({ field, readOnly }: { field: AccountField; readOnly?: boolean }) {
   const { t } = useI18n();
-  return <Field field={field} label={t('field.email')} type="email" inputProps={{ autoComplete: 'email' }} />;
+  return (
+    <Field
+      field={field}
+      label={t('field.email')}
+      type="email"
+      inputProps={{ autoComplete: readOnly ? 'username' : 'email', readOnly }}
+    />
+  );
 }
 
 /** A customer's first and last name, as registering and the profile ask them. */

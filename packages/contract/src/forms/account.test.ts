@@ -6,6 +6,7 @@ import {
   sessionActionSchema,
   loginSchema,
   registerSchema,
+  resetPasswordByLinkSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from './account';
@@ -110,6 +111,27 @@ describe('verifyEmailSchema and resetPasswordSchema', () => {
     expect(messagesOf(resetPasswordSchema, { ...reset, confirmPassword: 'newpass98' })).toEqual({
       confirmPassword: [mismatch],
     });
+  });
+});
+
+describe('resetPasswordByLinkSchema', () => {
+  const token = 'aZ09_-'.repeat(8).slice(0, 43);
+  const reset = { email: 'a@farm.ae', token, password: 'newpass99', confirmPassword: 'newpass99' };
+
+  it('takes the e-mail, the link token and matching passwords', () => {
+    expect(resetPasswordByLinkSchema.parse(reset)).toEqual(reset);
+    expect(messagesOf(resetPasswordByLinkSchema, { ...reset, confirmPassword: 'newpass98' })).toEqual({
+      confirmPassword: [mismatch],
+    });
+  });
+
+  it('refuses a token cut short, lengthened, missing or with other characters', () => {
+    const incomplete = ['This link is incomplete. Open it again from the e-mail, or request a new code.'];
+    for (const bad of [token.slice(1), `${token}a`, `${token.slice(1)}=`, `${token.slice(1)}.`, '']) {
+      expect(messagesOf(resetPasswordByLinkSchema, { ...reset, token: bad })).toEqual({ token: incomplete });
+    }
+    const { token: _dropped, ...withoutToken } = reset;
+    expect(messagesOf(resetPasswordByLinkSchema, withoutToken)).toEqual({ token: incomplete });
   });
 });
 

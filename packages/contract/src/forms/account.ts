@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { objectIdSchema } from '../common';
 import { withCrossFieldRules } from '../cross-field';
 import { validationCodes as m } from '../messages';
-import { accountEmailRule, firstNameRule, lastNameRule, passwordRule, verificationCodeRule } from '../rules';
+import {
+  accountEmailRule,
+  firstNameRule,
+  lastNameRule,
+  passwordRule,
+  resetLinkTokenRule,
+  verificationCodeRule,
+} from '../rules';
 
 /** Both passwords must match; the mismatch is reported on confirmPassword (docs/product-rules.md §5, register). */
 export function withPasswordConfirmation<S extends z.AnyZodObject>(schema: S) {
@@ -53,6 +60,20 @@ export const resetPasswordSchema = withPasswordConfirmation(
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * Reset password with the link of a reset mail instead of its code: the link's token cannot be guessed, so
+ * it has no tries to burn and stays good for the hour (docs/decisions/238-reset-links.md).
+ */
+export const resetPasswordByLinkSchema = withPasswordConfirmation(
+  z.object({
+    email: accountEmailRule,
+    token: resetLinkTokenRule,
+    password: passwordRule,
+    confirmPassword: passwordRule,
+  }),
+);
+export type ResetPasswordByLinkInput = z.infer<typeof resetPasswordByLinkSchema>;
 
 /** The account page's session buttons: sign out one other session, or every other one. */
 export const sessionActionSchema = z.discriminatedUnion('intent', [

@@ -182,6 +182,7 @@ export const enSite = {
   'verify.resentTitle': 'Code Sent',
   'reset.title': 'Reset password',
   'reset.intro': 'Enter the 6-digit code from the e-mail and choose a new password.',
+  'reset.linkIntro': 'Choose a new password for your account.',
   'reset.submit': 'Reset password',
   'reset.failedTitle': 'Reset Failed',
   'reset.successTitle': 'Password Reset',
