@@ -134,6 +134,54 @@ describe('admin blog and gallery', () => {
     expect(badDate.status).toBe(400);
   });
 
+  it('keeps an uploaded picture while any post, gallery item or product still shows it', async () => {
+    const shared = await storedPicture();
+    const exists = async (url: string) =>
+      (await api
+        .collection('files.files')
+        .countDocuments({ _id: new Types.ObjectId(url.split('/').pop()) })) === 1;
+    const post = async (name: string) => {
+      const res = await api.client.content.createPost({
+        body: draft(name, shared),
+        extraHeaders: api.adminHeaders,
+      });
+      if (res.status !== 201) throw new Error(`createPost answered ${res.status}`);
+      return res.body.data;
+    };
+    const first = await post('shared-one');
+    const second = await post('shared-two');
+    const item = await api.client.content.createGalleryItem({
+      body: { title: 'Shared picture', description: 'The same upload.', image: { url: shared } },
+      extraHeaders: api.adminHeaders,
+    });
+    if (item.status !== 201) throw new Error(`createGalleryItem answered ${item.status}`);
+    const product = await api.product({ images: [{ url: shared }] });
+
+    // Deleting one post takes its own sizes, never the picture the others show.
+    await api.client.content.deletePost({ params: { id: first._id }, extraHeaders: api.adminHeaders });
+    expect(await exists(shared)).toBe(true);
+    for (const { url } of first.cover.variants) expect(await exists(url)).toBe(false);
+    for (const { url } of second.cover.variants) expect(await exists(url)).toBe(true);
+    // Nor does giving the second post another cover, or deleting the gallery item.
+    const recovered = await api.client.content.updatePost({
+      params: { id: second._id },
+      body: draft('shared-two', await storedPicture(700, 500)),
+      extraHeaders: api.adminHeaders,
+    });
+    expect(recovered.status).toBe(200);
+    await api.client.content.deleteGalleryItem({
+      params: { id: item.body.data._id },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(await exists(shared)).toBe(true);
+
+    // Once the product is gone too, the last record to drop it takes it.
+    await api.deleteProduct(product._id);
+    const last = await post('shared-three');
+    await api.client.content.deletePost({ params: { id: last._id }, extraHeaders: api.adminHeaders });
+    expect(await exists(shared)).toBe(false);
+  });
+
   it('refuses a private file (an enquiry photo) as a cover: its copies would be public', async () => {
     const url = await storedPicture();
     const id = url.split('/').at(-1) as string;

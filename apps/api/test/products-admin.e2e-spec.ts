@@ -306,6 +306,31 @@ describe('admin products', () => {
     expect(await fileExists(shared)).toBe(true);
   });
 
+  it('keeps a picture a post shows when a product drops it', async () => {
+    const [shared, other] = (await upload(2)) as [string, string];
+    const product = await create({ images: [shared] });
+    const post = await api.client.content.createPost({
+      body: {
+        slug: `shares-a-picture-${Date.now().toString(36)}`,
+        title: 'A post with a product picture',
+        excerpt: 'Its cover is a product picture.',
+        body: 'Text.',
+        cover: { url: shared },
+        author: 'Farm editor',
+        published: false,
+      },
+      extraHeaders: admin(),
+    });
+    expect(post.status).toBe(201);
+    const dropped = await api.client.adminProducts.update({
+      params: { id: product._id },
+      body: await input({ name: product.name, images: [other] }),
+      extraHeaders: admin(),
+    });
+    expect(dropped.status).toBe(200);
+    expect(await fileExists(shared)).toBe(true);
+  });
+
   it("moves the stock by the admin's change, keeping what was ordered while the form was open", async () => {
     const shopper: Shopper = await api.shopper();
     const product = await create({ stock: 10 });

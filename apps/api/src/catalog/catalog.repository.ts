@@ -22,6 +22,7 @@ import { type Page, pageOf, skipFor } from './pagination';
 import { Product } from './product.schema';
 import { FarmService } from './farm-service.schema';
 import { escapeRegex, searchFieldsOf, type SearchableCategory } from './search';
+import { MediaUsage } from '../files/media-usage';
 
 type WithId = { _id?: Types.ObjectId };
 export type NewService = FarmService & WithId;
@@ -75,7 +76,10 @@ export class CatalogRepository implements OnApplicationBootstrap {
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly cache: CatalogCacheService,
-  ) {}
+    media: MediaUsage,
+  ) {
+    media.register((urls) => this.mediaInUse(urls));
+  }
 
   /**
    * Products stored before search words existed get theirs (docs/decisions/112-search-by-word.md), and

@@ -15,7 +15,8 @@ import { AuditService, changedFields } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { CatalogRepository, type ProductRecord } from './catalog.repository';
 import { ApiException, issueOf } from '../errors/error-body';
-import { fileIdOf, FilesService } from '../files/files.service';
+import { FilesService } from '../files/files.service';
+import { MediaUsage } from '../files/media-usage';
 import { failureOf } from '../logging/failure-of';
 import { OrderedProductsService } from '../orders/ordered-products.service';
 import { editableFields, toAdminProduct, toProductChanges } from './products-admin.mapper';
@@ -36,6 +37,7 @@ export class ProductsAdminService implements OnModuleInit {
     private readonly moduleRef: ModuleRef,
     private readonly catalog: CatalogRepository,
     private readonly files: FilesService,
+    private readonly media: MediaUsage,
     private readonly audit: AuditService,
   ) {}
 
@@ -145,19 +147,13 @@ export class ProductsAdminService implements OnModuleInit {
   }
 
   /**
-   * Removes stored images nothing shows any more: no product (archived ones too), service, category or
-   * order line. Best effort after the change is saved: a file left behind costs space, never correctness.
+   * Removes stored images nothing shows any more: no product (archived ones too), service, category, order
+   * line, post or gallery item (docs/decisions/239-files-in-use.md). Best effort after the change is saved:
+   * a file left behind costs space, never correctness.
    */
   private async removeUnusedImages(urls: readonly string[]): Promise<void> {
-    const candidates = urls.filter((url) => fileIdOf(url) !== undefined);
-    if (candidates.length === 0) return;
     try {
-      const [inCatalog, onOrders] = await Promise.all([
-        this.catalog.mediaInUse(candidates),
-        this.ordered.imagesOnOrders(candidates),
-      ]);
-      const unused = candidates.filter((url) => !inCatalog.has(url) && !onOrders.has(url));
-      await this.files.deleteMany(unused.map((url) => fileIdOf(url) ?? '').filter(Boolean));
+      await this.media.removeUnused(urls);
     } catch (error) {
       this.logger.warn(`Unused product images were left in place: ${failureOf(error)}`);
     }

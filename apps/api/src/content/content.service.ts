@@ -29,6 +29,7 @@ import { ContentCacheService } from './content-cache';
 import { GalleryItem } from './gallery-item.schema';
 import { PictureService } from './picture.service';
 import { Post } from './post.schema';
+import { MediaUsage } from '../files/media-usage';
 
 export interface SearchRequest extends PageRequest {
   search?: string;
@@ -67,7 +68,35 @@ export class ContentService {
     private readonly clock: ClockService,
     private readonly audit: AuditService,
     private readonly cache: ContentCacheService,
-  ) {}
+    media: MediaUsage,
+  ) {
+    media.register((urls) => this.picturesInUse(urls));
+  }
+
+  /** Which of these stored files' URLs a post's cover or a gallery item's picture shows (or one of its sizes). */
+  private async picturesInUse(urls: readonly string[]): Promise<Set<string>> {
+    const list = [...urls];
+    const [posts, items] = await Promise.all([
+      this.posts
+        .find(
+          { $or: [{ 'cover.url': { $in: list } }, { 'cover.variants.url': { $in: list } }] },
+          { cover: 1 },
+        )
+        .lean()
+        .exec(),
+      this.gallery
+        .find(
+          { $or: [{ 'image.url': { $in: list } }, { 'image.variants.url': { $in: list } }] },
+          { image: 1 },
+        )
+        .lean()
+        .exec(),
+    ]);
+    const shown = [...posts.map((post) => post.cover), ...items.map((item) => item.image)].flatMap(
+      (picture) => [picture.url, ...picture.variants.map((variant) => variant.url)],
+    );
+    return new Set(shown.filter((url) => urls.includes(url)));
+  }
 
   async listGallery(request: SearchRequest, lang: ContentLanguage): Promise<Page<GalleryItemView>> {
     const page = await this.galleryPage(request);

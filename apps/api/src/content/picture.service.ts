@@ -5,6 +5,7 @@ import { ApiException } from '../errors/error-body';
 import { isPicture, PICTURE_TYPES } from '../files/content-type';
 import { fileIdOf, FilesService, fileUrl } from '../files/files.service';
 import { ImageWorkService } from '../files/image-work.service';
+import { MediaUsage } from '../files/media-usage';
 
 /** Narrower renditions for `srcset`: a phone column and a tablet/desktop column of the masonry grid. */
 const VARIANT_WIDTHS = [480, 800];
@@ -18,6 +19,7 @@ export class PictureService {
   constructor(
     private readonly files: FilesService,
     private readonly imageWork: ImageWorkService,
+    private readonly media: MediaUsage,
   ) {}
 
   /** Stores a new picture (seed) and its renditions. */
@@ -41,10 +43,13 @@ export class PictureService {
     return this.describe(buffer, fileUrl(id), `picture-${id}`);
   }
 
-  /** Removes the renditions made for a picture (and the picture too when `withOriginal`). */
+  /**
+   * Removes the renditions made for a picture (and the picture too when `withOriginal`) that no record shows
+   * any more: the same uploaded picture may be a product's, or another post's (docs/decisions/239-files-in-use.md).
+   */
   async remove(image: SizedImageView, { withOriginal }: { withOriginal: boolean }): Promise<void> {
     const urls = [...image.variants.map((variant) => variant.url), ...(withOriginal ? [image.url] : [])];
-    await this.files.deleteMany(urls.map(fileIdOf).filter((id): id is string => Boolean(id)));
+    await this.media.removeUnused(urls);
   }
 
   private async describe(buffer: Buffer, url: string, name: string): Promise<SizedImageView> {

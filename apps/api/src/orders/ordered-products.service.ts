@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type ClientSession, type Model, Types } from 'mongoose';
+import { MediaUsage } from '../files/media-usage';
 import { Order } from './order.schema';
 
 /**
@@ -9,7 +10,12 @@ import { Order } from './order.schema';
  */
 @Injectable()
 export class OrderedProductsService {
-  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    media: MediaUsage,
+  ) {
+    media.register((urls) => this.imagesOnOrders(urls));
+  }
 
   /** Read inside the delete's transaction, so an order placed meanwhile makes the delete run again. */
   async isOrdered(productId: string, session: ClientSession): Promise<boolean> {

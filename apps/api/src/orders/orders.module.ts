@@ -5,6 +5,7 @@ import { AuthModule } from '../auth/auth.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { EnquiriesModule } from '../enquiries/enquiries.module';
+import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { OrdersAdminController } from './orders-admin.controller';
@@ -27,6 +28,7 @@ import { OrderPrivacyService } from './order-privacy.service';
     CatalogModule,
     CartModule,
     EnquiriesModule,
+    FilesModule,
     MailModule,
     UsersModule,
     MongooseModule.forFeature([
