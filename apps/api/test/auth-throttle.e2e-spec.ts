@@ -3,6 +3,7 @@ import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.guard';
 import { expectErrorBody } from './support/expect-error';
 import {
   type AccountsApp,
+  bearer,
   newRegistration,
   nextVisitorAddress,
   startAccountsApp,
@@ -258,6 +259,39 @@ describe('sign-in from a known device (docs/decisions/160-device-cookies.md)', (
       const res = await signin(nextVisitorAddress(), { ...owner, deviceToken });
       expect(res.status).toBe(429);
     }
+  });
+
+  it('ends a device token once the password is changed or reset', async () => {
+    const owner = await ownerWithDevice();
+    const session = await api.client.auth.signin({
+      body: { email: owner.email, password: owner.password },
+    });
+    if (session.status !== 200) throw new Error(`signin answered ${session.status}`);
+    const changed = await api.client.account.changePassword({
+      body: {
+        currentPassword: owner.password,
+        password: 'changed-leaf-3',
+        confirmPassword: 'changed-leaf-3',
+      },
+      extraHeaders: bearer(session.body.token),
+    });
+    expect(changed.status).toBe(200);
+    await lockByStrangers(owner.email);
+    // A stolen browser's token no longer stands in for the e-mail's bucket, even with the new password.
+    const stolen = await signin(nextVisitorAddress(), { ...owner, password: 'changed-leaf-3' });
+    expect(stolen.status).toBe(429);
+
+    // The same after a password reset.
+    const other = await ownerWithDevice();
+    const seen = (await api.outbox.to(other.email)).length;
+    await api.client.auth.forgotPassword({ body: { email: other.email } });
+    const code = await api.outbox.nextCode(other.email, seen);
+    const reset = await api.client.auth.resetPassword({
+      body: { email: other.email, code, password: 'reset-leaf-44', confirmPassword: 'reset-leaf-44' },
+    });
+    expect(reset.status).toBe(200);
+    await lockByStrangers(other.email);
+    expect((await signin(nextVisitorAddress(), { ...other, password: 'reset-leaf-44' })).status).toBe(429);
   });
 
   it('limits wrong tries from a known device on its own', async () => {

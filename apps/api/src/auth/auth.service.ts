@@ -23,7 +23,7 @@ import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
 import { ClockService } from '../clock/clock.service';
 import { isCommonPassword } from './common-passwords';
-import { issueDeviceToken, readDeviceToken } from './device-token';
+import { issueDeviceToken, passwordStampOf, readDeviceToken } from './device-token';
 import {
   CODE_ISSUE_CAP,
   CODE_ISSUE_WINDOW_MS,
@@ -163,14 +163,15 @@ export class AuthService implements OnModuleDestroy {
 
   /**
    * The browser's device token, renewed for another year: the same device id when it brought a valid one
-   * for this account, else a new one (docs/decisions/160-device-cookies.md).
+   * for this account and its password as it is now, else a new one (docs/decisions/160-device-cookies.md).
    */
   private deviceTokenFor(user: UserDocument, presented: string | undefined): string {
     const now = this.clock.now();
     const userId = String(user._id);
-    const known = readDeviceToken(this.config.jwtSecret, presented, user.email, now);
+    const bound = { email: user.email, passwordStamp: passwordStampOf(user) };
+    const known = readDeviceToken(this.config.jwtSecret, presented, bound, now);
     const deviceId = known?.userId === userId ? known.deviceId : undefined;
-    return issueDeviceToken(this.config.jwtSecret, userId, user.email, now, deviceId);
+    return issueDeviceToken(this.config.jwtSecret, userId, bound, now, deviceId);
   }
 
   /** Ends the caller's own session: its token stops working at once. */

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsConfigModule } from '../auth/accounts-config.module';
 import { RateCounter, RateCounterSchema } from './rate-counter.schema';
+import { UsersModule } from '../users/users.module';
 import { ThrottleService } from './throttle.service';
 import { ThrottleGuard } from './throttle.guard';
 
@@ -15,6 +16,7 @@ import { ThrottleGuard } from './throttle.guard';
 @Module({
   imports: [
     AccountsConfigModule,
+    UsersModule,
     MongooseModule.forFeature([{ name: RateCounter.name, schema: RateCounterSchema }]),
   ],
   providers: [ThrottleService, { provide: APP_GUARD, useClass: ThrottleGuard }],

@@ -18,7 +18,10 @@ import {
 } from './user.schema';
 
 /** The fields of a user a token check reads (see findForToken). */
-export type TokenHolder = Pick<User, 'role' | 'username' | 'lastname' | 'email' | 'tokenVersion'> & {
+export type TokenHolder = Pick<
+  User,
+  'role' | 'username' | 'lastname' | 'email' | 'tokenVersion' | 'passwordChangedAt'
+> & {
   _id: unknown;
 };
 
@@ -123,7 +126,7 @@ export class UsersService {
     if (!isObjectIdString(id)) return null;
     const writes = this.holderWrites;
     const holder = await this.users
-      .findById(id, { role: 1, username: 1, lastname: 1, email: 1, tokenVersion: 1 })
+      .findById(id, { role: 1, username: 1, lastname: 1, email: 1, tokenVersion: 1, passwordChangedAt: 1 })
       .lean<TokenHolder>()
       .exec();
     // Kept only when no write to a user ended meanwhile (it may have changed this one). A missing user is
@@ -268,15 +271,19 @@ export class UsersService {
    * one just chosen.
    */
   async setPassword(id: string, passwordHash: string): Promise<void> {
-    await this.users
-      .updateOne(
-        { _id: id },
-        {
-          $set: { passwordHash, passwordChangedAt: new Date() },
-          $unset: { passwordReset: 1, resetLinks: 1 },
-        },
-      )
-      .exec();
+    // Through `changing`: the token checks' copy of the user holds the password's stamp, which device
+    // tokens are bound to (docs/decisions/160-device-cookies.md).
+    await this.changing(id, () =>
+      this.users
+        .updateOne(
+          { _id: id },
+          {
+            $set: { passwordHash, passwordChangedAt: new Date() },
+            $unset: { passwordReset: 1, resetLinks: 1 },
+          },
+        )
+        .exec(),
+    );
   }
 
   /** The saved addresses of an account, as stored ([] for none or no account). */
