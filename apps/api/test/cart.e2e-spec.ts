@@ -30,6 +30,20 @@ describe('cart, wishlist and counts', () => {
   };
   const add = (shopper: Shopper, productId: string, quantity: number) =>
     api.client.cart.addToCart({ body: { productId, quantity }, extraHeaders: shopper.headers });
+  /** `count` lines of products long gone, written straight into the shopper's cart. */
+  const fillCart = (shopper: Shopper, count: number) =>
+    api.collection('cartItems').insertMany(
+      Array.from({ length: count }, () => ({
+        userId: new Types.ObjectId(shopper.id),
+        productId: new Types.ObjectId(),
+        quantity: 1,
+        name: 'Old',
+        slug: 'old',
+        image: null,
+        unitPrice: 1,
+        createdAt: new Date(),
+      })),
+    );
   const counts = async (shopper: Shopper) => {
     const res = await api.client.cart.counts({ extraHeaders: shopper.headers });
     if (res.status !== 200) throw new Error(`counts answered ${res.status}`);
@@ -281,23 +295,28 @@ describe('cart, wishlist and counts', () => {
 
     it(`holds at most ${CART_MAX_LINES} different products`, async () => {
       const shopper = await api.shopper();
-      const lines = await api.collection('cartItems').insertMany(
-        Array.from({ length: CART_MAX_LINES }, () => ({
-          userId: new Types.ObjectId(shopper.id),
-          productId: new Types.ObjectId(),
-          quantity: 1,
-          name: 'Old',
-          slug: 'old',
-          image: null,
-          unitPrice: 1,
-          createdAt: new Date(),
-        })),
-      );
+      const lines = await fillCart(shopper, CART_MAX_LINES);
       expect(lines.insertedCount).toBe(CART_MAX_LINES);
       const kit = await api.product();
       const res = await add(shopper, kit._id, 1);
       expect(res.status).toBe(409);
       expectErrorBody(res.body, 409, `Your cart can hold at most ${CART_MAX_LINES} different products.`);
+    });
+
+    it('never passes the limit when new products are added at the same moment', async () => {
+      const shopper = await api.shopper();
+      await fillCart(shopper, CART_MAX_LINES - 2);
+      const kits = await Promise.all(Array.from({ length: 6 }, () => api.product()));
+      const answers = await Promise.all(kits.map((kit) => add(shopper, kit._id, 1)));
+      const lines = await api
+        .collection('cartItems')
+        .countDocuments({ userId: new Types.ObjectId(shopper.id) });
+      expect(lines).toBeLessThanOrEqual(CART_MAX_LINES);
+      const added = answers.filter((res) => res.status === 200);
+      expect(added).toHaveLength(lines - (CART_MAX_LINES - 2));
+      for (const res of answers.filter((answer) => answer.status !== 200)) {
+        expectErrorBody(res.body, 409, `Your cart can hold at most ${CART_MAX_LINES} different products.`);
+      }
     });
 
     it('keeps every customer to their own cart', async () => {
@@ -396,6 +415,33 @@ describe('cart, wishlist and counts', () => {
       await api.deleteProduct(saved[0] as string);
       expect(await save(more._id)).toBe(201);
     });
+  });
+
+  it('never shows more than the limit when products are saved at the same moment', async () => {
+    const shopper = await api.shopper();
+    const held = await Promise.all(Array.from({ length: WISHLIST_MAX_ITEMS - 2 }, () => api.product()));
+    await api.collection('wishlistItems').insertMany(
+      held.map((product) => ({
+        userId: new Types.ObjectId(shopper.id),
+        productId: new Types.ObjectId(product._id),
+        createdAt: new Date(),
+      })),
+    );
+    const more = await Promise.all(Array.from({ length: 6 }, () => api.product()));
+    const answers = await Promise.all(
+      more.map((product) =>
+        api.client.wishlist.addToWishlist({
+          body: { productId: product._id },
+          extraHeaders: shopper.headers,
+        }),
+      ),
+    );
+    const shown = await counts(shopper);
+    expect(shown.wishlist).toBeLessThanOrEqual(WISHLIST_MAX_ITEMS);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(
+      shown.wishlist - (WISHLIST_MAX_ITEMS - 2),
+    );
+    for (const res of answers.filter((answer) => answer.status !== 201)) expect(res.status).toBe(409);
   });
 
   describe('counts', () => {

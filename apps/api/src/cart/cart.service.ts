@@ -92,10 +92,15 @@ export class CartService {
       this.checkStock(product, inCart + quantity, inCart);
       // Within the limits now: the line changed between the update and the read, or there is none yet.
       if (existing) continue;
-      if ((await this.count(userId)) >= CART_MAX_LINES)
-        throw new ApiException(409, 'cartFull', { max: CART_MAX_LINES });
+      if ((await this.count(userId)) >= CART_MAX_LINES) throw cartFull();
       try {
-        await this.items.create({ ...key, quantity, ...snapshotOf(product) });
+        const line = await this.items.create({ ...key, quantity, ...snapshotOf(product) });
+        // Counted again once in: of new lines added at the same moment, those that find the cart over its
+        // limit take themselves back out, so it never holds more (docs/decisions/240-list-limits-under-races.md).
+        if ((await this.count(userId)) > CART_MAX_LINES) {
+          await this.items.deleteOne({ _id: line._id }).exec();
+          throw cartFull();
+        }
         return;
       } catch (error) {
         // Another request added the same product meanwhile: add to its line instead.
@@ -144,3 +149,5 @@ export class CartService {
       .exec();
   }
 }
+
+const cartFull = () => new ApiException(409, 'cartFull', { max: CART_MAX_LINES });

@@ -34,10 +34,15 @@ export class WishlistService {
     const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
     if (await this.items.exists(key).exec()) return false;
     // What the list shows: a product deleted or archived since it was saved takes no place in it.
-    const held = await this.count(userId);
-    if (held >= WISHLIST_MAX_ITEMS) throw new ApiException(409, 'wishlistFull', { max: WISHLIST_MAX_ITEMS });
+    if ((await this.count(userId)) >= WISHLIST_MAX_ITEMS) throw wishlistFull();
     try {
-      await this.items.create(key);
+      const item = await this.items.create(key);
+      // Counted again once in: of items saved at the same moment, those that find the list over its limit
+      // take themselves back out, so it never shows more (docs/decisions/240-list-limits-under-races.md).
+      if ((await this.count(userId)) > WISHLIST_MAX_ITEMS) {
+        await this.items.deleteOne({ _id: item._id }).exec();
+        throw wishlistFull();
+      }
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -65,3 +70,5 @@ export class WishlistService {
     return docs.map((doc) => String(doc.productId));
   }
 }
+
+const wishlistFull = () => new ApiException(409, 'wishlistFull', { max: WISHLIST_MAX_ITEMS });
