@@ -17,6 +17,12 @@ export const accountSettingsMessages = {
   accountDeleted: 'Your account has been deleted.',
   adminCannotDelete: 'An admin account cannot be deleted from the account page.',
   requestNotFound: 'That request does not exist.',
+  // Changing the e-mail address (docs/decisions/241-changing-the-e-mail-address.md). The first answer is the
+  // same whether or not another account has the new address, so the form is no way to find out.
+  emailUnchanged: 'This is already your e-mail address.',
+  emailChangeSent: 'We have sent a code to the new address. Enter it below to confirm the change.',
+  emailChanged: 'Your e-mail address has been changed, and every other device has been signed out.',
+  emailInUse: 'Another account uses this e-mail address, so it cannot be yours.',
 } as const;
 
 /** Each code as its own value, for the form rules' zod messages (see message-codes.ts). */

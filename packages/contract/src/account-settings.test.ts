@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, deleteAccountSchema, profileSchema, savedAddressInputSchema } from './forms';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  profileSchema,
+  savedAddressInputSchema,
+} from './forms';
 
 const issues = (result: {
   success: boolean;
@@ -17,6 +24,21 @@ describe('the account settings forms', () => {
       ['username', 'firstNameMin'],
       ['lastname', 'lastNameRequired'],
     ]);
+  });
+
+  it('changes the e-mail with the new address and the password, then the mailed code', () => {
+    expect(
+      changeEmailSchema.safeParse({ email: ' New@Farm.AE ', currentPassword: 'greens2025' }),
+    ).toMatchObject({
+      success: true,
+      data: { email: 'new@farm.ae', currentPassword: 'greens2025' },
+    });
+    expect(issues(changeEmailSchema.safeParse({ email: 'not-an-address', currentPassword: '' }))).toEqual([
+      ['email', 'emailInvalid'],
+      ['currentPassword', 'currentPasswordRequired'],
+    ]);
+    expect(confirmEmailSchema.safeParse({ code: '042137' }).success).toBe(true);
+    expect(issues(confirmEmailSchema.safeParse({ code: '4213' }))).toEqual([['code', 'codeInvalid']]);
   });
 
   it('asks the current password, a valid new one and the same one twice', () => {

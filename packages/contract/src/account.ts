@@ -6,7 +6,9 @@ import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema } from './co
 import { customerStatusSchema } from './enum-schemas';
 import { submissionSummarySchema } from './enquiries';
 import {
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailSchema,
   deleteAccountSchema,
   profileSchema,
   savedAddressInputSchema,
@@ -73,6 +75,30 @@ export const account = c.router({
     metadata: signedInAndThrottled,
     summary:
       'Change the password (the current one is asked); every other session ends and a notice is mailed',
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/account/email',
+    body: changeEmailSchema,
+    responses: { 200: messageBodySchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    metadata: signedInAndThrottled,
+    summary:
+      'Ask to change the e-mail address (the password is asked): a code goes to the new address, the same answer whether or not it is taken',
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: '/account/email/confirm',
+    body: confirmEmailSchema,
+    responses: {
+      200: messageBodySchema.extend({ data: accountUserSchema }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+    },
+    metadata: signedInAndThrottled,
+    summary:
+      'Confirm the new e-mail address with the code mailed to it; every other session ends and the old address is told',
   },
   listAddresses: {
     method: 'GET',

@@ -31,3 +31,36 @@ export function passwordChangedMail(language: MailLanguage, name: string): MailC
     ...w.lines.map((text) => ({ kind: 'paragraph' as const, text })),
   ]);
 }
+
+const emailChangedWording: Record<
+  MailLanguage,
+  { subject: string; greeting: (name: string) => string; changed: (to: string) => string; ifNot: string }
+> = {
+  en: {
+    subject: 'Your e-mail address was changed',
+    greeting: (name) => `Hello ${name},`,
+    changed: (to) =>
+      `The e-mail address of your account was changed just now to ${to}, and every other device was signed out. Mail about your account and orders now goes there.`,
+    ifNot: 'If you did not change it, write to us at once: someone may have signed in to your account.',
+  },
+  ar: {
+    subject: 'تم تغيير بريدك الإلكتروني',
+    greeting: (name) => `مرحباً ${name}،`,
+    changed: (to) =>
+      `تم للتو تغيير البريد الإلكتروني لحسابك إلى ${to}، وتم تسجيل الخروج من جميع الأجهزة الأخرى. تصل الرسائل الخاصة بحسابك وطلباتك الآن إلى هذا العنوان.`,
+    ifNot: 'إذا لم تقم بتغييره، فراسلنا فوراً: ربما سجّل أحدهم الدخول إلى حسابك.',
+  },
+};
+
+/**
+ * The notice an e-mail change sends to the address the account leaves, in the account's language: the
+ * owner of a taken-over account hears of it where they still read their mail.
+ */
+export function emailChangedMail(language: MailLanguage, name: string, to: string): MailContent {
+  const w = emailChangedWording[language];
+  return blockMail('emailChanged', language, w.subject, [
+    { kind: 'paragraph', text: w.greeting(name) },
+    { kind: 'paragraph', text: w.changed(to) },
+    { kind: 'paragraph', text: w.ifNot },
+  ]);
+}

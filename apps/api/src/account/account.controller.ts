@@ -27,6 +27,14 @@ export class AccountController {
         await this.account.changePassword(caller(), body);
         return sentence(200, 'passwordChanged');
       },
+      changeEmail: async ({ body }) => {
+        await this.account.requestEmailChange(caller(), body);
+        return sentence(200, 'emailChangeSent');
+      },
+      confirmEmail: async ({ body }) => {
+        const data = await this.account.confirmEmailChange(caller(), body);
+        return { status: 200, body: { ...sentence(200, 'emailChanged').body, data } };
+      },
       listAddresses: async () => ({
         status: 200,
         body: { data: await this.addresses.list(caller().id) },

@@ -1,12 +1,25 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type {
-  AccountUser,
-  ChangePasswordInput,
-  ContentLanguage,
-  MessageCode,
-  MyRequest,
-  ProfileInput,
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  type AccountUser,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type ConfirmEmailInput,
+  type ContentLanguage,
+  type MessageCode,
+  messageRef,
+  type MyRequest,
+  type ProfileInput,
 } from '@farm/contract';
+import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import {
+  CODE_ISSUE_CAP,
+  CODE_ISSUE_WINDOW_MS,
+  CODE_MAX_ATTEMPTS,
+  checkCode,
+  newCode,
+} from '../auth/one-time-code';
+import { ClockService } from '../clock/clock.service';
+import { codeMail } from '../mail/mail-templates';
 import type { AuthUser } from '../auth/auth-user';
 import { isCommonPassword } from '../auth/common-passwords';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -20,10 +33,10 @@ import { OrderPrivacyService } from '../orders/order-privacy.service';
 import { OrdersAdminService } from '../orders/orders-admin.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
-import type { UserDocument } from '../users/user.schema';
-import { UsersService } from '../users/users.service';
+import type { PendingEmail, UserDocument } from '../users/user.schema';
+import { isDuplicateKey, UsersService } from '../users/users.service';
 import { WishlistService } from '../wishlist/wishlist.service';
-import { passwordChangedMail } from './account-mail';
+import { emailChangedMail, passwordChangedMail } from './account-mail';
 
 /** A refusal shown at one field of the form (a wrong current password, a too common new one). */
 function fieldRefusal(field: string, code: MessageCode): ApiException {
@@ -53,6 +66,8 @@ export class AccountService implements OnModuleDestroy {
     private readonly passwords: PasswordHasher,
     private readonly throttle: ThrottleService,
     private readonly openOrders: OrdersAdminService,
+    @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
+    private readonly clock: ClockService,
   ) {}
 
   async rename(caller: AuthUser, names: ProfileInput): Promise<AccountUser> {
@@ -75,6 +90,77 @@ export class AccountService implements OnModuleDestroy {
       `the password notice for user ${caller.id}`,
       this.mail.send(user.email, passwordChangedMail(user.language, user.username)),
     );
+  }
+
+  /**
+   * Starts moving the account to a new address once the password is proven: a code goes to the new address,
+   * which it must come back with (docs/decisions/241-changing-the-e-mail-address.md). The answer is the same
+   * whether or not another account has that address; for one that has, the code is stored but mailed to
+   * nobody, so the form tells nobody who has an account. At most five codes an hour, as for every code.
+   */
+  async requestEmailChange(caller: AuthUser, { email, currentPassword }: ChangeEmailInput): Promise<void> {
+    const user = await this.ownerProven(caller, currentPassword, 'currentPassword');
+    if (email === user.email) throw fieldRefusal('email', 'emailUnchanged');
+    const now = this.clock.now();
+    const { code, stored } = newCode(this.config.jwtSecret, caller.id, 'emailChange', now);
+    const cap = { issuedAt: new Date(now), since: new Date(now - CODE_ISSUE_WINDOW_MS), max: CODE_ISSUE_CAP };
+    const pendingEmail: PendingEmail = { ...stored, email };
+    if (!(await this.users.storeCode(user._id, 'emailChange', pendingEmail, cap))) {
+      this.logger.warn(
+        `No new emailChange code for user ${caller.id}: ${CODE_ISSUE_CAP} were issued in the last hour`,
+      );
+      return;
+    }
+    // Looked up and mailed after the answer, so its timing does not tell a taken address from a free one.
+    this.mails.add(
+      `the e-mail change code for user ${caller.id}`,
+      (async () => {
+        if (await this.users.findByEmail(email)) return;
+        await this.mail.send(email, codeMail('emailChange', user.language, user.username, code));
+      })(),
+    );
+  }
+
+  /**
+   * Moves the account to the new address with the code mailed there: the address is then proven. Every
+   * other session ends, and the address left behind is told, so an owner whose session was borrowed hears
+   * of it. A code that is wrong or can no longer be used is refused at the code, as at sign-up; an address
+   * another account took meanwhile is a 409.
+   */
+  async confirmEmailChange(caller: AuthUser, { code }: ConfirmEmailInput): Promise<AccountUser> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw new ApiException(401, 'loginRequired');
+    const pending = user.emailChange;
+    const check = checkCode(this.config.jwtSecret, caller.id, 'emailChange', pending, code, this.clock.now());
+    // The try is taken before its answer counts, so guesses sent at once get no more tries than the code has.
+    const taken =
+      pending && check !== 'unusable'
+        ? await this.users.takeTry(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS)
+        : undefined;
+    if (!pending || taken === undefined) throw fieldRefusal('code', 'invalidCode');
+    if (check === 'wrong') {
+      const triesLeft = CODE_MAX_ATTEMPTS - taken - 1;
+      if (triesLeft <= 0) throw fieldRefusal('code', 'invalidCode');
+      throw new ApiException(400, 'wrongCode', { triesLeft }, [
+        issueOf('code', messageRef('wrongCode', { triesLeft })),
+      ]);
+    }
+    let moved: boolean;
+    try {
+      moved = await this.users.consumeCode(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS, {
+        $set: { email: pending.email, emailVerified: true },
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ApiException(409, 'emailInUse');
+      throw error;
+    }
+    if (!moved) throw fieldRefusal('code', 'invalidCode');
+    await this.sessions.endAll(caller.id, caller.sessionId);
+    this.mails.add(
+      `the e-mail change notice for user ${caller.id}`,
+      this.mail.send(user.email, emailChangedMail(user.language, user.username, pending.email)),
+    );
+    return { role: user.role, username: user.username, lastname: user.lastname, email: pending.email };
   }
 
   getRequest(caller: AuthUser, id: string, lang: ContentLanguage = 'en'): Promise<MyRequest | undefined> {

@@ -1,6 +1,6 @@
 import type { MailLanguage } from '../users/user.schema';
 
-export type CodeMailKind = 'verification' | 'passwordReset';
+export type CodeMailKind = 'verification' | 'passwordReset' | 'emailChange';
 
 /**
  * Which kind of mail a message is. The log names a mail by this, never by its subject, which may carry a
@@ -10,6 +10,7 @@ export type MailTemplate =
   | CodeMailKind
   | 'signupAttempt'
   | 'passwordChanged'
+  | 'emailChanged'
   | 'orderConfirmation'
   | 'newOrder'
   | 'submissionNotification'
@@ -50,6 +51,13 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
       ignore:
         'If you did not ask to reset your password, you can ignore this message; your password stays the same.',
     },
+    emailChange: {
+      subject: 'Confirm your new e-mail address',
+      greeting: (name) => `Hello ${name},`,
+      intro: 'Use this code to make this address the e-mail address of your account:',
+      validity: 'The code works once and expires in 10 minutes.',
+      ignore: 'If you did not ask for this, you can ignore this message; nothing changes.',
+    },
   },
   ar: {
     verification: {
@@ -66,6 +74,13 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
       validity: 'يمكن استخدام الرمز مرة واحدة، وتنتهي صلاحيته خلال 10 دقائق.',
       link: 'أو افتح هذا الرابط لاختيار كلمة مرور جديدة. يعمل مرة واحدة خلال ساعة، حتى بعد انتهاء صلاحية الرمز:',
       ignore: 'إذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.',
+    },
+    emailChange: {
+      subject: 'تأكيد بريدك الإلكتروني الجديد',
+      greeting: (name) => `مرحباً ${name}،`,
+      intro: 'استخدم هذا الرمز لجعل هذا البريد الإلكتروني عنوان حسابك:',
+      validity: 'يمكن استخدام الرمز مرة واحدة، وتنتهي صلاحيته خلال 10 دقائق.',
+      ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتغيّر شيء.',
     },
   },
 };

@@ -17,6 +17,17 @@ export class OneTimeCode {
 const OneTimeCodeSchema = SchemaFactory.createForClass(OneTimeCode);
 
 /**
+ * A change of e-mail address waiting for its code: the code as any other, and the address it would move the
+ * account to (docs/decisions/241-changing-the-e-mail-address.md).
+ */
+@Schema({ _id: false, versionKey: false })
+export class PendingEmail extends OneTimeCode {
+  @Prop({ required: true, lowercase: true, trim: true })
+  email: string;
+}
+const PendingEmailSchema = SchemaFactory.createForClass(PendingEmail);
+
+/**
  * A password reset link as stored: only its token's keyed hash, and when it stops working. Each reset mail
  * carries its own link (docs/decisions/238-reset-links.md).
  */
@@ -41,6 +52,9 @@ export class CodeIssues {
 
   @Prop({ type: [Date], default: undefined })
   passwordReset?: Date[];
+
+  @Prop({ type: [Date], default: undefined })
+  emailChange?: Date[];
 }
 const CodeIssuesSchema = SchemaFactory.createForClass(CodeIssues);
 
@@ -106,6 +120,9 @@ export class User {
   @Prop({ type: OneTimeCodeSchema })
   passwordReset?: OneTimeCode;
 
+  @Prop({ type: PendingEmailSchema })
+  emailChange?: PendingEmail;
+
   /** The links of the reset mails sent in the last hour, oldest first, never more than the hourly cap. */
   @Prop({ type: [ResetLinkSchema], default: undefined })
   resetLinks?: ResetLink[];
@@ -127,5 +144,5 @@ UserSchema.index({ email: 1 }, { unique: true });
 // The admin's customer list: one role, newest first.
 UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
 
-/** Which one-time code: confirming the e-mail address, or resetting the password. */
-export type CodePurpose = 'verification' | 'passwordReset';
+/** Which one-time code: confirming the e-mail address, resetting the password, or moving to a new address. */
+export type CodePurpose = 'verification' | 'passwordReset' | 'emailChange';

@@ -248,7 +248,7 @@ export class UsersService {
           {
             $set: { role: 'Admin', emailVerified: true, passwordHash, passwordChangedAt: new Date() },
             $inc: { tokenVersion: 1 },
-            $unset: { verification: 1, passwordReset: 1, resetLinks: 1 },
+            $unset: { verification: 1, passwordReset: 1, resetLinks: 1, emailChange: 1 },
           },
         )
         .exec(),

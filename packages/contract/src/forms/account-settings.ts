@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountSettingsCodes as a } from '../account-settings-messages';
 import { checkbox, requiredSecret } from '../fields';
-import { firstNameRule, lastNameRule, passwordRule } from '../rules';
+import { accountEmailRule, firstNameRule, lastNameRule, passwordRule, verificationCodeRule } from '../rules';
 import { withPasswordConfirmation } from './account';
 import { checkoutFieldsSchema, withStateOfCountry } from './checkout';
 
@@ -24,6 +24,17 @@ export const changePasswordSchema = withPasswordConfirmation(
   }),
 );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * Change the e-mail address, first step: the new address, and the password, as for any change that would
+ * let a borrowed session take the account over (docs/decisions/241-changing-the-e-mail-address.md).
+ */
+export const changeEmailSchema = z.object({ email: accountEmailRule, currentPassword: currentPasswordRule });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** Change the e-mail address, second step: the code mailed to the new address proves it is the customer's. */
+export const confirmEmailSchema = z.object({ code: verificationCodeRule });
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
 /** Delete my account: confirmed by the password. */
 export const deleteAccountSchema = z.object({ password: currentPasswordRule });

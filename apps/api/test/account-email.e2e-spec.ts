@@ -1,0 +1,131 @@
+import { accountMessages, accountSettingsMessages } from '@farm/contract';
+import { AccountService } from '../src/account/account.service';
+import { CODE_MAX_ATTEMPTS } from '../src/auth/one-time-code';
+import { type AccountsApp, bearer, newRegistration, startAccountsApp, verifiedCustomer } from './auth-app';
+import { expectErrorBody } from './support/expect-error';
+
+/** docs/decisions/241-changing-the-e-mail-address.md: a customer moves their account to a new address. */
+describe('changing the e-mail address', () => {
+  let api: AccountsApp;
+
+  beforeAll(async () => {
+    api = await startAccountsApp();
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const settled = () => api.app.get(AccountService).settled();
+
+  async function signedIn(email: string, password: string) {
+    const res = await api.client.auth.signin({ body: { email, password } });
+    if (res.status !== 200) throw new Error(`signin answered ${res.status}`);
+    return bearer(res.body.token);
+  }
+
+  /** A verified customer signed in twice (this browser and another device). */
+  async function customer(prefix: string) {
+    const registration = await verifiedCustomer(api, prefix);
+    const here = await signedIn(registration.email, registration.password);
+    const elsewhere = await signedIn(registration.email, registration.password);
+    return { ...registration, here, elsewhere };
+  }
+
+  const ask = (headers: Record<string, string>, email: string, currentPassword: string) =>
+    api.client.account.changeEmail({ body: { email, currentPassword }, extraHeaders: headers });
+  const confirm = (headers: Record<string, string>, code: string) =>
+    api.client.account.confirmEmail({ body: { code }, extraHeaders: headers });
+  const freshAddress = (prefix: string) => newRegistration(prefix).email;
+
+  it('moves the account once the code mailed to the new address comes back', async () => {
+    const owner = await customer('moving');
+    const to = freshAddress('moved');
+
+    const wrongPassword = await ask(owner.here, to, 'not-my-password');
+    expect(wrongPassword.status).toBe(400);
+    expect(expectErrorBody(wrongPassword.body, 400).issues?.map((issue) => issue.path)).toEqual([
+      'currentPassword',
+    ]);
+    const same = await ask(owner.here, owner.email.toUpperCase(), owner.password);
+    expect(same.status).toBe(400);
+    expectErrorBody(same.body, 400, accountSettingsMessages.emailUnchanged);
+
+    expect(await ask(owner.here, to, owner.password)).toMatchObject({
+      status: 200,
+      body: { message: accountSettingsMessages.emailChangeSent },
+    });
+    const code = await api.outbox.nextCode(to, 0);
+    expect((await api.outbox.to(to))[0]?.subject).toBe('Confirm your new e-mail address');
+    const wrong = await confirm(owner.here, code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(400);
+    expectErrorBody(wrong.body, 400, `The code is wrong. Tries left: ${CODE_MAX_ATTEMPTS - 1}.`);
+
+    expect(await confirm(owner.here, code)).toMatchObject({
+      status: 200,
+      body: { message: accountSettingsMessages.emailChanged, data: { email: to } },
+    });
+    // This browser stays signed in under the new address; the other device is signed out.
+    const me = await api.client.auth.me({ extraHeaders: owner.here });
+    expect(me.status === 200 && me.body.data.email).toBe(to);
+    expect((await api.client.auth.me({ extraHeaders: owner.elsewhere })).status).toBe(401);
+    // Sign-in goes by the new address only, and the address left behind is told where the account went.
+    expect((await api.client.auth.signin({ body: { email: to, password: owner.password } })).status).toBe(
+      200,
+    );
+    const old = await api.client.auth.signin({ body: { email: owner.email, password: owner.password } });
+    expect(old.status).toBe(401);
+    await settled();
+    const notice = (await api.outbox.to(owner.email)).at(-1);
+    expect(notice?.subject).toBe('Your e-mail address was changed');
+    expect(notice?.text).toContain(to);
+    // The code worked once.
+    expect(await confirm(owner.here, code)).toMatchObject({
+      status: 400,
+      body: { message: accountMessages.invalidCode },
+    });
+  });
+
+  it('answers the same for an address another account has, and mails it nothing', async () => {
+    const owner = await customer('curious');
+    const other = await verifiedCustomer(api, 'taken');
+    const free = freshAddress('free');
+    const mailsBefore = (await api.outbox.to(other.email)).length;
+
+    const taken = await ask(owner.here, other.email, owner.password);
+    const open = await ask(owner.here, free, owner.password);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual(open.body);
+    await settled();
+    expect(await api.outbox.to(other.email)).toHaveLength(mailsBefore);
+    expect(await api.outbox.to(free)).toHaveLength(1);
+  });
+
+  it('refuses the move when another account took the address meanwhile, keeping the old one', async () => {
+    const owner = await customer('late');
+    const to = freshAddress('contested');
+    await ask(owner.here, to, owner.password);
+    const code = await api.outbox.nextCode(to, 0);
+    // Someone signs up with that address before the code comes back.
+    expect((await api.client.auth.signup({ body: { ...newRegistration('first'), email: to } })).status).toBe(
+      201,
+    );
+
+    const res = await confirm(owner.here, code);
+    expect(res.status).toBe(409);
+    expectErrorBody(res.body, 409, accountSettingsMessages.emailInUse);
+    const me = await api.client.auth.me({ extraHeaders: owner.here });
+    expect(me.status === 200 && me.body.data.email).toBe(owner.email);
+  });
+
+  it('needs a session, and a code of its own', async () => {
+    expect(
+      (await api.client.account.changeEmail({ body: { email: 'a@farm.ae', currentPassword: 'x' } })).status,
+    ).toBe(401);
+    const owner = await customer('no-code');
+    expect(await confirm(owner.here, '123456')).toMatchObject({
+      status: 400,
+      body: { message: accountMessages.invalidCode },
+    });
+  });
+});
