@@ -58,6 +58,7 @@ export default [
     route('addresses/:id', 'routes/account/address-edit.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('password', 'routes/account/password.tsx'),
+    route('email', 'routes/account/email.tsx'),
     route('delete', 'routes/account/delete.tsx'),
     route('devices', 'routes/account/devices.tsx'),
   ]),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, PASSWORD, signIn } from './accounts-support';
+import { codeFor, createCustomer, newEmail, PASSWORD, signIn } from './accounts-support';
 import { apiCall, productNamed, STOCKED } from './shop-support';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
@@ -45,6 +45,13 @@ const texts = {
     deletePassword: 'Your password, to confirm',
     deleteAccount: 'Delete my account for good',
     accountDeleted: 'Your account has been deleted.',
+    changeEmail: 'Change e-mail address',
+    newEmail: 'New e-mail address',
+    sendCode: 'Send the code',
+    codeSent: 'We have sent a code to the new address. Enter it below to confirm the change.',
+    code: 'Verification code',
+    confirmEmail: 'Confirm the new address',
+    emailChanged: 'Your e-mail address has been changed, and every other device has been signed out.',
   },
   ar: {
     sections: 'أقسام الحساب',
@@ -82,6 +89,13 @@ const texts = {
     deletePassword: 'كلمة المرور للتأكيد',
     deleteAccount: 'حذف حسابي نهائياً',
     accountDeleted: 'تم حذف حسابك.',
+    changeEmail: 'تغيير البريد الإلكتروني',
+    newEmail: 'البريد الإلكتروني الجديد',
+    sendCode: 'إرسال الرمز',
+    codeSent: 'أرسلنا رمزاً إلى العنوان الجديد. أدخله أدناه لتأكيد التغيير.',
+    code: 'رمز التحقق',
+    confirmEmail: 'تأكيد العنوان الجديد',
+    emailChanged: 'تم تغيير بريدك الإلكتروني، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
   },
 } as const;
 
@@ -290,6 +304,35 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     expect((await apiCall('GET', '/auth/me', customer.token)).status).toBe(401);
     await page.goto('/account');
     await expect(page).toHaveURL('/account');
+  });
+
+  test(`changing the e-mail address sends a code to the new one and signs the other devices out (${lang})`, async ({
+    page,
+  }) => {
+    const w = texts[lang];
+    await useLanguage(page, lang);
+    const customer = await signedInCustomer(page, `email-${lang}`);
+    const moved = newEmail(`moved-${lang}`);
+    await page.goto('/account/profile');
+    await page.getByRole('link', { name: w.changeEmail }).click();
+    await expect(page).toHaveURL('/account/email');
+    await hydrated(page);
+    await expect(page.getByRole('main')).toContainText(customer.email);
+    await page.getByLabel(w.newEmail).fill(moved);
+    await page.getByLabel(w.currentPassword).fill(PASSWORD);
+    await page.getByRole('button', { name: w.sendCode }).click();
+    await expect(page).toHaveURL(`/account/email?to=${encodeURIComponent(moved)}`);
+    await expect(page.getByText(w.codeSent)).toBeVisible();
+    await checkPage(page, `e-mail code (${lang})`);
+
+    await page.getByLabel(w.code).fill(await codeFor(moved));
+    await page.getByRole('button', { name: w.confirmEmail }).click();
+    await expect(page).toHaveURL('/account/profile');
+    await expect(page.getByText(w.emailChanged)).toBeVisible();
+    // The API token signed in elsewhere no longer works; this browser shows the new address.
+    expect((await apiCall('GET', '/auth/me', customer.token)).status).toBe(401);
+    await page.goto('/account');
+    await expect(page.getByRole('main')).toContainText(moved);
   });
 
   test(`deleting the account asks the password, signs out and keeps no way back in (${lang})`, async ({

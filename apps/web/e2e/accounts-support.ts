@@ -22,6 +22,28 @@ function fromQuotedPrintable(text: string): string {
 }
 
 /**
+ * The plain-text part of a mail as written by nodemailer, decoded: quoted-printable for English text,
+ * base64 for Arabic.
+ */
+function plainTextOf(raw: string): string {
+  for (const section of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const split = section.search(/\r?\n\r?\n/);
+    const head = section.slice(0, split);
+    if (split < 0 || !/content-type:\s*text\/plain/i.test(head)) continue;
+    const body = section.slice(split).trim();
+    return /content-transfer-encoding:\s*base64/i.test(head)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : fromQuotedPrintable(body);
+  }
+  return fromQuotedPrintable(
+    raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  );
+}
+
+/**
  * What `find` reads in the body of the newest mail to `email` in the API's outbox (DATA_DIR/mail), once it
  * has more than `seen` mails, waiting for the mail to arrive.
  */
@@ -44,13 +66,7 @@ async function readNewestMail(
           if (raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) mails.push(raw);
         }
         if (mails.length <= seen) return false;
-        const text = fromQuotedPrintable(mails[mails.length - 1] ?? '');
-        found = find(
-          text
-            .split(/\r?\n\r?\n/)
-            .slice(1)
-            .join('\n'),
-        );
+        found = find(plainTextOf(mails[mails.length - 1] ?? ''));
         return Boolean(found);
       },
       { timeout: 10_000 },

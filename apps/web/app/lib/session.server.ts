@@ -180,6 +180,18 @@ export function forgetToken(token: string): void {
 }
 
 /**
+ * The session change after the API changed the signed-in user (a new name, a new e-mail address): the
+ * cookie's copy takes the user as the API answered, and the token's cached check is dropped, so no page
+ * shows the old one.
+ */
+export function withChangedUser(user: AccountUser, token: string) {
+  return (session: AppSession) => {
+    session.set('user', user);
+    forgetToken(token);
+  };
+}
+
+/**
  * What the root loader needs on every page: the user for the header (checked with the API, see
  * currentUser), their id (the token's subject, for the request's log line) and the toasts to render once.
  * `apiWith` makes the API client that asks on the visitor's behalf with a token, and hands a 401 back (it

@@ -16,7 +16,7 @@ export function TitledSection({
 }: {
   id: string;
   title: ReactNode;
-  intro?: string;
+  intro?: ReactNode;
   className?: string;
   headingClassName?: string;
   children: ReactNode;

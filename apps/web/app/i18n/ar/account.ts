@@ -18,7 +18,7 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   'account.overview.manageAddresses': 'إدارة العناوين',
 
   'account.profile': 'الملف الشخصي',
-  'account.profile.intro': 'اسمك كما يظهر في طلباتك وفي رسائلنا. يبقى بريدك الإلكتروني هو الذي سجّلت به.',
+  'account.profile.intro': 'اسمك كما يظهر في طلباتك وفي رسائلنا.',
   'account.profile.save': 'حفظ الاسم',
   'account.profile.savedTitle': 'تم حفظ الاسم',
   'account.profile.failedTitle': 'لم يتم حفظ الاسم',
@@ -30,6 +30,20 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   'account.password.current': 'كلمة المرور الحالية',
   'account.password.changedTitle': 'تم تغيير كلمة المرور',
   'account.password.failedTitle': 'لم يتم تغيير كلمة المرور',
+
+  'account.email': 'تغيير البريد الإلكتروني',
+  'account.email.intro':
+    'بريدك الإلكتروني الحالي هو {email}. أدخل العنوان الجديد وكلمة المرور، وسنرسل رمزاً إلى العنوان الجديد لتأكيده.',
+  'account.email.new': 'البريد الإلكتروني الجديد',
+  'account.email.send': 'إرسال الرمز',
+  'account.email.sentTitle': 'تم إرسال الرمز',
+  'account.email.codeTitle': 'تأكيد بريدك الإلكتروني الجديد',
+  'account.email.codeIntro':
+    'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى {to}. يعمل الرمز لمدة 10 دقائق. بعد التأكيد، تسجّل الدخول بالعنوان الجديد، ويتم تسجيل الخروج من جميع الأجهزة الأخرى.',
+  'account.email.confirm': 'تأكيد العنوان الجديد',
+  'account.email.another': 'استخدام عنوان آخر',
+  'account.email.changedTitle': 'تم تغيير البريد الإلكتروني',
+  'account.email.failedTitle': 'لم يتم تغيير البريد الإلكتروني',
 
   'account.delete': 'حذف حسابي',
   'account.delete.intro':

@@ -17,8 +17,7 @@ export const accountEn = {
   'account.overview.manageAddresses': 'Manage addresses',
 
   'account.profile': 'Profile',
-  'account.profile.intro':
-    'Your name as it appears on your orders and in our e-mails. Your e-mail address stays the one you registered with.',
+  'account.profile.intro': 'Your name as it appears on your orders and in our e-mails.',
   'account.profile.save': 'Save name',
   'account.profile.savedTitle': 'Name saved',
   'account.profile.failedTitle': 'Name not saved',
@@ -30,6 +29,20 @@ export const accountEn = {
   'account.password.current': 'Current password',
   'account.password.changedTitle': 'Password changed',
   'account.password.failedTitle': 'Password not changed',
+
+  'account.email': 'Change e-mail address',
+  'account.email.intro':
+    'Your e-mail address is {email}. Enter the new one and your password, and we will send a code to the new address to confirm it.',
+  'account.email.new': 'New e-mail address',
+  'account.email.send': 'Send the code',
+  'account.email.sentTitle': 'Code sent',
+  'account.email.codeTitle': 'Confirm your new e-mail address',
+  'account.email.codeIntro':
+    'Enter the 6-digit code we sent to {to}. It works for 10 minutes. Once confirmed, you sign in with the new address, and every other device is signed out.',
+  'account.email.confirm': 'Confirm the new address',
+  'account.email.another': 'Use another address',
+  'account.email.changedTitle': 'E-mail address changed',
+  'account.email.failedTitle': 'E-mail address not changed',
 
   'account.delete': 'Delete my account',
   'account.delete.intro':

@@ -89,6 +89,9 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           <Link to="/account/profile" className={textLinkClass}>
             {t('account.overview.editName')}
           </Link>
+          <Link to="/account/email" className={textLinkClass}>
+            {t('account.email')}
+          </Link>
           <Link to="/account/password" className={textLinkClass}>
             {t('account.password')}
           </Link>

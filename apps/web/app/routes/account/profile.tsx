@@ -9,7 +9,7 @@ import { buttonVariants, textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
-import { forgetToken } from '#app/lib/session.server';
+import { withChangedUser } from '#app/lib/session.server';
 import { SettingsCard } from '#app/routes/account/settings-card';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
@@ -30,10 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     call: (_anonymous, body) => api.account.updateProfile({ body }),
     onReply: (res, { moveOn }) =>
       res.status === 200
-        ? moveOn('account.profile.savedTitle', res.body, '/account/profile', (session) => {
-            session.set('user', res.body.data);
-            forgetToken(token);
-          })
+        ? moveOn(
+            'account.profile.savedTitle',
+            res.body,
+            '/account/profile',
+            withChangedUser(res.body.data, token),
+          )
         : undefined,
     refusal: { title: 'account.profile.failedTitle', fallback: 'login.failedFallback' },
   });
@@ -58,6 +60,11 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/account/password" className={textLinkClass}>
               {t('account.password')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/email" className={textLinkClass}>
+              {t('account.email')}
             </Link>
           </li>
           <li>

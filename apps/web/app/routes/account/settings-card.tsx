@@ -14,7 +14,7 @@ export function SettingsCard({
 }: {
   id: string;
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
