@@ -61,10 +61,13 @@ describe('changing the e-mail address', () => {
     expect(wrong.status).toBe(400);
     expectErrorBody(wrong.body, 400, `The code is wrong. Tries left: ${CODE_MAX_ATTEMPTS - 1}.`);
 
-    expect(await confirm(owner.here, code)).toMatchObject({
+    const moved = await confirm(owner.here, code);
+    expect(moved).toMatchObject({
       status: 200,
       body: { message: accountSettingsMessages.emailChanged, data: { email: to } },
     });
+    // This browser gets a device token for the new address.
+    expect(moved.status === 200 && moved.body.deviceToken).toMatch(/^[0-9a-f]{24}\.[\w-]+\.\d+\.[\w-]+$/);
     // This browser stays signed in under the new address; the other device is signed out.
     const me = await api.client.auth.me({ extraHeaders: owner.here });
     expect(me.status === 200 && me.body.data.email).toBe(to);
@@ -116,6 +119,53 @@ describe('changing the e-mail address', () => {
     expectErrorBody(res.body, 409, accountSettingsMessages.emailInUse);
     const me = await api.client.auth.me({ extraHeaders: owner.here });
     expect(me.status === 200 && me.body.data.email).toBe(owner.email);
+  });
+
+  it('voids the reset links and codes mailed to the old address', async () => {
+    const owner = await customer('left-mailbox');
+    const seen = (await api.outbox.to(owner.email)).length;
+    await api.client.auth.forgotPassword({ body: { email: owner.email } });
+    const resetMail = await api.outbox.next(owner.email, seen);
+    const token = /token=([\w-]{43})/.exec(resetMail.text)?.[1] ?? '';
+    const resetCode = /\b(\d{6})\b/.exec(resetMail.text)?.[1] ?? '';
+    const to = freshAddress('new-mailbox');
+    await ask(owner.here, to, owner.password);
+    expect((await confirm(owner.here, await api.outbox.nextCode(to, 0))).status).toBe(200);
+
+    // Whoever still reads the old mailbox cannot reset the password of the account that left it.
+    const password = 'taken-over-1';
+    const byLink = await api.client.auth.resetPasswordByLink({
+      body: { email: to, token, password, confirmPassword: password },
+    });
+    expect(byLink.status).toBe(400);
+    const byCode = await api.client.auth.resetPassword({
+      body: { email: to, code: resetCode, password, confirmPassword: password },
+    });
+    expect(byCode.status).toBe(400);
+    expect((await api.client.auth.signin({ body: { email: to, password: owner.password } })).status).toBe(
+      200,
+    );
+  });
+
+  it('drops a change waiting for its code when the password is reset', async () => {
+    const owner = await customer('reset-first');
+    const to = freshAddress('never-moved');
+    await ask(owner.here, to, owner.password);
+    const code = await api.outbox.nextCode(to, 0);
+    const seen = (await api.outbox.to(owner.email)).length;
+    await api.client.auth.forgotPassword({ body: { email: owner.email } });
+    const resetCode = await api.outbox.nextCode(owner.email, seen);
+    const password = 'owner-again-2';
+    const reset = await api.client.auth.resetPassword({
+      body: { email: owner.email, code: resetCode, password, confirmPassword: password },
+    });
+    expect(reset.status).toBe(200);
+    // Even a session that lived on could not finish the move now.
+    const fresh = await signedIn(owner.email, password);
+    expect(await confirm(fresh, code)).toMatchObject({
+      status: 400,
+      body: { message: accountMessages.invalidCode },
+    });
   });
 
   it('needs a session, and a code of its own', async () => {

@@ -283,6 +283,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     const w = texts[lang];
     await useLanguage(page, lang);
     const customer = await signedInCustomer(page, `password-${lang}`);
+    const deviceCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === '__device')?.value;
+    const deviceBefore = await deviceCookie();
+    expect(deviceBefore).toBeTruthy();
     await page.goto('/account/password');
     await hydrated(page);
     await page.getByLabel(w.currentPassword).fill('not-my-pass1');
@@ -300,6 +304,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.getByRole('button', { name: w.changePassword }).click();
     await expect(page.getByText(w.passwordChanged)).toBeVisible();
     await expect(page).toHaveURL('/account/profile');
+    // The old device token is void with the old password; this browser keeps a new one.
+    expect(await deviceCookie()).not.toBe(deviceBefore);
     // The API token signed in elsewhere no longer works; this browser still does.
     expect((await apiCall('GET', '/auth/me', customer.token)).status).toBe(401);
     await page.goto('/account');
@@ -321,7 +327,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.getByLabel(w.newEmail).fill(moved);
     await page.getByLabel(w.currentPassword).fill(PASSWORD);
     await page.getByRole('button', { name: w.sendCode }).click();
-    await expect(page).toHaveURL(`/account/email?to=${encodeURIComponent(moved)}`);
+    await expect(page).toHaveURL(`/account/email?newEmail=${encodeURIComponent(moved)}`);
     await expect(page.getByText(w.codeSent)).toBeVisible();
     await checkPage(page, `e-mail code (${lang})`);
 

@@ -71,7 +71,13 @@ export const account = c.router({
     method: 'POST',
     path: '/account/password',
     body: changePasswordSchema,
-    responses: { 200: messageBodySchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    responses: {
+      // A device token for this browser bound to the new password (docs/decisions/160-device-cookies.md).
+      200: messageBodySchema.extend({ deviceToken: z.string() }),
+      400: errorBodySchema,
+      401: errorBodySchema,
+      429: errorBodySchema,
+    },
     metadata: signedInAndThrottled,
     summary:
       'Change the password (the current one is asked); every other session ends and a notice is mailed',
@@ -90,7 +96,7 @@ export const account = c.router({
     path: '/account/email/confirm',
     body: confirmEmailSchema,
     responses: {
-      200: messageBodySchema.extend({ data: accountUserSchema }),
+      200: messageBodySchema.extend({ data: accountUserSchema, deviceToken: z.string() }),
       400: errorBodySchema,
       401: errorBodySchema,
       409: errorBodySchema,

@@ -24,16 +24,16 @@ export class AccountController {
         return { status: 200, body: { ...sentence(200, 'profileSaved').body, data } };
       },
       changePassword: async ({ body }) => {
-        await this.account.changePassword(caller(), body);
-        return sentence(200, 'passwordChanged');
+        const deviceToken = await this.account.changePassword(caller(), body);
+        return { status: 200, body: { ...sentence(200, 'passwordChanged').body, deviceToken } };
       },
       changeEmail: async ({ body }) => {
         await this.account.requestEmailChange(caller(), body);
         return sentence(200, 'emailChangeSent');
       },
       confirmEmail: async ({ body }) => {
-        const data = await this.account.confirmEmailChange(caller(), body);
-        return { status: 200, body: { ...sentence(200, 'emailChanged').body, data } };
+        const { user: data, deviceToken } = await this.account.confirmEmailChange(caller(), body);
+        return { status: 200, body: { ...sentence(200, 'emailChanged').body, data, deviceToken } };
       },
       listAddresses: async () => ({
         status: 200,

@@ -18,6 +18,7 @@ import {
   checkCode,
   newCode,
 } from '../auth/one-time-code';
+import { issueDeviceToken, passwordStampOf } from '../auth/device-token';
 import { ClockService } from '../clock/clock.service';
 import { codeMail } from '../mail/mail-templates';
 import type { AuthUser } from '../auth/auth-user';
@@ -80,16 +81,30 @@ export class AccountService implements OnModuleDestroy {
    * Sets a new password once the current one is proven, ends every other session (a thief signed in
    * elsewhere is out), keeps this one, and tells the address, so a change the owner did not make is noticed.
    */
-  async changePassword(caller: AuthUser, { currentPassword, password }: ChangePasswordInput): Promise<void> {
+  async changePassword(
+    caller: AuthUser,
+    { currentPassword, password }: ChangePasswordInput,
+  ): Promise<string> {
     const user = await this.ownerProven(caller, currentPassword, 'currentPassword');
     if (password === currentPassword) throw fieldRefusal('password', 'passwordUnchanged');
     if (isCommonPassword(password)) throw fieldRefusal('password', 'passwordCommon');
-    await this.users.setPassword(caller.id, await this.passwords.hash(password));
+    const changedAt = await this.users.setPassword(caller.id, await this.passwords.hash(password));
     await this.sessions.endAll(caller.id, caller.sessionId);
     this.mails.add(
       `the password notice for user ${caller.id}`,
       this.mail.send(user.email, passwordChangedMail(user.language, user.username)),
     );
+    return this.newDeviceToken(caller.id, user.email, changedAt);
+  }
+
+  /**
+   * A device token for the browser that made a change every earlier token is void after (a new password, a
+   * new address): this browser stays a known device, the others are known again at their next sign-in
+   * (docs/decisions/160-device-cookies.md).
+   */
+  private newDeviceToken(userId: string, email: string, passwordChangedAt: Date | undefined): string {
+    const bound = { email, passwordStamp: passwordStampOf({ passwordChangedAt }) };
+    return issueDeviceToken(this.config.jwtSecret, userId, bound, this.clock.now());
   }
 
   /**
@@ -127,7 +142,10 @@ export class AccountService implements OnModuleDestroy {
    * of it. A code that is wrong or can no longer be used is refused at the code, as at sign-up; an address
    * another account took meanwhile is a 409.
    */
-  async confirmEmailChange(caller: AuthUser, { code }: ConfirmEmailInput): Promise<AccountUser> {
+  async confirmEmailChange(
+    caller: AuthUser,
+    { code }: ConfirmEmailInput,
+  ): Promise<{ user: AccountUser; deviceToken: string }> {
     const user = await this.users.findById(caller.id);
     if (!user) throw new ApiException(401, 'loginRequired');
     const pending = user.emailChange;
@@ -147,8 +165,11 @@ export class AccountService implements OnModuleDestroy {
     }
     let moved: boolean;
     try {
+      // Codes and reset links mailed to the old address go with it: whoever still reads that mailbox must
+      // not be able to reset the password of the account that left it.
       moved = await this.users.consumeCode(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS, {
         $set: { email: pending.email, emailVerified: true },
+        $unset: { verification: 1, passwordReset: 1, resetLinks: 1 },
       });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ApiException(409, 'emailInUse');
@@ -160,7 +181,10 @@ export class AccountService implements OnModuleDestroy {
       `the e-mail change notice for user ${caller.id}`,
       this.mail.send(user.email, emailChangedMail(user.language, user.username, pending.email)),
     );
-    return { role: user.role, username: user.username, lastname: user.lastname, email: pending.email };
+    return {
+      user: { role: user.role, username: user.username, lastname: user.lastname, email: pending.email },
+      deviceToken: this.newDeviceToken(caller.id, pending.email, user.passwordChangedAt),
+    };
   }
 
   getRequest(caller: AuthUser, id: string, lang: ContentLanguage = 'en'): Promise<MyRequest | undefined> {

@@ -272,7 +272,8 @@ export class AuthService implements OnModuleDestroy {
 
   /**
    * What a reset changes: the password, and every earlier token ends (tokenVersion). The mail proved the
-   * address, so an unverified account becomes verified. Every reset link goes with the code used.
+   * address, so an unverified account becomes verified. Every reset link goes with the code used, and so
+   * does an e-mail change waiting for its code (it was asked for with the old password).
    */
   private async newPassword(password: string): Promise<UpdateQuery<User>> {
     return {
@@ -282,7 +283,7 @@ export class AuthService implements OnModuleDestroy {
         emailVerified: true,
       },
       $inc: { tokenVersion: 1 },
-      $unset: { resetLinks: 1 },
+      $unset: { resetLinks: 1, emailChange: 1 },
     };
   }
 

@@ -182,7 +182,7 @@ export class UsersService {
       this.users
         .updateOne(
           { _id: id, resetLinks: { $elemMatch: { hash, expiresAt: { $gt: now } } } },
-          { ...change, $unset: { passwordReset: 1, resetLinks: 1 } },
+          { ...change, $unset: { ...change.$unset, passwordReset: 1, resetLinks: 1 } },
         )
         .exec(),
     );
@@ -266,11 +266,14 @@ export class UsersService {
   }
 
   /**
-   * Stores a new password hash (earlier tokens keep working; the caller ends the sessions it must). A reset
+   * Stores a new password hash and answers when it was changed (earlier tokens keep working; the caller ends
+   * the sessions it must). A reset
    * code or link still pending is dropped: whoever read it could otherwise set a password of their own over the
-   * one just chosen.
+   * one just chosen. So is an e-mail change still waiting for its code: whoever asked for it knew the old
+   * password.
    */
-  async setPassword(id: string, passwordHash: string): Promise<void> {
+  async setPassword(id: string, passwordHash: string): Promise<Date> {
+    const changedAt = new Date();
     // Through `changing`: the token checks' copy of the user holds the password's stamp, which device
     // tokens are bound to (docs/decisions/160-device-cookies.md).
     await this.changing(id, () =>
@@ -278,12 +281,13 @@ export class UsersService {
         .updateOne(
           { _id: id },
           {
-            $set: { passwordHash, passwordChangedAt: new Date() },
-            $unset: { passwordReset: 1, resetLinks: 1 },
+            $set: { passwordHash, passwordChangedAt: changedAt },
+            $unset: { passwordReset: 1, resetLinks: 1, emailChange: 1 },
           },
         )
         .exec(),
     );
+    return changedAt;
   }
 
   /** The saved addresses of an account, as stored ([] for none or no account). */

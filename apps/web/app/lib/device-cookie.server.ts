@@ -46,3 +46,18 @@ export async function rememberDevice(request: Request, email: string, token: str
   const kept = Object.fromEntries([...others.slice(-(ACCOUNTS_KEPT - 1)), [key, token]]);
   return deviceCookie.serialize(kept);
 }
+
+/**
+ * `response` with the browser's new device token for the account of `email` kept: after a change that
+ * voids the account's earlier tokens (a new password, a new address), the browser that made it stays known.
+ */
+export async function keepingDevice(
+  request: Request,
+  response: Promise<Response>,
+  email: string,
+  token: string,
+): Promise<Response> {
+  const answer = await response;
+  answer.headers.append('Set-Cookie', await rememberDevice(request, email, token));
+  return answer;
+}

@@ -9,6 +9,7 @@ import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
+import { keepingDevice } from '#app/lib/device-cookie.server';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
 import { withChangedUser } from '#app/lib/session.server';
@@ -17,10 +18,13 @@ import { SettingsCard } from '#app/routes/account/settings-card';
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.email');
 export const headers = privatePage;
 
-/** The address the account has, and (`?to=`) the one a code was just sent to. */
+/**
+ * The address the account has, and (`?newEmail=`) the one a code was just sent to: a query key whose value
+ * the request log hides, as it does any e-mail's.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await userApi(request, context);
-  return { email: user.email, to: new URL(request.url).searchParams.get('to') ?? '' };
+  return { email: user.email, to: new URL(request.url).searchParams.get('newEmail') ?? '' };
 }
 
 /**
@@ -39,11 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       call: (_anonymous, body) => api.account.confirmEmail({ body }),
       onReply: (res, { moveOn }) =>
         res.status === 200
-          ? moveOn(
-              'account.email.changedTitle',
-              res.body,
-              '/account/profile',
-              withChangedUser(res.body.data, token),
+          ? keepingDevice(
+              request,
+              moveOn(
+                'account.email.changedTitle',
+                res.body,
+                '/account/profile',
+                withChangedUser(res.body.data, token),
+              ),
+              res.body.data.email,
+              res.body.deviceToken,
             )
           : undefined,
       refusal,
@@ -55,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     call: (_anonymous, body) => api.account.changeEmail({ body }),
     onReply: (res, { value, moveOn }) =>
       res.status === 200
-        ? moveOn('account.email.sentTitle', res.body, `/account/email?to=${encodeURIComponent(value.email)}`)
+        ? moveOn(
+            'account.email.sentTitle',
+            res.body,
+            `/account/email?newEmail=${encodeURIComponent(value.email)}`,
+          )
         : undefined,
     refusal,
   });

@@ -6,6 +6,7 @@ import { SubmitButton, useActionForm } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { userApi } from '#app/lib/api.server';
+import { keepingDevice } from '#app/lib/device-cookie.server';
 import { SettingsForm } from '#app/routes/account/settings-card';
 import { signedInOnly } from '#app/routes/account/signed-in-only.server';
 import { privatePage } from '#app/lib/page-cache';
@@ -18,13 +19,20 @@ export const loader = signedInOnly;
 
 /** Changes the password (docs/decisions/170-account-settings.md); this browser stays signed in, the others end. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api } = await userApi(request, context);
+  const { api, user } = await userApi(request, context);
   return submitAccountForm({ request, context }, await readForm(request), {
     schema: changePasswordSchema,
     hideFields: ['currentPassword', 'password', 'confirmPassword'],
     call: (_anonymous, body) => api.account.changePassword({ body }),
     onReply: (res, { moveOn }) =>
-      res.status === 200 ? moveOn('account.password.changedTitle', res.body, '/account/profile') : undefined,
+      res.status === 200
+        ? keepingDevice(
+            request,
+            moveOn('account.password.changedTitle', res.body, '/account/profile'),
+            user.email,
+            res.body.deviceToken,
+          )
+        : undefined,
     refusal: { title: 'account.password.failedTitle', fallback: 'login.failedFallback' },
   });
 }
