@@ -492,25 +492,14 @@ export class CatalogRepository implements OnApplicationBootstrap {
   async mediaInUse(urls: readonly string[]): Promise<Set<string>> {
     if (urls.length === 0) return new Set();
     const list = [...urls];
-    const [products, services, categories] = await Promise.all([
-      this.products
-        .find({ 'images.url': { $in: list } }, { images: 1 })
-        .lean()
-        .exec(),
-      this.services
-        .find({ 'image.url': { $in: list } }, { image: 1 })
-        .lean()
-        .exec(),
-      this.categories
-        .find({ 'image.url': { $in: list } }, { image: 1 })
-        .lean()
-        .exec(),
-    ]);
-    const used = [
-      ...products.flatMap((doc) => (doc.images ?? []).map((item) => item.url)),
-      ...services.flatMap((doc) => (doc.image ?? []).map((item) => item.url)),
-      ...categories.flatMap((doc) => (doc.image ? [doc.image.url] : [])),
-    ];
+    // `distinct` answers the URLs alone, however many products show one.
+    const used = (
+      await Promise.all([
+        this.products.distinct('images.url', { 'images.url': { $in: list } }).exec(),
+        this.services.distinct('image.url', { 'image.url': { $in: list } }).exec(),
+        this.categories.distinct('image.url', { 'image.url': { $in: list } }).exec(),
+      ])
+    ).flat() as string[];
     return new Set(used.filter((url) => urls.includes(url)));
   }
 

@@ -93,7 +93,7 @@ export class ContentService {
         .exec(),
     ]);
     const shown = [...posts.map((post) => post.cover), ...items.map((item) => item.image)].flatMap(
-      (picture) => [picture.url, ...picture.variants.map((variant) => variant.url)],
+      (picture) => [picture.url, ...(picture.variants ?? []).map((variant) => variant.url)],
     );
     return new Set(shown.filter((url) => urls.includes(url)));
   }

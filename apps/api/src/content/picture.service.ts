@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import type { SizedImage as SizedImageView } from '@farm/contract';
 import { ApiException } from '../errors/error-body';
@@ -6,6 +6,7 @@ import { isPicture, PICTURE_TYPES } from '../files/content-type';
 import { fileIdOf, FilesService, fileUrl } from '../files/files.service';
 import { ImageWorkService } from '../files/image-work.service';
 import { MediaUsage } from '../files/media-usage';
+import { failureOf } from '../logging/failure-of';
 
 /** Narrower renditions for `srcset`: a phone column and a tablet/desktop column of the masonry grid. */
 const VARIANT_WIDTHS = [480, 800];
@@ -16,6 +17,8 @@ const VARIANT_WIDTHS = [480, 800];
  */
 @Injectable()
 export class PictureService {
+  private readonly logger = new Logger('Pictures');
+
   constructor(
     private readonly files: FilesService,
     private readonly imageWork: ImageWorkService,
@@ -48,8 +51,16 @@ export class PictureService {
    * any more: the same uploaded picture may be a product's, or another post's (docs/decisions/239-files-in-use.md).
    */
   async remove(image: SizedImageView, { withOriginal }: { withOriginal: boolean }): Promise<void> {
-    const urls = [...image.variants.map((variant) => variant.url), ...(withOriginal ? [image.url] : [])];
-    await this.media.removeUnused(urls);
+    const urls = [
+      ...(image.variants ?? []).map((variant) => variant.url),
+      ...(withOriginal ? [image.url] : []),
+    ];
+    // Best effort, after the record's own change is saved: a file left behind costs space, never correctness.
+    try {
+      await this.media.removeUnused(urls);
+    } catch (error) {
+      this.logger.warn(`Unused pictures were left in place: ${failureOf(error)}`);
+    }
   }
 
   private async describe(buffer: Buffer, url: string, name: string): Promise<SizedImageView> {

@@ -8,7 +8,8 @@ import {
 } from '../catalog/catalog.repository';
 import { ContentService } from '../content/content.service';
 import { PictureService } from '../content/picture.service';
-import { fileIdOf, FilesService } from '../files/files.service';
+import { FilesService } from '../files/files.service';
+import { MediaUsage } from '../files/media-usage';
 import { renderFarmScene } from './art/farm-scenes';
 import { type Grown, writeInBatches } from './grow';
 import { type Artwork, renderWebp } from './art/render';
@@ -41,6 +42,7 @@ export class SeedService {
     private readonly files: FilesService,
     private readonly content: ContentService,
     private readonly pictureStore: PictureService,
+    private readonly media: MediaUsage,
   ) {}
 
   /** Skips when a catalog exists, unless forced, in which case the old catalog and its files are replaced. */
@@ -230,10 +232,13 @@ export class SeedService {
     );
   }
 
+  /**
+   * Clears the catalog, and then the files no record shows any more: orders kept across the re-seed, and
+   * posts or gallery items that share a picture, keep theirs (docs/decisions/239-files-in-use.md).
+   */
   private async removeCatalog(): Promise<void> {
     const urls = await this.catalog.mediaUrls();
     await this.catalog.clear();
-    const fileIds = urls.map(fileIdOf).filter((id): id is string => Boolean(id));
-    await this.files.deleteMany(fileIds);
+    await this.media.removeUnused(urls);
   }
 }
