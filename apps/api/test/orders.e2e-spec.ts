@@ -165,6 +165,45 @@ describe('orders', () => {
       expectErrorBody(res.body, 409, shopMessages.cartEmpty);
     });
 
+    it('refuses a total that changed since checkout showed it, taking no stock (record 242)', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      await add(shopper, kit._id, 2);
+      const quoted = await api.client.orders.quoteOrder({ query: {}, extraHeaders: shopper.headers });
+      if (quoted.status !== 200) throw new Error(`quoteOrder answered ${quoted.status}`);
+      const seen = quoted.body.data.total;
+      // The price goes up by 10 while the checkout page is open.
+      await api
+        .collection('products')
+        .updateOne(
+          { _id: new Types.ObjectId(kit._id) },
+          { $set: { discountedPrice: kit.discountedPrice + 10 } },
+        );
+      const place = (expectedTotal: unknown) =>
+        api.client.orders.placeOrder({
+          body: { shippingAddress: address, paymentMethod: cod, expectedTotal } as never,
+          headers: {},
+          extraHeaders: shopper.headers,
+        });
+
+      const refused = await place(seen);
+      expect(refused.status).toBe(409);
+      const now = seen + 20;
+      expect(expectErrorBody(refused.body, 409).message).toMatch(
+        new RegExp(
+          `^The total has changed since you opened checkout: it is now ${now.toFixed(2)} [A-Z]{3}\\.`,
+        ),
+      );
+      expect(await api.stockOf(kit._id)).toBe(5);
+      expect(await orderCount(shopper)).toBe(0);
+      expect((await cartOf(shopper)).items).toHaveLength(1);
+
+      // Not an amount: 400. The total as it is now, as a form would post it: placed.
+      expect((await place('lots')).status).toBe(400);
+      expect((await place(String(now))).status).toBe(201);
+      expect(await api.stockOf(kit._id)).toBe(3);
+    });
+
     it('refuses the whole cart when one line cannot be ordered, taking no stock', async () => {
       const shopper = await api.shopper();
       const fine = await api.product({ stock: 5 });

@@ -349,3 +349,28 @@ test('an order the server refuses shows Order Failed with its sentence, and noth
   expect(cancel.status).toBe(200);
   expect((await productNamed(scarce.name)).stock).toBe(scarce.stock);
 });
+
+test('a total that changed while checkout was open is refused with the new one, then placed (record 242)', async ({
+  page,
+}) => {
+  const customer = await shopper(page, 'total-changed');
+  const [phDown, calmag] = [await productNamed(STOCKED.phDown), await productNamed(STOCKED.calmag)];
+  await addToCartByApi(customer.token, phDown._id, 1);
+  await page.goto('/checkout');
+  await hydrated(page);
+  await fillBilling(page);
+  await fillCard(page);
+
+  // Another tab adds a product while this form is being filled.
+  await addToCartByApi(customer.token, calmag._id, 1);
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  const failed = page.getByRole('dialog', { name: 'Order Failed' });
+  await expect(failed).toContainText('The total has changed since you opened checkout: it is now');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  // The summary shows what the order now holds; placed again, it goes through.
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${STOCKED.calmag} × 1`);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[a-f\d]{24}\?placed=1$/);
+  await expect(page.getByRole('main')).toContainText(STOCKED.calmag);
+});

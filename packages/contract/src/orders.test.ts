@@ -68,7 +68,7 @@ describe('order bodies', () => {
     };
     expect(messagesOf(placeCartOrderSchema, body)).toEqual({
       '': [
-        'Only the shipping address and the payment method are sent with an order; card details never are.',
+        'Only the shipping address, the payment method and the total seen are sent with an order; card details never are.',
       ],
     });
     const nested = { shippingAddress: { ...address, cvv: '123' }, paymentMethod: 'CashOnDelivery' };

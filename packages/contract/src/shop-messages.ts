@@ -27,7 +27,11 @@ export const shopMessages = {
   orderPlaced: 'Thank you! Your order {number} has been placed. You will pay cash on delivery.',
   orderNotFound: 'Order not found',
   orderFieldNotAccepted:
-    'Only the shipping address and the payment method are sent with an order; card details never are.',
+    'Only the shipping address, the payment method and the total seen are sent with an order; card details never are.',
+  // The total the customer saw at checkout is no longer the order's (docs/decisions/242-the-total-seen-is-the-total-charged.md).
+  orderTotalChanged:
+    'The total has changed since you opened checkout: it is now {total}. Please check your order and place it again.',
+  expectedTotalInvalid: 'The total seen must be an amount of money.',
   idempotencyKeyInvalid:
     'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',

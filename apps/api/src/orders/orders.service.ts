@@ -13,6 +13,7 @@ import {
   PAYMENT_METHOD,
   SHIPPING_FEE,
   sumAmounts,
+  toCents,
 } from '@farm/contract';
 import { type ClientSession, type Connection, type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
@@ -137,6 +138,8 @@ export class OrdersService implements OnModuleDestroy {
         const { lines, arabic } = await this.takeLines(customer.id, request, session, lang);
         const seq = await this.nextNumber(year, session);
         const subtotal = orderableTotal(lines);
+        const total = sumAmounts([subtotal, SHIPPING_FEE]);
+        this.checkTotalSeen(request.body.expectedTotal, total);
         const actor = { userId, role: customer.role, name: `${customer.username} ${customer.lastname}` };
         const [created] = await this.orders.create(
           [
@@ -157,7 +160,7 @@ export class OrdersService implements OnModuleDestroy {
               })),
               subtotal,
               shipping: SHIPPING_FEE,
-              total: sumAmounts([subtotal, SHIPPING_FEE]),
+              total,
               currency: this.config.currency,
               shippingAddress: request.body.shippingAddress,
               paymentMethod: PAYMENT_METHOD,
@@ -201,6 +204,18 @@ export class OrdersService implements OnModuleDestroy {
     if (!placed) throw new Error('The order transaction committed without an order');
     this.mailInBackground(placed, customer, mailLanguage);
     return { order: toOrderView(placed, lang), replayed: false };
+  }
+
+  /**
+   * The total the customer saw at checkout, when the page sent it, must be the order's: a price changed or a
+   * line added since is refused (409 with the new total) instead of charged; the transaction's stock goes
+   * back (docs/decisions/242-the-total-seen-is-the-total-charged.md).
+   */
+  private checkTotalSeen(expected: number | undefined, total: number): void {
+    if (expected === undefined || toCents(expected) === toCents(total)) return;
+    throw new ApiException(409, 'orderTotalChanged', {
+      total: `${total.toFixed(2)} ${this.config.currency}`,
+    });
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   countryChoices,
   checkoutBillingSchema,
   DEFAULT_QUANTITY,
+  expectedTotalSchema,
   idempotencyKeySchema,
   orderQuoteQuerySchema,
   PAYMENT_METHOD,
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = quote.lines[0];
   return {
     quote: toQuoteView(quote, languageOf(request), env.CURRENCY),
+    // Posted back with the order: a total that changed meanwhile is refused, not charged (record 242).
+    expectedTotal: quote.total,
     direct,
     back: direct && first ? `/product-detail/${encodeURIComponent(first.slug)}` : '/cart',
     // One key per rendered form: a double click or a resent page places one order
@@ -86,7 +89,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
       quantity: String(formData.get('quantity') ?? ''),
     }),
   );
-  const body = { shippingAddress: toShippingAddress(submission.value), paymentMethod: PAYMENT_METHOD };
+  const seen = expectedTotalSchema.safeParse(formData.get('expectedTotal'));
+  const body = {
+    shippingAddress: toShippingAddress(submission.value),
+    paymentMethod: PAYMENT_METHOD,
+    ...(seen.success ? { expectedTotal: seen.data } : {}),
+  };
   const res = await tryApi(() =>
     direct
       ? api.orders.placeDirectOrder({
@@ -106,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 }
 
 export default function Checkout({ loaderData, actionData: reply }: Route.ComponentProps) {
-  const { quote, direct, back, orderKey, user, addresses, chosenId, countries } = loaderData;
+  const { quote, direct, back, orderKey, expectedTotal, user, addresses, chosenId, countries } = loaderData;
   const chosen = addresses.find((address) => address._id === chosenId);
   const hrefFor = (id: string) => checkoutHref(direct, id);
   const { t } = useI18n();
@@ -148,6 +156,7 @@ export default function Checkout({ loaderData, actionData: reply }: Route.Compon
             key={chosenId ?? 'none'}
             reply={reply}
             orderKey={orderKey}
+            expectedTotal={expectedTotal}
             direct={direct}
             orderable={quote.orderable}
             countries={countries}

@@ -137,6 +137,7 @@ const cardFields: { name: CardField; label: MessageKey; autoComplete: string; in
 export function CheckoutForm({
   reply,
   orderKey,
+  expectedTotal,
   direct,
   orderable,
   defaults,
@@ -144,6 +145,8 @@ export function CheckoutForm({
 }: {
   reply: FormReply | undefined;
   orderKey: string;
+  /** The total the summary shows, posted back so a changed one is refused rather than charged. */
+  expectedTotal: number;
   direct: { productId: string; quantity: number } | null;
   orderable: boolean;
   defaults: Partial<CheckoutInput>;
@@ -174,6 +177,7 @@ export function CheckoutForm({
     <>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-8">
         <input type="hidden" name="orderKey" value={orderKey} />
+        <input type="hidden" name="expectedTotal" value={expectedTotal} />
         {direct && (
           <>
             <input type="hidden" name="productId" value={direct.productId} />

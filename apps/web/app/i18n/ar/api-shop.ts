@@ -20,7 +20,10 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   cartEmpty: 'سلتك فارغة. يرجى إضافة منتجات إلى سلتك.',
   orderPlaced: 'شكراً لك! تم تقديم طلبك {number}. ستدفع نقداً عند الاستلام.',
   orderNotFound: 'الطلب غير موجود',
-  orderFieldNotAccepted: 'لا يُرسل مع الطلب سوى عنوان الشحن وطريقة الدفع؛ ولا تُرسل بيانات البطاقة أبداً.',
+  orderFieldNotAccepted:
+    'لا يُرسل مع الطلب سوى عنوان الشحن وطريقة الدفع والمجموع المعروض؛ ولا تُرسل بيانات البطاقة أبداً.',
+  orderTotalChanged: 'تغيّر المجموع منذ فتحت صفحة الدفع: أصبح الآن {total}. يرجى مراجعة طلبك وتقديمه مرة أخرى.',
+  expectedTotalInvalid: 'يجب أن يكون المجموع المعروض مبلغاً من المال.',
   idempotencyKeyInvalid: 'يجب أن يتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو شرطة أو شرطة سفلية.',
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
   orderStatusChanged: 'أصبحت حالة الطلب {number}: {status}.',
