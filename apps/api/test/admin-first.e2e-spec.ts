@@ -102,4 +102,35 @@ describe('first admin when an account with ADMIN_EMAIL already exists', () => {
       expect(configured.status).toBe(401);
     });
   });
+
+  it('warns when an admin moved off ADMIN_EMAIL and another admin is made for it', async () => {
+    const moved = newRegistration('moved.chief').email;
+    await withApp(adminEnv, async (api) => {
+      const signin = await api.client.auth.signin({
+        body: { email: squatter.email, password: 'own-choice9' },
+      });
+      if (signin.status !== 200) throw new Error(`signin answered ${signin.status}`);
+      const headers = { authorization: `Bearer ${signin.body.token}` };
+      const asked = await api.client.account.changeEmail({
+        body: { email: moved, currentPassword: 'own-choice9' },
+        extraHeaders: headers,
+      });
+      expect(asked.status).toBe(200);
+      const code = await api.outbox.nextCode(moved, 0);
+      expect((await api.client.account.confirmEmail({ body: { code }, extraHeaders: headers })).status).toBe(
+        200,
+      );
+    });
+    warn.mockClear();
+
+    await withApp(adminEnv, async (api) => {
+      expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(
+        new RegExp(
+          `ADMIN_EMAIL ${squatter.email.replace(/\./g, '\\.')} named no account, so it was created as an admin beside the \\d+ already there`,
+        ),
+      );
+      expect(await stored(api)).toMatchObject({ role: 'Admin' });
+      expect(await api.users().findOne({ email: moved })).toMatchObject({ role: 'Admin' });
+    });
+  });
 });

@@ -51,9 +51,18 @@ export class FirstAdminService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.admin) {
       const { email, password } = this.config.admin;
-      if ((await this.ensureAdmin(email, password)) === 'takenOver') {
+      const result = await this.ensureAdmin(email, password);
+      if (result === 'takenOver') {
         this.logger.warn(
           `The existing account ${email} is now the admin, with ADMIN_PASSWORD as its password; its earlier sessions and codes no longer work`,
+        );
+      }
+      const others = result === 'created' ? (await this.users.countByRole('Admin')) - 1 : 0;
+      // An admin who changed their address (docs/decisions/241-changing-the-e-mail-address.md) leaves
+      // ADMIN_EMAIL naming no account: the operator hears that a second admin was made for it.
+      if (others > 0) {
+        this.logger.warn(
+          `ADMIN_EMAIL ${email} named no account, so it was created as an admin beside the ${others} already there; if an admin moved to another address, set ADMIN_EMAIL to it`,
         );
       }
       return;
