@@ -68,7 +68,7 @@ describe('order bodies', () => {
     };
     expect(messagesOf(placeCartOrderSchema, body)).toEqual({
       '': [
-        'Only the shipping address, the payment method and the total seen are sent with an order; card details never are.',
+        'An order carries only the shipping address, the payment method, the total seen and, for Buy now, the product and its quantity; never card details.',
       ],
     });
     const nested = { shippingAddress: { ...address, cvv: '123' }, paymentMethod: 'CashOnDelivery' };
@@ -86,6 +86,24 @@ describe('order bodies', () => {
     expect(messagesOf(placeDirectOrderSchema, { ...body, quantity: 100 }).quantity).toEqual([
       'Quantity must be a whole number from 1 to 99.',
     ]);
+  });
+});
+
+describe('the total seen', () => {
+  const body = { shippingAddress: address, paymentMethod: 'CashOnDelivery' };
+  const seen = (expectedTotal: unknown) => placeCartOrderSchema.safeParse({ ...body, expectedTotal });
+
+  it('takes an amount, as a number or as a form posts it, and leaves a missing or blank one out', () => {
+    expect(seen(249.5)).toMatchObject({ success: true, data: { expectedTotal: 249.5 } });
+    expect(seen(' 249.50 ')).toMatchObject({ success: true, data: { expectedTotal: 249.5 } });
+    for (const absent of [undefined, null, '', '   ']) {
+      const parsed = seen(absent);
+      expect(parsed.success && parsed.data.expectedTotal).toBeUndefined();
+    }
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const bad of ['lots', -1, true, [], Number.POSITIVE_INFINITY]) expect(seen(bad).success).toBe(false);
   });
 });
 

@@ -27,7 +27,7 @@ export const shopMessages = {
   orderPlaced: 'Thank you! Your order {number} has been placed. You will pay cash on delivery.',
   orderNotFound: 'Order not found',
   orderFieldNotAccepted:
-    'Only the shipping address, the payment method and the total seen are sent with an order; card details never are.',
+    'An order carries only the shipping address, the payment method, the total seen and, for Buy now, the product and its quantity; never card details.',
   // The total the customer saw at checkout is no longer the order's (docs/decisions/242-the-total-seen-is-the-total-charged.md).
   orderTotalChanged:
     'The total has changed since you opened checkout: it is now {total}. Please check your order and place it again.',

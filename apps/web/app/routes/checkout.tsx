@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const body = {
     shippingAddress: toShippingAddress(submission.value),
     paymentMethod: PAYMENT_METHOD,
-    ...(seen.success ? { expectedTotal: seen.data } : {}),
+    ...(seen.success && seen.data !== undefined ? { expectedTotal: seen.data } : {}),
   };
   const res = await tryApi(() =>
     direct

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common';
 import { withCrossFieldRules } from '../cross-field';
-import { checkbox, optionalText } from '../fields';
+import { checkbox, optional, optionalText, requiredNumber } from '../fields';
 import { messageRef } from '../message-codes';
 import { validationCodes as m } from '../messages';
 import { isEmirate, UAE } from '../places';
@@ -105,18 +105,19 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 /**
  * The order's total, shipping included, as the checkout page showed it. Sent back with the order, so a
  * total that changed meanwhile (a new price, a line added in another tab) is refused instead of charged
- * (docs/decisions/242-the-total-seen-is-the-total-charged.md). A form posts it as text.
+ * (docs/decisions/242-the-total-seen-is-the-total-charged.md). A form posts it as text; absent or blank, it
+ * is left out.
  */
-export const expectedTotalSchema = z.coerce
-  .number({ invalid_type_error: messageRef('expectedTotalInvalid') })
-  .finite(messageRef('expectedTotalInvalid'))
-  .nonnegative(messageRef('expectedTotalInvalid'));
+const totalInvalid = messageRef('expectedTotalInvalid');
+export const expectedTotalSchema = optional(
+  requiredNumber(totalInvalid, totalInvalid, (n) => n.nonnegative(totalInvalid)),
+);
 
 /** Order from the cart: what is posted, and all that is posted. */
 export const cartOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodRule,
-  expectedTotal: expectedTotalSchema.optional(),
+  expectedTotal: expectedTotalSchema,
 });
 export type CartOrderInput = z.infer<typeof cartOrderSchema>;
 

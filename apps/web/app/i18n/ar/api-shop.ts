@@ -21,8 +21,9 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   orderPlaced: 'شكراً لك! تم تقديم طلبك {number}. ستدفع نقداً عند الاستلام.',
   orderNotFound: 'الطلب غير موجود',
   orderFieldNotAccepted:
-    'لا يُرسل مع الطلب سوى عنوان الشحن وطريقة الدفع والمجموع المعروض؛ ولا تُرسل بيانات البطاقة أبداً.',
-  orderTotalChanged: 'تغيّر المجموع منذ فتحت صفحة الدفع: أصبح الآن {total}. يرجى مراجعة طلبك وتقديمه مرة أخرى.',
+    'لا يحمل الطلب سوى عنوان الشحن وطريقة الدفع والمجموع المعروض، ومع "اشترِ الآن" المنتج وكميته؛ ولا يحمل بيانات البطاقة أبداً.',
+  orderTotalChanged:
+    'تغيّر المجموع منذ فتحت صفحة الدفع: أصبح الآن {total}. يرجى مراجعة طلبك وتقديمه مرة أخرى.',
   expectedTotalInvalid: 'يجب أن يكون المجموع المعروض مبلغاً من المال.',
   idempotencyKeyInvalid: 'يجب أن يتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو شرطة أو شرطة سفلية.',
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
