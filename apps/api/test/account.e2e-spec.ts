@@ -12,6 +12,19 @@ import { expectErrorBody } from './support/expect-error';
 
 const PASSWORD = 'greens2025';
 
+/** A saved address as the account form sends it. */
+const home: SavedAddressInput = {
+  firstName: 'Layla',
+  lastName: 'Hassan',
+  country: 'AE',
+  address: 'Villa 12, Street 4',
+  city: 'Dubai',
+  state: 'Dubai',
+  zip: '00000',
+  phone: '0501234567',
+  isDefault: false,
+};
+
 /** The customer's own account settings (docs/decisions/170-account-settings.md). */
 describe('the account area', () => {
   let api: ShopApp;
@@ -228,17 +241,6 @@ describe('the account area', () => {
   });
 
   describe('saved addresses', () => {
-    const home: SavedAddressInput = {
-      firstName: 'Layla',
-      lastName: 'Hassan',
-      country: 'AE',
-      address: 'Villa 12, Street 4',
-      city: 'Dubai',
-      state: 'Dubai',
-      zip: '00000',
-      phone: '0501234567',
-      isDefault: false,
-    };
     const office: SavedAddressInput = {
       ...home,
       company: 'Green Roofs LLC',
@@ -344,6 +346,64 @@ describe('the account area', () => {
       const over = await api.client.account.addAddress({ body: home, extraHeaders: shopper.headers });
       expect(over.status).toBe(409);
       expectErrorBody(over.body, 409, accountSettingsMessages.addressLimit);
+    });
+  });
+
+  describe('downloading my data (record 243)', () => {
+    it("holds the account, addresses, orders, requests, cart, wishlist and devices, and nobody else's", async () => {
+      const shopper = await api.shopper('export');
+      const other = await api.shopper('export-other');
+      const [bought, wanted, saved] = [await api.product(), await api.product(), await api.product()];
+      const added = await api.client.account.addAddress({
+        body: { ...home, isDefault: true },
+        extraHeaders: shopper.headers,
+      });
+      expect(added.status).toBe(201);
+      const placed = await api.client.orders.placeDirectOrder({
+        body: { productId: bought._id, quantity: 1, shippingAddress: address, paymentMethod: PAYMENT_METHOD },
+        headers: {},
+        extraHeaders: shopper.headers,
+      });
+      if (placed.status !== 201) throw new Error(`placeDirectOrder answered ${placed.status}`);
+      await api.client.cart.addToCart({
+        body: { productId: wanted._id, quantity: 2 },
+        extraHeaders: shopper.headers,
+      });
+      await api.client.wishlist.addToWishlist({
+        body: { productId: saved._id },
+        extraHeaders: shopper.headers,
+      });
+      const sent = await api.client.enquiries.getInTouch({
+        body: {
+          name: 'Amina Khalid',
+          email: shopper.email,
+          mobile: '0501234567',
+          message: 'A rooftop farm?',
+        },
+        extraHeaders: shopper.headers,
+      });
+      if (sent.status !== 201) throw new Error(`getInTouch answered ${sent.status}`);
+      await api.client.enquiries.getInTouch({
+        body: { name: 'Omar', email: other.email, mobile: '0507654321' },
+        extraHeaders: other.headers,
+      });
+
+      const res = await api.client.account.exportAccount({ extraHeaders: shopper.headers });
+      if (res.status !== 200) throw new Error(`exportAccount answered ${res.status}`);
+      const data = res.body.data;
+      expect(data.account).toMatchObject({ email: shopper.email, role: 'Customer', emailVerified: true });
+      expect(data.addresses.map((entry) => entry.address)).toEqual(['Villa 12, Street 4']);
+      expect(data.orders.map((order) => order.number)).toEqual([placed.body.data.number]);
+      expect(data.requests).toMatchObject([{ _id: sent.body.data._id, message: 'A rooftop farm?' }]);
+      expect(data.cart.items.map((item) => [item.productId, item.quantity])).toEqual([[wanted._id, 2]]);
+      expect(data.wishlist).toEqual([{ name: saved.name, slug: saved.slug }]);
+      expect(data.devices.some((device) => device.current)).toBe(true);
+      // Never a secret, and nothing of the other customer's.
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/passwordHash|tokenVersion|"hash"|codeIssues|resetLinks/);
+      expect(text).not.toContain(other.email);
+
+      expect((await api.client.account.exportAccount()).status).toBe(401);
     });
   });
 

@@ -59,6 +59,7 @@ export default [
     route('profile', 'routes/account/profile.tsx'),
     route('password', 'routes/account/password.tsx'),
     route('email', 'routes/account/email.tsx'),
+    route('export', 'routes/account/export.ts'),
     route('delete', 'routes/account/delete.tsx'),
     route('devices', 'routes/account/devices.tsx'),
   ]),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { codeFor, createCustomer, newEmail, PASSWORD, signIn } from './accounts-support';
 import { apiCall, productNamed, STOCKED } from './shop-support';
@@ -370,6 +371,24 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     expect(again.status).toBe(401);
   });
 }
+
+test('"Download my data" gives a file with the account, its orders and requests, and nothing secret', async ({
+  page,
+}) => {
+  const customer = await customerWithData(page, 'export');
+  await page.goto('/account/profile');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-account-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const text = await readFile(file, 'utf8');
+  const data = JSON.parse(text) as { account: { email: string }; orders: unknown[]; requests: unknown[] };
+  expect(data.account.email).toBe(customer.email);
+  expect(data.orders).toHaveLength(1);
+  expect(data.requests).toHaveLength(1);
+  expect(text).not.toMatch(/passwordHash|tokenVersion|"hash"/);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

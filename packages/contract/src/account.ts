@@ -1,10 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { signedIn, signedInAndThrottled } from './access';
-import { accountUserSchema } from './auth';
+import { accountSessionSchema, accountUserSchema } from './auth';
 import { dataOf, errorBodySchema, messageBodySchema, objectIdSchema } from './common';
 import { customerStatusSchema } from './enum-schemas';
 import { submissionSummarySchema } from './enquiries';
+import { orderSchema } from './orders';
+import { cartSchema } from './shop';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -47,6 +49,27 @@ export const myRequestSchema = submissionSummarySchema.extend({
   history: z.array(requestStepSchema),
 });
 export type MyRequest = z.infer<typeof myRequestSchema>;
+
+/**
+ * Everything the shop keeps about the signed-in customer, for them to download
+ * (docs/decisions/243-download-my-data.md): the account, its addresses, orders, requests, cart, wishlist and
+ * signed-in devices. Never a password hash, a code or a token.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: accountUserSchema.extend({
+    language: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+  addresses: z.array(savedAddressSchema),
+  orders: z.array(orderSchema),
+  requests: z.array(myRequestSchema),
+  cart: cartSchema,
+  wishlist: z.array(z.object({ name: z.string(), slug: z.string() })),
+  devices: z.array(accountSessionSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const addressId = z.object({ id: objectIdSchema });
 
@@ -105,6 +128,13 @@ export const account = c.router({
     metadata: signedInAndThrottled,
     summary:
       'Confirm the new e-mail address with the code mailed to it; every other session ends and the old address is told',
+  },
+  exportAccount: {
+    method: 'GET',
+    path: '/account/export',
+    responses: { 200: dataOf(accountExportSchema), 401: errorBodySchema },
+    metadata: signedIn,
+    summary: 'Everything kept about the signed-in customer, to download (never a password, code or token)',
   },
   listAddresses: {
     method: 'GET',

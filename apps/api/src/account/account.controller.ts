@@ -4,6 +4,7 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { refusal, sentence } from '../errors/error-body';
+import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { AddressBookService } from './address-book.service';
 
@@ -13,6 +14,7 @@ export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly addresses: AddressBookService,
+    private readonly exports: AccountExportService,
   ) {}
 
   @TsRestHandler(contract.account)
@@ -35,6 +37,10 @@ export class AccountController {
         const { user: data, deviceToken } = await this.account.confirmEmailChange(caller(), body);
         return { status: 200, body: { ...sentence(200, 'emailChanged').body, data, deviceToken } };
       },
+      exportAccount: async () => ({
+        status: 200,
+        body: { data: await this.exports.export(caller(), languageOfHeader(req.headers['accept-language'])) },
+      }),
       listAddresses: async () => ({
         status: 200,
         body: { data: await this.addresses.list(caller().id) },

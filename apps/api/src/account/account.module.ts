@@ -9,6 +9,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { WishlistModule } from '../wishlist/wishlist.module';
 import { AccountController } from './account.controller';
+import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { AddressBookService } from './address-book.service';
 
@@ -29,7 +30,7 @@ import { AddressBookService } from './address-book.service';
     WishlistModule,
   ],
   controllers: [AccountController],
-  providers: [AccountService, AddressBookService],
+  providers: [AccountService, AddressBookService, AccountExportService],
   exports: [AccountService],
 })
 export class AccountModule {}

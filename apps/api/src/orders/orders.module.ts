@@ -46,6 +46,6 @@ import { OrderPrivacyService } from './order-privacy.service';
     OrderedProductsService,
     OrderPrivacyService,
   ],
-  exports: [OrdersAdminService, OrderedProductsService, OrderPrivacyService],
+  exports: [OrdersAdminService, OrderedProductsService, OrderPrivacyService, OrderHistoryService],
 })
 export class OrdersModule {}

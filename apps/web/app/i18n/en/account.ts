@@ -44,6 +44,10 @@ export const accountEn = {
   'account.email.changedTitle': 'E-mail address changed',
   'account.email.failedTitle': 'E-mail address not changed',
 
+  'account.export': 'Download my data',
+  'account.export.hint':
+    'A file with everything we keep about your account: your details, addresses, orders, requests, cart, wishlist and signed-in devices.',
+
   'account.delete': 'Delete my account',
   'account.delete.intro':
     'This deletes your account, your saved addresses, your cart and your wishlist, and signs you out on every device. Orders not shipped yet are cancelled. Your orders stay in our books for accounting, without your name, e-mail, phone or street address. It cannot be undone.',

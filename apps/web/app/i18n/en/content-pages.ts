@@ -183,7 +183,7 @@ export const contentPagesEn = {
     'Your data travels encrypted, passwords are stored only as strong one-way hashes, and access to personal data is limited to the staff who need it.',
   'privacy.rights.title': 'Your rights',
   'privacy.rights.text':
-    'You may ask to access, correct or delete the personal data we hold about you at any time. Signed in, you can correct your name, e-mail address and addresses and delete your account yourself under My account; the orders of a deleted account stay in our books for accounting, without your name, e-mail, phone or street address.',
+    'You may ask to access, correct or delete the personal data we hold about you at any time. Signed in, you can download a copy of your data, correct your name, e-mail address and addresses, and delete your account yourself under My account; the orders of a deleted account stay in our books for accounting, without your name, e-mail, phone or street address.',
   'privacy.dpo.title': 'Data protection officer',
   'privacy.dpo.text':
     'Write to our data protection officer at {email} with any question or request about your data.',

@@ -68,6 +68,13 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li>
+            {/* A file to download, not a page: the browser fetches it itself. */}
+            <a href="/account/export" download className={textLinkClass}>
+              {t('account.export')}
+            </a>
+            <p className="mt-1 text-sm text-gray-700">{t('account.export.hint')}</p>
+          </li>
+          <li>
             <Link to="/account/delete" className={buttonVariants({ variant: 'dangerLink' })}>
               {t('account.delete')}
             </Link>
