@@ -388,6 +388,11 @@ test('"Download my data" gives a file with the account, its orders and requests,
   expect(data.orders).toHaveLength(1);
   expect(data.requests).toHaveLength(1);
   expect(text).not.toMatch(/passwordHash|tokenVersion|"hash"/);
+
+  // Signed out, the link leads to the login form, which comes back to the profile page, not to the file.
+  await page.context().clearCookies({ name: '__session' });
+  await page.goto('/account/export');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/account/profile')}`);
 });
 
 test.describe('without JavaScript', () => {

@@ -132,8 +132,9 @@ export const account = c.router({
   exportAccount: {
     method: 'GET',
     path: '/account/export',
-    responses: { 200: dataOf(accountExportSchema), 401: errorBodySchema },
-    metadata: signedIn,
+    responses: { 200: dataOf(accountExportSchema), 401: errorBodySchema, 429: errorBodySchema },
+    // The heaviest read of the account area: rate-limited like its forms.
+    metadata: signedInAndThrottled,
     summary: 'Everything kept about the signed-in customer, to download (never a password, code or token)',
   },
   listAddresses: {

@@ -41,12 +41,9 @@ export function toOrderView(doc: OrderRecord, lang: ContentLanguage = 'en'): Ord
       phone: address.phone,
     },
     paymentMethod: doc.paymentMethod,
-    history: doc.history.map((entry) => ({
-      status: entry.status,
-      at: entry.at.toISOString(),
-      by: { role: entry.by.role, name: entry.by.name },
-      ...(entry.note ? { note: entry.note } : {}),
-    })),
+    // The customer reads who moved their order as "the shop": a member of staff is not named to them (their
+    // screens never did; docs/decisions/243-download-my-data.md). The admin's view names everyone.
+    history: historyOf(doc, (by) => (by.role === 'Admin' ? { role: by.role, name: '' } : by)),
     createdAt: doc.createdAt.toISOString(),
   };
 }
@@ -54,6 +51,18 @@ export function toOrderView(doc: OrderRecord, lang: ContentLanguage = 'en'): Ord
 export function toAdminOrderView(doc: OrderRecord, lang: ContentLanguage = 'en'): AdminOrder {
   return {
     ...toOrderView(doc, lang),
+    history: historyOf(doc, (by) => by),
     customer: { _id: doc.userId.toString(), name: doc.customer.name, email: doc.customer.email },
   };
+}
+
+type Actor = OrderView['history'][number]['by'];
+
+function historyOf(doc: OrderRecord, shown: (by: Actor) => Actor): OrderView['history'] {
+  return doc.history.map((entry) => ({
+    status: entry.status,
+    at: entry.at.toISOString(),
+    by: shown({ role: entry.by.role, name: entry.by.name }),
+    ...(entry.note ? { note: entry.note } : {}),
+  }));
 }

@@ -47,7 +47,7 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
 
   'account.export': 'تنزيل بياناتي',
   'account.export.hint':
-    'ملف يضم كل ما نحتفظ به عن حسابك: بياناتك وعناوينك وطلباتك ورسائلك وسلتك وقائمة أمنياتك والأجهزة المسجّل دخولها.',
+    'ملف يضم بياناتك وعناوينك المحفوظة وطلباتك ورسائلك وسلتك وقائمة أمنياتك والأجهزة المسجّل دخولها.',
 
   'account.delete': 'حذف حسابي',
   'account.delete.intro':

@@ -46,7 +46,7 @@ export const accountEn = {
 
   'account.export': 'Download my data',
   'account.export.hint':
-    'A file with everything we keep about your account: your details, addresses, orders, requests, cart, wishlist and signed-in devices.',
+    'A file with your details, saved addresses, orders, requests, cart, wishlist and signed-in devices.',
 
   'account.delete': 'Delete my account',
   'account.delete.intro':

@@ -3,18 +3,31 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { PERSONAL_PAGE } from '#app/lib/page-cache';
 
 // /account/export: everything the shop keeps about the signed-in customer, as a JSON file to download
-// (resource route, no page around it; docs/decisions/243-download-my-data.md). Signed out, the visitor is
-// sent to the login form and back here.
+// (resource route, no page around it; docs/decisions/243-download-my-data.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = await userApi(request, context);
-  const data = bodyOrNotFound(await api.account.exportAccount()).data;
-  const day = data.exportedAt.slice(0, 10);
-  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="my-account-data-${day}.json"`,
-      'Cache-Control': PERSONAL_PAGE,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  try {
+    const { api } = await userApi(request, context);
+    const data = bodyOrNotFound(await api.account.exportAccount()).data;
+    return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="my-account-data-${data.exportedAt.slice(0, 10)}.json"`,
+        'Cache-Control': PERSONAL_PAGE,
+      },
+    });
+  } catch (thrown) {
+    throw toProfileAfterLogin(thrown);
+  }
+}
+
+/**
+ * A visitor sent to sign in first comes back to the profile page, where the link is: a file is no page to
+ * land on after signing in. The redirect keeps its other headers (the cookie of a session just ended).
+ */
+function toProfileAfterLogin(thrown: unknown): unknown {
+  const location = thrown instanceof Response ? thrown.headers.get('Location') : null;
+  if (!(thrown instanceof Response) || !location?.startsWith('/login')) return thrown;
+  const headers = new Headers(thrown.headers);
+  headers.set('Location', `/login?redirectTo=${encodeURIComponent('/account/profile')}`);
+  return new Response(null, { status: thrown.status, headers });
 }

@@ -68,8 +68,8 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li>
-            {/* A file to download, not a page: the browser fetches it itself. */}
-            <a href="/account/export" download className={textLinkClass}>
+            {/* A file (the answer says so), not a page: the browser fetches it itself, with or without JavaScript. */}
+            <a href="/account/export" className={textLinkClass}>
               {t('account.export')}
             </a>
             <p className="mt-1 text-sm text-gray-700">{t('account.export.hint')}</p>
