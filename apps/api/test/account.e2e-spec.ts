@@ -388,13 +388,31 @@ describe('the account area', () => {
         extraHeaders: other.headers,
       });
 
+      const moving = await api.client.account.changeEmail({
+        body: { email: `moving.${shopper.email}`, currentPassword: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(moving.status).toBe(200);
+
       const res = await api.client.account.exportAccount({ extraHeaders: shopper.headers });
       if (res.status !== 200) throw new Error(`exportAccount answered ${res.status}`);
       const data = res.body.data;
-      expect(data.account).toMatchObject({ email: shopper.email, role: 'Customer', emailVerified: true });
+      expect(data.account).toMatchObject({
+        email: shopper.email,
+        role: 'Customer',
+        emailVerified: true,
+        pendingEmail: `moving.${shopper.email}`,
+      });
       expect(data.addresses.map((entry) => entry.address)).toEqual(['Villa 12, Street 4']);
       expect(data.orders.map((order) => order.number)).toEqual([placed.body.data.number]);
-      expect(data.requests).toMatchObject([{ _id: sent.body.data._id, message: 'A rooftop farm?' }]);
+      // Each request with every answer its form sent, the sender's phone too.
+      expect(data.requests).toMatchObject([
+        {
+          _id: sent.body.data._id,
+          message: 'A rooftop farm?',
+          answers: { name: 'Amina Khalid', mobile: '0501234567' },
+        },
+      ]);
       expect(data.cart.items.map((item) => [item.productId, item.quantity])).toEqual([[wanted._id, 2]]);
       expect(data.wishlist).toEqual([{ name: saved.name, slug: saved.slug }]);
       expect(data.devices.some((device) => device.current)).toBe(true);

@@ -61,10 +61,13 @@ export const accountExportSchema = z.object({
     language: z.string(),
     emailVerified: z.boolean(),
     createdAt: z.string(),
+    /** The address an e-mail change waiting for its code would move the account to. */
+    pendingEmail: z.string().optional(),
   }),
   addresses: z.array(savedAddressSchema),
   orders: z.array(orderSchema),
-  requests: z.array(myRequestSchema),
+  /** Each request as its screen shows it, with every answer the form sent (`answers`, as validated). */
+  requests: z.array(myRequestSchema.extend({ answers: z.record(z.string(), z.unknown()) })),
   cart: cartSchema,
   wishlist: z.array(z.object({ name: z.string(), slug: z.string() })),
   devices: z.array(accountSessionSchema),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountExport, ContentLanguage, MyRequest } from '@farm/contract';
+import type { AccountExport, ContentLanguage } from '@farm/contract';
 import type { AuthUser } from '../auth/auth-user';
 import { CartService } from '../cart/cart.service';
 import { ClockService } from '../clock/clock.service';
@@ -56,6 +56,9 @@ export class AccountExportService {
         language: user.language,
         emailVerified: user.emailVerified,
         createdAt: user.createdAt.toISOString(),
+        ...(user.emailChange && user.emailChange.expiresAt.getTime() > this.clock.now()
+          ? { pendingEmail: user.emailChange.email }
+          : {}),
       },
       addresses,
       orders,
@@ -75,13 +78,13 @@ export class AccountExportService {
     }
   }
 
-  /** Each request opened, as its own screen shows it: what was written, the files' names and its history. */
-  private async allRequests(userId: string, lang: ContentLanguage): Promise<MyRequest[]> {
-    const all: MyRequest[] = [];
+  /** Each request opened as its own screen shows it, with every answer its form sent. */
+  private async allRequests(userId: string, lang: ContentLanguage): Promise<AccountExport['requests']> {
+    const all: AccountExport['requests'] = [];
     for (let page = 1; ; page += 1) {
       const found = await this.submissions.listMine(userId, { page, limit: PAGE }, lang);
       for (const summary of found.data) {
-        const opened = await this.requests.get(userId, summary._id, lang);
+        const opened = await this.requests.withAnswers(userId, summary._id, lang);
         if (opened) all.push(opened);
       }
       if (page >= found.pages) return all;

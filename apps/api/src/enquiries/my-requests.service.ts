@@ -15,19 +15,29 @@ export class MyRequestsService {
 
   /** One request of `userId`'s; undefined when there is none by that id or it is someone else's. */
   async get(userId: string, id: string, lang: ContentLanguage = 'en'): Promise<MyRequest | undefined> {
-    if (!isObjectIdString(id)) return undefined;
-    const doc = await this.submissions
+    const doc = await this.mine(userId, id);
+    return doc ? toMyRequest(doc, lang) : undefined;
+  }
+
+  /**
+   * One request as `get` answers it, with every answer its form sent, as validated: the sender's own data,
+   * for the copy they download (docs/decisions/243-download-my-data.md).
+   */
+  async withAnswers(
+    userId: string,
+    id: string,
+    lang: ContentLanguage = 'en',
+  ): Promise<(MyRequest & { answers: Record<string, unknown> }) | undefined> {
+    const doc = await this.mine(userId, id);
+    return doc ? { ...toMyRequest(doc, lang), answers: doc.fields } : undefined;
+  }
+
+  private async mine(userId: string, id: string): Promise<StoredSubmission | null> {
+    if (!isObjectIdString(id)) return null;
+    return this.submissions
       .findOne({ _id: new Types.ObjectId(id), userId: new Types.ObjectId(userId) })
       .lean<StoredSubmission>()
       .exec();
-    if (!doc) return undefined;
-    const message = doc.fields.message;
-    return {
-      ...toSummary(doc, lang),
-      ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
-      fileNames: doc.files.map((file) => file.name),
-      history: historyOf(doc),
-    };
   }
 
   /**
@@ -57,4 +67,14 @@ export function historyOf(
     if (steps[steps.length - 1]?.status !== status) steps.push({ status, at: change.at.toISOString() });
   }
   return steps;
+}
+
+function toMyRequest(doc: StoredSubmission, lang: ContentLanguage): MyRequest {
+  const message = doc.fields.message;
+  return {
+    ...toSummary(doc, lang),
+    ...(typeof message === 'string' && message.trim() !== '' ? { message } : {}),
+    fileNames: doc.files.map((file) => file.name),
+    history: historyOf(doc),
+  };
 }
