@@ -26,6 +26,19 @@ describe('loggedTarget', () => {
     expect(params.get('page')).toBe('1');
     expect(query).not.toMatch(/amina|123456|abc/);
   });
+
+  it('scrubs the query of a path carried in a value, as the way back after signing in', () => {
+    const back = `/account/email?newEmail=${encodeURIComponent('new@farm.ae')}&step=2`;
+    const { path, query } = loggedTarget(`/login?redirectTo=${encodeURIComponent(back)}`);
+    expect(path).toBe('/login');
+    const carried = new URLSearchParams(query).get('redirectTo') ?? '';
+    expect(carried.startsWith('/account/email?')).toBe(true);
+    expect(new URLSearchParams(carried.split('?')[1]).get('newEmail')).toBe('[redacted]');
+    expect(new URLSearchParams(carried.split('?')[1]).get('step')).toBe('2');
+    expect(query).not.toMatch(/farm\.ae/);
+    // Every value of a repeated key stays.
+    expect(loggedTarget('/products?tag=a&tag=b').query).toBe('tag=a&tag=b');
+  });
 });
 
 describe('requestLogging', () => {

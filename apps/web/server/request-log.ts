@@ -23,16 +23,27 @@ const REDACTED_PATHS = [
   'headers["set-cookie"]',
 ];
 
-/** The path and query of a request target, with the value of any secret-looking query key replaced. */
+/**
+ * The path and query of a request target, with the value of any secret-looking query key replaced. A value
+ * that is itself a path with a query (`/login?redirectTo=/account/email?newEmail=…`) has its own query
+ * scrubbed the same way.
+ */
 export function loggedTarget(target: string): { path: string; query?: string } {
   const mark = target.indexOf('?');
   if (mark === -1) return { path: target };
-  const params = new URLSearchParams(target.slice(mark + 1));
-  for (const key of new Set(params.keys())) {
-    if (SECRET_QUERY_KEY.test(key)) params.set(key, '[redacted]');
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(target.slice(mark + 1))) {
+    params.append(key, SECRET_QUERY_KEY.test(key) ? '[redacted]' : scrubbedPath(value));
   }
   const query = params.toString();
   return query ? { path: target.slice(0, mark), query } : { path: target.slice(0, mark) };
+}
+
+/** A query value that is a path with a query of its own, scrubbed as a target; any other value as it is. */
+function scrubbedPath(value: string): string {
+  if (!value.startsWith('/') || !value.includes('?')) return value;
+  const { path, query } = loggedTarget(value);
+  return query ? `${path}?${query}` : path;
 }
 
 export async function createLogger({

@@ -102,7 +102,11 @@ function ResetByLink({ email, token }: { email: string; token: string }) {
       <AccountForm form={form}>
         <input key={key} {...tokenInput} />
         {/* A token cut short when the link was copied: said here, as the field itself is hidden. */}
-        {fields.token.errors ? <ErrorList id={fields.token.errorId} errors={fields.token.errors} /> : null}
+        {fields.token.errors ? (
+          <div role="alert">
+            <ErrorList id={fields.token.errorId} errors={fields.token.errors} />
+          </div>
+        ) : null}
         <EmailField field={fields.email} readOnly={Boolean(email)} />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
