@@ -11,13 +11,7 @@ import {
   type ProfileInput,
 } from '@farm/contract';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
-import {
-  CODE_ISSUE_CAP,
-  CODE_ISSUE_WINDOW_MS,
-  CODE_MAX_ATTEMPTS,
-  checkCode,
-  newCode,
-} from '../auth/one-time-code';
+import { CODE_ISSUE_CAP, CODE_MAX_ATTEMPTS, codeIssueCap, newCode, tryCode } from '../auth/one-time-code';
 import { issueDeviceToken, passwordStampOf } from '../auth/device-token';
 import { ClockService } from '../clock/clock.service';
 import { codeMail } from '../mail/mail-templates';
@@ -118,9 +112,8 @@ export class AccountService implements OnModuleDestroy {
     if (email === user.email) throw fieldRefusal('email', 'emailUnchanged');
     const now = this.clock.now();
     const { code, stored } = newCode(this.config.jwtSecret, caller.id, 'emailChange', now);
-    const cap = { issuedAt: new Date(now), since: new Date(now - CODE_ISSUE_WINDOW_MS), max: CODE_ISSUE_CAP };
     const pendingEmail: PendingEmail = { ...stored, email };
-    if (!(await this.users.storeCode(user._id, 'emailChange', pendingEmail, cap))) {
+    if (!(await this.users.storeCode(user._id, 'emailChange', pendingEmail, codeIssueCap(now)))) {
       this.logger.warn(
         `No new emailChange code for user ${caller.id}: ${CODE_ISSUE_CAP} were issued in the last hour`,
       );
@@ -149,20 +142,22 @@ export class AccountService implements OnModuleDestroy {
     const user = await this.users.findById(caller.id);
     if (!user) throw new ApiException(401, 'loginRequired');
     const pending = user.emailChange;
-    const check = checkCode(this.config.jwtSecret, caller.id, 'emailChange', pending, code, this.clock.now());
-    // The try is taken before its answer counts, so guesses sent at once get no more tries than the code has.
-    const taken =
-      pending && check !== 'unusable'
-        ? await this.users.takeTry(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS)
-        : undefined;
-    if (!pending || taken === undefined) throw fieldRefusal('code', 'invalidCode');
-    if (check === 'wrong') {
-      const triesLeft = CODE_MAX_ATTEMPTS - taken - 1;
-      if (triesLeft <= 0) throw fieldRefusal('code', 'invalidCode');
+    const tried = await tryCode(
+      this.config.jwtSecret,
+      caller.id,
+      'emailChange',
+      pending,
+      code,
+      this.clock.now(),
+      (hash) => this.users.takeTry(user._id, 'emailChange', hash, CODE_MAX_ATTEMPTS),
+    );
+    if (tried.kind === 'wrong' && tried.triesLeft > 0) {
+      const { triesLeft } = tried;
       throw new ApiException(400, 'wrongCode', { triesLeft }, [
         issueOf('code', messageRef('wrongCode', { triesLeft })),
       ]);
     }
+    if (!pending || tried.kind !== 'match') throw fieldRefusal('code', 'invalidCode');
     let moved: boolean;
     try {
       // Codes and reset links mailed to the old address go with it: whoever still reads that mailbox must

@@ -26,12 +26,13 @@ import { isCommonPassword } from './common-passwords';
 import { issueDeviceToken, passwordStampOf, readDeviceToken } from './device-token';
 import {
   CODE_ISSUE_CAP,
-  CODE_ISSUE_WINDOW_MS,
   CODE_MAX_ATTEMPTS,
-  checkCode,
+  type CodeTry,
+  codeIssueCap,
   hashResetLink,
   newCode,
   newResetLink,
+  tryCode,
 } from './one-time-code';
 import { PasswordHasher } from './password-hasher';
 import { PhantomCodes } from './phantom-codes.service';
@@ -301,18 +302,13 @@ export class AuthService implements OnModuleDestroy {
     const now = this.clock.now();
     const user = await this.users.findByEmail(email);
     const stored = user?.[purpose];
-    const check = user
-      ? checkCode(this.config.jwtSecret, String(user._id), purpose, stored, code, now)
-      : 'unusable';
-    // The try is taken before its answer counts, right or wrong: guesses sent at once get no more tries
-    // than the code has.
-    const taken =
-      user && stored && check !== 'unusable'
-        ? await this.users.takeTry(user._id, purpose, stored.hash, CODE_MAX_ATTEMPTS)
-        : undefined;
-    if (user && stored && check === 'match') {
-      return taken === undefined ? { kind: 'unusable' } : { kind: 'match', user, hash: stored.hash };
-    }
+    const tried: CodeTry = user
+      ? await tryCode(this.config.jwtSecret, String(user._id), purpose, stored, code, now, (hash) =>
+          this.users.takeTry(user._id, purpose, hash, CODE_MAX_ATTEMPTS),
+        )
+      : { kind: 'unusable' };
+    if (user && tried.kind === 'match') return { kind: 'match', user, hash: tried.hash };
+    if (tried.kind === 'spent') return { kind: 'unusable' };
     const phantomTriesLeft = await this.phantoms.countWrongTry(
       email,
       purpose,
@@ -320,12 +316,7 @@ export class AuthService implements OnModuleDestroy {
       stored?.expiresAt.getTime(),
     );
     // Counted on the account's code too (above), even when a newer phantom answers: its tries stay capped.
-    if (user && stored && check === 'wrong' && taken !== undefined) {
-      return {
-        kind: 'wrong',
-        triesLeft: phantomTriesLeft ?? Math.max(0, CODE_MAX_ATTEMPTS - taken - 1),
-      };
-    }
+    if (tried.kind === 'wrong') return { kind: 'wrong', triesLeft: phantomTriesLeft ?? tried.triesLeft };
     return phantomTriesLeft === undefined
       ? { kind: 'unusable' }
       : { kind: 'wrong', triesLeft: phantomTriesLeft };
@@ -344,8 +335,7 @@ export class AuthService implements OnModuleDestroy {
     const userId = String(user._id);
     const { code, stored } = newCode(this.config.jwtSecret, userId, purpose, now);
     const link = purpose === 'passwordReset' ? newResetLink(this.config.jwtSecret, userId, now) : undefined;
-    const cap = { issuedAt: new Date(now), since: new Date(now - CODE_ISSUE_WINDOW_MS), max: CODE_ISSUE_CAP };
-    if (await this.users.storeCode(user._id, purpose, stored, cap, link?.stored)) {
+    if (await this.users.storeCode(user._id, purpose, stored, codeIssueCap(now), link?.stored)) {
       return { code, linkToken: link?.token };
     }
     this.logger.warn(

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
 import type { CodePurpose, OneTimeCode, ResetLink } from '../users/user.schema';
+import type { IssueCap } from '../users/users.service';
 
 /** docs/decisions/006-account-codes.md: codes work 10 minutes, once, and the fifth wrong try burns them. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -13,6 +14,11 @@ export const CODE_MAX_ATTEMPTS = 5;
  */
 export const CODE_ISSUE_CAP = 5;
 export const CODE_ISSUE_WINDOW_MS = 60 * 60 * 1000;
+
+/** The hourly cap as a code issued at `now` meets it. */
+export function codeIssueCap(now: number): IssueCap {
+  return { issuedAt: new Date(now), since: new Date(now - CODE_ISSUE_WINDOW_MS), max: CODE_ISSUE_CAP };
+}
 
 /** A uniformly random 6-digit code from the operating system's CSPRNG. */
 export function generateCode(): string {
@@ -52,6 +58,37 @@ export function checkCode(
   const given = Buffer.from(hashCode(key, userId, purpose, code), 'hex');
   const expected = Buffer.from(stored.hash, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'match' : 'wrong';
+}
+
+/**
+ * One try at `code`: a match, a wrong code with the tries it has left after this one, `spent` for the right
+ * code that found no try left, or unusable (none stored, expired, burnt, replaced meanwhile). The try is
+ * taken with `takeTry` (one atomic update that fails once no try is left) before its answer counts, so
+ * guesses sent at once get no more tries than the code has (docs/decisions/006-account-codes.md).
+ */
+export type CodeTry =
+  | { kind: 'match'; hash: string }
+  | { kind: 'wrong'; triesLeft: number }
+  | { kind: 'spent' }
+  | { kind: 'unusable' };
+
+export async function tryCode(
+  key: string,
+  userId: string,
+  purpose: CodePurpose,
+  stored: OneTimeCode | undefined,
+  code: string,
+  now: number,
+  takeTry: (hash: string) => Promise<number | undefined>,
+): Promise<CodeTry> {
+  const check = checkCode(key, userId, purpose, stored, code, now);
+  if (!stored || check === 'unusable') return { kind: 'unusable' };
+  const taken = await takeTry(stored.hash);
+  if (check === 'match')
+    return taken === undefined ? { kind: 'spent' } : { kind: 'match', hash: stored.hash };
+  return taken === undefined
+    ? { kind: 'unusable' }
+    : { kind: 'wrong', triesLeft: Math.max(0, CODE_MAX_ATTEMPTS - taken - 1) };
 }
 
 /**

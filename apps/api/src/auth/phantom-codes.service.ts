@@ -5,7 +5,7 @@ import type { Model } from 'mongoose';
 import type { CodePurpose } from '../users/user.schema';
 import { cappedIssue, isDuplicateKey } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
-import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './one-time-code';
+import { CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS, CODE_TTL_MS, codeIssueCap } from './one-time-code';
 import { PhantomCode } from './phantom-code.schema';
 
 /**
@@ -27,11 +27,7 @@ export class PhantomCodes {
    * meets the existing `_id`, which is the refusal.
    */
   async issue(email: string, purpose: CodePurpose, now: number): Promise<boolean> {
-    const { room, push } = cappedIssue('issues', {
-      issuedAt: new Date(now),
-      since: new Date(now - CODE_ISSUE_WINDOW_MS),
-      max: CODE_ISSUE_CAP,
-    });
+    const { room, push } = cappedIssue('issues', codeIssueCap(now));
     try {
       await this.phantoms
         .updateOne(
