@@ -20,16 +20,20 @@ export class MyRequestsService {
   }
 
   /**
-   * One request as `get` answers it, with every answer its form sent, as validated: the sender's own data,
-   * for the copy they download (docs/decisions/243-download-my-data.md).
+   * Every request of `userId`'s, newest first, in one read, each as `get` answers it with every answer its
+   * form sent, as validated: the sender's own data, for the copy they download
+   * (docs/decisions/243-download-my-data.md).
    */
-  async withAnswers(
+  async allWithAnswers(
     userId: string,
-    id: string,
     lang: ContentLanguage = 'en',
-  ): Promise<(MyRequest & { answers: Record<string, unknown> }) | undefined> {
-    const doc = await this.mine(userId, id);
-    return doc ? { ...toMyRequest(doc, lang), answers: doc.fields } : undefined;
+  ): Promise<(MyRequest & { answers: Record<string, unknown> })[]> {
+    const docs = await this.submissions
+      .find({ userId: new Types.ObjectId(userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredSubmission[]>()
+      .exec();
+    return docs.map((doc) => ({ ...toMyRequest(doc, lang), answers: doc.fields }));
   }
 
   private async mine(userId: string, id: string): Promise<StoredSubmission | null> {

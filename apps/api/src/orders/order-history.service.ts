@@ -22,6 +22,16 @@ export class OrderHistoryService {
     return { ...page, data: page.data.map((order) => toOrderView(order, lang)) };
   }
 
+  /** Every order of the customer's, newest first, in one read (the copy of their data they download). */
+  async allMine(userId: string, lang: ContentLanguage = 'en'): Promise<OrderView[]> {
+    const orders = await this.orders
+      .find({ userId: new Types.ObjectId(userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<OrderRecord[]>()
+      .exec();
+    return orders.map((order) => toOrderView(order, lang));
+  }
+
   /** One of the customer's orders; another customer's order is as absent as one that does not exist. */
   async getMine(userId: string, orderId: string, lang: ContentLanguage = 'en'): Promise<OrderView> {
     const order = isObjectIdString(orderId)
