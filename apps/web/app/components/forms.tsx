@@ -148,6 +148,8 @@ export function Field({
   const control = useControl(frame, field, inputProps.id);
   const { key, className, ...attributes } = {
     ...(field ? getInputProps(field, { type }) : { type }),
+    // An address, a phone number or a link is written left to right on an Arabic page too.
+    ...(type === 'email' || type === 'tel' || type === 'url' ? { dir: 'ltr' } : {}),
     ...control.aria,
     ...inputProps,
   };

@@ -39,10 +39,19 @@ export async function deviceTokenFor(request: Request, email: string): Promise<s
   return (await tokensOf(request))[accountKey(email)];
 }
 
-/** The Set-Cookie value that keeps `token` for the account of `email`, newest last, a few accounts at most. */
-export async function rememberDevice(request: Request, email: string, token: string): Promise<string> {
+/**
+ * The Set-Cookie value that keeps `token` for the account of `email`, newest last, a few accounts at most.
+ * `formerEmail`, the address the account had before a change, loses its entry: no account signs in by it.
+ */
+export async function rememberDevice(
+  request: Request,
+  email: string,
+  token: string,
+  formerEmail?: string,
+): Promise<string> {
+  const dropped = new Set([email, formerEmail].filter((address) => address !== undefined).map(accountKey));
   const key = accountKey(email);
-  const others = Object.entries(await tokensOf(request)).filter(([known]) => known !== key);
+  const others = Object.entries(await tokensOf(request)).filter(([known]) => !dropped.has(known));
   const kept = Object.fromEntries([...others.slice(-(ACCOUNTS_KEPT - 1)), [key, token]]);
   return deviceCookie.serialize(kept);
 }
@@ -56,8 +65,9 @@ export async function keepingDevice(
   response: Promise<Response>,
   email: string,
   token: string,
+  formerEmail?: string,
 ): Promise<Response> {
   const answer = await response;
-  answer.headers.append('Set-Cookie', await rememberDevice(request, email, token));
+  answer.headers.append('Set-Cookie', await rememberDevice(request, email, token, formerEmail));
   return answer;
 }

@@ -83,7 +83,6 @@ export function VideoFields({ form, fields }: Pick<ServiceFormState, 'form' | 'f
             type="url"
             label={t('adminContent.video.url')}
             hint={t('adminContent.video.urlHint')}
-            inputProps={{ dir: 'ltr' }}
           />
           <Field
             field={fields.newVideoFile}

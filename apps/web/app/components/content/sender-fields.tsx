@@ -31,7 +31,7 @@ export function SenderFields({ fields, labels, phoneHint, phoneInputMode, childr
         label={email}
         type="email"
         required
-        inputProps={{ autoComplete: 'email', dir: 'ltr' }}
+        inputProps={{ autoComplete: 'email' }}
       />
       <Field
         field={fields.phone}
@@ -39,7 +39,7 @@ export function SenderFields({ fields, labels, phoneHint, phoneInputMode, childr
         type="tel"
         hint={phoneHint}
         required
-        inputProps={{ autoComplete: 'tel', inputMode: phoneInputMode, dir: 'ltr' }}
+        inputProps={{ autoComplete: 'tel', inputMode: phoneInputMode }}
       />
     </>
   );

@@ -48,6 +48,8 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   'account.export': 'تنزيل بياناتي',
   'account.export.hint':
     'ملف يضم بياناتك وعناوينك المحفوظة وطلباتك ورسائلك وسلتك وقائمة أمنياتك والأجهزة المسجّل دخولها.',
+  'account.export.failedTitle': 'لم يتم تنزيل بياناتك',
+  'account.export.failed': 'تعذّر تجميع بياناتك الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
 
   'account.delete': 'حذف حسابي',
   'account.delete.intro':

@@ -47,6 +47,8 @@ export const accountEn = {
   'account.export': 'Download my data',
   'account.export.hint':
     'A file with your details, saved addresses, orders, requests, cart, wishlist and signed-in devices.',
+  'account.export.failedTitle': 'Your data was not downloaded',
+  'account.export.failed': 'Your data could not be gathered just now. Please try again in a few minutes.',
 
   'account.delete': 'Delete my account',
   'account.delete.intro':

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the user takes the new address at once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api, token } = await userApi(request, context);
+  const { api, token, user } = await userApi(request, context);
   const form = await readForm(request);
   const refusal = { title: 'account.email.failedTitle', fallback: 'login.failedFallback' } as const;
   if (form.has('code')) {
@@ -53,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               ),
               res.body.data.email,
               res.body.deviceToken,
+              user.email,
             )
           : undefined,
       refusal,

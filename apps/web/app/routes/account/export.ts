@@ -1,13 +1,29 @@
 import type { Route } from './+types/export';
-import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { tryApi, userApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
 import { PERSONAL_PAGE } from '#app/lib/page-cache';
+import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+
+const PROFILE = '/account/profile';
 
 // /account/export: everything the shop keeps about the signed-in customer, as a JSON file to download
 // (resource route, no page around it; docs/decisions/243-download-my-data.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { api } = await userApi(request, context);
-    const data = bodyOrNotFound(await api.account.exportAccount()).data;
+    const res = await tryApi(() => api.account.exportAccount());
+    if (res?.status !== 200) {
+      // Refused (too many downloads) or the API is away: back to the profile page, where the link is, with
+      // the reason in a toast, rather than a bare error text in place of the file.
+      const lang = languageOf(request);
+      const t = translator(lang);
+      const reason = answerMessage(lang, res?.body, t('account.export.failed'));
+      return redirectWithToast(request, toast('error', t('account.export.failedTitle'), reason), PROFILE);
+    }
+    const { data } = res.body;
     return new Response(`${JSON.stringify(data, null, 2)}\n`, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
@@ -28,6 +44,6 @@ function toProfileAfterLogin(thrown: unknown): unknown {
   const location = thrown instanceof Response ? thrown.headers.get('Location') : null;
   if (!(thrown instanceof Response) || !location?.startsWith('/login')) return thrown;
   const headers = new Headers(thrown.headers);
-  headers.set('Location', `/login?redirectTo=${encodeURIComponent('/account/profile')}`);
+  headers.set('Location', `/login?redirectTo=${encodeURIComponent(PROFILE)}`);
   return new Response(null, { status: thrown.status, headers });
 }

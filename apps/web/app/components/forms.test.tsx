@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Field } from '#app/components/forms';
+
+afterEach(cleanup);
+
+describe('Field', () => {
+  it('writes an e-mail address, a phone number and a link left to right, aligned with the page', () => {
+    render(
+      <>
+        <Field label="E-mail" type="email" inputProps={{ id: 'e' }} />
+        <Field label="Phone" type="tel" inputProps={{ id: 'p' }} />
+        <Field label="Link" type="url" inputProps={{ id: 'u' }} />
+        <Field label="Name" inputProps={{ id: 'n' }} />
+      </>,
+    );
+    for (const label of ['E-mail', 'Phone', 'Link']) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('dir')).toBe('ltr');
+      expect(input.className).toContain('rtl:text-right');
+    }
+    expect(screen.getByLabelText('Name').hasAttribute('dir')).toBe(false);
+  });
+
+  it('keeps a direction its caller gives', () => {
+    render(<Field label="E-mail" type="email" inputProps={{ id: 'e', dir: 'auto' }} />);
+    expect(screen.getByLabelText('E-mail').getAttribute('dir')).toBe('auto');
+  });
+});

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { stubApi } from '#app/testing/api-stub';
+
+// The API behind the typed client, stubbed so each test decides what it answers.
+const { account } = stubApi();
+
+const { loader } = await import('#app/routes/account/export');
+const { getSession, signIn, takeToasts } = await import('#app/lib/session.server');
+const { toast } = await import('#app/components/feedback/toast-model');
+
+const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+
+async function download(lang: 'en' | 'ar' = 'en') {
+  const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
+  const request = new Request(`http://localhost/account/export?lang=${lang}`, {
+    headers: { Cookie: cookieOf(signedIn) },
+  });
+  const args = { request, params: {}, context: {} } as never;
+  return (await loader(args)) as Response;
+}
+
+async function toastsAfter(response: Response) {
+  const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
+  // The last one: the sign-in's own toast is still waiting in this test's session.
+  return takeToasts(await getSession(request)).at(-1);
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('the data download', () => {
+  it('answers a file named by the day it was gathered', async () => {
+    account.exportAccount.mockResolvedValue({
+      status: 200,
+      body: { data: { exportedAt: '2026-12-04T21:00:00.000Z', account: { email: 'amina@farm.ae' } } },
+    });
+    const response = await download();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="my-account-data-2026-12-04.json"',
+    );
+    expect(JSON.parse(await response.text())).toMatchObject({ account: { email: 'amina@farm.ae' } });
+  });
+
+  it('goes back to the profile page with the API reason when the download is refused', async () => {
+    const message = 'Too many attempts. Please wait a minute and try again.';
+    account.exportAccount.mockResolvedValue({
+      status: 429,
+      body: { statusCode: 429, code: 'tooManyRequests', message, error: message },
+    });
+    const response = await download();
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/account/profile');
+    expect(await toastsAfter(response)).toMatchObject({
+      kind: 'error',
+      title: 'Your data was not downloaded',
+      message,
+    });
+  });
+
+  it('says so in the page language when the API cannot be reached', async () => {
+    account.exportAccount.mockRejectedValue(new TypeError('fetch failed'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await download('ar');
+    expect(response.headers.get('Location')).toBe('/account/profile');
+    expect(await toastsAfter(response)).toMatchObject({
+      kind: 'error',
+      title: 'لم يتم تنزيل بياناتك',
+      message: 'تعذّر تجميع بياناتك الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+    });
+  });
+});
