@@ -31,7 +31,7 @@ import type { MailLanguage } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { OrderCounter } from './order-counter.schema';
 import { OrderKey } from './order-key.schema';
-import { newOrderMail, orderConfirmationMail } from './order-mail';
+import { moneyIn, newOrderMail, orderConfirmationMail } from './order-mail';
 import { type OrderRecord, toOrderView } from './order.mapper';
 import { counterId, formatOrderNumber, orderYear } from './order-number';
 import { Order } from './order.schema';
@@ -139,7 +139,7 @@ export class OrdersService implements OnModuleDestroy {
         const seq = await this.nextNumber(year, session);
         const subtotal = orderableTotal(lines);
         const total = sumAmounts([subtotal, SHIPPING_FEE]);
-        this.checkTotalSeen(request.body.expectedTotal, total);
+        this.checkTotalSeen(request.body.expectedTotal, total, lang);
         const actor = { userId, role: customer.role, name: `${customer.username} ${customer.lastname}` };
         const [created] = await this.orders.create(
           [
@@ -211,11 +211,10 @@ export class OrdersService implements OnModuleDestroy {
    * line added since is refused (409 with the new total) instead of charged; the transaction's stock goes
    * back (docs/decisions/242-the-total-seen-is-the-total-charged.md).
    */
-  private checkTotalSeen(expected: number | undefined, total: number): void {
+  private checkTotalSeen(expected: number | undefined, total: number, lang: ContentLanguage): void {
     if (expected === undefined || toCents(expected) === toCents(total)) return;
-    throw new ApiException(409, 'orderTotalChanged', {
-      total: `${total.toFixed(2)} ${this.config.currency}`,
-    });
+    // Written as the page writes amounts, in the caller's language.
+    throw new ApiException(409, 'orderTotalChanged', { total: moneyIn(lang, this.config.currency)(total) });
   }
 
   /**
