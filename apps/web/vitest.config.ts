@@ -16,6 +16,7 @@ const isolated = [
   'app/lib/category-groups.server.test.ts',
   'app/lib/session.server.test.ts',
   'app/accounts/actions.test.ts',
+  'app/routes/account/export.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
 ];

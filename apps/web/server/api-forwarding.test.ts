@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiForwarding, apiRouteFor } from './api-forwarding';
 import { createLogger, requestLogging } from './request-log';
-import { type Served, serve } from './testing';
+import { type Served, serve } from '#tests/server';
 
 describe('apiRouteFor', () => {
   it("forwards only what pages load: stored files and the API's OpenAPI document, GET and HEAD", () => {

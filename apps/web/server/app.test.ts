@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiFor } from '#app/lib/api.server';
 import { parseSettings } from '#app/lib/env.server';
 import type { RequestArgs } from '#app/lib/load-context';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 import { createApp } from './app';
 import { createLogger } from './request-log';
-import { type Served, serve } from './testing';
+import { type Served, serve } from '#tests/server';
 
 // The app's own API calls go through the stubbed `fetch`; this test's requests to the web server do not.
 const browserFetch = globalThis.fetch;

@@ -3,7 +3,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ClientLimits, CLIENT_LIMITS, guardConnections } from './http-server';
-import { serve, type Served } from './testing';
+import { serve, type Served } from '#tests/server';
 
 // The limits are the production ones scaled down, so a trickle is cut in well under a second here; the
 // production values are checked against the rule they serve (docs/decisions/143-slow-clients.md).

@@ -10,7 +10,7 @@ import {
   isKeepable,
   type PageCache,
 } from './page-cache';
-import { serve, type Served } from './testing';
+import { serve, type Served } from '#tests/server';
 
 // React Router stands in as an express handler after the layer: each page says what the real app would
 // (its Cache-Control, a cookie, a status), prints this request's nonce the way React Router's scripts do,

@@ -3,7 +3,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleErrors } from './errors';
 import { createLogger, loggedTarget, requestLogging } from './request-log';
-import { type Served, serve } from './testing';
+import { type Served, serve } from '#tests/server';
 
 describe('loggedTarget', () => {
   it('keeps the path and the harmless query', () => {

@@ -1,7 +1,7 @@
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNonce, cspDirectives, securityHeaders, thirdPartySources } from './security-headers';
-import { type Served, serve } from './testing';
+import { type Served, serve } from '#tests/server';
 
 let served: Served | undefined;
 afterEach(async () => {

@@ -7,7 +7,7 @@ import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handleErrors } from './errors';
 import { staticFiles } from './static-files';
-import { serve, type Served } from './testing';
+import { serve, type Served } from '#tests/server';
 
 let clientDir = '';
 let served: Served | undefined;

@@ -1,7 +1,7 @@
 import { accountMessages } from '@farm/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 
 // The API behind the typed client, stubbed so each test decides what it answers.
 const { auth, admin } = stubApi();

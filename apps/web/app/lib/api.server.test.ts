@@ -2,7 +2,7 @@ import { contract } from '@farm/contract';
 import { isRouteErrorResponse } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
-import { type StubCall, stubApi } from '#app/testing/api-stub';
+import { type StubCall, stubApi } from '#tests/api-stub';
 import { apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
 import { signIn } from '#app/lib/session.server';
 

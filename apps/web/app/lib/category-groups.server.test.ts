@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 
 const { catalog } = stubApi();
 const { apiFor } = await import('#app/lib/api.server');

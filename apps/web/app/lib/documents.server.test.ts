@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfDownload, renderMagazine, renderSchoolProgramme } from '#app/lib/documents.server';
-import { type InspectedPdf, inspectPdf, readingText } from '#app/lib/pdf-inspect.testing';
+import { type InspectedPdf, inspectPdf, readingText } from '#tests/pdf-inspect';
 
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { inspectPdf, readingText } from '#app/lib/pdf-inspect.testing';
+import { inspectPdf, readingText } from '#tests/pdf-inspect';
 import { type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 
 /** A one-page A4 document drawn by `draw` with an Arabic writer. */

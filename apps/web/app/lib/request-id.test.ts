@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 
 // Every API call a page makes carries the web server's request id (and the browser's address),
 // so the API's log lines can be tied to the page view that caused them.

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 import { apiFor } from '#app/lib/api.server';
 import {
   commitSession,

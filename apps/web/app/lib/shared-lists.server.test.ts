@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuService } from '#app/components/layout/nav-items';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 
 const { catalog, content } = stubApi();
 const { cachedAnswer, cachedPerLanguage } = await import('#app/lib/shared-lists.server');

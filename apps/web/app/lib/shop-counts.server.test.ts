@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 import { apiFor } from '#app/lib/api.server';
 import { COUNTS_TTL_MS, NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
 import { dropWriteMark, markWrite, writeMarkOf } from '#app/lib/write-mark.server';

@@ -6,7 +6,7 @@ import {
 } from '@farm/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#app/i18n/messages';
-import { type InspectedPdf, inspectPdf, readingText } from '#app/lib/pdf-inspect.testing';
+import { type InspectedPdf, inspectPdf, readingText } from '#tests/pdf-inspect';
 import { keptPlanPdf, planPdf } from '#app/planner/plan-pdf.server';
 
 const inputs = plannerInputsSchema.parse({

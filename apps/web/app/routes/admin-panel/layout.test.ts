@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { getSession, signedInOf, signIn } from '#app/lib/session.server';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 import { loader } from '#app/routes/admin-panel/layout';
 
 const { me } = stubApi().auth;

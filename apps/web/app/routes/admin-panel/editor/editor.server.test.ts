@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { getSession, signIn, takeToasts } from '#app/lib/session.server';
-import { stubApi } from '#app/testing/api-stub';
+import { stubApi } from '#tests/api-stub';
 import { action as galleryAction } from '#app/routes/admin-panel/gallery-edit';
 import { action as productAction } from '#app/routes/admin-panel/product-edit';
 
