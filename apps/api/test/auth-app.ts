@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { contract } from '@farm/contract';
 import { initClient } from '@ts-rest/core';
@@ -77,6 +78,31 @@ export async function startAccountsApp(
       if (!persistentDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The accounts app for the tests of the calling describe block: started before them, closed after them,
+ * with the warnings of the hourly code caps muted (those tests expect them). The object answers for the
+ * app once it has started.
+ */
+export function accountsAppForSuite(env: Record<string, string | undefined> = {}): AccountsApp {
+  let started: AccountsApp | undefined;
+  beforeAll(async () => {
+    started = await startAccountsApp(env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return new Proxy({} as AccountsApp, {
+    get(_, key) {
+      if (!started) throw new Error('The accounts app is read before it started (outside a test).');
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 /** A fresh, valid registration with an e-mail no other test uses. */

@@ -1,32 +1,11 @@
-import { Logger } from '@nestjs/common';
 import { accountMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
 import { ClockService } from '../src/clock/clock.service';
 import { CODE_ISSUE_CAP, CODE_ISSUE_WINDOW_MS, CODE_MAX_ATTEMPTS } from '../src/auth/one-time-code';
-import {
-  type AccountsApp,
-  newRegistration,
-  startAccountsApp,
-  verifiedCustomer as registerVerified,
-} from './auth-app';
+import { accountsAppForSuite, newRegistration, verifiedCustomer as registerVerified } from './auth-app';
 
 describe('accounts: at most 5 codes of each purpose per account per hour', () => {
-  let api: AccountsApp;
-
-  beforeAll(async () => {
-    api = await startAccountsApp();
-  });
-
-  afterAll(async () => {
-    await api.close();
-  });
-
-  beforeEach(() => {
-    // The cap's warnings are expected here; keep the test output readable.
-    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => jest.restoreAllMocks());
+  const api = accountsAppForSuite();
 
   /** Waits until every code and mail the API started in the background has been issued and written. */
   const settled = () => api.app.get(AuthService).settled();

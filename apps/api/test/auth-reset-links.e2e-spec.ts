@@ -1,36 +1,19 @@
-import { Logger } from '@nestjs/common';
 import { accountMessages, validationMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
 import { ClockService } from '../src/clock/clock.service';
-import { CODE_ISSUE_CAP, CODE_MAX_ATTEMPTS, RESET_LINK_TTL_MS } from '../src/auth/one-time-code';
+import { CODE_ISSUE_CAP, CODE_MAX_ATTEMPTS, LINK_TTL_MS } from '../src/auth/one-time-code';
 import {
-  type AccountsApp,
+  accountsAppForSuite,
   bearer,
   newRegistration,
-  startAccountsApp,
   verifiedCustomer as registerVerified,
 } from './auth-app';
 import type { SentMail } from './auth-outbox';
 
 /** docs/decisions/238-reset-links.md: every reset mail carries a link that no stranger can burn or crowd out. */
 describe('accounts: password reset links', () => {
-  let api: AccountsApp;
+  const api = accountsAppForSuite({ PUBLIC_ORIGIN: 'https://farm.example' });
   const NEW_PASSWORD = 'newleaves77';
-
-  beforeAll(async () => {
-    api = await startAccountsApp({ PUBLIC_ORIGIN: 'https://farm.example' });
-  });
-
-  afterAll(async () => {
-    await api.close();
-  });
-
-  beforeEach(() => {
-    // The hourly cap's warnings are expected here; keep the test output readable.
-    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => jest.restoreAllMocks());
 
   const settled = () => api.app.get(AuthService).settled();
 
@@ -144,7 +127,7 @@ describe('accounts: password reset links', () => {
     const [mail] = await resetMails(email, 1);
     const clock = api.app.get(ClockService);
     const start = clock.now();
-    jest.spyOn(clock, 'now').mockReturnValue(start + RESET_LINK_TTL_MS + 1000);
+    jest.spyOn(clock, 'now').mockReturnValue(start + LINK_TTL_MS + 1000);
     expect(await byLink(email, mail?.token ?? '')).toMatchObject(linkRefused);
   });
 

@@ -80,13 +80,17 @@ export function codeFor(email: string, seen = 0): Promise<string> {
   return readNewestMail(email, seen, (body) => /\b(\d{6})\b/.exec(body)?.[1]);
 }
 
-/** The path and query of the reset link in the newest mail to `email`, beyond the first `seen`. */
-export async function resetLinkFor(email: string, seen = 0): Promise<string> {
-  const url = await readNewestMail(
-    email,
-    seen,
-    (body) => /https?:\/\/\S+\/reset-password\?\S+/.exec(body)?.[0],
-  );
+/**
+ * The path and query of the link to `page` (a reset mail's, a verification mail's) in the newest mail to
+ * `email`, beyond the first `seen`.
+ */
+export async function mailLinkFor(
+  email: string,
+  page: 'reset-password' | 'email-verification',
+  seen = 0,
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${page}\\?\\S+`);
+  const url = await readNewestMail(email, seen, (body) => pattern.exec(body)?.[0]);
   const { pathname, search } = new URL(url);
   return pathname + search;
 }
@@ -106,12 +110,8 @@ async function post(path: string, body: unknown): Promise<Response> {
   return fetch(`${API_URL}${path}`, { method: 'POST', headers: asNewVisitor(), body: JSON.stringify(body) });
 }
 
-/**
- * A verified customer made through the API (the journeys that are about registering use the forms;
- * the others only need someone to sign in as).
- */
-export async function createCustomer(prefix = 'customer', username = 'Amina') {
-  const email = newEmail(prefix);
+/** An account registered through the API, its address not yet verified (its mail holds a code and a link). */
+export async function registerCustomer(email: string, username = 'Amina') {
   const signup = await post('/auth/signup', {
     username,
     lastname: 'Khalid',
@@ -120,6 +120,16 @@ export async function createCustomer(prefix = 'customer', username = 'Amina') {
     confirmPassword: PASSWORD,
   });
   expect(signup.status).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+/**
+ * A verified customer made through the API (the journeys that are about registering use the forms;
+ * the others only need someone to sign in as).
+ */
+export async function createCustomer(prefix = 'customer', username = 'Amina') {
+  const email = newEmail(prefix);
+  await registerCustomer(email, username);
   const verify = await post('/auth/verify-email', { email, code: await codeFor(email) });
   expect(verify.status).toBe(200);
   return { email, password: PASSWORD, username };

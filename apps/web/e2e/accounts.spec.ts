@@ -121,6 +121,8 @@ test.describe('accounts', () => {
         '/reset-password',
         // A reset mail's link (its token is only checked when the form is sent).
         `/reset-password?email=a%40farm.ae&token=${'x'.repeat(43)}`,
+        // A verification mail's link.
+        `/email-verification?email=a%40farm.ae&token=${'x'.repeat(43)}`,
       ]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,4 +1,4 @@
-import { createCustomer, resetLinkFor, signIn } from './accounts-support';
+import { createCustomer, mailLinkFor, newEmail, registerCustomer, signIn } from './accounts-support';
 import { expect, test, words } from './support';
 
 // Everything here must work before (or without) JavaScript: links, forms and <details> menus.
@@ -41,7 +41,7 @@ test("a reset mail's link sets a new password without the code, once", async ({ 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(`/reset-password?email=${encodeURIComponent(email)}`);
 
-  const link = await resetLinkFor(email, 1);
+  const link = await mailLinkFor(email, 'reset-password', 1);
   const choose = async (password: string) => {
     await page.goto(link);
     await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
@@ -66,5 +66,33 @@ test("a reset mail's link sets a new password without the code, once", async ({ 
   await expect(page.getByRole('link', { name: 'Request a new code' })).toHaveAttribute(
     'href',
     `/forget?email=${encodeURIComponent(email)}`,
+  );
+});
+
+test("a verification mail's link verifies the address with one press, once", async ({ page }) => {
+  const { email, password } = await registerCustomer(newEmail('verify-link'));
+  const link = await mailLinkFor(email, 'email-verification');
+  const verify = async () => {
+    await page.goto(link);
+    await expect(page.getByText('Confirm that this is your e-mail address')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Verification code')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Verify my e-mail' }).click();
+  };
+  await verify();
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+  await expect(page.getByText('E-mail Verified')).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/home');
+
+  // Used once, the link says so, and the code form is a link away.
+  await page.context().clearCookies();
+  await verify();
+  await expect(page.getByRole('dialog', { name: 'Verification Failed' })).toContainText(
+    'This link has expired or has already been used. Please request a new code.',
+  );
+  await expect(page.getByRole('link', { name: 'Use the code from the e-mail instead' })).toHaveAttribute(
+    'href',
+    `/email-verification?email=${encodeURIComponent(email)}`,
   );
 });

@@ -8,6 +8,7 @@ import {
   registerSchema,
   resetPasswordByLinkSchema,
   resetPasswordSchema,
+  verifyEmailByLinkSchema,
   verifyEmailSchema,
 } from './forms/account';
 
@@ -100,6 +101,14 @@ export const auth = c.router({
     responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
     metadata: throttled,
     summary: 'Confirm the e-mail address with the code sent to it',
+  },
+  verifyEmailByLink: {
+    method: 'POST',
+    path: '/auth/verify-email-link',
+    body: verifyEmailByLinkSchema,
+    responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
+    metadata: throttled,
+    summary: 'Confirm the e-mail address with the link of a verification mail',
   },
   resendVerification: {
     method: 'POST',

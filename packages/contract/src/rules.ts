@@ -38,7 +38,7 @@ const CONTACT_MOBILE_PATTERN = new RegExp(`^\\d{${CONTACT_MOBILE_MIN_DIGITS},${C
 const CHECKOUT_PHONE_PATTERN = new RegExp(`^\\d{${CHECKOUT_PHONE_DIGITS}}$`);
 const DIGITS_PATTERN = /^\d+$/;
 const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-const RESET_LINK_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${RESET_LINK_TOKEN_LENGTH}}$`);
+const LINK_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${RESET_LINK_TOKEN_LENGTH}}$`);
 
 /** Names and single-line text the product rules give no limit. */
 const LINE_MAX = 100;
@@ -78,10 +78,11 @@ export const passwordRule = requiredSecret(m.passwordRequired, (s) =>
   s.min(PASSWORD_MIN_LENGTH, m.passwordMin).max(PASSWORD_MAX_LENGTH, m.passwordMax),
 );
 export const verificationCodeRule = requiredText(m.codeRequired, (s) => s.regex(CODE_PATTERN, m.codeInvalid));
-/** The token of a password reset link, carried by the link and never typed (docs/decisions/238-reset-links.md). */
-export const resetLinkTokenRule = requiredText(m.linkInvalid, (s) =>
-  s.regex(RESET_LINK_TOKEN_PATTERN, m.linkInvalid),
-);
+/**
+ * The token of a link in an account mail (a password reset's or an address verification's), carried by the
+ * link and never typed (docs/decisions/238-reset-links.md, 244-verification-links.md).
+ */
+export const linkTokenRule = requiredText(m.linkInvalid, (s) => s.regex(LINK_TOKEN_PATTERN, m.linkInvalid));
 
 // Customization: width and height in centimetres, at least 1.
 export const widthRule = requiredNumber(m.widthRequired, m.widthInvalid, (n) => n.min(1, m.widthInvalid));

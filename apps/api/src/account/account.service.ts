@@ -164,7 +164,7 @@ export class AccountService implements OnModuleDestroy {
       // not be able to reset the password of the account that left it.
       moved = await this.users.consumeCode(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS, {
         $set: { email: pending.email, emailVerified: true },
-        $unset: { verification: 1, passwordReset: 1, resetLinks: 1 },
+        $unset: { verification: 1, verificationLinks: 1, passwordReset: 1, resetLinks: 1 },
       });
     } catch (error) {
       if (isDuplicateKey(error)) throw new ApiException(409, 'emailInUse');

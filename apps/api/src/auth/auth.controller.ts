@@ -18,6 +18,9 @@ const failure = <S extends number>({ status, code, params, field }: Outcome<S>) 
   };
 };
 const success = <S extends number>({ status, code, params }: Outcome<S>) => sentence(status, code, params);
+/** A code or link form's answer: its sentence, or its refusal as a 400. */
+const successOr400 = (outcome: Outcome<200 | 400>) =>
+  outcome.status === 200 ? success({ ...outcome, status: 200 }) : failure({ ...outcome, status: 400 });
 
 /** Maps the contract's account routes onto AuthService; shapes are checked by ts-rest, access by the guards. */
 @Controller()
@@ -52,12 +55,9 @@ export class AuthController {
         return failure(outcome);
       },
 
-      verifyEmail: async ({ body }) => {
-        const outcome = await this.auth.verifyEmail(body);
-        return outcome.status === 200
-          ? success({ ...outcome, status: 200 })
-          : failure({ ...outcome, status: 400 });
-      },
+      verifyEmail: async ({ body }) => successOr400(await this.auth.verifyEmail(body)),
+
+      verifyEmailByLink: async ({ body }) => successOr400(await this.auth.verifyEmailByLink(body)),
 
       resendVerification: async ({ body }) => success(await this.auth.resendVerification(body)),
 
@@ -78,19 +78,9 @@ export class AuthController {
 
       forgotPassword: async ({ body }) => success(await this.auth.forgotPassword(body)),
 
-      resetPassword: async ({ body }) => {
-        const outcome = await this.auth.resetPassword(body);
-        return outcome.status === 200
-          ? success({ ...outcome, status: 200 })
-          : failure({ ...outcome, status: 400 });
-      },
+      resetPassword: async ({ body }) => successOr400(await this.auth.resetPassword(body)),
 
-      resetPasswordByLink: async ({ body }) => {
-        const outcome = await this.auth.resetPasswordByLink(body);
-        return outcome.status === 200
-          ? success({ ...outcome, status: 200 })
-          : failure({ ...outcome, status: 400 });
-      },
+      resetPasswordByLink: async ({ body }) => successOr400(await this.auth.resetPasswordByLink(body)),
     });
   }
 }

@@ -8,6 +8,7 @@ import type {
   MessageParams,
   RegisterInput,
   ResetPasswordByLinkInput,
+  VerifyEmailByLinkInput,
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@farm/contract';
@@ -17,7 +18,14 @@ import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-tem
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { UpdateQuery } from 'mongoose';
-import type { CodePurpose, MailLanguage, User, UserDocument } from '../users/user.schema';
+import {
+  type CodePurpose,
+  hasLink,
+  type LinkPurpose,
+  type MailLanguage,
+  type User,
+  type UserDocument,
+} from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from './accounts-config';
 import { type AuthUser, toAccountUser, toAuthUser } from './auth-user';
@@ -29,9 +37,9 @@ import {
   CODE_MAX_ATTEMPTS,
   type CodeTry,
   codeIssueCap,
-  hashResetLink,
+  hashLink,
   newCode,
-  newResetLink,
+  newLink,
   tryCode,
 } from './one-time-code';
 import { PasswordHasher } from './password-hasher';
@@ -202,8 +210,23 @@ export class AuthService implements OnModuleDestroy {
     if (match.kind !== 'match') return codeRefusal(match);
     const used = await this.users.consumeCode(match.user._id, 'verification', match.hash, CODE_MAX_ATTEMPTS, {
       $set: { emailVerified: true },
+      $unset: { verificationLinks: 1 },
     });
     return used ? { status: 200, code: 'verified' } : codeRefusal({ kind: 'unusable' });
+  }
+
+  /**
+   * The same as verifying with the code, with the link of a verification mail instead
+   * (docs/decisions/244-verification-links.md): nothing to burn, one answer for every link that does not work.
+   */
+  async verifyEmailByLink({ email, token }: VerifyEmailByLinkInput): Promise<Outcome<200 | 400>> {
+    const now = this.clock.now();
+    const linked = await this.liveLink(email, 'verification', token, now);
+    if (!linked) return invalidLink;
+    const used = await this.users.consumeLink(linked.user._id, 'verification', linked.hash, new Date(now), {
+      $set: { emailVerified: true },
+    });
+    return used ? { status: 200, code: 'verified' } : invalidLink;
   }
 
   /** Same answer whatever the account's state; the mail goes out in the background so timing says nothing. */
@@ -255,20 +278,29 @@ export class AuthService implements OnModuleDestroy {
     password,
   }: ResetPasswordByLinkInput): Promise<Outcome<200 | 400>> {
     const now = this.clock.now();
-    const user = await this.users.findByEmail(email);
-    const hash = user ? hashResetLink(this.config.jwtSecret, String(user._id), token) : undefined;
-    const live = user?.resetLinks?.some((link) => link.hash === hash && link.expiresAt.getTime() > now);
-    if (!user || !hash || !live) return invalidLink;
+    const linked = await this.liveLink(email, 'passwordReset', token, now);
+    if (!linked) return invalidLink;
     if (isCommonPassword(password)) return commonPassword;
-    const used = await this.users.consumeResetLink(
-      user._id,
-      hash,
+    const used = await this.users.consumeLink(
+      linked.user._id,
+      'passwordReset',
+      linked.hash,
       new Date(now),
       await this.newPassword(password),
     );
     if (!used) return invalidLink;
-    await this.sessions.endAll(String(user._id));
+    await this.sessions.endAll(String(linked.user._id));
     return { status: 200, code: 'passwordReset' };
+  }
+
+  /** The account of `email` and the hash of its link `token` for `purpose`, when that link is good at `now`. */
+  private async liveLink(email: string, purpose: LinkPurpose, token: string, now: number) {
+    const user = await this.users.findByEmail(email);
+    if (!user) return undefined;
+    const hash = hashLink(this.config.jwtSecret, String(user._id), purpose, token);
+    const links = purpose === 'passwordReset' ? user.resetLinks : user.verificationLinks;
+    const live = links?.some((link) => link.hash === hash && link.expiresAt.getTime() > now);
+    return live ? { user, hash } : undefined;
   }
 
   /**
@@ -284,7 +316,7 @@ export class AuthService implements OnModuleDestroy {
         emailVerified: true,
       },
       $inc: { tokenVersion: 1 },
-      $unset: { resetLinks: 1, emailChange: 1 },
+      $unset: { resetLinks: 1, emailChange: 1, verification: 1, verificationLinks: 1 },
     };
   }
 
@@ -334,7 +366,7 @@ export class AuthService implements OnModuleDestroy {
     const now = this.clock.now();
     const userId = String(user._id);
     const { code, stored } = newCode(this.config.jwtSecret, userId, purpose, now);
-    const link = purpose === 'passwordReset' ? newResetLink(this.config.jwtSecret, userId, now) : undefined;
+    const link = hasLink(purpose) ? newLink(this.config.jwtSecret, userId, purpose, now) : undefined;
     if (await this.users.storeCode(user._id, purpose, stored, codeIssueCap(now), link?.stored)) {
       return { code, linkToken: link?.token };
     }
@@ -372,9 +404,10 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private send(user: UserDocument, purpose: CodeMailKind, { code, linkToken }: IssuedCode): Promise<void> {
+    const page = purpose === 'verification' ? 'email-verification' : 'reset-password';
     const link =
       linkToken &&
-      `${this.config.publicOrigin}/reset-password?email=${encodeURIComponent(user.email)}&token=${linkToken}`;
+      `${this.config.publicOrigin}/${page}?email=${encodeURIComponent(user.email)}&token=${linkToken}`;
     return this.mail.send(user.email, codeMail(purpose, user.language, user.username, code, link));
   }
 

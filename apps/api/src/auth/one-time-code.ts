@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
-import type { CodePurpose, OneTimeCode, ResetLink } from '../users/user.schema';
+import type { CodePurpose, LinkPurpose, OneTimeCode, ResetLink } from '../users/user.schema';
 import type { IssueCap } from '../users/users.service';
 
 /** docs/decisions/006-account-codes.md: codes work 10 minutes, once, and the fifth wrong try burns them. */
@@ -92,23 +92,27 @@ export async function tryCode(
 }
 
 /**
- * A reset link works for as long as the hourly cap counts its mail: whenever the cap refuses a new mail,
- * the newest one sent still holds a working link, so nobody asking on the owner's behalf can leave the
- * owner without a way in (docs/decisions/238-reset-links.md).
+ * A mail's link (a reset's, an address verification's) works for as long as the hourly cap counts its mail:
+ * whenever the cap refuses a new mail, the newest one sent still holds a working link, so nobody asking on
+ * the owner's behalf can leave the owner without a way in (docs/decisions/238-reset-links.md,
+ * 244-verification-links.md).
  */
-export const RESET_LINK_TTL_MS = CODE_ISSUE_WINDOW_MS;
+export const LINK_TTL_MS = CODE_ISSUE_WINDOW_MS;
 
-/** Keyed hash of a reset link's token, bound to its user; the token itself is never stored. */
-export function hashResetLink(key: string, userId: string, token: string): string {
-  return createHmac('sha256', key).update(`resetLink:${userId}:${token}`).digest('hex');
+// A reset link's prefix predates verification links: links already mailed keep their hashes.
+const LINK_PREFIXES = { passwordReset: 'resetLink', verification: 'verificationLink' } as const;
+
+/** Keyed hash of a link's token, bound to its user and purpose; the token itself is never stored. */
+export function hashLink(key: string, userId: string, purpose: LinkPurpose, token: string): string {
+  return createHmac('sha256', key).update(`${LINK_PREFIXES[purpose]}:${userId}:${token}`).digest('hex');
 }
 
-/** A new reset link's token (32 random bytes, base64url: 43 characters) and its stored form. */
-export function newResetLink(key: string, userId: string, now = Date.now()) {
+/** A new link's token (32 random bytes, base64url: 43 characters) and its stored form. */
+export function newLink(key: string, userId: string, purpose: LinkPurpose, now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
   const stored: ResetLink = {
-    hash: hashResetLink(key, userId, token),
-    expiresAt: new Date(now + RESET_LINK_TTL_MS),
+    hash: hashLink(key, userId, purpose, token),
+    expiresAt: new Date(now + LINK_TTL_MS),
   };
   return { token, stored };
 }

@@ -29,7 +29,7 @@ interface Wording {
   intro: string;
   validity: string;
   ignore: string;
-  /** Before a reset mail's link (docs/decisions/238-reset-links.md). */
+  /** Before the link of a reset or verification mail (docs/decisions/238-reset-links.md, 244-verification-links.md). */
   link?: string;
 }
 
@@ -40,6 +40,7 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
       greeting: (name) => `Hello ${name},`,
       intro: 'Use this code to verify your e-mail address:',
       validity: 'The code works once and expires in 10 minutes.',
+      link: 'Or open this link to verify your e-mail address. It works once, for an hour, even after the code has expired:',
       ignore: 'If you did not create an account, you can ignore this message.',
     },
     passwordReset: {
@@ -65,6 +66,7 @@ const wording: Record<MailLanguage, Record<CodeMailKind, Wording>> = {
       greeting: (name) => `مرحباً ${name}،`,
       intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني:',
       validity: 'يمكن استخدام الرمز مرة واحدة، وتنتهي صلاحيته خلال 10 دقائق.',
+      link: 'أو افتح هذا الرابط للتحقق من بريدك الإلكتروني. يعمل مرة واحدة خلال ساعة، حتى بعد انتهاء صلاحية الرمز:',
       ignore: 'إذا لم تنشئ حساباً، يمكنك تجاهل هذه الرسالة.',
     },
     passwordReset: {
@@ -95,8 +97,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A code e-mail in the user's language, as plain text and as right-to-left-aware HTML; a reset mail also
- * carries its `link`, after the code.
+ * A code e-mail in the user's language, as plain text and as right-to-left-aware HTML; a reset or
+ * verification mail also carries its `link`, after the code.
  */
 export function codeMail(
   kind: CodeMailKind,

@@ -127,6 +127,10 @@ export class User {
   @Prop({ type: [ResetLinkSchema], default: undefined })
   resetLinks?: ResetLink[];
 
+  /** The links of the verification mails sent in the last hour, kept as reset links are. */
+  @Prop({ type: [ResetLinkSchema], default: undefined })
+  verificationLinks?: ResetLink[];
+
   @Prop({ type: CodeIssuesSchema })
   codeIssues?: CodeIssues;
 
@@ -146,3 +150,11 @@ UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
 
 /** Which one-time code: confirming the e-mail address, resetting the password, or moving to a new address. */
 export type CodePurpose = 'verification' | 'passwordReset' | 'emailChange';
+
+/** The purposes whose mails carry a link as well as the code, and where the account keeps the links. */
+export type LinkPurpose = 'passwordReset' | 'verification';
+export const LINK_FIELDS = { passwordReset: 'resetLinks', verification: 'verificationLinks' } as const;
+
+export function hasLink(purpose: CodePurpose): purpose is LinkPurpose {
+  return purpose === 'passwordReset' || purpose === 'verification';
+}

@@ -9,6 +9,9 @@ import { isObjectIdString } from '../common/object-id';
 import { toCustomer } from './customer.mapper';
 import {
   type CodePurpose,
+  hasLink,
+  LINK_FIELDS,
+  type LinkPurpose,
   type MailLanguage,
   type OneTimeCode,
   type ResetLink,
@@ -150,8 +153,9 @@ export class UsersService {
    *
    * One atomic update, so concurrent requests (in any API process) cannot overshoot the cap: the issue
    * times are kept oldest first and cut to the last `max`, so there is room exactly when fewer than `max`
-   * are stored or the oldest of them is from before `since`. A reset `link` is added to the account's
-   * links in the same update, which keep the last `max` as the issue times do.
+   * are stored or the oldest of them is from before `since`. The mail's `link` (a reset's, a verification's)
+   * is added to the account's links of that purpose in the same update, which keep the last `max` as the
+   * issue times do.
    */
   async storeCode(
     id: UserDocument['_id'],
@@ -161,7 +165,8 @@ export class UsersService {
     link?: ResetLink,
   ): Promise<boolean> {
     const { room, push } = cappedIssue(`codeIssues.${purpose}`, cap);
-    const links = link ? { resetLinks: { $each: [link], $slice: -cap.max } } : {};
+    const links =
+      link && hasLink(purpose) ? { [LINK_FIELDS[purpose]]: { $each: [link], $slice: -cap.max } } : {};
     const result = await this.users
       .updateOne({ _id: id, $or: room }, { $set: { [purpose]: code }, $push: { ...push, ...links } })
       .exec();
@@ -169,20 +174,22 @@ export class UsersService {
   }
 
   /**
-   * Sets what `change` says and drops every reset code and link, in one atomic update, only if a link with
-   * this hash is stored and still good at `now`: of two requests racing with one link, exactly one wins.
+   * Sets what `change` says and drops every code and link of `purpose`, in one atomic update, only if a link
+   * with this hash is stored and still good at `now`: of two requests racing with one link, exactly one wins.
    */
-  async consumeResetLink(
+  async consumeLink(
     id: UserDocument['_id'],
+    purpose: LinkPurpose,
     hash: string,
     now: Date,
     change: UpdateQuery<User>,
   ): Promise<boolean> {
+    const field = LINK_FIELDS[purpose];
     const result = await this.changing(id, () =>
       this.users
         .updateOne(
-          { _id: id, resetLinks: { $elemMatch: { hash, expiresAt: { $gt: now } } } },
-          { ...change, $unset: { ...change.$unset, passwordReset: 1, resetLinks: 1 } },
+          { _id: id, [field]: { $elemMatch: { hash, expiresAt: { $gt: now } } } },
+          { ...change, $unset: { ...change.$unset, [purpose]: 1, [field]: 1 } },
         )
         .exec(),
     );
@@ -248,7 +255,13 @@ export class UsersService {
           {
             $set: { role: 'Admin', emailVerified: true, passwordHash, passwordChangedAt: new Date() },
             $inc: { tokenVersion: 1 },
-            $unset: { verification: 1, passwordReset: 1, resetLinks: 1, emailChange: 1 },
+            $unset: {
+              verification: 1,
+              verificationLinks: 1,
+              passwordReset: 1,
+              resetLinks: 1,
+              emailChange: 1,
+            },
           },
         )
         .exec(),

@@ -11,7 +11,7 @@ import type { FormReply } from '#app/components/forms';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 
 /** What a screen's answer to the API's reply may use: the valid form and the page's language. */
-type AccountScreen<Value> = {
+export type AccountScreen<Value> = {
   value: Value;
   lang: Language;
   t: Translate;

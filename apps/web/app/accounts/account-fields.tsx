@@ -1,5 +1,5 @@
-import type { FieldMetadata } from '@conform-to/react';
-import { Field } from '#app/components/forms';
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import { ErrorList, Field } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 
 type AccountField = FieldMetadata<string>;
@@ -76,6 +76,24 @@ export function NewPasswordFields({
         type="password"
         inputProps={newPassword}
       />
+    </>
+  );
+}
+
+/**
+ * The token of a mail's link (a reset's, a verification's), carried in a hidden input. A token cut short
+ * when the link was copied is said here, as the field itself is hidden.
+ */
+export function LinkTokenField({ field }: { field: AccountField }) {
+  const { key, ...tokenInput } = getInputProps(field, { type: 'hidden' });
+  return (
+    <>
+      <input key={key} {...tokenInput} />
+      {field.errors ? (
+        <div role="alert">
+          <ErrorList id={field.errorId} errors={field.errors} />
+        </div>
+      ) : null}
     </>
   );
 }

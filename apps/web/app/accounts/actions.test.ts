@@ -264,6 +264,26 @@ describe('forgot, verify, reset, logout', () => {
     expect(resent.headers.get('Location')).toBe('/email-verification?email=amina%40farm.ae');
   });
 
+  it("a verification mail's link verifies with its token, and a used one is said in the dialog", async () => {
+    const token = 'aZ09_-'.repeat(8).slice(0, 43);
+    const byLink = () => verifyAction(args(post('/email-verification', { email: 'amina@farm.ae', token })));
+    auth.verifyEmailByLink.mockResolvedValue(answer(200, 'verified'));
+    const verified = (await byLink()) as Response;
+    expect(auth.verifyEmailByLink).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { email: 'amina@farm.ae', token } }),
+    );
+    expect(auth.verifyEmail).not.toHaveBeenCalled();
+    expect(verified.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
+    expect(await toastsAfter(verified)).toMatchObject([{ title: 'E-mail Verified' }]);
+
+    auth.verifyEmailByLink.mockResolvedValue({ status: 400, body: refusal(400, 'invalidLink') });
+    const refused = (await byLink()) as { failure?: { title: string; message: string } };
+    expect(refused.failure).toMatchObject({
+      title: 'Verification Failed',
+      message: accountMessages.invalidLink,
+    });
+  });
+
   it('reset ends this browser session and goes to login', async () => {
     auth.resetPassword.mockResolvedValue(answer(200, 'passwordReset'));
     const signedIn = await signIn(new Request('http://x/'), 'old', customer, toast('success', 'Hi'), '/home');

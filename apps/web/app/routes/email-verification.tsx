@@ -1,19 +1,28 @@
-import { resendVerificationSchema, verifyEmailSchema } from '@farm/contract';
+import { resendVerificationSchema, verifyEmailByLinkSchema, verifyEmailSchema } from '@farm/contract';
 import type { Route } from './+types/email-verification';
 import { AccountCard } from '#app/accounts/account-card';
-import { CodeField, EmailField } from '#app/accounts/account-fields';
+import { CodeField, EmailField, LinkTokenField } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
 import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { accountMeta } from '#app/lib/account-meta';
-import { emailFromQuery, withEmail } from '#app/accounts/account-paths';
-import { submitAccountForm } from '#app/accounts/account-action.server';
+import { withEmail } from '#app/accounts/account-paths';
+import { type AccountScreen, submitAccountForm } from '#app/accounts/account-action.server';
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
+import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
+import { LinkLine } from '#app/shop/titled-section';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'verify.title');
 
-export const loader = emailFromQuery;
+// Opened from a verification mail's link, the page holds the link's token: no cache keeps it.
+export const headers = privatePage;
+
+/** The e-mail carried on from registering, and the token of a verification mail's link (docs/decisions/244-verification-links.md). */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  return { email: query.get('email') ?? '', token: query.get('token') ?? '' };
+}
 
 const refusal = { title: 'verify.failedTitle', fallback: 'login.failedFallback' } as const;
 
@@ -21,7 +30,10 @@ const refusal = { title: 'verify.failedTitle', fallback: 'login.failedFallback' 
 const schemaFor = (formData: FormData) =>
   formData.get('intent') === 'resend' ? resendVerificationSchema : verifyEmailSchema;
 
-/** One form, two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. */
+/**
+ * The code form has two buttons: `intent=verify` checks the code, `intent=resend` asks for a new one. The
+ * link's form carries the link's token instead of a code.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   if (formData.get('intent') === 'resend') {
@@ -35,21 +47,49 @@ export async function action({ request, context }: Route.ActionArgs) {
       refusal,
     });
   }
+  const verified = (
+    res: { status: number; body: unknown },
+    email: string,
+    moveOn: AccountScreen<unknown>['moveOn'],
+  ) => (res.status === 200 ? moveOn('verify.successTitle', res.body, withEmail('/login', email)) : undefined);
+  if (formData.has('token')) {
+    return submitAccountForm({ request, context }, formData, {
+      schema: verifyEmailByLinkSchema,
+      call: (api, body) => api.auth.verifyEmailByLink({ body }),
+      onReply: (res, { value, moveOn }) => verified(res, value.email, moveOn),
+      refusal,
+    });
+  }
   return submitAccountForm({ request, context }, formData, {
     schema: verifyEmailSchema,
     // A refused code is cleared for the next try; a malformed one stays to be corrected.
     hideAfterRefusal: ['code'],
     call: (api, body) => api.auth.verifyEmail({ body }),
-    onReply: (res, { value, moveOn }) =>
-      res.status === 200
-        ? moveOn('verify.successTitle', res.body, withEmail('/login', value.email))
-        : undefined,
+    onReply: (res, { value, moveOn }) => verified(res, value.email, moveOn),
     refusal,
   });
 }
 
 export default function EmailVerification({ loaderData }: Route.ComponentProps) {
-  const { email } = loaderData;
+  const { email, token } = loaderData;
+  const { t } = useI18n();
+  return (
+    <AccountCard title={t('verify.title')} intro={t(token ? 'verify.linkIntro' : 'verify.intro')}>
+      {token ? (
+        <>
+          <VerifyByLink email={email} token={token} />
+          <LinkLine to={withEmail('/email-verification', email)} className="mt-6 text-sm">
+            {t('verify.useCode')}
+          </LinkLine>
+        </>
+      ) : (
+        <VerifyByCode email={email} />
+      )}
+    </AccountCard>
+  );
+}
+
+function VerifyByCode({ email }: { email: string }) {
   const { t } = useI18n();
   // "Send a new code" needs only the e-mail: the code field may be empty (it is why one asks).
   const { form, fields, busy, failure } = useActionForm('verify-email', verifyEmailSchema, {
@@ -57,7 +97,7 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
     schemaFor: schemaFor,
   });
   return (
-    <AccountCard title={t('verify.title')} intro={t('verify.intro')}>
+    <>
       {/* One form, so "send a new code" uses the address typed here; Enter submits the first button, Verify. */}
       <AccountForm form={form}>
         <EmailField field={fields.email} />
@@ -80,6 +120,27 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
         </p>
       </AccountForm>
       <FailureDialog failure={failure} />
-    </AccountCard>
+    </>
+  );
+}
+
+/**
+ * The link's own form: the address it was sent to, shown but not changed, and one button. Opening the link
+ * changes nothing by itself (a mail scanner may open it); pressing the button verifies.
+ */
+function VerifyByLink({ email, token }: { email: string; token: string }) {
+  const { t } = useI18n();
+  const { form, fields, busy, failure } = useActionForm('verify-email-link', verifyEmailByLinkSchema, {
+    defaultValue: { email, token },
+  });
+  return (
+    <>
+      <AccountForm form={form}>
+        <LinkTokenField field={fields.token} />
+        <EmailField field={fields.email} readOnly={Boolean(email)} />
+        <SubmitButton busy={busy}>{t('verify.linkSubmit')}</SubmitButton>
+      </AccountForm>
+      <FailureDialog failure={failure} />
+    </>
   );
 }

@@ -1,13 +1,12 @@
-import { getInputProps } from '@conform-to/react';
 import { resetPasswordByLinkSchema, resetPasswordSchema } from '@farm/contract';
 import type { Route } from './+types/reset-password';
 import { AccountCard } from '#app/accounts/account-card';
-import { CodeField, EmailField, NewPasswordFields } from '#app/accounts/account-fields';
+import { CodeField, EmailField, LinkTokenField, NewPasswordFields } from '#app/accounts/account-fields';
 import { AccountForm } from '#app/accounts/account-form';
-import { ErrorList, FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
+import { FailureDialog, SubmitButton, useActionForm } from '#app/components/forms';
 import { accountMeta } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
-import { submitAccountForm } from '#app/accounts/account-action.server';
+import { type AccountScreen, submitAccountForm } from '#app/accounts/account-action.server';
 import { LinkLine } from '#app/shop/titled-section';
 import { useI18n } from '#app/i18n/context';
 import { privatePage } from '#app/lib/page-cache';
@@ -25,18 +24,17 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Either way ends the same: every earlier token ended, this browser's included, so on to /login signed out. */
-const resetDone: Parameters<typeof submitAccountForm>[2]['onReply'] = (res, { value, moveOn }) =>
-  res.status === 200
-    ? moveOn(
-        'reset.successTitle',
-        res.body,
-        withEmail('/login', (value as { email: string }).email),
-        (session) => {
-          session.unset('token');
-          session.unset('user');
-        },
-      )
+function resetDone(
+  res: { status: number; body: unknown },
+  { value, moveOn }: AccountScreen<{ email: string }>,
+) {
+  return res.status === 200
+    ? moveOn('reset.successTitle', res.body, withEmail('/login', value.email), (session) => {
+        session.unset('token');
+        session.unset('user');
+      })
     : undefined;
+}
 
 const refusal = { title: 'reset.failedTitle', fallback: 'login.failedFallback' } as const;
 
@@ -96,17 +94,10 @@ function ResetByLink({ email, token }: { email: string; token: string }) {
   const { form, fields, busy, failure } = useActionForm('reset-password-link', resetPasswordByLinkSchema, {
     defaultValue: { email, token },
   });
-  const { key, ...tokenInput } = getInputProps(fields.token, { type: 'hidden' });
   return (
     <>
       <AccountForm form={form}>
-        <input key={key} {...tokenInput} />
-        {/* A token cut short when the link was copied: said here, as the field itself is hidden. */}
-        {fields.token.errors ? (
-          <div role="alert">
-            <ErrorList id={fields.token.errorId} errors={fields.token.errors} />
-          </div>
-        ) : null}
+        <LinkTokenField field={fields.token} />
         <EmailField field={fields.email} readOnly={Boolean(email)} />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>

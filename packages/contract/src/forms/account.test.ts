@@ -7,6 +7,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordByLinkSchema,
+  verifyEmailByLinkSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from './account';
@@ -132,6 +133,20 @@ describe('resetPasswordByLinkSchema', () => {
     }
     const { token: _dropped, ...withoutToken } = reset;
     expect(messagesOf(resetPasswordByLinkSchema, withoutToken)).toEqual({ token: incomplete });
+  });
+});
+
+describe('verifyEmailByLinkSchema', () => {
+  const token = 'aZ09_-'.repeat(8).slice(0, 43);
+
+  it('takes the e-mail and the link token, and refuses a token cut short', () => {
+    expect(verifyEmailByLinkSchema.parse({ email: 'A@farm.ae', token })).toEqual({
+      email: 'a@farm.ae',
+      token,
+    });
+    expect(messagesOf(verifyEmailByLinkSchema, { email: 'a@farm.ae', token: token.slice(1) })).toEqual({
+      token: ['This link is incomplete. Open it again from the e-mail, or request a new code.'],
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import {
   firstNameRule,
   lastNameRule,
   passwordRule,
-  resetLinkTokenRule,
+  linkTokenRule,
   verificationCodeRule,
 } from '../rules';
 
@@ -52,6 +52,14 @@ export const verifyEmailSchema = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
+/**
+ * E-mail verification with the link of a verification mail instead of its code: like a reset link, it has
+ * no tries to burn, so nobody guessing at the code can keep the owner from confirming the address
+ * (docs/decisions/244-verification-links.md).
+ */
+export const verifyEmailByLinkSchema = z.object({ email: accountEmailRule, token: linkTokenRule });
+export type VerifyEmailByLinkInput = z.infer<typeof verifyEmailByLinkSchema>;
+
 /** Reset password with the 6-digit code sent by forgot password (docs/decisions/006-account-codes.md). */
 export const resetPasswordSchema = withPasswordConfirmation(
   verifyEmailSchema.extend({
@@ -68,7 +76,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordByLinkSchema = withPasswordConfirmation(
   z.object({
     email: accountEmailRule,
-    token: resetLinkTokenRule,
+    token: linkTokenRule,
     password: passwordRule,
     confirmPassword: passwordRule,
   }),
