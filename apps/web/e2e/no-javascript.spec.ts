@@ -43,7 +43,9 @@ test("a reset mail's link sets a new password without the code, once", async ({ 
 
   const link = await mailLinkFor(email, 'reset-password', 1);
   const choose = async (password: string) => {
-    await page.goto(link);
+    const opened = await page.goto(link);
+    // The page holds the link's token: no cache may keep it.
+    expect(opened?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Verification code')).toHaveCount(0);
@@ -73,7 +75,9 @@ test("a verification mail's link verifies the address with one press, once", asy
   const { email, password } = await registerCustomer(newEmail('verify-link'));
   const link = await mailLinkFor(email, 'email-verification');
   const verify = async () => {
-    await page.goto(link);
+    const opened = await page.goto(link);
+    // The page holds the link's token: no cache may keep it.
+    expect(opened?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByText('Confirm that this is your e-mail address')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Verification code')).toHaveCount(0);
@@ -95,4 +99,12 @@ test("a verification mail's link verifies the address with one press, once", asy
     'href',
     `/email-verification?email=${encodeURIComponent(email)}`,
   );
+  await expect(page.getByRole('link', { name: 'Already verified? Log in' })).toHaveAttribute(
+    'href',
+    `/login?email=${encodeURIComponent(email)}`,
+  );
+  // A new mail is a press away, for the address the link named.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page).toHaveURL(`/email-verification?email=${encodeURIComponent(email)}`);
+  await expect(page.getByText('Code Sent')).toBeVisible();
 });

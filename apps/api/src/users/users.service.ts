@@ -167,8 +167,13 @@ export class UsersService {
     const { room, push } = cappedIssue(`codeIssues.${purpose}`, cap);
     const links =
       link && hasLink(purpose) ? { [LINK_FIELDS[purpose]]: { $each: [link], $slice: -cap.max } } : {};
+    // A verification code is never stored on an address verified meanwhile (a resend racing a verification).
+    const unverified = purpose === 'verification' ? { emailVerified: false } : {};
     const result = await this.users
-      .updateOne({ _id: id, $or: room }, { $set: { [purpose]: code }, $push: { ...push, ...links } })
+      .updateOne(
+        { _id: id, ...unverified, $or: room },
+        { $set: { [purpose]: code }, $push: { ...push, ...links } },
+      )
       .exec();
     return result.modifiedCount === 1;
   }

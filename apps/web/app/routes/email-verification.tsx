@@ -1,4 +1,5 @@
 import { resendVerificationSchema, verifyEmailByLinkSchema, verifyEmailSchema } from '@farm/contract';
+import { Form } from 'react-router';
 import type { Route } from './+types/email-verification';
 import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField, LinkTokenField } from '#app/accounts/account-fields';
@@ -81,6 +82,9 @@ export default function EmailVerification({ loaderData }: Route.ComponentProps) 
           <LinkLine to={withEmail('/email-verification', email)} className="mt-6 text-sm">
             {t('verify.useCode')}
           </LinkLine>
+          <LinkLine to={withEmail('/login', email)} className="mt-2 text-sm">
+            {t('verify.alreadyVerified')}
+          </LinkLine>
         </>
       ) : (
         <VerifyByCode email={email} />
@@ -140,6 +144,14 @@ function VerifyByLink({ email, token }: { email: string; token: string }) {
         <EmailField field={fields.email} readOnly={Boolean(email)} />
         <SubmitButton busy={busy}>{t('verify.linkSubmit')}</SubmitButton>
       </AccountForm>
+      {/* A link that no longer works: a new mail (a new code and link) without typing the address again. */}
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <input type="hidden" name="email" value={email} />
+        <span>{t('verify.resendIntro')}</span>
+        <button type="submit" name="intent" value="resend" className={textLinkClass} disabled={busy}>
+          {t('verify.resend')}
+        </button>
+      </Form>
       <FailureDialog failure={failure} />
     </>
   );

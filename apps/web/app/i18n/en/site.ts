@@ -177,6 +177,7 @@ export const enSite = {
   'verify.linkIntro': 'Confirm that this is your e-mail address to finish setting up your account.',
   'verify.linkSubmit': 'Verify my e-mail',
   'verify.useCode': 'Use the code from the e-mail instead',
+  'verify.alreadyVerified': 'Already verified? Log in',
   'verify.submit': 'Verify',
   'verify.resendIntro': "Didn't get the code?",
   'verify.resend': 'Send a new code',
