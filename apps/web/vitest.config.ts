@@ -17,6 +17,7 @@ const isolated = [
   'app/lib/session.server.test.ts',
   'app/accounts/actions.test.ts',
   'app/routes/account/export.test.ts',
+  'app/routes/account/order.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
 ];

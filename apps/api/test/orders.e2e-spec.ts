@@ -4,6 +4,7 @@ import { accountMessages, orderSchema, placedOrderSchema, shopMessages } from '@
 import { type Model, Types } from 'mongoose';
 import { CartService } from '../src/cart/cart.service';
 import { Order } from '../src/orders/order.schema';
+import { OrdersService } from '../src/orders/orders.service';
 import { expectErrorBody } from './support/expect-error';
 import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from './shop-app';
 
@@ -764,6 +765,91 @@ describe('orders', () => {
       expect(one.status === 200 && one.body.data.customer._id).toBe(shopper.id);
       const missing = await change(new Types.ObjectId().toString(), 'Confirmed');
       expect(missing.status).toBe(404);
+    });
+  });
+
+  describe('the customer cancels (docs/decisions/245-customers-cancel-their-orders.md)', () => {
+    const cancel = (shopper: Shopper, id: string) =>
+      api.client.orders.cancelMyOrder({ params: { id }, extraHeaders: shopper.headers });
+    const confirm = (id: string, status: 'Confirmed' | 'Shipped') =>
+      api.client.orders.adminChangeOrderStatus({
+        params: { id },
+        body: { status },
+        extraHeaders: api.adminHeaders,
+      });
+    const placedBy = async (shopper: Shopper, productId: string, quantity: number) => {
+      const placed = await buyNow(shopper, productId, quantity);
+      if (placed.status !== 201) throw new Error(`order failed: ${placed.status}`);
+      return placed.body.data;
+    };
+
+    it('cancels an order not yet shipped, returns its stock once and tells the shop', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const order = await placedBy(shopper, kit._id, 2);
+      expect(await api.stockOf(kit._id)).toBe(3);
+      await api.app.get(OrdersService).settled(); // the new order's mails are out
+      const seenShop = (await api.outbox.to('shop@farm.local')).length;
+
+      const res = await cancel(shopper, order._id);
+      expect(res.status).toBe(200);
+      const body = placedOrderSchema.strict().parse(res.body);
+      expect(body.message).toBe(`Your order ${order.number} has been cancelled.`);
+      expect(body.data.status).toBe('Cancelled');
+      expect(body.data.history.at(-1)).toMatchObject({ status: 'Cancelled', by: { role: 'Customer' } });
+      expect(await api.stockOf(kit._id)).toBe(5);
+
+      const shop = await api.outbox.next('shop@farm.local', seenShop);
+      expect(shop.subject).toBe(`Order ${order.number} cancelled by the customer`);
+      expect(shop.text).toContain(shopper.email);
+
+      // Once: a second try is refused, and the stock is not returned again.
+      const again = await cancel(shopper, order._id);
+      expect(again.status).toBe(409);
+      expectErrorBody(again.body, 409, shopMessages.orderNotCancellable);
+      expect(await api.stockOf(kit._id)).toBe(5);
+    });
+
+    it('cancels a confirmed order, but not a shipped one', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const confirmed = await placedBy(shopper, kit._id, 1);
+      expect((await confirm(confirmed._id, 'Confirmed')).status).toBe(200);
+      expect((await cancel(shopper, confirmed._id)).status).toBe(200);
+
+      const shipped = await placedBy(shopper, kit._id, 1);
+      expect((await confirm(shipped._id, 'Confirmed')).status).toBe(200);
+      expect((await confirm(shipped._id, 'Shipped')).status).toBe(200);
+      expect((await cancel(shopper, shipped._id)).status).toBe(409);
+      expect(await api.stockOf(kit._id)).toBe(4);
+    });
+
+    it("answers another customer's order as one that does not exist, and changes nothing", async () => {
+      const owner = await api.shopper();
+      const stranger = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const order = await placedBy(owner, kit._id, 2);
+      const res = await cancel(stranger, order._id);
+      expect(res.status).toBe(404);
+      expectErrorBody(res.body, 404, shopMessages.orderNotFound);
+      expect(await api.stockOf(kit._id)).toBe(3);
+      expect((await cancel(owner, new Types.ObjectId().toString())).status).toBe(404);
+    });
+
+    it('returns the stock once when the customer and an admin cancel at the same moment', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const order = await placedBy(shopper, kit._id, 2);
+      const [mine, theirs] = await Promise.all([
+        cancel(shopper, order._id),
+        api.client.orders.adminChangeOrderStatus({
+          params: { id: order._id },
+          body: { status: 'Cancelled' },
+          extraHeaders: api.adminHeaders,
+        }),
+      ]);
+      expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
+      expect(await api.stockOf(kit._id)).toBe(5);
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, adminApiToken, createCustomer, signIn, signInAsAdmin } from './accounts-support';
-import { address, apiCall, productNamed, STOCKED } from './shop-support';
+import { address, apiCall, buyNowByApi, productNamed, STOCKED } from './shop-support';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
 // The admin's orders: the lifecycle moved from the admin screens and seen by the customer,
@@ -19,15 +19,8 @@ async function customerWithOrder(product: string = STOCKED.phDown, quantity = 1)
   const customer = await createCustomer('orders.customer', 'Hessa');
   const token = await tokenOf(customer.email, customer.password);
   const { _id } = await productNamed(product);
-  const res = await apiCall('POST', '/order/direct', token, {
-    productId: _id,
-    quantity,
-    shippingAddress: { ...address, email: customer.email },
-    paymentMethod: 'CashOnDelivery',
-  });
-  expect(res.status).toBe(201);
-  const { data } = (await res.json()) as { data: Placed };
-  return { customer, token, order: data, productId: _id };
+  const order = await buyNowByApi(token, _id, quantity, { ...address, email: customer.email });
+  return { customer, token, order, productId: _id };
 }
 
 async function openOrder(page: Page, order: Placed) {

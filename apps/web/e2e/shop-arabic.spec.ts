@@ -1,8 +1,8 @@
 import { signIn } from './accounts-support';
 import {
   addToCartByApi,
-  address,
   apiCall,
+  buyNowByApi,
   customerWithToken,
   productNamed,
   shopper,
@@ -27,14 +27,7 @@ test('the shop pages in Arabic: search, cart, wishlist, checkout, confirmation a
   ];
   await addToCartByApi(customer.token, seeds._id, 2);
   await apiCall('POST', '/wishlist', customer.token, { productId: planter._id });
-  const placed = await apiCall('POST', '/order/direct', customer.token, {
-    productId: light._id,
-    quantity: 1,
-    shippingAddress: address,
-    paymentMethod: 'CashOnDelivery',
-  });
-  expect(placed.status).toBe(201);
-  const { data: order } = (await placed.json()) as { data: { _id: string; number: string } };
+  const order = await buyNowByApi(customer.token, light._id);
   await signIn(page, customer.email, customer.password);
 
   await page.goto('/products?search=seed');
@@ -114,13 +107,7 @@ test('another customer’s order is not found', async ({ page, browserErrors }) 
   browserErrors.expect(/404 \(Not Found\)/);
   const owner = await shopper(page, 'owner');
   const light = await productNamed(STOCKED.light);
-  const placed = await apiCall('POST', '/order/direct', owner.token, {
-    productId: light._id,
-    quantity: 1,
-    shippingAddress: address,
-    paymentMethod: 'CashOnDelivery',
-  });
-  const { data: order } = (await placed.json()) as { data: { _id: string } };
+  const order = await buyNowByApi(owner.token, light._id);
   await page.context().clearCookies();
   await shopper(page, 'stranger');
   const res = await page.goto(`/account/orders/${order._id}`);

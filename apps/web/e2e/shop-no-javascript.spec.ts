@@ -1,5 +1,13 @@
 import { createCustomer, signIn } from './accounts-support';
-import { expectCounts, fillBilling, fillCard, STOCKED } from './shop-support';
+import {
+  buyNowByApi,
+  customerWithToken,
+  expectCounts,
+  fillBilling,
+  fillCard,
+  productNamed,
+  STOCKED,
+} from './shop-support';
 import { expect, test } from './support';
 
 // docs/decisions/032-shop-screens.md: every shop form works before (or without) JavaScript: plain posts and redirects.
@@ -70,4 +78,30 @@ test('the mobile menu has the search too', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\?search=tower$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “tower”' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});
+
+test('a customer cancels an order not yet shipped, after a question, without JavaScript', async ({
+  page,
+}) => {
+  const customer = await customerWithToken('cancels');
+  const light = await productNamed(STOCKED.light);
+  const order = await buyNowByApi(customer.token, light._id);
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`/account/orders/${order._id}`);
+
+  const cancelCard = page.getByRole('region', { name: 'Cancel this order' });
+  const yes = cancelCard.getByRole('button', { name: 'Yes, cancel my order' });
+  // The answer is hidden until the question is opened.
+  await expect(yes).toBeHidden();
+  await cancelCard.getByText('Cancel the order', { exact: true }).click();
+  await expect(cancelCard.getByText('Are you sure? The order will not be delivered')).toBeVisible();
+  await yes.click();
+
+  await expect(page).toHaveURL(`/account/orders/${order._id}`);
+  await expect(page.getByText(`Your order ${order.number} has been cancelled.`)).toBeVisible();
+  const latest = page.getByRole('region', { name: 'Status history' }).getByRole('listitem').last();
+  await expect(latest).toContainText('Cancelled');
+  await expect(latest).toContainText('by you');
+  // Cancelled, it cannot be cancelled again: the card is gone.
+  await expect(cancelCard).toHaveCount(0);
 });

@@ -75,6 +75,23 @@ export async function addToCartByApi(token: string, productId: string, quantity:
   expect((await apiCall('POST', '/cart/add', token, { productId, quantity })).status).toBe(200);
 }
 
+/** A cash-on-delivery order of one product (Buy now) placed through the API; its id and number. */
+export async function buyNowByApi(
+  token: string,
+  productId: string,
+  quantity = 1,
+  shippingAddress: typeof address = address,
+): Promise<{ _id: string; number: string }> {
+  const placed = await apiCall('POST', '/order/direct', token, {
+    productId,
+    quantity,
+    shippingAddress,
+    paymentMethod: 'CashOnDelivery',
+  });
+  expect(placed.status).toBe(201);
+  return ((await placed.json()) as { data: { _id: string; number: string } }).data;
+}
+
 export const address = {
   fullName: 'Layla Hassan',
   country: 'AE',

@@ -265,6 +265,22 @@ export const orders = c.router({
     metadata: signedIn,
     summary: "One of the signed-in customer's orders; another customer's order is 404",
   },
+  cancelMyOrder: {
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: {
+      200: placedOrderSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary:
+      "Cancel one of the signed-in customer's orders while it is not shipped (Pending or Confirmed); its stock goes back once. 409 otherwise",
+  },
   adminListOrders: {
     method: 'GET',
     path: '/admin/orders',

@@ -13,6 +13,7 @@ export type MailTemplate =
   | 'emailChanged'
   | 'orderConfirmation'
   | 'newOrder'
+  | 'orderCancelled'
   | 'submissionNotification'
   | 'submissionAcknowledgement';
 

@@ -108,6 +108,18 @@ export function orderConfirmationMail(
 }
 
 /** The shop's notification (SHOP_EMAIL), in English: who ordered what, and where it goes. */
+/** The shop's notice that a customer cancelled their order (docs/decisions/245-customers-cancel-their-orders.md). */
+export function cancelledOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
+  const w = wording.en;
+  return blockMail('orderCancelled', 'en', `Order ${order.number} cancelled by the customer`, [
+    {
+      kind: 'paragraph',
+      text: `${customer.name} (${customer.email}) cancelled this order. Its items are back in stock; do not ship it.`,
+    },
+    ...orderBlocks(order, 'en', w, moneyIn('en', order.currency)),
+  ]);
+}
+
 export function newOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
   const w = wording.en;
   return blockMail('newOrder', 'en', `New order ${order.number}`, [

@@ -152,17 +152,36 @@ export class OrdersAdminService {
       .exec();
     let cancelled = 0;
     for (const order of open) {
-      const entry: OrderHistoryRecord = {
-        status: 'Cancelled',
-        at: new Date(this.clock.now()),
-        by: {
-          userId: new Types.ObjectId(customer.id),
-          role: customer.role,
-          name: `${customer.username} ${customer.lastname}`,
-        },
-      };
-      if (await this.cancel(order, entry)) cancelled += 1;
+      if (await this.cancel(order, this.customerStep(customer))) cancelled += 1;
     }
+    return cancelled;
+  }
+
+  /** The history entry of a cancellation the customer made themselves. */
+  private customerStep(customer: AuthUser): OrderHistoryRecord {
+    return {
+      status: 'Cancelled',
+      at: new Date(this.clock.now()),
+      by: {
+        userId: new Types.ObjectId(customer.id),
+        role: customer.role,
+        name: `${customer.username} ${customer.lastname}`,
+      },
+    };
+  }
+
+  /**
+   * The customer's own cancellation of one of their orders, while ORDER_TRANSITIONS lets it become
+   * Cancelled (not shipped yet): its stock returns once, and the history says the customer did it
+   * (docs/decisions/245-customers-cancel-their-orders.md). Another customer's order is a 404; one shipped,
+   * delivered or already cancelled, meanwhile too, is a 409.
+   */
+  async cancelForCustomer(customer: AuthUser, orderId: string): Promise<OrderRecord> {
+    const current = await this.record(orderId);
+    if (String(current.userId) !== customer.id) throw new ApiException(404, 'orderNotFound');
+    if (!canChangeStatus(current.status, 'Cancelled')) throw new ApiException(409, 'orderNotCancellable');
+    const cancelled = await this.cancel(current, this.customerStep(customer));
+    if (!cancelled) throw new ApiException(409, 'orderNotCancellable');
     return cancelled;
   }
 

@@ -82,6 +82,12 @@ export class OrdersController {
         status: 200,
         body: { data: await this.history.getMine(caller().id, params.id, lang) },
       }),
+
+      cancelMyOrder: async ({ params }) => {
+        const order = await this.orders.cancelMine(caller(), params.id, lang);
+        const { body } = sentence(200, 'orderCancelled', { number: order.number });
+        return { status: 200 as const, body: { ...body, data: order } };
+      },
     });
   }
 }

@@ -31,8 +31,9 @@ import type { MailLanguage } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { OrderCounter } from './order-counter.schema';
 import { OrderKey } from './order-key.schema';
-import { moneyIn, newOrderMail, orderConfirmationMail } from './order-mail';
+import { cancelledOrderMail, moneyIn, newOrderMail, orderConfirmationMail } from './order-mail';
 import { type OrderRecord, toOrderView } from './order.mapper';
+import { OrdersAdminService } from './orders-admin.service';
 import { counterId, formatOrderNumber, orderYear } from './order-number';
 import { Order } from './order.schema';
 
@@ -76,6 +77,7 @@ export class OrdersService implements OnModuleDestroy {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly clock: ClockService,
+    private readonly adminOrders: OrdersAdminService,
   ) {}
 
   /** The checkout summary (docs/decisions/008-real-checkout-summary.md): the cart, or one product and a quantity, priced now. */
@@ -295,26 +297,49 @@ export class OrdersService implements OnModuleDestroy {
     return counter.seq;
   }
 
+  /**
+   * The customer cancels one of their orders that is not shipped yet; the shop is told by mail, in the
+   * background (docs/decisions/245-customers-cancel-their-orders.md).
+   */
+  async cancelMine(customer: AuthUser, orderId: string, lang: ContentLanguage): Promise<OrderView> {
+    const cancelled = await this.adminOrders.cancelForCustomer(customer, orderId);
+    const name = `${customer.username} ${customer.lastname}`;
+    this.inBackground(
+      `the cancellation of order ${cancelled.number}`,
+      this.mail.send(
+        this.accounts.shopEmail,
+        cancelledOrderMail(toOrderView(cancelled), { name, email: customer.email }),
+      ),
+    );
+    return toOrderView(cancelled, lang);
+  }
+
+  /** Keeps a mail being sent in `pending` until it ends (shutdown waits); a failure is only logged. */
+  private inBackground(what: string, mail: Promise<void>): void {
+    const task = mail.catch((error: unknown) => {
+      this.logger.error(`Could not send a mail about ${what}: ${failureOf(error)}`);
+    });
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
   /** The customer's confirmation names the products in their language; the shop's notice, in English. */
   private mailInBackground(placed: OrderRecord, customer: AuthUser, language: MailLanguage): void {
     const order = toOrderView(placed, language);
     const url = `${this.config.publicOrigin}/account/orders/${order._id}`;
     const name = `${customer.username} ${customer.lastname}`;
-    const mails = [
+    const about = `order ${order.number}`;
+    this.inBackground(
+      about,
       this.mail.send(customer.email, orderConfirmationMail(order, language, customer.username, url)),
+    );
+    this.inBackground(
+      about,
       this.mail.send(
         this.accounts.shopEmail,
         newOrderMail(toOrderView(placed), { name, email: customer.email }),
       ),
-    ];
-    const task = Promise.allSettled(mails).then((results) => {
-      for (const result of results) {
-        if (result.status === 'rejected')
-          this.logger.error(`Could not send a mail about order ${order.number}: ${failureOf(result.reason)}`);
-      }
-    });
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
+    );
   }
 
   /** Resolves once every order mail sent in the background so far has finished. */

@@ -1,4 +1,7 @@
-import type { Toast } from '#app/components/feedback/toast-model';
+import { type Toast, toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { type MessageKey, translator } from '#app/i18n/messages';
+import { languageOf } from '#app/lib/language.server';
 import { type AppSession, flashToast, getSession, redirectWithSession } from '#app/lib/session.server';
 
 /**
@@ -15,4 +18,26 @@ export async function redirectWithToast(
   endSession?.(session);
   flashToast(session, toast);
   return redirectWithSession(session, to);
+}
+
+/**
+ * Back to `to` after a one-button step (a removal, a cancellation) with the API's answer in a toast: its
+ * sentence in the page's language, titled `ok` when the API said 200 and `failed` otherwise; `fallback`
+ * when there is no sentence (the API could not be reached).
+ */
+export function redirectWithAnswer(
+  request: Request,
+  res: { status: number; body: unknown } | null,
+  titles: { ok: MessageKey; failed: MessageKey; fallback: MessageKey },
+  to: string,
+): Promise<Response> {
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const ok = res?.status === 200;
+  const message = answerMessage(lang, res?.body, t(titles.fallback));
+  return redirectWithToast(
+    request,
+    toast(ok ? 'success' : 'error', t(ok ? titles.ok : titles.failed), message),
+    to,
+  );
 }

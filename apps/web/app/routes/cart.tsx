@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { Icon } from '#app/components/icons';
-import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { redirectWithAnswer, redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
@@ -47,16 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (parsed.data.intent === 'remove') {
     const res = await tryApi(() => api.cart.removeCartItem({ params: { id: parsed.data.productId } }));
-    const ok = res?.status === 200;
-    return redirectWithToast(
-      request,
-      toast(
-        ok ? 'success' : 'error',
-        t(ok ? 'shop.removed' : 'dialog.error'),
-        answerMessage(lang, res?.body, t('shop.removeFailed')),
-      ),
-      '/cart',
-    );
+    const titles = { ok: 'shop.removed', failed: 'dialog.error', fallback: 'shop.removeFailed' } as const;
+    return redirectWithAnswer(request, res, titles, '/cart');
   }
 
   const quantity = requestedQuantity(parsed.data.quantity, parsed.data.step);

@@ -29,4 +29,6 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
   orderStatusChanged: 'أصبحت حالة الطلب {number}: {status}.',
   orderStatusRefused: 'لا يمكن تغيير الطلب من الحالة {from} إلى {to}.',
+  orderCancelled: 'تم إلغاء طلبك {number}.',
+  orderNotCancellable: 'تم شحن هذا الطلب أو إلغاؤه من قبل، لذا لا يمكن إلغاؤه.',
 };

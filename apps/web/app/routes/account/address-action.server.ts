@@ -1,12 +1,8 @@
 import { savedAddressInputSchema, type SavedAddressInput } from '@farm/contract';
 import { submitAccountForm } from '#app/accounts/account-action.server';
-import { toast } from '#app/components/feedback/toast-model';
-import { answerMessage } from '#app/i18n/api-messages';
-import { translator } from '#app/i18n/messages';
 import { type Api, pathParam, tryApi, userApi } from '#app/lib/api.server';
-import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
-import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { redirectWithAnswer } from '#app/lib/redirect-with-toast.server';
 import { readForm } from '#app/lib/read-form.server';
 
 /**
@@ -32,17 +28,11 @@ export async function addressAction({ request, context }: RequestArgs, id?: stri
 }
 
 async function remove(request: Request, api: Api, id: string) {
-  const lang = languageOf(request);
-  const t = translator(lang);
   const res = await tryApi(() => api.account.removeAddress({ params: { id: pathParam(id) } }));
-  const ok = res?.status === 200;
-  return redirectWithToast(
-    request,
-    toast(
-      ok ? 'success' : 'error',
-      t(ok ? 'account.addresses.removedTitle' : 'dialog.error'),
-      answerMessage(lang, res?.body, t('login.failedFallback')),
-    ),
-    '/account/addresses',
-  );
+  const titles = {
+    ok: 'account.addresses.removedTitle',
+    failed: 'dialog.error',
+    fallback: 'login.failedFallback',
+  } as const;
+  return redirectWithAnswer(request, res, titles, '/account/addresses');
 }

@@ -1,7 +1,13 @@
+import { canChangeStatus } from '@farm/contract';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { BackLink } from '#app/components/ui/back-link';
+import { buttonVariants } from '#app/components/ui/button';
+import { Card } from '#app/components/ui/card';
+import { notFound, pathParam, tryApi, userApi } from '#app/lib/api.server';
+import { redirectWithAnswer } from '#app/lib/redirect-with-toast.server';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
@@ -12,6 +18,22 @@ export const headers = privatePage;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: await loadMyOrder(request, context, params.id) };
+}
+
+/**
+ * The customer cancels the order while it is not shipped (docs/decisions/245-customers-cancel-their-orders.md);
+ * the API decides whether it still may be. Back to the order, with the answer in a toast.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { api } = await userApi(request, context);
+  const res = await tryApi(() => api.orders.cancelMyOrder({ params: { id: pathParam(params.id) } }));
+  if (res?.status === 404 || res?.status === 400) notFound();
+  const titles = {
+    ok: 'orders.cancel.doneTitle',
+    failed: 'orders.cancel.failedTitle',
+    fallback: 'orders.cancel.failed',
+  } as const;
+  return redirectWithAnswer(request, res, titles, `/account/orders/${pathParam(params.id)}`);
 }
 
 /** One of the customer's orders with its status history; another customer's order is a 404. */
@@ -26,6 +48,34 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         history={order.history}
         by={(entry) => t(entry.by.role === 'Admin' ? 'orders.byShop' : 'orders.byCustomer')}
       />
+      {canChangeStatus(order.status, 'Cancelled') && <CancelOrder />}
     </div>
+  );
+}
+
+/**
+ * Cancelling asks first, with or without JavaScript: the button opens the question, and only its answer
+ * posts the form.
+ */
+function CancelOrder() {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Card id="cancel-title" title={t('orders.cancel.title')}>
+      <p className="mt-2 text-sm text-gray-700">{t('orders.cancel.intro')}</p>
+      <details className="mt-4">
+        <summary
+          className={`${buttonVariants({ variant: 'dangerOutline' })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          {t('orders.cancel.open')}
+        </summary>
+        <Form method="post" className="mt-4 flex flex-col items-start gap-3">
+          <p className="text-sm font-medium text-gray-900">{t('orders.cancel.confirm')}</p>
+          <button type="submit" className={buttonVariants({ variant: 'danger' })} disabled={busy}>
+            {t('orders.cancel.submit')}
+          </button>
+        </Form>
+      </details>
+    </Card>
   );
 }

@@ -1,0 +1,68 @@
+import { shopMessages } from '@farm/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { stubApi } from '#tests/api-stub';
+
+// The API behind the typed client, stubbed so each test decides what it answers.
+const { orders } = stubApi();
+
+const { action } = await import('#app/routes/account/order');
+const { getSession, signIn, takeToasts } = await import('#app/lib/session.server');
+const { toast } = await import('#app/components/feedback/toast-model');
+
+const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
+const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+const ID = '65a1b2c3d4e5f60718293a4b';
+
+async function cancel() {
+  const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
+  const request = new Request(`http://localhost/account/orders/${ID}`, {
+    method: 'POST',
+    headers: { Cookie: cookieOf(signedIn), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  return action({ request, params: { id: ID }, context: {} } as never);
+}
+
+async function lastToast(response: Response) {
+  const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
+  return takeToasts(await getSession(request)).at(-1);
+}
+
+const refusal = (statusCode: number, code: keyof typeof shopMessages) => ({
+  statusCode,
+  code,
+  message: shopMessages[code],
+  error: shopMessages[code],
+});
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('cancelling an order', () => {
+  it('asks the API to cancel this order and says what it answered, on the order page', async () => {
+    orders.cancelMyOrder.mockResolvedValue({
+      status: 200,
+      body: { code: 'orderCancelled', message: 'Your order FA-2026-000001 has been cancelled.', data: {} },
+    });
+    const response = (await cancel()) as Response;
+    expect(orders.cancelMyOrder).toHaveBeenCalledWith(expect.objectContaining({ params: { id: ID } }));
+    expect(response.headers.get('Location')).toBe(`/account/orders/${ID}`);
+    expect(await lastToast(response)).toMatchObject({ kind: 'success', title: 'Order cancelled' });
+  });
+
+  it('shows the refusal of an order shipped meanwhile as an error', async () => {
+    orders.cancelMyOrder.mockResolvedValue({ status: 409, body: refusal(409, 'orderNotCancellable') });
+    const response = (await cancel()) as Response;
+    expect(await lastToast(response)).toMatchObject({
+      kind: 'error',
+      title: 'Order not cancelled',
+      message: shopMessages.orderNotCancellable,
+    });
+  });
+
+  it("answers another customer's order with the not-found page", async () => {
+    orders.cancelMyOrder.mockResolvedValue({ status: 404, body: refusal(404, 'orderNotFound') });
+    const thrown = await cancel().catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});
