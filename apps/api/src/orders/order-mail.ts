@@ -107,7 +107,6 @@ export function orderConfirmationMail(
   ]);
 }
 
-/** The shop's notification (SHOP_EMAIL), in English: who ordered what, and where it goes. */
 /** The shop's notice that a customer cancelled their order (docs/decisions/245-customers-cancel-their-orders.md). */
 export function cancelledOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
   const w = wording.en;
@@ -120,6 +119,7 @@ export function cancelledOrderMail(order: Order, customer: { name: string; email
   ]);
 }
 
+/** The shop's notification (SHOP_EMAIL), in English: who ordered what, and where it goes. */
 export function newOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
   const w = wording.en;
   return blockMail('newOrder', 'en', `New order ${order.number}`, [

@@ -6,6 +6,7 @@ import {
   type ContentLanguage,
   type CustomerOrderSummary,
   SHOP_UTC_OFFSET_MS,
+  type OrderStatus,
   type OrderStatusChange,
   type Page,
   shopDaysCondition,
@@ -173,16 +174,25 @@ export class OrdersAdminService {
   /**
    * The customer's own cancellation of one of their orders, while ORDER_TRANSITIONS lets it become
    * Cancelled (not shipped yet): its stock returns once, and the history says the customer did it
-   * (docs/decisions/245-customers-cancel-their-orders.md). Another customer's order is a 404; one shipped,
-   * delivered or already cancelled, meanwhile too, is a 409.
+   * (docs/decisions/245-customers-cancel-their-orders.md). An admin confirming it meanwhile does not stop
+   * it. Asked again after the customer's own cancellation (a double press, a retry), it answers the order
+   * as it is, `changed` false. Another customer's order is a 404; one shipped, delivered or cancelled by
+   * the shop is a 409.
    */
-  async cancelForCustomer(customer: AuthUser, orderId: string): Promise<OrderRecord> {
+  async cancelForCustomer(
+    customer: AuthUser,
+    orderId: string,
+  ): Promise<{ order: OrderRecord; changed: boolean }> {
     const current = await this.record(orderId);
     if (String(current.userId) !== customer.id) throw new ApiException(404, 'orderNotFound');
-    if (!canChangeStatus(current.status, 'Cancelled')) throw new ApiException(409, 'orderNotCancellable');
-    const cancelled = await this.cancel(current, this.customerStep(customer));
-    if (!cancelled) throw new ApiException(409, 'orderNotCancellable');
-    return cancelled;
+    const cancelled = canChangeStatus(current.status, 'Cancelled')
+      ? await this.cancel(current, this.customerStep(customer), statusesBefore('Cancelled'))
+      : null;
+    if (cancelled) return { order: cancelled, changed: true };
+    const now = await this.record(orderId);
+    if (now.status === 'Cancelled' && String(now.history.at(-1)?.by.userId) === customer.id)
+      return { order: now, changed: false };
+    throw new ApiException(409, 'orderNotCancellable');
   }
 
   // The dashboard's figures of the orders (docs/decisions/095-admin-dashboard.md).
@@ -221,14 +231,22 @@ export class OrdersAdminService {
     await this.orders.insertMany(orders, { timestamps: false } as never);
   }
 
-  private async cancel(current: OrderRecord, entry: OrderHistoryRecord): Promise<OrderRecord | null> {
+  /**
+   * Cancels the order and returns its stock in one transaction, once: only while it is still in one of
+   * `from` (by default the status the caller read) and its stock was not returned yet.
+   */
+  private async cancel(
+    current: OrderRecord,
+    entry: OrderHistoryRecord,
+    from: readonly OrderStatus[] = [current.status],
+  ): Promise<OrderRecord | null> {
     let cancelled: OrderRecord | null = null;
     const session = await this.connection.startSession();
     try {
       await session.withTransaction(async () => {
         cancelled = await this.orders
           .findOneAndUpdate(
-            { _id: current._id, status: current.status, stockReturned: false },
+            { _id: current._id, status: { $in: from }, stockReturned: false },
             { $set: { status: 'Cancelled', stockReturned: true }, $push: { history: entry } },
             { returnDocument: 'after', session },
           )

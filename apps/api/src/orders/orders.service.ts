@@ -302,7 +302,8 @@ export class OrdersService implements OnModuleDestroy {
    * background (docs/decisions/245-customers-cancel-their-orders.md).
    */
   async cancelMine(customer: AuthUser, orderId: string, lang: ContentLanguage): Promise<OrderView> {
-    const cancelled = await this.adminOrders.cancelForCustomer(customer, orderId);
+    const { order: cancelled, changed } = await this.adminOrders.cancelForCustomer(customer, orderId);
+    if (!changed) return toOrderView(cancelled, lang);
     const name = `${customer.username} ${customer.lastname}`;
     this.inBackground(
       `the cancellation of order ${cancelled.number}`,

@@ -14,12 +14,12 @@ const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', 
 const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
 const ID = '65a1b2c3d4e5f60718293a4b';
 
-async function cancel() {
+async function cancel(body = 'intent=cancel') {
   const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
   const request = new Request(`http://localhost/account/orders/${ID}`, {
     method: 'POST',
     headers: { Cookie: cookieOf(signedIn), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: '',
+    body,
   });
   return action({ request, params: { id: ID }, context: {} } as never);
 }
@@ -42,12 +42,37 @@ describe('cancelling an order', () => {
   it('asks the API to cancel this order and says what it answered, on the order page', async () => {
     orders.cancelMyOrder.mockResolvedValue({
       status: 200,
-      body: { code: 'orderCancelled', message: 'Your order FA-2026-000001 has been cancelled.', data: {} },
+      body: {
+        code: 'orderCancelled',
+        message: 'Your order FA-2026-000001 has been cancelled.',
+        params: { number: 'FA-2026-000001' },
+        data: {},
+      },
     });
     const response = (await cancel()) as Response;
     expect(orders.cancelMyOrder).toHaveBeenCalledWith(expect.objectContaining({ params: { id: ID } }));
     expect(response.headers.get('Location')).toBe(`/account/orders/${ID}`);
-    expect(await lastToast(response)).toMatchObject({ kind: 'success', title: 'Order cancelled' });
+    expect(await lastToast(response)).toMatchObject({
+      kind: 'success',
+      title: 'Order cancelled',
+      message: 'Your order FA-2026-000001 has been cancelled.',
+    });
+  });
+
+  it('says so in its own words when the API cannot be reached', async () => {
+    orders.cancelMyOrder.mockRejectedValue(new TypeError('fetch failed'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = (await cancel()) as Response;
+    expect(await lastToast(response)).toMatchObject({
+      kind: 'error',
+      message: 'The order could not be cancelled just now. Please try again.',
+    });
+  });
+
+  it('refuses a post without the form’s intent, and calls nothing', async () => {
+    const thrown = await cancel('').catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 400 } });
+    expect(orders.cancelMyOrder).not.toHaveBeenCalled();
   });
 
   it('shows the refusal of an order shipped meanwhile as an error', async () => {

@@ -1,5 +1,5 @@
 import { canChangeStatus } from '@farm/contract';
-import { Form, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
@@ -12,6 +12,7 @@ import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
 import { privatePage } from '#app/lib/page-cache';
+import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;
@@ -26,6 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
+  // The page's one form; a post without its intent is nobody's.
+  if ((await readForm(request)).get('intent') !== 'cancel') throw data(null, { status: 400 });
   const res = await tryApi(() => api.orders.cancelMyOrder({ params: { id: pathParam(params.id) } }));
   if (res?.status === 404 || res?.status === 400) notFound();
   const titles = {
@@ -70,8 +73,17 @@ function CancelOrder() {
           {t('orders.cancel.open')}
         </summary>
         <Form method="post" className="mt-4 flex flex-col items-start gap-3">
-          <p className="text-sm font-medium text-gray-900">{t('orders.cancel.confirm')}</p>
-          <button type="submit" className={buttonVariants({ variant: 'danger' })} disabled={busy}>
+          <p id="cancel-question" className="text-sm font-medium text-gray-900">
+            {t('orders.cancel.confirm')}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            aria-describedby="cancel-question"
+            className={buttonVariants({ variant: 'danger' })}
+            disabled={busy}
+          >
             {t('orders.cancel.submit')}
           </button>
         </Form>
