@@ -876,4 +876,56 @@ describe('orders', () => {
       expect(await api.stockOf(kit._id)).toBe(5);
     });
   });
+
+  describe('buying again (docs/decisions/246-buy-again.md)', () => {
+    const reorder = (shopper: Shopper, id: string) =>
+      api.client.orders.reorderMyOrder({ params: { id }, extraHeaders: shopper.headers });
+
+    it("puts the order's products in the cart in its quantities, priced now, and names those it cannot", async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ price: 100, discountedPrice: 90, stock: 10 });
+      const seeds = await api.product({ stock: 10 });
+      const gone = await api.product({ stock: 10 });
+      await add(shopper, kit._id, 2);
+      await add(shopper, seeds._id, 3);
+      await add(shopper, gone._id, 1);
+      const placed = await orderFromCart(shopper);
+      if (placed.status !== 201) throw new Error(`order failed: ${placed.status}`);
+      const order = placed.body.data;
+      // Since then: the kit costs more, the seeds are down to 2, and one product left the shop.
+      await api
+        .collection('products')
+        .updateOne({ _id: new Types.ObjectId(kit._id) }, { $set: { discountedPrice: 95 } });
+      await api
+        .collection('products')
+        .updateOne({ _id: new Types.ObjectId(seeds._id) }, { $set: { stock: 2 } });
+      await api.collection('products').deleteOne({ _id: new Types.ObjectId(gone._id) });
+
+      const res = await reorder(shopper, order._id);
+      expect(res.status).toBe(200);
+      if (res.status !== 200) return;
+      expect(res.body).toMatchObject({
+        code: 'orderReordered',
+        message: `Products of order ${order.number} added to your cart: 1 of 3.`,
+        data: { added: 1 },
+      });
+      expect(res.body.data.skipped.map((line) => line.productId).sort()).toEqual(
+        [seeds._id, gone._id].sort(),
+      );
+      const cart = await cartOf(shopper);
+      expect(
+        cart.items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+      ).toEqual([{ productId: kit._id, quantity: 2, unitPrice: 95 }]);
+    });
+
+    it("answers another customer's order as one that does not exist, and adds nothing", async () => {
+      const owner = await api.shopper();
+      const stranger = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const placed = await buyNow(owner, kit._id, 1);
+      if (placed.status !== 201) throw new Error('order failed');
+      expect((await reorder(stranger, placed.body.data._id)).status).toBe(404);
+      expect((await cartOf(stranger)).items).toHaveLength(0);
+    });
+  });
 });

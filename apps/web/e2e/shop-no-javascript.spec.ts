@@ -105,3 +105,22 @@ test('a customer cancels an order not yet shipped, after a question, without Jav
   // Cancelled, it cannot be cancelled again: the card is gone.
   await expect(cancelCard).toHaveCount(0);
 });
+
+test('buy again puts an order’s products back in the cart, without JavaScript', async ({ page }) => {
+  const customer = await customerWithToken('buys-again');
+  const nutrients = await productNamed(STOCKED.nutrients);
+  const order = await buyNowByApi(customer.token, nutrients._id, 2);
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`/account/orders/${order._id}`);
+  await page.getByRole('button', { name: 'Buy again' }).click();
+
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByText(`Products of order ${order.number} added to your cart: 1 of 1.`)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: STOCKED.nutrients })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByLabel(/Quantity/)
+      .first(),
+  ).toHaveValue('2');
+});

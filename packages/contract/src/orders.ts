@@ -125,6 +125,15 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const placedOrderSchema = messageBodySchema.extend({ data: orderSchema });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
+/** Buy again: how many of the order's products went into the cart, and those that could not (named). */
+export const reorderedSchema = messageBodySchema.extend({
+  data: z.object({
+    added: z.number().int(),
+    skipped: z.array(z.object({ productId: objectIdSchema, name: z.string() })),
+  }),
+});
+export type Reordered = z.infer<typeof reorderedSchema>;
+
 /**
  * What the checkout summary shows (docs/decisions/008-real-checkout-summary.md): the lines priced now, subtotal, shipping and total, all
  * computed by the API. `orderable` is false when a line cannot be ordered as it stands (or there is none).
@@ -280,6 +289,21 @@ export const orders = c.router({
     metadata: signedIn,
     summary:
       "Cancel one of the signed-in customer's orders while it is not shipped (Pending or Confirmed); its stock goes back once. 409 otherwise",
+  },
+  reorderMyOrder: {
+    method: 'POST',
+    path: '/orders/:id/reorder',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: {
+      200: reorderedSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+    },
+    metadata: signedIn,
+    summary:
+      "Buy again: add every product of one of the signed-in customer's orders to the cart, in the order's quantities, priced now; products that cannot be added (sold out, gone, cart limits) are named",
   },
   adminListOrders: {
     method: 'GET',

@@ -40,4 +40,6 @@ export const shopMessages = {
   // The customer's own cancellation (docs/decisions/245-customers-cancel-their-orders.md).
   orderCancelled: 'Your order {number} has been cancelled.',
   orderNotCancellable: 'This order has already been shipped or cancelled, so it cannot be cancelled.',
+  // Buy again (docs/decisions/246-buy-again.md).
+  orderReordered: 'Products of order {number} added to your cart: {added} of {lines}.',
 } as const;

@@ -83,6 +83,11 @@ export class OrdersController {
         body: { data: await this.history.getMine(caller().id, params.id, lang) },
       }),
 
+      reorderMyOrder: async ({ params }) => ({
+        status: 200,
+        body: await this.orders.reorder(caller(), params.id, lang),
+      }),
+
       cancelMyOrder: async ({ params }) => {
         const order = await this.orders.cancelMine(caller(), params.id, lang);
         const { body } = sentence(200, 'orderCancelled', { number: order.number });

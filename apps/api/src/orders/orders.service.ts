@@ -10,6 +10,7 @@ import {
   type PricedLine,
   type Order as OrderView,
   type OrderQuote,
+  type Reordered,
   PAYMENT_METHOD,
   SHIPPING_FEE,
   sumAmounts,
@@ -24,7 +25,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ApiException } from '../errors/error-body';
+import { ApiException, sentence } from '../errors/error-body';
 import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import type { MailLanguage } from '../users/user.schema';
@@ -33,6 +34,7 @@ import { OrderCounter } from './order-counter.schema';
 import { OrderKey } from './order-key.schema';
 import { cancelledOrderMail, moneyIn, newOrderMail, orderConfirmationMail } from './order-mail';
 import { type OrderRecord, toOrderView } from './order.mapper';
+import { OrderHistoryService } from './order-history.service';
 import { OrdersAdminService } from './orders-admin.service';
 import { counterId, formatOrderNumber, orderYear } from './order-number';
 import { Order } from './order.schema';
@@ -78,6 +80,7 @@ export class OrdersService implements OnModuleDestroy {
     private readonly mail: MailService,
     private readonly clock: ClockService,
     private readonly adminOrders: OrdersAdminService,
+    private readonly history: OrderHistoryService,
   ) {}
 
   /** The checkout summary (docs/decisions/008-real-checkout-summary.md): the cart, or one product and a quantity, priced now. */
@@ -313,6 +316,32 @@ export class OrdersService implements OnModuleDestroy {
       ),
     );
     return toOrderView(cancelled, lang);
+  }
+
+  /**
+   * Buy again (docs/decisions/246-buy-again.md): each product of one of the customer's orders goes into
+   * the cart in the order's quantity, priced now, under the cart's own rules. A product the cart refuses
+   * (gone, sold out, over the stock or a limit) is named instead, and the others still go in.
+   */
+  async reorder(customer: AuthUser, orderId: string, lang: ContentLanguage): Promise<Reordered> {
+    const order = await this.history.getMine(customer.id, orderId, lang);
+    const skipped: Reordered['data']['skipped'] = [];
+    for (const line of order.lines) {
+      try {
+        await this.cart.add(customer.id, { productId: line.productId, quantity: line.quantity });
+      } catch (error) {
+        const status = error instanceof ApiException ? error.getStatus() : 500;
+        if (status !== 404 && status !== 409) throw error;
+        skipped.push({ productId: line.productId, name: line.name });
+      }
+    }
+    const added = order.lines.length - skipped.length;
+    const { body } = sentence(200, 'orderReordered', {
+      added,
+      lines: order.lines.length,
+      number: order.number,
+    });
+    return { ...body, data: { added, skipped } };
   }
 
   /** Keeps a mail being sent in `pending` until it ends (shutdown waits); a failure is only logged. */

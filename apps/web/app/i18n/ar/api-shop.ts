@@ -31,4 +31,5 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   orderStatusRefused: 'لا يمكن تغيير الطلب من الحالة {from} إلى {to}.',
   orderCancelled: 'تم إلغاء طلبك {number}.',
   orderNotCancellable: 'تم شحن هذا الطلب أو إلغاؤه من قبل، لذا لا يمكن إلغاؤه.',
+  orderReordered: 'أُضيفت منتجات الطلب {number} إلى سلتك: {added} من {lines}.',
 };

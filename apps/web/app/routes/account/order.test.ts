@@ -14,6 +14,7 @@ const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', 
 const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
 const ID = '65a1b2c3d4e5f60718293a4b';
 
+/** Posts the order page's form: `intent=cancel` unless another body is given. */
 async function cancel(body = 'intent=cancel') {
   const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
   const request = new Request(`http://localhost/account/orders/${ID}`, {
@@ -89,5 +90,53 @@ describe('cancelling an order', () => {
     orders.cancelMyOrder.mockResolvedValue({ status: 404, body: refusal(404, 'orderNotFound') });
     const thrown = await cancel().catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe('buying again', () => {
+  const reordered = (added: number, skipped: { productId: string; name: string }[]) => ({
+    status: 200,
+    body: {
+      code: 'orderReordered',
+      message: `Products of order FA-2026-000001 added to your cart: ${added} of ${added + skipped.length}.`,
+      params: { number: 'FA-2026-000001', added, lines: added + skipped.length },
+      data: { added, skipped },
+    },
+  });
+
+  it('goes to the cart, saying what went in', async () => {
+    orders.reorderMyOrder.mockResolvedValue(reordered(2, []));
+    const response = (await cancel('intent=reorder')) as Response;
+    expect(orders.cancelMyOrder).not.toHaveBeenCalled();
+    expect(response.headers.get('Location')).toBe('/cart');
+    expect(await lastToast(response)).toMatchObject({
+      kind: 'success',
+      title: 'Added to your cart',
+      message: 'Products of order FA-2026-000001 added to your cart: 2 of 2.',
+    });
+  });
+
+  it('names the products that could not go in', async () => {
+    orders.reorderMyOrder.mockResolvedValue(
+      reordered(1, [
+        { productId: ID, name: 'Wick Planter Duo' },
+        { productId: ID, name: 'pH Down 500 ml' },
+      ]),
+    );
+    const response = (await cancel('intent=reorder')) as Response;
+    expect(await lastToast(response)).toMatchObject({
+      kind: 'warning',
+      title: 'Some products were not added',
+      message:
+        'Products of order FA-2026-000001 added to your cart: 1 of 3. Not added (sold out or no longer sold): Wick Planter Duo, pH Down 500 ml.',
+    });
+  });
+
+  it('stays on the order with an error when the API cannot be reached', async () => {
+    orders.reorderMyOrder.mockRejectedValue(new TypeError('fetch failed'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = (await cancel('intent=reorder')) as Response;
+    expect(response.headers.get('Location')).toBe(`/account/orders/${ID}`);
+    expect(await lastToast(response)).toMatchObject({ kind: 'error' });
   });
 });

@@ -1,4 +1,4 @@
-import { canChangeStatus } from '@farm/contract';
+import { canChangeStatus, type Reordered } from '@farm/contract';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
@@ -7,7 +7,11 @@ import { BackLink } from '#app/components/ui/back-link';
 import { buttonVariants } from '#app/components/ui/button';
 import { Card } from '#app/components/ui/card';
 import { notFound, pathParam, tryApi, userApi } from '#app/lib/api.server';
-import { redirectWithAnswer } from '#app/lib/redirect-with-toast.server';
+import { redirectWithAnswer, redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { toast } from '#app/components/feedback/toast-model';
+import { answerMessage } from '#app/i18n/api-messages';
+import { translator } from '#app/i18n/messages';
+import { languageOf } from '#app/lib/language.server';
 import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
@@ -22,30 +26,75 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * The customer cancels the order while it is not shipped (docs/decisions/245-customers-cancel-their-orders.md);
- * the API decides whether it still may be. Back to the order, with the answer in a toast.
+ * The order page's two forms: `intent=reorder` puts the order's products in the cart again
+ * (docs/decisions/246-buy-again.md); `intent=cancel` cancels the order while it is not shipped
+ * (docs/decisions/245-customers-cancel-their-orders.md). The API decides both; the answer comes in a toast.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
-  // The page's one form; a post without its intent is nobody's.
-  if ((await readForm(request)).get('intent') !== 'cancel') throw data(null, { status: 400 });
-  const res = await tryApi(() => api.orders.cancelMyOrder({ params: { id: pathParam(params.id) } }));
+  const intent = (await readForm(request)).get('intent');
+  const id = { params: { id: pathParam(params.id) } };
+  const here = `/account/orders/${pathParam(params.id)}`;
+  if (intent === 'reorder') {
+    const res = await tryApi(() => api.orders.reorderMyOrder(id));
+    if (res?.status === 404 || res?.status === 400) notFound();
+    if (res?.status !== 200) {
+      const titles = {
+        ok: 'orders.reorder.doneTitle',
+        failed: 'dialog.error',
+        fallback: 'orders.reorder.failed',
+      } as const;
+      return redirectWithAnswer(request, res, titles, here);
+    }
+    return redirectWithToast(request, reorderToast(request, res.body), '/cart');
+  }
+  // A post without one of the page's intents is nobody's.
+  if (intent !== 'cancel') throw data(null, { status: 400 });
+  const res = await tryApi(() => api.orders.cancelMyOrder(id));
   if (res?.status === 404 || res?.status === 400) notFound();
   const titles = {
     ok: 'orders.cancel.doneTitle',
     failed: 'orders.cancel.failedTitle',
     fallback: 'orders.cancel.failed',
   } as const;
-  return redirectWithAnswer(request, res, titles, `/account/orders/${pathParam(params.id)}`);
+  return redirectWithAnswer(request, res, titles, here);
+}
+
+/** What went into the cart, and the products that could not (a warning then, naming them). */
+function reorderToast(request: Request, body: Reordered) {
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const message = answerMessage(lang, body, '');
+  if (body.data.skipped.length === 0) return toast('success', t('orders.reorder.doneTitle'), message);
+  const names = body.data.skipped.map((line) => line.name).join(lang === 'ar' ? '، ' : ', ');
+  return toast(
+    'warning',
+    t('orders.reorder.partTitle'),
+    `${message} ${t('orders.reorder.skipped', { names })}`,
+  );
 }
 
 /** One of the customer's orders with its status history; another customer's order is a 404. */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t } = useI18n();
+  const busy = useNavigation().state !== 'idle';
   return (
     <div className="flex flex-col gap-6">
-      <BackLink to="/account/orders">{t('orders.backToOrders')}</BackLink>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink to="/account/orders">{t('orders.backToOrders')}</BackLink>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="reorder"
+            className={buttonVariants({ variant: 'outline' })}
+            disabled={busy}
+          >
+            {t('orders.reorder.submit')}
+          </button>
+        </Form>
+      </div>
       <OrderDetails order={order} />
       <OrderHistory
         history={order.history}
