@@ -918,6 +918,30 @@ describe('orders', () => {
       ).toEqual([{ productId: kit._id, quantity: 2, unitPrice: 95 }]);
     });
 
+    it('never doubles a line: what the cart holds counts, so a second press changes nothing', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 10 });
+      const seeds = await api.product({ stock: 10 });
+      await add(shopper, kit._id, 3);
+      await add(shopper, seeds._id, 1);
+      const placed = await orderFromCart(shopper);
+      if (placed.status !== 201) throw new Error(`order failed: ${placed.status}`);
+      // Meanwhile the customer put one kit in the cart again.
+      await add(shopper, kit._id, 1);
+      for (let press = 0; press < 2; press += 1) {
+        const res = await reorder(shopper, placed.body.data._id);
+        expect(res).toMatchObject({ status: 200, body: { data: { added: 2, skipped: [] } } });
+      }
+      const lines = (await cartOf(shopper)).items.map(({ productId, quantity }) => ({ productId, quantity }));
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { productId: kit._id, quantity: 3 },
+          { productId: seeds._id, quantity: 1 },
+        ]),
+      );
+      expect(lines).toHaveLength(2);
+    });
+
     it("answers another customer's order as one that does not exist, and adds nothing", async () => {
       const owner = await api.shopper();
       const stranger = await api.shopper();

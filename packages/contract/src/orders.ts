@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { adminOnly, roleSchema, signedIn } from './access';
+import { adminOnly, roleSchema, signedIn, signedInAndThrottled } from './access';
 import { priceSchema } from './catalog';
 import {
   dataOf,
@@ -300,10 +300,11 @@ export const orders = c.router({
       400: errorBodySchema,
       401: errorBodySchema,
       404: errorBodySchema,
+      429: errorBodySchema,
     },
-    metadata: signedIn,
+    metadata: signedInAndThrottled,
     summary:
-      "Buy again: add every product of one of the signed-in customer's orders to the cart, in the order's quantities, priced now; products that cannot be added (sold out, gone, cart limits) are named",
+      "Buy again: the cart holds every product of one of the signed-in customer's orders in at least the order's quantity (what it holds counts), priced now; products that cannot be added (sold out, gone, cart limits) are named",
   },
   adminListOrders: {
     method: 'GET',

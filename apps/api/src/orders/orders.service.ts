@@ -319,19 +319,24 @@ export class OrdersService implements OnModuleDestroy {
   }
 
   /**
-   * Buy again (docs/decisions/246-buy-again.md): each product of one of the customer's orders goes into
-   * the cart in the order's quantity, priced now, under the cart's own rules. A product the cart refuses
-   * (gone, sold out, over the stock or a limit) is named instead, and the others still go in.
+   * Buy again (docs/decisions/246-buy-again.md): the cart ends up holding each product of one of the
+   * customer's orders in at least the order's quantity, priced now, under the cart's own rules. What the cart
+   * holds already counts, so pressing twice (or retrying after a failure) never doubles a line. A product the
+   * cart refuses (gone, sold out, fewer in stock, a limit reached) is named instead, and the others still go
+   * in.
    */
   async reorder(customer: AuthUser, orderId: string, lang: ContentLanguage): Promise<Reordered> {
     const order = await this.history.getMine(customer.id, orderId, lang);
+    const inCart = new Map(
+      (await this.cart.wantedLines(customer.id)).map((line) => [line.productId, line.quantity]),
+    );
     const skipped: Reordered['data']['skipped'] = [];
     for (const line of order.lines) {
+      const missing = line.quantity - (inCart.get(line.productId) ?? 0);
       try {
-        await this.cart.add(customer.id, { productId: line.productId, quantity: line.quantity });
+        if (missing > 0) await this.cart.add(customer.id, { productId: line.productId, quantity: missing });
       } catch (error) {
-        const status = error instanceof ApiException ? error.getStatus() : 500;
-        if (status !== 404 && status !== 409) throw error;
+        if (!(error instanceof ApiException)) throw error;
         skipped.push({ productId: line.productId, name: line.name });
       }
     }

@@ -15,9 +15,9 @@ const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? 
 const ID = '65a1b2c3d4e5f60718293a4b';
 
 /** Posts the order page's form: `intent=cancel` unless another body is given. */
-async function cancel(body = 'intent=cancel') {
+async function cancel(body = 'intent=cancel', lang: 'en' | 'ar' = 'en') {
   const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
-  const request = new Request(`http://localhost/account/orders/${ID}`, {
+  const request = new Request(`http://localhost/account/orders/${ID}?lang=${lang}`, {
     method: 'POST',
     headers: { Cookie: cookieOf(signedIn), 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -128,7 +128,24 @@ describe('buying again', () => {
       kind: 'warning',
       title: 'Some products were not added',
       message:
-        'Products of order FA-2026-000001 added to your cart: 1 of 3. Not added (sold out or no longer sold): Wick Planter Duo, pH Down 500 ml.',
+        'Products of order FA-2026-000001 added to your cart: 1 of 3. Not added (no longer sold, not enough in stock, or your cart is full): Wick Planter Duo, pH Down 500 ml.',
+    });
+  });
+
+  it('stays on the order when nothing could go in, saying so in the page language', async () => {
+    orders.reorderMyOrder.mockResolvedValue(
+      reordered(0, [
+        { productId: ID, name: 'مزارع الفتيل' },
+        { productId: ID, name: 'خافض الحموضة' },
+      ]),
+    );
+    const response = (await cancel('intent=reorder', 'ar')) as Response;
+    expect(response.headers.get('Location')).toBe(`/account/orders/${ID}`);
+    expect(await lastToast(response)).toMatchObject({
+      kind: 'warning',
+      title: 'تعذّرت إضافة المنتجات',
+      message:
+        'لم تُضف (لم تعد معروضة للبيع، أو لا يكفي المخزون، أو سلتك ممتلئة): مزارع الفتيل، خافض الحموضة.',
     });
   });
 

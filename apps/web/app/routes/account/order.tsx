@@ -46,7 +46,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       } as const;
       return redirectWithAnswer(request, res, titles, here);
     }
-    return redirectWithToast(request, reorderToast(request, res.body), '/cart');
+    // Nothing went in: the order page stays, saying why; else on to the cart.
+    return redirectWithToast(request, reorderToast(request, res.body), res.body.data.added ? '/cart' : here);
   }
   // A post without one of the page's intents is nobody's.
   if (intent !== 'cancel') throw data(null, { status: 400 });
@@ -67,11 +68,9 @@ function reorderToast(request: Request, body: Reordered) {
   const message = answerMessage(lang, body, '');
   if (body.data.skipped.length === 0) return toast('success', t('orders.reorder.doneTitle'), message);
   const names = body.data.skipped.map((line) => line.name).join(lang === 'ar' ? '، ' : ', ');
-  return toast(
-    'warning',
-    t('orders.reorder.partTitle'),
-    `${message} ${t('orders.reorder.skipped', { names })}`,
-  );
+  const skipped = t('orders.reorder.skipped', { names });
+  if (body.data.added === 0) return toast('warning', t('orders.reorder.noneTitle'), skipped);
+  return toast('warning', t('orders.reorder.partTitle'), `${message} ${skipped}`);
 }
 
 /** One of the customer's orders with its status history; another customer's order is a 404. */
