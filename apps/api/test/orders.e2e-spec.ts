@@ -662,6 +662,42 @@ describe('orders', () => {
         extraHeaders: api.adminHeaders,
       });
 
+    it('tells the customer, in their language, each time the shop moves the order on', async () => {
+      const settled = () => api.app.get(OrdersService).settled();
+      const shopper = await api.shopper('told', 'ar');
+      const tower = await api.product({ name: 'Basil Tower 4', nameAr: 'برج الريحان 4', stock: 5 });
+      const placed = await buyNow(shopper, tower._id, 1);
+      if (placed.status !== 201) throw new Error('order failed');
+      const { _id: id, number } = placed.body.data;
+      await settled();
+      const seen = (await api.outbox.to(shopper.email)).length;
+
+      expect((await change(id, 'Confirmed')).status).toBe(200);
+      await settled();
+      const confirmed = await api.outbox.next(shopper.email, seen);
+      expect(confirmed.subject).toBe(`تم تأكيد طلبك ${number}`);
+      expect(confirmed.text).toContain('برج الريحان 4 × 1');
+      expect(confirmed.text).toContain(`/account/orders/${id}`);
+
+      expect((await change(id, 'Shipped', 'Courier 42, before noon')).status).toBe(200);
+      await settled();
+      const shipped = await api.outbox.next(shopper.email, seen + 1);
+      expect(shipped.subject).toBe(`طلبك ${number} في الطريق إليك`);
+      expect(shipped.text).toContain('ملاحظة من المتجر: Courier 42, before noon');
+
+      // An English customer's order cancelled by the shop.
+      const other = await api.shopper('told-en');
+      const second = await buyNow(other, tower._id, 1);
+      if (second.status !== 201) throw new Error('order failed');
+      await settled();
+      const seenOther = (await api.outbox.to(other.email)).length;
+      expect((await change(second.body.data._id, 'Cancelled')).status).toBe(200);
+      await settled();
+      const cancelled = await api.outbox.next(other.email, seenOther);
+      expect(cancelled.subject).toBe(`Your order ${second.body.data.number} has been cancelled`);
+      expect(cancelled.text).toContain('The shop has cancelled your order');
+    });
+
     it('moves an order along the table, keeping who and when', async () => {
       const shopper = await api.shopper();
       const kit = await api.product({ stock: 5 });

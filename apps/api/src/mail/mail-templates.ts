@@ -14,6 +14,7 @@ export type MailTemplate =
   | 'orderConfirmation'
   | 'newOrder'
   | 'orderCancelled'
+  | 'orderStatus'
   | 'submissionNotification'
   | 'submissionAcknowledgement';
 

@@ -1,4 +1,4 @@
-import { countryName, type Order, stateName } from '@farm/contract';
+import { countryName, type Order, type OrderStatus, stateName } from '@farm/contract';
 import { blockMail, type MailBlock, type MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
 
@@ -128,5 +128,75 @@ export function newOrderMail(order: Order, customer: { name: string; email: stri
       text: `${customer.name} (${customer.email}) placed an order, to be paid cash on delivery.`,
     },
     ...orderBlocks(order, 'en', w, moneyIn('en', order.currency)),
+  ]);
+}
+
+type StatusStep = Exclude<OrderStatus, 'Pending'>;
+
+/** What the customer is told when the shop moves their order on (docs/decisions/247-order-status-mails.md). */
+const statusWording: Record<
+  MailLanguage,
+  Record<StatusStep, { subject: (number: string) => string; text: (number: string) => string }> & {
+    note: string;
+  }
+> = {
+  en: {
+    Confirmed: {
+      subject: (number) => `Your order ${number} is confirmed`,
+      text: (number) => `We have confirmed your order ${number}. We will tell you when it is on its way.`,
+    },
+    Shipped: {
+      subject: (number) => `Your order ${number} is on its way`,
+      text: (number) => `Your order ${number} has been shipped. You pay in cash when it arrives.`,
+    },
+    Delivered: {
+      subject: (number) => `Your order ${number} has been delivered`,
+      text: (number) => `Your order ${number} has been delivered. Thank you for buying from us.`,
+    },
+    Cancelled: {
+      subject: (number) => `Your order ${number} has been cancelled`,
+      text: (number) =>
+        `The shop has cancelled your order ${number}; you pay nothing. If you did not expect this, please contact us.`,
+    },
+    note: 'A note from the shop:',
+  },
+  ar: {
+    Confirmed: {
+      subject: (number) => `تم تأكيد طلبك ${number}`,
+      text: (number) => `أكّدنا طلبك ${number}. سنخبرك عندما يكون في الطريق إليك.`,
+    },
+    Shipped: {
+      subject: (number) => `طلبك ${number} في الطريق إليك`,
+      text: (number) => `تم شحن طلبك ${number}. تدفع نقداً عند الاستلام.`,
+    },
+    Delivered: {
+      subject: (number) => `تم توصيل طلبك ${number}`,
+      text: (number) => `تم توصيل طلبك ${number}. شكراً لشرائك منا.`,
+    },
+    Cancelled: {
+      subject: (number) => `تم إلغاء طلبك ${number}`,
+      text: (number) => `ألغى المتجر طلبك ${number}، ولن تدفع شيئاً. إذا لم تكن تتوقع ذلك، يرجى التواصل معنا.`,
+    },
+    note: 'ملاحظة من المتجر:',
+  },
+};
+
+/** The customer's mail when the shop moves their order on, in their language, with the shop's note if any. */
+export function orderStatusMail(
+  order: Order,
+  step: StatusStep,
+  language: MailLanguage,
+  name: string,
+  orderUrl: string,
+  note?: string,
+): MailContent {
+  const w = wording[language];
+  const said = statusWording[language];
+  return blockMail('orderStatus', language, said[step].subject(order.number), [
+    { kind: 'paragraph', text: w.greeting(name) },
+    { kind: 'paragraph', text: said[step].text(order.number) },
+    ...(note ? [{ kind: 'paragraph' as const, text: `${said.note} ${note}` }] : []),
+    ...orderBlocks(order, language, w, moneyIn(language, order.currency)),
+    { kind: 'paragraph', text: `${w.follow} ${orderUrl}` },
   ]);
 }

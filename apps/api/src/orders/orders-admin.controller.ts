@@ -7,6 +7,7 @@ import { csvAttachment } from '../common/csv';
 import { SubmissionsService } from '../enquiries/submissions.service';
 import { ApiException, sentence } from '../errors/error-body';
 import { OrdersAdminService } from './orders-admin.service';
+import { OrdersService } from './orders.service';
 import { PaymentReportService } from './payment-report.service';
 import { toCustomer } from '../users/customer.mapper';
 import { UsersService } from '../users/users.service';
@@ -32,6 +33,7 @@ export class OrdersAdminController {
     private readonly reports: PaymentReportService,
     private readonly users: UsersService,
     private readonly submissions: SubmissionsService,
+    private readonly customerMails: OrdersService,
   ) {}
 
   @TsRestHandler(orderRoutes)
@@ -50,6 +52,7 @@ export class OrdersAdminController {
 
       adminChangeOrderStatus: async ({ params, body }) => {
         const order = await this.orders.changeStatus(params.id, body, admin(), lang);
+        if (order.status !== 'Pending') this.customerMails.tellCustomer(order._id, order.status, body.note);
         const answer = sentence(200, 'orderStatusChanged', { number: order.number, status: order.status });
         return { status: 200, body: { ...answer.body, data: order } };
       },

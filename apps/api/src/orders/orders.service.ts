@@ -32,7 +32,13 @@ import type { MailLanguage } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { OrderCounter } from './order-counter.schema';
 import { OrderKey } from './order-key.schema';
-import { cancelledOrderMail, moneyIn, newOrderMail, orderConfirmationMail } from './order-mail';
+import {
+  cancelledOrderMail,
+  moneyIn,
+  newOrderMail,
+  orderConfirmationMail,
+  orderStatusMail,
+} from './order-mail';
 import { type OrderRecord, toOrderView } from './order.mapper';
 import { OrderHistoryService } from './order-history.service';
 import { OrdersAdminService } from './orders-admin.service';
@@ -347,6 +353,25 @@ export class OrdersService implements OnModuleDestroy {
       number: order.number,
     });
     return { ...body, data: { added, skipped } };
+  }
+
+  /**
+   * Tells the customer, by mail in their language and in the background, that the shop moved their order
+   * on: confirmed, shipped, delivered or cancelled, with the shop's note (docs/decisions/247-order-status-mails.md).
+   */
+  tellCustomer(orderId: string, step: Exclude<OrderView['status'], 'Pending'>, note?: string): void {
+    const work = (async () => {
+      const placed = await this.orders.findById(orderId).lean<OrderRecord>().exec();
+      if (!placed) return;
+      // The account as it is now: its language and address (changed since, perhaps). A deleted account
+      // (its orders kept without personal data) is told nothing.
+      const user = await this.users.findById(String(placed.userId));
+      if (!user) return;
+      const order = toOrderView(placed, user.language);
+      const url = `${this.config.publicOrigin}/account/orders/${order._id}`;
+      await this.mail.send(user.email, orderStatusMail(order, step, user.language, user.username, url, note));
+    })();
+    this.inBackground(`the status of order ${orderId}`, work);
   }
 
   /** Keeps a mail being sent in `pending` until it ends (shutdown waits); a failure is only logged. */
