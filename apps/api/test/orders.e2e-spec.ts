@@ -978,6 +978,23 @@ describe('orders', () => {
       expect(lines).toHaveLength(2);
     });
 
+    it('names a product the cart holds already when it can no longer be bought', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 10 });
+      await add(shopper, kit._id, 1);
+      const placed = await orderFromCart(shopper);
+      if (placed.status !== 201) throw new Error(`order failed: ${placed.status}`);
+      await add(shopper, kit._id, 2);
+      await api
+        .collection('products')
+        .updateOne({ _id: new Types.ObjectId(kit._id) }, { $set: { stock: 0 } });
+      const res = await reorder(shopper, placed.body.data._id);
+      expect(res).toMatchObject({
+        status: 200,
+        body: { data: { added: 0, skipped: [{ productId: kit._id }] } },
+      });
+    });
+
     it("answers another customer's order as one that does not exist, and adds nothing", async () => {
       const owner = await api.shopper();
       const stranger = await api.shopper();

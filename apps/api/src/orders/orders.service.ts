@@ -54,6 +54,9 @@ export interface Placement {
   replayed: boolean;
 }
 
+/** A product of an order to buy again that the shop no longer sells or has none of. */
+const gone = new ApiException(404, 'productNotFound');
+
 /** Thrown inside the transaction when the Idempotency-Key already names an order: nothing is written. */
 class AlreadyPlaced extends Error {}
 
@@ -341,8 +344,13 @@ export class OrdersService implements OnModuleDestroy {
       const missing = line.quantity - (inCart.get(line.productId) ?? 0);
       try {
         if (missing > 0) await this.cart.add(customer.id, { productId: line.productId, quantity: missing });
+        // Already in the cart in the order's quantity: still named when it can no longer be bought.
+        else if (((await this.catalog.productById(line.productId))?.stock ?? 0) < 1) throw gone;
       } catch (error) {
-        if (!(error instanceof ApiException)) throw error;
+        // A refusal of this product (gone, sold out, a limit); anything else (the server busy) is the
+        // whole answer's, and a press again tops up what this one could not.
+        const status = error instanceof ApiException ? error.getStatus() : 500;
+        if (status !== 400 && status !== 404 && status !== 409) throw error;
         skipped.push({ productId: line.productId, name: line.name });
       }
     }

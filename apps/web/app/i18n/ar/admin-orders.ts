@@ -47,7 +47,8 @@ export const adminOrdersAr: Record<Key, string> &
   'adminOrders.changeIntro': 'حالة الطلب الآن: {status}. يمكن أن تصبح:',
   'adminOrders.final': 'حالة الطلب: {status}. لا يمكن تغييرها بعد الآن.',
   'adminOrders.note': 'ملاحظة (اختيارية)',
-  'adminOrders.noteHint': 'تُحفظ في السجل، مثل شركة الشحن ورقم التتبع. 200 حرف كحد أقصى.',
+  'adminOrders.noteHint':
+    'تُحفظ في السجل، مثل شركة الشحن ورقم التتبع؛ يراها العميل وتصله بالبريد. 200 حرف كحد أقصى.',
   'adminOrders.to.Confirmed': 'تأكيد الطلب',
   'adminOrders.to.Shipped': 'تحديد كمشحون',
   'adminOrders.to.Delivered': 'تحديد كمُسلَّم',

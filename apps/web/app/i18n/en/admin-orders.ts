@@ -37,7 +37,7 @@ export const adminOrdersEn = {
   'adminOrders.final': 'The order is {status}: its status cannot change any more.',
   'adminOrders.note': 'Note (optional)',
   'adminOrders.noteHint':
-    'Kept in the history, e.g. the courier and tracking number. At most 200 characters.',
+    'Kept in the history, e.g. the courier and tracking number; the customer sees it and gets it by mail. At most 200 characters.',
   'adminOrders.to.Confirmed': 'Confirm the order',
   'adminOrders.to.Shipped': 'Mark as shipped',
   'adminOrders.to.Delivered': 'Mark as delivered',
