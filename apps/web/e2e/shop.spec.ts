@@ -3,6 +3,7 @@ import {
   addToCartByApi,
   address,
   apiCall,
+  buyNowByApi,
   expectCounts,
   fillBilling,
   fillCard,
@@ -373,4 +374,27 @@ test('a total that changed while checkout was open is refused with the new one, 
   await page.getByRole('button', { name: 'Place your Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[a-f\d]{24}\?placed=1$/);
   await expect(page.getByRole('main')).toContainText(STOCKED.calmag);
+});
+
+test('an order page prints as a receipt: the shop, the order and nothing of the site around it', async ({
+  page,
+}) => {
+  const customer = await shopper(page, 'prints');
+  const light = await productNamed(STOCKED.light);
+  const order = await buyNowByApi(customer.token, light._id);
+  await page.goto(`/account/orders/${order._id}`);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
+  await expect(page.getByRole('main').getByText('GreenGrow Farms', { exact: true })).toBeVisible();
+  for (const hidden of [
+    page.getByRole('banner'),
+    page.getByRole('contentinfo'),
+    page.getByRole('navigation', { name: 'Account sections' }),
+    page.getByRole('button', { name: 'Buy again' }),
+    page.getByRole('region', { name: 'Cancel this order' }),
+  ])
+    await expect(hidden).toBeHidden();
 });

@@ -119,7 +119,7 @@ export function Toaster({
   return (
     <ToastContext.Provider value={push}>
       {children}
-      <section aria-label={label} className="pointer-events-none fixed start-4 bottom-4 z-50">
+      <section aria-label={label} className="pointer-events-none fixed start-4 bottom-4 z-50 print:hidden">
         <div role="status">
           <ol className="flex flex-col gap-2">
             {toasts.map((item) => (

@@ -71,7 +71,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
     })),
   ];
   return (
-    <footer className="mt-16 bg-leaf-900 text-leaf-50">
+    <footer className="mt-16 bg-leaf-900 text-leaf-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <p className="text-lg font-bold text-white">{t('brand.name')}</p>

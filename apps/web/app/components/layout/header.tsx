@@ -25,7 +25,7 @@ export function Header({
 }) {
   const { t } = useI18n();
   return (
-    <header className="z-30 bg-white shadow-sm lg:sticky lg:top-0">
+    <header className="z-30 bg-white shadow-sm lg:sticky lg:top-0 print:hidden">
       <TopBar />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <div className="flex items-center gap-2">

@@ -177,6 +177,7 @@ export const shopAr: Record<ShopKey, string> &
   'orders.lines': 'المنتجات',
   'orders.quantityTimes': '× {quantity}',
   'orders.backToOrders': 'جميع طلباتي',
+  'orders.print': 'طباعة',
   'orders.reorder.submit': 'اشترِ مرة أخرى',
   'orders.reorder.doneTitle': 'أُضيفت إلى سلتك',
   'orders.reorder.partTitle': 'لم تُضف بعض المنتجات',

@@ -160,6 +160,7 @@ export const shopEn = {
   'orders.lines': 'Products',
   'orders.quantityTimes': '× {quantity}',
   'orders.backToOrders': 'All my orders',
+  'orders.print': 'Print',
   'orders.reorder.submit': 'Buy again',
   'orders.reorder.doneTitle': 'Added to your cart',
   'orders.reorder.partTitle': 'Some products were not added',

@@ -17,15 +17,16 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const { t } = useI18n();
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-gray-900">{t('account.title')}</h1>
-      <p className="mt-1 break-words text-gray-700">
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 print:py-0">
+      {/* Printed, an account page is its content alone (an order as a receipt). */}
+      <h1 className="text-3xl font-bold text-gray-900 print:hidden">{t('account.title')}</h1>
+      <p className="mt-1 break-words text-gray-700 print:hidden">
         <bdi>
           {user.username} {user.lastname}
         </bdi>{' '}
         · <bdi dir="ltr">{user.email}</bdi>
       </p>
-      <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200">
+      <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200 print:hidden">
         {/* On a phone the six tabs sit in rows of three equal columns (a long label on two lines), so
             none is pushed off the screen; wider screens have them in one row. */}
         <ul className="-mb-px grid grid-cols-3 gap-x-2 gap-y-1 sm:flex sm:flex-wrap sm:gap-4">

@@ -16,6 +16,8 @@ import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
 import { privatePage } from '#app/lib/page-cache';
+import { useCompany } from '#app/lib/site';
+import { useHydrated } from '#app/utils/use-hydrated';
 import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
@@ -78,28 +80,46 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t } = useI18n();
   const busy = useNavigation().state !== 'idle';
+  // Printing needs JavaScript; without it the browser's own print menu prints the same receipt.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <PrintHeading />
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to="/account/orders">{t('orders.backToOrders')}</BackLink>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="reorder"
-            className={buttonVariants({ variant: 'outline' })}
-            disabled={busy}
-          >
-            {t('orders.reorder.submit')}
-          </button>
-        </Form>
+        <div className="flex flex-wrap gap-3">
+          {hydrated && (
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              {t('orders.print')}
+            </button>
+          )}
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="reorder"
+              className={buttonVariants({ variant: 'outline' })}
+              disabled={busy}
+            >
+              {t('orders.reorder.submit')}
+            </button>
+          </Form>
+        </div>
       </div>
       <OrderDetails order={order} />
       <OrderHistory
         history={order.history}
         by={(entry) => t(entry.by.role === 'Admin' ? 'orders.byShop' : 'orders.byCustomer')}
       />
-      {canChangeStatus(order.status, 'Cancelled') && <CancelOrder />}
+      {canChangeStatus(order.status, 'Cancelled') && (
+        <div className="print:hidden">
+          <CancelOrder />
+        </div>
+      )}
     </div>
   );
 }
@@ -137,5 +157,20 @@ function CancelOrder() {
         </Form>
       </details>
     </Card>
+  );
+}
+
+/** On paper only: who the receipt is from, since the site's header and footer are not printed. */
+function PrintHeading() {
+  const { t, lang } = useI18n();
+  const company = useCompany();
+  return (
+    <div className="hidden border-b border-gray-300 pb-3 print:block">
+      <p className="text-xl font-bold text-leaf-800">{t('brand.name')}</p>
+      <p className="text-sm text-gray-700">{company.address[lang]}</p>
+      <p className="text-sm text-gray-700">
+        <span dir="ltr">{company.phones[0]?.text}</span> · <span dir="ltr">{company.emails[0]}</span>
+      </p>
+    </div>
   );
 }
