@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '#app/components/forms';
 
@@ -26,5 +26,26 @@ describe('Field', () => {
   it('keeps a direction its caller gives', () => {
     render(<Field label="E-mail" type="email" inputProps={{ id: 'e', dir: 'auto' }} />);
     expect(screen.getByLabelText('E-mail').getAttribute('dir')).toBe('auto');
+  });
+});
+
+describe('a password field', () => {
+  it('can be shown as typed and hidden again, and is hidden when its form is sent', async () => {
+    render(
+      <form onSubmit={(event) => event.preventDefault()}>
+        <Field label="Password" type="password" inputProps={{ id: 'p', name: 'password' }} />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.getAttribute('type')).toBe('password');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(input.getAttribute('type')).toBe('password');
   });
 });

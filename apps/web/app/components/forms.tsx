@@ -9,7 +9,15 @@ import {
   useForm,
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { useI18n } from '#app/i18n/context';
@@ -17,6 +25,7 @@ import { useApiMessage } from '#app/i18n/use-api-message';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { Button, type ButtonProps } from '#app/components/ui/button';
 import { useDismissable } from '#app/utils/use-dismissable';
+import { useHydrated } from '#app/utils/use-hydrated';
 
 /** Conform's field of any value type: a list of checkboxes, a number, a file. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the field's value type, which these components do not read.
@@ -161,8 +170,60 @@ export function Field({
   const classes = [base, aligned, className].filter(Boolean).join(' ');
   return (
     <Frame frame={frame} control={control}>
-      <input key={key} {...attributes} id={control.id} className={classes} />
+      {type === 'password' ? (
+        <PasswordInput key={key} attributes={attributes} id={control.id} className={classes} />
+      ) : (
+        <input key={key} {...attributes} id={control.id} className={classes} />
+      )}
     </Frame>
+  );
+}
+
+/**
+ * A password input with a "Show" button once JavaScript runs (typing a long password on a phone is easier
+ * when it can be checked). Sending the form hides it again, so no browser keeps it as typed text.
+ */
+function PasswordInput({
+  attributes,
+  id,
+  className,
+}: {
+  attributes: InputHTMLAttributes<HTMLInputElement>;
+  id: string;
+  className: string;
+}) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const hide = () => setShown(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+  return (
+    <div className="relative">
+      <input
+        {...attributes}
+        ref={input}
+        id={id}
+        type={shown ? 'text' : 'password'}
+        className={hydrated ? `${className} pe-20` : className}
+      />
+      {hydrated && (
+        <button
+          type="button"
+          onClick={() => setShown((now) => !now)}
+          aria-controls={id}
+          className="absolute inset-y-0 end-0 mt-1 rounded-e-lg px-3 text-sm font-semibold text-leaf-800 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700"
+        >
+          {t(shown ? 'form.hidePassword' : 'form.showPassword')}
+          <span className="sr-only">{t('form.passwordWord')}</span>
+        </button>
+      )}
+    </div>
   );
 }
 

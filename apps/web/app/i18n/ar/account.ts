@@ -45,6 +45,10 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   'account.email.changedTitle': 'تم تغيير البريد الإلكتروني',
   'account.email.failedTitle': 'لم يتم تغيير البريد الإلكتروني',
 
+  'form.showPassword': 'إظهار',
+  'form.hidePassword': 'إخفاء',
+  'form.passwordWord': ' كلمة المرور',
+
   'account.export': 'تنزيل بياناتي',
   'account.export.hint':
     'ملف يضم بياناتك وعناوينك المحفوظة وطلباتك ورسائلك وسلتك وقائمة أمنياتك والأجهزة المسجّل دخولها.',

@@ -44,6 +44,10 @@ export const accountEn = {
   'account.email.changedTitle': 'E-mail address changed',
   'account.email.failedTitle': 'E-mail address not changed',
 
+  'form.showPassword': 'Show',
+  'form.hidePassword': 'Hide',
+  'form.passwordWord': ' password',
+
   'account.export': 'Download my data',
   'account.export.hint':
     'A file with your details, saved addresses, orders, requests, cart, wishlist and signed-in devices.',
