@@ -17,6 +17,7 @@ import { ErrorPage } from '#app/components/error-page';
 import { FontPreloads } from '#app/components/layout/font-preloads';
 import { Footer } from '#app/components/layout/footer';
 import { Header } from '#app/components/layout/header';
+import { PrintHeading } from '#app/components/layout/print-heading';
 import { LoadingIndicator } from '#app/components/layout/loading-indicator';
 import { NotFoundPage } from '#app/components/not-found-page';
 import { I18nProvider } from '#app/i18n/context';
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             closeLabel={translate(lang, 'dialog.close')}
           >
             <Header services={site?.services ?? []} user={site?.user ?? null} counts={site?.counts} />
+            <PrintHeading />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>

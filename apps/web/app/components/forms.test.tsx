@@ -39,12 +39,12 @@ describe('a password field', () => {
     );
     const input = screen.getByLabelText('Password');
     expect(input.getAttribute('type')).toBe('password');
-    fireEvent.click(await screen.findByRole('button', { name: 'Show password' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show Password' }));
     expect(input.getAttribute('type')).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Password' }));
     expect(input.getAttribute('type')).toBe('password');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show Password' }));
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(input.getAttribute('type')).toBe('password');
   });

@@ -171,7 +171,13 @@ export function Field({
   return (
     <Frame frame={frame} control={control}>
       {type === 'password' ? (
-        <PasswordInput key={key} attributes={attributes} id={control.id} className={classes} />
+        <PasswordInput
+          key={key}
+          attributes={attributes}
+          id={control.id}
+          className={classes}
+          label={typeof frame.label === 'string' ? frame.label : undefined}
+        />
       ) : (
         <input key={key} {...attributes} id={control.id} className={classes} />
       )}
@@ -187,10 +193,13 @@ function PasswordInput({
   attributes,
   id,
   className,
+  label,
 }: {
   attributes: InputHTMLAttributes<HTMLInputElement>;
   id: string;
   className: string;
+  /** The field's label, which names the button for screen readers ("Show Confirm Password"). */
+  label?: string;
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
@@ -210,17 +219,23 @@ function PasswordInput({
         ref={input}
         id={id}
         type={shown ? 'text' : 'password'}
-        className={hydrated ? `${className} pe-20` : className}
+        // Shown, it is still a password: no spelling service, keyboard learning or correction may touch it,
+        // and a Latin password reads in its own order on an Arabic page.
+        spellCheck={false}
+        autoCapitalize="none"
+        autoCorrect="off"
+        dir="auto"
+        className={`${className} rtl:text-right${hydrated ? ' pe-20' : ''}`}
       />
       {hydrated && (
         <button
           type="button"
           onClick={() => setShown((now) => !now)}
           aria-controls={id}
-          className="absolute inset-y-0 end-0 mt-1 rounded-e-lg px-3 text-sm font-semibold text-leaf-800 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700"
+          className="absolute end-px top-px bottom-px mt-1 rounded-e-lg px-3 text-sm font-semibold text-leaf-800 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700"
         >
           {t(shown ? 'form.hidePassword' : 'form.showPassword')}
-          <span className="sr-only">{t('form.passwordWord')}</span>
+          <span className="sr-only">{label ? ` ${label}` : t('form.passwordWord')}</span>
         </button>
       )}
     </div>

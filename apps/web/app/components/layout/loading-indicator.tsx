@@ -18,7 +18,10 @@ export function LoadingIndicator() {
         {busy ? t('a11y.loading') : ''}
       </div>
       {busy && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-leaf-100">
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-leaf-100 print:hidden"
+        >
           <div className="loading-bar h-full w-2/5 bg-leaf-600" />
         </div>
       )}

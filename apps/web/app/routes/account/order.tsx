@@ -16,7 +16,6 @@ import { loadMyOrder } from '#app/shop/order-loader.server';
 import { OrderHistory } from '#app/components/order';
 import { OrderDetails } from '#app/shop/order-parts';
 import { privatePage } from '#app/lib/page-cache';
-import { useCompany } from '#app/lib/site';
 import { useHydrated } from '#app/utils/use-hydrated';
 import { readForm } from '#app/lib/read-form.server';
 
@@ -84,7 +83,6 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
-      <PrintHeading />
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to="/account/orders">{t('orders.backToOrders')}</BackLink>
         <div className="flex flex-wrap gap-3">
@@ -157,20 +155,5 @@ function CancelOrder() {
         </Form>
       </details>
     </Card>
-  );
-}
-
-/** On paper only: who the receipt is from, since the site's header and footer are not printed. */
-function PrintHeading() {
-  const { t, lang } = useI18n();
-  const company = useCompany();
-  return (
-    <div className="hidden border-b border-gray-300 pb-3 print:block">
-      <p className="text-xl font-bold text-leaf-800">{t('brand.name')}</p>
-      <p className="text-sm text-gray-700">{company.address[lang]}</p>
-      <p className="text-sm text-gray-700">
-        <span dir="ltr">{company.phones[0]?.text}</span> · <span dir="ltr">{company.emails[0]}</span>
-      </p>
-    </div>
   );
 }
