@@ -305,8 +305,9 @@ export class AuthService implements OnModuleDestroy {
 
   /**
    * What a reset changes: the password, and every earlier token ends (tokenVersion). The mail proved the
-   * address, so an unverified account becomes verified. Every reset link goes with the code used, and so
-   * does an e-mail change waiting for its code (it was asked for with the old password).
+   * address, so an unverified account becomes verified, and its verification code and links go. Every
+   * reset link goes with the code used, and so does an e-mail change waiting for its code (it was asked for
+   * with the old password).
    */
   private async newPassword(password: string): Promise<UpdateQuery<User>> {
     return {

@@ -43,7 +43,7 @@ const wording: Record<MailLanguage, Wording> = {
   },
 };
 
-/** Amounts as the shop shows them, in the mail's language (docs/decisions/014-one-currency.md). */
+/** Amounts as the shop shows them, in the given language (docs/decisions/014-one-currency.md). */
 export function moneyIn(language: MailLanguage, currency: string): (amount: number) => string {
   const format = new Intl.NumberFormat(language === 'ar' ? 'ar-AE' : 'en-AE', {
     style: 'currency',

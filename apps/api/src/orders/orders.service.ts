@@ -370,7 +370,9 @@ export class OrdersService implements OnModuleDestroy {
   tellCustomer(orderId: string, step: Exclude<OrderView['status'], 'Pending'>, note?: string): void {
     const work = (async () => {
       const placed = await this.orders.findById(orderId).lean<OrderRecord>().exec();
-      if (!placed) return;
+      // Moved on again meanwhile (the customer cancelling a moment after the shop confirmed): the older
+      // step is not news any more.
+      if (!placed || placed.status !== step) return;
       // The account as it is now: its language and address (changed since, perhaps). A deleted account
       // (its orders kept without personal data) is told nothing.
       const user = await this.users.findById(String(placed.userId));

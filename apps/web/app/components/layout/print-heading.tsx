@@ -13,7 +13,14 @@ export function PrintHeading() {
       <p className="text-xl font-bold text-leaf-800">{t('brand.name')}</p>
       <p className="text-sm text-gray-700">{company.address[lang]}</p>
       <p className="text-sm text-gray-700">
-        <span dir="ltr">{company.phones[0]?.text}</span> · <span dir="ltr">{company.emails[0]}</span>
+        {[company.phones[0]?.text, company.emails[0]]
+          .filter((part) => part !== undefined)
+          .map((part, index) => (
+            <span key={part}>
+              {index > 0 && ' · '}
+              <span dir="ltr">{part}</span>
+            </span>
+          ))}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubApi } from '#tests/api-stub';
 
@@ -28,6 +28,7 @@ async function toastsAfter(response: Response) {
 }
 
 beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the data download', () => {
   it('answers a file named by the day it was gathered', async () => {

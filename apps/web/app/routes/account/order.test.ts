@@ -1,5 +1,5 @@
 import { shopMessages } from '@farm/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubApi } from '#tests/api-stub';
 
@@ -38,6 +38,7 @@ const refusal = (statusCode: number, code: keyof typeof shopMessages) => ({
 });
 
 beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe('cancelling an order', () => {
   it('asks the API to cancel this order and says what it answered, on the order page', async () => {
