@@ -41,6 +41,7 @@ describe('a password field', () => {
     expect(input.getAttribute('type')).toBe('password');
     fireEvent.click(await screen.findByRole('button', { name: 'Show Password' }));
     expect(input.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('status').textContent).toBe('Password shown');
     fireEvent.click(screen.getByRole('button', { name: 'Hide Password' }));
     expect(input.getAttribute('type')).toBe('password');
 

@@ -204,6 +204,8 @@ function PasswordInput({
   const { t } = useI18n();
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  // Said once the button is pressed (a button's new name is not read out by every screen reader).
+  const [said, setSaid] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const form = input.current?.form;
@@ -230,7 +232,10 @@ function PasswordInput({
       {hydrated && (
         <button
           type="button"
-          onClick={() => setShown((now) => !now)}
+          onClick={() => {
+            setShown(!shown);
+            setSaid(t(shown ? 'form.passwordHidden' : 'form.passwordShown'));
+          }}
           aria-controls={id}
           className="absolute end-px top-px bottom-px mt-1 rounded-e-lg px-3 text-sm font-semibold text-leaf-800 hover:bg-leaf-50 focus-visible:outline-2 focus-visible:outline-leaf-700"
         >
@@ -238,6 +243,9 @@ function PasswordInput({
           <span className="sr-only">{label ? ` ${label}` : t('form.passwordWord')}</span>
         </button>
       )}
+      <span role="status" className="sr-only">
+        {said}
+      </span>
     </div>
   );
 }

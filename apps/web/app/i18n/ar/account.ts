@@ -48,6 +48,8 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   'form.showPassword': 'إظهار',
   'form.hidePassword': 'إخفاء',
   'form.passwordWord': ' كلمة المرور',
+  'form.passwordShown': 'كلمة المرور ظاهرة',
+  'form.passwordHidden': 'كلمة المرور مخفية',
 
   'account.export': 'تنزيل بياناتي',
   'account.export.hint':

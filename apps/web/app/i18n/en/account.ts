@@ -47,6 +47,8 @@ export const accountEn = {
   'form.showPassword': 'Show',
   'form.hidePassword': 'Hide',
   'form.passwordWord': ' password',
+  'form.passwordShown': 'Password shown',
+  'form.passwordHidden': 'Password hidden',
 
   'account.export': 'Download my data',
   'account.export.hint':
