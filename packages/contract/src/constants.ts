@@ -28,8 +28,8 @@ export const SAVED_ADDRESS_LIMIT = 10;
 export const FIRST_ADMIN_NAME = 'Admin';
 /** Reset and e-mail verification codes (docs/decisions/006-account-codes.md). */
 export const VERIFICATION_CODE_LENGTH = 6;
-/** A password reset link's token: 32 random bytes in base64url (docs/decisions/238-reset-links.md). */
-export const RESET_LINK_TOKEN_LENGTH = 43;
+/** The token of a reset or verification mail's link: 32 random bytes in base64url (docs/decisions/238-reset-links.md). */
+export const LINK_TOKEN_LENGTH = 43;
 
 export const ENQUIRY_PHOTO_LIMIT = 5;
 /** The product rules only hint at 10 MB and jpg/png; we enforce both (docs/decisions/011-enquiry-photos.md). */

@@ -17,7 +17,7 @@ import {
   PAYMENT_METHOD,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  RESET_LINK_TOKEN_LENGTH,
+  LINK_TOKEN_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { objectIdSchema } from './common';
@@ -38,7 +38,7 @@ const CONTACT_MOBILE_PATTERN = new RegExp(`^\\d{${CONTACT_MOBILE_MIN_DIGITS},${C
 const CHECKOUT_PHONE_PATTERN = new RegExp(`^\\d{${CHECKOUT_PHONE_DIGITS}}$`);
 const DIGITS_PATTERN = /^\d+$/;
 const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-const LINK_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${RESET_LINK_TOKEN_LENGTH}}$`);
+const LINK_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${LINK_TOKEN_LENGTH}}$`);
 
 /** Names and single-line text the product rules give no limit. */
 const LINE_MAX = 100;

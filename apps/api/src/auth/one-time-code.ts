@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
-import type { CodePurpose, LinkPurpose, OneTimeCode, ResetLink } from '../users/user.schema';
+import type { CodePurpose, LinkPurpose, MailLink, OneTimeCode } from '../users/user.schema';
 import type { IssueCap } from '../users/users.service';
 
 /** docs/decisions/006-account-codes.md: codes work 10 minutes, once, and the fifth wrong try burns them. */
@@ -110,7 +110,7 @@ export function hashLink(key: string, userId: string, purpose: LinkPurpose, toke
 /** A new link's token (32 random bytes, base64url: 43 characters) and its stored form. */
 export function newLink(key: string, userId: string, purpose: LinkPurpose, now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
-  const stored: ResetLink = {
+  const stored: MailLink = {
     hash: hashLink(key, userId, purpose, token),
     expiresAt: new Date(now + LINK_TTL_MS),
   };

@@ -28,18 +28,19 @@ export class PendingEmail extends OneTimeCode {
 const PendingEmailSchema = SchemaFactory.createForClass(PendingEmail);
 
 /**
- * A password reset link as stored: only its token's keyed hash, and when it stops working. Each reset mail
- * carries its own link (docs/decisions/238-reset-links.md).
+ * A mail's link as stored (a password reset's, an address verification's): only its token's keyed hash, and
+ * when it stops working. Each such mail carries its own link (docs/decisions/238-reset-links.md,
+ * 244-verification-links.md).
  */
 @Schema({ _id: false, versionKey: false })
-export class ResetLink {
+export class MailLink {
   @Prop({ required: true })
   hash: string;
 
   @Prop({ required: true })
   expiresAt: Date;
 }
-const ResetLinkSchema = SchemaFactory.createForClass(ResetLink);
+const MailLinkSchema = SchemaFactory.createForClass(MailLink);
 
 /**
  * When the most recent codes of each purpose were issued, oldest first and never more than the hourly
@@ -124,12 +125,12 @@ export class User {
   emailChange?: PendingEmail;
 
   /** The links of the reset mails sent in the last hour, oldest first, never more than the hourly cap. */
-  @Prop({ type: [ResetLinkSchema], default: undefined })
-  resetLinks?: ResetLink[];
+  @Prop({ type: [MailLinkSchema], default: undefined })
+  resetLinks?: MailLink[];
 
   /** The links of the verification mails sent in the last hour, kept as reset links are. */
-  @Prop({ type: [ResetLinkSchema], default: undefined })
-  verificationLinks?: ResetLink[];
+  @Prop({ type: [MailLinkSchema], default: undefined })
+  verificationLinks?: MailLink[];
 
   @Prop({ type: CodeIssuesSchema })
   codeIssues?: CodeIssues;

@@ -13,8 +13,8 @@ import {
   LINK_FIELDS,
   type LinkPurpose,
   type MailLanguage,
+  type MailLink,
   type OneTimeCode,
-  type ResetLink,
   type SavedAddressRecord,
   User,
   type UserDocument,
@@ -162,7 +162,7 @@ export class UsersService {
     purpose: CodePurpose,
     code: OneTimeCode,
     cap: IssueCap,
-    link?: ResetLink,
+    link?: MailLink,
   ): Promise<boolean> {
     const { room, push } = cappedIssue(`codeIssues.${purpose}`, cap);
     const links =
