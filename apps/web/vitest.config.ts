@@ -14,6 +14,8 @@ const isolated = [
   'app/lib/api-transport.test.ts',
   'app/lib/request-id.test.ts',
   'app/lib/category-groups.server.test.ts',
+  'app/lib/shared-lists.server.test.ts',
+  'app/lib/shop-counts.server.test.ts',
   'app/lib/session.server.test.ts',
   'app/accounts/actions.test.ts',
   'app/routes/account/export.test.ts',
