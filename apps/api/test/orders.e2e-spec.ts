@@ -698,6 +698,25 @@ describe('orders', () => {
       expect(cancelled.text).toContain('The shop has cancelled your order');
     });
 
+    it('sends no status mail once the order has moved on again', async () => {
+      const orders = api.app.get(OrdersService);
+      const shopper = await api.shopper('moved-on');
+      const kit = await api.product({ stock: 5 });
+      const placed = await buyNow(shopper, kit._id, 1);
+      if (placed.status !== 201) throw new Error('order failed');
+      const id = placed.body.data._id;
+      expect((await change(id, 'Confirmed')).status).toBe(200);
+      await orders.settled();
+      const seen = (await api.outbox.to(shopper.email)).length;
+      // The customer cancels before the mail about the confirmation is built: it is not sent.
+      expect(
+        (await api.client.orders.cancelMyOrder({ params: { id }, extraHeaders: shopper.headers })).status,
+      ).toBe(200);
+      orders.tellCustomer(id, 'Confirmed');
+      await orders.settled();
+      expect(await api.outbox.to(shopper.email)).toHaveLength(seen);
+    });
+
     it('moves an order along the table, keeping who and when', async () => {
       const shopper = await api.shopper();
       const kit = await api.product({ stock: 5 });
