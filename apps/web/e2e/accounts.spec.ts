@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, codeFor, newEmail, PASSWORD } from './accounts-support';
-import { expect, expectAccessible, type Lang, sidewaysScroll, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
 async function register(page: Page, email: string) {
   await page.goto('/register');
@@ -45,6 +45,24 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     // Signed out, the browser keeps no write mark (docs/decisions/230-header-badges-kept-per-visitor.md).
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__writes');
+  });
+
+  test('a password can be shown as typed, and is hidden again when the form is sent', async ({ page }) => {
+    await page.goto('/login');
+    await hydrated(page);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('wrong-pass-7');
+    await page.getByRole('button', { name: 'Show Password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide Password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: 'Show Password' }).click();
+    await page.getByLabel('Email').fill('nobody@farm-e2e.ae');
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'Login Failed' })).toBeVisible();
+    await expect(password).toHaveAttribute('type', 'password');
   });
 
   test('wrong password shows the Login Failed dialog with the server message', async ({ page }) => {
