@@ -964,9 +964,22 @@ describe('orders', () => {
         message: `Products of order ${order.number} added to your cart: 1 of 3.`,
         data: { added: 1 },
       });
-      expect(res.body.data.skipped.map((line) => line.productId).sort()).toEqual(
-        [seeds._id, gone._id].sort(),
+      // Each named with the cart's reason: too few left, and gone from the shop.
+      expect(res.body.data.skipped).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            productId: seeds._id,
+            code: 'notEnoughStock',
+            params: expect.objectContaining({ stock: 2 }),
+          }),
+          expect.objectContaining({
+            productId: gone._id,
+            code: 'productUnavailable',
+            params: { name: gone.name },
+          }),
+        ]),
       );
+      expect(res.body.data.skipped).toHaveLength(2);
       const cart = await cartOf(shopper);
       expect(
         cart.items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
@@ -1010,7 +1023,7 @@ describe('orders', () => {
       const res = await reorder(shopper, placed.body.data._id);
       expect(res).toMatchObject({
         status: 200,
-        body: { data: { added: 0, skipped: [{ productId: kit._id }] } },
+        body: { data: { added: 0, skipped: [{ productId: kit._id, code: 'productUnavailable' }] } },
       });
     });
 

@@ -6,6 +6,7 @@ import {
   dataOf,
   errorBodySchema,
   messageBodySchema,
+  messageParamsSchema,
   objectIdSchema,
   pageNumberSchema,
   pageOf,
@@ -129,7 +130,15 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const reorderedSchema = messageBodySchema.extend({
   data: z.object({
     added: z.number().int(),
-    skipped: z.array(z.object({ productId: objectIdSchema, name: z.string() })),
+    /** Each with the cart's refusal as a message code and its parameters (the reason, said in the page's language). */
+    skipped: z.array(
+      z.object({
+        productId: objectIdSchema,
+        name: z.string(),
+        code: z.string(),
+        params: messageParamsSchema.optional(),
+      }),
+    ),
   }),
 });
 export type Reordered = z.infer<typeof reorderedSchema>;

@@ -349,9 +349,23 @@ export class OrdersService implements OnModuleDestroy {
       } catch (error) {
         // A refusal of this product (gone, sold out, a limit); anything else (the server busy) is the
         // whole answer's, and a press again tops up what this one could not.
-        const status = error instanceof ApiException ? error.getStatus() : 500;
-        if (status !== 400 && status !== 404 && status !== 409) throw error;
-        skipped.push({ productId: line.productId, name: line.name });
+        if (!(error instanceof ApiException) || ![400, 404, 409].includes(error.getStatus())) throw error;
+        // A product gone is said with its name; the cart's other refusals say their own reason.
+        skipped.push(
+          error.getStatus() === 404
+            ? {
+                productId: line.productId,
+                name: line.name,
+                code: 'productUnavailable',
+                params: { name: line.name },
+              }
+            : {
+                productId: line.productId,
+                name: line.name,
+                code: error.code,
+                ...(error.params ? { params: error.params } : {}),
+              },
+        );
       }
     }
     const added = order.lines.length - skipped.length;

@@ -181,7 +181,7 @@ export const shopAr: Record<ShopKey, string> &
   'orders.reorder.submit': 'اشترِ مرة أخرى',
   'orders.reorder.doneTitle': 'أُضيفت إلى سلتك',
   'orders.reorder.partTitle': 'لم تُضف بعض المنتجات',
-  'orders.reorder.skipped': 'لم تُضف (لم تعد معروضة للبيع، أو لا يكفي المخزون، أو سلتك ممتلئة): {names}.',
+  'orders.reorder.skipped': 'لم تُضف: {reasons}',
   'orders.reorder.noneTitle': 'تعذّرت إضافة المنتجات',
   'orders.reorder.failed': 'تعذّرت إضافة المنتجات إلى سلتك الآن. يُرجى المحاولة مرة أخرى.',
   'orders.cancel.title': 'إلغاء هذا الطلب',

@@ -164,7 +164,7 @@ export const shopEn = {
   'orders.reorder.submit': 'Buy again',
   'orders.reorder.doneTitle': 'Added to your cart',
   'orders.reorder.partTitle': 'Some products were not added',
-  'orders.reorder.skipped': 'Not added (no longer sold, not enough in stock, or your cart is full): {names}.',
+  'orders.reorder.skipped': 'Not added: {reasons}',
   'orders.reorder.noneTitle': 'None of the products could be added',
   'orders.reorder.failed': 'The products could not be added to your cart just now. Please try again.',
   'orders.cancel.title': 'Cancel this order',

@@ -95,7 +95,8 @@ describe('cancelling an order', () => {
 });
 
 describe('buying again', () => {
-  const reordered = (added: number, skipped: { productId: string; name: string }[]) => ({
+  type Skipped = { productId: string; name: string; code: string; params?: Record<string, string | number> };
+  const reordered = (added: number, skipped: Skipped[]) => ({
     status: 200,
     body: {
       code: 'orderReordered',
@@ -117,11 +118,11 @@ describe('buying again', () => {
     });
   });
 
-  it('names the products that could not go in', async () => {
+  it('names the products that could not go in, each with its reason', async () => {
     orders.reorderMyOrder.mockResolvedValue(
       reordered(1, [
-        { productId: ID, name: 'Wick Planter Duo' },
-        { productId: ID, name: 'pH Down 500 ml' },
+        { productId: ID, name: 'Wick Planter Duo', code: 'outOfStock', params: { name: 'Wick Planter Duo' } },
+        { productId: ID, name: 'pH Down 500 ml', code: 'cartFull', params: { max: 50 } },
       ]),
     );
     const response = (await cancel('intent=reorder')) as Response;
@@ -129,15 +130,20 @@ describe('buying again', () => {
       kind: 'warning',
       title: 'Some products were not added',
       message:
-        'Products of order FA-2026-000001 added to your cart: 1 of 3. Not added (no longer sold, not enough in stock, or your cart is full): Wick Planter Duo, pH Down 500 ml.',
+        'Products of order FA-2026-000001 added to your cart: 1 of 3. Not added: Sorry, Wick Planter Duo is out of stock. pH Down 500 ml: Your cart can hold at most 50 different products.',
     });
   });
 
   it('stays on the order when nothing could go in, saying so in the page language', async () => {
     orders.reorderMyOrder.mockResolvedValue(
       reordered(0, [
-        { productId: ID, name: 'مزارع الفتيل' },
-        { productId: ID, name: 'خافض الحموضة' },
+        { productId: ID, name: 'مزارع الفتيل', code: 'productUnavailable', params: { name: 'مزارع الفتيل' } },
+        {
+          productId: ID,
+          name: 'خافض الحموضة',
+          code: 'notEnoughStock',
+          params: { name: 'خافض الحموضة', stock: 1 },
+        },
       ]),
     );
     const response = (await cancel('intent=reorder', 'ar')) as Response;
@@ -145,8 +151,7 @@ describe('buying again', () => {
     expect(await lastToast(response)).toMatchObject({
       kind: 'warning',
       title: 'تعذّرت إضافة المنتجات',
-      message:
-        'لم تُضف (لم تعد معروضة للبيع، أو لا يكفي المخزون، أو سلتك ممتلئة): مزارع الفتيل، خافض الحموضة.',
+      message: 'لم تُضف: مزارع الفتيل لم يعد متاحاً. لم يتبقَّ من خافض الحموضة سوى 1 في المخزون.',
     });
   });
 

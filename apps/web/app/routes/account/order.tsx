@@ -9,7 +9,7 @@ import { Card } from '#app/components/ui/card';
 import { notFound, pathParam, tryApi, userApi } from '#app/lib/api.server';
 import { redirectWithAnswer, redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
-import { answerMessage } from '#app/i18n/api-messages';
+import { answerMessage, apiMessage } from '#app/i18n/api-messages';
 import { translator } from '#app/i18n/messages';
 import { languageOf } from '#app/lib/language.server';
 import { loadMyOrder } from '#app/shop/order-loader.server';
@@ -62,14 +62,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithAnswer(request, res, titles, here);
 }
 
-/** What went into the cart, and the products that could not (a warning then, naming them). */
+/** What went into the cart, and the products that could not, each with its reason (a warning then). */
 function reorderToast(request: Request, body: Reordered) {
   const lang = languageOf(request);
   const t = translator(lang);
   const message = answerMessage(lang, body, '');
   if (body.data.skipped.length === 0) return toast('success', t('orders.reorder.doneTitle'), message);
-  const names = body.data.skipped.map((line) => line.name).join(lang === 'ar' ? '، ' : ', ');
-  const skipped = t('orders.reorder.skipped', { names });
+  // Each reason in the page's language; one that does not name its product gets the name before it.
+  const reasons = body.data.skipped.map(({ name, code, params }) => {
+    const reason = apiMessage(lang, code, params);
+    return params?.name === undefined ? `${name}: ${reason}` : reason;
+  });
+  const skipped = t('orders.reorder.skipped', { reasons: reasons.join(' ') });
   if (body.data.added === 0) return toast('warning', t('orders.reorder.noneTitle'), skipped);
   return toast('warning', t('orders.reorder.partTitle'), `${message} ${skipped}`);
 }
