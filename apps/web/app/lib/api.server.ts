@@ -118,12 +118,20 @@ type ApiResult = { status: number; body: unknown };
 type Success<R extends ApiResult> = Extract<R, { status: 200 | 201 }>;
 
 /**
- * The body of a success answer (200, or 201 for a create). A 404 (or a 400 for a malformed id in the
- * URL, which names nothing either) becomes the not-found page; any other status is unexpected.
+ * The not-found page when the API says the record named in the URL does not exist: a 404, or a 400 for a
+ * malformed id, which names nothing either. Any other answer (none, when the API was away) goes on.
+ */
+export function notFoundOnMiss(result: { status: number } | null): void {
+  if (result?.status === 404 || result?.status === 400) notFound();
+}
+
+/**
+ * The body of a success answer (200, or 201 for a create). A 404 or 400 becomes the not-found page
+ * (`notFoundOnMiss`); any other status is unexpected.
  */
 export function bodyOrNotFound<R extends ApiResult>(result: R): Success<R>['body'] {
   if (result.status === 200 || result.status === 201) return (result as Success<R>).body;
-  if (result.status === 404 || result.status === 400) notFound();
+  notFoundOnMiss(result);
   return unexpected(result);
 }
 

@@ -1,11 +1,7 @@
 import type { Route } from './+types/export';
-import { toast } from '#app/components/feedback/toast-model';
-import { answerMessage } from '#app/i18n/api-messages';
-import { translator } from '#app/i18n/messages';
 import { tryApi, userApi } from '#app/lib/api.server';
-import { languageOf } from '#app/lib/language.server';
 import { PERSONAL_PAGE } from '#app/lib/page-cache';
-import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
+import { redirectWithAnswer } from '#app/lib/redirect-with-toast.server';
 
 const PROFILE = '/account/profile';
 
@@ -18,10 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (res?.status !== 200) {
       // Refused (too many downloads) or the API is away: back to the profile page, where the link is, with
       // the reason in a toast, rather than a bare error text in place of the file.
-      const lang = languageOf(request);
-      const t = translator(lang);
-      const reason = answerMessage(lang, res?.body, t('account.export.failed'));
-      return redirectWithToast(request, toast('error', t('account.export.failedTitle'), reason), PROFILE);
+      const titles = {
+        ok: 'account.export',
+        failed: 'account.export.failedTitle',
+        fallback: 'account.export.failed',
+      } as const;
+      return redirectWithAnswer(request, res, titles, PROFILE);
     }
     const { data } = res.body;
     return new Response(`${JSON.stringify(data, null, 2)}\n`, {

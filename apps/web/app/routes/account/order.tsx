@@ -1,12 +1,13 @@
 import { canChangeStatus, type Reordered } from '@farm/contract';
+import type { ReactNode } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { BackLink } from '#app/components/ui/back-link';
-import { buttonVariants } from '#app/components/ui/button';
+import { type ButtonVariant, buttonVariants } from '#app/components/ui/button';
 import { Card } from '#app/components/ui/card';
-import { notFound, pathParam, tryApi, userApi } from '#app/lib/api.server';
+import { notFoundOnMiss, pathParam, tryApi, userApi } from '#app/lib/api.server';
 import { redirectWithAnswer, redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, apiMessage } from '#app/i18n/api-messages';
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = `/account/orders/${pathParam(params.id)}`;
   if (intent === 'reorder') {
     const res = await tryApi(() => api.orders.reorderMyOrder(id));
-    if (res?.status === 404 || res?.status === 400) notFound();
+    notFoundOnMiss(res);
     if (res?.status !== 200) {
       const titles = {
         ok: 'orders.reorder.doneTitle',
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A post without one of the page's intents is nobody's.
   if (intent !== 'cancel') throw data(null, { status: 400 });
   const res = await tryApi(() => api.orders.cancelMyOrder(id));
-  if (res?.status === 404 || res?.status === 400) notFound();
+  notFoundOnMiss(res);
   const titles = {
     ok: 'orders.cancel.doneTitle',
     failed: 'orders.cancel.failedTitle',
@@ -82,7 +83,6 @@ function reorderToast(request: Request, body: Reordered) {
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { t } = useI18n();
-  const busy = useNavigation().state !== 'idle';
   // Printing needs JavaScript; without it the browser's own print menu prints the same receipt.
   const hydrated = useHydrated();
   return (
@@ -100,15 +100,9 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
             </button>
           )}
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="reorder"
-              className={buttonVariants({ variant: 'outline' })}
-              disabled={busy}
-            >
+            <IntentButton intent="reorder" variant="outline">
               {t('orders.reorder.submit')}
-            </button>
+            </IntentButton>
           </Form>
         </div>
       </div>
@@ -132,7 +126,6 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
  */
 function CancelOrder() {
   const { t } = useI18n();
-  const busy = useNavigation().state !== 'idle';
   return (
     <Card id="cancel-title" title={t('orders.cancel.title')}>
       <p className="mt-2 text-sm text-gray-700">{t('orders.cancel.intro')}</p>
@@ -146,18 +139,38 @@ function CancelOrder() {
           <p id="cancel-question" className="text-sm font-medium text-gray-900">
             {t('orders.cancel.confirm')}
           </p>
-          <button
-            type="submit"
-            name="intent"
-            value="cancel"
-            aria-describedby="cancel-question"
-            className={buttonVariants({ variant: 'danger' })}
-            disabled={busy}
-          >
+          <IntentButton intent="cancel" variant="danger" describedBy="cancel-question">
             {t('orders.cancel.submit')}
-          </button>
+          </IntentButton>
         </Form>
       </details>
     </Card>
+  );
+}
+
+/** A submit button of the order page's forms, naming the action's intent; off while a step is under way. */
+function IntentButton({
+  intent,
+  variant,
+  describedBy,
+  children,
+}: {
+  intent: 'reorder' | 'cancel';
+  variant: ButtonVariant;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      aria-describedby={describedBy}
+      className={buttonVariants({ variant })}
+      disabled={busy}
+    >
+      {children}
+    </button>
   );
 }

@@ -11,7 +11,7 @@ import { loadAuditTrail } from '#app/admin/audit.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
 import { translator } from '#app/i18n/messages';
-import { bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
+import { bodyOrNotFound, notFound, notFoundOnMiss, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { Intent, RecordReply } from '#app/routes/admin-panel/pipelines/record-forms';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } else {
     return refused('status', 'invalidRequest');
   }
-  if (res.status === 404 || res.status === 400) notFound();
+  notFoundOnMiss(res);
   const ok = res.status === 200 || res.status === 201;
   return redirectWithToast(
     request,
