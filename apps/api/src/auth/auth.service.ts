@@ -21,6 +21,7 @@ import type { UpdateQuery } from 'mongoose';
 import {
   type CodePurpose,
   hasLink,
+  LINK_FIELDS,
   type LinkPurpose,
   type MailLanguage,
   type User,
@@ -298,7 +299,7 @@ export class AuthService implements OnModuleDestroy {
     const user = await this.users.findByEmail(email);
     if (!user) return undefined;
     const hash = hashLink(this.config.jwtSecret, String(user._id), purpose, token);
-    const links = purpose === 'passwordReset' ? user.resetLinks : user.verificationLinks;
+    const links = user[LINK_FIELDS[purpose]];
     const live = links?.some((link) => link.hash === hash && link.expiresAt.getTime() > now);
     return live ? { user, hash } : undefined;
   }
