@@ -1,30 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubApi } from '#tests/api-stub';
+import { lastToast, signedInRequest } from '#tests/signed-in';
 
 // The API behind the typed client, stubbed so each test decides what it answers.
 const { account } = stubApi();
 
 const { loader } = await import('#app/routes/account/export');
-const { getSession, signIn, takeToasts } = await import('#app/lib/session.server');
-const { toast } = await import('#app/components/feedback/toast-model');
-
-const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
-const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-
 async function download(lang: 'en' | 'ar' = 'en') {
-  const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
-  const request = new Request(`http://localhost/account/export?lang=${lang}`, {
-    headers: { Cookie: cookieOf(signedIn) },
-  });
-  const args = { request, params: {}, context: {} } as never;
-  return (await loader(args)) as Response;
-}
-
-async function toastsAfter(response: Response) {
-  const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
-  // The last one: the sign-in's own toast is still waiting in this test's session.
-  return takeToasts(await getSession(request)).at(-1);
+  const request = await signedInRequest(`http://localhost/account/export?lang=${lang}`);
+  return (await loader({ request, params: {}, context: {} } as never)) as Response;
 }
 
 beforeEach(() => vi.clearAllMocks());
@@ -53,7 +38,7 @@ describe('the data download', () => {
     const response = await download();
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/account/profile');
-    expect(await toastsAfter(response)).toMatchObject({
+    expect(await lastToast(response)).toMatchObject({
       kind: 'error',
       title: 'Your data was not downloaded',
       message,
@@ -65,7 +50,7 @@ describe('the data download', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await download('ar');
     expect(response.headers.get('Location')).toBe('/account/profile');
-    expect(await toastsAfter(response)).toMatchObject({
+    expect(await lastToast(response)).toMatchObject({
       kind: 'error',
       title: 'لم يتم تنزيل بياناتك',
       message: 'تعذّر تجميع بياناتك الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',

@@ -2,32 +2,22 @@ import { shopMessages } from '@farm/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubApi } from '#tests/api-stub';
+import { lastToast, signedInRequest } from '#tests/signed-in';
 
 // The API behind the typed client, stubbed so each test decides what it answers.
 const { orders } = stubApi();
 
 const { action } = await import('#app/routes/account/order');
-const { getSession, signIn, takeToasts } = await import('#app/lib/session.server');
-const { toast } = await import('#app/components/feedback/toast-model');
-
-const customer = { role: 'Customer' as const, username: 'Amina', lastname: 'K', email: 'amina@farm.ae' };
-const cookieOf = (response: Response) => (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
 const ID = '65a1b2c3d4e5f60718293a4b';
 
 /** Posts the order page's form: `intent=cancel` unless another body is given. */
 async function cancel(body = 'intent=cancel', lang: 'en' | 'ar' = 'en') {
-  const signedIn = await signIn(new Request('http://x/'), 'tok', customer, toast('success', 'Hi'), '/');
-  const request = new Request(`http://localhost/account/orders/${ID}?lang=${lang}`, {
+  const request = await signedInRequest(`http://localhost/account/orders/${ID}?lang=${lang}`, {
     method: 'POST',
-    headers: { Cookie: cookieOf(signedIn), 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
   });
   return action({ request, params: { id: ID }, context: {} } as never);
-}
-
-async function lastToast(response: Response) {
-  const request = new Request('http://localhost/', { headers: { Cookie: cookieOf(response) } });
-  return takeToasts(await getSession(request)).at(-1);
 }
 
 const refusal = (statusCode: number, code: keyof typeof shopMessages) => ({
