@@ -47,7 +47,9 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__writes');
   });
 
-  test('a password can be shown as typed, and is hidden again when the form is sent', async ({ page }) => {
+  test('a password can be shown as typed, and is hidden again when the form is sent, not when refused', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await hydrated(page);
     const password = page.getByLabel('Password', { exact: true });
@@ -63,6 +65,19 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Login' }).last().click();
     await expect(page.getByRole('dialog', { name: 'Login Failed' })).toBeVisible();
     await expect(password).toHaveAttribute('type', 'password');
+
+    // A form its own checks refuse is not sent, so the password the customer wants to check stays shown.
+    await page.goto('/register');
+    await hydrated(page);
+    await page.getByLabel('Password', { exact: true }).fill('greens-2026');
+    const confirm = page.getByLabel('Confirm Password');
+    await confirm.fill('greens-2062');
+    await page.getByRole('button', { name: 'Show Confirm Password' }).click();
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await expect(
+      page.getByText('Password Mismatch: The passwords do not match. Please try again.'),
+    ).toBeVisible();
+    await expect(confirm).toHaveAttribute('type', 'text');
   });
 
   test('wrong password shows the Login Failed dialog with the server message', async ({ page }) => {

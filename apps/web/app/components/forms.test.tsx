@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Form, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '#app/components/forms';
 
@@ -30,14 +31,25 @@ describe('Field', () => {
 });
 
 describe('a password field', () => {
-  it('can be shown as typed and hidden again, and is hidden when its form is sent', async () => {
-    render(
-      <form onSubmit={(event) => event.preventDefault()}>
-        <Field label="Password" type="password" inputProps={{ id: 'p', name: 'password' }} />
-        <button type="submit">Send</button>
-      </form>,
-    );
-    const input = screen.getByLabelText('Password');
+  function renderForm(refuse: boolean) {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        action: async () => ({ ok: true }),
+        Component: () => (
+          <Form method="post" onSubmit={(event) => refuse && event.preventDefault()}>
+            <Field label="Password" type="password" inputProps={{ id: 'p', name: 'password' }} />
+            <button type="submit">Send</button>
+          </Form>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    return screen.getByLabelText('Password');
+  }
+
+  it('can be shown as typed and hidden again, and is hidden when the router sends its form', async () => {
+    const input = renderForm(false);
     expect(input.getAttribute('type')).toBe('password');
     fireEvent.click(await screen.findByRole('button', { name: 'Show Password' }));
     expect(input.getAttribute('type')).toBe('text');
@@ -46,7 +58,17 @@ describe('a password field', () => {
     expect(input.getAttribute('type')).toBe('password');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Password' }));
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => Promise.resolve());
     expect(input.getAttribute('type')).toBe('password');
+  });
+
+  it("stays shown when the form's own checks refuse to send it", async () => {
+    const input = renderForm(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show Password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The same wait in which a sent form's password is hidden (above).
+    await act(() => Promise.resolve());
+    expect(input.getAttribute('type')).toBe('text');
   });
 });

@@ -15,7 +15,6 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useEffect,
-  useRef,
   useState,
 } from 'react';
 import { useActionData, useNavigation } from 'react-router';
@@ -206,19 +205,16 @@ function PasswordInput({
   const [shown, setShown] = useState(false);
   // Said once the button is pressed (a button's new name is not read out by every screen reader).
   const [said, setSaid] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  // Hidden again once the router sends a form, not on the submit event: a form its own checks refuse
+  // (passwords not matching) keeps the password shown, just when the customer wants to look at it.
+  const sending = useNavigation().state === 'submitting';
   useEffect(() => {
-    const form = input.current?.form;
-    if (!form) return;
-    const hide = () => setShown(false);
-    form.addEventListener('submit', hide);
-    return () => form.removeEventListener('submit', hide);
-  }, []);
+    if (sending) setShown(false);
+  }, [sending]);
   return (
     <div className="relative">
       <input
         {...attributes}
-        ref={input}
         id={id}
         type={shown ? 'text' : 'password'}
         // Shown, it is still a password: no spelling service, keyboard learning or correction may touch it,
