@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ClockModule } from './clock/clock.module';
+import { StopTakingRequests } from './common/stop-taking-requests';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
@@ -54,7 +55,7 @@ export class AppModule {
         SeedModule,
         DocsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, StopTakingRequests],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import {
   type AccountUser,
   type ChangeEmailInput,
@@ -22,7 +22,6 @@ import { CartService } from '../cart/cart.service';
 import { MyRequestsService } from '../enquiries/my-requests.service';
 import { PendingWork } from '../common/pending-work';
 import { ApiException, issueOf } from '../errors/error-body';
-import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import { OrderPrivacyService } from '../orders/order-privacy.service';
 import { OrdersAdminService } from '../orders/orders-admin.service';
@@ -43,12 +42,10 @@ function fieldRefusal(field: string, code: MessageCode): ApiException {
  * account (docs/decisions/170-account-settings.md, 172-deleting-an-account.md).
  */
 @Injectable()
-export class AccountService implements OnModuleDestroy {
+export class AccountService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Account');
   /** Notices still being mailed; shutdown waits for them. */
-  private readonly mails = new PendingWork((what, error) =>
-    this.logger.error(`Could not send ${what}: ${failureOf(error)}`),
-  );
+  private readonly mails = PendingWork.loggedBy(this.logger);
 
   constructor(
     private readonly users: UsersService,
@@ -85,7 +82,7 @@ export class AccountService implements OnModuleDestroy {
     const changedAt = await this.users.setPassword(caller.id, await this.passwords.hash(password));
     await this.sessions.endAll(caller.id, caller.sessionId);
     this.mails.add(
-      `the password notice for user ${caller.id}`,
+      `send the password notice for user ${caller.id}`,
       this.mail.send(user.email, passwordChangedMail(user.language, user.username)),
     );
     return this.newDeviceToken(caller.id, user.email, changedAt);
@@ -121,7 +118,7 @@ export class AccountService implements OnModuleDestroy {
     }
     // Looked up and mailed after the answer, so its timing does not tell a taken address from a free one.
     this.mails.add(
-      `the e-mail change code for user ${caller.id}`,
+      `send the e-mail change code for user ${caller.id}`,
       (async () => {
         if (await this.users.findByEmail(email)) return;
         await this.mail.send(email, codeMail('emailChange', user.language, user.username, code));
@@ -173,7 +170,7 @@ export class AccountService implements OnModuleDestroy {
     if (!moved) throw fieldRefusal('code', 'invalidCode');
     await this.sessions.endAll(caller.id, caller.sessionId);
     this.mails.add(
-      `the e-mail change notice for user ${caller.id}`,
+      `send the e-mail change notice for user ${caller.id}`,
       this.mail.send(user.email, emailChangedMail(user.language, user.username, pending.email)),
     );
     return {
@@ -223,7 +220,7 @@ export class AccountService implements OnModuleDestroy {
     return this.mails.settled();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.settled();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 }

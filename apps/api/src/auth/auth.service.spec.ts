@@ -132,7 +132,7 @@ describe('AuthService.resetPassword', () => {
 });
 
 describe('AuthService shutdown', () => {
-  it('waits for mails still being sent in the background before the module is destroyed', async () => {
+  it('waits for mails still being sent in the background before the application shuts down', async () => {
     const id = new Types.ObjectId();
     const user = { _id: id, email, language: 'en', username: 'Reem' } as unknown as UserDocument;
     const users = {
@@ -148,7 +148,7 @@ describe('AuthService shutdown', () => {
     expect(mail.send).toHaveBeenCalledTimes(1);
 
     let destroyed = false;
-    const destroying = auth.onModuleDestroy().then(() => (destroyed = true));
+    const destroying = auth.beforeApplicationShutdown().then(() => (destroyed = true));
     await new Promise((resolve) => setImmediate(resolve));
     expect(destroyed).toBe(false);
     deliver();

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, Optional } from '@nestjs/common';
 import type {
   AccountSession,
   AccountUser,
@@ -12,8 +12,8 @@ import type {
   ResetPasswordInput,
   VerifyEmailInput,
 } from '@farm/contract';
-import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
+import { PendingWork } from '../common/pending-work';
 import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
@@ -79,11 +79,10 @@ type CodeMatch =
 
 /** Register, verify, log in, sessions and password resets (docs/product-rules.md §4; docs/decisions/006-account-codes.md). */
 @Injectable()
-export class AuthService implements OnModuleDestroy {
-  /** Mails still being sent in the background; shutdown waits for them so none is cut off half-written. */
-  private readonly pending = new Set<Promise<void>>();
-
+export class AuthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Accounts');
+  /** Mails still being sent in the background; shutdown waits for them so none is cut off half-written. */
+  private readonly background = PendingWork.loggedBy(this.logger);
 
   constructor(
     @Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig,
@@ -138,11 +137,7 @@ export class AuthService implements OnModuleDestroy {
       const resetUrl = `${this.config.publicOrigin}/forget?email=${encodeURIComponent(owner.email)}`;
       await this.mail.send(owner.email, signupAttemptMail(owner.language, owner.username, resetUrl));
     })();
-    this.track(
-      task.catch((error: unknown) =>
-        this.logger.error(`Could not send a sign-up notice: ${failureOf(error)}`),
-      ),
-    );
+    this.background.add('send a sign-up notice', task);
   }
 
   async signin({ email, password }: LoginInput, client: SigninClient = {}): Promise<SigninOutcome> {
@@ -381,11 +376,7 @@ export class AuthService implements OnModuleDestroy {
   /** Records a phantom code for an address told a code was sent when none was stored, off the answer's path. */
   private phantomInBackground(email: string, purpose: CodePurpose): void {
     const task = this.phantoms.issue(email, purpose, this.clock.now()).then(() => undefined);
-    this.track(
-      task.catch((error: unknown) =>
-        this.logger.error(`Could not record a ${purpose} phantom code: ${failureOf(error)}`),
-      ),
-    );
+    this.background.add(`record a ${purpose} phantom code`, task);
   }
 
   /** Sends the code mail (if a code was issued) without waiting for it; a failure is only logged. */
@@ -414,26 +405,16 @@ export class AuthService implements OnModuleDestroy {
   }
 
   private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
-    this.track(work.catch((error: unknown) => this.logFailure(user, purpose, error)));
-  }
-
-  /** Keeps background work in `pending` until it ends, so `settled` and shutdown can wait for it. */
-  private track(task: Promise<void>): void {
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
+    this.background.add(`send the ${purpose} code to user ${String(user._id)}`, work);
   }
 
   /** Resolves once every code issued and mail sent in the background so far has finished. */
-  async settled(): Promise<void> {
-    await Promise.all(this.pending);
+  settled(): Promise<void> {
+    return this.background.settled();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.settled();
-  }
-
-  private logFailure(user: UserDocument, purpose: CodeMailKind, error: unknown): void {
-    this.logger.error(`Could not send the ${purpose} code to user ${String(user._id)}: ${failureOf(error)}`);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 }
 

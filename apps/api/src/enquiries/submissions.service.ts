@@ -1,5 +1,5 @@
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   type ContentLanguage,
@@ -12,8 +12,8 @@ import {
 import { type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
 import type { AuthUser } from '../auth/auth-user';
+import { PendingWork } from '../common/pending-work';
 import { type AcceptedUpload, FilesService } from '../files/files.service';
-import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import type { MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
@@ -46,10 +46,10 @@ export interface NewSubmission {
 
 /** Receives the visitors' requests: stores them with their files, and mails the shop and the sender. */
 @Injectable()
-export class SubmissionsService implements OnModuleDestroy {
+export class SubmissionsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Submissions');
   /** Mails still on their way; shutdown waits for them, as the account mails do. */
-  private readonly pending = new Set<Promise<void>>();
+  private readonly mails = PendingWork.loggedBy(this.logger);
 
   constructor(
     @InjectModel(Submission.name) private readonly submissions: Model<Submission>,
@@ -146,22 +146,19 @@ export class SubmissionsService implements OnModuleDestroy {
   }
 
   private mailInBackground(to: string, content: MailContent, submission: SubmissionForMail): void {
-    const task = this.mail.send(to, content).catch((error: unknown) => {
-      this.logger.error(
-        `Could not mail "${content.template}" about ${submission.kind} ${submission.id}: ${failureOf(error)}`,
-      );
-    });
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
+    this.mails.add(
+      `mail "${content.template}" about ${submission.kind} ${submission.id}`,
+      this.mail.send(to, content),
+    );
   }
 
   /** Resolves once every mail sent in the background so far has finished. */
-  async settled(): Promise<void> {
-    await Promise.all(this.pending);
+  settled(): Promise<void> {
+    return this.mails.settled();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.settled();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 }
 

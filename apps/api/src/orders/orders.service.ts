@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import {
   type ContentLanguage,
@@ -18,6 +18,7 @@ import {
 } from '@farm/contract';
 import { type ClientSession, type Connection, type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import { PendingWork } from '../common/pending-work';
 import type { AuthUser } from '../auth/auth-user';
 import { CartService } from '../cart/cart.service';
 import { lineRefusal, orderableTotal, priceLine, type WantedLine } from '../cart/pricing';
@@ -26,7 +27,6 @@ import { CatalogRepository } from '../catalog/catalog.repository';
 import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException, sentence } from '../errors/error-body';
-import { failureOf } from '../logging/failure-of';
 import { MailService } from '../mail/mail.service';
 import type { MailLanguage } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
@@ -68,10 +68,10 @@ class AlreadyPlaced extends Error {}
  * product or cart makes the driver run it again on fresh data, so two buyers can never take one unit.
  */
 @Injectable()
-export class OrdersService implements OnModuleDestroy {
+export class OrdersService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Orders');
   /** Mails still being sent in the background; shutdown waits for them. */
-  private readonly pending = new Set<Promise<void>>();
+  private readonly mails = PendingWork.loggedBy(this.logger);
   /** Years whose counter document is known to exist, so the transaction only ever updates it. */
   private readonly countedYears = new Set<number>();
 
@@ -398,13 +398,9 @@ export class OrdersService implements OnModuleDestroy {
     this.inBackground(`the status of order ${orderId}`, work);
   }
 
-  /** Keeps a mail being sent in `pending` until it ends (shutdown waits); a failure is only logged. */
+  /** Keeps a mail being sent until it ends (shutdown waits); a failure is only logged. */
   private inBackground(what: string, mail: Promise<void>): void {
-    const task = mail.catch((error: unknown) => {
-      this.logger.error(`Could not send a mail about ${what}: ${failureOf(error)}`);
-    });
-    this.pending.add(task);
-    void task.finally(() => this.pending.delete(task));
+    this.mails.add(`send a mail about ${what}`, mail);
   }
 
   /** The customer's confirmation names the products in their language; the shop's notice, in English. */
@@ -427,11 +423,11 @@ export class OrdersService implements OnModuleDestroy {
   }
 
   /** Resolves once every order mail sent in the background so far has finished. */
-  async settled(): Promise<void> {
-    await Promise.all(this.pending);
+  settled(): Promise<void> {
+    return this.mails.settled();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.settled();
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 }
