@@ -1010,6 +1010,19 @@ describe('orders', () => {
       expect(lines).toHaveLength(2);
     });
 
+    it('never doubles a line when two presses arrive at the same moment', async () => {
+      const shopper = await api.shopper();
+      const kits = await Promise.all([1, 2, 3].map(() => api.product({ stock: 20 })));
+      for (const kit of kits) await add(shopper, kit._id, 4);
+      const placed = await orderFromCart(shopper);
+      if (placed.status !== 201) throw new Error(`order failed: ${placed.status}`);
+      const presses = await Promise.all([1, 2, 3].map(() => reorder(shopper, placed.body.data._id)));
+      for (const res of presses) expect(res).toMatchObject({ status: 200, body: { data: { skipped: [] } } });
+      const lines = (await cartOf(shopper)).items.map(({ productId, quantity }) => ({ productId, quantity }));
+      expect(lines).toEqual(expect.arrayContaining(kits.map((kit) => ({ productId: kit._id, quantity: 4 }))));
+      expect(lines).toHaveLength(3);
+    });
+
     it('names a product the cart holds already when it can no longer be bought', async () => {
       const shopper = await api.shopper();
       const kit = await api.product({ stock: 10 });

@@ -92,23 +92,65 @@ export class CartService {
       this.checkStock(product, inCart + quantity, inCart);
       // Within the limits now: the line changed between the update and the read, or there is none yet.
       if (existing) continue;
-      if ((await this.count(userId)) >= CART_MAX_LINES) throw cartFull();
-      try {
-        const line = await this.items.create({ ...key, quantity, ...snapshotOf(product) });
-        // Counted again once in: of new lines added at the same moment, those that find the cart over its
-        // limit take themselves back out, so it never holds more (docs/decisions/240-list-limits-under-races.md).
-        if ((await this.count(userId)) > CART_MAX_LINES) {
-          await this.items.deleteOne({ _id: line._id }).exec();
-          throw cartFull();
-        }
-        return;
-      } catch (error) {
-        // Another request added the same product meanwhile: add to its line instead.
-        if (!isDuplicateKey(error)) throw error;
-      }
+      // Another request added the same product meanwhile: add to its line instead.
+      if (await this.newLine(key, quantity, product)) return;
     }
     // Only the same customer adding the same product over and over at once gets here.
     throw new ApiException(503, 'serviceUnavailable');
+  }
+
+  /**
+   * Makes the cart hold at least `quantity` of a product (Buy again, docs/decisions/246-buy-again.md): a line
+   * holding fewer is raised to it, a missing one is added, within the same limits as `add`. Raising is one
+   * conditional update ("only if the line holds fewer"), so presses at the same moment never add it twice.
+   * False when the cart held that many already.
+   */
+  async topUp(userId: string, { productId, quantity }: AddToCartInput): Promise<boolean> {
+    const product = await this.catalog.productById(productId);
+    if (!product) throw new ApiException(404, 'productNotFound');
+    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      const existing = await this.items.findOne(key).lean().exec();
+      const inCart = existing?.quantity ?? 0;
+      if (inCart >= quantity) return false;
+      this.checkStock(product, quantity, inCart);
+      if (existing) {
+        await this.items
+          .updateOne({ ...key, quantity: { $lt: quantity } }, { $set: { quantity, ...snapshotOf(product) } })
+          .exec();
+        // Raised now, or by another press meanwhile; a line removed meanwhile is added again.
+        if (await this.items.exists({ ...key, quantity: { $gte: quantity } }).exec()) return true;
+        continue;
+      }
+      if (await this.newLine(key, quantity, product)) return true;
+    }
+    throw new ApiException(503, 'serviceUnavailable');
+  }
+
+  /**
+   * A new line of `quantity`, unless the cart is full (409); false when another request added the same
+   * product at the same moment (the caller goes on with that line).
+   */
+  private async newLine(
+    key: { userId: Types.ObjectId; productId: Types.ObjectId },
+    quantity: number,
+    product: ProductView,
+  ): Promise<boolean> {
+    const userId = String(key.userId);
+    if ((await this.count(userId)) >= CART_MAX_LINES) throw cartFull();
+    try {
+      const line = await this.items.create({ ...key, quantity, ...snapshotOf(product) });
+      // Counted again once in: of new lines added at the same moment, those that find the cart over its
+      // limit take themselves back out, so it never holds more (docs/decisions/240-list-limits-under-races.md).
+      if ((await this.count(userId)) > CART_MAX_LINES) {
+        await this.items.deleteOne({ _id: line._id }).exec();
+        throw cartFull();
+      }
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return false;
+    }
   }
 
   /** Sets the quantity of a line; 409 when the product is gone or has fewer in stock. */

@@ -336,16 +336,13 @@ export class OrdersService implements BeforeApplicationShutdown {
    */
   async reorder(customer: AuthUser, orderId: string, lang: ContentLanguage): Promise<Reordered> {
     const order = await this.history.getMine(customer.id, orderId, lang);
-    const inCart = new Map(
-      (await this.cart.wantedLines(customer.id)).map((line) => [line.productId, line.quantity]),
-    );
     const skipped: Reordered['data']['skipped'] = [];
     for (const line of order.lines) {
-      const missing = line.quantity - (inCart.get(line.productId) ?? 0);
+      const { productId, quantity } = line;
       try {
-        if (missing > 0) await this.cart.add(customer.id, { productId: line.productId, quantity: missing });
+        const raised = await this.cart.topUp(customer.id, { productId, quantity });
         // Already in the cart in the order's quantity: still named when it can no longer be bought.
-        else if (((await this.catalog.productById(line.productId))?.stock ?? 0) < 1) throw gone;
+        if (!raised && ((await this.catalog.productById(productId))?.stock ?? 0) < 1) throw gone;
       } catch (error) {
         // A refusal of this product (gone, sold out, a limit); anything else (the server busy) is the
         // whole answer's, and a press again tops up what this one could not.
