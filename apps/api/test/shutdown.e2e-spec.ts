@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { Agent, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HealthController } from '../src/health/health.controller';
 import { MailService } from '../src/mail/mail.service';
 import { newRegistration, startAccountsApp } from './auth-app';
 import { Outbox } from './auth-outbox';
@@ -11,6 +12,16 @@ import { Outbox } from './auth-outbox';
  * docs/decisions/249-shutdown-in-order.md: a stopping API first takes no more requests, then sends the mails
  * its last requests started, then closes the database, so no request can start a mail that is then lost.
  */
+/** A GET through `agent`, its status and headers once the body is read. */
+function fetchThrough(agent: Agent, url: string): Promise<{ status?: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
+    }).on('error', reject);
+  });
+}
+
 describe('shutting down', () => {
   it('stops taking requests first, then sends the mails already started', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'farm-shutdown-'));
@@ -40,6 +51,45 @@ describe('shutting down', () => {
       expect(sent?.text).toMatch(/\b\d{6}\b/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('closes a kept-alive connection that was busy when it began, instead of serving it on', async () => {
+    const api = await startAccountsApp();
+    const server = api.app.getHttpServer() as Server;
+    // A health check held in the API until the server has been told to close.
+    let arrived: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => (arrived = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const health = api.app.get(HealthController) as unknown as { pingDatabase(): Promise<boolean> };
+    jest.spyOn(health, 'pingDatabase').mockImplementation(async () => {
+      arrived();
+      await held;
+      return true;
+    });
+    let told: () => void = () => undefined;
+    const toldToClose = new Promise<void>((resolve) => (told = resolve));
+    const close = server.close.bind(server);
+    jest.spyOn(server, 'close').mockImplementation((callback) => {
+      told();
+      return close(callback);
+    });
+
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const busy = fetchThrough(agent, `${api.baseUrl}/health`);
+      await inside;
+      const closing = api.close();
+      await toldToClose;
+      release();
+      expect((await busy).status).toBe(200);
+      // The same client at once: its connection is gone, or this answer is its last.
+      const next = await fetchThrough(agent, `${api.baseUrl}/health`).catch(() => undefined);
+      if (next) expect(next.headers.connection).toBe('close');
+      await closing;
+    } finally {
+      agent.destroy();
     }
   });
 });
