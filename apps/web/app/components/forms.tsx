@@ -207,7 +207,9 @@ function PasswordInput({
   const [said, setSaid] = useState('');
   // Hidden again once the router sends a form, not on the submit event: a form its own checks refuse
   // (passwords not matching) keeps the password shown, just when the customer wants to look at it.
-  const sending = useNavigation().state === 'submitting';
+  // A navigation carrying form data is a sending (its action running, or the page loading after it); the
+  // router may skip straight past 'submitting' when the answer comes quickly.
+  const sending = useNavigation().formData !== undefined;
   useEffect(() => {
     if (sending) setShown(false);
   }, [sending]);
