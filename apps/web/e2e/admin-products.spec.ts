@@ -186,6 +186,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Stock')).toHaveValue('22');
   });
 
+  test('a form sent back unsaved keeps the stock it was opened with, so orders meanwhile stay counted', async ({
+    page,
+  }) => {
+    const token = await adminApiToken();
+    const product = await productWithImages(token, `Round Trip Planter ${Date.now().toString(36)}`, 2);
+    const [a, b] = product.images.map(({ url }) => url);
+    await signInAsAdmin(page);
+    await page.goto(`/admin-panel/products/add-products/${product._id}`);
+    await expect(page.getByLabel('Stock')).toHaveValue('20');
+    await orderAsCustomer('round.trip.buyer', product._id, 3);
+    // The image moved without saving: the page comes back from the server, the Stock still as opened.
+    await page.getByRole('button', { name: 'Move image 2 up' }).click();
+    await expect.poll(() => imageUrls(page)).toEqual([b, a]);
+    await expect(page.getByLabel('Stock')).toHaveValue('20');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText(`Product ${product.name} was saved.`)).toBeVisible();
+    // The admin changed nothing: the 3 ordered stay sold.
+    expect(((await productByApi(token, product._id)) as AdminProduct & { stock: number }).stock).toBe(17);
+  });
+
   test('delete asks first; an ordered product is archived, hidden from the shop, and restored', async ({
     page,
     browserErrors,

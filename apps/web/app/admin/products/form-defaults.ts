@@ -14,6 +14,8 @@ export function formDefaultsOf(product: AdminProduct) {
     price: String(product.price),
     discountedPrice: String(product.discountedPrice),
     stock: String(product.stock),
+    // The stock the form was opened with (docs/decisions/237-stock-edits-as-changes.md).
+    stockWas: String(product.stock),
     categoryId: product.categoryId,
     images: product.images.map(({ url }) => url),
     // A checked box's value, as the browser posts it.

@@ -144,8 +144,15 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
             inputProps={{ step: '1', inputMode: 'decimal' }}
           />
           {/* The stock this form was opened with: the save moves the stock by the admin's change, so units
-              ordered meanwhile stay counted (docs/decisions/237-stock-edits-as-changes.md). */}
-          {product && <input type="hidden" name={fields.stockWas.name} value={product.stock} />}
+              ordered meanwhile stay counted (docs/decisions/237-stock-edits-as-changes.md). A form sent back
+              unsaved (an image moved, a refusal) keeps it, as it keeps the Stock the admin sees. */}
+          {product && (
+            <input
+              type="hidden"
+              name={fields.stockWas.name}
+              value={fields.stockWas.initialValue ?? String(product.stock)}
+            />
+          )}
           <SelectField
             field={fields.categoryId}
             label={t('adminProducts.field.categoryId')}
