@@ -107,6 +107,33 @@ test('a service is written, edited and deleted through its screens, without Java
   await context.close();
 });
 
+test('a saved service starts its form afresh: the pictures and the video go up once', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin-panel/service-category/add-service');
+  await hydrated(page);
+  await page.getByLabel('Name (English)').fill(`Kelp Ponds ${run}`);
+  await page.getByLabel('Description (English)').fill('Sea greens grown in ponds.');
+  const pictures = page.getByLabel('Add images');
+  await pictures.setInputFiles([photo('a.png'), photo('b.png')]);
+  const newVideo = page.getByRole('group', { name: 'Add a video' });
+  await newVideo.getByLabel('YouTube or Vimeo link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await newVideo.getByLabel('Title (English)').fill('Pond day');
+  await page.getByRole('button', { name: 'Create service' }).click();
+  await expect(page).toHaveURL(/\/add-service\/[a-f\d]{24}$/);
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
+  // The same page, started afresh from what was stored.
+  expect(await pictures.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await expect(newVideo.getByLabel('YouTube or Vimeo link')).toHaveValue('');
+  await expect(page.getByText(/Video \d of/)).toHaveCount(1);
+
+  await page.getByLabel('Subheading (English)').fill('Kelp, by the sea');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('Subheading (English)')).toHaveValue('Kelp, by the sea');
+  await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: Subheading');
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
+  await expect(page.getByText(/Video \d of/)).toHaveCount(1);
+});
+
 test('an admin writes a post with a preview, publishes it and reads it on the blog', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin-panel/blog');

@@ -8,7 +8,13 @@ import { CheckboxField, Field, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { type Api, pathParam } from '#app/lib/api.server';
-import { Bilingual, FormSection, Panel, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import {
+  Bilingual,
+  FormSection,
+  Panel,
+  startsAfreshOnSave,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
 import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
@@ -67,7 +73,7 @@ async function preview(api: Api, formData: FormData): Promise<EditorReply> {
   return { result: { initialValue: typed as Record<string, string> }, preview: { en, ar }, pending };
 }
 
-export default function BlogEdit({ loaderData }: Route.ComponentProps) {
+export default startsAfreshOnSave(function BlogEdit({ loaderData }: Route.ComponentProps) {
   const { record: post } = loaderData;
   const { t } = useI18n();
   const page = useEditorForm(
@@ -147,7 +153,7 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
       </FormSection>
     </ContentEditPage>
   );
-}
+});
 
 /** The bodies as readers will see them, each in its own language and direction. */
 function Preview({ en, ar }: { en: string; ar: string }) {

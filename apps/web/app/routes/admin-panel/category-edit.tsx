@@ -5,7 +5,12 @@ import { Field, SelectField, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
-import { Bilingual, FormSection, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import {
+  Bilingual,
+  FormSection,
+  startsAfreshOnSave,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
 import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
@@ -53,7 +58,7 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
+export default startsAfreshOnSave(function CategoryEdit({ loaderData }: Route.ComponentProps) {
   const { record: category, services, serviceId } = loaderData;
   const page = useEditorForm('category-form', categoryFormSchema, {
     ...(category ?? {}),
@@ -102,4 +107,4 @@ export default function CategoryEdit({ loaderData }: Route.ComponentProps) {
       </FormSection>
     </ContentEditPage>
   );
-}
+});

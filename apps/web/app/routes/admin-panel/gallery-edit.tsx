@@ -3,7 +3,12 @@ import type { Route } from './+types/gallery-edit';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { pathParam } from '#app/lib/api.server';
-import { Bilingual, FormSection, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import {
+  Bilingual,
+  FormSection,
+  startsAfreshOnSave,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
 import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
@@ -35,7 +40,7 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function GalleryEdit({ loaderData }: Route.ComponentProps) {
+export default startsAfreshOnSave(function GalleryEdit({ loaderData }: Route.ComponentProps) {
   const { record: item } = loaderData;
   const { t } = useI18n();
   const page = useEditorForm(
@@ -64,4 +69,4 @@ export default function GalleryEdit({ loaderData }: Route.ComponentProps) {
       </FormSection>
     </ContentEditPage>
   );
-}
+});

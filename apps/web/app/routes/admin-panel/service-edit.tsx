@@ -4,7 +4,12 @@ import { accountMeta } from '#app/lib/account-meta';
 import { Field, writtenIn } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { pathParam } from '#app/lib/api.server';
-import { Bilingual, FormSection, useEditorForm } from '#app/routes/admin-panel/editor/edit-page';
+import {
+  Bilingual,
+  FormSection,
+  startsAfreshOnSave,
+  useEditorForm,
+} from '#app/routes/admin-panel/editor/edit-page';
 import { PicturesField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
@@ -56,7 +61,7 @@ const editor = adminEditor({
 export const loader = editor.loader;
 export const action = editor.action;
 
-export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
+export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { record: service } = loaderData;
   const { t } = useI18n();
   const page = useEditorForm(
@@ -116,4 +121,4 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
       </FormSection>
     </ContentEditPage>
   );
-}
+});

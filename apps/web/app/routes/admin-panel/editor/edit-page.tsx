@@ -1,6 +1,6 @@
 import { type DefaultValue, type FormMetadata, getFormProps } from '@conform-to/react';
 import type { AuditEntry } from '@farm/contract';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { AuditTrail } from '#app/admin/audit-trail';
@@ -9,6 +9,21 @@ import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { useI18n } from '#app/i18n/context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
+
+/**
+ * An editor started afresh each time its record is saved. A save lands on the same route (the new record's
+ * edit page has an optional id), where Conform would keep the form as it was sent: the files picked would go
+ * up again with the next save and a video just added would still fill the "Add a video" fields. A record
+ * that changed is a new key; a refused save leaves it as it was, so the form keeps what was typed.
+ */
+export function startsAfreshOnSave<Props extends { loaderData: { record?: unknown } }>(
+  Editor: ComponentType<Props>,
+) {
+  return function SavedEditor(props: Props) {
+    const { record } = props.loaderData;
+    return <Editor key={record === undefined ? 'new' : JSON.stringify(record)} {...props} />;
+  };
+}
 
 /**
  * An edit screen's form bound to its contract schema, fed with the action's reply; `schemaFor` picks the
