@@ -331,6 +331,29 @@ describe('admin products', () => {
     expect(await fileExists(shared)).toBe(true);
   });
 
+  it('keeps the picture a cart line shows when its product, never ordered, is deleted', async () => {
+    const shopper: Shopper = await api.shopper();
+    const [inCart, elsewhere] = (await upload(2)) as [string, string];
+    const product = await create({ images: [inCart, elsewhere], stock: 5 });
+    await api.client.cart.addToCart({
+      body: { productId: product._id, quantity: 1 },
+      extraHeaders: shopper.headers,
+    });
+    const removed = await api.client.adminProducts.remove({
+      params: { id: product._id },
+      extraHeaders: admin(),
+    });
+    expect(removed).toMatchObject({ status: 200, body: { outcome: 'deleted' } });
+    // The cart still shows the line as the customer saw it, with its first picture.
+    const cart = await api.client.cart.getCart({ extraHeaders: shopper.headers });
+    if (cart.status !== 200) throw new Error(`getCart answered ${cart.status}`);
+    expect(cart.body.data.items).toEqual([
+      expect.objectContaining({ productId: product._id, image: inCart }),
+    ]);
+    expect(await fileExists(inCart)).toBe(true);
+    expect(await fileExists(elsewhere)).toBe(false);
+  });
+
   it("moves the stock by the admin's change, keeping what was ordered while the form was open", async () => {
     const shopper: Shopper = await api.shopper();
     const product = await create({ stock: 10 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
 import { CatalogModule } from '../catalog/catalog.module';
+import { FilesModule } from '../files/files.module';
 import { WishlistModule } from '../wishlist/wishlist.module';
 import { CartController } from './cart.controller';
 import { CartItem, CartItemSchema } from './cart-item.schema';
@@ -11,6 +12,7 @@ import { CartService } from './cart.service';
   imports: [
     AuthModule,
     CatalogModule,
+    FilesModule,
     WishlistModule,
     MongooseModule.forFeature([{ name: CartItem.name, schema: CartItemSchema }]),
   ],

@@ -6,6 +6,7 @@ import { type ClientSession, type Model, Types } from 'mongoose';
 import { CatalogService } from '../catalog/catalog.service';
 import type { ProductView } from '../catalog/catalog.mapper';
 import { ApiException } from '../errors/error-body';
+import { MediaUsage } from '../files/media-usage';
 import { isDuplicateKey } from '../users/users.service';
 import { CartItem } from './cart-item.schema';
 import { isOrderable, lineRefusal, orderableTotal, priceLine, snapshotOf, type WantedLine } from './pricing';
@@ -29,7 +30,20 @@ export class CartService {
   constructor(
     @InjectModel(CartItem.name) private readonly items: Model<CartItem>,
     private readonly catalog: CatalogService,
-  ) {}
+    media: MediaUsage,
+  ) {
+    media.register((urls) => this.imagesInCarts(urls));
+  }
+
+  /**
+   * Which of these image URLs a cart line still shows: a line keeps the picture the customer saw, shown
+   * when its product has left the shop (docs/decisions/239-files-in-use.md).
+   */
+  async imagesInCarts(urls: readonly string[]): Promise<Set<string>> {
+    if (urls.length === 0) return new Set();
+    const shown: unknown[] = await this.items.distinct('image', { image: { $in: [...urls] } }).exec();
+    return new Set(shown.filter((url): url is string => typeof url === 'string'));
+  }
 
   async getCart(userId: string, lang: ContentLanguage = 'en'): Promise<Cart> {
     const docs = await this.lines(userId);
