@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { codeFor, createCustomer, newEmail, PASSWORD, signIn } from './accounts-support';
+import {
+  ADMIN,
+  codeFor,
+  createCustomer,
+  newEmail,
+  PASSWORD,
+  signIn,
+  signInAsAdmin,
+} from './accounts-support';
 import { apiCall, productNamed, STOCKED } from './shop-support';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
@@ -371,6 +379,20 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     expect(again.status).toBe(401);
   });
 }
+
+test('an admin asking to delete their account is told why not, and stays signed in', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/account/delete');
+  await hydrated(page);
+  await page.getByLabel('Your password, to confirm').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'An admin account cannot be deleted from the account page.',
+  );
+  await expect(page).toHaveURL('/account/delete');
+  await page.goto('/admin-panel');
+  await expect(page).toHaveURL('/admin-panel/dashboard');
+});
 
 test('"Download my data" gives a file with the account, its orders and requests, and nothing secret', async ({
   page,

@@ -120,6 +120,17 @@ describe('apiFor', () => {
     expect((home as Response).headers.get('Location')).toBe('/home');
   });
 
+  it('hands back a 403 that names a reason of its own, for the page to show', async () => {
+    admin.listCustomers.mockResolvedValueOnce({ status: 403, body: { code: 'adminCannotDelete' } });
+    const res = await apiFor(page(), {}, { token: 'tok' }).admin.listCustomers({ query: {} });
+    expect(res.status).toBe(403);
+    admin.listCustomers.mockResolvedValueOnce({ status: 403, body: { code: 'forbidden' } });
+    const home = await apiFor(page(), {}, { token: 'tok' })
+      .admin.listCustomers({ query: {} })
+      .catch((error: unknown) => error);
+    expect((home as Response).headers.get('Location')).toBe('/home');
+  });
+
   it('hands a 401 back where the caller reads it, or where no token was sent', async () => {
     admin.listCustomers.mockResolvedValue({ status: 401, body: {} });
     const reading = apiFor(page(), {}, { token: 'tok', readsRefusals: true });

@@ -46,7 +46,8 @@ export type ApiOptions = {
  * Every call carries the visitor's language, address and request id, and the token when one is given. A
  * 401 to a call with a token means the token no longer works: the session ends and the visitor goes to
  * /login and comes back here afterwards. A 403 means the user may no longer do this (an admin demoted
- * meanwhile): home, with a toast that says so. Every other status is the caller's to read. A call with a
+ * meanwhile): home, with a toast that says so, unless it names a reason of its own (an admin's account
+ * cannot be deleted from the account page), which the caller shows. Every other status is the caller's. A call with a
  * token that is not a GET gives the answer a new write mark (write-mark.server.ts).
  */
 export function apiFor(request: Request, context: AppLoadContext, options: ApiOptions = {}): Api {
@@ -59,7 +60,7 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
       if (options.token && call.method !== 'GET') markWrite(context);
       const res = await tsRestFetchApi(call);
       if (guarded && res.status === 401) throw await endSession(request, context);
-      if (guarded && res.status === 403) throw await forbidden(request);
+      if (guarded && res.status === 403 && !ownReason(res.body)) throw await forbidden(request);
       return res;
     },
   };
@@ -74,6 +75,12 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
       return areas.get(area);
     },
   });
+}
+
+/** A 403 with a code other than the role check's `forbidden`: a refusal the page explains itself. */
+function ownReason(body: unknown): boolean {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code !== 'forbidden';
 }
 
 type ApiFetchArgs = Parameters<typeof tsRestFetchApi>[0];
