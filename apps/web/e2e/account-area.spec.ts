@@ -265,6 +265,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText('Villa 7, Palm Street');
     await expect(cards.first()).toContainText(w.defaultAddress);
+    // The form is ready for another address, not holding the one just saved.
+    await expect(page.getByLabel(w.street)).toHaveValue('');
+    await expect(page.getByLabel(w.makeDefault)).not.toBeChecked();
 
     const product = await productNamed(STOCKED.seeds);
     await page.goto(`/checkout?productId=${product._id}&quantity=1`);

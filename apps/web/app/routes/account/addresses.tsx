@@ -87,7 +87,13 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
       </TitledSection>
       {addresses.length < SAVED_ADDRESS_LIMIT ? (
         <SettingsCard id="add-address-heading" title={t('account.addresses.add')}>
-          <AddressForm id="add-address" names={names} countries={countries} />
+          {/* Started afresh once the book changes (an address saved), ready for the next one. */}
+          <AddressForm
+            key={addresses.map(({ _id }) => _id).join()}
+            id="add-address"
+            names={names}
+            countries={countries}
+          />
         </SettingsCard>
       ) : (
         <p className="text-gray-700">{t('account.addresses.full', { max: SAVED_ADDRESS_LIMIT })}</p>
