@@ -1023,6 +1023,29 @@ describe('orders', () => {
       expect(lines).toHaveLength(3);
     });
 
+    it("names a product left out as the order does, in the customer's language", async () => {
+      const shopper = await api.shopper('again-ar', 'ar');
+      const tower = await api.product({ name: 'Herb Tower 12', nameAr: 'برج الأعشاب 12', stock: 10 });
+      await add(shopper, tower._id, 3);
+      const placed = await orderFromCart(shopper);
+      if (placed.status !== 201) throw new Error(`order failed: ${placed.status}`);
+      await api
+        .collection('products')
+        .updateOne({ _id: new Types.ObjectId(tower._id) }, { $set: { stock: 2 } });
+      const res = await api.client.orders.reorderMyOrder({
+        params: { id: placed.body.data._id },
+        extraHeaders: { ...shopper.headers, 'accept-language': 'ar' },
+      });
+      expect(res).toMatchObject({
+        status: 200,
+        body: {
+          data: {
+            skipped: [{ code: 'notEnoughStock', params: { name: 'برج الأعشاب 12', stock: 2 } }],
+          },
+        },
+      });
+    });
+
     it('names a product the cart holds already when it can no longer be bought', async () => {
       const shopper = await api.shopper();
       const kit = await api.product({ stock: 10 });

@@ -360,7 +360,10 @@ export class OrdersService implements BeforeApplicationShutdown {
                 productId: line.productId,
                 name: line.name,
                 code: error.code,
-                ...(error.params ? { params: error.params } : {}),
+                // The product named as the order names it, in the caller's language.
+                ...(error.params
+                  ? { params: 'name' in error.params ? { ...error.params, name: line.name } : error.params }
+                  : {}),
               },
         );
       }
