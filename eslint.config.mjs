@@ -57,4 +57,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every date a page shows is on the shop's clock, whatever the server's time zone: through
+    // app/lib/dates.ts, the one place that builds a date format.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/dates.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Format dates with #app/lib/dates (useDateFormat, formatDate): on the shop clock.',
+        },
+      ],
+    },
+  },
 );

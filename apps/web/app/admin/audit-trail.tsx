@@ -1,6 +1,7 @@
 import { type AuditEntry, ORDER_STATUSES, submissionStatusOptions } from '@farm/contract';
 import { useI18n } from '#app/i18n/context';
-import { localeOf, type MessageKey } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
+import { type MessageKey } from '#app/i18n/messages';
 import { cardClass } from '#app/components/ui/card';
 
 /**
@@ -27,7 +28,7 @@ function fieldLabel(field: string, t: ReturnType<typeof useI18n>['t']): string {
 /** The record's history of admin changes: who, what, when (newest first), as a plain list. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, lang } = useI18n();
-  const when = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateFormat(true);
   return (
     <section aria-labelledby="audit-title" className={`mt-10 ${cardClass} p-5`}>
       <h2 id="audit-title" className="text-lg font-semibold text-gray-900">

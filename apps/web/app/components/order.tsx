@@ -3,13 +3,12 @@ import {
   type OrderAddress,
   type OrderHistoryEntry,
   type OrderStatus,
-  SHOP_TIME_ZONE,
   stateName,
 } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
-import { localeOf } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
 import { LineThumb } from '#app/components/line-parts';
 import { Card } from '#app/components/ui/card';
 
@@ -28,16 +27,6 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       {t(`orders.status.${status}`)}
     </span>
   );
-}
-
-/** A date (and time) in the page's language, on the shop's clock. */
-export function useDateFormat(withTime = false) {
-  const { lang } = useI18n();
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: SHOP_TIME_ZONE,
-  });
 }
 
 /** An order's line with its amounts formatted on the server; the shop's own view adds its picture. */

@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from '@farm/contract';
+import { useI18n } from '#app/i18n/context';
 import { type Language, localeOf } from '#app/i18n/messages';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
@@ -14,4 +15,17 @@ export function formatDate(iso: string, lang: Language): string {
     formatters.set(lang, format);
   }
   return format.format(new Date(iso));
+}
+
+/**
+ * A date (and time) in the page's language, on the shop's clock: every date a page shows, so the server's
+ * own time zone never shows through and the page and its hydration agree.
+ */
+export function useDateFormat(withTime = false) {
+  const { lang } = useI18n();
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: SHOP_TIME_ZONE,
+  });
 }

@@ -1,4 +1,5 @@
 import { localeOf, type Language, translate } from '#app/i18n/messages';
+import { formatDate } from '#app/lib/dates';
 
 // Formatters are slow to build and cheap to use: one per language and style (see lib/money.ts).
 const cache = new Map<string, Intl.NumberFormat>();
@@ -41,7 +42,6 @@ export function plannerFormat(lang: Language) {
     kg: (value: number) => translate(lang, 'planner.unit.kg', { value: number(value, value < 10 ? 1 : 0) }),
     litres: (value: number) => translate(lang, 'planner.unit.litres', { value: number(value) }),
     kwh: (value: number) => translate(lang, 'planner.unit.kwh', { value: number(value) }),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(new Date(iso)),
+    date: (iso: string) => formatDate(iso, lang),
   };
 }

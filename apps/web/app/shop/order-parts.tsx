@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { OrderAside, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
+import { OrderAside, OrderLines, StatusBadge } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import type { OrderView } from '#app/shop/views';
 

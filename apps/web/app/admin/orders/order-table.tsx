@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@farm/contract';
 import { Link } from 'react-router';
 import { Field } from '#app/components/forms';
-import { StatusBadge, useDateFormat } from '#app/components/order';
+import { StatusBadge } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { boxCell, boxHeadCell, type Column, rowRule, TableBox } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 

@@ -7,7 +7,8 @@ import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { localeOf, translator } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
+import { translator } from '#app/i18n/messages';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
@@ -84,8 +85,8 @@ export default function AccountDevices({ loaderData }: Route.ComponentProps) {
 }
 
 function SessionRow({ session, busy }: { session: AccountSession & { device: DeviceName }; busy: boolean }) {
-  const { t, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useI18n();
+  const date = useDateFormat(true);
   const { browser, os, kind } = session.device;
   const name =
     browser && os ? t('account.deviceName', { browser, os }) : (browser ?? os ?? t('account.unknownDevice'));

@@ -4,7 +4,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
-import { localeOf } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
 import { RequestRow } from '#app/routes/account/request-parts';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { requestedPage } from '#app/lib/pagination';
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AccountEnquiries({ loaderData }: Route.ComponentProps) {
   const { data, page, pages } = loaderData;
-  const { t, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useI18n();
+  const date = useDateFormat(true);
   return (
     <TitledSection id="enquiries-heading" title={t('account.enquiries')} intro={t('account.enquiriesIntro')}>
       {data.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Route } from './+types/enquiry';
-import { useDateFormat } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import { BackLink } from '#app/components/ui/back-link';
 import { optionKey } from '#app/i18n/option-labels';

@@ -5,7 +5,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { useI18n } from '#app/i18n/context';
-import { localeOf } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { buttonVariants } from '#app/components/ui/button';
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { search, page, pages, total, posts } = loaderData;
   const { t, tn, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
+  const date = useDateFormat();
   const title = (post: { title: string; titleAr: string }) =>
     lang === 'ar' && post.titleAr ? post.titleAr : post.title;
   return (

@@ -11,7 +11,7 @@ import { optionKey } from '#app/i18n/option-labels';
 import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
-import { useDateFormat } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { Card } from '#app/components/ui/card';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');

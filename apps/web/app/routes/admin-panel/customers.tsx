@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/customers';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
-import { localeOf } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { search, page, pages, total, customers } = loaderData;
-  const { t, tn, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
+  const { t, tn } = useI18n();
+  const date = useDateFormat();
   return (
     <div>
       <ListTitle title={t('admin.customers')} count={tn('admin.customersIntro', total)} />

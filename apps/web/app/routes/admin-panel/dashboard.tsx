@@ -48,6 +48,7 @@ function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
     ...LIVE_OPTIONS,
   });
   const figures = newest({ data: loaded }, loadedAt, query).data;
+  // eslint-disable-next-line no-restricted-syntax -- a time alone, on the shop's clock
   const time = new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   const updated = time.format(new Date(figures.generatedAt));
   return (
@@ -150,8 +151,11 @@ function Charts({ figures, currency, lang }: FigureProps) {
   const locale = localeOf(lang);
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  // The API names the shop's days as calendar dates (2026-12-05); read at midnight UTC, they are that day.
+  /* eslint-disable no-restricted-syntax */
   const dayFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  /* eslint-enable no-restricted-syntax */
   const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
   const days = figures.perDay.length;
   return (

@@ -16,7 +16,8 @@ import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
-import { OrderAside, OrderHistory, OrderLines, StatusBadge, useDateFormat } from '#app/components/order';
+import { OrderAside, OrderHistory, OrderLines, StatusBadge } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { Card } from '#app/components/ui/card';
 import { readForm } from '#app/lib/read-form.server';
 

@@ -21,7 +21,8 @@ import {
 import { toast } from '#app/components/feedback/toast-model';
 import { fieldErrorsOf } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { localeOf, translator } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
+import { translator } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { Field, TextareaField } from '#app/components/forms';
@@ -94,10 +95,10 @@ function byFigure(errors: Record<string, string[]>): Record<string, string[]> {
 export default function AdminPlanner({ loaderData }: Route.ComponentProps) {
   const { versions, trail } = loaderData;
   const result = useActionData<ActionResult>();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const [current] = versions;
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateFormat(true);
   const fields = result?.values ?? figureFields(current?.figures ?? {});
   const errors = result?.errors ?? {};
   const groups = groupByFamily(fields);
@@ -221,8 +222,8 @@ function FigureFamily({
 }
 
 function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
-  const { t, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useI18n();
+  const date = useDateFormat(true);
   return (
     // Not a named section: the table's own box is the region, named as this heading.
     <section className="mt-10">

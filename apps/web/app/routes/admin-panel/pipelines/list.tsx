@@ -1,11 +1,11 @@
-import { type AdminSubmissionSummary, SHOP_TIME_ZONE } from '@farm/contract';
+import { type AdminSubmissionSummary } from '@farm/contract';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/list';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
-import { localeOf } from '#app/i18n/messages';
+import { useDateFormat } from '#app/lib/dates';
 import { optionKey } from '#app/i18n/option-labels';
 import { clampPage, pageHref } from '#app/lib/pagination';
 import { bodyOrNotFound } from '#app/lib/api.server';
@@ -170,12 +170,8 @@ function about(row: AdminSubmissionSummary, t: ReturnType<typeof useI18n>['t']):
 }
 
 function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummary[]; pathname: string }) {
-  const { t, tn, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  const { t, tn } = useI18n();
+  const date = useDateFormat(true);
   // The date and the assignee give way on narrow screens (the date rides with the sender there).
   const columns: Column[] = [
     t('pipeline.col.sender'),

@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from 'react-router';
 import { SelectField, TextareaField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
 import { Card, cardClass } from '#app/components/ui/card';
-import { useDateFormat } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import { pipelineStatuses, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/record';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { AuditTrail } from '#app/admin/audit-trail';
-import { useDateFormat } from '#app/components/order';
+import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import { FieldsCard, FilesCard, SenderCard } from '#app/routes/admin-panel/pipelines/record-cards';
 import { AssigneeForm, NotesCard, StatusForm } from '#app/routes/admin-panel/pipelines/record-forms';
