@@ -20,6 +20,7 @@ const isolated = [
   'app/accounts/actions.test.ts',
   'app/routes/account/export.test.ts',
   'app/routes/account/order.test.ts',
+  'app/routes/account/account-routes.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
 ];

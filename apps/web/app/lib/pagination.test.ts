@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { clampPage, pageHref, pagerFor, requestedPage } from '#app/lib/pagination';
 
@@ -15,8 +16,10 @@ describe('requestedPage', () => {
     }
   });
 
-  it('reads 1 for a number too large to be a page', () => {
-    expect(requestedPage(params('page=99999999999999999999'))).toBe(1);
+  it('reads the last page the API serves for a number past it, which the list brings back to its last', () => {
+    expect(requestedPage(params('page=1000000'))).toBe(MAX_PAGE);
+    expect(requestedPage(params('page=1000001'))).toBe(MAX_PAGE);
+    expect(requestedPage(params('page=99999999999999999999'))).toBe(MAX_PAGE);
   });
 });
 

@@ -1,12 +1,17 @@
 // Product-list paging (docs/product-rules.md §4): pages start at 1 and stay within 1..pages; the pager shows only
 // with more than one page; Previous is disabled on the first page and Next on the last.
 
-/** The page asked for in `?page=N`: a whole number >= 1, anything else reads as 1. */
+import { MAX_PAGE } from '@farm/contract';
+
+/**
+ * The page asked for in `?page=N`: a whole number >= 1, anything else reads as 1. A number past the last page
+ * the API serves (MAX_PAGE) reads as that one, which the list then brings back to its own last page.
+ */
 export function requestedPage(searchParams: URLSearchParams): number {
   const raw = searchParams.get('page');
   if (raw === null || !/^\d+$/.test(raw.trim())) return 1;
   const page = Number(raw.trim());
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
 /** `page` kept within 1..pages (an empty list still has page 1). */

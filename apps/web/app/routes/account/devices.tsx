@@ -9,7 +9,7 @@ import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
 import { translator } from '#app/i18n/messages';
-import { bodyOrNotFound, userApi } from '#app/lib/api.server';
+import { bodyOrNotFound, tryApi, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
 import { TitledSection } from '#app/shop/titled-section';
@@ -39,17 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       '/account/devices',
     );
   }
-  const res =
-    parsed.data.intent === 'end'
-      ? await api.auth.endSession({ params: { id: parsed.data.id } })
-      : await api.auth.endOtherSessions();
-  const ok = res.status === 200;
+  const { data } = parsed;
+  // Unreachable, the API gets the same toast as a refusal without a message of its own.
+  const res = await tryApi(() =>
+    data.intent === 'end' ? api.auth.endSession({ params: { id: data.id } }) : api.auth.endOtherSessions(),
+  );
+  const ok = res?.status === 200;
   return redirectWithToast(
     request,
     toast(
       ok ? 'success' : 'error',
       t(ok ? 'account.signedOutTitle' : 'dialog.error'),
-      answerMessage(lang, res.body, t('login.failedFallback')),
+      answerMessage(lang, res?.body, t('login.failedFallback')),
     ),
     '/account/devices',
   );

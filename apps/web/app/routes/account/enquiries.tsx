@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
@@ -7,7 +7,7 @@ import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
 import { RequestRow } from '#app/routes/account/request-parts';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
-import { requestedPage } from '#app/lib/pagination';
+import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
 import { TitledSection } from '#app/shop/titled-section';
 
@@ -20,8 +20,16 @@ const PER_PAGE = 10;
 /** The signed-in customer's requests of every kind, newest first, with their status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await userApi(request, context);
-  const page = requestedPage(new URL(request.url).searchParams);
-  return bodyOrNotFound(await api.enquiries.listMySubmissions({ query: { page, limit: PER_PAGE } }));
+  const url = new URL(request.url);
+  const asked = requestedPage(url.searchParams);
+  const list = bodyOrNotFound(
+    await api.enquiries.listMySubmissions({ query: { page: asked, limit: PER_PAGE } }),
+  );
+  // A page past the last (a bookmark, a request withdrawn) goes to the last one, as the orders do.
+  const page = clampPage(asked, list.pages);
+  const raw = url.searchParams.get('page');
+  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page));
+  return list;
 }
 
 export default function AccountEnquiries({ loaderData }: Route.ComponentProps) {
