@@ -142,7 +142,13 @@ describe('GET /api/admin/dashboard', () => {
     ]);
 
     const dashboard = await figures();
-    expect(dashboard.waiting).toEqual({ enquiries: 3, applications: 1 });
+    expect(dashboard.waiting).toEqual({
+      enquiry: 2,
+      customization: 1,
+      productCustomization: 0,
+      contact: 0,
+      application: 1,
+    });
     expect(dashboard.enquiriesByService).toEqual([
       { service: 'Hydroponics', count: 2 },
       { service: 'Aquaponics', count: 1 },

@@ -11,6 +11,18 @@ test.describe('admin dashboard', () => {
     await page.goto('/admin-panel/dashboard');
     for (const label of ['Today', 'Last 7 days', 'Last 30 days', 'Pending orders', 'Low on stock'])
       await expect(page.getByText(label, { exact: true })).toBeVisible();
+    // Each count of new requests opens the list it counts: that kind's pipeline, filtered to New.
+    for (const [label, section] of [
+      ['New customization requests', 'customization'],
+      ['New product customization requests', 'product-customization'],
+      ['New product detail requests', 'product-detail-customization'],
+      ['New contact requests', 'contact'],
+      ['New job applications', 'career'],
+    ])
+      await expect(page.getByRole('link', { name: new RegExp(`^Open ?: ${label}$`) })).toHaveAttribute(
+        'href',
+        `/admin-panel/${section}?status=new`,
+      );
     for (const chart of ['Orders per day', 'Revenue per day', 'Enquiries by service', 'Enquiries by status'])
       await expect(page.getByRole('img', { name: new RegExp(chart) })).toBeVisible();
 

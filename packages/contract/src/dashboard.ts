@@ -26,8 +26,17 @@ export const dashboardSchema = z.object({
     /** Orders waiting for the shop: status Pending. */
     pending: z.number().int().min(0),
   }),
-  /** Requests nobody has picked up yet (the first status of the pipeline). */
-  waiting: z.object({ enquiries: z.number().int().min(0), applications: z.number().int().min(0) }),
+  /**
+   * Requests nobody has picked up yet (the first status of the pipeline), per kind: each is the count of the
+   * admin's list of that kind filtered to that status.
+   */
+  waiting: z.object({
+    enquiry: z.number().int().min(0),
+    customization: z.number().int().min(0),
+    productCustomization: z.number().int().min(0),
+    contact: z.number().int().min(0),
+    application: z.number().int().min(0),
+  }),
   lowStock: z.object({
     threshold: z.number().int(),
     count: z.number().int().min(0),

@@ -208,14 +208,23 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
 
   // The dashboard's figures of the requests (docs/decisions/095-admin-dashboard.md).
 
-  /** Requests still in the pipeline's first status: enquiries of every kind, and job applications. */
+  /** Requests still in the pipeline's first status, per kind (each admin list has one kind). */
   async countWaiting(): Promise<Dashboard['waiting']> {
-    const first = submissionStatusOptions[0].value;
-    const [enquiries, applications] = await Promise.all([
-      this.submissions.countDocuments({ status: first, kind: { $ne: 'application' } }).exec(),
-      this.submissions.countDocuments({ status: first, kind: 'application' }).exec(),
-    ]);
-    return { enquiries, applications };
+    const rows = await this.submissions
+      .aggregate<{ _id: SubmissionKind; count: number }>([
+        { $match: { status: submissionStatusOptions[0].value } },
+        { $group: { _id: '$kind', count: { $sum: 1 } } },
+      ])
+      .exec();
+    const counts = new Map(rows.map((row) => [row._id, row.count]));
+    const count = (kind: SubmissionKind) => counts.get(kind) ?? 0;
+    return {
+      enquiry: count('enquiry'),
+      customization: count('customization'),
+      productCustomization: count('productCustomization'),
+      contact: count('contact'),
+      application: count('application'),
+    };
   }
 
   /**

@@ -1,16 +1,17 @@
-import { type Dashboard, SHOP_TIME_ZONE } from '@farm/contract';
+import { type Dashboard, SHOP_TIME_ZONE, submissionStatusOptions } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { accountMeta } from '#app/lib/account-meta';
 import { CountBars, DayChart } from '#app/admin/dashboard/charts';
 import { LIVE_OPTIONS, LiveProvider, liveAdmin, newest, useLoadedAt } from '#app/admin/live';
 import { useI18n } from '#app/i18n/context';
-import { localeOf, type Language } from '#app/i18n/messages';
+import { localeOf, type Language, type MessageKey } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { isUnnamedAdmin } from '#app/lib/display-name';
 import { env } from '#app/lib/env.server';
 import { formatMoney } from '#app/lib/money';
 import { statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
+import { pipelineSections } from '#app/routes/admin-panel/pipelines/sections';
 import { cardClass } from '#app/components/ui/card';
 import { rowRule, TableBox } from '#app/components/ui/table';
 
@@ -100,11 +101,15 @@ function Figures({ figures, currency, lang }: FigureProps) {
     ['dashboard.last7Days', figures.orders.last7Days],
     ['dashboard.last30Days', figures.orders.last30Days],
   ] as const;
-  const counters = [
+  // Each figure opens the list it counts: the pending orders, and each pipeline's list of new requests.
+  const counters: [MessageKey, number, string][] = [
     ['dashboard.pending', figures.orders.pending, '/admin-panel/order?status=Pending'],
-    ['dashboard.waitingEnquiries', figures.waiting.enquiries, '/admin-panel/customization'],
-    ['dashboard.waitingApplications', figures.waiting.applications, '/admin-panel/career'],
-  ] as const;
+    ...pipelineSections.map(({ kind, path }): [MessageKey, number, string] => [
+      `dashboard.waiting.${kind}`,
+      figures.waiting[kind],
+      `/admin-panel/${path}?status=${submissionStatusOptions[0].value}`,
+    ]),
+  ];
   return (
     <section aria-labelledby="figures-title" className="mt-6">
       <h2 id="figures-title" className="sr-only">
