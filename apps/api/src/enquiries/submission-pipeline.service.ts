@@ -208,23 +208,21 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
 
   // The dashboard's figures of the requests (docs/decisions/095-admin-dashboard.md).
 
-  /** Requests still in the pipeline's first status, per kind (each admin list has one kind). */
+  /**
+   * Requests still in the pipeline's first status, per kind (each admin list has one kind): one count each,
+   * answered by the kind-and-status index.
+   */
   async countWaiting(): Promise<Dashboard['waiting']> {
-    const rows = await this.submissions
-      .aggregate<{ _id: SubmissionKind; count: number }>([
-        { $match: { status: submissionStatusOptions[0].value } },
-        { $group: { _id: '$kind', count: { $sum: 1 } } },
-      ])
-      .exec();
-    const counts = new Map(rows.map((row) => [row._id, row.count]));
-    const count = (kind: SubmissionKind) => counts.get(kind) ?? 0;
-    return {
-      enquiry: count('enquiry'),
-      customization: count('customization'),
-      productCustomization: count('productCustomization'),
-      contact: count('contact'),
-      application: count('application'),
-    };
+    const status = submissionStatusOptions[0].value;
+    const count = (kind: SubmissionKind) => this.submissions.countDocuments({ kind, status }).exec();
+    const [enquiry, customization, productCustomization, contact, application] = await Promise.all([
+      count('enquiry'),
+      count('customization'),
+      count('productCustomization'),
+      count('contact'),
+      count('application'),
+    ]);
+    return { enquiry, customization, productCustomization, contact, application };
   }
 
   /**

@@ -87,9 +87,15 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
       </TitledSection>
       {addresses.length < SAVED_ADDRESS_LIMIT ? (
         <SettingsCard id="add-address-heading" title={t('account.addresses.add')}>
-          {/* Started afresh once the book changes (an address saved), ready for the next one. */}
+          {/* Started afresh once an address is saved (the newest id changes), ready for the next one;
+              removing another address leaves what is being typed. */}
           <AddressForm
-            key={addresses.map(({ _id }) => _id).join()}
+            key={
+              addresses
+                .map(({ _id }) => _id)
+                .sort()
+                .at(-1) ?? 'none'
+            }
             id="add-address"
             names={names}
             countries={countries}

@@ -11,6 +11,16 @@ import { useI18n } from '#app/i18n/context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
 /**
+ * What a save changes of a record: the record without the counts other records move (a service's
+ * categories, a category's products), so a product added elsewhere never restarts a form being filled in.
+ */
+function savedStateOf(record: unknown): string {
+  if (record === undefined) return 'new';
+  const { categoryCount: _categories, productCount: _products, ...own } = record as Record<string, unknown>;
+  return JSON.stringify(own);
+}
+
+/**
  * An editor started afresh each time its record is saved. A save lands on the same route (the new record's
  * edit page has an optional id), where Conform would keep the form as it was sent: the files picked would go
  * up again with the next save and a video just added would still fill the "Add a video" fields. A record
@@ -20,8 +30,7 @@ export function startsAfreshOnSave<Props extends { loaderData: { record?: unknow
   Editor: ComponentType<Props>,
 ) {
   return function SavedEditor(props: Props) {
-    const { record } = props.loaderData;
-    return <Editor key={record === undefined ? 'new' : JSON.stringify(record)} {...props} />;
+    return <Editor key={savedStateOf(props.loaderData.record)} {...props} />;
   };
 }
 
