@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 let mounts = 0;
 /** Shows which mount it is: a new number means the editor started afresh. */
-function Probe(_props: { loaderData: { record?: Record<string, unknown> } }) {
+function Probe(_props: { loaderData: { record?: Record<string, unknown> | null } }) {
   const [mount] = useState(() => (mounts += 1));
   return <p>mount {mount}</p>;
 }
@@ -17,7 +17,8 @@ const Editor = startsAfreshOnSave(Probe);
 describe('an editor that starts afresh on save', () => {
   it('starts afresh when its record was saved, not when only counts kept by other records moved', () => {
     const category = { _id: 'c1', name: 'Towers', productCount: 3 };
-    const { rerender } = render(<Editor loaderData={{ record: undefined }} />);
+    // A new record's page (the loader says null).
+    const { rerender } = render(<Editor loaderData={{ record: null }} />);
     const first = screen.getByText(/^mount/).textContent;
     // Created: the new record's page.
     rerender(<Editor loaderData={{ record: category }} />);

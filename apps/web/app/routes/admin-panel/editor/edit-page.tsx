@@ -15,7 +15,7 @@ import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
  * categories, a category's products), so a product added elsewhere never restarts a form being filled in.
  */
 function savedStateOf(record: unknown): string {
-  if (record === undefined) return 'new';
+  if (record === undefined || record === null) return 'new';
   const { categoryCount: _categories, productCount: _products, ...own } = record as Record<string, unknown>;
   return JSON.stringify(own);
 }
