@@ -91,7 +91,14 @@ test('a service is written, edited and deleted through its screens, without Java
   await page.getByRole('button', { name: 'Remove video 2' }).click();
   await expect(page.getByText(/Video \d of/)).toHaveCount(1);
 
+  // A save refused (the name blanked) comes back with the boxes as the admin left them.
   await page.getByRole('checkbox', { name: 'Keep image 1' }).uncheck();
+  await page.getByLabel('Name (English)').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#service-form')).toContainText('Required');
+  await expect(page.getByRole('checkbox', { name: 'Keep image 1' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Keep image 2' })).toBeChecked();
+  await page.getByLabel('Name (English)').fill(name);
   await page.getByLabel('Subheading (English)').fill('Fungi, indoors');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(1);

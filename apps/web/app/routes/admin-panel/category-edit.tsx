@@ -103,6 +103,7 @@ export default startsAfreshOnSave(function CategoryEdit({ loaderData }: Route.Co
           alt={t('adminContent.category.imageAlt')}
           fallback={{ src: CATEGORY_FALLBACK_IMAGE, alt: t('adminContent.category.fallbackAlt') }}
           removable={t('adminContent.category.removeImage')}
+          removeTicked={reply?.result?.initialValue?.removeImage === 'on'}
         />
       </FormSection>
     </ContentEditPage>

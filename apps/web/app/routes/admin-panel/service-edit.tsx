@@ -76,7 +76,13 @@ export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.Com
       : undefined,
   );
   const { form, fields, reply } = page;
-  const images = [...(service?.image.map((image) => image.url) ?? []), ...(reply?.pending ?? [])];
+  const pending = reply?.pending ?? [];
+  const images = [...(service?.image.map((image) => image.url) ?? []), ...pending];
+  // Sent back: the boxes as the admin left them, and the pictures just uploaded ticked.
+  const sent = reply?.result?.initialValue?.keepImage;
+  const ticked = reply?.result
+    ? [...[sent ?? []].flat().filter((url) => typeof url === 'string'), ...pending]
+    : undefined;
   return (
     <ContentEditPage kind="service" loaded={loaderData} name={service?.name} editor={page} enterSaves>
       <FormSection title={t('adminContent.texts')}>
@@ -109,6 +115,7 @@ export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.Com
       <FormSection title={t('adminContent.media')}>
         <PicturesField
           kept={images}
+          ticked={ticked}
           keepField={fields.keepImage}
           field={fields.newImages}
           label={t('adminContent.image.add')}

@@ -15,6 +15,7 @@ export function PictureField({
   alt,
   fallback,
   removable,
+  removeTicked = false,
 }: {
   kept?: string;
   keptName: string;
@@ -23,6 +24,8 @@ export function PictureField({
   alt: string;
   fallback?: { src: string; alt: string };
   removable?: string;
+  /** The remove box as a form sent back (refused) had it. */
+  removeTicked?: boolean;
 }) {
   const { t } = useI18n();
   const shown = kept ?? fallback?.src;
@@ -46,7 +49,12 @@ export function PictureField({
         {kept && <input type="hidden" name={keptName} value={kept} />}
         {kept && removable && (
           <label className="flex items-center gap-2 text-sm text-gray-800">
-            <input type="checkbox" name="removeImage" className="h-4 w-4 accent-leaf-700" />
+            <input
+              type="checkbox"
+              name="removeImage"
+              defaultChecked={removeTicked}
+              className="h-4 w-4 accent-leaf-700"
+            />
             {removable}
           </label>
         )}
@@ -62,15 +70,21 @@ export function PictureField({
   );
 }
 
-/** A record's pictures, each kept while its box stays ticked, and the input to add more. */
+/**
+ * A record's pictures, each kept while its box stays ticked, and the input to add more. A form sent back
+ * (refused, or without JavaScript) passes `ticked`, the boxes as they were sent, so a picture the admin
+ * unticked is not ticked again behind their back.
+ */
 export function PicturesField({
   kept,
+  ticked,
   keepField,
   field,
   label,
   hint,
 }: {
   kept: string[];
+  ticked?: readonly string[];
   keepField: AnyField;
   field: AnyField;
   label: string;
@@ -98,7 +112,7 @@ export function PicturesField({
                     type="checkbox"
                     name={keepField.name}
                     value={url}
-                    defaultChecked
+                    defaultChecked={!ticked || ticked.includes(url)}
                     className="h-4 w-4 accent-leaf-700"
                   />
                   {t('adminContent.image.keep', { n: index + 1 })}
