@@ -67,6 +67,12 @@ test.describe('at 390 px', () => {
       'true',
     );
     await expectAccessible(page, 'the filtered products at 390 px');
+    // Cleared, the panel shows the list it is on: no filter left behind to apply again.
+    await fold.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/products(\?sort=price-asc)?$/);
+    fold = await openFold(page, 'Sort and filter');
+    await expect(fold.getByLabel('In stock only')).not.toBeChecked();
+    await expect(fold.getByLabel('To', { exact: true })).toHaveValue('');
 
     // The same address in Arabic: right to left, the fold's state the same, and axe finds nothing.
     await useLanguage(page, 'ar');
@@ -86,6 +92,13 @@ test.describe('at 390 px', () => {
     expect(await related.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
       await apiNames(`/products/${slug}/related`, 'en'),
     );
+    // A related product opens with its own quantity, not the one chosen here (the list was in stock only).
+    const quantity = page.getByRole('main').getByLabel('Quantity', { exact: true });
+    await quantity.fill('3');
+    const [next] = await related.getByRole('heading', { level: 3 }).allTextContents();
+    await related.getByRole('link', { name: next, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next!);
+    await expect(quantity).toHaveValue('1');
   });
 
   test.describe('without JavaScript, in Arabic', () => {

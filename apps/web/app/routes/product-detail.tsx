@@ -68,7 +68,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         trail={[{ to: '/products', label: t('nav.products') }]}
         current={<bdi>{product.name}</bdi>}
       />
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+      {/* A related product opens on the same route: its own first picture and quantity, not the last one's. */}
+      <div key={product._id} className="mt-6 grid gap-10 lg:grid-cols-2">
         <ProductGallery name={product.name} images={product.images} initial={initialImage} />
         <div className="flex flex-col gap-5">
           {product.offer && (
