@@ -144,6 +144,30 @@ describe('cart, wishlist and counts', () => {
       expectErrorBody(refused.body, 409, `Sorry, ${soldOut.name} is out of stock.`);
     });
 
+    it("names the product of a refusal as the visitor's page does", async () => {
+      const shopper = await api.shopper();
+      const arabic = { ...shopper.headers, 'accept-language': 'ar' };
+      const tower = await api.product({ nameAr: 'برج زراعة عمودي', stock: 2 });
+      const added = await api.client.cart.addToCart({
+        body: { productId: tower._id, quantity: 3 },
+        extraHeaders: arabic,
+      });
+      expect(added).toMatchObject({
+        status: 409,
+        body: { code: 'notEnoughStock', params: { name: 'برج زراعة عمودي', stock: 2 } },
+      });
+      await add(shopper, tower._id, 1);
+      const raised = await api.client.cart.updateCartItem({
+        params: { id: tower._id },
+        body: { quantity: 5 },
+        extraHeaders: arabic,
+      });
+      expect(raised).toMatchObject({
+        status: 409,
+        body: { code: 'notEnoughStock', params: { name: 'برج زراعة عمودي' } },
+      });
+    });
+
     it('keeps one product at 99 at most', async () => {
       const shopper = await api.shopper();
       const kit = await api.product({ stock: 500 });

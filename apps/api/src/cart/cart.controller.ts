@@ -18,17 +18,19 @@ export class CartController {
   @TsRestHandler(contract.cart)
   handler(@Req() req: Request & { user?: AuthUser }) {
     const userId = () => (req.user as AuthUser).id;
+    // The language of the caller's page: the cart's lines, and a refusal's product name, read in it.
+    const lang = () => languageOfHeader(req.headers['accept-language']);
     return tsRestHandler(contract.cart, {
       getCart: async () => ({
         status: 200,
-        body: { data: await this.cart.getCart(userId(), languageOfHeader(req.headers['accept-language'])) },
+        body: { data: await this.cart.getCart(userId(), lang()) },
       }),
       addToCart: async ({ body }) => {
-        await this.cart.add(userId(), body);
+        await this.cart.add(userId(), body, lang());
         return sentence(200, 'addedToCart');
       },
       updateCartItem: async ({ params, body }) => {
-        await this.cart.update(userId(), params.id, body.quantity);
+        await this.cart.update(userId(), params.id, body.quantity, lang());
         return sentence(200, 'cartUpdated');
       },
       removeCartItem: async ({ params }) => {

@@ -86,8 +86,13 @@ export class CartService {
    * left and how many are in the cart already). The increment is one conditional update ("only if the line
    * holds at most limit - quantity"), so adds at the same moment all count and none passes the limit.
    */
-  async add(userId: string, { productId, quantity }: AddToCartInput): Promise<void> {
-    const product = await this.catalog.productById(productId);
+  async add(
+    userId: string,
+    { productId, quantity }: AddToCartInput,
+    lang: ContentLanguage = 'en',
+  ): Promise<void> {
+    // Read in the caller's language: a refusal names the product as their page does, and so does the line.
+    const product = await this.catalog.productById(productId, lang);
     if (!product) throw new ApiException(404, 'productNotFound');
     const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
     const limit = Math.min(QUANTITY_MAX, product.stock);
@@ -168,11 +173,16 @@ export class CartService {
   }
 
   /** Sets the quantity of a line; 409 when the product is gone or has fewer in stock. */
-  async update(userId: string, productId: string, quantity: number): Promise<void> {
+  async update(
+    userId: string,
+    productId: string,
+    quantity: number,
+    lang: ContentLanguage = 'en',
+  ): Promise<void> {
     const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
     const existing = await this.items.findOne(key).lean().exec();
     if (!existing) throw new ApiException(404, 'cartItemNotFound');
-    const product = await this.catalog.productById(productId);
+    const product = await this.catalog.productById(productId, lang);
     if (!product) throw new ApiException(409, 'productUnavailable', { name: existing.name });
     this.checkStock(product, quantity, existing.quantity);
     const result = await this.items.updateOne(key, { $set: { quantity, ...snapshotOf(product) } }).exec();

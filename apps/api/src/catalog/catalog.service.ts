@@ -264,9 +264,9 @@ export class CatalogService {
       .exec();
   }
 
-  async productById(id: string): Promise<ProductView | undefined> {
+  async productById(id: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {
     // Keyed as the database writes ids (lower case); the contract also lets upper case through.
-    return (await this.productsByIds([id])).get(id.toLowerCase());
+    return (await this.productsByIds([id], undefined, lang)).get(id.toLowerCase());
   }
 
   /** How many of these ids name a product (the wishlist badge counts only products that still exist). */
