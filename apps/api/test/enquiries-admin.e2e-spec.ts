@@ -348,7 +348,7 @@ describe('the admin pipelines', () => {
     const csv = res.body as string;
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Received,Status,Assignee,Sender,Sender e-mail,Sender phone,Signed-in customer,Language,Name,E-mail,Mobile,Address,Files,Notes',
+      'Reference,Received,Status,Assignee,Sender,Sender e-mail,Sender phone,Signed-in customer,Language,Name,E-mail,Mobile,Address,Message,Files,Notes',
     );
     // Two requests and a closing CRLF; the evil one is the newer but was made first: oldest last.
     expect(lines).toHaveLength(4);

@@ -6,6 +6,8 @@ import { inflateSync } from 'node:zlib';
  * Flate streams, Identity-H fonts), not a general reader.
  */
 interface TextRun {
+  /** The page it is drawn on, from 1. */
+  page: number;
   font: string;
   x: number;
   y: number;
@@ -101,7 +103,7 @@ export function inspectPdf(pdf: Buffer): InspectedPdf {
 
   const runs: TextRun[] = [];
   const pages = [...all.values()].filter(({ dict }) => /\/Type \/Page\b/.test(dict));
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
     const content = all.get(ref(page.dict, 'Contents'))?.stream?.toString('latin1') ?? '';
     let font: { name: string; unicode: Map<number, string> } | undefined;
     // One run per text object; a mark pdfkit nudges up or aside gets a Tm of its own inside it.
@@ -118,7 +120,14 @@ export function inspectPdf(pdf: Buffer): InspectedPdf {
         }
       }
       if (font && glyphs.length > 0) {
-        runs.push({ font: font.name, x: Number(x), y: Number(y), glyphs, text: readingOrder(glyphs) });
+        runs.push({
+          page: index + 1,
+          font: font.name,
+          x: Number(x),
+          y: Number(y),
+          glyphs,
+          text: readingOrder(glyphs),
+        });
       }
     }
   }

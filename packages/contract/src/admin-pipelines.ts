@@ -30,7 +30,7 @@ export const SUBMISSIONS_PER_PAGE = 20;
  */
 export const SUBMISSION_FIELDS = {
   application: ['fullName', 'email', 'phone', 'position', 'experience', 'expDetails', 'skills', 'message'],
-  contact: ['name', 'email', 'mobile', 'address'],
+  contact: ['name', 'email', 'mobile', 'address', 'message'],
   customization: ['typeOfSpace', 'siteArea', 'customSiteArea', 'width', 'height', 'crops', 'customCrop'],
   productCustomization: ['width', 'height', 'crops', 'customCrop'],
   enquiry: [

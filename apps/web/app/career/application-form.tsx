@@ -18,7 +18,10 @@ const resumeAccept = [...CV_EXTENSIONS, ...CV_TYPES].join(',');
 export function ApplicationForm({ position }: { position?: CareerPosition }) {
   const { t } = useI18n();
   const reply = useActionData<EnquiryReply>();
-  const busy = useNavigation().state === 'submitting';
+  // Held from the press until the next page has loaded: after the action, the form stays on screen while
+  // the page it leads to loads, and a second press would send a second application.
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData !== undefined;
   const [form, fields] = useSchemaForm('career-application', careerApplicationFormSchema, {
     lastResult: reply?.result,
     defaultValue: {

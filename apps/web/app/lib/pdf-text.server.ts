@@ -39,6 +39,8 @@ export interface PdfWriter {
   x(x: number, width?: number): number;
   /** Width of a one-line text in the writer's font. */
   widthOf(text: string, options: Pick<TextOptions, 'size' | 'bold'>): number;
+  /** Height of `text` wrapped in a box `width` wide, as `text` would draw it. */
+  heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number;
 }
 
 /** PDF document options for a language: its tag, and the metadata's title. */
@@ -72,6 +74,13 @@ class EnglishWriter implements PdfWriter {
 
   x(x: number): number {
     return x;
+  }
+
+  heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number {
+    return this.doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size)
+      .heightOfString(text, { width: options.width, lineGap: options.lineGap });
   }
 
   widthOf(text: string, options: Pick<TextOptions, 'size' | 'bold'>): number {
@@ -191,6 +200,11 @@ class ArabicWriter implements PdfWriter {
 
   x(x: number, width = 0): number {
     return this.pageWidth - x - width;
+  }
+
+  heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number {
+    const lines = this.lines(this.paragraph(text), options);
+    return lines.length * (this.lineHeight(options.size, options.bold ?? false) + (options.lineGap ?? 0));
   }
 
   widthOf(text: string, options: Pick<TextOptions, 'size' | 'bold'>): number {

@@ -1,4 +1,5 @@
 import {
+  cropOptions,
   estimatePlan,
   plannerInputsSchema,
   referencePlannerFigures,
@@ -8,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '#app/i18n/messages';
 import { type InspectedPdf, inspectPdf, readingText } from '#tests/pdf-inspect';
 import { keptPlanPdf, planPdf } from '#app/planner/plan-pdf.server';
+import { optionKey } from '#app/i18n/option-labels';
 
 const inputs = plannerInputsSchema.parse({
   location: 'dubai',
@@ -44,6 +46,30 @@ describe('the plan as a PDF', () => {
     const pdf = inspectPdf(await planPdf(plan, 'en'));
     expect(pdf.info('Title')).toBe('Your saved farm plan');
     expect(pdf.embeddedFonts).toEqual([]);
+  });
+
+  it('keeps each row whole on one page, however many crops turn the pages', async () => {
+    const every = plannerInputsSchema.parse({ ...inputs, crops: cropOptions.map(({ value }) => value) });
+    const long = { ...plan, inputs: every, estimate: estimatePlan(every, referencePlannerFigures) };
+    // Read back in Arabic (the English one's standard fonts carry no text map); both draw rows alike.
+    for (const lang of ['ar'] as const) {
+      const pdf = inspectPdf(await planPdf(long, lang));
+      expect(Math.max(...pdf.runs.map((run) => run.page)), lang).toBeGreaterThan(1);
+      const labels = cropOptions.flatMap(({ value }) => {
+        const name = translate(lang, optionKey('crop', value));
+        return pdf.runs.filter((run) => run.text === name).slice(-1);
+      });
+      // The rows whose name is one run (the last of its name: the answers list them too, in one line).
+      expect(labels.length, lang).toBeGreaterThan(cropOptions.length / 2);
+      for (const label of labels) {
+        const name = label.text;
+        // Its figures are drawn on the same line of the same page.
+        const beside = pdf.runs.filter(
+          (run) => run !== label && run.page === label.page && Math.abs(run.y - label.y) < 1,
+        );
+        expect(beside.length, `${lang}: ${name}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   describe('in Arabic', () => {

@@ -28,7 +28,8 @@ const PDF_TEXTS = {
   ar: {
     list: (items: string[]) => items.join('، '),
     clauses: (first: string, second: string) => `${first}؛ ${second}`,
-    plan: (id: string) => `رقم الخطة ${id}`,
+    // Isolated: an id starting or ending with - or _ keeps it at its own end on a right-to-left line.
+    plan: (id: string) => `رقم الخطة \u2066${id}\u2069`,
     crop: (area: string, perHarvest: string, perYear: string, revenue: string) =>
       `${area} · ${perHarvest} في كل حصاد · ${perYear} في السنة · ${revenue}`,
     yields: (perTechnology: string, price: string) =>
@@ -95,7 +96,14 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   };
   const paragraph = (text: string, options: { bold?: boolean; size?: number } = {}) =>
     w.text(text, left, doc.y, { width, size: options.size ?? 10, bold: options.bold });
+  // A label and its value share a line, so a row that would not fit above the bottom margin starts the next
+  // page as a whole (drawn cell by cell, the label would turn the page and leave its value behind).
   const row = (label: string, value: string, bold = false) => {
+    const height = Math.max(
+      w.heightOf(label, { width: width * 0.55, size: 10, bold }),
+      w.heightOf(value, { width: width * 0.45, size: 10, bold }),
+    );
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     w.text(label, left, y, { width: width * 0.55, size: 10, bold });
     const labelBottom = doc.y;
