@@ -21,6 +21,7 @@ const isolated = [
   'app/routes/account/export.test.ts',
   'app/routes/account/order.test.ts',
   'app/routes/account/account-routes.test.ts',
+  'app/routes/checkout.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
 ];

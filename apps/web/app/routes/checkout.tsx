@@ -27,6 +27,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { toQuoteView } from '#app/shop/views';
 import { readForm } from '#app/lib/read-form.server';
+import { redirectWithAnswer } from '#app/lib/redirect-with-toast.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'checkout.meta.title');
 export const headers = privatePage;
@@ -47,6 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.orders.quoteOrder({ query: direct ?? {} }),
     api.account.listAddresses(),
   ]);
+  // Buy now for a product that has left the shop (while the customer signed in, say): the catalog, saying
+  // so, rather than a page that is not found.
+  if (direct && quoted.status === 404) {
+    const failed = 'checkout.failedTitle';
+    const titles = { ok: failed, failed, fallback: 'checkout.failedFallback' } as const;
+    throw await redirectWithAnswer(request, quoted, titles, '/products');
+  }
   const quote = bodyOrNotFound(quoted).data;
   const addresses = bodyOrNotFound(saved).data;
   // `?address=<id>` picks a saved address; without it (or with an unknown one), the default fills the form.
