@@ -53,7 +53,12 @@ export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends
 
   const submission = parseWithZod(formData, { schema: spec.schema });
   const hideFields = spec.fileFields ?? [];
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
+  // A form handed back cannot hold the files it was sent with: the page asks for them again.
+  const filesDropped = hideFields.some((name) =>
+    formData.getAll(name).some((value) => value instanceof File && value.size > 0),
+  );
+  const dropped = filesDropped ? { filesDropped } : {};
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields }), ...dropped };
 
   // Where signing in is optional, a refused token is only a refusal of the form, not the end of the visit.
   const api = apiFor(request, context, { token, readsRefusals: !spec.signedInOnly });
@@ -73,5 +78,6 @@ export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends
   return {
     result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) }),
     failure: failureOf(answerMessage(lang, res?.body, t(spec.failure.fallback))),
+    ...dropped,
   };
 }

@@ -71,7 +71,7 @@ export function FarmEnquiryForm({
           fields={[fields.siteArea, fields.siteAreaCustom]}
           labels={['enquiry.siteArea', 'enquiry.siteAreaCustom']}
         />
-        <PhotoPicker field={fields.image} />
+        <PhotoPicker field={fields.image} dropped={reply?.filesDropped} />
       </FormSection>
 
       <FormSection id="enquiry-project" title={t('enquiry.section.project')}>

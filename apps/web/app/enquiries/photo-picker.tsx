@@ -14,7 +14,7 @@ type Preview = { file: File; url: string };
  * The type and size rules run with the rest of the form (the contract's photoRule); the API checks the
  * bytes.
  */
-export function PhotoPicker({ field }: { field: AnyField }) {
+export function PhotoPicker({ field, dropped = false }: { field: AnyField; dropped?: boolean }) {
   const { t, tn } = useI18n();
   const message = useApiMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -69,6 +69,11 @@ export function PhotoPicker({ field }: { field: AnyField }) {
         onChange={onChange}
         className={fileControlClass}
       />
+      {/* The form came back refused without the photos it was sent with (without JavaScript the page is
+          drawn anew; with it the picked photos stay, and so does their preview). */}
+      {dropped && previews.length === 0 && (
+        <p className="mt-1 text-sm font-medium text-amber-800">{t('enquiry.photosAgain')}</p>
+      )}
       {limitExceeded && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
           {message(validationCodes.photoLimit)}

@@ -11,4 +11,6 @@ export type EnquiryReply = {
   result?: SubmissionResult<string[]>;
   failure?: EnquiryNotice;
   done?: EnquiryNotice;
+  /** The refused post carried files, which a form handed back cannot keep: the visitor picks them again. */
+  filesDropped?: boolean;
 };

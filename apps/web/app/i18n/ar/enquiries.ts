@@ -182,6 +182,7 @@ export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   'enquiry.photos': 'صور موقعك',
   'enquiry.photosHint': 'حتى 5 صور بصيغة JPG أو PNG أو WebP، بحد أقصى 10 ميغابايت لكل صورة.',
   'enquiry.photosChosen.zero': 'لم تُختر أي صورة',
+  'enquiry.photosAgain': 'لم نحتفظ بصورك: يرجى اختيارها مرة أخرى.',
   'enquiry.photosChosen.one': 'صورة واحدة مختارة',
   'enquiry.photosChosen.two': 'صورتان مختارتان',
   'enquiry.photosChosen.few': '{count} صور مختارة',

@@ -173,6 +173,7 @@ export const enquiriesEn = {
   'enquiry.siteAreaCustom': 'Your site area',
   'enquiry.photos': 'Photos of your site',
   'enquiry.photosHint': 'Up to 5 photos, JPG, PNG or WebP, 10 MB each.',
+  'enquiry.photosAgain': 'Your photos were not kept: please choose them again.',
   'enquiry.photosChosen.one': '{count} photo chosen',
   'enquiry.photosChosen.other': '{count} photos chosen',
   'enquiry.photoPreview': 'Preview of {name}',
