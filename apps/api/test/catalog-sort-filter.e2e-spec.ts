@@ -118,6 +118,35 @@ describe('catalog sort, filters, related and featured products', () => {
       expect(await names({ sort: 'name' })).toEqual([...stored].sort(byName).map((row) => row.name));
     });
 
+    it('sorts an Arabic page by the Arabic names, the English one where a product has none', async () => {
+      const products = api.collection('products');
+      const repository = api.app.get(CatalogRepository);
+      const arabic: Record<string, string> = {
+        'Basil Tower': 'برج الريحان',
+        'Mint Kit': 'طقم النعناع',
+        'Alpha Lamp': 'مصباح ألفا',
+      };
+      for (const [name, nameAr] of Object.entries(arabic))
+        await products.updateOne({ name }, { $set: { nameAr } });
+      await repository.indexSearchWords({});
+      try {
+        const res = await api.client.catalog.listProducts({
+          query: { sort: 'name', limit: 100 },
+          extraHeaders: { 'accept-language': 'ar' },
+        });
+        if (res.status !== 200) throw new Error(`listProducts answered ${res.status}`);
+        const shown = stored.map((row) => arabic[row.name] ?? row.name);
+        expect(res.body.data.map((product: Product) => product.name)).toEqual(
+          [...shown].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        );
+        // An English page keeps the English order.
+        expect(await names({ sort: 'name' })).toEqual([...stored].sort(byName).map((row) => row.name));
+      } finally {
+        await products.updateMany({}, { $set: { nameAr: '' } });
+        await repository.indexSearchWords({});
+      }
+    });
+
     it('walks an index in every sort, over all products and within a category, without sorting in memory', async () => {
       const products = api.collection('products');
       const sorts = {
@@ -126,6 +155,7 @@ describe('catalog sort, filters, related and featured products', () => {
         priceDown: { discountedPrice: -1, _id: -1 },
         newest: { createdAt: -1, _id: -1 },
         name: { name: 1, _id: 1 },
+        arabicName: { arabicSortName: 1, _id: 1 },
       } as const;
       for (const sort of Object.values(sorts))
         for (const filter of [{ archived: { $ne: true } }, { categoryId: kits, archived: { $ne: true } }]) {

@@ -82,11 +82,14 @@ export class CatalogRepository implements OnApplicationBootstrap {
   }
 
   /**
-   * Products stored before search words existed get theirs (docs/decisions/112-search-by-word.md), and
+   * Products stored before search words (docs/decisions/112-search-by-word.md) or the Arabic sort name
+   * (docs/decisions/250-arabic-name-order.md) existed get them, and
    * those stored before the featured flag are not featured (the default order sorts on the flag).
    */
   async onApplicationBootstrap(): Promise<void> {
-    await this.indexSearchWords({ searchWords: { $exists: false } });
+    await this.indexSearchWords({
+      $or: [{ searchWords: { $exists: false } }, { arabicSortName: { $exists: false } }],
+    });
     const unflagged = await this.products
       .updateMany({ featured: { $exists: false } }, { $set: { featured: false, featuredOrder: 0 } })
       .exec();

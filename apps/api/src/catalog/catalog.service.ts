@@ -35,7 +35,7 @@ export const ON_SALE = { archived: { $ne: true } } as const;
  * docs/decisions/218-key-slots-hold-word-arrays.md), and for an English view the Arabic texts as well, which
  * toProductView reads only in Arabic (docs/decisions/221-english-views-read-no-arabic.md).
  */
-const UNVIEWED = { searchWords: 0, nameWords: 0 } as const;
+const UNVIEWED = { searchWords: 0, nameWords: 0, arabicSortName: 0 } as const;
 const UNVIEWED_IN_ENGLISH = { ...UNVIEWED, nameAr: 0, descriptionAr: 0, offerAr: 0, uspAr: 0 } as const;
 const unviewed = (lang: ContentLanguage) => (lang === 'ar' ? UNVIEWED : UNVIEWED_IN_ENGLISH);
 
@@ -51,6 +51,11 @@ const SORTS: Record<ProductSort, Record<string, 1 | -1>> = {
   newest: { createdAt: -1, _id: -1 },
   name: { name: 1, _id: 1 },
 };
+
+/** A list's order in `lang`: an Arabic page's names in Arabic order (docs/decisions/250-arabic-name-order.md). */
+function sortOf(sort: ProductSort = 'featured', lang: ContentLanguage): Record<string, 1 | -1> {
+  return sort === 'name' && lang === 'ar' ? { arabicSortName: 1, _id: 1 } : SORTS[sort];
+}
 
 type ProductFilters = Pick<ProductListQuery, 'inStock' | 'featured' | 'minPrice' | 'maxPrice'>;
 /** A list's query as the contract reads it; callers inside the API may leave out the sort (featured). */
@@ -126,7 +131,7 @@ export class CatalogService {
   ): Promise<Page<ProductView> | undefined> {
     if (query.category && !(await this.exists(this.categories, query.category))) return undefined;
     const filter = filtersOf(query, query.category);
-    const sort = SORTS[query.sort ?? 'featured'];
+    const sort = sortOf(query.sort, lang);
     const search = productSearch(query.search);
     if (search === undefined) return this.productPage(filter, sort, query, lang);
     if (search === null) return pageOf([], 0, query);
@@ -169,7 +174,7 @@ export class CatalogService {
     lang: ContentLanguage = 'en',
   ): Promise<Page<ProductView> | undefined> {
     if (!(await this.exists(this.categories, categoryId))) return undefined;
-    return this.productPage(filtersOf(query, categoryId), SORTS[query.sort ?? 'featured'], query, lang);
+    return this.productPage(filtersOf(query, categoryId), sortOf(query.sort, lang), query, lang);
   }
 
   /**

@@ -92,6 +92,13 @@ export class Product {
   /** The words of its names alone: a product whose name holds every searched word comes first. */
   @Prop({ type: [String], default: undefined })
   nameWords?: string[];
+
+  /**
+   * What an Arabic page sorts "Name: alphabetical" by: the Arabic name, or the English one where it has none
+   * (docs/decisions/250-arabic-name-order.md). Kept by CatalogRepository on every write.
+   */
+  @Prop()
+  arabicSortName?: string;
 }
 
 export type ProductDocument = HydratedDocument<Product>;
@@ -116,6 +123,8 @@ ProductSchema.index({ nameWords: 1, featured: -1, featuredOrder: 1, name: 1, _id
 // bounds a price range), newest (the admin's indexes below) and by name (above).
 ProductSchema.index({ featured: -1, featuredOrder: 1, name: 1, _id: 1 });
 ProductSchema.index({ categoryId: 1, featured: -1, featuredOrder: 1, name: 1, _id: 1 });
+ProductSchema.index({ arabicSortName: 1, _id: 1 });
+ProductSchema.index({ categoryId: 1, arabicSortName: 1, _id: 1 });
 ProductSchema.index({ discountedPrice: 1, _id: 1 });
 ProductSchema.index({ categoryId: 1, discountedPrice: 1, _id: 1 });
 // The admin's product list: newest first, overall and within a category.

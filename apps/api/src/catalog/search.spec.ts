@@ -42,11 +42,14 @@ describe('searchFieldsOf', () => {
     expect(new Set(searchWords).size).toBe(searchWords.length);
   });
 
-  it('takes a product without a category or Arabic texts', () => {
+  it('takes a product without a category or Arabic texts, sorted in Arabic by its English name', () => {
     expect(searchFieldsOf({ name: 'Basil', description: 'Seeds' }, undefined)).toEqual({
       searchWords: ['basil', 'seeds'],
       nameWords: ['basil'],
+      arabicSortName: 'Basil',
     });
+    const arabic = searchFieldsOf({ name: 'Basil', nameAr: ' ريحان ', description: '' }, undefined);
+    expect(arabic.arabicSortName).toBe('ريحان');
   });
 });
 

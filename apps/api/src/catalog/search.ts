@@ -22,12 +22,13 @@ export interface SearchableCategory {
 
 /**
  * The words stored on a product (docs/decisions/112-search-by-word.md): `searchWords` holds every word of its
- * names, description and category, `nameWords` those of its names alone, which rank it first.
+ * names, description and category, `nameWords` those of its names alone, which rank it first. With them, the
+ * name an Arabic page sorts it by (docs/decisions/250-arabic-name-order.md).
  */
 export function searchFieldsOf(
   product: SearchableProduct,
   category: SearchableCategory | undefined,
-): { searchWords: string[]; nameWords: string[] } {
+): { searchWords: string[]; nameWords: string[]; arabicSortName: string } {
   const nameWords = searchWordsOf(product.name, product.nameAr);
   const searchWords = searchWordsOf(
     product.name,
@@ -37,7 +38,7 @@ export function searchFieldsOf(
     product.description,
     product.descriptionAr,
   );
-  return { searchWords, nameWords };
+  return { searchWords, nameWords, arabicSortName: product.nameAr?.trim() || product.name };
 }
 
 export interface ProductSearch {
