@@ -139,6 +139,11 @@ test('a saved service starts its form afresh: the pictures and the video go up o
   await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: Subheading');
   await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
   await expect(page.getByText(/Video \d of/)).toHaveCount(1);
+
+  // Gone again: the header's and footer's service lists are other tests' to count.
+  await page.getByRole('link', { name: 'Delete this service' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page).toHaveURL('/admin-panel/service-category');
 });
 
 test('an admin writes a post with a preview, publishes it and reads it on the blog', async ({ page }) => {
