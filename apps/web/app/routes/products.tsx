@@ -116,9 +116,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';
   const controls = { pathname, filters, search, groups, currency };
-  // The panel starts afresh for each list (Clear filters, Back, another category): its fields only set their
-  // first values, so a kept panel would show, and apply again, the filters of the list before.
-  const listKey = pageHref(pathname, 1, kept);
   const filtered = activeFilterCount(filters) > (categoryId ? 1 : 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -146,9 +143,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {/* A phone folds the controls above the grid; a desktop keeps them beside it. */}
-        <CatalogControlsFold key={listKey} {...controls} />
+        <CatalogControlsFold {...controls} />
         <aside className="hidden rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:block">
-          <CatalogControls key={listKey} idPrefix="side" {...controls} />
+          <CatalogControls idPrefix="side" {...controls} />
         </aside>
         <div className="mt-6 lg:mt-0">
           {products.length === 0 ? (

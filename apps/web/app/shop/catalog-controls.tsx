@@ -93,7 +93,11 @@ export function CatalogControls({
           <label htmlFor={id('category')} className="font-medium text-gray-900">
             {t('catalog.filter.category')}
           </label>
+          {/* Each field keyed by the value the list has, so it shows the list it is on after Clear filters,
+              Back or another category (a field only takes its first value), while the panel itself, its
+              fold and the focused control stay. */}
           <select
+            key={filters.category ?? ''}
             id={id('category')}
             name="category"
             defaultValue={filters.category ?? ''}
@@ -105,6 +109,7 @@ export function CatalogControls({
         </div>
         <label className="flex items-center gap-2 font-medium text-gray-900">
           <input
+            key={String(filters.inStock === true)}
             type="checkbox"
             name="inStock"
             value="true"
@@ -155,6 +160,7 @@ function PriceInput({ id, name, label, value }: { id: string; name: string; labe
         {label}
       </label>
       <input
+        key={value ?? ''}
         id={id}
         name={name}
         type="number"
