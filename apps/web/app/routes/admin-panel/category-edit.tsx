@@ -67,8 +67,9 @@ export default startsAfreshOnSave(function CategoryEdit({ loaderData }: Route.Co
   });
   const { fields, reply } = page;
   const { t, lang } = useI18n();
-  // A picture uploaded before a refused save stands in for the stored one.
-  const image = reply?.pending?.[0] ?? category?.image?.url;
+  // A picture uploaded for a refused save stands in for the stored one, through a second refusal too (its
+  // hidden field sends it back), as the blog's cover does.
+  const image = reply?.pending?.[0] ?? (fields.keepImage.value as string | undefined) ?? category?.image?.url;
   return (
     <ContentEditPage kind="category" loaded={loaderData} name={category?.name} editor={page}>
       <FormSection title={t('adminContent.texts')}>
@@ -103,7 +104,8 @@ export default startsAfreshOnSave(function CategoryEdit({ loaderData }: Route.Co
           alt={t('adminContent.category.imageAlt')}
           fallback={{ src: CATEGORY_FALLBACK_IMAGE, alt: t('adminContent.category.fallbackAlt') }}
           removable={t('adminContent.category.removeImage')}
-          removeTicked={reply?.result?.initialValue?.removeImage === 'on'}
+          // A new picture sent with the box ticked was kept over the removal: the box starts unticked then.
+          removeTicked={!reply?.pending?.length && reply?.result?.initialValue?.removeImage === 'on'}
         />
       </FormSection>
     </ContentEditPage>

@@ -49,7 +49,9 @@ export default startsAfreshOnSave(function GalleryEdit({ loaderData }: Route.Com
     item ? { ...item, keepImage: item.image.url } : undefined,
   );
   const { fields, reply } = page;
-  const image = reply?.pending?.[0] ?? item?.image.url;
+  // A picture uploaded for a refused save stands in for the stored one, through a second refusal too (its
+  // hidden field sends it back), as the blog's cover does.
+  const image = reply?.pending?.[0] ?? (fields.keepImage.value as string | undefined) ?? item?.image.url;
   return (
     <ContentEditPage kind="gallery" loaded={loaderData} name={item?.title} editor={page}>
       <FormSection title={t('adminContent.gallery.picture')}>

@@ -76,13 +76,13 @@ export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.Com
       : undefined,
   );
   const { form, fields, reply } = page;
-  const pending = reply?.pending ?? [];
-  const images = [...(service?.image.map((image) => image.url) ?? []), ...pending];
-  // Sent back: the boxes as the admin left them, and the pictures just uploaded ticked.
-  const sent = reply?.result?.initialValue?.keepImage;
-  const ticked = reply?.result
-    ? [...[sent ?? []].flat().filter((url) => typeof url === 'string'), ...pending]
-    : undefined;
+  const stored = service?.image.map((image) => image.url) ?? [];
+  // Sent back: the boxes as the admin left them, and the pictures just uploaded ticked. A picture uploaded
+  // for an earlier refused save came back ticked too, and is kept through this refusal as well.
+  const sent = [reply?.result?.initialValue?.keepImage ?? []].flat().filter((url) => typeof url === 'string');
+  const pending = [...sent.filter((url) => !stored.includes(url)), ...(reply?.pending ?? [])];
+  const images = [...stored, ...pending];
+  const ticked = reply?.result ? [...sent, ...(reply.pending ?? [])] : undefined;
   return (
     <ContentEditPage kind="service" loaded={loaderData} name={service?.name} editor={page} enterSaves>
       <FormSection title={t('adminContent.texts')}>

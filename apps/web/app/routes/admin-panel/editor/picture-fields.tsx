@@ -50,6 +50,7 @@ export function PictureField({
         {kept && removable && (
           <label className="flex items-center gap-2 text-sm text-gray-800">
             <input
+              key={kept}
               type="checkbox"
               name="removeImage"
               defaultChecked={removeTicked}
