@@ -124,8 +124,12 @@ export class CartService {
    * conditional update ("only if the line holds fewer"), so presses at the same moment never add it twice.
    * False when the cart held that many already.
    */
-  async topUp(userId: string, { productId, quantity }: AddToCartInput): Promise<boolean> {
-    const product = await this.catalog.productById(productId);
+  async topUp(
+    userId: string,
+    { productId, quantity }: AddToCartInput,
+    lang: ContentLanguage = 'en',
+  ): Promise<boolean> {
+    const product = await this.catalog.productById(productId, lang);
     if (!product) throw new ApiException(404, 'productNotFound');
     const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {

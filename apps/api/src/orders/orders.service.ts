@@ -340,7 +340,7 @@ export class OrdersService implements BeforeApplicationShutdown {
     for (const line of order.lines) {
       const { productId, quantity } = line;
       try {
-        const raised = await this.cart.topUp(customer.id, { productId, quantity });
+        const raised = await this.cart.topUp(customer.id, { productId, quantity }, lang);
         // Already in the cart in the order's quantity: still named when it can no longer be bought.
         if (!raised && ((await this.catalog.productById(productId))?.stock ?? 0) < 1) throw gone;
       } catch (error) {
