@@ -93,9 +93,14 @@ test('a service is written, edited and deleted through its screens, without Java
 
   // A save refused (the name blanked) comes back with the boxes as the admin left them.
   await page.getByRole('checkbox', { name: 'Keep image 1' }).uncheck();
+  await page.getByLabel('Add images').setInputFiles([photo('c.png')]);
   await page.getByLabel('Name (English)').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('#service-form')).toContainText('Required');
+  // The picture picked with it was not uploaded, and the page says so.
+  await expect(
+    page.getByText('The pictures you picked were not kept: please choose them again.'),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Keep image 1' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Keep image 2' })).toBeChecked();
   await page.getByLabel('Name (English)').fill(name);

@@ -38,6 +38,7 @@ export const adminContentAr: Record<Key, string> &
   'adminContent.image.hint':
     'JPG أو PNG أو WebP، حتى 10 ميغابايت لكل صورة، وبحد أقصى {max} في المرة الواحدة.',
   'adminContent.image.hintOne': 'JPG أو PNG أو WebP، حتى 10 ميغابايت.',
+  'adminContent.image.pickAgain': 'لم نحتفظ بالصور التي اخترتها: يرجى اختيارها مرة أخرى.',
   'adminContent.videos': 'مقاطع الفيديو',
   'adminContent.videosHint':
     'تظهر في صفحة الخدمة بهذا الترتيب. فيديو يوتيوب أو فيميو لا يُحمَّل إلا عندما يضغط الزائر تشغيل، والملف المرفوع يُعرض في الصفحة.',

@@ -32,6 +32,7 @@ export const adminContentEn = {
   'adminContent.image.add': 'Add images',
   'adminContent.image.hint': 'JPG, PNG or WebP, up to 10 MB each, at most {max} at a time.',
   'adminContent.image.hintOne': 'JPG, PNG or WebP, up to 10 MB.',
+  'adminContent.image.pickAgain': 'The pictures you picked were not kept: please choose them again.',
   'adminContent.videos': 'Videos',
   'adminContent.videosHint':
     'Shown on the service page in this order. A YouTube or Vimeo video loads only when the visitor presses play; an uploaded file plays on the page.',

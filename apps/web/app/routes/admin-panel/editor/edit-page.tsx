@@ -180,6 +180,7 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
   trail?: readonly AuditEntry[];
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const heading = (
     <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -201,6 +202,11 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
       {heading}
       {header}
       <FormFailure message={reply?.failure} />
+      {reply?.filesDropped && (
+        <p role="status" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          {t('adminContent.image.pickAgain')}
+        </p>
+      )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         {enterSaves && (
           <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">

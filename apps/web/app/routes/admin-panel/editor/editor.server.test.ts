@@ -94,6 +94,22 @@ describe('the admin editor (a gallery picture)', () => {
     });
   });
 
+  it('says a picture picked with a form its own check refuses was not kept, so it is picked again', async () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ ...picture, title: '' })) data.append(name, value);
+    data.append('newImage', new File([new Uint8Array([137, 80, 78, 71])], 'roof.png', { type: 'image/png' }));
+    const request = new Request('http://localhost/admin-panel/gallery/add-gallery', {
+      method: 'POST',
+      body: data,
+      headers: { Cookie: await adminCookie() },
+    });
+    const reply = await galleryAction({ request, params: {}, context: {} } as never);
+    expect(reply).toMatchObject({ filesDropped: true, result: { error: { title: ['required'] } } });
+    expect(upload).not.toHaveBeenCalled();
+    // Without a picture picked, nothing to say.
+    expect(await gallery({ ...picture, title: '' })).not.toHaveProperty('filesDropped');
+  });
+
   it('asks for a picture when the record has none', async () => {
     const reply = await gallery({ ...picture, keepImage: '' });
     expect(reply).toMatchObject({ result: { error: { newImage: ['required'] } } });

@@ -159,7 +159,13 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
         uploadErrors || prepared
           ? { ...(uploadErrors ? { [config.fileField]: uploadErrors } : {}), ...prepared?.fieldErrors }
           : undefined;
-      return { result: submission.reply({ hideFields, fieldErrors }) };
+      // Pictures are uploaded once the form passes: those picked with a refused form are gone, and the page
+      // says so (a file input cannot be refilled).
+      const dropped = !config.uploadFirst && pickedFiles(formData, config.fileField).length > 0;
+      return {
+        result: submission.reply({ hideFields, fieldErrors }),
+        ...(dropped && { filesDropped: true }),
+      };
     }
     if (!config.uploadFirst) {
       const later = await uploadPictures(api, pickedFiles(formData, config.fileField));
