@@ -24,6 +24,13 @@ function wantedOf(doc: CartItemDoc): WantedLine {
   };
 }
 
+/** A customer's line of one product: the cart's unique key. */
+type LineKey = { userId: Types.ObjectId; productId: Types.ObjectId };
+const lineKey = (userId: string, productId: string): LineKey => ({
+  userId: new Types.ObjectId(userId),
+  productId: new Types.ObjectId(productId),
+});
+
 /** The customer's cart: quantities 1-99 and never above the stock, priced from current prices. */
 @Injectable()
 export class CartService {
@@ -91,10 +98,8 @@ export class CartService {
     { productId, quantity }: AddToCartInput,
     lang: ContentLanguage = 'en',
   ): Promise<void> {
-    // Read in the caller's language: a refusal names the product as their page does, and so does the line.
-    const product = await this.catalog.productById(productId, lang);
-    if (!product) throw new ApiException(404, 'productNotFound');
-    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    const product = await this.onSale(productId, lang);
+    const key = lineKey(userId, productId);
     const limit = Math.min(QUANTITY_MAX, product.stock);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const added = await this.items
@@ -129,9 +134,8 @@ export class CartService {
     { productId, quantity }: AddToCartInput,
     lang: ContentLanguage = 'en',
   ): Promise<boolean> {
-    const product = await this.catalog.productById(productId, lang);
-    if (!product) throw new ApiException(404, 'productNotFound');
-    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    const product = await this.onSale(productId, lang);
+    const key = lineKey(userId, productId);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const existing = await this.items.findOne(key).lean().exec();
       const inCart = existing?.quantity ?? 0;
@@ -151,14 +155,20 @@ export class CartService {
   }
 
   /**
+   * The product a line is for, read in the caller's language: a refusal names it as their page does, and so
+   * does the line's snapshot. 404 when it is not on sale.
+   */
+  private async onSale(productId: string, lang: ContentLanguage): Promise<ProductView> {
+    const product = await this.catalog.productById(productId, lang);
+    if (!product) throw new ApiException(404, 'productNotFound');
+    return product;
+  }
+
+  /**
    * A new line of `quantity`, unless the cart is full (409); false when another request added the same
    * product at the same moment (the caller goes on with that line).
    */
-  private async newLine(
-    key: { userId: Types.ObjectId; productId: Types.ObjectId },
-    quantity: number,
-    product: ProductView,
-  ): Promise<boolean> {
+  private async newLine(key: LineKey, quantity: number, product: ProductView): Promise<boolean> {
     const userId = String(key.userId);
     if ((await this.count(userId)) >= CART_MAX_LINES) throw cartFull();
     try {
@@ -183,7 +193,7 @@ export class CartService {
     quantity: number,
     lang: ContentLanguage = 'en',
   ): Promise<void> {
-    const key = { userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) };
+    const key = lineKey(userId, productId);
     const existing = await this.items.findOne(key).lean().exec();
     if (!existing) throw new ApiException(404, 'cartItemNotFound');
     const product = await this.catalog.productById(productId, lang);
@@ -194,9 +204,7 @@ export class CartService {
   }
 
   async remove(userId: string, productId: string): Promise<void> {
-    const result = await this.items
-      .deleteOne({ userId: new Types.ObjectId(userId), productId: new Types.ObjectId(productId) })
-      .exec();
+    const result = await this.items.deleteOne(lineKey(userId, productId)).exec();
     if (result.deletedCount === 0) throw new ApiException(404, 'cartItemNotFound');
   }
 

@@ -347,25 +347,13 @@ export class OrdersService implements BeforeApplicationShutdown {
         // A refusal of this product (gone, sold out, a limit); anything else (the server busy) is the
         // whole answer's, and a press again tops up what this one could not.
         if (!(error instanceof ApiException) || ![400, 404, 409].includes(error.getStatus())) throw error;
-        // A product gone is said with its name; the cart's other refusals say their own reason.
-        skipped.push(
+        // A product gone is said with its name; the cart's other refusals say their own reason, naming the
+        // product in the caller's language as the cart reads it.
+        const refusal =
           error.getStatus() === 404
-            ? {
-                productId: line.productId,
-                name: line.name,
-                code: 'productUnavailable',
-                params: { name: line.name },
-              }
-            : {
-                productId: line.productId,
-                name: line.name,
-                code: error.code,
-                // The product named as the order names it, in the caller's language.
-                ...(error.params
-                  ? { params: 'name' in error.params ? { ...error.params, name: line.name } : error.params }
-                  : {}),
-              },
-        );
+            ? { code: 'productUnavailable' as const, params: { name: line.name } }
+            : { code: error.code, ...(error.params && { params: error.params }) };
+        skipped.push({ productId, name: line.name, ...refusal });
       }
     }
     const added = order.lines.length - skipped.length;
