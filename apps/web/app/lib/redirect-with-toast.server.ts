@@ -23,12 +23,13 @@ export async function redirectWithToast(
 /**
  * Back to `to` after a one-button step (a removal, a cancellation) with the API's answer in a toast: its
  * sentence in the page's language, titled `ok` when the API said 200 and `failed` otherwise; `fallback`
- * when there is no sentence (the API could not be reached).
+ * when there is no sentence (the API could not be reached). A caller that only ever hands over a refusal
+ * leaves `ok` out.
  */
 export function redirectWithAnswer(
   request: Request,
   res: { status: number; body: unknown } | null,
-  titles: { ok: MessageKey; failed: MessageKey; fallback: MessageKey },
+  titles: { ok?: MessageKey; failed: MessageKey; fallback: MessageKey },
   to: string,
 ): Promise<Response> {
   const lang = languageOf(request);
@@ -37,7 +38,7 @@ export function redirectWithAnswer(
   const message = answerMessage(lang, res?.body, t(titles.fallback));
   return redirectWithToast(
     request,
-    toast(ok ? 'success' : 'error', t(ok ? titles.ok : titles.failed), message),
+    toast(ok ? 'success' : 'error', t((ok && titles.ok) || titles.failed), message),
     to,
   );
 }

@@ -51,8 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Buy now for a product that has left the shop (while the customer signed in, say): the catalog, saying
   // so, rather than a page that is not found.
   if (direct && quoted.status === 404) {
-    const failed = 'checkout.failedTitle';
-    const titles = { ok: failed, failed, fallback: 'checkout.failedFallback' } as const;
+    const titles = { failed: 'checkout.failedTitle', fallback: 'checkout.failedFallback' } as const;
     throw await redirectWithAnswer(request, quoted, titles, '/products');
   }
   const quote = bodyOrNotFound(quoted).data;

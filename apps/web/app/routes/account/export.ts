@@ -14,11 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (res?.status !== 200) {
       // Refused (too many downloads) or the API is away: back to the profile page, where the link is, with
       // the reason in a toast, rather than a bare error text in place of the file.
-      const titles = {
-        ok: 'account.export',
-        failed: 'account.export.failedTitle',
-        fallback: 'account.export.failed',
-      } as const;
+      const titles = { failed: 'account.export.failedTitle', fallback: 'account.export.failed' } as const;
       return redirectWithAnswer(request, res, titles, PROFILE);
     }
     const { data } = res.body;

@@ -41,11 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const res = await tryApi(() => api.orders.reorderMyOrder(id));
     notFoundOnMiss(res);
     if (res?.status !== 200) {
-      const titles = {
-        ok: 'orders.reorder.doneTitle',
-        failed: 'dialog.error',
-        fallback: 'orders.reorder.failed',
-      } as const;
+      const titles = { failed: 'dialog.error', fallback: 'orders.reorder.failed' } as const;
       return redirectWithAnswer(request, res, titles, here);
     }
     // Nothing went in: the order page stays, saying why; else on to the cart.
