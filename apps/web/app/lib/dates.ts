@@ -3,6 +3,7 @@ import { useI18n } from '#app/i18n/context';
 import { type Language, localeOf } from '#app/i18n/messages';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
+const shortFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A date as readers write it (18 November 2025; ١٨ نوفمبر ٢٠٢٥), on the company's clock (Dubai), formatted
@@ -21,11 +22,18 @@ export function formatDate(iso: string, lang: Language): string {
  * A date (and time) in the page's language, on the shop's clock: every date a page shows, so the server's
  * own time zone never shows through and the page and its hydration agree.
  */
-export function useDateFormat(withTime = false) {
+export function useDateFormat(withTime = false): Intl.DateTimeFormat {
   const { lang } = useI18n();
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: SHOP_TIME_ZONE,
-  });
+  // Built once per language and style, as formatDate's: a list row asks for it on every render.
+  const id = `${lang}|${withTime}`;
+  let format = shortFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(lang), {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: SHOP_TIME_ZONE,
+    });
+    shortFormats.set(id, format);
+  }
+  return format;
 }
