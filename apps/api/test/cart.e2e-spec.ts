@@ -117,6 +117,44 @@ describe('cart, wishlist and counts', () => {
       expect((await cartOf(shopper)).items.map((item) => item.product?.name)).toContain(tower.name);
     });
 
+    it('shows a product gone from the shop in the language of the page reading the cart', async () => {
+      const shopper = await api.shopper();
+      const arabic = { ...shopper.headers, 'accept-language': 'ar' };
+      const tower = await api.product({ nameAr: 'برج زراعة عمودي' });
+      const plain = await api.product();
+      for (const product of [tower, plain]) {
+        const added = await api.client.cart.addToCart({
+          body: { productId: product._id, quantity: 1 },
+          extraHeaders: arabic,
+        });
+        expect(added.status).toBe(200);
+      }
+      await api.deleteProduct(tower._id);
+      await api.deleteProduct(plain._id);
+      const namesIn = async (headers: Record<string, string>) => {
+        const res = await api.client.cart.getCart({ extraHeaders: headers });
+        if (res.status !== 200) throw new Error(`getCart answered ${res.status}`);
+        return res.body.data.items.map((item) => [item.name, item.availability]);
+      };
+      expect(await namesIn(shopper.headers)).toEqual([
+        [tower.name, 'unavailable'],
+        [plain.name, 'unavailable'],
+      ]);
+      expect(await namesIn(arabic)).toEqual([
+        ['برج زراعة عمودي', 'unavailable'],
+        [plain.name, 'unavailable'],
+      ]);
+      // A change to the line is refused naming it as the page does.
+      const update = (headers: Record<string, string>) =>
+        api.client.cart.updateCartItem({
+          params: { id: tower._id },
+          body: { quantity: 2 },
+          extraHeaders: headers,
+        });
+      expect((await update(shopper.headers)).body).toMatchObject({ params: { name: tower.name } });
+      expect((await update(arabic)).body).toMatchObject({ params: { name: 'برج زراعة عمودي' } });
+    });
+
     it('adds up several lines in whole cents', async () => {
       const shopper = await api.shopper();
       const a = await api.product({ price: 0.1, discountedPrice: 0.1 });

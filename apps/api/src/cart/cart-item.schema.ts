@@ -17,8 +17,12 @@ export class CartItem {
   @Prop({ required: true, min: 1, max: 99, validate: Number.isInteger })
   quantity: number;
 
+  /** In English; `nameAr` beside it where the product has an Arabic name, so each page shows its own. */
   @Prop({ required: true })
   name: string;
+
+  @Prop({ type: String, default: null })
+  nameAr: string | null;
 
   @Prop({ required: true })
   slug: string;

@@ -1,9 +1,15 @@
-import type { ContentLanguage } from '@farm/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type AddToCartInput, CART_MAX_LINES, type Cart, QUANTITY_MAX } from '@farm/contract';
+import {
+  type AddToCartInput,
+  CART_MAX_LINES,
+  type Cart,
+  type ContentLanguage,
+  inLanguage,
+  QUANTITY_MAX,
+} from '@farm/contract';
 import { type ClientSession, type Model, Types } from 'mongoose';
-import { CatalogService } from '../catalog/catalog.service';
+import { CatalogService, type ProductNames } from '../catalog/catalog.service';
 import type { ProductView } from '../catalog/catalog.mapper';
 import { ApiException } from '../errors/error-body';
 import { MediaUsage } from '../files/media-usage';
@@ -16,13 +22,23 @@ type CartItemDoc = CartItem & { _id: Types.ObjectId };
 /** Attempts at a compare-and-set of one line before giving up (only a customer racing themselves retries). */
 const WRITE_ATTEMPTS = 5;
 
-function wantedOf(doc: CartItemDoc): WantedLine {
+/** A line's product name in `lang`: lines kept before they held both names have the one they were added in. */
+const nameOf = (doc: Pick<CartItem, 'name' | 'nameAr'>, lang: ContentLanguage) =>
+  inLanguage(lang, doc.name, doc.nameAr ?? undefined);
+
+function wantedOf(doc: CartItemDoc, lang: ContentLanguage): WantedLine {
   return {
     productId: String(doc.productId),
     quantity: doc.quantity,
-    snapshot: { name: doc.name, slug: doc.slug, image: doc.image ?? null, unitPrice: doc.unitPrice },
+    snapshot: { name: nameOf(doc, lang), slug: doc.slug, image: doc.image ?? null, unitPrice: doc.unitPrice },
   };
 }
+
+/** A product as a line takes it: in the caller's language, and its name in both. */
+type ForLine = { product: ProductView; names: ProductNames };
+
+/** What a line keeps of its product: as the shopper saw it, with its name in both languages. */
+const kept = ({ product, names }: ForLine) => ({ ...snapshotOf(product), ...names });
 
 /** A customer's line of one product: the cart's unique key. */
 type LineKey = { userId: Types.ObjectId; productId: Types.ObjectId };
@@ -61,14 +77,14 @@ export class CartService {
     );
     const items = docs.map((doc) => {
       const product = products.get(String(doc.productId));
-      return { ...priceLine(wantedOf(doc), product), product: product ?? null };
+      return { ...priceLine(wantedOf(doc, lang), product), product: product ?? null };
     });
     return { items, total: orderableTotal(items), orderable: isOrderable(items) };
   }
 
   /** The lines as an order takes them (inside the order's transaction) or as the checkout shows them. */
-  async wantedLines(userId: string, session?: ClientSession): Promise<WantedLine[]> {
-    return (await this.lines(userId, session)).map(wantedOf);
+  async wantedLines(userId: string, lang: ContentLanguage, session?: ClientSession): Promise<WantedLine[]> {
+    return (await this.lines(userId, session)).map((doc) => wantedOf(doc, lang));
   }
 
   /** Removes the ordered products from the cart, inside the order's transaction. */
@@ -98,15 +114,13 @@ export class CartService {
     { productId, quantity }: AddToCartInput,
     lang: ContentLanguage = 'en',
   ): Promise<void> {
-    const product = await this.onSale(productId, lang);
+    const line = await this.onSale(productId, lang);
+    const { product } = line;
     const key = lineKey(userId, productId);
     const limit = Math.min(QUANTITY_MAX, product.stock);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const added = await this.items
-        .updateOne(
-          { ...key, quantity: { $lte: limit - quantity } },
-          { $inc: { quantity }, $set: snapshotOf(product) },
-        )
+        .updateOne({ ...key, quantity: { $lte: limit - quantity } }, { $inc: { quantity }, $set: kept(line) })
         .exec();
       if (added.modifiedCount === 1) return;
       const existing = await this.items.findOne(key).lean().exec();
@@ -117,7 +131,7 @@ export class CartService {
       // Within the limits now: the line changed between the update and the read, or there is none yet.
       if (existing) continue;
       // Another request added the same product meanwhile: add to its line instead.
-      if (await this.newLine(key, quantity, product)) return;
+      if (await this.newLine(key, quantity, line)) return;
     }
     // Only the same customer adding the same product over and over at once gets here.
     throw new ApiException(503, 'serviceUnavailable');
@@ -134,22 +148,22 @@ export class CartService {
     { productId, quantity }: AddToCartInput,
     lang: ContentLanguage = 'en',
   ): Promise<boolean> {
-    const product = await this.onSale(productId, lang);
+    const line = await this.onSale(productId, lang);
     const key = lineKey(userId, productId);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const existing = await this.items.findOne(key).lean().exec();
       const inCart = existing?.quantity ?? 0;
       if (inCart >= quantity) return false;
-      this.checkStock(product, quantity, inCart);
+      this.checkStock(line.product, quantity, inCart);
       if (existing) {
         await this.items
-          .updateOne({ ...key, quantity: { $lt: quantity } }, { $set: { quantity, ...snapshotOf(product) } })
+          .updateOne({ ...key, quantity: { $lt: quantity } }, { $set: { quantity, ...kept(line) } })
           .exec();
         // Raised now, or by another press meanwhile; a line removed meanwhile is added again.
         if (await this.items.exists({ ...key, quantity: { $gte: quantity } }).exec()) return true;
         continue;
       }
-      if (await this.newLine(key, quantity, product)) return true;
+      if (await this.newLine(key, quantity, line)) return true;
     }
     throw new ApiException(503, 'serviceUnavailable');
   }
@@ -158,21 +172,21 @@ export class CartService {
    * The product a line is for, read in the caller's language: a refusal names it as their page does, and so
    * does the line's snapshot. 404 when it is not on sale.
    */
-  private async onSale(productId: string, lang: ContentLanguage): Promise<ProductView> {
-    const product = await this.catalog.productById(productId, lang);
-    if (!product) throw new ApiException(404, 'productNotFound');
-    return product;
+  private async onSale(productId: string, lang: ContentLanguage): Promise<ForLine> {
+    const line = await this.catalog.productWithNames(productId, lang);
+    if (!line) throw new ApiException(404, 'productNotFound');
+    return line;
   }
 
   /**
    * A new line of `quantity`, unless the cart is full (409); false when another request added the same
    * product at the same moment (the caller goes on with that line).
    */
-  private async newLine(key: LineKey, quantity: number, product: ProductView): Promise<boolean> {
+  private async newLine(key: LineKey, quantity: number, product: ForLine): Promise<boolean> {
     const userId = String(key.userId);
     if ((await this.count(userId)) >= CART_MAX_LINES) throw cartFull();
     try {
-      const line = await this.items.create({ ...key, quantity, ...snapshotOf(product) });
+      const line = await this.items.create({ ...key, quantity, ...kept(product) });
       // Counted again once in: of new lines added at the same moment, those that find the cart over its
       // limit take themselves back out, so it never holds more (docs/decisions/240-list-limits-under-races.md).
       if ((await this.count(userId)) > CART_MAX_LINES) {
@@ -196,10 +210,10 @@ export class CartService {
     const key = lineKey(userId, productId);
     const existing = await this.items.findOne(key).lean().exec();
     if (!existing) throw new ApiException(404, 'cartItemNotFound');
-    const product = await this.catalog.productById(productId, lang);
-    if (!product) throw new ApiException(409, 'productUnavailable', { name: existing.name });
-    this.checkStock(product, quantity, existing.quantity);
-    const result = await this.items.updateOne(key, { $set: { quantity, ...snapshotOf(product) } }).exec();
+    const line = await this.catalog.productWithNames(productId, lang);
+    if (!line) throw new ApiException(409, 'productUnavailable', { name: nameOf(existing, lang) });
+    this.checkStock(line.product, quantity, existing.quantity);
+    const result = await this.items.updateOne(key, { $set: { quantity, ...kept(line) } }).exec();
     if (result.matchedCount === 0) throw new ApiException(404, 'cartItemNotFound');
   }
 

@@ -59,6 +59,9 @@ function sortOf(sort: ProductSort = 'featured', lang: ContentLanguage): Record<s
 
 type ProductFilters = Pick<ProductListQuery, 'inStock' | 'featured' | 'minPrice' | 'maxPrice'>;
 /** A list's query as the contract reads it; callers inside the API may leave out the sort (featured). */
+/** A product's name in English and, where it has one, in Arabic. */
+export type ProductNames = { name: string; nameAr: string | null };
+
 export type ProductListing = PageRequest & Partial<Omit<ProductListQuery, 'page' | 'limit'>>;
 type CategoryListing = PageRequest & Partial<Omit<CategoryProductQuery, 'page' | 'limit'>>;
 
@@ -267,6 +270,22 @@ export class CatalogService {
       .session(session ?? null)
       .lean()
       .exec();
+  }
+
+  /**
+   * A product on sale in `lang`, with its name in both languages: a cart line keeps both, so a product gone
+   * since still shows in the language of the page reading the cart (docs/decisions/030-cart-and-wishlist.md).
+   */
+  async productWithNames(
+    id: string,
+    lang: ContentLanguage,
+  ): Promise<{ product: ProductView; names: ProductNames } | undefined> {
+    const [doc] = await this.onSale([id], UNVIEWED);
+    if (!doc) return undefined;
+    return {
+      product: toProductView(doc, lang),
+      names: { name: doc.name, nameAr: doc.nameAr?.trim() ? doc.nameAr : null },
+    };
   }
 
   async productById(id: string, lang: ContentLanguage = 'en'): Promise<ProductView | undefined> {

@@ -102,7 +102,7 @@ export class OrdersService implements BeforeApplicationShutdown {
     const productId = query.productId?.toLowerCase();
     const wanted: WantedLine[] = productId
       ? [{ productId, quantity: query.quantity ?? DEFAULT_QUANTITY }]
-      : await this.cart.wantedLines(userId);
+      : await this.cart.wantedLines(userId, lang);
     const products = await this.catalog.productsByIds(
       wanted.map((line) => line.productId),
       undefined,
@@ -244,7 +244,7 @@ export class OrdersService implements BeforeApplicationShutdown {
   ) {
     const wanted: WantedLine[] =
       request.source === 'cart'
-        ? await this.cart.wantedLines(userId, session)
+        ? await this.cart.wantedLines(userId, lang, session)
         : [{ productId: request.body.productId.toLowerCase(), quantity: request.body.quantity }];
     if (wanted.length === 0) throw new ApiException(409, 'cartEmpty');
     const { products, arabicNames: arabic } = await this.catalog.productsForOrder(
