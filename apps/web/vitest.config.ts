@@ -24,6 +24,7 @@ const isolated = [
   'app/routes/checkout.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
+  'app/routes/admin-panel/order.test.ts',
 ];
 
 const shared = {

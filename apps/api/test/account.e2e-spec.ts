@@ -4,7 +4,8 @@ import {
   SAVED_ADDRESS_LIMIT,
   type SavedAddressInput,
 } from '@farm/contract';
-import { Types } from 'mongoose';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { type Connection, Types } from 'mongoose';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
 import { bearer } from './auth-app';
 import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
@@ -426,6 +427,48 @@ describe('the account area', () => {
   });
 
   describe('deleting the account', () => {
+    it('cancels an order an admin confirms while the account is being deleted', async () => {
+      const shopper = await api.shopper('delete-race');
+      const product = await api.product({ stock: 9 });
+      const placed = await api.client.orders.placeDirectOrder({
+        body: {
+          productId: product._id,
+          quantity: 2,
+          shippingAddress: address,
+          paymentMethod: PAYMENT_METHOD,
+        },
+        extraHeaders: shopper.headers,
+      });
+      if (placed.status !== 201) throw new Error(`placeDirectOrder answered ${placed.status}`);
+      const id = placed.body.data._id;
+      // The deletion has read the order as Pending; an admin confirms it before it is cancelled.
+      const connection = api.app.get<Connection>(getConnectionToken());
+      const startSession = connection.startSession.bind(connection);
+      const race = jest.spyOn(connection, 'startSession').mockImplementationOnce(async (options) => {
+        const confirmed = await api.client.orders.adminChangeOrderStatus({
+          params: { id },
+          body: { status: 'Confirmed' },
+          extraHeaders: api.adminHeaders,
+        });
+        expect(confirmed.status).toBe(200);
+        return startSession(options);
+      });
+      try {
+        const res = await api.client.account.deleteAccount({
+          body: { password: PASSWORD },
+          extraHeaders: shopper.headers,
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        race.mockRestore();
+      }
+      const order = await api.collection('orders').findOne({ _id: new Types.ObjectId(id) });
+      expect(order?.status).toBe('Cancelled');
+      expect(order?.history.at(-1)).toMatchObject({ status: 'Cancelled', by: { role: 'Customer' } });
+      const stock = await api.collection('products').findOne({ _id: new Types.ObjectId(product._id) });
+      expect(stock?.stock).toBe(9);
+    });
+
     it('refuses a wrong password and keeps the account', async () => {
       const shopper = await api.shopper('delete-wrong');
       const res = await api.client.account.deleteAccount({

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { accountMessages, orderSchema, placedOrderSchema, shopMessages } from '@farm/contract';
 import { type Model, Types } from 'mongoose';
+import { AuditService } from '../src/audit/audit.service';
 import { CartService } from '../src/cart/cart.service';
 import { Order } from '../src/orders/order.schema';
 import { OrdersService } from '../src/orders/orders.service';
@@ -773,6 +774,60 @@ describe('orders', () => {
         extraHeaders: shopper.headers,
       });
       expect(asCustomer.status).toBe(403);
+    });
+
+    it('refuses a change asked from a status the order has left since', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const placed = await buyNow(shopper, kit._id, 2);
+      if (placed.status !== 201) throw new Error('order failed');
+      const id = placed.body.data._id;
+      expect((await change(id, 'Confirmed')).status).toBe(200);
+      // A second admin's page still shows it Pending: cancelling from there is refused, not done.
+      const stale = await api.client.orders.adminChangeOrderStatus({
+        params: { id },
+        body: { status: 'Cancelled', from: 'Pending' },
+        extraHeaders: api.adminHeaders,
+      });
+      expect(stale.status).toBe(409);
+      expectErrorBody(stale.body, 409, 'Someone else changed this order meanwhile: it is Confirmed now.');
+      expect(stale.body).toMatchObject({ code: 'orderStatusMoved', params: { status: 'Confirmed' } });
+      expect(await api.stockOf(kit._id)).toBe(3);
+      const fresh = await api.client.orders.adminChangeOrderStatus({
+        params: { id },
+        body: { status: 'Cancelled', from: 'Confirmed' },
+        extraHeaders: api.adminHeaders,
+      });
+      expect(fresh.status).toBe(200);
+      expect(await api.stockOf(kit._id)).toBe(5);
+    });
+
+    it('cancels and records the cancellation on the audit trail as one step', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      const placed = await buyNow(shopper, kit._id, 2);
+      if (placed.status !== 201) throw new Error('order failed');
+      const id = placed.body.data._id;
+      const audit = api.app.get(AuditService);
+      const failing = jest.spyOn(audit, 'record').mockRejectedValueOnce(new Error('the audit write failed'));
+      const quiet = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      try {
+        expect((await change(id, 'Cancelled')).status).toBe(500);
+      } finally {
+        failing.mockRestore();
+        quiet.mockRestore();
+      }
+      // Nothing of the step stayed: the order is still open, its stock still taken, so trying again works.
+      const order = await api.client.orders.adminGetOrder({ params: { id }, extraHeaders: api.adminHeaders });
+      expect(order.status === 200 && order.body.data.status).toBe('Pending');
+      expect(await api.stockOf(kit._id)).toBe(3);
+      expect((await change(id, 'Cancelled')).status).toBe(200);
+      expect(await api.stockOf(kit._id)).toBe(5);
+      const trail = await api.client.admin.listAuditTrail({
+        query: { kind: 'order', recordId: id },
+        extraHeaders: api.adminHeaders,
+      });
+      expect(trail.status === 200 && trail.body.data.map((entry) => entry.detail)).toEqual(['Cancelled']);
     });
 
     it('returns the stock of a cancelled order exactly once', async () => {

@@ -206,6 +206,11 @@ export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
   /** A word for the record (why it was cancelled, the courier's tracking number). */
   note: optional(text().max(200, tooLong(200))),
+  /**
+   * The status the admin saw the order in: the change is refused (409 `orderStatusMoved`) when someone has
+   * moved it since, so no one cancels or ships an order from a page that no longer shows it as it is.
+   */
+  from: optional(orderStatusSchema),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 

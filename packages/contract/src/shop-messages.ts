@@ -37,6 +37,7 @@ export const shopMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',
   orderStatusChanged: 'Order {number} is now {status}.',
   orderStatusRefused: 'An order that is {from} cannot become {to}.',
+  orderStatusMoved: 'Someone else changed this order meanwhile: it is {status} now.',
   // The customer's own cancellation (docs/decisions/245-customers-cancel-their-orders.md).
   orderCancelled: 'Your order {number} has been cancelled.',
   orderNotCancellable: 'This order has already been shipped or cancelled, so it cannot be cancelled.',

@@ -12,8 +12,8 @@ import {
   shopDaysCondition,
   statusesBefore,
 } from '@farm/contract';
-import { type Connection, type Model, Types } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
+import { type ClientSession, type Connection, type Model, Types } from 'mongoose';
+import { type AuditChange, AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { escapeRegex } from '../catalog/search';
 import { CatalogRepository } from '../catalog/catalog.repository';
@@ -38,6 +38,9 @@ export interface AdminOrderQuery extends OrderPageRequest {
  * Placed orders as the admin works on them: the list, one order, a customer's latest, and status changes
  * along ORDER_TRANSITIONS, each kept in the order's history with who and when.
  */
+/** The order is no longer in the status its change was asked from: the 409 says where it is now. */
+const moved = (status: OrderStatus) => new ApiException(409, 'orderStatusMoved', { status });
+
 @Injectable()
 export class OrdersAdminService {
   constructor(
@@ -92,9 +95,10 @@ export class OrdersAdminService {
   }
 
   /**
-   * Moves the order to `status` if ORDER_TRANSITIONS allows it from the status it is in (409 otherwise).
+   * Moves the order to `status` if ORDER_TRANSITIONS allows it from the status it is in (409 otherwise),
+   * and only while it is in the status the admin saw (`from`, 409 `orderStatusMoved` when it has moved).
    * The write is conditional on that status, so of two admins changing the same order at once only one
-   * succeeds; cancelling also returns the stock in the same transaction, exactly once.
+   * succeeds; cancelling also returns the stock and writes the audit entry in one transaction, exactly once.
    */
   async changeStatus(
     orderId: string,
@@ -103,6 +107,7 @@ export class OrdersAdminService {
     lang: ContentLanguage = 'en',
   ): Promise<AdminOrder> {
     const current = await this.record(orderId);
+    if (change.from && change.from !== current.status) throw moved(current.status);
     if (!canChangeStatus(current.status, change.status))
       throw new ApiException(409, 'orderStatusRefused', { from: current.status, to: change.status });
     const entry: OrderHistoryRecord = {
@@ -115,9 +120,18 @@ export class OrdersAdminService {
       },
       ...(change.note ? { note: change.note } : {}),
     };
+    const audited: AuditChange = {
+      kind: 'order',
+      recordId: String(current._id),
+      action: 'statusChanged',
+      fields: change.note ? ['status', 'note'] : ['status'],
+      detail: change.status,
+    };
     const updated =
       change.status === 'Cancelled'
-        ? await this.cancel(current, entry)
+        ? await this.cancel(current, entry, [current.status], (session) =>
+            this.audit.record(admin, audited, session),
+          )
         : await this.orders
             .findOneAndUpdate(
               { _id: current._id, status: current.status },
@@ -126,18 +140,9 @@ export class OrdersAdminService {
             )
             .lean<OrderRecord>()
             .exec();
-    if (!updated) {
-      // Someone else changed it between our read and our write: say what it is now.
-      const now = await this.record(orderId);
-      throw new ApiException(409, 'orderStatusRefused', { from: now.status, to: change.status });
-    }
-    await this.audit.record(admin, {
-      kind: 'order',
-      recordId: String(current._id),
-      action: 'statusChanged',
-      fields: change.note ? ['status', 'note'] : ['status'],
-      detail: change.status,
-    });
+    // Someone else changed it between our read and our write: say what it is now.
+    if (!updated) throw moved((await this.record(orderId)).status);
+    if (change.status !== 'Cancelled') await this.audit.record(admin, audited);
     return toAdminOrderView(updated, lang);
   }
 
@@ -153,7 +158,8 @@ export class OrdersAdminService {
       .exec();
     let cancelled = 0;
     for (const order of open) {
-      if (await this.cancel(order, this.customerStep(customer))) cancelled += 1;
+      // Any status that may still become Cancelled: an admin confirming it meanwhile does not keep it open.
+      if (await this.cancel(order, this.customerStep(customer), statusesBefore('Cancelled'))) cancelled += 1;
     }
     return cancelled;
   }
@@ -233,12 +239,14 @@ export class OrdersAdminService {
 
   /**
    * Cancels the order and returns its stock in one transaction, once: only while it is still in one of
-   * `from` (by default the status the caller read) and its stock was not returned yet.
+   * `from` and its stock was not returned yet. `alsoIn` writes what else belongs to the same step (an
+   * admin's audit entry) in that transaction.
    */
   private async cancel(
     current: OrderRecord,
     entry: OrderHistoryRecord,
-    from: readonly OrderStatus[] = [current.status],
+    from: readonly OrderStatus[],
+    alsoIn?: (session: ClientSession) => Promise<void>,
   ): Promise<OrderRecord | null> {
     let cancelled: OrderRecord | null = null;
     const session = await this.connection.startSession();
@@ -256,6 +264,7 @@ export class OrdersAdminService {
         for (const line of cancelled.lines) {
           await this.catalogRepository.returnStock(String(line.productId), line.quantity, session);
         }
+        await alsoIn?.(session);
       });
     } finally {
       await session.endSession();

@@ -64,6 +64,8 @@ export function StatusChangeForm({
           <p className="text-gray-700">
             {t('adminOrders.changeIntro', { status: t(`orders.status.${status}`) })}
           </p>
+          {/* The status this page shows: the API refuses the change if someone has moved the order since. */}
+          <input type="hidden" name="from" value={status} />
           <TextareaField
             label={t('adminOrders.note')}
             hint={t('adminOrders.noteHint')}
@@ -120,6 +122,7 @@ export function StatusChangeForm({
             >
               <input type="hidden" name="status" value="Cancelled" />
               <input type="hidden" name="confirm" value="yes" />
+              <input type="hidden" name="from" value={status} />
               {confirmCancel?.note && <input type="hidden" name="note" value={confirmCancel.note} />}
               <button type="submit" className={buttonVariants()}>
                 {t('adminOrders.cancelConfirm')}

@@ -29,6 +29,7 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
   orderStatusChanged: 'أصبحت حالة الطلب {number}: {status}.',
   orderStatusRefused: 'لا يمكن تغيير الطلب من الحالة {from} إلى {to}.',
+  orderStatusMoved: 'غيّر شخص آخر هذا الطلب في هذه الأثناء: حالته الآن {status}.',
   orderCancelled: 'تم إلغاء طلبك {number}.',
   orderNotCancellable: 'تم شحن هذا الطلب أو إلغاؤه من قبل، لذا لا يمكن إلغاؤه.',
   orderReordered: 'أُضيفت منتجات الطلب {number} إلى سلتك: {added} من {lines}.',

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import { orderStatusChangeSchema } from '@farm/contract';
+import { errorBodySchema, orderStatusChangeSchema, orderStatusSchema } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { StatusChangeForm } from '#app/admin/orders/status-change-form';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
+import { type Language, translate } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { OrderAside, OrderHistory, OrderLines, StatusBadge } from '#app/components/order';
@@ -39,13 +39,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lang = languageOf(request);
   const submission = parseWithZod(await readForm(request), { schema: changeSchema });
   if (submission.status !== 'success') return { result: submission.reply() };
-  const { status, note, confirm } = submission.value;
+  const { status, note, from, confirm } = submission.value;
   // Cancelling returns the stock for good: it is posted again with confirm=yes once the admin agreed.
   if (status === 'Cancelled' && confirm !== 'yes') return { confirmCancel: { note: note ?? '' } };
   const id = params.id ?? '';
   const res = await api.orders.adminChangeOrderStatus({
     params: { id: pathParam(id) },
-    body: { status, ...(note ? { note } : {}) },
+    body: { status, ...(note ? { note } : {}), ...(from ? { from } : {}) },
   });
   if (res.status === 404) notFound();
   const here = `/admin-panel/order/${encodeURIComponent(id)}`;
@@ -61,7 +61,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   // 409: another admin moved it first, or the lifecycle does not allow it; the page shows where it is now.
   const title = translate(lang, 'adminOrders.changeFailed');
-  return redirectWithToast(request, toast('error', title, answerMessage(lang, res.body, title)), here);
+  const message = answerMessage(lang, withStatusNames(lang, res.body), title);
+  return redirectWithToast(request, toast('error', title, message), here);
+}
+
+/** A refusal's statuses (`from`, `to`, `status`) named as the page names them, not as the API's codes. */
+function withStatusNames(lang: Language, body: unknown): unknown {
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success || !parsed.data.params) return body;
+  const params = Object.fromEntries(
+    Object.entries(parsed.data.params).map(([name, value]) => {
+      const status = orderStatusSchema.safeParse(value);
+      return [name, status.success ? translate(lang, `orders.status.${status.data}`) : value];
+    }),
+  );
+  return { ...parsed.data, params };
 }
 
 export default function AdminOrder({ loaderData, actionData: reply }: Route.ComponentProps) {
