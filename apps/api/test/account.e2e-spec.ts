@@ -427,18 +427,17 @@ describe('the account area', () => {
   });
 
   describe('deleting the account', () => {
+    /** An order of two of the product, shipped to the usual address. */
+    const buyTwo = (shopper: Shopper, productId: string) =>
+      api.client.orders.placeDirectOrder({
+        body: { productId, quantity: 2, shippingAddress: address, paymentMethod: PAYMENT_METHOD },
+        extraHeaders: shopper.headers,
+      });
+
     it('cancels an order an admin confirms while the account is being deleted', async () => {
       const shopper = await api.shopper('delete-race');
       const product = await api.product({ stock: 9 });
-      const placed = await api.client.orders.placeDirectOrder({
-        body: {
-          productId: product._id,
-          quantity: 2,
-          shippingAddress: address,
-          paymentMethod: PAYMENT_METHOD,
-        },
-        extraHeaders: shopper.headers,
-      });
+      const placed = await buyTwo(shopper, product._id);
       if (placed.status !== 201) throw new Error(`placeDirectOrder answered ${placed.status}`);
       const id = placed.body.data._id;
       // The deletion has read the order as Pending; an admin confirms it before it is cancelled.
@@ -494,15 +493,7 @@ describe('the account area', () => {
       const elsewhere = await signIn(shopper.email, PASSWORD);
       if (typeof elsewhere === 'number') throw new Error(`signin answered ${elsewhere}`);
       const product = await api.product({ price: 200, discountedPrice: 150, stock: 9 });
-      const placed = await api.client.orders.placeDirectOrder({
-        body: {
-          productId: product._id,
-          quantity: 2,
-          shippingAddress: address,
-          paymentMethod: PAYMENT_METHOD,
-        },
-        extraHeaders: shopper.headers,
-      });
+      const placed = await buyTwo(shopper, product._id);
       expect(placed.status).toBe(201);
       await api.client.cart.addToCart({
         body: { productId: product._id, quantity: 1 },
