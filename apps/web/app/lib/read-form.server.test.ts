@@ -106,6 +106,12 @@ describe('readForm', () => {
     expect((await readForm(login('email=a%40b.c&password=x'))).get('email')).toBe('a@b.c');
   });
 
+  it('reads a line break as one line feed, as the page counted it', async () => {
+    const note = `${'a'.repeat(10)}\r\n${'b'.repeat(10)}\rc`;
+    const read = await readForm(login(new URLSearchParams({ note }).toString()));
+    expect(read.get('note')).toBe(`${'a'.repeat(10)}\n${'b'.repeat(10)}\nc`);
+  });
+
   it('answers a body past its cap with 413, before it is parsed', async () => {
     const refusal: unknown = await readForm(login(`email=${'a'.repeat(FORM_MAX_BYTES)}`)).catch(
       (error: unknown) => error,

@@ -67,9 +67,25 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 async function parsed(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data(null, { status: 400, statusText: 'Bad Request' });
   }
+  return withLineFeeds(form);
+}
+
+/**
+ * The form with each line break as one line feed. A browser sends a text area's line breaks as CR LF, two
+ * characters, while its `maxlength` and the form's own checks in the page count one: a note of 199 letters
+ * and a line break passed the page and was refused here as longer than 200.
+ */
+function withLineFeeds(form: FormData): FormData {
+  const normalised = new FormData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') normalised.append(name, value.replace(/\r\n?/g, '\n'));
+    else normalised.append(name, value);
+  }
+  return normalised;
 }
