@@ -321,6 +321,25 @@ describe('admin orders, payment report and customer detail', () => {
       });
     });
 
+    it("names a request's product in the admin's language", async () => {
+      const tower = await api.product({ nameAr: 'برج النعناع' });
+      const customer = await api.shopper('detail-ar');
+      const asked = await api.client.enquiries.requestProductCustomization({
+        body: { width: 120, height: 240, productId: tower._id },
+        extraHeaders: customer.headers,
+      });
+      expect(asked.status).toBe(201);
+      const productIn = async (lang: string) => {
+        const res = await api.client.adminOrders.adminGetCustomer({
+          params: { id: customer.id },
+          extraHeaders: { ...api.adminHeaders, 'accept-language': lang },
+        });
+        return res.status === 200 ? res.body.data.submissions.data.map((row) => row.productName) : res.status;
+      };
+      expect(await productIn('ar')).toEqual(['برج النعناع']);
+      expect(await productIn('en')).toEqual([tower.name]);
+    });
+
     it('is a 404 for an unknown id, for an admin account and a 400 for a malformed id', async () => {
       const unknown = await api.client.adminOrders.adminGetCustomer({
         params: { id: new Types.ObjectId().toString() },

@@ -185,6 +185,24 @@ test('a customer’s detail shows their profile, orders and requests, from the c
   await expect(page.getByText('1 order', { exact: true })).toBeVisible();
 });
 
+test('the orders of a deleted account lead to a page saying the account is gone, and on to its orders', async ({
+  page,
+  browserErrors,
+}) => {
+  // The page is a 404: there is no customer by that id.
+  browserErrors.expect(/status of 404 .*\/admin-panel\/customers\/[0-9a-f]+\.data/);
+  const { customer, token, order } = await customerWithOrder();
+  const deleted = await apiCall('POST', '/account/delete', token, { password: customer.password });
+  expect(deleted.status).toBe(200);
+  await signInAsAdmin(page);
+  await openOrder(page, order);
+  await page.getByRole('region', { name: 'Customer' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'No customer account' })).toBeVisible();
+  await expect(page.getByText('it was deleted, or it is an admin’s')).toBeVisible();
+  await page.getByRole('link', { name: 'Orders placed from this account' }).click();
+  await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+});
+
 test('the payment report shows the last 30 days and downloads its CSV through the web server', async ({
   page,
 }) => {

@@ -69,7 +69,9 @@ export class OrdersAdminController {
   }
 
   @TsRestHandler(jsonRoutes)
-  handler() {
+  handler(@Req() req: Request) {
+    // A request's service or product is named in the admin's language, as the customer's own list does.
+    const lang = languageOfHeader(req.headers['accept-language']);
     return tsRestHandler(jsonRoutes, {
       adminPaymentReport: async ({ query }) => ({
         status: 200,
@@ -83,7 +85,7 @@ export class OrdersAdminController {
         if (!user || user.role !== 'Customer') throw new ApiException(404, 'customerNotFound');
         const [orders, submissions] = await Promise.all([
           this.orders.recentOf(params.id, CUSTOMER_DETAIL_LIMIT),
-          this.submissions.listMine(params.id, { page: 1, limit: CUSTOMER_DETAIL_LIMIT }),
+          this.submissions.listMine(params.id, { page: 1, limit: CUSTOMER_DETAIL_LIMIT }, lang),
         ]);
         const record = user.toObject();
         return {

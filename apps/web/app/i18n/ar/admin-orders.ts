@@ -74,6 +74,10 @@ export const adminOrdersAr: Record<Key, string> &
   'adminReport.viewOrders': 'عرض هذه الطلبات',
   'adminReport.fixDays': 'صحّح الأيام لعرض التقرير.',
   'adminCustomer.back': 'كل العملاء',
+  'adminCustomer.goneTitle': 'لا يوجد حساب عميل',
+  'adminCustomer.gone':
+    'لا يوجد حساب عميل بهذا المعرّف: فقد حُذف، أو هو حساب مشرف. تبقى الطلبات المقدّمة منه في قائمة الطلبات.',
+  'adminCustomer.goneOrders': 'الطلبات المقدّمة من هذا الحساب',
   'adminCustomer.profile': 'الملف الشخصي',
   'adminCustomer.email': 'البريد الإلكتروني',
   'adminCustomer.verified': 'البريد الإلكتروني موثّق',

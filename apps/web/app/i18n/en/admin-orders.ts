@@ -64,6 +64,10 @@ export const adminOrdersEn = {
   'adminReport.viewOrders': 'View these orders',
   'adminReport.fixDays': 'Correct the days to see the report.',
   'adminCustomer.back': 'All customers',
+  'adminCustomer.goneTitle': 'No customer account',
+  'adminCustomer.gone':
+    'No customer account has this id: it was deleted, or it is an admin’s. Orders placed from it stay in the order list.',
+  'adminCustomer.goneOrders': 'Orders placed from this account',
   'adminCustomer.profile': 'Profile',
   'adminCustomer.email': 'E-mail',
   'adminCustomer.verified': 'E-mail verified',

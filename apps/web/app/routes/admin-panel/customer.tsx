@@ -1,6 +1,6 @@
 import type { SubmissionSummary } from '@farm/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/customer';
 import { accountMeta } from '#app/lib/account-meta';
 import { EmptyList } from '#app/admin/content/list-pager';
@@ -20,6 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'a
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const res = await api.adminOrders.adminGetCustomer({ params: { id: pathParam(params.id) } });
+  // The orders of an account deleted since, or of an admin's, link here too: the page says why there is
+  // no customer, with the way to the orders that stay (still a 404).
+  if (res.status === 404) return data({ gone: params.id ?? '' }, { status: 404 });
   const lang = languageOf(request);
   const { customer, orders, submissions } = bodyOrNotFound(res).data;
   return {
@@ -33,18 +36,49 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, submissions } = loaderData;
+  if ('gone' in loaderData) return <NoCustomer id={loaderData.gone} />;
+  return <Customer {...loaderData} />;
+}
+
+function BackToCustomers() {
+  const { t } = useI18n();
+  return (
+    <Link to="/admin-panel/customers" className="self-start font-semibold text-leaf-800 hover:underline">
+      <span aria-hidden="true" className="inline-block rtl:rotate-180">
+        ←
+      </span>{' '}
+      {t('adminCustomer.back')}
+    </Link>
+  );
+}
+
+/** No customer account by this id: deleted since, or an admin's. Its orders are still listed. */
+function NoCustomer({ id }: { id: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToCustomers />
+      <h1 className="text-3xl font-bold text-gray-900">{t('adminCustomer.goneTitle')}</h1>
+      <p className="text-gray-700">{t('adminCustomer.gone')}</p>
+      <Link
+        to={`/admin-panel/order?customer=${encodeURIComponent(id)}`}
+        className="self-start font-semibold text-leaf-800 hover:underline"
+      >
+        {t('adminCustomer.goneOrders')}
+      </Link>
+    </div>
+  );
+}
+
+type CustomerData = Exclude<Route.ComponentProps['loaderData'], { gone: string }>;
+
+function Customer({ customer, orders, submissions }: CustomerData) {
   const { t, tn } = useI18n();
   const date = useDateFormat();
   const name = `${customer.username} ${customer.lastname}`;
   return (
     <div className="flex flex-col gap-6">
-      <Link to="/admin-panel/customers" className="self-start font-semibold text-leaf-800 hover:underline">
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('adminCustomer.back')}
-      </Link>
+      <BackToCustomers />
       <div>
         <h1 className="text-3xl font-bold break-words text-gray-900">
           <bdi>{name}</bdi>
