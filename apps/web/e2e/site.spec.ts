@@ -64,6 +64,8 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${WEB_ORIGIN}/sitemap.xml`);
+  // The stored pictures are for crawlers (image search, link previews); the rest of the API is not.
+  expect(robots).toContain('Allow: /api/files/\nDisallow: /api/\n');
 });
 
 test('product detail carries its JSON-LD, canonical link and description', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageInUrl, languageOf, withoutLanguageParam } from '#app/lib/language.server';
+import {
+  languageCookie,
+  languageInUrl,
+  languageOf,
+  redirectInLanguage,
+  withoutLanguageParam,
+} from '#app/lib/language.server';
+import { loader as emptyPath } from '#app/routes/index-redirect';
+import { loader as blogDetailsIndex } from '#app/routes/blog-details-index';
 
 const withCookie = (cookie: string) => new Request('http://localhost/home', { headers: { Cookie: cookie } });
 
@@ -30,6 +38,29 @@ describe('the language in the address', () => {
     expect(languageInUrl(request('http://localhost/about?lang=ar'))).toBe('ar');
     expect(languageOf(request('http://localhost/about?lang=xx'))).toBe('en');
     expect(languageInUrl(request('http://localhost/about'))).toBeNull();
+  });
+});
+
+describe('a redirect from a page asked for in a language', () => {
+  const at = (path: string) => new Request(`http://farm.test${path}`);
+  const to = (answer: Response) => answer.headers.get('Location');
+
+  it('keeps the language of the address, beside what the target asks', () => {
+    expect(to(redirectInLanguage(at('/gallery?page=99&lang=ar'), '/gallery?page=3'))).toBe(
+      '/gallery?page=3&lang=ar',
+    );
+    expect(to(redirectInLanguage(at('/x?lang=en'), '/blog-list#posts'))).toBe('/blog-list?lang=en#posts');
+  });
+
+  it('adds nothing where the address names no language, or one that is none', () => {
+    expect(to(redirectInLanguage(at('/gallery?page=99'), '/gallery?page=3'))).toBe('/gallery?page=3');
+    expect(to(redirectInLanguage(at('/?lang=fr'), '/home'))).toBe('/home');
+  });
+
+  it('serves the pages that only send on', () => {
+    const args = (path: string) => ({ request: at(path), params: {}, context: {} }) as never;
+    expect(to(emptyPath(args('/?lang=ar')))).toBe('/home?lang=ar');
+    expect(to(blogDetailsIndex(args('/blog-details?lang=ar')))).toBe('/blog-list?lang=ar');
   });
 });
 

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { defaultLanguage, isLanguage, type Language } from '#app/i18n/messages';
 import { cookieValues } from '#app/lib/cookies';
 
@@ -22,6 +23,19 @@ function decodedOrNull(value: string): string | null {
 export function languageInUrl(request: Request): Language | null {
   const asked = new URL(request.url).searchParams.get(LANG_PARAM);
   return isLanguage(asked) ? asked : null;
+}
+
+/**
+ * A redirect that keeps the `?lang=` of the address it answers. The root loader's language cookie does not
+ * go out with a redirect another loader throws, so a link to `/?lang=ar`, or to a page number past the
+ * last, landed in English (docs/decisions/053-language-in-the-address.md).
+ */
+export function redirectInLanguage(request: Request, to: string): Response {
+  const lang = languageInUrl(request);
+  if (!lang) return redirect(to);
+  const target = new URL(to, 'http://farm.invalid');
+  target.searchParams.set(LANG_PARAM, lang);
+  return redirect(`${target.pathname}${target.search}${target.hash}`);
 }
 
 /**

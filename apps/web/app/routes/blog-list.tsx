@@ -1,5 +1,4 @@
 import { BLOG_POSTS_PER_PAGE } from '@farm/contract';
-import { redirect } from 'react-router';
 import type { Route } from './+types/blog-list';
 import { PostCard } from '#app/components/content/post-card';
 import { Pager } from '#app/components/pager';
@@ -7,7 +6,7 @@ import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
 import { formatDate } from '#app/lib/dates';
-import { languageOf } from '#app/lib/language.server';
+import { languageOf, redirectInLanguage } from '#app/lib/language.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const page = clampPage(asked, body.pages);
   const raw = url.searchParams.get('page');
-  if (raw !== null && raw !== String(page)) throw redirect(pageHref(url.pathname, page));
+  if (raw !== null && raw !== String(page)) throw redirectInLanguage(request, pageHref(url.pathname, page));
   return {
     page,
     pages: body.pages,

@@ -1,10 +1,11 @@
 import { GALLERY_QUERY, type GalleryItem } from '@farm/contract';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/gallery';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
+import { redirectInLanguage } from '#app/lib/language.server';
 import { clampPage, requestedPage } from '#app/lib/pagination';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shownPages = clampPage(asked, first.pages);
   const raw = url.searchParams.get('page');
   if (raw !== null && (shownPages === 1 || raw !== String(shownPages)))
-    throw redirect(shownPages === 1 ? '/gallery' : `/gallery?page=${shownPages}`);
+    throw redirectInLanguage(request, shownPages === 1 ? '/gallery' : `/gallery?page=${shownPages}`);
   const rest = await Promise.all(
     Array.from({ length: shownPages - 1 }, async (_, index) =>
       bodyOrNotFound(

@@ -1,6 +1,7 @@
-import { redirect } from 'react-router';
+import type { Route } from './+types/index-redirect';
+import { redirectInLanguage } from '#app/lib/language.server';
 
 // The empty path has no screen of its own (docs/product-rules.md §2).
-export function loader() {
-  return redirect('/home');
+export function loader({ request }: Route.LoaderArgs) {
+  return redirectInLanguage(request, '/home');
 }

@@ -1,5 +1,5 @@
 import { PRODUCTS_PER_PAGE, searchText } from '@farm/contract';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '#app/components/pager';
 import { ProductCard } from '#app/components/product-card';
@@ -10,7 +10,7 @@ import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { redirectCategoryAlias } from '#app/lib/category-alias.server';
 import { env } from '#app/lib/env.server';
-import { languageOf } from '#app/lib/language.server';
+import { languageOf, redirectInLanguage } from '#app/lib/language.server';
 import { currencySign } from '#app/lib/money';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { toProductCard } from '#app/lib/product-view';
@@ -51,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!params.id && read.category && !search) {
     const { category, ...rest } = read;
     const page = url.searchParams.get('page');
-    throw redirect(pageHref(`/products/${category}`, page ? Number(page) || 1 : 1, filterParams(rest)));
+    const to = pageHref(`/products/${category}`, page ? Number(page) || 1 : 1, filterParams(rest));
+    throw redirectInLanguage(request, to);
   }
   const { category: _other, ...sortAndFilters } = read;
   const filters = params.id ? { ...sortAndFilters, category: params.id } : read;
@@ -74,7 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   // A GET form posts its empty boxes too (`minPrice=&category=`): those leave for the tidy address.
   const blank = [...url.searchParams].some(([name, value]) => value === '' && name !== 'page');
-  if ((raw !== null && raw !== String(page)) || blank) throw redirect(pageHref(url.pathname, page, kept));
+  if ((raw !== null && raw !== String(page)) || blank)
+    throw redirectInLanguage(request, pageHref(url.pathname, page, kept));
 
   return {
     categoryId: params.id ?? null,
