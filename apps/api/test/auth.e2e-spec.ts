@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { accountMessages } from '@farm/contract';
+import { accountMessages, validationMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
 import { MailService } from '../src/mail/mail.service';
 import { SIGNUP_NOTICE_LIMIT } from '../src/throttle/throttle.service';
@@ -281,6 +281,22 @@ describe('accounts: register, verify, log in, reset', () => {
       expect((await api.client.auth.signin({ body: { email, password } })).status).toBe(401);
       const fresh = await tokenOf(email, 'newleaves77');
       expect((await api.client.auth.me({ extraHeaders: bearer(fresh) })).status).toBe(200);
+    });
+
+    it('refuses common passwords without spending the tries of the code', async () => {
+      const { email } = await verifiedCustomer();
+      await api.client.auth.forgotPassword({ body: { email } });
+      const code = await api.outbox.nextCode(email, 1);
+      const reset = (password: string) =>
+        api.client.auth.resetPassword({ body: { email, code, password, confirmPassword: password } });
+      // More refusals than a code has tries: none of them is a try.
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const common = await reset('password123');
+        expect(common).toMatchObject({ status: 400, body: { message: validationMessages.passwordCommon } });
+      }
+      const done = await reset('newleaves77');
+      expect(done).toMatchObject({ status: 200, body: { message: accountMessages.passwordReset } });
+      expect(done.status === 200 && done.body.deviceToken).toMatch(/^[0-9a-f]{24}\./);
     });
 
     it('does not accept a verification code as a reset code', async () => {

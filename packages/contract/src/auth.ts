@@ -44,6 +44,13 @@ export const signinResponseSchema = z.object({
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
+/**
+ * A password reset done: the sentence, and a new device token for the browser that proved it reads the
+ * mailbox, which stays a known device while strangers keep the e-mail's sign-ins busy
+ * (docs/decisions/160-device-cookies.md).
+ */
+export const resetDoneSchema = messageBodySchema.extend({ deviceToken: z.string() });
+
 /** One signed-in session of the user, as their account page lists it. */
 export const accountSessionSchema = z.object({
   _id: objectIdSchema,
@@ -169,16 +176,18 @@ export const auth = c.router({
     method: 'POST',
     path: '/password/reset-password',
     body: resetPasswordSchema,
-    responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
+    responses: { 200: resetDoneSchema, 400: errorBodySchema, 429: errorBodySchema },
     metadata: throttled,
-    summary: 'Set a new password with the e-mailed code; every session and earlier token ends',
+    summary:
+      'Set a new password with the e-mailed code; every session and earlier token ends, and this browser gets a new device token',
   },
   resetPasswordByLink: {
     method: 'POST',
     path: '/password/reset-password-link',
     body: resetPasswordByLinkSchema,
-    responses: { 200: messageBodySchema, 400: errorBodySchema, 429: errorBodySchema },
+    responses: { 200: resetDoneSchema, 400: errorBodySchema, 429: errorBodySchema },
     metadata: throttled,
-    summary: 'Set a new password with the link of a reset mail; every session and earlier token ends',
+    summary:
+      'Set a new password with the link of a reset mail; every session and earlier token ends, and this browser gets a new device token',
   },
 });

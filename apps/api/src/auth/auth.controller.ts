@@ -3,7 +3,7 @@ import { contract } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { errorBody, sentence } from '../errors/error-body';
-import { AuthService, type Outcome } from './auth.service';
+import { AuthService, type Outcome, type ResetOutcome } from './auth.service';
 import { type AuthUser, toAccountUser } from './auth-user';
 import { mailLanguageOf } from './mail-language';
 
@@ -21,6 +21,11 @@ const success = <S extends number>({ status, code, params }: Outcome<S>) => sent
 /** A code or link form's answer: its sentence, or its refusal as a 400. */
 const successOr400 = (outcome: Outcome<200 | 400>) =>
   outcome.status === 200 ? success({ ...outcome, status: 200 }) : failure({ ...outcome, status: 400 });
+
+const resetAnswer = (outcome: ResetOutcome) =>
+  outcome.status === 200
+    ? { status: 200 as const, body: { ...success(outcome).body, deviceToken: outcome.deviceToken } }
+    : failure(outcome);
 
 /** Maps the contract's account routes onto AuthService; shapes are checked by ts-rest, access by the guards. */
 @Controller()
@@ -78,9 +83,9 @@ export class AuthController {
 
       forgotPassword: async ({ body }) => success(await this.auth.forgotPassword(body)),
 
-      resetPassword: async ({ body }) => successOr400(await this.auth.resetPassword(body)),
+      resetPassword: async ({ body }) => resetAnswer(await this.auth.resetPassword(body)),
 
-      resetPasswordByLink: async ({ body }) => successOr400(await this.auth.resetPasswordByLink(body)),
+      resetPasswordByLink: async ({ body }) => resetAnswer(await this.auth.resetPasswordByLink(body)),
     });
   }
 }

@@ -58,6 +58,9 @@ export type Outcome<S extends number = number> = {
   field?: string;
 };
 
+/** A reset's answer: done with the browser's new device token, or refused. */
+export type ResetOutcome = (Outcome<200> & { deviceToken: string }) | Outcome<400>;
+
 export type SigninOutcome =
   { status: 200; token: string; user: AccountUser; deviceToken: string } | Outcome<401 | 403>;
 
@@ -245,22 +248,23 @@ export class AuthService implements BeforeApplicationShutdown {
    * Sets the new password and ends every session and earlier token (tokenVersion). The code came by
    * e-mail, so it also proves the address: an unverified account becomes verified.
    */
-  async resetPassword({ email, code, password }: ResetPasswordInput): Promise<Outcome<200 | 400>> {
-    // The code first: a wrong guess or an unknown e-mail must not cost an argon2 hash (CPU on a small box).
+  async resetPassword({ email, code, password }: ResetPasswordInput): Promise<ResetOutcome> {
+    // A common password is refused before the code is tried: a try it took would be lost to the user, and
+    // the answer is the same for every address.
+    if (isCommonPassword(password)) return commonPassword;
+    // The code next: a wrong guess or an unknown e-mail must not cost an argon2 hash (CPU on a small box).
     const match = await this.matchCode(email, 'passwordReset', code);
     if (match.kind !== 'match') return codeRefusal(match);
-    // A common password is refused before the code is spent, so the user can choose another with it.
-    if (isCommonPassword(password)) return commonPassword;
+    const changedAt = new Date();
     const used = await this.users.consumeCode(
       match.user._id,
       'passwordReset',
       match.hash,
       CODE_MAX_ATTEMPTS,
-      await this.newPassword(password),
+      await this.newPassword(password, changedAt),
     );
     if (!used) return codeRefusal({ kind: 'unusable' });
-    await this.sessions.endAll(String(match.user._id));
-    return { status: 200, code: 'passwordReset' };
+    return this.resetDone(match.user, changedAt);
   }
 
   /**
@@ -268,25 +272,34 @@ export class AuthService implements BeforeApplicationShutdown {
    * Its token cannot be guessed, so a wrong one costs no try and burns nothing: the one answer for an
    * unknown, used, expired or voided link, and for an unknown e-mail, is that the link no longer works.
    */
-  async resetPasswordByLink({
-    email,
-    token,
-    password,
-  }: ResetPasswordByLinkInput): Promise<Outcome<200 | 400>> {
+  async resetPasswordByLink({ email, token, password }: ResetPasswordByLinkInput): Promise<ResetOutcome> {
     const now = this.clock.now();
     const linked = await this.liveLink(email, 'passwordReset', token, now);
     if (!linked) return invalidLink;
     if (isCommonPassword(password)) return commonPassword;
+    const changedAt = new Date();
     const used = await this.users.consumeLink(
       linked.user._id,
       'passwordReset',
       linked.hash,
       new Date(now),
-      await this.newPassword(password),
+      await this.newPassword(password, changedAt),
     );
     if (!used) return invalidLink;
-    await this.sessions.endAll(String(linked.user._id));
-    return { status: 200, code: 'passwordReset' };
+    return this.resetDone(linked.user, changedAt);
+  }
+
+  /**
+   * After a reset: every session ends, and the browser that made it gets a device token bound to the new
+   * password. It proved it reads the mailbox, so it stays a known device while strangers keep the e-mail's
+   * sign-ins busy (docs/decisions/160-device-cookies.md).
+   */
+  private async resetDone(user: UserDocument, changedAt: Date): Promise<ResetOutcome> {
+    const userId = String(user._id);
+    await this.sessions.endAll(userId);
+    const bound = { email: user.email, passwordStamp: passwordStampOf({ passwordChangedAt: changedAt }) };
+    const deviceToken = issueDeviceToken(this.config.jwtSecret, userId, bound, this.clock.now());
+    return { status: 200, code: 'passwordReset', deviceToken };
   }
 
   /** The account of `email` and the hash of its link `token` for `purpose`, when that link is good at `now`. */
@@ -305,11 +318,11 @@ export class AuthService implements BeforeApplicationShutdown {
    * reset link goes with the code used, and so does an e-mail change waiting for its code (it was asked for
    * with the old password).
    */
-  private async newPassword(password: string): Promise<UpdateQuery<User>> {
+  private async newPassword(password: string, changedAt: Date): Promise<UpdateQuery<User>> {
     return {
       $set: {
         passwordHash: await this.passwords.hash(password),
-        passwordChangedAt: new Date(),
+        passwordChangedAt: changedAt,
         emailVerified: true,
       },
       $inc: { tokenVersion: 1 },

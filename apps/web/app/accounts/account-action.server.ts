@@ -35,7 +35,10 @@ export type AccountFormSpec<Schema extends z.ZodTypeAny, Res extends { status: n
   schema: Schema;
   /** Secrets never travel back into the re-rendered form. */
   hideFields?: string[];
-  /** Also cleared once the API refused the form (a wrong code is typed afresh), not when merely invalid. */
+  /**
+   * Also cleared once the API refused the form (a wrong code is typed afresh), not when merely invalid,
+   * nor when the API named only other fields (a code stays for a second try at the password).
+   */
   hideAfterRefusal?: string[];
   /** The API call, on the visitor's behalf: their language goes along so e-mails are written in it. */
   call: (api: Api, body: z.output<Schema>) => Promise<Res>;
@@ -75,10 +78,9 @@ export async function submitAccountForm<
   // A refusal about one field (a wrong code, a too common password) is shown at that field, and only there:
   // the same sentence in a dialog as well would say it twice.
   const fieldErrors = fieldErrorsOf(res?.body);
-  const result = submission.reply({
-    hideFields: [...hideFields, ...(spec.hideAfterRefusal ?? [])],
-    fieldErrors,
-  });
+  const refused = spec.hideAfterRefusal ?? [];
+  const kept = fieldErrors !== undefined && !refused.some((name) => name in fieldErrors);
+  const result = submission.reply({ hideFields: [...hideFields, ...(kept ? [] : refused)], fieldErrors });
   if (fieldErrors) return { result };
   if ('logAs' in spec.refusal) {
     console.error(spec.refusal.logAs, res ? `status ${res.status}` : 'API unreachable');

@@ -285,7 +285,10 @@ describe('forgot, verify, reset, logout', () => {
   });
 
   it('reset ends this browser session and goes to login', async () => {
-    auth.resetPassword.mockResolvedValue(answer(200, 'passwordReset'));
+    auth.resetPassword.mockResolvedValue({
+      status: 200,
+      body: { ...answer(200, 'passwordReset').body, deviceToken: 'dev-9' },
+    });
     const signedIn = await signIn(new Request('http://x/'), 'old', customer, toast('success', 'Hi'), '/home');
     const response = (await resetAction(
       args(
@@ -299,6 +302,46 @@ describe('forgot, verify, reset, logout', () => {
     expect(response.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
     const page = await pageAfter(response);
     expect(page.user).toBeNull();
+    // The browser that reset the password stays a known device: its next sign-in brings the new token.
+    const device = response.headers.getSetCookie().find((cookie) => cookie.startsWith('__device='));
+    auth.signin.mockResolvedValue({
+      status: 200,
+      body: { token: 'tok', data: customer, deviceToken: 'dev-9' },
+    });
+    const login = { email: 'amina@farm.ae', password: 'newleaves77' };
+    await loginAction(args(post('/login', login, (device ?? '').split(';')[0])));
+    expect(auth.signin).toHaveBeenLastCalledWith(
+      expect.objectContaining({ body: { ...login, deviceToken: 'dev-9' } }),
+    );
+  });
+
+  it('reset keeps the code typed when only the password was refused, and clears a refused code', async () => {
+    const typed = {
+      email: 'amina@farm.ae',
+      code: '123456',
+      password: 'password123',
+      confirmPassword: 'password123',
+    };
+    const refusedAt = (path: string, code: 'passwordCommon' | 'wrongCode') => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code,
+        message: 'refused',
+        error: 'Bad Request',
+        issues: [{ path, code, message: 'refused' }],
+      },
+    });
+    const codeAfter = async () => {
+      const reply = (await resetAction(args(post('/reset-password', typed)))) as {
+        result?: { initialValue?: Record<string, unknown> };
+      };
+      return reply.result?.initialValue?.code;
+    };
+    auth.resetPassword.mockResolvedValue(refusedAt('password', 'passwordCommon'));
+    expect(await codeAfter()).toBe('123456');
+    auth.resetPassword.mockResolvedValue(refusedAt('code', 'wrongCode'));
+    expect(await codeAfter()).toBeUndefined();
   });
 
   it('logout clears the session and says so', async () => {

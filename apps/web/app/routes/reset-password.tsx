@@ -1,4 +1,4 @@
-import { resetPasswordByLinkSchema, resetPasswordSchema } from '@farm/contract';
+import { resetDoneSchema, resetPasswordByLinkSchema, resetPasswordSchema } from '@farm/contract';
 import type { Route } from './+types/reset-password';
 import { AccountCard } from '#app/accounts/account-card';
 import { CodeField, EmailField, LinkTokenField, NewPasswordFields } from '#app/accounts/account-fields';
@@ -9,6 +9,7 @@ import { withEmail } from '#app/accounts/account-paths';
 import { type AccountScreen, submitAccountForm } from '#app/accounts/account-action.server';
 import { LinkLine } from '#app/shop/titled-section';
 import { useI18n } from '#app/i18n/context';
+import { keepingDevice } from '#app/lib/device-cookie.server';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
 
@@ -23,18 +24,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return { email: query.get('email') ?? '', token: query.get('token') ?? '' };
 }
 
-/** Either way ends the same: every earlier token ended, this browser's included, so on to /login signed out. */
-function resetDone(
-  res: { status: number; body: unknown },
-  { value, moveOn }: AccountScreen<{ email: string }>,
-) {
-  return res.status === 200
-    ? moveOn('reset.successTitle', res.body, withEmail('/login', value.email), (session) => {
-        session.unset('token');
-        session.unset('user');
-      })
-    : undefined;
-}
+/**
+ * Either way ends the same: every earlier token ended, this browser's included, so on to /login signed out.
+ * The browser keeps the device token the reset gave it (docs/decisions/160-device-cookies.md).
+ */
+const resetDone =
+  (request: Request) =>
+  (res: { status: number; body: unknown }, { value, moveOn }: AccountScreen<{ email: string }>) => {
+    const done = res.status === 200 ? resetDoneSchema.safeParse(res.body).data : undefined;
+    if (!done) return undefined;
+    const answer = moveOn('reset.successTitle', done, withEmail('/login', value.email), (session) => {
+      session.unset('token');
+      session.unset('user');
+    });
+    return keepingDevice(request, answer, value.email, done.deviceToken);
+  };
 
 const refusal = { title: 'reset.failedTitle', fallback: 'login.failedFallback' } as const;
 
@@ -45,14 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: resetPasswordByLinkSchema,
         hideFields: ['password', 'confirmPassword'],
         call: (api, body) => api.auth.resetPasswordByLink({ body }),
-        onReply: resetDone,
+        onReply: resetDone(request),
         refusal,
       })
     : submitAccountForm({ request, context }, form, {
         schema: resetPasswordSchema,
-        hideFields: ['code', 'password', 'confirmPassword'],
+        hideFields: ['password', 'confirmPassword'],
+        // A refused code is typed afresh; one refused for the password alone stays for the next try.
+        hideAfterRefusal: ['code'],
         call: (api, body) => api.auth.resetPassword({ body }),
-        onReply: resetDone,
+        onReply: resetDone(request),
         refusal,
       });
 }
