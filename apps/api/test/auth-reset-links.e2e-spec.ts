@@ -81,6 +81,9 @@ describe('accounts: password reset links', () => {
     const arabicMail = (await api.outbox.to(arabic.email)).at(-1) as SentMail;
     expect(arabicMail.text).toContain('أو افتح هذا الرابط لاختيار كلمة مرور جديدة');
     expect(linkOf(arabicMail).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Its link opens the Arabic page: a mail app's browser has no language cookie to go by.
+    expect(new URL(linkOf(arabicMail).url).searchParams.get('lang')).toBe('ar');
+    expect(new URL(mail?.url ?? '').searchParams.has('lang')).toBe(false);
   });
 
   it('keeps working after a stranger burns the code with wrong guesses', async () => {

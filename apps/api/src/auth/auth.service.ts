@@ -13,6 +13,7 @@ import type {
   VerifyEmailInput,
 } from '@farm/contract';
 import { MailService } from '../mail/mail.service';
+import { pageLink } from '../mail/page-link';
 import { PendingWork } from '../common/pending-work';
 import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
@@ -137,7 +138,7 @@ export class AuthService implements BeforeApplicationShutdown {
       const owner = await this.users.findByEmail(email);
       if (!owner) return;
       if (this.throttle && !(await this.throttle.mayNoticeSignup(String(owner._id)))) return;
-      const resetUrl = `${this.config.publicOrigin}/forget?email=${encodeURIComponent(owner.email)}`;
+      const resetUrl = pageLink(this.config.publicOrigin, '/forget', owner.language, { email: owner.email });
       await this.mail.send(owner.email, signupAttemptMail(owner.language, owner.username, resetUrl));
     })();
     this.background.add('send a sign-up notice', task);
@@ -410,10 +411,10 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   private send(user: UserDocument, purpose: CodeMailKind, { code, linkToken }: IssuedCode): Promise<void> {
-    const page = purpose === 'verification' ? 'email-verification' : 'reset-password';
+    const page = purpose === 'verification' ? '/email-verification' : '/reset-password';
     const link =
       linkToken &&
-      `${this.config.publicOrigin}/${page}?email=${encodeURIComponent(user.email)}&token=${linkToken}`;
+      pageLink(this.config.publicOrigin, page, user.language, { email: user.email, token: linkToken });
     return this.mail.send(user.email, codeMail(purpose, user.language, user.username, code, link));
   }
 

@@ -44,6 +44,7 @@ import { OrderHistoryService } from './order-history.service';
 import { OrdersAdminService } from './orders-admin.service';
 import { counterId, formatOrderNumber, orderYear } from './order-number';
 import { Order } from './order.schema';
+import { pageLink } from '../mail/page-link';
 
 export type OrderRequest =
   { source: 'cart'; body: CartOrderInput } | { source: 'direct'; body: DirectOrderInput };
@@ -380,7 +381,7 @@ export class OrdersService implements BeforeApplicationShutdown {
       const user = await this.users.findById(String(placed.userId));
       if (!user) return;
       const order = toOrderView(placed, user.language);
-      const url = `${this.config.publicOrigin}/account/orders/${order._id}`;
+      const url = pageLink(this.config.publicOrigin, `/account/orders/${order._id}`, user.language);
       await this.mail.send(user.email, orderStatusMail(order, step, user.language, user.username, url, note));
     })();
     this.inBackground(`the status of order ${orderId}`, work);
@@ -394,7 +395,7 @@ export class OrdersService implements BeforeApplicationShutdown {
   /** The customer's confirmation names the products in their language; the shop's notice, in English. */
   private mailInBackground(placed: OrderRecord, customer: AuthUser, language: MailLanguage): void {
     const order = toOrderView(placed, language);
-    const url = `${this.config.publicOrigin}/account/orders/${order._id}`;
+    const url = pageLink(this.config.publicOrigin, `/account/orders/${order._id}`, language);
     const name = `${customer.username} ${customer.lastname}`;
     const about = `order ${order.number}`;
     this.inBackground(
