@@ -1,4 +1,4 @@
-import { createCustomer, mailLinkFor, newEmail, registerCustomer, signIn } from './accounts-support';
+import { codeFor, createCustomer, mailLinkFor, newEmail, registerCustomer, signIn } from './accounts-support';
 import { expect, test, words } from './support';
 
 // Everything here must work before (or without) JavaScript: links, forms and <details> menus.
@@ -107,4 +107,15 @@ test("a verification mail's link verifies the address with one press, once", asy
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page).toHaveURL(`/email-verification?email=${encodeURIComponent(email)}`);
   await expect(page.getByText('Code Sent')).toBeVisible();
+});
+
+test('a code typed in Arabic-Indic digits verifies the address', async ({ page }) => {
+  const { email } = await registerCustomer(newEmail('verify-arabic-digits'));
+  const code = await codeFor(email);
+  const arabic = [...code].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('');
+  await page.goto(`/email-verification?email=${encodeURIComponent(email)}&lang=ar`);
+  await page.getByLabel('رمز التحقق').fill(arabic);
+  await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+  // Only a verified address moves on to the login form.
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { valuesOf, type Option } from './options';
 import { tooLong, validationCodes as m } from './messages';
+import { withAsciiDigits } from './search-words';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, DEL, and the C1 controls. No field
@@ -86,6 +87,14 @@ export function requiredText(required: string, refine: (s: z.ZodString) => z.Zod
     blankToUndefined,
     // Blank text never gets this far (it is absent), but the minimum says so in the API's OpenAPI document.
     refine(text({ required_error: required, invalid_type_error: required }).min(1, required)),
+  );
+}
+
+/** Required text of digits, such as a mailed code, where Arabic-Indic digits count as the digits they are. */
+export function requiredDigits(required: string, refine: (s: z.ZodString) => z.ZodString) {
+  return preprocessed(
+    (value) => (typeof value === 'string' ? withAsciiDigits(value) : value),
+    requiredText(required, refine),
   );
 }
 

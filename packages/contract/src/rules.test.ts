@@ -165,6 +165,11 @@ describe('account rules', () => {
     ],
   );
 
+  it('reads a code typed in Arabic-Indic digits as the digits the mail wrote', () => {
+    expect(verificationCodeRule.parse('٤٥٦١٢٣')).toBe('456123');
+    expect(verificationCodeRule.parse(' ۰۰۰۰۰۱ ')).toBe('000001');
+  });
+
   it('normalises account e-mails to lower case and keeps passwords untrimmed', () => {
     expect(accountEmailRule.parse(' User@Farm.AE ')).toBe('user@farm.ae');
     expect(passwordRule.parse(' spaced pass ')).toBe(' spaced pass ');

@@ -22,7 +22,15 @@ import {
 } from './constants';
 import { objectIdSchema } from './common';
 import { isCountryCode } from './places';
-import { fileList, isFile, optional, requiredNumber, requiredSecret, requiredText } from './fields';
+import {
+  fileList,
+  isFile,
+  optional,
+  requiredDigits,
+  requiredNumber,
+  requiredSecret,
+  requiredText,
+} from './fields';
 import { tooLong, validationCodes as m } from './messages';
 
 /**
@@ -77,7 +85,9 @@ export const accountEmailRule = requiredText(m.emailRequired, (s) =>
 export const passwordRule = requiredSecret(m.passwordRequired, (s) =>
   s.min(PASSWORD_MIN_LENGTH, m.passwordMin).max(PASSWORD_MAX_LENGTH, m.passwordMax),
 );
-export const verificationCodeRule = requiredText(m.codeRequired, (s) => s.regex(CODE_PATTERN, m.codeInvalid));
+export const verificationCodeRule = requiredDigits(m.codeRequired, (s) =>
+  s.regex(CODE_PATTERN, m.codeInvalid),
+);
 /**
  * The token of a link in an account mail (a password reset's or an address verification's), carried by the
  * link and never typed (docs/decisions/238-reset-links.md, 244-verification-links.md).

@@ -34,8 +34,15 @@ export function normaliseForSearch(text: string): string {
     .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
     .replace(/\u0629/g, '\u0647')
     .replace(/\u0649/g, '\u064A')
-    .replace(ARABIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(ARABIC_DIGITS, asciiDigit)
     .toLowerCase();
+}
+
+const asciiDigit = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
+
+/** The text with Arabic-Indic digits (٠-٩, ۰-۹) written as ASCII ones, as an Arabic keyboard types them. */
+export function withAsciiDigits(text: string): string {
+  return text.replace(ARABIC_DIGITS, asciiDigit);
 }
 
 /** The words of a text, normalised, in order, each once. */

@@ -35,7 +35,12 @@ export function CodeField({ field }: { field: AccountField }) {
     <Field
       field={field}
       label={t('field.code')}
-      inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code' }}
+      inputProps={{
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        // The browser's own check, without JavaScript: Arabic-Indic digits are the code's digits too.
+        pattern: '[0-9\u0660-\u0669\u06F0-\u06F9]{6}',
+      }}
     />
   );
 }
