@@ -276,3 +276,11 @@ test('the sitemap lists the content pages and every post in both languages', asy
   }
   expect(xml).toContain(`hreflang="ar" href="${WEB_ORIGIN}/about?lang=ar"`);
 });
+
+test('a segment page opens whatever the case of its address, as the other pages do', async ({ request }) => {
+  for (const path of ['/Residential', '/INSTITUTIONAL']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain(path === '/Residential' ? 'Residential' : 'Institutional');
+  }
+});

@@ -19,7 +19,8 @@ const OFFERS = ['o1', 'o2', 'o3', 'o4'] as const;
 
 // /commercial, /industrial, /institutional and /residential: one module, the segment read from the path.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  // Routes match whatever the case (/Residential opens this module, as /About opens the about page).
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   if (!isSegmentSlug(slug)) throw data(null, { status: 404, statusText: 'Not Found' });
   const api = apiFor(request, context);
   const services = bodyOrNotFound(await api.catalog.listServices()).data;
