@@ -37,8 +37,19 @@ test.describe('accounts', () => {
     await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
     await expect(page.getByText('Welcome back!')).toBeVisible();
 
-    await page.getByLabel('Account menu for Amina').click();
+    // The profile menu closes on Escape and once one of its links is followed.
+    await hydrated(page);
+    const menu = page.getByLabel('Account menu for Amina');
+    await menu.click();
     await expect(page.locator('details[open]').getByText(email)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('details[open]')).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await page.locator('details[open]').getByRole('link', { name: 'My orders' }).click();
+    await expect(page).toHaveURL('/account/orders');
+    await expect(page.locator('details[open]')).toHaveCount(0);
+    await menu.click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByText('You have been logged out successfully.')).toBeVisible();

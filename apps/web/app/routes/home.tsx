@@ -139,7 +139,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="relative">
               <SizedPicture
                 image={hero.image}
-                alt={t('home.hero.imageAlt')}
+                // The newest gallery picture, described by its own title.
+                alt={hero.title}
                 sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
                 priority
                 className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10"

@@ -18,14 +18,14 @@ export function LanguageSwitch() {
     >
       <input type="hidden" name="lang" value={other} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {/* The name starts with the word shown (in the other language, marked so), then says what it does. */}
       <button
         type="submit"
-        lang={other}
-        aria-label={t('topbar.switchLanguageLabel')}
         className={`inline-flex items-center gap-1.5 rounded px-2 py-1 font-medium hover:bg-leaf-800 ${other === 'ar' ? 'switch-to-arabic' : ''}`}
       >
         <Icon name="globe" width={16} height={16} />
-        {t('topbar.switchLanguage')}
+        <span lang={other}>{t('topbar.switchLanguage')}</span>
+        <span className="sr-only">{t('topbar.switchLanguageLabel')}</span>
       </button>
     </Form>
   );

@@ -4,6 +4,7 @@ import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { AccountLinks, LogoutForm, SignedInUser } from '#app/components/layout/signed-in';
 import { firstNameOf } from '#app/lib/display-name';
+import { useDisclosure } from '#app/utils/use-disclosure';
 
 /**
  * The header's account corner (docs/product-rules.md §2): a profile menu with the username, e-mail and Logout when signed
@@ -11,6 +12,8 @@ import { firstNameOf } from '#app/lib/display-name';
  */
 export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; loginLabel: string }) {
   const { t } = useI18n();
+  // Closes after choosing a link, on Escape and on a click outside, as the other header menus do.
+  const ref = useDisclosure();
   if (!user) {
     return (
       <Link
@@ -23,7 +26,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
     );
   }
   return (
-    <details className="relative">
+    <details ref={ref} className="relative">
       <summary
         aria-label={t('profile.menu', { name: firstNameOf(user, t) })}
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-leaf-200 p-2 font-semibold text-leaf-800 hover:bg-leaf-50 sm:px-3 [&::-webkit-details-marker]:hidden"

@@ -11,7 +11,6 @@ export const contentAr: Record<keyof typeof contentEn, string> = {
     'نصمم ونبني ونرعى مزارع الزراعة المائية والسمكية والهوائية للمنازل والشركات والمصانع والمدارس في أنحاء الإمارات، بمياه أقل بنسبة تصل إلى {water}% وحصاد كل {days} يومًا.',
   'home.hero.primary': 'خطط لمزرعتك',
   'home.hero.secondary': 'تسوّق أطقم الزراعة',
-  'home.hero.imageAlt': 'مزرعة عمودية بصفوف من الخس تحت إضاءة LED وردية',
   'home.hero.badge': 'بلا مبيدات، طوال العام',
   'home.segments.eyebrow': 'لمن نزرع',
   'home.segments.title': 'مزرعة لكل نوع من المساحات',

@@ -10,7 +10,6 @@ export const contentEn = {
     'We design, build and look after hydroponic, aquaponic and aeroponic farms for homes, businesses, industry and schools across the Emirates, with up to {water}% less water and a harvest every {days} days.',
   'home.hero.primary': 'Plan your farm',
   'home.hero.secondary': 'Shop growing kits',
-  'home.hero.imageAlt': 'A vertical farm with rows of lettuce under pink LED light',
   'home.hero.badge': 'Pesticide-free, all year round',
   'home.segments.eyebrow': 'Who we grow for',
   'home.segments.title': 'A farm for every kind of space',
