@@ -77,8 +77,11 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     expect(videoSites, 'nothing from the video site before play').toEqual([]);
     await expectAccessible(page, `service page with videos (${lang})`);
 
-    await facade.click();
+    // Pressed from the keyboard, the focus moves on to the player that replaces the poster.
+    await facade.focus();
+    await page.keyboard.press('Enter');
     const player = videos.locator('iframe');
+    await expect(player).toBeFocused();
     await expect(player).toHaveAttribute(
       'src',
       `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1`,

@@ -1,5 +1,5 @@
 import { type ServiceVideo, type VideoSource, videoEmbedUrl, videoSourceOf } from '@farm/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { useHydrated } from '#app/utils/use-hydrated';
@@ -37,11 +37,17 @@ function VideoFacade({ source, title }: { source: Exclude<VideoSource, { kind: '
   const { t } = useI18n();
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The pressed poster is gone: the focus goes on to the player that replaced it, not back to the page's top.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const site = SITE_NAMES[source.kind];
   const embed = videoEmbedUrl(source);
   if (playing && embed)
     return (
       <iframe
+        ref={player}
         src={embed}
         title={title}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
