@@ -103,7 +103,9 @@ test('the gallery has 4 columns, 3 under 1200px, 2 under 768px and 1 under 576px
   await page.goto('/gallery');
   const columns = () =>
     page.getByTestId('gallery-grid').evaluate((grid) => {
-      const lefts = [...grid.children].map((card) => Math.round(card.getBoundingClientRect().left));
+      const lefts = [...grid.querySelectorAll('li')].map((card) =>
+        Math.round(card.getBoundingClientRect().left),
+      );
       return new Set(lefts).size;
     });
   for (const [width, expected] of [
@@ -130,12 +132,29 @@ test('the gallery shows ten pictures, then the rest through Load more, with and 
   const total = ((await (await fetch(`${API}/gallery?limit=1`)).json()) as { total: number }).total;
   expect(total).toBeGreaterThan(10);
   const cards = page.getByTestId('gallery-grid').getByRole('listitem');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/gallery');
   await hydrated(page);
   await expect(cards).toHaveCount(10);
+  // Where the first ten sit in the page, against the page's top, not the window's.
+  const placed = () =>
+    cards.evaluateAll((shown) =>
+      shown.slice(0, 10).map((card) => {
+        const box = card.getBoundingClientRect();
+        return [Math.round(box.left), Math.round(box.top + window.scrollY)];
+      }),
+    );
+  const before = await placed();
   await page.getByRole('link', { name: 'Load more' }).click();
   await expect(page).toHaveURL(/\/gallery\?page=2#gallery-11$/);
   await expect(cards).toHaveCount(Math.min(total, 20));
+  // The pictures already seen stay where they were; the new ones start below them.
+  expect(await placed()).toEqual(before);
+  const lowest = Math.max(...before.map(([, top]) => top ?? 0));
+  const eleventh = await page
+    .locator('#gallery-11')
+    .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+  expect(eleventh).toBeGreaterThan(lowest);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {

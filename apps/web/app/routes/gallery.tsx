@@ -68,32 +68,20 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         // Masonry by CSS columns: 4 wide, 3 under 1200px, 2 under 768px, 1 under 576px (docs/product-rules.md §2).
-        <ul
-          data-testid="gallery-grid"
-          className="mt-10 columns-1 gap-4 min-[576px]:columns-2 min-[768px]:columns-3 min-[1200px]:columns-4"
-        >
-          {items.map((item, index) => (
-            <li key={item._id} id={cardId(index + 1)} className="mb-4 break-inside-avoid scroll-mt-28">
-              <figure className="group relative overflow-hidden rounded-2xl bg-leaf-50 shadow-sm">
-                <SizedPicture
-                  image={item.image}
-                  alt={item.title}
-                  sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
-                  priority={index < 2}
-                  className="h-auto w-full transition-transform duration-500 group-hover:scale-105"
-                />
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/55 to-transparent px-4 pt-12 pb-4 text-white">
-                  <p className="font-semibold">
-                    <bdi>{item.title}</bdi>
-                  </p>
-                  <p className="mt-1 text-sm text-gray-100">
-                    <bdi>{item.description}</bdi>
-                  </p>
-                </figcaption>
-              </figure>
-            </li>
+        // Each loaded page is a block of its own under the ones before: columns fill down before across, so
+        // one block for all would move every picture already seen to another column at each Load more.
+        <div data-testid="gallery-grid" className="mt-10">
+          {pagesOf(items).map(({ first, pictures }) => (
+            <ul
+              key={first}
+              className="columns-1 gap-4 min-[576px]:columns-2 min-[768px]:columns-3 min-[1200px]:columns-4"
+            >
+              {pictures.map((item, index) => (
+                <GalleryCard key={item._id} item={item} number={first + index} />
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       )}
       {items.length > 0 && (
         <div className="mt-10 flex flex-col items-center gap-4">
@@ -112,5 +100,39 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The pictures in the pages they were loaded in, each with the number of its first picture (from 1). */
+function pagesOf(items: GalleryItem[]): { first: number; pictures: GalleryItem[] }[] {
+  const size = GALLERY_QUERY.limit;
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, page) => ({
+    first: page * size + 1,
+    pictures: items.slice(page * size, (page + 1) * size),
+  }));
+}
+
+/** One picture with its title and description over it; `number` counts from 1 across the pages shown. */
+function GalleryCard({ item, number }: { item: GalleryItem; number: number }) {
+  return (
+    <li id={cardId(number)} className="mb-4 break-inside-avoid scroll-mt-28">
+      <figure className="group relative overflow-hidden rounded-2xl bg-leaf-50 shadow-sm">
+        <SizedPicture
+          image={item.image}
+          alt={item.title}
+          sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+          priority={number <= 2}
+          className="h-auto w-full transition-transform duration-500 group-hover:scale-105"
+        />
+        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/55 to-transparent px-4 pt-12 pb-4 text-white">
+          <p className="font-semibold">
+            <bdi>{item.title}</bdi>
+          </p>
+          <p className="mt-1 text-sm text-gray-100">
+            <bdi>{item.description}</bdi>
+          </p>
+        </figcaption>
+      </figure>
+    </li>
   );
 }
