@@ -89,6 +89,19 @@ describe('admin endpoints, tokens and hardening', () => {
       expect(regex.status === 200 && regex.body.total).toBe(0);
     });
 
+    it('finds a customer by the full name the list shows, each word in a name or the e-mail', async () => {
+      const found = async (search: string) => {
+        const res = await api.client.admin.listCustomers({
+          query: { search },
+          extraHeaders: bearer(adminToken),
+        });
+        return res.status === 200 ? res.body.total : res.status;
+      };
+      expect(await found('Amina Khalid')).toBe(3);
+      expect(await found('  amina   ZAID ')).toBe(2);
+      expect(await found('Amina Nobody')).toBe(0);
+    });
+
     it('refuses a list where the search text belongs with 400', async () => {
       const res = await fetch(`${api.baseUrl}/admin/customers?search=a&search=b`, {
         headers: bearer(adminToken),

@@ -80,6 +80,9 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /** The users collection; other modules go through this service, never the model. */
+/** The most words of a customer search that count; a name and an address are a few words. */
+const SEARCH_WORDS_MAX = 5;
+
 @Injectable()
 export class UsersService {
   /** Token holders by id, read within the last TOKEN_HOLDER_TTL_MS (by the API's clock, so tests move it). */
@@ -363,10 +366,14 @@ export class UsersService {
 
   async listCustomers({ page, limit, search }: CustomerQuery): Promise<Page<Customer>> {
     const filter: Record<string, unknown> = { role: 'Customer' };
-    const term = search?.trim();
-    if (term) {
-      const pattern = new RegExp(escapeRegex(term), 'i');
-      filter.$or = [{ username: pattern }, { lastname: pattern }, { email: pattern }];
+    // Each word of the search in the first name, the last name or the e-mail, so the full name as the
+    // list shows it ("Sara Ahmed") finds its customer.
+    const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+    if (words.length > 0) {
+      filter.$and = words.map((word) => {
+        const pattern = new RegExp(escapeRegex(word), 'i');
+        return { $or: [{ username: pattern }, { lastname: pattern }, { email: pattern }] };
+      });
     }
     const [docs, total] = await Promise.all([
       this.users
