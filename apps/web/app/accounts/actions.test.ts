@@ -6,7 +6,7 @@ import { stubApi } from '#tests/api-stub';
 // The API behind the typed client, stubbed so each test decides what it answers.
 const { auth, admin } = stubApi();
 
-const { action: loginAction } = await import('#app/routes/login');
+const { action: loginAction, loader: loginLoader } = await import('#app/routes/login');
 const { action: registerAction } = await import('#app/routes/register');
 const { action: forgetAction } = await import('#app/routes/forget');
 const { action: verifyAction } = await import('#app/routes/email-verification');
@@ -179,6 +179,26 @@ describe('login', () => {
         error: { email: ['emailInvalid'], password: ['passwordMin'] },
       },
     });
+  });
+});
+
+describe('the login page, signed in', () => {
+  const visit = async (token: string) => {
+    const signedIn = await signIn(new Request('http://x/'), token, customer, toast('success', 'Hi'), '/');
+    const request = new Request('http://localhost/login?redirectTo=%2Fcart', {
+      headers: { Cookie: cookieOf(signedIn) },
+    });
+    return Promise.resolve(loginLoader(args(request))).catch((thrown: unknown) => thrown);
+  };
+
+  it('goes on to where the visitor was going while the session holds', async () => {
+    auth.me.mockResolvedValue({ status: 200, body: { data: customer } });
+    expect(((await visit('live-token')) as Response).headers.get('Location')).toBe('/cart');
+  });
+
+  it('shows the form once the session was ended elsewhere, instead of a trip to a page that finds it ended', async () => {
+    auth.me.mockResolvedValue({ status: 401, body: refusal(401, 'loginRequired') });
+    expect(await visit('ended-token')).toEqual({ email: '', redirectTo: '/cart' });
   });
 });
 

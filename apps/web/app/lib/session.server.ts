@@ -174,6 +174,21 @@ async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<
   return res.body.data;
 }
 
+/**
+ * The signed-in visitor, while the API still holds their session: a cookie whose session was ended
+ * elsewhere (a password reset, "sign out other devices") counts as signed out, as the page's own check
+ * finds. `apiWith` is the API as the token's holder, reading a 401 as an answer.
+ */
+export async function liveSession(
+  request: Request,
+  apiWith: (token: string) => Api,
+): Promise<SignedIn | null> {
+  const signedIn = signedInOf(await getSession(request));
+  if (!signedIn) return null;
+  const user = await currentUser(signedIn, apiWith(signedIn.token), '');
+  return user ? { token: signedIn.token, user } : null;
+}
+
 /** Forgets what this process knows of a token (its session has just been ended here). */
 export function forgetToken(token: string): void {
   checkedTokens.forget(token);

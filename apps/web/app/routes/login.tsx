@@ -14,15 +14,20 @@ import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { useI18n } from '#app/i18n/context';
 import { answerMessage } from '#app/i18n/api-messages';
 import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
-import { getSession, landingPathFor, signedInOf, signIn } from '#app/lib/session.server';
+import { apiFor } from '#app/lib/api.server';
+import { landingPathFor, liveSession, signIn } from '#app/lib/session.server';
 import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'login.title');
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo') ?? '';
-  const signedIn = signedInOf(await getSession(request));
+  // Signed in, on to where they were going; a session ended elsewhere shows the form (the page's own
+  // check drops it from the cookie), instead of a trip to a page that finds it ended.
+  const signedIn = await liveSession(request, (token) =>
+    apiFor(request, context, { token, readsRefusals: true }),
+  );
   if (signedIn) throw redirect(landingPathFor(signedIn.user, redirectTo));
   return { email: url.searchParams.get('email') ?? '', redirectTo };
 }
