@@ -19,7 +19,7 @@ const noPhantoms = {
   issue: async () => true,
   countWrongTry: async () => undefined,
 } as unknown as PhantomCodes;
-const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
+const config = { jwtSecret: 's'.repeat(32), publicOrigin: 'https://farm.example' } as AccountsConfig;
 
 /** The service with these stand-ins (the others are never reached by the tests that leave them out). */
 function authWith(parts: { users: object; mail?: object; sessions?: object }): AuthService {
@@ -113,7 +113,7 @@ describe('AuthService.resetPassword', () => {
 
   it('hashes the new password once the code matches, consuming that very code, and ends every session', async () => {
     const outcome = await auth.resetPassword({ ...input, code });
-    expect(outcome).toEqual({ status: 200, code: 'passwordReset' });
+    expect(outcome).toEqual({ status: 200, code: 'passwordReset', deviceToken: expect.any(String) });
     expect(sessions.endAll).toHaveBeenCalledWith(String(id));
     expect(hashPassword).toHaveBeenCalledTimes(1);
     expect(hashPassword).toHaveBeenCalledWith(input.password);

@@ -17,7 +17,7 @@ const noPhantoms = {
   issue: async () => true,
   countWrongTry: async () => undefined,
 } as unknown as PhantomCodes;
-const config = { jwtSecret: 's'.repeat(32) } as AccountsConfig;
+const config = { jwtSecret: 's'.repeat(32), publicOrigin: 'https://farm.example' } as AccountsConfig;
 const email = 'capped@farm-test.ae';
 const password = 'greens2025';
 const passwords = new PasswordHasher();
