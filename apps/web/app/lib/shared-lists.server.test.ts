@@ -6,6 +6,7 @@ const { catalog, content } = stubApi();
 const { cachedAnswer, cachedPerLanguage } = await import('#app/lib/shared-lists.server');
 const home = await import('#app/routes/home');
 const products = await import('#app/routes/products');
+const sitemap = await import('#app/routes/sitemap');
 
 const menu = (name: string): MenuService[] => [{ _id: 'a', name, slug: 'a' }];
 describe('cachedAnswer', () => {
@@ -102,6 +103,21 @@ describe('the lists every page shows alike (docs/decisions/234-shared-public-lis
     vi.setSystemTime(Date.now() + 5_000);
     await home.loader(args('/home') as never);
     expect(catalog.listServices).toHaveBeenCalledTimes(3);
+  });
+
+  it('the sitemap walks the catalog once per period, however many ask for it', async () => {
+    catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
+    content.listPosts.mockResolvedValue(page);
+    const ask = async () => (await sitemap.loader(args('/sitemap.xml') as never)).text();
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect(first).toContain('/residential');
+    expect(second).toBe(first);
+    vi.setSystemTime(Date.now() + sitemap.SITEMAP_TTL_MS - 1);
+    await ask();
+    expect(catalog.listProducts).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 1);
+    await ask();
+    expect(catalog.listProducts).toHaveBeenCalledTimes(2);
   });
 
   it("the shop's filter reads its categories once in a few seconds, the products on every visit", async () => {
