@@ -120,6 +120,10 @@ test.describe('without JavaScript', () => {
     await expect(change).toContainText('The order is Confirmed.');
     await dialog.getByRole('button', { name: 'Yes, cancel it!' }).click();
     await expect(change).toContainText('The order is Cancelled');
+    // Three posts later, the way back still returns to the list as it was filtered.
+    await page.getByRole('link', { name: 'All orders' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin-panel/order\\?.*search=${order.number}`));
+    await expect(page.getByLabel('Order number or e-mail')).toHaveValue(order.number);
   });
 });
 

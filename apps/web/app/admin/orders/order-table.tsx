@@ -19,9 +19,10 @@ export interface OrderRow {
 
 /**
  * Orders in a boxed table: number, status, total, date placed, then the customer (the full list only,
- * not on a customer's own page) and the number of items.
+ * not on a customer's own page) and the number of items. `list` is the order list's query as the admin
+ * left it (filters, page): the order page's way back returns to it.
  */
-export function OrderTable({ orders }: { orders: readonly OrderRow[] }) {
+export function OrderTable({ orders, list }: { orders: readonly OrderRow[]; list?: string }) {
   const { t } = useI18n();
   const date = useDateFormat(true);
   const withCustomer = orders.some((order) => order.customer);
@@ -40,7 +41,7 @@ export function OrderTable({ orders }: { orders: readonly OrderRow[] }) {
           <tr key={order._id} className={rowRule}>
             <td className={`${boxCell} font-semibold whitespace-nowrap`}>
               <Link
-                to={`/admin-panel/order/${order._id}`}
+                to={`/admin-panel/order/${order._id}${list ? `?back=${encodeURIComponent(list)}` : ''}`}
                 className="text-leaf-800 hover:underline"
                 dir="ltr"
               >

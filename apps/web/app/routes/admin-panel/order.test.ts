@@ -13,7 +13,7 @@ afterEach(() => vi.clearAllMocks());
 /** A status change posted from the order's page, in `lang`. */
 async function post(fields: Record<string, string>, lang: 'en' | 'ar') {
   const request = await signedInRequest(
-    `http://localhost/admin-panel/order/${ID}?lang=${lang}`,
+    `http://localhost/admin-panel/order/${ID}?lang=${lang}&back=${encodeURIComponent('?status=Pending')}`,
     { method: 'POST', body: new URLSearchParams(fields) },
     admin,
   );
@@ -35,7 +35,8 @@ describe('the admin order page, changing the status', () => {
     expect(orders.adminChangeOrderStatus).toHaveBeenCalledWith(
       expect.objectContaining({ body: { status: 'Cancelled', note: 'Out of stock', from: 'Pending' } }),
     );
-    expect(answer.headers.get('Location')).toBe(`/admin-panel/order/${ID}`);
+    // Back to the same page, which still knows the list it was opened from.
+    expect(answer.headers.get('Location')).toBe(`/admin-panel/order/${ID}?lang=en&back=%3Fstatus%3DPending`);
     expect(await lastToast(answer)).toMatchObject({
       kind: 'error',
       title: 'The status was not changed',

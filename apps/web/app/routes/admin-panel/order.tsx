@@ -31,7 +31,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const order = bodyOrNotFound(await api.orders.adminGetOrder({ params: { id: pathParam(params.id) } })).data;
   const trail = await loadAuditTrail(api, 'order', order._id);
-  return { order: toAdminOrderView(order, languageOf(request)), trail };
+  return { order: toAdminOrderView(order, languageOf(request)), trail, back: listAddress(request) };
+}
+
+/**
+ * The order list as the admin left it (its filters and page), when the order was opened from it: a query
+ * of the list's own path, so no address elsewhere can be slipped in.
+ */
+function listAddress(request: Request): string {
+  const back = new URL(request.url).searchParams.get('back') ?? '';
+  return back.startsWith('?') && !back.includes('#') ? `/admin-panel/order${back}` : '/admin-panel/order';
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,7 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     body: { status, ...(note ? { note } : {}), ...(from ? { from } : {}) },
   });
   if (res.status === 404) notFound();
-  const here = `/admin-panel/order/${encodeURIComponent(id)}`;
+  // Back to the same page, still knowing the list it was opened from.
+  const here = `/admin-panel/order/${encodeURIComponent(id)}${new URL(request.url).search}`;
   if (res.status === 200) {
     const changed = translate(lang, 'adminOrders.changed', {
       number: res.body.data.number,
@@ -79,14 +89,14 @@ function withStatusNames(lang: Language, body: unknown): unknown {
 }
 
 export default function AdminOrder({ loaderData, actionData: reply }: Route.ComponentProps) {
-  const { order, trail } = loaderData;
+  const { order, trail, back } = loaderData;
   const { t } = useI18n();
   const date = useDateFormat(true);
   const noteError = reply && 'result' in reply ? reply.result?.error?.note?.[0] : undefined;
   const confirmCancel = reply && 'confirmCancel' in reply ? reply.confirmCancel : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <BackLink to="/admin-panel/order" className="self-start">
+      <BackLink to={back} className="self-start">
         {t('adminOrders.back')}
       </BackLink>
       <div>

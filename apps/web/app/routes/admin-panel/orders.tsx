@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const lang = languageOf(request);
   return {
+    // The list as it stands, for the way back from an order opened from it.
+    listQuery: url.search,
     filters: parsed.filters,
     errors: {} as OrderFilterErrors,
     page,
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filters, errors, page, pages, total, orders } = loaderData;
+  const listQuery = 'listQuery' in loaderData ? loaderData.listQuery : '';
   const { t, tn } = useI18n();
   const invalid = Object.keys(errors).length > 0;
   const filtered = Object.keys(filterParams(filters)).length > 0;
@@ -101,7 +104,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ) : orders.length === 0 ? (
         <EmptyList>{t('adminOrders.none')}</EmptyList>
       ) : (
-        <OrderTable orders={orders} />
+        <OrderTable orders={orders} list={listQuery} />
       )}
       <Pager pathname={PATH} page={page} pages={pages} query={filterParams(filters)} />
     </div>
