@@ -244,6 +244,26 @@ describe('sign-in from a known device (docs/decisions/160-device-cookies.md)', (
     expectErrorBody(await refused.json(), 429, accountMessages.tooManyRequests);
   });
 
+  it('counts a sign-in against the e-mail whatever the case or the trailing slash of its address', async () => {
+    const owner = await ownerWithDevice();
+    const { deviceToken: _dropped, ...withoutToken } = owner;
+    const origin = api.baseUrl.replace(/\/api$/, '');
+    const variants = [`${origin}/api/auth/signin/`, `${origin}/API/Auth/SignIn`];
+    const statuses: number[] = [];
+    for (let i = 0; i <= ACCOUNT_THROTTLE.perEmail; i += 1) {
+      const res = await fetch(variants[i % 2] ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextVisitorAddress() },
+        body: JSON.stringify({ email: owner.email, password: 'wrong-guess-1' }),
+      });
+      statuses.push(res.status);
+    }
+    // They reach sign-in, and fill the e-mail's bucket as the plain address does.
+    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(429);
+    expect((await signin(nextVisitorAddress(), withoutToken)).status).toBe(429);
+  });
+
   it("opens nothing with a forged token or one from the stranger's own account", async () => {
     const owner = await ownerWithDevice();
     const stranger = await ownerWithDevice();

@@ -170,7 +170,8 @@ export class ThrottleService {
     if (email === undefined) return 0;
     const route = (req.route as { path?: string } | undefined)?.path ?? pathOf(req.originalUrl);
     const waitForAddress = await this.perIpAndEmail.hit(`${route}|${addressOf(req)}|${email}`);
-    if (waitForAddress > 0 || pathOf(req.originalUrl) !== SIGNIN_PATH) return waitForAddress;
+    // The route as declared, not the address as sent: Express also serves `/API/Auth/SignIn/` here.
+    if (waitForAddress > 0 || route !== SIGNIN_PATH) return waitForAddress;
     // A sign-in from a browser this account has signed in from counts against that browser's own bucket,
     // so strangers' failed tries, which fill the e-mail's bucket, never lock the owner out
     // (docs/decisions/160-device-cookies.md).
