@@ -114,6 +114,24 @@ describe("the web server's TRUST_PROXY (docs/decisions/144-trusted-proxies-on-th
     });
   });
 
+  it('answers a page whatever X-Forwarded-Host says, from a listed proxy or anyone else', async () => {
+    catalog.listServiceCategories.mockResolvedValue({ status: 200, body: [] });
+    for (const trustProxy of ['127.0.0.1', '192.0.2.10']) {
+      const { url } = await webServer(trustProxy);
+      for (const forwardedHost of [
+        'farm.example:70000',
+        'farm.example:-1',
+        'a b',
+        'one.example, two.example',
+      ]) {
+        const page = await browserFetch(`${url}/services-list`, {
+          headers: { 'x-forwarded-host': forwardedHost },
+        });
+        expect(page.status, `${trustProxy}: ${forwardedHost}`).toBe(200);
+      }
+    }
+  });
+
   it('ignores X-Forwarded-For from a client that is not a listed proxy', async () => {
     expect(await addressesNamed('192.0.2.10', '203.0.113.7')).toEqual({
       forwarding: '127.0.0.1',

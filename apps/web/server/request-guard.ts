@@ -2,7 +2,7 @@
 // them (docs/decisions/020-web-edge.md: TRACE, a `Host: [` or a request target of `//[` used to take the whole
 // process down).
 import { type ServerResponse, STATUS_CODES } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 /** What pages accept: reads, React Router's actions (form posts and fetchers), and OPTIONS. */
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -88,13 +88,32 @@ function sendRefusal(res: ServerResponse, { status, message, allow }: Refusal): 
   res.end(`${message}\n`);
 }
 
-/** The middleware: refuses what checkRequest refuses and reduces an absolute-form target to its path. */
+/**
+ * The middleware: refuses what checkRequest refuses, reduces an absolute-form target to its path, and drops
+ * forwarded host and scheme headers that are no proxy's word.
+ */
 export const guardRequests: RequestHandler = (req, res, next) => {
   const verdict = checkRequest({ method: req.method, host: req.headers.host, target: req.url });
   if (!verdict.ok) return sendRefusal(res, verdict.refusal);
   if (verdict.target !== req.url) req.url = req.originalUrl = verdict.target;
+  dropUntrustedForwarding(req);
   next();
 };
+
+/**
+ * X-Forwarded-Host and X-Forwarded-Proto are kept only from a proxy TRUST_PROXY names, and the host only
+ * when it is one host (docs/decisions/144-trusted-proxies-on-the-web-server.md). React Router's adapter
+ * reads the forwarded host's port whenever any proxy is trusted, from whoever sent it: a port past 65535
+ * made every page a 500.
+ */
+function dropUntrustedForwarding(req: Request): void {
+  const trust = req.app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  const trusted = trust?.(req.socket.remoteAddress ?? '', 0) ?? false;
+  const host = req.headers['x-forwarded-host'];
+  if (host !== undefined && (!trusted || typeof host !== 'string' || !isValidHost(host)))
+    delete req.headers['x-forwarded-host'];
+  if (!trusted) delete req.headers['x-forwarded-proto'];
+}
 
 /** OPTIONS on a page: this site does no CORS, so the answer only says which methods exist. */
 export const answerOptions: RequestHandler = (req, res, next) => {
