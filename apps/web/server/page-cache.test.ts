@@ -148,6 +148,22 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     expect(renders).toEqual(['GET /home', 'POST /contact', 'GET /home']);
   });
 
+  it('keeps the pages through a post refused with a 4xx, which wrote nothing', async () => {
+    const announce = vi.fn();
+    const pages: Record<string, Page> = {
+      '/home': {},
+      '/refused': { status: 403 },
+      '/gone': { status: 405 },
+    };
+    const { url, renders } = await start(pages, createPageCache({ seconds: 60 }), announce);
+    await get(`${url}/home`);
+    for (const path of ['/refused', '/gone', '/no-such-page'])
+      await get(`${url}${path}`, { method: 'POST', body: 'x=1' });
+    await get(`${url}/home`);
+    expect(renders.filter((render) => render === 'GET /home')).toHaveLength(1);
+    expect(announce).not.toHaveBeenCalled();
+  });
+
   it('tells the other web workers of a write once it is answered, and of nothing else', async () => {
     const announce = vi.fn();
     const pages = { '/home': {}, '/contact': {} };

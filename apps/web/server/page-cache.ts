@@ -75,12 +75,15 @@ export type PageCache = NonNullable<ReturnType<typeof createPageCache>>;
  * Any request that may change something (an action, a form post forwarded to the API) empties the cache
  * when it is answered, so this process never shows a page older than a write that went through it, and
  * `announce` tells the other web workers of this server to do the same (server/workers.ts). Writes made
- * through another replica, or straight to the API, show when the kept copy expires.
+ * through another replica, or straight to the API, show when the kept copy expires. An answer in the 4xx
+ * range wrote nothing (a refused origin, no such route, a method no route takes, a body too large): it
+ * keeps the pages, so a trickle of refused posts cannot keep every worker's cache empty.
  */
 export function clearPagesOnWrites(cache: PageCache | null, announce?: () => void): RequestHandler {
   return (req, res, next) => {
     if (cache && !SAFE_METHODS.has(req.method))
       res.on('finish', () => {
+        if (res.statusCode >= 400 && res.statusCode < 500) return;
         cache.clear();
         announce?.();
       });
