@@ -1,8 +1,9 @@
-import net from 'node:net';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ClientLimits, CLIENT_LIMITS, guardConnections } from './http-server';
+import { type ClientLimits, CLIENT_LIMITS, guardConnections, stopServing } from './http-server';
 import { serve, type Served } from '#tests/server';
 
 // The limits are the production ones scaled down, so a trickle is cut in well under a second here; the
@@ -92,5 +93,62 @@ describe('the production limits', () => {
     const latestCut = CLIENT_LIMITS.requestTimeoutMs + CLIENT_LIMITS.checkEveryMs;
     expect(latestCut).toBeLessThanOrEqual(30_000);
     expect(CLIENT_LIMITS.headersTimeoutMs).toBeLessThan(CLIENT_LIMITS.requestTimeoutMs);
+  });
+});
+
+describe('stopping (docs/decisions/251-web-server-stops-in-order.md)', () => {
+  /** A server whose /slow answers once `release` is called, and whose /home answers at once. */
+  async function stoppable() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = http.createServer((req, res) => {
+      if (req.url === '/slow') void held.then(() => res.end('slow done'));
+      else res.end('home');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { server, url: `http://127.0.0.1:${port}`, port, release };
+  }
+
+  /** One kept-alive request on its own socket; resolves with the answer's raw head and body. */
+  function rawGet(port: number, path: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('lets a request under way finish, closing its connection after, and drops idle ones at once', async () => {
+    const { server, port, url, release } = await stoppable();
+    // An idle kept-alive connection (fetch keeps its socket) and a request still being answered.
+    expect(await (await fetch(`${url}/home`)).text()).toBe('home');
+    const slow = rawGet(port, '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = stopServing(server, 5_000, 10);
+    let done = false;
+    void stopped.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    release();
+    const answer = await slow;
+    // Answered whole; its connection closed after (the raw client resolves once it is).
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/slow done$/);
+    await stopped;
+  });
+
+  it('cuts off what still runs after the grace period', async () => {
+    const { server, port } = await stoppable();
+    const hung = rawGet(port, '/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await stopServing(server, 200, 10);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(await hung).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 // What Node's HTTP server itself must refuse, before express sees a request: slow clients, requests its
 // parser rejects, and CONNECT (docs/decisions/020-web-edge.md, docs/decisions/143-slow-clients.md).
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { clientErrorResponse, connectResponse } from './request-guard';
@@ -47,5 +47,27 @@ export function guardConnections(server: Server, logger: Logger, limits: ClientL
   server.on('connect', (_req, socket) => {
     logger.info({ method: 'CONNECT' }, 'CONNECT refused');
     socket.end(connectResponse());
+  });
+}
+
+/**
+ * Stops `server` as a deploy needs (docs/decisions/251-web-server-stops-in-order.md): it takes no new
+ * connection, lets the requests under way finish, closes each connection once it falls idle (a request
+ * arriving meanwhile on an open one is answered with `Connection: close`), and cuts off only what still
+ * runs after `graceMs`. Resolves once every connection is gone. Node's
+ * `close()` alone waits on kept-alive connections; `closeAllConnections()` at once resets requests in the
+ * middle of their answer (a checkout posted a moment before a deploy, its order placed, its answer lost).
+ */
+export function stopServing(server: Server, graceMs: number, idleSweepMs = 100): Promise<void> {
+  server.prependListener('request', (_req, res: ServerResponse) => res.setHeader('Connection', 'close'));
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), idleSweepMs);
+    const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cutOff);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }

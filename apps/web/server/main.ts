@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { env } from '../app/lib/env.server';
 import { createApp } from './app';
-import { guardConnections } from './http-server';
+import { guardConnections, stopServing } from './http-server';
 import { createPageCache } from './page-cache';
 import { createLogger } from './request-log';
 import { staticFiles } from './static-files';
@@ -18,6 +18,12 @@ export { parseSettings } from '../app/lib/env.server';
 
 /** React Router's server build: bundled with this module by `pnpm build`, compiled on demand by Vite in dev. */
 const serverBuild = () => import('virtual:react-router/server-build');
+
+/**
+ * How long a stopping worker lets the requests it is serving finish: under the supervisor's 8 s before it
+ * kills a worker (server/workers.ts), itself under Docker's 10 s.
+ */
+const STOP_GRACE_MS = 7_000;
 
 /**
  * `pnpm start`: with WEB_WORKERS above 1, this first process makes the session keys and hands them to the
@@ -91,11 +97,13 @@ export async function startWebServer({
     if (cluster.isWorker) process.send?.({ type: LISTENING_MESSAGE, port });
   });
 
+  let stopping = false;
   const shutdown = () => {
-    httpServer.close(() => {
-      void (vite?.close() ?? Promise.resolve()).then(() => process.exit(0));
-    });
-    httpServer.closeAllConnections();
+    if (stopping) return;
+    stopping = true;
+    void stopServing(httpServer, STOP_GRACE_MS)
+      .then(() => vite?.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
