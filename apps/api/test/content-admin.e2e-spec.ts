@@ -182,6 +182,35 @@ describe('admin blog and gallery', () => {
     expect(await exists(shared)).toBe(false);
   });
 
+  it("keeps a picture a post's text shows when its cover is replaced, until no text shows it", async () => {
+    const picture = await storedPicture();
+    const exists = async (url: string) =>
+      (await api
+        .collection('files.files')
+        .countDocuments({ _id: new Types.ObjectId(url.split('/').pop()) })) === 1;
+    const body = { ...draft('cover-in-text', picture), body: `Our farm:\n\n![The farm](${picture})` };
+    const created = await api.client.content.createPost({ body, extraHeaders: api.adminHeaders });
+    if (created.status !== 201) throw new Error(`createPost answered ${created.status}`);
+    const id = created.body.data._id;
+    const update = async (changes: Partial<typeof body>) =>
+      (
+        await api.client.content.updatePost({
+          params: { id },
+          body: { ...body, ...changes },
+          extraHeaders: api.adminHeaders,
+        })
+      ).status;
+    // A new cover: the old one stays, as the text still shows it.
+    expect(await update({ cover: { url: await storedPicture(700, 500) } })).toBe(200);
+    expect(await exists(picture)).toBe(true);
+    // Its Arabic text alone showing it keeps it too.
+    expect(await update({ body: 'Text.', bodyAr: `![المزرعة](${picture})` })).toBe(200);
+    expect(await exists(picture)).toBe(true);
+    // Once no text shows it, the last record to drop it takes it.
+    await api.client.content.deletePost({ params: { id }, extraHeaders: api.adminHeaders });
+    expect(await exists(picture)).toBe(false);
+  });
+
   it('refuses a private file (an enquiry photo) as a cover: its copies would be public', async () => {
     const url = await storedPicture();
     const id = url.split('/').at(-1) as string;

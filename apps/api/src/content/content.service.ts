@@ -73,10 +73,15 @@ export class ContentService {
     media.register((urls) => this.picturesInUse(urls));
   }
 
-  /** Which of these stored files' URLs a post's cover or a gallery item's picture shows (or one of its sizes). */
+  /**
+   * Which of these stored files' URLs a post's cover or a gallery item's picture shows (or one of its
+   * sizes), or a post's text shows: its Markdown may show pictures stored on this site.
+   */
   private async picturesInUse(urls: readonly string[]): Promise<Set<string>> {
     const list = [...urls];
-    const [posts, items] = await Promise.all([
+    if (list.length === 0) return new Set();
+    const inText = new RegExp(list.map(escapeRegex).join('|'));
+    const [posts, items, texts] = await Promise.all([
       this.posts
         .find(
           { $or: [{ 'cover.url': { $in: list } }, { 'cover.variants.url': { $in: list } }] },
@@ -91,11 +96,16 @@ export class ContentService {
         )
         .lean()
         .exec(),
+      this.posts
+        .find({ $or: [{ body: inText }, { bodyAr: inText }] }, { body: 1, bodyAr: 1 })
+        .lean()
+        .exec(),
     ]);
     const shown = [...posts.map((post) => post.cover), ...items.map((item) => item.image)].flatMap(
       (picture) => [picture.url, ...(picture.variants ?? []).map((variant) => variant.url)],
     );
-    return new Set(shown.filter((url) => urls.includes(url)));
+    const written = texts.map((post) => `${post.body}\n${post.bodyAr}`);
+    return new Set(list.filter((url) => shown.includes(url) || written.some((text) => text.includes(url))));
   }
 
   async listGallery(request: SearchRequest, lang: ContentLanguage): Promise<Page<GalleryItemView>> {
