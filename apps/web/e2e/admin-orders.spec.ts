@@ -228,7 +228,9 @@ test('the payment report shows the last 30 days and downloads its CSV through th
   expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString('utf8');
-  expect(text.split('\r\n')[0]).toBe('From,To,Payment method,Status,Currency,Orders,Total');
+  // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.slice(1).split('\r\n')[0]).toBe('From,To,Payment method,Status,Currency,Orders,Total');
   expect(text).toContain(`,${today},CashOnDelivery,Pending,AED,`);
 
   // A row's link lists exactly those orders.

@@ -185,6 +185,15 @@ test('the export and the CV come through the web for admins only', async ({ page
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="application-requests-/);
   expect(await csv.text()).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+  // UTF-8 said by a byte-order mark, so a spreadsheet shows Arabic names as Arabic.
+  expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  // A hand-edited filter the contract refuses is left out, never all of them.
+  const refused = await page.request.get(
+    `${WEB_ORIGIN}/admin-panel/career/export.csv?search=${tag}&from=2026-02-31`,
+    { maxRedirects: 0 },
+  );
+  expect(refused.status()).toBe(302);
+  expect(refused.headers()['location']).toBe(`/admin-panel/career/export.csv?search=${tag}`);
 
   await page.getByRole('link', { name: '=HYPERLINK' }).click();
   const download = page.getByRole('link', { name: 'Download Sara CV.pdf' });

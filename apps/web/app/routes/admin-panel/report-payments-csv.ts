@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/report-payments-csv';
 import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
+import { csvDownload } from '#app/admin/csv-download.server';
 import { adminApi, unexpected } from '#app/lib/api.server';
 
 /**
@@ -15,11 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const res = await api.adminOrders.adminPaymentReportCsv({ query: parsed.query });
   if (res.status === 400) throw redirect(`/admin-panel/report-payments?${daysQuery(parsed.days)}`);
   if (res.status !== 200) unexpected(res);
-  return new Response(res.body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="payments.csv"',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return csvDownload(
+    res.body,
+    res.headers.get('content-disposition') ?? 'attachment; filename="payments.csv"',
+  );
 }

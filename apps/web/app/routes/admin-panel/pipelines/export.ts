@@ -1,4 +1,6 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/export';
+import { csvDownload } from '#app/admin/csv-download.server';
 import { bodyOrNotFound } from '#app/lib/api.server';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
@@ -9,19 +11,17 @@ import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, section } = await pipelineApi(request, context);
-  const parsed = pipelineQueryOf(new URL(request.url).searchParams);
-  // A link the list made is always valid; a hand-edited one exports without the refused filters.
-  const filter = parsed.ok ? parsed.query.filter : {};
+  const url = new URL(request.url);
+  const parsed = pipelineQueryOf(url.searchParams);
+  // A link the list made is always valid; a hand-edited one exports with the filters that hold, never
+  // with none (every request of the section, notes and all).
+  if (!parsed.ok) throw redirect(`${url.pathname}?${parsed.fallback}`);
   const res = await api.pipelines.exportSubmissions({
     params: { kind: section.kind },
-    query: filter,
+    query: parsed.query.filter,
   });
-  return new Response(bodyOrNotFound(res), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': res.headers.get('content-disposition') ?? 'attachment; filename="requests.csv"',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownload(
+    bodyOrNotFound(res),
+    res.headers.get('content-disposition') ?? 'attachment; filename="requests.csv"',
+  );
 }
