@@ -192,7 +192,7 @@ describe('admin blog and gallery', () => {
     const created = await api.client.content.createPost({ body, extraHeaders: api.adminHeaders });
     if (created.status !== 201) throw new Error(`createPost answered ${created.status}`);
     const id = created.body.data._id;
-    const update = async (changes: Partial<typeof body>) =>
+    const update = async (changes: Partial<typeof body & { bodyAr: string }>) =>
       (
         await api.client.content.updatePost({
           params: { id },
