@@ -1,6 +1,7 @@
 import { VIDEO_MAX_BYTES, serviceVideoSchema, uploadedVideoSchema } from '@farm/contract';
 import { Types } from 'mongoose';
 import { z } from 'zod';
+import { FilesService } from '../src/files/files.service';
 import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
 import { multipart, photo } from './support/uploads';
@@ -140,6 +141,9 @@ describe('service videos', () => {
         ['bytes=9990-', 9990, 9999],
         ['bytes=-10', 9990, 9999],
         ['bytes=9000-20000', 9000, 9999],
+        // A suffix longer than the file is all of it.
+        ['bytes=-20000', 0, 9999],
+        ['bytes=-10000', 0, 9999],
       ] as const;
       for (const [range, start, end] of cases) {
         const res = await fetch(fileAt(url), { headers: { range } });
@@ -166,6 +170,8 @@ describe('service videos', () => {
         { range: 'bytes=abc' },
         { range: 'bytes=0-1,5-6' },
         { range: 'bytes=0-1', 'if-range': '"another-version"' },
+        // A unit other than bytes is ignored, even one naming nothing in the file.
+        { range: 'items=99999-' },
       ];
       for (const headers of tries) {
         const res = await fetch(fileAt(url), { headers });
@@ -176,6 +182,23 @@ describe('service videos', () => {
       const current = await fetch(fileAt(url), { headers: { range: 'bytes=0-1', 'if-range': etag } });
       expect(current.status).toBe(206);
     });
+  });
+
+  it('answers 404 for a file removed between its look-up and its first byte', async () => {
+    const url = await uploadVideo(mp4(2_000));
+    const files = api.app.get(FilesService);
+    const open = files.openDownload.bind(files);
+    // Removed meanwhile: the download finds no such file.
+    const gone = jest
+      .spyOn(files, 'openDownload')
+      .mockImplementationOnce((_id, range) => open(new Types.ObjectId().toString(), range));
+    try {
+      const res = await fetch(fileAt(url));
+      expect(res.status).toBe(404);
+      expect(expectErrorBody(await res.json(), 404).code).toBe('fileNotFound');
+    } finally {
+      gone.mockRestore();
+    }
   });
 
   describe('a service’s videos', () => {

@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { mongo } from 'mongoose';
 import { isObjectIdString } from '../common/object-id';
 import { ApiException, errorBody } from '../errors/error-body';
 import { matchesEtag } from './etag';
@@ -73,8 +74,10 @@ export class FilesController {
 
 /**
  * The one byte range to answer with (inclusive ends), undefined for the whole file, or 'unsatisfiable'
- * (416). Express reads the header with range-parser. A malformed header, several ranges, or an `If-Range`
- * naming another version get the whole file, as HTTP allows a server to answer any Range request.
+ * (416). Express reads the header with range-parser. A malformed header, several ranges, a unit other than
+ * bytes, or an `If-Range` naming another version get the whole file, as HTTP allows a server to answer any
+ * Range request. A suffix longer than the file is the whole file (RFC 9110 §14.1.2), which range-parser
+ * counts as unsatisfiable.
  */
 function requestedRange(
   req: Request,
@@ -84,6 +87,10 @@ function requestedRange(
   if (!req.headers.range) return undefined;
   const ifRange = req.headers['if-range'];
   if (ifRange !== undefined && ifRange !== etag) return undefined;
+  const header = req.headers.range;
+  if (!/^\s*bytes=/i.test(header)) return undefined;
+  const suffix = /^\s*bytes=\s*-\s*(\d+)\s*$/i.exec(header);
+  if (suffix && length > 0 && Number(suffix[1]) >= length) return { start: 0, end: length - 1 };
   const ranges = req.range(length, { combine: true });
   if (ranges === -1) return 'unsatisfiable';
   if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1)
@@ -92,10 +99,11 @@ function requestedRange(
 }
 
 /**
- * The database failed while a file was read: before the first byte, the client gets our 500; after it, the
+ * The database failed while a file was read: before the first byte, the client gets our 500, or the 404
+ * of a file removed after it was found (a product deleted while a page loaded its pictures); after it, the
  * status is gone, so the connection is cut and the client sees an incomplete download.
  */
-function answerStreamFailure(_error: Error, handlerResponse: object): void {
+function answerStreamFailure(error: Error, handlerResponse: object): void {
   // Nest hands the response it was piping to; on this platform that is Express's.
   const res = handlerResponse as unknown as Response;
   if (res.headersSent) {
@@ -105,5 +113,9 @@ function answerStreamFailure(_error: Error, handlerResponse: object): void {
   res.removeHeader('content-length');
   res.removeHeader('etag');
   res.removeHeader('cache-control');
+  if (error instanceof mongo.MongoRuntimeError && error.message.startsWith('FileNotFound')) {
+    res.status(404).json(errorBody(404, 'fileNotFound'));
+    return;
+  }
   res.status(500).json(errorBody(500, 'internalError'));
 }
