@@ -198,6 +198,44 @@ describe('the admin pipelines', () => {
     expect(unassigned.body.data.assignee).toBeUndefined();
   });
 
+  it("keeps an admin's assignment that another admin's change would have undone unseen", async () => {
+    const id = await contact('Sara Race', `sara.race.${Date.now()}@farm-test.ae`);
+    const assign = (assigneeId?: string) =>
+      api.client.pipelines.assignSubmission({
+        params: { id },
+        body: assigneeId ? { assigneeId } : {},
+        extraHeaders: admin,
+      });
+    expect((await assign(colleague.id)).status).toBe(200);
+    // Admin B asks for the colleague again, having read the request assigned to them; admin A's
+    // "unassigned" lands between B's read and B's write.
+    const users = api.app.get(UsersService);
+    const findById = users.findById.bind(users);
+    const between = jest.spyOn(users, 'findById').mockImplementationOnce(async (userId) => {
+      expect((await assign()).status).toBe(200);
+      return findById(userId);
+    });
+    try {
+      const again = await assign(colleague.id);
+      expect(again.status === 200 && again.body.data.assignee?._id).toBe(colleague.id);
+    } finally {
+      between.mockRestore();
+    }
+    const now = await api.client.pipelines.getSubmission({ params: { id }, extraHeaders: admin });
+    expect(now.status === 200 && now.body.data.assignee?._id).toBe(colleague.id);
+    // The same choice once more changes nothing and records nothing.
+    expect((await assign(colleague.id)).status).toBe(200);
+    const trail = await api.client.admin.listAuditTrail({
+      query: { kind: 'submission', recordId: id },
+      extraHeaders: admin,
+    });
+    expect(trail.status === 200 && trail.body.data.map((entry) => entry.action)).toEqual([
+      'assigned',
+      'unassigned',
+      'assigned',
+    ]);
+  });
+
   it('refuses a customer as assignee, an empty note, an unknown status and an unknown request', async () => {
     const id = await contact('Khalid Omar', `khalid.${Date.now()}@farm-test.ae`);
     const notAdmin = await api.client.pipelines.assignSubmission({

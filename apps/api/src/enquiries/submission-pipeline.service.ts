@@ -177,7 +177,12 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
     return toDetail(updated);
   }
 
-  /** Assigns the request to an admin (checked to be one now), or to nobody. */
+  /**
+   * Assigns the request to an admin (checked to be one now), or to nobody. The write is conditional on the
+   * request not being so already, as it is when written: an admin whose choice matched what they read is
+   * not told "saved" while another admin's change lands over it. A choice already in place is answered
+   * as it is, and recorded once.
+   */
   async assign(id: string, assigneeId: string | undefined, admin: AuthUser): Promise<AdminSubmission> {
     const current = await this.record(id);
     let assignee: StoredSubmission['assignee'];
@@ -186,16 +191,17 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
       if (!user || user.role !== 'Admin') throw new ApiException(422, 'assigneeNotAdmin');
       assignee = { userId: user._id, name: `${user.username} ${user.lastname}`.trim(), email: user.email };
     }
-    if (String(current.assignee?.userId ?? '') === String(assignee?.userId ?? '')) return toDetail(current);
     const updated = await this.submissions
       .findOneAndUpdate(
-        { _id: current._id },
+        assignee
+          ? { _id: current._id, 'assignee.userId': { $ne: assignee.userId } }
+          : { _id: current._id, assignee: { $exists: true } },
         assignee ? { $set: { assignee } } : { $unset: { assignee: 1 } },
         { returnDocument: 'after' },
       )
       .lean<StoredSubmission>()
       .exec();
-    if (!updated) throw new ApiException(404, 'submissionNotFound');
+    if (!updated) return toDetail(await this.record(id));
     await this.audit.record(admin, {
       kind: 'submission',
       recordId: id,
