@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { FilesService } from '../src/files/files.service';
+import { ImageWorkService } from '../src/files/image-work.service';
 import { HealthController } from '../src/health/health.controller';
 import { expectErrorBody } from './support/expect-error';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -354,6 +355,30 @@ describe('platform: health, errors, request ids, files', () => {
         expect(res.status).toBe(400);
         expect((await res.json()).code).toBe('fileTypeNotAllowed');
         expect(await renditionsOf(pdf.id)).toBe(0);
+      });
+
+      it('keeps no copy of a picture deleted while the copy was being made', async () => {
+        const files = api.app.get(FilesService);
+        const doomed = await sharp({
+          create: { width: 600, height: 400, channels: 3, background: '#204a1c' },
+        })
+          .png()
+          .toBuffer();
+        const id = (await files.store(doomed, { filename: 'doomed.png' })).id;
+        // The product showing it is deleted while the first page asking for a size waits for the resize.
+        const work = api.app.get(ImageWorkService);
+        const run = work.run.bind(work);
+        const meanwhile = jest.spyOn(work, 'run').mockImplementationOnce(async (task) => {
+          await files.deleteMany([id]);
+          return run(task);
+        });
+        try {
+          const res = await fetch(`${api.baseUrl}/files/${id}?w=160`, { headers: { accept: 'image/webp' } });
+          expect(res.status).toBe(404);
+        } finally {
+          meanwhile.mockRestore();
+        }
+        expect(await renditionsOf(id)).toBe(0);
       });
 
       it('removes the renditions with their picture', async () => {

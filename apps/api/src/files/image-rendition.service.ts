@@ -77,6 +77,13 @@ export class ImageRenditionService {
             : resized.jpeg({ quality: 78, mozjpeg: true });
       return encoded.toBuffer();
     });
-    return this.files.storeRendition(id, width, bytes);
+    const made = await this.files.storeRendition(id, width, bytes);
+    // The picture was deleted while its copy was being made: deleting it took the copies it found, not
+    // this one, which no record would ever name or remove.
+    if (!(await this.files.find(id))) {
+      await this.files.deleteMany([made.id]);
+      throw new ApiException(404, 'fileNotFound');
+    }
+    return made;
   }
 }
