@@ -116,15 +116,20 @@ describe('admin blog and gallery', () => {
     const failing = jest.spyOn(posts, 'findByIdAndUpdate').mockImplementationOnce(() => {
       throw new Error('write refused');
     });
+    const newCover = await storedPicture(700, 500);
+    const stored = await api.collection('files.files').countDocuments();
     const refused = await api.client.content.updatePost({
       params: { id },
-      body: { ...body, cover: { url: await storedPicture(700, 500) } },
+      body: { ...body, cover: { url: newCover } },
       extraHeaders: api.adminHeaders,
     });
     failing.mockRestore();
     expect(refused.status).toBe(500);
     expect(await served(cover.url)).toBe(200);
     for (const { url } of cover.variants) expect(await served(url)).toBe(200);
+    // The sizes made of the new cover for the save that failed are gone with it; the upload stays.
+    expect(await api.collection('files.files').countDocuments()).toBe(stored);
+    expect(await served(newCover)).toBe(200);
     // A publication date whose offset names no moment is the admin's mistake: 400, not 500.
     const badDate = await api.client.content.updatePost({
       params: { id },

@@ -151,7 +151,10 @@ export class ContentService {
       .lean()
       .exec();
     this.cache.clear();
-    if (!doc) return undefined;
+    if (!doc) {
+      await this.dropUnsaved(current.image, image);
+      return undefined;
+    }
     await this.dropReplaced(current.image, image);
     const item = toAdminGalleryItem(doc);
     const fields = changedFields(toAdminGalleryItem(current), item).filter((field) => field !== 'createdAt');
@@ -252,7 +255,10 @@ export class ContentService {
         .lean()
         .exec();
       this.cache.clear();
-      if (!doc) return { ok: false, reason: 'notFound' };
+      if (!doc) {
+        await this.dropUnsaved(current.cover, cover);
+        return { ok: false, reason: 'notFound' };
+      }
       await this.dropReplaced(current.cover, cover);
       const post = toAdminPost(doc);
       const fields = changedFields(toAdminPost(current), post).filter(
@@ -263,6 +269,7 @@ export class ContentService {
       if (post.published && !current.published) await this.recordPublished(admin, post);
       return { ok: true, value: post };
     } catch (error) {
+      await this.dropUnsaved(current.cover, cover);
       if (isDuplicateKey(error)) return { ok: false, reason: 'slugTaken' };
       throw error;
     }
@@ -335,6 +342,14 @@ export class ContentService {
    */
   private async dropReplaced(before: SizedImage, after: SizedImage): Promise<void> {
     if (before.url !== after.url) await this.pictures.remove(before, { withOriginal: true });
+  }
+
+  /**
+   * The sizes made of a new picture for a save that did not happen (the record deleted meanwhile, its slug
+   * taken, the write refused): no record shows them, and nothing else would remove them.
+   */
+  private async dropUnsaved(before: SizedImage, made: SizedImage): Promise<void> {
+    if (before.url !== made.url) await this.pictures.remove(made, { withOriginal: false });
   }
 
   /** Seed side: whether the content collections hold anything yet. */
