@@ -50,3 +50,48 @@ test('the admin in Arabic: greeting, charts and an order’s history of changes'
   for (const english of ['Admin', 'Residential', 'Commercial', 'Industrial', 'Institutional'])
     await expect(main).not.toContainText(english);
 });
+
+test('a product with no Arabic text shows its English marked as English on the Arabic page', async ({
+  page,
+}) => {
+  const token = await adminApiToken();
+  // The API answers each product with its category and pictures; the shared helper's type names less.
+  const donor = (await productNamed(STOCKED.seeds)) as { categoryId?: string; images?: { url: string }[] };
+  // A product needs a picture of its own: a copy of the donor's, uploaded as the admin does.
+  const picture = await fetch(`${new URL(API_URL).origin}${donor.images?.[0]?.url ?? ''}`);
+  const form = new FormData();
+  form.append('images', new Blob([await picture.arrayBuffer()], { type: 'image/png' }), 'trial.png');
+  const upload = await fetch(`${API_URL}/admin/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const images = ((await upload.json()) as { data: { url: string }[] }).data.map(({ url }) => url);
+  const created = await apiCall('POST', '/admin/products', token, {
+    name: 'Trial Tower E2E',
+    description: 'Written in English only.',
+    price: 120,
+    discountedPrice: 120,
+    stock: 5,
+    categoryId: donor.categoryId,
+    images,
+  });
+  const answer = (await created.json()) as { data: { _id: string; slug: string } };
+  expect(created.status, JSON.stringify(answer)).toBe(201);
+  const product = answer.data;
+  try {
+    await useLanguage(page, 'ar');
+    await page.goto(`/product-detail/${product.slug}`);
+    const name = page.getByRole('heading', { level: 1 }).locator('bdi');
+    await expect(name).toHaveText('Trial Tower E2E');
+    await expect(name).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Written in English only.')).toHaveAttribute('dir', 'ltr');
+    // A product written in Arabic keeps the page's language.
+    const seeds = await productNamed(STOCKED.seeds);
+    await page.goto(`/product-detail/${seeds.slug}`);
+    await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).not.toHaveAttribute('lang', 'en');
+  } finally {
+    expect((await apiCall('DELETE', `/admin/products/${product._id}`, token)).status).toBe(200);
+  }
+});

@@ -3,6 +3,7 @@ import type { Route } from './+types/blog-details';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { Breadcrumb } from '#app/components/content/breadcrumb';
 import { useI18n } from '#app/i18n/context';
+import { Written, writtenIn } from '#app/components/ui/written';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { formatDate } from '#app/lib/dates';
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { post, jsonLd } = loaderData;
   return (
     <article className="pb-16">
@@ -62,10 +63,10 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <header className="mx-auto max-w-3xl px-4 pt-10 sm:pt-14">
         <Breadcrumb trail={[{ to: '/blog-list', label: t('nav.blog') }]} />
         <h1 className="mt-6 text-3xl leading-tight font-bold text-balance text-gray-900 sm:text-5xl">
-          <bdi>{post.title}</bdi>
+          <Written text={post.title} />
         </h1>
         <p className="mt-4 text-lg text-gray-700">
-          <bdi>{post.excerpt}</bdi>
+          <Written text={post.excerpt} />
         </p>
         <p className="mt-4 text-sm text-gray-700">
           <bdi>{t('blog.by', { author: post.author })}</bdi> ·{' '}
@@ -84,6 +85,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       {/* Sanitised by the API: no scripts, event handlers or javascript: links survive it. */}
       <div
         className="post-body mx-auto mt-10 max-w-3xl px-4"
+        {...writtenIn(lang, post.html.replace(/<[^>]*>/g, ''))}
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
       <div className="mx-auto mt-12 max-w-3xl px-4">

@@ -8,6 +8,7 @@ import { ProductGallery } from '#app/components/product-gallery';
 import { StockLabel } from '#app/components/stock-label';
 import { CustomizeProductButton } from '#app/enquiries/customize-tile';
 import { useI18n } from '#app/i18n/context';
+import { Written } from '#app/components/ui/written';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
@@ -80,7 +81,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">
-            <bdi>{product.name}</bdi>
+            <Written text={product.name} />
           </h1>
           <PriceTag
             size="lg"
@@ -100,7 +101,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 {product.usp.map((point) => (
                   <li key={point} className="flex items-start gap-2 text-gray-800">
                     <Icon name="check" className="mt-0.5 shrink-0 text-leaf-700" />
-                    <bdi>{point}</bdi>
+                    <Written text={point} />
                   </li>
                 ))}
               </ul>
@@ -111,7 +112,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               {t('detail.description')}
             </h2>
             <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-800">
-              <bdi>{product.description}</bdi>
+              <Written text={product.description} />
             </p>
           </section>
         </div>
