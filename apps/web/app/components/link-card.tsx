@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { responsiveImage } from '#app/lib/media';
+import { Written } from '#app/components/ui/written';
 
 type LinkCardProps = {
   to: string;
@@ -39,11 +40,11 @@ export function LinkCard({ to, title, description, cta, image }: LinkCardProps) 
             to={to}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            <bdi>{title}</bdi>
+            <Written text={title} />
           </Link>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-gray-700">
-          <bdi>{description}</bdi>
+          <Written text={description} />
         </p>
         <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-leaf-700">
           {cta} <span className="inline-block rtl:rotate-180">→</span>

@@ -4,6 +4,7 @@ import type { ProductCardView } from '#app/lib/product-view';
 import { PriceTag } from '#app/components/price-tag';
 import { StockLabel } from '#app/components/stock-label';
 import { responsiveImage } from '#app/lib/media';
+import { Written } from '#app/components/ui/written';
 
 /** How wide a card's picture shows in the product grids: 1 column on the narrowest phones, 2, then 4. */
 const PRODUCT_GRID_SIZES =
@@ -50,7 +51,7 @@ export function ProductCard({
             to={`/product-detail/${encodeURIComponent(product.slug)}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            <bdi>{product.name}</bdi>
+            <Written text={product.name} />
           </Link>
         </Heading>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">

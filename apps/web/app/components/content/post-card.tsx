@@ -1,6 +1,7 @@
 import type { SizedImage } from '@farm/contract';
 import { Link } from 'react-router';
 import { SizedPicture } from '#app/components/content/sized-picture';
+import { Written } from '#app/components/ui/written';
 
 export type PostCardView = {
   _id: string;
@@ -39,11 +40,11 @@ export function PostCard({
             to={`/blog-details/${encodeURIComponent(post.slug)}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            <bdi>{post.title}</bdi>
+            <Written text={post.title} />
           </Link>
         </Heading>
         <p className="mt-3 flex-1 text-gray-700">
-          <bdi>{post.excerpt}</bdi>
+          <Written text={post.excerpt} />
         </p>
         <p aria-hidden="true" className="mt-5 font-semibold text-leaf-700">
           {cta} <span className="inline-block rtl:rotate-180">→</span>
