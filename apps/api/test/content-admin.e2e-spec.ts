@@ -1,6 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import sharp from 'sharp';
+import { GalleryItem } from '../src/content/gallery-item.schema';
 import { Post } from '../src/content/post.schema';
 import { FilesService } from '../src/files/files.service';
 import { type ShopApp, startShopApp } from './shop-app';
@@ -139,6 +140,36 @@ describe('admin blog and gallery', () => {
     expect(badDate.status).toBe(400);
   });
 
+  it('removes the sizes a gallery save made when the save fails, keeping the item as it was', async () => {
+    const created = await api.client.content.createGalleryItem({
+      body: {
+        title: 'Kept as it was',
+        description: 'A save of it fails.',
+        image: { url: await storedPicture() },
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    if (created.status !== 201) throw new Error(`createGalleryItem answered ${created.status}`);
+    const newPicture = await storedPicture(700, 500);
+    const stored = await api.collection('files.files').countDocuments();
+    const items = api.app.get<Model<GalleryItem>>(getModelToken(GalleryItem.name));
+    const failing = jest.spyOn(items, 'findByIdAndUpdate').mockImplementationOnce(() => {
+      throw new Error('write refused');
+    });
+    const refused = await api.client.content.updateGalleryItem({
+      params: { id: created.body.data._id },
+      body: { title: 'Kept as it was', description: 'A save of it fails.', image: { url: newPicture } },
+      extraHeaders: api.adminHeaders,
+    });
+    failing.mockRestore();
+    expect(refused.status).toBe(500);
+    expect(await api.collection('files.files').countDocuments()).toBe(stored);
+    await api.client.content.deleteGalleryItem({
+      params: { id: created.body.data._id },
+      extraHeaders: api.adminHeaders,
+    });
+  });
+
   it('keeps an uploaded picture while any post, gallery item or product still shows it', async () => {
     const shared = await storedPicture();
     const exists = async (url: string) =>
@@ -206,13 +237,28 @@ describe('admin blog and gallery', () => {
         })
       ).status;
     // A new cover: the old one stays, as the text still shows it.
-    expect(await update({ cover: { url: await storedPicture(700, 500) } })).toBe(200);
+    const newCover = { url: await storedPicture(700, 500) };
+    expect(await update({ cover: newCover })).toBe(200);
     expect(await exists(picture)).toBe(true);
-    // Its Arabic text alone showing it keeps it too.
-    expect(await update({ body: 'Text.', bodyAr: `![المزرعة](${picture})` })).toBe(200);
+    // Another post that drops it as its cover asks again whether anything shows it.
+    const dropAsCover = async (name: string) => {
+      const other = await api.client.content.createPost({
+        body: draft(name, picture),
+        extraHeaders: api.adminHeaders,
+      });
+      if (other.status !== 201) throw new Error(`createPost answered ${other.status}`);
+      await api.client.content.deletePost({
+        params: { id: other.body.data._id },
+        extraHeaders: api.adminHeaders,
+      });
+    };
+    // Its Arabic text alone showing it keeps it.
+    expect(await update({ cover: newCover, body: 'Text.', bodyAr: `![المزرعة](${picture})` })).toBe(200);
+    await dropAsCover('cover-in-text-two');
     expect(await exists(picture)).toBe(true);
     // Once no text shows it, the last record to drop it takes it.
-    await api.client.content.deletePost({ params: { id }, extraHeaders: api.adminHeaders });
+    expect(await update({ cover: newCover, body: 'Text.', bodyAr: 'نص.' })).toBe(200);
+    await dropAsCover('cover-in-text-three');
     expect(await exists(picture)).toBe(false);
   });
 

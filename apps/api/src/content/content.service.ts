@@ -126,7 +126,9 @@ export class ContentService {
 
   async createGalleryItem(admin: AuthUser, input: GalleryItemInput): Promise<AdminGalleryItem> {
     const image = await this.pictures.fromStoredUrl(input.image.url);
-    const doc = await this.gallery.create({ ...this.galleryTexts(input), image });
+    const doc = await this.showing(image, undefined, () =>
+      this.gallery.create({ ...this.galleryTexts(input), image }),
+    );
     this.cache.clear();
     const item = toAdminGalleryItem(doc.toObject());
     await this.audit.record(admin, { kind: 'galleryItem', recordId: item._id, action: 'created' });
@@ -142,14 +144,16 @@ export class ContentService {
     const current = await this.gallery.findById(id).lean().exec();
     if (!current) return undefined;
     const image = await this.pictureFor(current.image, input.image.url);
-    const doc = await this.gallery
-      .findByIdAndUpdate(
-        id,
-        { ...this.galleryTexts(input), image },
-        { returnDocument: 'after', runValidators: true },
-      )
-      .lean()
-      .exec();
+    const doc = await this.showing(image, current.image, () =>
+      this.gallery
+        .findByIdAndUpdate(
+          id,
+          { ...this.galleryTexts(input), image },
+          { returnDocument: 'after', runValidators: true },
+        )
+        .lean()
+        .exec(),
+    );
     this.cache.clear();
     if (!doc) {
       await this.dropUnsaved(current.image, image);
@@ -229,11 +233,9 @@ export class ContentService {
       if (post.published) await this.recordPublished(admin, post);
       return { ok: true, value: post };
     } catch (error) {
+      await this.dropUnsaved(undefined, cover);
       // Another admin took the slug between the check and the write.
-      if (isDuplicateKey(error)) {
-        await this.pictures.remove(cover, { withOriginal: false });
-        return { ok: false, reason: 'slugTaken' };
-      }
+      if (isDuplicateKey(error)) return { ok: false, reason: 'slugTaken' };
       throw error;
     }
   }
@@ -348,8 +350,22 @@ export class ContentService {
    * The sizes made of a new picture for a save that did not happen (the record deleted meanwhile, its slug
    * taken, the write refused): no record shows them, and nothing else would remove them.
    */
-  private async dropUnsaved(before: SizedImage, made: SizedImage): Promise<void> {
-    if (before.url !== made.url) await this.pictures.remove(made, { withOriginal: false });
+  private async dropUnsaved(before: SizedImage | undefined, made: SizedImage): Promise<void> {
+    if (before?.url !== made.url) await this.pictures.remove(made, { withOriginal: false });
+  }
+
+  /** Runs a write that would show `made` in place of `before`; if it throws, the sizes made for it go. */
+  private async showing<T>(
+    made: SizedImage,
+    before: SizedImage | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await this.dropUnsaved(before, made);
+      throw error;
+    }
   }
 
   /** Seed side: whether the content collections hold anything yet. */
