@@ -269,13 +269,17 @@ export class FilesService {
   async deleteMany(ids: string[]): Promise<void> {
     const db = this.connection.db;
     if (!db || ids.length === 0) return;
-    const renditions = await db
-      .collection(`${BUCKET}.files`)
+    const files = db.collection(`${BUCKET}.files`);
+    const originals = ids.map((id) => new mongo.ObjectId(id));
+    // The pictures' own records go first: a copy being made of one stores itself, then finds its picture
+    // gone and removes itself (ImageRenditionService), or is stored before the look-up below finds it.
+    await files.deleteMany({ _id: { $in: originals } });
+    const renditions = await files
       .find({ 'metadata.renditionOf': { $in: ids } }, { projection: { _id: 1 } })
       .toArray();
-    const objectIds = [...ids.map((id) => new mongo.ObjectId(id)), ...renditions.map((file) => file._id)];
-    await db.collection(`${BUCKET}.chunks`).deleteMany({ files_id: { $in: objectIds } });
-    await db.collection(`${BUCKET}.files`).deleteMany({ _id: { $in: objectIds } });
+    const copies = renditions.map((file) => file._id);
+    if (copies.length > 0) await files.deleteMany({ _id: { $in: copies } });
+    await db.collection(`${BUCKET}.chunks`).deleteMany({ files_id: { $in: [...originals, ...copies] } });
   }
 }
 
