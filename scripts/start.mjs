@@ -50,7 +50,10 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await Promise.all([web && stopProcess(web), stopProcess(api)]);
+  // The web first: it finishes the requests under way (docs/decisions/251-web-server-stops-in-order.md),
+  // and those may still need the API.
+  if (web) await stopProcess(web);
+  await stopProcess(api);
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));

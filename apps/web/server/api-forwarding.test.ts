@@ -53,7 +53,7 @@ describe('apiForwarding', () => {
   });
 
   /** The web edge in front of `apiUrl`, with the request log (which makes the request id) before it. */
-  async function edge(apiUrl: string, trustProxy?: string) {
+  async function edge(apiUrl: string, trustProxy?: string, before?: express.RequestHandler) {
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk, _encoding, done) {
@@ -64,6 +64,7 @@ describe('apiForwarding', () => {
     const logger = await createLogger({ level: 'info', pretty: false, destination });
     const app = express();
     if (trustProxy) app.set('trust proxy', trustProxy);
+    if (before) app.use(before);
     app.use(requestLogging(logger), apiForwarding({ apiUrl: new URL(apiUrl) }));
     app.use((_req, res) => {
       res.status(418).send('a page');
@@ -118,6 +119,22 @@ describe('apiForwarding', () => {
       await fetch(`${web.url}/api/openapi.json`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
     }
     expect(seen).toEqual(['203.0.113.7', '127.0.0.1']);
+  });
+
+  it("keeps a stopping server's Connection: close on a forwarded answer", async () => {
+    const api = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/webp', connection: 'keep-alive' });
+      res.end('image bytes');
+    });
+    servers.push(api);
+    const web = await edge(`${api.url}/api`, undefined, (_req, res, next) => {
+      // As stopServing marks every answer once the server is stopping.
+      res.setHeader('Connection', 'close');
+      next();
+    });
+    const res = await fetch(`${web.url}/api/files/64b7f0c2a1b2c3d4e5f60720`);
+    expect(await res.text()).toBe('image bytes');
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('maps /api onto the path of API_URL', async () => {

@@ -64,6 +64,11 @@ export function apiForwarding({ apiUrl }: { apiUrl: URL }): RequestHandler {
           if (!res.writableFinished) proxyReq.destroy();
         });
       },
+      proxyRes(proxyRes, _req, res) {
+        // The API's Connection header is about our hop to it: a stopping server's `Connection: close`
+        // (stopServing) must reach the browser, not be replaced by the API's keep-alive.
+        if (res.getHeader('connection') === 'close') proxyRes.headers.connection = 'close';
+      },
       error(error, req, res) {
         if (!('writeHead' in res)) return res.destroy();
         req.log.error({ err: error }, 'API forwarding failed');

@@ -58,10 +58,10 @@ function sortOf(sort: ProductSort = 'featured', lang: ContentLanguage): Record<s
 }
 
 type ProductFilters = Pick<ProductListQuery, 'inStock' | 'featured' | 'minPrice' | 'maxPrice'>;
-/** A list's query as the contract reads it; callers inside the API may leave out the sort (featured). */
 /** A product's name in English and, where it has one, in Arabic. */
 export type ProductNames = { name: string; nameAr: string | null };
 
+/** A list's query as the contract reads it; callers inside the API may leave out the sort (featured). */
 export type ProductListing = PageRequest & Partial<Omit<ProductListQuery, 'page' | 'limit'>>;
 type CategoryListing = PageRequest & Partial<Omit<CategoryProductQuery, 'page' | 'limit'>>;
 

@@ -34,13 +34,13 @@ export interface AdminOrderQuery extends OrderPageRequest {
   customer?: string;
 }
 
+/** The order is no longer in the status its change was asked from: the 409 says where it is now. */
+const moved = (status: OrderStatus) => new ApiException(409, 'orderStatusMoved', { status });
+
 /**
  * Placed orders as the admin works on them: the list, one order, a customer's latest, and status changes
  * along ORDER_TRANSITIONS, each kept in the order's history with who and when.
  */
-/** The order is no longer in the status its change was asked from: the 409 says where it is now. */
-const moved = (status: OrderStatus) => new ApiException(409, 'orderStatusMoved', { status });
-
 @Injectable()
 export class OrdersAdminService {
   constructor(

@@ -79,10 +79,10 @@ export function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
-/** The users collection; other modules go through this service, never the model. */
 /** The most words of a customer search that count; a name and an address are a few words. */
 const SEARCH_WORDS_MAX = 5;
 
+/** The users collection; other modules go through this service, never the model. */
 @Injectable()
 export class UsersService {
   /** Token holders by id, read within the last TOKEN_HOLDER_TTL_MS (by the API's clock, so tests move it). */

@@ -335,6 +335,22 @@ describe('forgot, verify, reset, logout', () => {
     );
   });
 
+  it('reset goes to login once done, even from an answer without a device token', async () => {
+    auth.resetPassword.mockResolvedValue(answer(200, 'passwordReset'));
+    const response = (await resetAction(
+      args(
+        post('/reset-password', {
+          email: 'amina@farm.ae',
+          code: '123456',
+          password: 'newleaves77',
+          confirmPassword: 'newleaves77',
+        }),
+      ),
+    )) as Response;
+    expect(response.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('__device='))).toBe(false);
+  });
+
   it('reset keeps the code typed when only the password was refused, and clears a refused code', async () => {
     const typed = {
       email: 'amina@farm.ae',

@@ -31,13 +31,14 @@ export function loader({ request }: Route.LoaderArgs) {
 const resetDone =
   (request: Request) =>
   (res: { status: number; body: unknown }, { value, moveOn }: AccountScreen<{ email: string }>) => {
-    const done = res.status === 200 ? resetDoneSchema.safeParse(res.body).data : undefined;
-    if (!done) return undefined;
-    const answer = moveOn('reset.successTitle', done, withEmail('/login', value.email), (session) => {
+    if (res.status !== 200) return undefined;
+    const answer = moveOn('reset.successTitle', res.body, withEmail('/login', value.email), (session) => {
       session.unset('token');
       session.unset('user');
     });
-    return keepingDevice(request, answer, value.email, done.deviceToken);
+    // Done, whatever else the answer holds; the device token is kept when it came.
+    const done = resetDoneSchema.safeParse(res.body);
+    return done.success ? keepingDevice(request, answer, value.email, done.data.deviceToken) : answer;
   };
 
 const refusal = { title: 'reset.failedTitle', fallback: 'login.failedFallback' } as const;
