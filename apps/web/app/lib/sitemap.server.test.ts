@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '#app/lib/sitemap.server';
+import { PAGES_PER_SITEMAP, sitemapDocument, sitemapXml } from '#app/lib/sitemap.server';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs of both language versions with their hreflang alternates', () => {
@@ -23,5 +23,34 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://farm.example', ["/products?a=1&b='2'"]);
     expect(xml).toContain('<loc>https://farm.example/products?a=1&#38;b=&#39;2&#39;</loc>');
     expect(xml).toContain('<loc>https://farm.example/products?a=1&#38;b=&#39;2&#39;&#38;lang=ar</loc>');
+  });
+});
+
+describe('sitemapDocument', () => {
+  const origin = 'https://farm.example';
+  const paths = ['/a', '/b', '/c', '/d', '/e'];
+
+  it('is the whole sitemap while the site fits one file', () => {
+    expect(sitemapDocument(origin, paths, null, 5)).toBe(sitemapXml(origin, paths));
+    expect(sitemapDocument(origin, paths, 1, 5)).toBe(sitemapXml(origin, paths));
+    expect(sitemapDocument(origin, paths, 2, 5)).toBeNull();
+  });
+
+  it('past one file, indexes its parts, each a sitemap of its own pages', () => {
+    const index = sitemapDocument(origin, paths, null, 2) ?? '';
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.match(/<sitemap><loc>[^<]+<\/loc><\/sitemap>/g)).toEqual([
+      '<sitemap><loc>https://farm.example/sitemap.xml?part=1</loc></sitemap>',
+      '<sitemap><loc>https://farm.example/sitemap.xml?part=2</loc></sitemap>',
+      '<sitemap><loc>https://farm.example/sitemap.xml?part=3</loc></sitemap>',
+    ]);
+    expect(sitemapDocument(origin, paths, 2, 2)).toBe(sitemapXml(origin, ['/c', '/d']));
+    expect(sitemapDocument(origin, paths, 3, 2)).toBe(sitemapXml(origin, ['/e']));
+    expect(sitemapDocument(origin, paths, 4, 2)).toBeNull();
+    expect(sitemapDocument(origin, paths, 0, 2)).toBeNull();
+  });
+
+  it('keeps each file within the protocol’s 50,000 addresses', () => {
+    expect(PAGES_PER_SITEMAP * 2).toBeLessThanOrEqual(50_000);
   });
 });

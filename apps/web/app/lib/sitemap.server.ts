@@ -74,3 +74,34 @@ export function sitemapXml(origin: string, paths: string[]): string {
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/**
+ * The most pages one sitemap file lists: each in both languages makes 50,000 URLs, the protocol's limit
+ * per file (sitemaps.org), about 20 MB here, under its 50 MB.
+ */
+export const PAGES_PER_SITEMAP = 25_000;
+
+/**
+ * The document `/sitemap.xml` answers, for `part` (its `?part=N`, from 1) or for the plain address: the
+ * whole sitemap while the site fits one file; past that, an index of the parts, each a file of its own.
+ * Null for a part the site does not have.
+ */
+export function sitemapDocument(
+  origin: string,
+  paths: string[],
+  part: number | null,
+  perFile = PAGES_PER_SITEMAP,
+): string | null {
+  const parts = Math.max(1, Math.ceil(paths.length / perFile));
+  if (part === null) return parts === 1 ? sitemapXml(origin, paths) : sitemapIndexXml(origin, parts);
+  if (part < 1 || part > parts) return null;
+  return sitemapXml(origin, paths.slice((part - 1) * perFile, part * perFile));
+}
+
+function sitemapIndexXml(origin: string, parts: number): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, index) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${index + 1}`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
