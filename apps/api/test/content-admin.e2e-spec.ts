@@ -170,6 +170,45 @@ describe('admin blog and gallery', () => {
     });
   });
 
+  it('removes the sizes a post or gallery item being created made when its write fails', async () => {
+    const items = api.app.get<Model<GalleryItem>>(getModelToken(GalleryItem.name));
+    const posts = api.app.get<Model<Post>>(getModelToken(Post.name));
+    for (const [model, create] of [
+      [
+        items,
+        async (url: string) =>
+          (
+            await api.client.content.createGalleryItem({
+              body: { title: 'Never saved', description: 'Its write fails.', image: { url } },
+              extraHeaders: api.adminHeaders,
+            })
+          ).status,
+      ],
+      [
+        posts,
+        async (url: string) =>
+          (
+            await api.client.content.createPost({
+              body: draft('never-saved', url),
+              extraHeaders: api.adminHeaders,
+            })
+          ).status,
+      ],
+    ] as const) {
+      const picture = await storedPicture(640, 480);
+      const stored = await api.collection('files.files').countDocuments();
+      const failing = jest.spyOn(model as Model<unknown>, 'create').mockImplementationOnce(() => {
+        throw new Error('write refused');
+      });
+      try {
+        expect(await create(picture)).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await api.collection('files.files').countDocuments()).toBe(stored);
+    }
+  });
+
   it('keeps an uploaded picture while any post, gallery item or product still shows it', async () => {
     const shared = await storedPicture();
     const exists = async (url: string) =>

@@ -8,10 +8,6 @@ import { MailService } from '../src/mail/mail.service';
 import { newRegistration, startAccountsApp } from './auth-app';
 import { Outbox } from './auth-outbox';
 
-/**
- * docs/decisions/249-shutdown-in-order.md: a stopping API first takes no more requests, then sends the mails
- * its last requests started, then closes the database, so no request can start a mail that is then lost.
- */
 /** A GET through `agent`, its status and headers once the body is read. */
 function fetchThrough(agent: Agent, url: string): Promise<{ status?: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
@@ -22,6 +18,10 @@ function fetchThrough(agent: Agent, url: string): Promise<{ status?: number; hea
   });
 }
 
+/**
+ * docs/decisions/249-shutdown-in-order.md: a stopping API first takes no more requests, then sends the mails
+ * its last requests started, then closes the database, so no request can start a mail that is then lost.
+ */
 describe('shutting down', () => {
   it('stops taking requests first, then sends the mails already started', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'farm-shutdown-'));

@@ -506,8 +506,10 @@ export class CatalogRepository implements OnApplicationBootstrap {
     return new Set(used.filter((url) => urls.includes(url)));
   }
 
-  /** Products on sale with LOW_STOCK_AT units or fewer: how many, and the ten with the fewest (the dashboard). */
-  /** The products running low, named in `lang` (English where a product has no Arabic name). */
+  /**
+   * Products on sale with LOW_STOCK_AT units or fewer: how many, and the ten with the fewest (the
+   * dashboard), named in `lang` (English where a product has no Arabic name).
+   */
   async lowStock(lang: ContentLanguage = 'en'): Promise<Dashboard['lowStock']> {
     // Archived products are off sale: nobody restocks them (the shop's own ON_SALE filter).
     const filter = { ...ON_SALE, stock: { $lte: LOW_STOCK_AT } };

@@ -120,6 +120,20 @@ describe('the lists every page shows alike (docs/decisions/234-shared-public-lis
     expect(catalog.listProducts).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a part the sitemap has from the same walk, and 404 for one it has not', async () => {
+    catalog.listServiceCategories.mockResolvedValue({ status: 200, body: { data: [] } });
+    content.listPosts.mockResolvedValue(page);
+    // Past anything an earlier test kept.
+    vi.setSystemTime(Date.now() + 3 * sitemap.SITEMAP_TTL_MS);
+    const part = (query: string) => sitemap.loader(args(`/sitemap.xml${query}`) as never);
+    const whole = await (await part('')).text();
+    // One file holds this small site: its first part is the whole of it.
+    expect(await (await part('?part=1')).text()).toBe(whole);
+    for (const query of ['?part=2', '?part=0', '?part=x', '?part=1234567'])
+      expect((await part(query)).status, query).toBe(404);
+    expect(catalog.listProducts).toHaveBeenCalledTimes(1);
+  });
+
   it("the shop's filter reads its categories once in a few seconds, the products on every visit", async () => {
     const first = await products.loader(args('/products') as never);
     expect(first.groups).toEqual([{ service: 'Residential', categories: [{ _id: 'c1', name: 'Kits' }] }]);

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { type Api, apiFor } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
@@ -6,21 +5,31 @@ import { cachedAnswer } from '#app/lib/shared-lists.server';
 import { sitemapDocument, sitemapPaths } from '#app/lib/sitemap.server';
 
 /**
- * How long the sitemap's pages are kept once listed (docs/decisions/234-shared-public-lists.md). Listing
- * them walks the whole catalog, a call per hundred products, and anyone may ask for the sitemap: kept, a
- * flood of requests costs the API one walk per period, and crawlers see a new product within it.
+ * How long the sitemap is kept once built (docs/decisions/234-shared-public-lists.md). Listing its pages
+ * walks the whole catalog, a call per hundred products, and a file can hold 50,000 addresses; anyone may
+ * ask for it. Kept, a flood of requests costs the API one walk and this server one build of each file per
+ * period, and crawlers see a new product within it.
  */
 export const SITEMAP_TTL_MS = 10 * 60_000;
 
-const listedPaths = cachedAnswer((api: Api) => sitemapPaths(api), SITEMAP_TTL_MS);
+/** The pages, and each file built from them as it is first asked for (null: a part the site has not). */
+const sitemap = cachedAnswer(async (api: Api) => {
+  const paths = await sitemapPaths(api);
+  const files = new Map<number | null, string | null>();
+  return (part: number | null) => {
+    if (!files.has(part)) files.set(part, sitemapDocument(env.PUBLIC_ORIGIN, paths, part));
+    return files.get(part) ?? null;
+  };
+}, SITEMAP_TTL_MS);
 
 // Resource route: /sitemap.xml (and its ?part=N once the site needs several files), absolute URLs from
 // PUBLIC_ORIGIN.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('part');
   const part = asked === null ? null : /^\d{1,6}$/.test(asked) ? Number(asked) : 0;
-  const xml = sitemapDocument(env.PUBLIC_ORIGIN, await listedPaths(apiFor(request, context)), part);
-  if (xml === null) throw data(null, { status: 404, statusText: 'Not Found' });
+  const xml = (await sitemap(apiFor(request, context)))(part);
+  if (xml === null)
+    return new Response('Not Found\n', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

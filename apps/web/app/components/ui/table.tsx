@@ -13,10 +13,6 @@ const alignClass: Record<Align, string> = { start: 'text-start', end: 'text-end'
  */
 export type Column = string | { label: string; align?: Align; srOnly?: boolean; className?: string };
 
-/**
- * A table with its head row, one `scope="col"` heading per column; the rows come as children (`tbody`,
- * `tfoot`). The caption, when given, is for screen readers unless `captionClassName` shows it.
- */
 /** What a data table takes: its columns, the classes of its head, and its rows as children. */
 export interface DataTableProps {
   columns: readonly Column[];
@@ -29,6 +25,10 @@ export interface DataTableProps {
   children: ReactNode;
 }
 
+/**
+ * A table with its head row, one `scope="col"` heading per column; the rows come as children (`tbody`,
+ * `tfoot`). The caption, when given, is for screen readers unless `captionClassName` shows it.
+ */
 export function DataTable({
   columns,
   headCell,
