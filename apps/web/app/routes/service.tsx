@@ -9,6 +9,7 @@ import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { pageMeta, summarize } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
+import { Written } from '#app/components/ui/written';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = pathParam(params.id);
@@ -73,7 +74,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           {service.subdescription && (
             <p className="max-w-3xl text-lg leading-relaxed text-gray-800">
-              <bdi>{service.subdescription}</bdi>
+              <Written text={service.subdescription} />
             </p>
           )}
           <section aria-labelledby="categories-title" className={service.subdescription ? 'mt-10' : ''}>

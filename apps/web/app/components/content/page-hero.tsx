@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SizedImage } from '@farm/contract';
 import { SizedPicture } from '#app/components/content/sized-picture';
+import { Written } from '#app/components/ui/written';
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -28,11 +29,11 @@ export function PageHero({ eyebrow, title, lead, image, imageUrl, children }: Pa
         <div>
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl leading-tight font-bold text-balance sm:text-5xl">
-            <bdi>{title}</bdi>
+            <Written text={title} />
           </h1>
           {lead && (
             <p className="mt-5 max-w-2xl text-lg text-leaf-50">
-              <bdi>{lead}</bdi>
+              <Written text={lead} />
             </p>
           )}
           {children}
