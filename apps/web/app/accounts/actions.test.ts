@@ -182,6 +182,25 @@ describe('login', () => {
   });
 });
 
+describe('signing in over another session in the same browser', () => {
+  it('ends the session the browser held with the API', async () => {
+    auth.signin.mockResolvedValue({
+      status: 200,
+      body: { token: 'tok-new', data: customer, deviceToken: 'dev-1' },
+    });
+    auth.signout.mockResolvedValue(answer(200, 'signedOut'));
+    const held = await signIn(new Request('http://x/'), 'tok-old', customer, toast('success', 'Hi'), '/');
+    const response = (await loginAction(
+      args(post('/login', { email: 'amina@farm.ae', password: 'greens2025' }, cookieOf(held))),
+    )) as Response;
+    expect(response.headers.get('Location')).toBe('/home');
+    expect(auth.signout).toHaveBeenCalledTimes(1);
+    expect(auth.signout.mock.calls[0]?.[0].headers.authorization).toBe('Bearer tok-old');
+    const session = await getSession(new Request('http://x/', { headers: { Cookie: cookieOf(response) } }));
+    expect(signedInOf(session)?.token).toBe('tok-new');
+  });
+});
+
 describe('the login page, signed in', () => {
   const visit = async (token: string) => {
     const signedIn = await signIn(new Request('http://x/'), token, customer, toast('success', 'Hi'), '/');

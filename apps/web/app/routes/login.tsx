@@ -1,5 +1,5 @@
 import { loginSchema, type SigninResponse } from '@farm/contract';
-import { Link, redirect } from 'react-router';
+import { type AppLoadContext, Link, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { AccountCard } from '#app/accounts/account-card';
 import { CurrentPasswordField, EmailField } from '#app/accounts/account-fields';
@@ -14,8 +14,15 @@ import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { useI18n } from '#app/i18n/context';
 import { answerMessage } from '#app/i18n/api-messages';
 import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
-import { apiFor } from '#app/lib/api.server';
-import { landingPathFor, liveSession, signIn } from '#app/lib/session.server';
+import { apiFor, tryApi } from '#app/lib/api.server';
+import {
+  forgetToken,
+  getSession,
+  landingPathFor,
+  liveSession,
+  signedInOf,
+  signIn,
+} from '#app/lib/session.server';
 import { readForm } from '#app/lib/read-form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'login.title');
@@ -48,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (res.status === 200) {
         const welcome = toast('success', t('login.successTitle'), t('login.successMessage'));
         const to = landingPathFor(res.body.data, formData.get('redirectTo'));
-        return signedInWithDevice(request, value.email, res.body, welcome, to);
+        const answer = res.body;
+        return endReplacedSession(request, context, answer.token).then(() =>
+          signedInWithDevice(request, value.email, answer, welcome, to),
+        );
       }
       if (res.status === 403) {
         // Not verified yet: the API has mailed a fresh code; continue on the verification screen.
@@ -63,6 +73,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     refusal: { title: 'login.failedTitle', fallback: 'login.failedFallback' },
   });
+}
+
+/**
+ * A sign-in over another one in the same browser (a second login form left open) ends the session the
+ * browser held: the cookie forgets it anyway, and the API would keep it open, listed among the account's
+ * devices, until it expired.
+ */
+async function endReplacedSession(request: Request, context: AppLoadContext, token: string): Promise<void> {
+  const previous = signedInOf(await getSession(request));
+  if (!previous || previous.token === token) return;
+  forgetToken(previous.token);
+  await tryApi(() => apiFor(request, context, { token: previous.token, readsRefusals: true }).auth.signout());
 }
 
 /** Signs the browser in and keeps (or renews) its device token for the account, a cookie of its own. */
