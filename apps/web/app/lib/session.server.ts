@@ -269,22 +269,23 @@ export async function signOut(
   const signedIn = signedInOf(session);
   // First, so that the API's sign-out call below gives the signed-out browser no new write mark.
   forgetSignedIn(session, context, signedIn?.token);
-  if (signedIn) {
-    try {
-      await apiWith(signedIn.token).auth.signout();
-    } catch (error) {
-      // The browser forgets the token regardless; the API's session then ends when the token expires.
-      console.error(
-        'Could not end the session with the API:',
-        error instanceof Error ? error.message : error,
-      );
-    }
-    // Again: a page sent with the same cookie while the API was ending the session may have noted the
-    // token as still good.
-    forgetToken(signedIn.token);
-  }
+  if (signedIn) await endApiSession(signedIn.token, apiWith(signedIn.token));
   if (notice) flashToast(session, notice);
   return redirectWithSession(session, '/login');
+}
+
+/**
+ * Ends a token's session with the API, then forgets what this process noted of the token: a page sent
+ * with the same cookie while the API was ending it may have noted it as still good. When the API cannot be
+ * reached the browser forgets the token regardless, and the API's session ends when the token expires.
+ */
+export async function endApiSession(token: string, api: Api): Promise<void> {
+  try {
+    await api.auth.signout();
+  } catch (error) {
+    console.error('Could not end the session with the API:', error instanceof Error ? error.message : error);
+  }
+  forgetToken(token);
 }
 
 function loginPathFor(request: Request): string {

@@ -14,9 +14,9 @@ import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { useI18n } from '#app/i18n/context';
 import { answerMessage } from '#app/i18n/api-messages';
 import { deviceTokenFor, rememberDevice } from '#app/lib/device-cookie.server';
-import { apiFor, tryApi } from '#app/lib/api.server';
+import { apiFor } from '#app/lib/api.server';
 import {
-  forgetToken,
+  endApiSession,
   getSession,
   landingPathFor,
   liveSession,
@@ -83,8 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function endReplacedSession(request: Request, context: AppLoadContext, token: string): Promise<void> {
   const previous = signedInOf(await getSession(request));
   if (!previous || previous.token === token) return;
-  forgetToken(previous.token);
-  await tryApi(() => apiFor(request, context, { token: previous.token, readsRefusals: true }).auth.signout());
+  await endApiSession(
+    previous.token,
+    apiFor(request, context, { token: previous.token, readsRefusals: true }),
+  );
 }
 
 /** Signs the browser in and keeps (or renews) its device token for the account, a cookie of its own. */
