@@ -12,6 +12,7 @@ import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { useDateFormat } from '#app/lib/dates';
+import { BackLink } from '#app/components/ui/back-link';
 import { Card } from '#app/components/ui/card';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
@@ -43,12 +44,9 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
 function BackToCustomers() {
   const { t } = useI18n();
   return (
-    <Link to="/admin-panel/customers" className="self-start font-semibold text-leaf-800 hover:underline">
-      <span aria-hidden="true" className="inline-block rtl:rotate-180">
-        ←
-      </span>{' '}
+    <BackLink to="/admin-panel/customers" className="self-start">
       {t('adminCustomer.back')}
-    </Link>
+    </BackLink>
   );
 }
 
