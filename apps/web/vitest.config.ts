@@ -22,6 +22,7 @@ const isolated = [
   'app/routes/account/order.test.ts',
   'app/routes/account/account-routes.test.ts',
   'app/routes/checkout.test.ts',
+  'app/routes/planner.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
   'app/routes/admin-panel/order.test.ts',

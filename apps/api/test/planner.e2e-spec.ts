@@ -136,6 +136,8 @@ describe('farm planner', () => {
           figures: {
             ...referencePlannerFigures,
             usableShare: 1.5,
+            waterSavingShare: { ...referencePlannerFigures.waterSavingShare, soil: 1 },
+            tiers: { ...referencePlannerFigures.tiers, soil: 0.5 },
             investmentPerM2: { ...referencePlannerFigures.investmentPerM2, soil: { low: 500, high: 100 } },
           },
         },
@@ -146,6 +148,8 @@ describe('farm planner', () => {
       expect(body.issues?.map((issue) => [issue.path, issue.code])).toEqual(
         expect.arrayContaining([
           ['figures.usableShare', 'plannerShareInvalid'],
+          ['figures.waterSavingShare.soil', 'plannerSavingInvalid'],
+          ['figures.tiers.soil', 'plannerTiersInvalid'],
           ['figures.investmentPerM2.soil.high', 'plannerRangeOrder'],
         ]),
       );

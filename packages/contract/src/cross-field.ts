@@ -42,7 +42,8 @@ export interface DependentField<T> {
   required?: string;
 }
 
-function isBlank(value: unknown): boolean {
+/** Missing, null or only spaces: what a form sends for a field left empty. */
+export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 

@@ -98,6 +98,26 @@ export function requiredDigits(required: string, refine: (s: z.ZodString) => z.Z
   );
 }
 
+/**
+ * A number as people type it, as ASCII text: Arabic-Indic digits, the Arabic decimal separator (٫) and
+ * thousands separators (٬, or commas between groups of three digits: "1,200") read as what they mean.
+ * Anything else is left as typed, for the number rule to refuse.
+ */
+export function numberText(typed: string): string {
+  const ascii = withAsciiDigits(typed.trim())
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, '');
+  return /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(ascii) ? ascii.replace(/,/g, '') : ascii;
+}
+
+/** A finite number, from a JSON number or typed text (numberText); `message` for anything else. */
+export function typedNumber(message: string) {
+  return preprocessed(
+    (value) => (typeof value === 'string' ? Number(numberText(value)) : value),
+    z.number({ invalid_type_error: message }).finite(message),
+  );
+}
+
 /** Any schema made optional, where blank text counts as absent. */
 export function optional<S extends z.ZodTypeAny>(schema: S) {
   return preprocessed(blankToUndefined, schema.optional());

@@ -57,7 +57,9 @@ export function PlanSummary({ estimate, resultsId }: { estimate: PlanEstimate | 
           </div>
         </dl>
       ) : (
-        <p className="text-sm text-gray-800">{t('planner.results.noCrops')}</p>
+        <p className="text-sm text-gray-800">
+          {t(estimate ? 'planner.results.noCrops' : 'planner.results.invalid')}
+        </p>
       )}
       <a href={`#${resultsId}`} className="mt-1 inline-block text-sm font-semibold text-leaf-800 underline">
         {t('planner.summary.seeResults')}

@@ -94,14 +94,13 @@ export function PlannerForm({
           <div className="grid grid-cols-[1fr_auto] gap-x-3">
             <Field
               label={t('planner.form.siteAreaCustom')}
-              type="number"
               errors={errors.siteAreaCustom}
               inputProps={{
                 id: 'planner-siteAreaCustom',
                 name: 'siteAreaCustom',
+                // Text, not type="number": a browser reports "1,200" or Arabic-Indic digits in a number
+                // box as empty, and the contract reads them as typed (numberText).
                 inputMode: 'decimal',
-                min: 0,
-                step: 'any',
                 value: values.siteAreaCustom,
                 onChange: (event) => onChange('siteAreaCustom', event.target.value),
               }}

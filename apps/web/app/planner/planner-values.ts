@@ -75,8 +75,6 @@ export function parsePlannerValues(
   values: PlannerValues,
 ): { ok: true; inputs: PlannerInputs } | { ok: false; errors: PlannerErrors } {
   const data = new URLSearchParams(queryOf(values));
-  if (values.siteArea !== 'custom' && values.siteAreaCustom)
-    data.set('siteAreaCustom', values.siteAreaCustom);
   const submission = parseWithZod(data, { schema: plannerInputsSchema });
   if (submission.status === 'success') return { ok: true, inputs: submission.value };
   return { ok: false, errors: submission.reply().error ?? {} };

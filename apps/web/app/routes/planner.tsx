@@ -2,10 +2,12 @@ import { defaultPlannerInputs, estimatePlan } from '@farm/contract';
 import { useMemo, useState } from 'react';
 import { data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/planner';
-import { fieldErrorsOf } from '#app/i18n/api-messages';
+import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
-import { apiFor, bodyOrNotFound, unexpected } from '#app/lib/api.server';
+import { translate, translator } from '#app/i18n/messages';
+import { apiFor, bodyOrNotFound, tryApi } from '#app/lib/api.server';
+import { languageOf } from '#app/lib/language.server';
+import { FailureDialog } from '#app/components/forms';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { HowWeEstimate } from '#app/planner/how-we-estimate';
@@ -34,13 +36,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = valuesFrom(form, valuesOf(defaultPlannerInputs));
   const parsed = parsePlannerValues(values);
   if (!parsed.ok) return data({ values, errors: parsed.errors }, { status: 400 });
-  const res = await apiFor(request, context).planner.createEstimate({
-    body: parsed.inputs,
-  });
-  if (res.status === 400) return data({ values, errors: fieldErrorsOf(res.body) ?? {} }, { status: 400 });
-  if (res.status !== 201) unexpected(res);
-  const id = res.body.data.id;
-  return redirect(form.get('intent') === 'send' ? enquiryHref(id) : `/planner/${id}`);
+  const res = await tryApi(() => apiFor(request, context).planner.createEstimate({ body: parsed.inputs }));
+  if (res?.status === 201) {
+    const id = res.body.data.id;
+    return redirect(form.get('intent') === 'send' ? enquiryHref(id) : `/planner/${id}`);
+  }
+  if (res?.status === 400) return data({ values, errors: fieldErrorsOf(res.body) ?? {} }, { status: 400 });
+  // Not stored (the API unreachable, or no published figures): the answers stay on the page, with the
+  // Error dialog (docs/product-rules.md §8).
+  const lang = languageOf(request);
+  const t = translator(lang);
+  const failure = {
+    title: t('dialog.error'),
+    message: answerMessage(lang, res?.body, t('planner.toast.failed')),
+  };
+  return data({ values, errors: {}, failure }, { status: res ? res.status : 502 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -63,6 +73,7 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
       assumptions={loaderData.assumptions}
       initial={actionData?.values ?? loaderData.values}
       serverErrors={actionData?.errors}
+      failure={actionData && 'failure' in actionData ? actionData.failure : undefined}
     />
   );
 }
@@ -71,10 +82,12 @@ function PlannerScreen({
   assumptions,
   initial,
   serverErrors,
+  failure,
 }: {
   assumptions: Route.ComponentProps['loaderData']['assumptions'];
   initial: PlannerValues;
   serverErrors?: PlannerErrors;
+  failure?: { title: string; message: string };
 }) {
   const { t } = useI18n();
   const [values, setValues] = useState(initial);
@@ -113,6 +126,7 @@ function PlannerScreen({
         </section>
       </div>
       <HowWeEstimate assumptions={assumptions} />
+      <FailureDialog failure={failure} />
     </div>
   );
 }

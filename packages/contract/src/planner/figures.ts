@@ -21,6 +21,8 @@ export type PlannerSetting = (typeof plannerSettings)[number];
 export const plannerFigureCodes = {
   figure: 'plannerFigureInvalid',
   share: 'plannerShareInvalid',
+  saving: 'plannerSavingInvalid',
+  tiers: 'plannerTiersInvalid',
   range: 'plannerRangeOrder',
   whole: 'plannerWholeInvalid',
 } as const satisfies Record<string, keyof typeof plannerMessages>;
@@ -34,13 +36,13 @@ const figure = z
   .min(0, plannerFigureCodes.figure)
   .max(MAX_FIGURE, plannerFigureCodes.figure);
 
-/** A share of something, 0 to 1 (0.9 = 90%). */
-const share = (max = 1) =>
+/** A share of something, 0 to `max` (0.9 = 90%), refused with the sentence that names that `max`. */
+const share = (max = 1, message: string = plannerFigureCodes.share) =>
   z
-    .number({ invalid_type_error: plannerFigureCodes.share, required_error: plannerFigureCodes.share })
-    .finite(plannerFigureCodes.share)
-    .min(0, plannerFigureCodes.share)
-    .max(max, plannerFigureCodes.share);
+    .number({ invalid_type_error: message, required_error: message })
+    .finite(message)
+    .min(0, message)
+    .max(max, message);
 
 const whole = (min: number, max: number) =>
   z
@@ -97,17 +99,17 @@ export const plannerFiguresSchema = z
     /** Growing levels per square metre of floor (vertical towers grow on more than one). */
     tiers: perTechnology(
       z
-        .number({ invalid_type_error: plannerFigureCodes.figure })
-        .finite(plannerFigureCodes.figure)
-        .min(1, plannerFigureCodes.figure)
-        .max(20, plannerFigureCodes.figure),
+        .number({ invalid_type_error: plannerFigureCodes.tiers, required_error: plannerFigureCodes.tiers })
+        .finite(plannerFigureCodes.tiers)
+        .min(1, plannerFigureCodes.tiers)
+        .max(20, plannerFigureCodes.tiers),
     ),
     /** Fresh yield in kg per m² of growing area per year, per technology and crop group. */
     yieldKgPerM2Year: perTechnology(perGroup),
     /** Litres of water soil farming uses per kg of each crop group (the comparison baseline). */
     soilWaterLitresPerKg: perGroup,
     /** Share of that water each technology saves (0.95 = 95% less). */
-    waterSavingShare: perTechnology(share(0.99)),
+    waterSavingShare: perTechnology(share(0.99, plannerFigureCodes.saving)),
     /** Building cost in AED per m² of growing area, low and high, per technology. */
     investmentPerM2: perTechnology(range),
     /** What an indoor space adds per m² of growing area (grow lights, cooling), AED. */

@@ -48,6 +48,31 @@ describe('plannerInputsSchema', () => {
     expect(plannerInputsSchema.parse({ ...listed, siteAreaCustom: '450', areaUnit: 'm2' })).toEqual(listed);
   });
 
+  it('counts a custom area of spaces as missing, and ignores an unreadable stale one', () => {
+    expect(messagesOf(plannerInputsSchema, { ...listed, siteArea: 'custom', siteAreaCustom: '  ' })).toEqual({
+      siteAreaCustom: ['Please enter your site area.'],
+    });
+    expect(plannerInputsSchema.parse({ ...listed, siteAreaCustom: 'abc' })).toEqual(listed);
+  });
+
+  it('reads a custom area as people type it: thousands separators, Arabic-Indic digits, "٫"', () => {
+    const area = (siteAreaCustom: string) =>
+      plannerInputsSchema.parse({ ...listed, siteArea: 'custom', siteAreaCustom, areaUnit: 'm2' })
+        .siteAreaCustom;
+    expect(area('1,200')).toBe(1200);
+    expect(area('٥٠٠')).toBe(500);
+    expect(area('۱٬۲۰۰')).toBe(1200);
+    expect(area('٣٫٥')).toBe(3.5);
+    expect(
+      messagesOf(plannerInputsSchema, { ...listed, siteArea: 'custom', siteAreaCustom: '12,5' }),
+    ).toEqual({
+      siteAreaCustom: ['Enter the area as a number.'],
+    });
+    expect(messagesOf(plannerInputsSchema, { ...listed, siteArea: 'custom', siteAreaCustom: true })).toEqual({
+      siteAreaCustom: ['Enter the area as a number.'],
+    });
+  });
+
   it('reads a custom area as a number in its unit, square feet unless m² is chosen', () => {
     expect(plannerInputsSchema.parse({ ...listed, siteArea: 'custom', siteAreaCustom: '450' })).toMatchObject(
       {

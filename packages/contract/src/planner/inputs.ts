@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withCrossFieldRules } from '../cross-field';
+import { isBlank, withCrossFieldRules } from '../cross-field';
 import {
   budgetOptions,
   type Budget,
@@ -9,7 +9,7 @@ import {
   spaceTypeOptions,
   technologyOptions,
 } from '../enums';
-import { choice, choices, optional, optionalChoice } from '../fields';
+import { choice, choices, optional, optionalChoice, typedNumber } from '../fields';
 import { validationCodes as m } from '../messages';
 import type { Option } from '../options';
 import type { plannerMessages } from './messages';
@@ -67,7 +67,7 @@ const plannerFieldsSchema = z.object({
   spaceType: choice(spaceTypeOptions, c.spaceType),
   siteArea: choice(enquirySiteAreaOptions, c.siteArea),
   /** The custom area, a number in `areaUnit`; asked only when `siteArea` is `custom`. */
-  siteAreaCustom: optional(z.coerce.number({ invalid_type_error: c.areaNumber }).finite(c.areaNumber)),
+  siteAreaCustom: optional(typedNumber(c.areaNumber)),
   areaUnit: optionalChoice(areaUnitOptions),
   technology: choice(technologyOptions, c.technology),
   crops: choices(cropOptions),
@@ -79,10 +79,9 @@ const plannerFieldsSchema = z.object({
  * against the limits of its unit, only while "Custom" is chosen; otherwise it is dropped, like the
  * enquiry form drops a stale custom area (docs/product-rules.md §3).
  */
-export const plannerInputsSchema = withCrossFieldRules(plannerFieldsSchema, (valid, raw, report) => {
+const checkedInputsSchema = withCrossFieldRules(plannerFieldsSchema, (valid, raw, report) => {
   if (valid.siteArea !== 'custom') return;
-  const blank = raw.siteAreaCustom === undefined || raw.siteAreaCustom === null || raw.siteAreaCustom === '';
-  if (blank) return report('siteAreaCustom', m.customSiteAreaRequired);
+  if (isBlank(raw.siteAreaCustom)) return report('siteAreaCustom', m.customSiteAreaRequired);
   const area = valid.siteAreaCustom;
   if (area === undefined) return;
   const unit = valid.areaUnit ?? 'sqft';
@@ -100,6 +99,20 @@ export const plannerInputsSchema = withCrossFieldRules(plannerFieldsSchema, (val
     ...(data.budget ? { budget: data.budget } : {}),
   };
 });
+
+/** A stale custom area (another size chosen since) is dropped before any rule reads it. */
+function withoutStaleArea(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('siteAreaCustom' in raw)) return raw;
+  const { siteAreaCustom, ...rest } = raw as Record<string, unknown>;
+  const custom = typeof rest.siteArea === 'string' && rest.siteArea.trim() === 'custom';
+  return custom ? { ...rest, siteAreaCustom } : rest;
+}
+
+export const plannerInputsSchema = z.preprocess(
+  withoutStaleArea,
+  checkedInputsSchema,
+  // z.preprocess declares its input as unknown; the cast restores the object's input type for clients.
+) as unknown as typeof checkedInputsSchema;
 export type PlannerInputs = z.output<typeof plannerInputsSchema>;
 export type PlannerInputsBody = z.input<typeof plannerInputsSchema>;
 

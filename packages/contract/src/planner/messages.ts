@@ -9,6 +9,8 @@ export const plannerMessages = {
   plannerAreaRangeSqft: 'Enter an area from 10 to 10,000,000 sq ft.',
   plannerFigureInvalid: 'Enter a number of 0 or more, within the allowed range.',
   plannerShareInvalid: 'Enter a share from 0 to 1 (0.9 means 90%).',
+  plannerSavingInvalid: 'Enter a share from 0 to 0.99 (0.9 means 90%).',
+  plannerTiersInvalid: 'Enter a number of levels from 1 to 20.',
   plannerWholeInvalid: 'Enter a whole number within the allowed range.',
   plannerRangeOrder: 'The high figure must not be lower than the low figure.',
   plannerEstimateNotFound: 'Plan not found',

@@ -31,6 +31,16 @@ describe('planner figures as form fields', () => {
     expect(parsed.sourcesAr).toEqual(referencePlannerFigures.sourcesAr);
   });
 
+  it('reads figures typed with Arabic-Indic digits, "٫" or thousands separators', () => {
+    const form = new FormData();
+    for (const field of fields) form.set(`figures.${field.path}`, field.value);
+    form.set('figures.pricePerKg.herbs', '٤٢٫٥');
+    form.set('figures.labourPerM2Year', '1,250');
+    const parsed = plannerFiguresSchema.parse(figuresFromForm(form, fields));
+    expect(parsed.pricePerKg.herbs).toBe(42.5);
+    expect(parsed.labourPerM2Year).toBe(1250);
+  });
+
   it('keeps an empty or unreadable box as text so the contract names it', () => {
     const form = new FormData();
     for (const field of fields) form.set(`figures.${field.path}`, field.value);

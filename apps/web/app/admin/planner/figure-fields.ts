@@ -1,6 +1,7 @@
 import {
   cropGroupValues,
   emirateOptions,
+  numberText,
   plannedTechnologies,
   plannerSettings,
   plannerSourceKeys,
@@ -35,8 +36,9 @@ export function figureFields(figures: PlannerFigures | Record<string, unknown>):
 }
 
 /**
- * The figures a form posted, shaped as the contract expects them: numbers as numbers (an empty or
- * unreadable box stays text, so the contract's rule names it), the sources as text. Only the paths of
+ * The figures a form posted, shaped as the contract expects them: numbers as numbers, read as typed
+ * (Arabic-Indic digits, "٫" or thousands separators: numberText); an empty or unreadable box stays text,
+ * so the contract's rule names it; the sources as text. Only the paths of
  * `template` are read, so a crafted post cannot add keys (and the schema is strict anyway).
  */
 export function figuresFromForm(form: FormData, template: readonly FigureField[]): Record<string, unknown> {
@@ -44,7 +46,8 @@ export function figuresFromForm(form: FormData, template: readonly FigureField[]
   for (const field of template) {
     const raw = form.get(`figures.${field.path}`);
     const text = typeof raw === 'string' ? raw.trim() : '';
-    const value = field.text ? text : text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+    const number = Number(numberText(text));
+    const value = field.text ? text : text !== '' && Number.isFinite(number) ? number : text;
     const keys = field.path.split('.');
     let node = figures;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
