@@ -1,5 +1,6 @@
 import { createCustomer, signIn } from './accounts-support';
 import {
+  addToCartByApi,
   buyNowByApi,
   customerWithToken,
   expectCounts,
@@ -50,7 +51,7 @@ test('search, add to cart, change the quantity and check out without JavaScript'
 });
 
 test('the browser checks the card block itself when there is no JavaScript', async ({ page }) => {
-  const customer = await createCustomer('nojs-card');
+  const customer = await customerWithToken('nojs-card');
   await signIn(page, customer.email, customer.password);
   await page.goto(`/products?search=${encodeURIComponent(STOCKED.phDown)}`);
   await page
@@ -66,6 +67,16 @@ test('the browser checks the card block itself when there is no JavaScript', asy
   expect(
     await page.getByLabel('Card number').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
   ).toBe(true);
+
+  // A refusal (the cart changed from another device meanwhile) brings the page back with the card block
+  // empty, as it was never posted: the browser no longer asks for it again.
+  await fillCard(page);
+  await addToCartByApi(customer.token, (await productNamed(STOCKED.seeds))._id, 1);
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[a-f\d]{24}\?placed=1$/);
 });
 
 test('the mobile menu has the search too', async ({ page }) => {

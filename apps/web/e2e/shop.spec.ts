@@ -60,7 +60,7 @@ test('browse, add, change the quantity, check out, see the confirmation and the 
   await seedQuantity.fill('95');
   await expect(seedQuantity).toHaveValue('95');
   await seedQuantity.press('Enter');
-  const failed = page.getByRole('dialog', { name: 'Failed to update quantity' });
+  const failed = page.getByRole('dialog', { name: 'Error' });
   await expect(failed).toContainText(new RegExp(`Only \\d+ of ${STOCKED.seeds} left in stock\\.`));
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(seedQuantity).toHaveValue('1');
@@ -90,6 +90,9 @@ test('browse, add, change the quantity, check out, see the confirmation and the 
   await expectAccessible(page, '/checkout with errors (en)');
 
   await fillBilling(page);
+  // Only the card block wrong: the focus goes to its first field, though its inputs have no name.
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  await expect(page.getByLabel('Name on card')).toBeFocused();
   await fillCard(page);
   // The card block never leaves the browser (docs/decisions/009-card-block-and-cash-on-delivery.md).
   const posted = page.waitForRequest(
@@ -214,6 +217,9 @@ test('wishlist: add from a product, move to the cart, remove and clear after con
 
   // Add to cart moves it: out of the wishlist, into the cart, and on to /cart.
   await page.getByRole('button', { name: new RegExp(`^Add to cart\\s?: ${STOCKED.calmag}$`) }).click();
+  const confirmAdd = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirmAdd).toContainText(`${STOCKED.calmag} will be added to your cart`);
+  await confirmAdd.getByRole('button', { name: 'Yes, add it!' }).click();
   await expect(page).toHaveURL('/cart');
   await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: STOCKED.calmag })).toBeVisible();
@@ -370,6 +376,12 @@ test('a total that changed while checkout was open is refused with the new one, 
   await failed.getByRole('button', { name: 'OK' }).click();
   // The summary shows what the order now holds; placed again, it goes through.
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`${STOCKED.calmag} × 1`);
+  // The refusal stays in the page's data; a form now wrong still says so as a whole.
+  await page.getByLabel('Town / City').fill('');
+  await page.getByRole('button', { name: 'Place your Order' }).click();
+  await expect(page.getByText('Form Invalid: Please fill all required fields correctly.')).toBeVisible();
+  await expect(page.getByLabel('Town / City')).toBeFocused();
+  await page.getByLabel('Town / City').fill('Dubai');
   await fillCard(page);
   await page.getByRole('button', { name: 'Place your Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[a-f\d]{24}\?placed=1$/);

@@ -170,6 +170,13 @@ describe('account rules', () => {
     expect(verificationCodeRule.parse(' ۰۰۰۰۰۱ ')).toBe('000001');
   });
 
+  it('reads phone numbers and the ZIP typed in Arabic-Indic digits as ASCII digits', () => {
+    expect(checkoutPhoneRule.parse('٠٥٠١٢٣٤٥٦٧')).toBe('0501234567');
+    expect(zipRule.parse('١٢٣٤٥')).toBe('12345');
+    expect(contactMobileRule.parse('۰۵۰۱۲۳۴۵۶۷')).toBe('0501234567');
+    expect(uaeMobileRule.parse('+٩٧١٥٠١٢٣٤٥٦٧')).toBe('+971501234567');
+  });
+
   it('normalises account e-mails to lower case and keeps passwords untrimmed', () => {
     expect(accountEmailRule.parse(' User@Farm.AE ')).toBe('user@farm.ae');
     expect(passwordRule.parse(' spaced pass ')).toBe(' spaced pass ');

@@ -60,15 +60,18 @@ export function emailRule(required: string, invalid: string) {
 /** E-mail on the checkout and enquiry forms, where the product rules give no words of their own. */
 export const emailAddressRule = emailRule(m.emailRequired, m.emailInvalid);
 
+// Phone numbers and the ZIP read Arabic-Indic digits as the digits they are, as an Arabic keyboard types
+// them (requiredDigits); what is stored is ASCII.
+
 // Career: "Required, Valid email required, Valid UAE phone number required".
 export const careerFullNameRule = requiredText(m.required, line);
 export const careerEmailRule = emailRule(m.required, m.careerEmail);
-export const uaeMobileRule = requiredText(m.required, (s) => s.regex(UAE_MOBILE_PATTERN, m.careerPhone));
+export const uaeMobileRule = requiredDigits(m.required, (s) => s.regex(UAE_MOBILE_PATTERN, m.careerPhone));
 
 // Contact: one message per field, for missing and wrong alike.
 export const contactNameRule = requiredText(m.contactName, (s) => line(s.min(2, m.contactName)));
 export const contactEmailRule = emailRule(m.contactEmail, m.contactEmail);
-export const contactMobileRule = requiredText(m.contactMobile, (s) =>
+export const contactMobileRule = requiredDigits(m.contactMobile, (s) =>
   s.regex(CONTACT_MOBILE_PATTERN, m.contactMobile),
 );
 
@@ -106,10 +109,10 @@ export const checkoutLastNameRule = requiredText(m.lastNameRequiredCheckout, lin
 export const addressRule = requiredText(m.addressRequired, (s) => s.max(200, tooLong(200)));
 export const cityRule = requiredText(m.cityRequired, line);
 export const stateRule = requiredText(m.stateRequired, line);
-export const zipRule = requiredText(m.zipRequired, (s) =>
+export const zipRule = requiredDigits(m.zipRequired, (s) =>
   s.max(10, tooLong(10)).regex(DIGITS_PATTERN, m.zipDigits),
 );
-export const checkoutPhoneRule = requiredText(m.phoneRequired, (s) =>
+export const checkoutPhoneRule = requiredDigits(m.phoneRequired, (s) =>
   s.regex(CHECKOUT_PHONE_PATTERN, m.checkoutPhone),
 );
 export const nameOnCardRule = requiredText(m.nameOnCardRequired, line);

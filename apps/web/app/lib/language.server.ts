@@ -31,11 +31,16 @@ export function languageInUrl(request: Request): Language | null {
  * last, landed in English (docs/decisions/053-language-in-the-address.md).
  */
 export function redirectInLanguage(request: Request, to: string): Response {
+  return redirect(pathInLanguage(request, to));
+}
+
+/** The path `to` (of this site), with the `?lang=` of the address `request` answers, if it has one. */
+export function pathInLanguage(request: Request, to: string): string {
   const lang = languageInUrl(request);
-  if (!lang) return redirect(to);
+  if (!lang) return to;
   const target = new URL(to, 'http://farm.invalid');
   target.searchParams.set(LANG_PARAM, lang);
-  return redirect(`${target.pathname}${target.search}${target.hash}`);
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
 import { type MessageKey, translator } from '#app/i18n/messages';
-import { languageOf } from '#app/lib/language.server';
+import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { type AppSession, flashToast, getSession, redirectWithSession } from '#app/lib/session.server';
 
 /**
- * Moves on to the next account screen with a toast for it to show. `endSession` runs first when the
+ * Moves on to the next screen (in the language of this one) with a toast for it to show. `endSession` runs first when the
  * step also signs this browser out (a password reset ends every earlier token).
  */
 export async function redirectWithToast(
@@ -17,7 +17,8 @@ export async function redirectWithToast(
   const session = await getSession(request);
   endSession?.(session);
   flashToast(session, toast);
-  return redirectWithSession(session, to);
+  // A loader's redirect loses the root loader's language cookie: the address keeps the language instead.
+  return redirectWithSession(session, pathInLanguage(request, to));
 }
 
 /**

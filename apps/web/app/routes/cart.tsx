@@ -63,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { ok: true, message: answerMessage(lang, res.body, t('shop.quantityUpdated')) }
       : {
           ok: false,
-          title: t('shop.quantityFailed'),
+          // docs/product-rules.md §8: titled Error, the API's sentence or the screen's fallback.
+          title: t('dialog.error'),
           message: answerMessage(lang, res?.body, t('shop.quantityFailed')),
         };
   if (enhanced) return reply;

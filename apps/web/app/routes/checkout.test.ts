@@ -6,10 +6,13 @@ import { lastToast, signedInRequest } from '#tests/signed-in';
 // The API behind the typed client, stubbed so each test decides what it answers.
 const { orders, account } = stubApi();
 
-const { loader } = await import('#app/routes/checkout');
+const { action, loader } = await import('#app/routes/checkout');
 const ID = '65a1b2c3d4e5f60718293a4b';
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('checkout, buying now a product that has left the shop', () => {
   it('goes to the catalog saying so, instead of a page that is not found', async () => {
@@ -28,5 +31,65 @@ describe('checkout, buying now a product that has left the shop', () => {
       title: 'Order Failed',
       message: 'Product not found',
     });
+  });
+});
+
+describe('checkout with an empty cart', () => {
+  it('goes to the cart in the language of the address it was asked in', async () => {
+    orders.quoteOrder.mockResolvedValue({
+      status: 200,
+      body: { data: { lines: [], subtotal: 0, shipping: 0, total: 0, orderable: false } },
+    });
+    account.listAddresses.mockResolvedValue({ status: 200, body: { data: [] } });
+    const request = await signedInRequest('http://localhost/checkout?lang=ar');
+    const answer = (await Promise.resolve(loader({ request, params: {}, context: {} } as never)).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
+    expect(answer.headers.get('Location')).toBe('/cart?lang=ar');
+  });
+});
+
+describe('placing an order whose answer is lost', () => {
+  const billing = {
+    firstName: 'Amina',
+    lastName: 'Khan',
+    country: 'AE',
+    address: 'Villa 12, Street 4',
+    city: 'Dubai',
+    state: 'Dubai',
+    zip: '١٢٣٤٥',
+    phone: '٠٥٠١٢٣٤٥٦٧',
+    email: 'amina@example.com',
+    orderKey: 'key-of-the-first-try',
+    productId: ID,
+    quantity: '1',
+  };
+  const place = async () => {
+    const request = await signedInRequest('http://localhost/checkout', {
+      method: 'POST',
+      body: new URLSearchParams(billing),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    return (await action({ request, params: {}, context: {} } as never)) as { orderKey?: string };
+  };
+
+  it('posts the same key again, so pressing again answers the order it may have placed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    orders.placeDirectOrder.mockRejectedValue(new TypeError('fetch failed'));
+    expect((await place()).orderKey).toBe('key-of-the-first-try');
+    orders.placeDirectOrder.mockResolvedValue({ status: 502, body: {} });
+    expect((await place()).orderKey).toBe('key-of-the-first-try');
+    const sent = orders.placeDirectOrder.mock.calls[1]?.[0];
+    expect(sent?.headers['idempotency-key']).toBe('key-of-the-first-try');
+    // Arabic-Indic digits are sent as the digits they are.
+    expect(sent?.body).toMatchObject({ shippingAddress: { pincode: '12345', phone: '0501234567' } });
+  });
+
+  it('starts a new key after a refusal, which placed nothing', async () => {
+    orders.placeDirectOrder.mockResolvedValue({
+      status: 409,
+      body: { statusCode: 409, code: 'cartEmpty', message: 'Your cart is empty.', error: 'Conflict' },
+    });
+    expect((await place()).orderKey).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import { useI18n } from '#app/i18n/context';
 import { translator } from '#app/i18n/messages';
 import { bodyOrNotFound, notFound, tryApi, userApi } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
-import { languageOf } from '#app/lib/language.server';
+import { languageOf, redirectInLanguage } from '#app/lib/language.server';
 import { CheckoutForm } from '#app/shop/checkout-form';
 import { OrderSummary } from '#app/shop/order-summary';
 import { checkoutDefaultsOf, checkoutHref, SavedAddressPicker } from '#app/shop/saved-address-picker';
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen =
     addresses.find((address) => address._id === asked) ?? addresses.find((address) => address.isDefault);
   // Nothing to check out: the cart page says so, with its empty-state picture.
-  if (!direct && quote.lines.length === 0) throw redirect('/cart');
+  if (!direct && quote.lines.length === 0) throw redirectInLanguage(request, '/cart');
   const first = quote.lines[0];
   return {
     quote: toQuoteView(quote, languageOf(request), env.CURRENCY),
@@ -81,7 +81,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
-export async function action({ request, context }: Route.ActionArgs): Promise<Response | FormReply> {
+/** The reply, and the order key to post again when the API's answer was lost (the order may exist). */
+type CheckoutReply = FormReply & { orderKey?: string };
+
+export async function action({ request, context }: Route.ActionArgs): Promise<Response | CheckoutReply> {
   const { api } = await userApi(request, context);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: checkoutBillingSchema });
@@ -111,7 +114,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
       : api.orders.placeOrder({ body, headers: idempotency }),
   );
   if (res?.status === 201) return redirect(`/order-confirmation/${res.body.data._id}?placed=1`);
+  // No answer, or the API failing: the order may have been placed all the same. Pressing again sends the
+  // same key, which answers that order instead of placing a second (docs/decisions/031-placing-orders.md).
+  const unknown = res === null || res.status >= 500;
   return {
+    ...(unknown ? { orderKey: idempotency['idempotency-key'] } : {}),
     result: submission.reply(),
     failure: {
       title: t('checkout.failedTitle'),
@@ -162,7 +169,7 @@ export default function Checkout({ loaderData, actionData: reply }: Route.Compon
           <CheckoutForm
             key={chosenId ?? 'none'}
             reply={reply}
-            orderKey={orderKey}
+            orderKey={reply?.orderKey ?? orderKey}
             expectedTotal={expectedTotal}
             direct={direct}
             orderable={quote.orderable}

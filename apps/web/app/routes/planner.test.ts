@@ -25,7 +25,7 @@ function post(lang: 'en' | 'ar' = 'en') {
     body,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `lang=${lang}` },
   });
-  return action({ request, params: {}, context: {} } as never) as Promise<{
+  return action({ request, params: {}, context: {} } as never) as unknown as Promise<{
     data: { values: Record<string, unknown>; failure?: { title: string; message: string } };
     init: { status: number } | null;
   }>;

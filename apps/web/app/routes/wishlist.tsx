@@ -1,5 +1,4 @@
 import { objectIdSchema } from '@farm/contract';
-import { Form, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { FailureDialog, type Notice } from '#app/components/forms';
@@ -132,22 +131,19 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
 
 function WishlistActions({ productId, name }: { productId: string; name: string }) {
   const { t } = useI18n();
-  const busy = useNavigation().state !== 'idle';
   return (
     <div className="relative z-10 flex gap-2">
-      <Form method="post" className="min-w-0 flex-1">
-        <input type="hidden" name="intent" value="move" />
-        <input type="hidden" name="productId" value={productId} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
-          <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
-          <span className="min-w-0 break-words">{t('wishlist.moveToCart')}</span>
-          <span className="sr-only">: {name}</span>
-        </button>
-      </Form>
+      <ConfirmedForm
+        fields={{ intent: 'move', productId }}
+        confirmLabel={t('shop.confirmAdd')}
+        message={t('shop.confirmAddMessage', { name })}
+        className="min-w-0 flex-1"
+        buttonClass="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
+      >
+        <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
+        <span className="min-w-0 break-words">{t('wishlist.moveToCart')}</span>
+        <span className="sr-only">: {name}</span>
+      </ConfirmedForm>
       <ConfirmedForm
         fields={{ intent: 'remove', productId }}
         confirmLabel={t('shop.confirmRemove')}

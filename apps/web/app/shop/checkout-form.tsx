@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { CARD_FIELDS, checkoutSchema, emirateChoices, isCountryCode, UAE } from '@farm/contract';
 import type { z } from 'zod';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
   type AnyField,
@@ -171,11 +172,35 @@ export function CheckoutForm({
     CardField,
     string
   >;
-  const invalid = form.status === 'error' && !reply?.failure;
+  // "Form Invalid" answers this page's own check; an earlier refusal's dialog (still in `reply`) does not
+  // hide it once the customer tries again.
+  const [triedSinceReply, setTriedSinceReply] = useState(false);
+  useEffect(() => setTriedSinceReply(false), [reply]);
+  const invalid = form.status === 'error' && (!reply?.failure || triedSinceReply);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Conform checks a field on blur by submitting the form with a named button of its own; "Place your
+    // Order" has no name.
+    const placing = !(event.nativeEvent as SubmitEvent).submitter?.getAttribute('name');
+    form.onSubmit(event);
+    if (!placing) return;
+    setTriedSinceReply(true);
+    if (!event.defaultPrevented) return;
+    // Conform focuses the first invalid field by its name; the card inputs have none (record 009), so when
+    // only they are wrong the focus would stay on the button.
+    const active = event.currentTarget.ownerDocument.activeElement;
+    if (active?.matches('input[name], select[name], textarea[name]')) return;
+    const element = event.currentTarget;
+    const checked = parseWithZod(withCardValues(element, new FormData(element), cardIds), {
+      schema: checkoutSchema,
+    });
+    const first = cardFields.find(({ name }) => checked.status === 'error' && checked.error?.[name]);
+    if (first) element.ownerDocument.getElementById(cardIds[first.name])?.focus();
+  };
 
   return (
     <>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-8">
+      <Form method="post" {...getFormProps(form)} onSubmit={submit} className="flex flex-col gap-8">
         <input type="hidden" name="orderKey" value={orderKey} />
         <input type="hidden" name="expectedTotal" value={expectedTotal} />
         {direct && (
@@ -213,7 +238,9 @@ export function CheckoutForm({
                     id: field.id,
                     autoComplete,
                     inputMode,
-                    required: rule?.required,
+                    // Once a post has come back, the browser's own check no longer asks for the card again:
+                    // without JavaScript the block comes back empty (it was never posted) and is never used.
+                    required: reply ? undefined : rule?.required,
                     minLength: rule?.minLength,
                     maxLength: rule?.maxLength,
                     placeholder: name === 'expiryDate' ? t('checkout.expiryPlaceholder') : undefined,

@@ -5,20 +5,23 @@ import { useI18n } from '#app/i18n/context';
 import { useHydrated } from '#app/utils/use-hydrated';
 
 /**
- * A posted form whose button first asks 'Are you sure?' (docs/product-rules.md §8: 'Yes, remove it!' / 'Yes, clear it!' and
- * 'No, cancel!'). Without JavaScript the button posts at once: the form still works, only unasked.
+ * A posted form whose button first asks 'Are you sure?' (docs/product-rules.md §8: 'Yes, add it!' /
+ * 'Yes, remove it!' / 'Yes, clear it!' and 'No, cancel!'). Without JavaScript the button posts at once: the form still works, only unasked.
  */
 export function ConfirmedForm({
   fields,
   confirmLabel,
   message,
   buttonClass,
+  className,
   children,
 }: {
   fields: Record<string, string>;
   confirmLabel: string;
   message: string;
   buttonClass: string;
+  /** The form's own classes (its place in a row of buttons). */
+  className?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -31,6 +34,7 @@ export function ConfirmedForm({
     <Form
       method="post"
       ref={form}
+      className={className}
       onSubmit={(event) => {
         if (!hydrated) return;
         event.preventDefault();
