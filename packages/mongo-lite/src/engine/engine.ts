@@ -108,7 +108,11 @@ export class Engine {
       if (txn) this.store.endCommand();
       else this.store.rollbackCommand();
       if (txn && !(command === 'commitTransaction' && txn.state === 'committed')) txn.abort();
-      return { reply: errorReply(error), records: this.store.drain() };
+      const records = this.store.drain();
+      // A refused commit put back what it had applied: memory is as before, and the journal never needs
+      // the writes and their undoing, which as separate frames a torn write could split.
+      if (command === 'commitTransaction') return { reply: errorReply(error), records: [] };
+      return { reply: errorReply(error), records };
     }
   }
 

@@ -40,6 +40,8 @@ export class Transaction implements Access, WriteListener {
   state: 'active' | 'committed' | 'aborted' = 'active';
   private readonly startVersion: number;
   private readonly writes = new Map<Collection, Map<string, Document | null>>();
+  /** The ids this transaction holds, by collection, written or not (a write refused after its claim). */
+  private readonly claimed = new Map<Collection, Set<string>>();
   private doomed = false;
 
   constructor(
@@ -101,6 +103,7 @@ export class Transaction implements Access, WriteListener {
     this.overlay(coll).set(id, newDoc);
   }
 
+
   remove(coll: Collection, doc: Document): void {
     const id = idKeyOf(doc);
     this.claim(coll, id);
@@ -122,6 +125,9 @@ export class Transaction implements Access, WriteListener {
       throw writeConflict();
     }
     held.set(id, this);
+    let mine = this.claimed.get(coll);
+    if (!mine) this.claimed.set(coll, (mine = new Set()));
+    mine.add(id);
   }
 
   private checkUnique(coll: Collection, doc: Document, selfId: string): void {
@@ -157,13 +163,15 @@ export class Transaction implements Access, WriteListener {
     }
   }
 
+  /** Lets go of every id claimed, including those whose write was refused (a unique key taken). */
   private release(): void {
-    for (const [coll, overlay] of this.writes) {
+    for (const [coll, ids] of this.claimed) {
       const held = this.store.holders.get(coll.ns);
       if (!held) continue;
-      for (const id of overlay.keys()) if (held.get(id) === this) held.delete(id);
+      for (const id of ids) if (held.get(id) === this) held.delete(id);
       if (held.size === 0) this.store.holders.delete(coll.ns);
     }
+    this.claimed.clear();
   }
 
   abort(): void {

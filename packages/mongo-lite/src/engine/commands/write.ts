@@ -168,12 +168,15 @@ const update: CommandHandler = (ctx) => {
     // compute every new version first: a multi update that fails on one document changes none
     const changes = targets.map((doc) => ({ doc, result: applyUpdate(doc, stmt.u, updateOptions(stmt)) }));
     for (const { result } of changes) if (result.changed) checkDocumentSize(result.doc, true);
+    let modified = 0;
     for (const { doc, result } of changes) {
-      n++;
       if (!result.changed) continue;
       ctx.access.replace(coll!, doc, result.doc);
-      nModified++;
+      modified++;
     }
+    // like MongoDB, a statement that fails counts nothing, not even the documents it changed before failing
+    n += changes.length;
+    nModified += modified;
   });
   const extra: Document = { nModified };
   if (upserted.length) extra.upserted = upserted;
