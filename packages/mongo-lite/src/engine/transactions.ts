@@ -103,7 +103,6 @@ export class Transaction implements Access, WriteListener {
     this.overlay(coll).set(id, newDoc);
   }
 
-
   remove(coll: Collection, doc: Document): void {
     const id = idKeyOf(doc);
     this.claim(coll, id);
