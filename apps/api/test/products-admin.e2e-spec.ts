@@ -127,6 +127,8 @@ describe('admin products', () => {
     expect(created.body).toMatchObject({
       code: 'productCreated',
       message: "Product Kids' Window Farm Kit was added.",
+      // Named in both languages, so an Arabic page's sentence names it in Arabic.
+      params: { name: "Kids' Window Farm Kit", nameAr: 'برج الأعشاب' },
     });
     const product = created.body.data;
     expect(product).toMatchObject({
@@ -173,7 +175,11 @@ describe('admin products', () => {
     });
     expect(removed.status).toBe(200);
     if (removed.status === 200)
-      expect(removed.body).toMatchObject({ code: 'productDeleted', outcome: 'deleted' });
+      expect(removed.body).toMatchObject({
+        code: 'productDeleted',
+        outcome: 'deleted',
+        params: { name: 'Window Farm Kit for Kids', nameAr: 'برج الأعشاب' },
+      });
     expect(await api.collection('products').countDocuments({ _id: new Types.ObjectId(product._id) })).toBe(0);
     expect((await shopGet(product.slug)).status).toBe(404);
     expect(await fileExists(first)).toBe(false);

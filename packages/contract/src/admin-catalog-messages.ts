@@ -10,6 +10,7 @@ export const adminCatalogMessages = {
   serviceSlugTaken: 'Another service already uses this slug.',
   categorySlugTaken: 'Another category already uses this slug.',
   catalogSlugInvalid: 'Use lower-case letters, digits and single hyphens only.',
+  servicePositionInvalid: 'Enter a whole number from 0 to 999.',
   // A record in use is never deleted silently: the refusal says what uses it.
   serviceInUseOne: 'This service has 1 category. Move or delete it first.',
   serviceInUse: 'This service has {count} categories. Move or delete them first.',

@@ -24,7 +24,7 @@ describe('the service form and body', () => {
       'keepImage.0': 'imageInvalid',
       'videos.0.url': 'videoUrlInvalid',
       'videos.0.title': 'required',
-      position: 'invalidChoice',
+      position: 'servicePositionInvalid',
     });
   });
 

@@ -101,10 +101,10 @@ const serviceTexts = {
   /** The Services menu's order; blank puts a new service last and keeps an edited one where it is. */
   position: optional(
     z.coerce
-      .number({ invalid_type_error: m.invalidChoice })
-      .int(m.invalidChoice)
-      .min(0, m.invalidChoice)
-      .max(SERVICE_POSITION_MAX, m.invalidChoice),
+      .number({ invalid_type_error: am.servicePositionInvalid })
+      .int(am.servicePositionInvalid)
+      .min(0, am.servicePositionInvalid)
+      .max(SERVICE_POSITION_MAX, am.servicePositionInvalid),
   ),
 };
 

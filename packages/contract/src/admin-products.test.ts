@@ -79,16 +79,45 @@ describe('productInputSchema', () => {
     });
   });
 
-  it('reads features as lines of a textarea, Arabic ones kept in place', () => {
+  it('reads features as lines of a textarea, Arabic ones kept in place beside their English line', () => {
     const parsed = productInputSchema.parse({
       ...valid,
       usp: ' Solar pump \n\nTimer\n',
-      uspAr: '\nمؤقت\n\n',
+      uspAr: '\n\nمؤقت\n\n',
     });
     expect(parsed.usp).toEqual(['Solar pump', 'Timer']);
     expect(parsed.uspAr).toEqual(['', 'مؤقت']);
+    // A blank English line takes the Arabic line beside it with it, so the lists stay in step.
+    const mirrored = { ...valid, usp: 'Solar pump\n\nTimer\nLED light', uspAr: 'مضخة\n\nمؤقت' };
+    expect(productInputSchema.parse(mirrored)).toMatchObject({
+      usp: ['Solar pump', 'Timer', 'LED light'],
+      uspAr: ['مضخة', 'مؤقت'],
+    });
+    expect(productFormSchema.parse({ ...mirrored, stock: '12' }).uspAr).toEqual(['مضخة', 'مؤقت']);
+    expect(productInputSchema.parse({ ...valid, usp: ['a', 'b'], uspAr: ['', 'ب'] }).uspAr).toEqual([
+      '',
+      'ب',
+    ]);
     expect(codesOf(productInputSchema.safeParse({ ...valid, usp: 'a', uspAr: 'b\nc' }))).toEqual({
       uspAr: 'productUspArTooMany',
+    });
+  });
+});
+
+describe('productInputSchema: offers and stock', () => {
+  it('refuses an Arabic offer label without the English one it shows beside', () => {
+    expect(codesOf(productInputSchema.safeParse({ ...valid, offerAr: 'خصم' }))).toEqual({
+      offerAr: 'productOfferArAlone',
+    });
+    expect(productInputSchema.safeParse({ ...valid, offer: '10% off', offerAr: 'خصم' }).success).toBe(true);
+  });
+
+  it('takes any stock the form was opened with, above the most a save may set too', () => {
+    expect(productInputSchema.parse({ ...valid, stock: 1_000_000, stockWas: '1000003' }).stockWas).toBe(
+      1_000_003,
+    );
+    expect(codesOf(productInputSchema.safeParse({ ...valid, stockWas: '-1' }))).toEqual({
+      stockWas: 'productStockInvalid',
     });
   });
 });

@@ -141,7 +141,13 @@ export const productFieldsSchema = z.object({
    * (`stock - stockWas`) instead of replacing it, so units ordered or returned meanwhile are not undone
    * (docs/decisions/237-stock-edits-as-changes.md).
    */
-  stockWas: optional(stockCount(z.coerce.number({ invalid_type_error: code('productStockInvalid') }))),
+  // No ceiling: orders cancelled meanwhile may have returned units past the one the stock field has.
+  stockWas: optional(
+    z.coerce
+      .number({ invalid_type_error: code('productStockInvalid') })
+      .int(code('productStockInvalid'))
+      .min(0, code('productStockInvalid')),
+  ),
   categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
   images: imageList(),
   /**
@@ -169,15 +175,35 @@ function productRules(
     report('discountedPrice', code('discountedPriceAbovePrice'));
   if (valid.usp && valid.uspAr && valid.uspAr.length > valid.usp.length)
     report('uspAr', code('productUspArTooMany'));
+  if (valid.offerAr && !valid.offer) report('offerAr', code('productOfferArAlone'));
   // A position that is given but wrong already has its own message.
   const orderGiven =
     raw.featuredOrder !== undefined && raw.featuredOrder !== null && raw.featuredOrder !== '';
   if (valid.featured === true && !orderGiven) report('featuredOrder', code('featuredOrderRequired'));
 }
 
+/**
+ * The Arabic features line up with the English ones line by line as typed: a blank English line is dropped
+ * with the Arabic line beside it, so the Arabic list stays in step with what the English list keeps.
+ */
+function withAlignedFeatures<S extends z.ZodTypeAny>(schema: S): S {
+  const aligned = z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null) return raw;
+    const input = raw as Record<string, unknown>;
+    const english = toLines(true)(input.usp);
+    const arabic = toLines(true)(input.uspAr);
+    if (!Array.isArray(english) || !Array.isArray(arabic)) return raw;
+    const arabicKept = arabic.filter((_, index) => english[index] !== '');
+    while (arabicKept.at(-1) === '') arabicKept.pop();
+    return { ...input, usp: english.filter((line) => line !== ''), uspAr: arabicKept };
+  }, schema);
+  // z.preprocess declares its input as unknown; the cast keeps the schema's own types for clients.
+  return aligned as unknown as S;
+}
+
 /** The body of create and update: every field, checked together (discounted price <= price). */
-export const productInputSchema = withCrossFieldRules(productFieldsSchema, (valid, raw, report) =>
-  productRules(valid, raw, report),
+export const productInputSchema = withAlignedFeatures(
+  withCrossFieldRules(productFieldsSchema, (valid, raw, report) => productRules(valid, raw, report)),
 );
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -198,18 +224,20 @@ const newImagesRule = fileList(photoRule, ADMIN_IMAGES_PER_UPLOAD, code('product
  * The browser's product form: the same fields, plus the images picked in it (`newImages`), which the page
  * uploads before it saves. Either may supply the one image a product needs, so the count is checked on both.
  */
-export const productFormSchema = withCrossFieldRules(
-  productFieldsSchema.extend({
-    images: keptImages(),
-    newImages: newImagesRule,
-  }),
-  (valid, raw, report) => {
-    productRules(valid, raw, report);
-    const kept = Array.isArray(raw.images) ? raw.images.length : raw.images ? 1 : 0;
-    const picked = valid.newImages?.length ?? 0;
-    if (kept + picked === 0) report('newImages', code('productImagesRequired'));
-    else if (kept + picked > PRODUCT_IMAGES_MAX) report('newImages', code('productImagesTooMany'));
-  },
+export const productFormSchema = withAlignedFeatures(
+  withCrossFieldRules(
+    productFieldsSchema.extend({
+      images: keptImages(),
+      newImages: newImagesRule,
+    }),
+    (valid, raw, report) => {
+      productRules(valid, raw, report);
+      const kept = Array.isArray(raw.images) ? raw.images.length : raw.images ? 1 : 0;
+      const picked = valid.newImages?.length ?? 0;
+      if (kept + picked === 0) report('newImages', code('productImagesRequired'));
+      else if (kept + picked > PRODUCT_IMAGES_MAX) report('newImages', code('productImagesTooMany'));
+    },
+  ),
 );
 export type ProductForm = z.infer<typeof productFormSchema>;
 

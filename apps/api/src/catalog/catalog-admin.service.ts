@@ -23,6 +23,9 @@ function isDuplicateKey(error: unknown): boolean {
  * stored, every change recorded in the audit trail, and a record in use never deleted. All database writes
  * go through CatalogRepository, the catalog's one write side.
  */
+/** Tries at a slug made from a name, each after another admin took the one before. */
+const MADE_SLUG_ATTEMPTS = 5;
+
 @Injectable()
 export class CatalogAdminService {
   constructor(
@@ -48,8 +51,10 @@ export class CatalogAdminService {
   }
 
   async createService(admin: AuthUser, input: ServiceInput): Promise<AdminService> {
-    const fields = await this.serviceFields(input, await this.repository.nextServicePosition());
-    const created = await this.slugGuarded('serviceSlugTaken', () => this.repository.createService(fields));
+    const position = await this.repository.nextServicePosition();
+    const created = await this.slugGuarded('serviceSlugTaken', input.slug, async () =>
+      this.repository.createService(await this.serviceFields(input, position)),
+    );
     await this.audit.record(admin, { kind: 'service', recordId: created._id, action: 'created' });
     return created;
   }
@@ -58,7 +63,7 @@ export class CatalogAdminService {
     const before = await this.repository.adminService(id);
     if (!before) throw new ApiException(404, 'serviceNotFound');
     const fields = await this.serviceFields(input, before.position, id, before.slug);
-    const after = await this.slugGuarded('serviceSlugTaken', () =>
+    const after = await this.slugGuarded('serviceSlugTaken', input.slug, () =>
       this.repository.replaceService(id, fields),
     );
     if (!after) throw new ApiException(404, 'serviceNotFound');
@@ -86,8 +91,9 @@ export class CatalogAdminService {
   }
 
   async createCategory(admin: AuthUser, input: CategoryInput): Promise<AdminCategory> {
-    const fields = await this.categoryFields(input);
-    const created = await this.slugGuarded('categorySlugTaken', () => this.repository.createCategory(fields));
+    const created = await this.slugGuarded('categorySlugTaken', input.slug, async () =>
+      this.repository.createCategory(await this.categoryFields(input)),
+    );
     await this.audit.record(admin, { kind: 'category', recordId: created._id, action: 'created' });
     return created;
   }
@@ -96,7 +102,7 @@ export class CatalogAdminService {
     const before = await this.repository.adminCategory(id);
     if (!before) throw new ApiException(404, 'categoryNotFound');
     const fields = await this.categoryFields(input, id, before.slug);
-    const after = await this.slugGuarded('categorySlugTaken', () =>
+    const after = await this.slugGuarded('categorySlugTaken', input.slug, () =>
       this.repository.replaceCategory(id, fields),
     );
     if (!after) throw new ApiException(404, 'categoryNotFound');
@@ -200,16 +206,23 @@ export class CatalogAdminService {
     }
   }
 
-  /** Another admin took the slug between the check and the write: the unique index says so. */
+  /**
+   * Another admin took the slug between the check and the write: the unique index says so. The slug the
+   * admin typed is then refused; one made from the name is made again (`write` looks up the next free one),
+   * as a product's is (docs/decisions/070-product-slugs.md).
+   */
   private async slugGuarded<T>(
     code: 'serviceSlugTaken' | 'categorySlugTaken',
+    given: string | undefined,
     write: () => Promise<T>,
   ): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isDuplicateKey(error)) throw new ApiException(409, code);
-      throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        if (given || attempt >= MADE_SLUG_ATTEMPTS) throw new ApiException(409, code);
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { sentence } from '../errors/error-body';
+import { namesOf } from './products-admin.mapper';
 import { ProductsAdminService } from './products-admin.service';
 
 /** The admin's products section; the contract's metadata makes AccessGuard demand the Admin role. */
@@ -22,13 +23,13 @@ export class ProductsAdminController {
 
       create: async ({ body }) => {
         const product = await this.desk.create(body, admin());
-        const answer = sentence(201, 'productCreated', { name: product.name });
+        const answer = sentence(201, 'productCreated', namesOf(product));
         return { status: 201, body: { ...answer.body, data: product } };
       },
 
       update: async ({ params, body }) => {
         const product = await this.desk.update(params.id, body, admin());
-        const answer = sentence(200, 'productSaved', { name: product.name });
+        const answer = sentence(200, 'productSaved', namesOf(product));
         return { status: 200, body: { ...answer.body, data: product } };
       },
 
@@ -36,7 +37,7 @@ export class ProductsAdminController {
 
       restore: async ({ params }) => {
         const product = await this.desk.restore(params.id, admin());
-        const answer = sentence(200, 'productRestored', { name: product.name });
+        const answer = sentence(200, 'productRestored', namesOf(product));
         return { status: 200, body: { ...answer.body, data: product } };
       },
     });

@@ -72,3 +72,11 @@ export function editableFields(product: AdminProduct): Record<string, unknown> {
     images: product.images.map(({ url }) => url),
   };
 }
+
+/**
+ * The product's name for a sentence's parameters, in both languages: an Arabic page names it in Arabic
+ * where it has been translated (`nameAr` is left out when it has not).
+ */
+export function namesOf(product: Pick<AdminProduct, 'name' | 'nameAr'>): { name: string; nameAr?: string } {
+  return product.nameAr ? { name: product.name, nameAr: product.nameAr } : { name: product.name };
+}

@@ -19,7 +19,7 @@ import { FilesService } from '../files/files.service';
 import { MediaUsage } from '../files/media-usage';
 import { failureOf } from '../logging/failure-of';
 import { OrderedProductsService } from '../orders/ordered-products.service';
-import { editableFields, toAdminProduct, toProductChanges } from './products-admin.mapper';
+import { editableFields, namesOf, toAdminProduct, toProductChanges } from './products-admin.mapper';
 import { checkStoredImages } from './stored-images';
 
 /**
@@ -119,7 +119,7 @@ export class ProductsAdminService implements OnModuleInit {
     return {
       code,
       message: englishMessage(code, { name: before.name }),
-      params: { name: before.name },
+      params: namesOf(before),
       outcome,
     };
   }

@@ -71,6 +71,13 @@ describe('API and rule messages, by code', () => {
     expect(apiMessage('ar', 'Something unknown')).toBe('Something unknown');
   });
 
+  it('name a record in the page’s language where the API gives both names', () => {
+    const names = { name: 'Herb Tower', nameAr: 'برج الأعشاب' };
+    expect(apiMessage('ar', 'productSaved', names)).toBe('تم حفظ المنتج برج الأعشاب.');
+    expect(apiMessage('en', 'productSaved', names)).toBe('Product Herb Tower was saved.');
+    expect(apiMessage('ar', 'productSaved', { name: 'Herb Tower' })).toBe('تم حفظ المنتج Herb Tower.');
+  });
+
   it('read an answer body by its code, with its parameters, or fall back', () => {
     const wrong = {
       statusCode: 400,

@@ -21,7 +21,11 @@ export function apiMessage(lang: Language, text: string, params?: MessageParams)
   if (!ref) return text;
   // English, and English until the page's table is here (which a page that can show a sentence never sees).
   const template = (apiMessageTable(lang) ?? apiMessages)[ref.code];
-  return fillMessage(template, { ...ref.params, ...params });
+  const filled = { ...ref.params, ...params };
+  // A record's name comes in both languages where it has them (`name`, `nameAr`): an Arabic sentence
+  // names it in Arabic, so it reads in one direction.
+  if (lang === 'ar' && typeof filled.nameAr === 'string' && filled.nameAr !== '') filled.name = filled.nameAr;
+  return fillMessage(template, filled);
 }
 
 /**

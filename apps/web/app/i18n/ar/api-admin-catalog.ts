@@ -8,6 +8,7 @@ export const arAdminCatalogMessages: Record<keyof typeof adminCatalogMessages, s
   serviceDeleted: 'تم حذف الخدمة.',
   categoryDeleted: 'تم حذف الفئة.',
   serviceSlugTaken: 'هناك خدمة أخرى تستخدم هذا المعرّف.',
+  servicePositionInvalid: 'أدخل عدداً صحيحاً من 0 إلى 999.',
   categorySlugTaken: 'هناك فئة أخرى تستخدم هذا المعرّف.',
   catalogSlugInvalid: 'استخدم أحرفًا لاتينية صغيرة وأرقامًا وشرطات مفردة فقط.',
   serviceInUseOne: 'هذه الخدمة تضم فئة واحدة. انقلها أو احذفها أولًا.',

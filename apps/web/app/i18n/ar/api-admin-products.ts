@@ -22,6 +22,7 @@ export const arAdminProductMessages: Record<keyof typeof adminProductMessages, s
   productImagesTooMany: 'يمكن أن يحتوي المنتج على 12 صورة كحد أقصى.',
   productImageInvalid: 'يجب أن تكون الصور ملفات مرفوعة في لوحة الإدارة.',
   productUspTooMany: 'يمكن أن يعرض المنتج 12 ميزة كحد أقصى.',
+  productOfferArAlone: 'اكتب عبارة العرض بالإنجليزية أيضاً: العبارة العربية تظهر بجانبها فقط.',
   productUspArTooMany: 'عدد المزايا العربية أكبر من عدد المزايا الإنجليزية.',
   featuredOrderRequired: 'المنتج المميّز يحتاج إلى ترتيبه بين المنتجات المميّزة (1 يظهر أولاً).',
   featuredOrderInvalid: 'الترتيب يجب أن يكون عدداً صحيحاً من 1 إلى 999.',

@@ -71,7 +71,12 @@ export default startsAfreshOnSave(function CategoryEdit({ loaderData }: Route.Co
   // hidden field sends it back), as the blog's cover does.
   const image = reply?.pending?.[0] ?? (fields.keepImage.value as string | undefined) ?? category?.image?.url;
   return (
-    <ContentEditPage kind="category" loaded={loaderData} name={category?.name} editor={page}>
+    <ContentEditPage
+      kind="category"
+      loaded={loaderData}
+      name={(lang === 'ar' && category?.nameAr) || category?.name}
+      editor={page}
+    >
       <FormSection title={t('adminContent.texts')}>
         <SelectField
           field={fields.serviceId}

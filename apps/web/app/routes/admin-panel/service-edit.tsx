@@ -63,7 +63,7 @@ export const action = editor.action;
 
 export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { record: service } = loaderData;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const page = useEditorForm(
     'service-form',
     serviceFormSchema,
@@ -84,7 +84,13 @@ export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.Com
   const images = [...stored, ...pending];
   const ticked = reply?.result ? [...sent, ...(reply.pending ?? [])] : undefined;
   return (
-    <ContentEditPage kind="service" loaded={loaderData} name={service?.name} editor={page} enterSaves>
+    <ContentEditPage
+      kind="service"
+      loaded={loaderData}
+      name={(lang === 'ar' && service?.nameAr) || service?.name}
+      editor={page}
+      enterSaves
+    >
       <FormSection title={t('adminContent.texts')}>
         <Bilingual>
           <TwinFields fields={fields} name="name" labels="adminContent.field" />
