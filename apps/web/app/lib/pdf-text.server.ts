@@ -203,6 +203,8 @@ class ArabicWriter implements PdfWriter {
   }
 
   heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number {
+    if (text.includes('\n'))
+      return text.split('\n').reduce((sum, part) => sum + this.heightOf(part, options), 0);
     const lines = this.lines(this.paragraph(text), options);
     return lines.length * (this.lineHeight(options.size, options.bold ?? false) + (options.lineGap ?? 0));
   }
@@ -214,6 +216,16 @@ class ArabicWriter implements PdfWriter {
 
   text(text: string, x: number, y: number, options: TextOptions): void {
     const { doc } = this;
+    // A line break starts a paragraph of its own: inside one, bidi and the line breaking would read it as
+    // a space, and pdfkit would draw what follows it to the right of what precedes it.
+    if (text.includes('\n')) {
+      let top = y;
+      for (const part of text.split('\n')) {
+        this.text(part, x, top, options);
+        top = doc.y;
+      }
+      return;
+    }
     const left = this.x(x, options.width);
     const paragraph = this.paragraph(text, options.direction);
     if (options.direction === 'ltr' && this.isLatinOnly(paragraph)) {

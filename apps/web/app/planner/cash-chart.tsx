@@ -108,6 +108,9 @@ function ChartDrawing({
   const { width: WIDTH, height: HEIGHT, margin: MARGIN } = layout;
   const last = cashflow.at(-1)?.month ?? 36;
   const values = cashflow.flatMap((p) => [p.low, p.high]);
+  // Past AED 10 million the axis counts in millions: "-25,000" thousands would not fit its margin.
+  const millions = Math.max(...values.map(Math.abs)) >= 10_000_000;
+  const money = millions ? f.millions : f.thousands;
   const y = scaleLinear()
     .domain([Math.min(0, ...values), Math.max(0, ...values)])
     .nice(5)
@@ -166,7 +169,7 @@ function ChartDrawing({
             fontSize={layout.fontSize}
             className="fill-gray-700"
           >
-            {f.thousands(tick)}
+            {money(tick)}
           </text>
         </g>
       ))}
@@ -190,7 +193,7 @@ function ChartDrawing({
         className="fill-gray-700"
         data-axis="money"
       >
-        {t('planner.chart.axisMoney')}
+        {t(millions ? 'planner.chart.axisMoneyMillions' : 'planner.chart.axisMoney')}
       </text>
       <text
         x={(plotStart + plotEnd) / 2}

@@ -33,6 +33,8 @@ export function plannerFormat(lang: Language) {
      * differently, which broke hydration of the server-rendered chart.
      */
     thousands: (value: number) => number(value / 1000, Math.abs(value) < 10_000 && value !== 0 ? 1 : 0),
+    millions: (value: number) =>
+      number(value / 1_000_000, Math.abs(value) < 10_000_000 && value !== 0 ? 1 : 0),
     /** A tariff or a price per unit, to the fils. */
     rate: (value: number) => number(value, 2),
     percent: (share: number) =>

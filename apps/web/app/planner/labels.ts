@@ -1,4 +1,4 @@
-import type { PlannerInputs } from '@farm/contract';
+import { cropGroups, type PlannerInputs } from '@farm/contract';
 import type { MessageKey, Translate } from '#app/i18n/messages';
 import type { plannerFormat } from '#app/planner/format';
 
@@ -11,6 +11,23 @@ export function optionKey(
   value: string,
 ): MessageKey {
   return `planner.${list}.${value}` as MessageKey;
+}
+
+const cropGroupOf = new Map<string, string>(
+  cropGroups.flatMap((group) => group.crops.map((crop) => [crop.value, group.value])),
+);
+
+/**
+ * A crop's name where it stands alone (a list, a row of the PDF): with its group when another crop of the
+ * catalogue has the same name in this language, so basil and basil microgreens read apart.
+ */
+export function cropName(t: Translate, crop: string): string {
+  const name = t(optionKey('crop', crop));
+  const group = cropGroupOf.get(crop);
+  const shared = [...cropGroupOf.keys()].some(
+    (other) => other !== crop && t(optionKey('crop', other)) === name,
+  );
+  return shared && group ? `${name} (${t(optionKey('group', group))})` : name;
 }
 
 /**
@@ -38,7 +55,7 @@ export function planAnswers(
     [
       t('planner.form.crops'),
       inputs.crops.length > 0
-        ? list(inputs.crops.map((crop) => t(optionKey('crop', crop))))
+        ? list(inputs.crops.map((crop) => cropName(t, crop)))
         : t('planner.plan.noCrops'),
     ],
     [

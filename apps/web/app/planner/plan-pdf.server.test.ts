@@ -34,6 +34,21 @@ const plan: StoredPlanWithFigures = {
 };
 
 describe('the plan as a PDF', () => {
+  it('draws an Arabic note the admin wrote on two lines as two lines, in order', async () => {
+    const figures = {
+      ...referencePlannerFigures,
+      sourcesAr: { ...referencePlannerFigures.sourcesAr, yield: 'السطر الأول\nالسطر الثاني' },
+    };
+    const twoLines = { ...plan, assumptions: { ...plan.assumptions, figures } };
+    const pdf = inspectPdf(await planPdf(twoLines, 'ar'));
+    const first = pdf.runs.find((run) => run.text.includes('الأول'));
+    const second = pdf.runs.find((run) => run.text.includes('الثاني'));
+    expect(first?.text.trim()).toBe('السطر الأول');
+    expect(second?.text.trim()).toBe('السطر الثاني');
+    // Below it (PDF space counts up from the page's foot), unless on the next page.
+    expect(second?.page === first?.page ? (second?.y ?? 0) < (first?.y ?? 0) : true).toBe(true);
+  });
+
   it('is drawn once per plan and language, and again for a plan whose content differs', async () => {
     const first = await keptPlanPdf(plan, 'ar');
     expect(await keptPlanPdf(plan, 'ar')).toBe(first);
@@ -92,7 +107,8 @@ describe('the plan as a PDF', () => {
         translate('ar', 'planner.plan.title'),
         `رقم الخطة ${plan.id}`,
         `${translate('ar', 'planner.form.location')}${translate('ar', 'planner.emirate.dubai')}`,
-        'خس زبدي، ريحان، بلطي',
+        // Basil is named with its group: the microgreens have a basil too.
+        'خس زبدي، ريحان )أعشاب(، بلطي',
         translate('ar', 'planner.results.runningTitle'),
         translate('ar', 'planner.chart.title'),
         'حصاد كل 45 يوماً',

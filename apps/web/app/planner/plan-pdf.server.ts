@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import { type Language, translate } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
-import { optionKey, planAnswers } from '#app/planner/labels';
+import { cropName, optionKey, planAnswers } from '#app/planner/labels';
 
 /** The PDF's own wording, which no page shows. */
 const PDF_TEXTS = {
@@ -169,7 +169,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
     heading(t('planner.results.cropsTitle'));
     for (const crop of estimate.crops) {
       row(
-        t(optionKey('crop', crop.crop)),
+        cropName(t, crop.crop),
         crop.grown
           ? texts.crop(
               f.m2(crop.areaM2),

@@ -28,7 +28,7 @@ export const plannerEn = {
   'planner.results.area': 'Growing area',
   'planner.results.areaDetail': 'From {site} of site ({sqft}).',
   'planner.results.areaListed':
-    'The middle of the range you chose; enter your exact area for a sharper estimate.',
+    'The size we assume for the range you chose; enter your exact area for a sharper estimate.',
   'planner.results.harvests': 'Harvests per year',
   'planner.results.harvestsDetail': 'A harvest every {days} days',
   'planner.results.yield': 'Yearly harvest',
@@ -84,6 +84,7 @@ export const plannerEn = {
   'planner.chart.high': 'High investment',
   'planner.chart.table': 'Show the chart as a table',
   'planner.chart.axisMoney': 'AED thousands',
+  'planner.chart.axisMoneyMillions': 'AED millions',
   'planner.chart.axisMonths': 'Months',
   'planner.how.title': 'How we estimate',
   'planner.how.version': 'Figures version {version}, published {date}.',
