@@ -197,6 +197,48 @@ describe('admin products', () => {
     expect(again.status).toBe(404);
   });
 
+  it('refuses a save from a form opened before a colleague saved, keeping their change and pictures', async () => {
+    const [kept, added] = (await upload(2)) as [string, string];
+    const product = await create({ images: [kept] });
+    expect(product.revision).toBe(0);
+    const body = await input({ name: product.name, images: [kept] });
+
+    // A colleague adds a picture and a new price from the same revision.
+    const theirs = await api.client.adminProducts.update({
+      params: { id: product._id },
+      body: { ...body, price: 520, images: [kept, added], revisionWas: 0 },
+      extraHeaders: admin(),
+    });
+    expect(theirs.status).toBe(200);
+    if (theirs.status === 200) expect(theirs.body.data.revision).toBe(1);
+
+    // The form still open at revision 0 is refused; what the colleague saved stays, their picture too.
+    const mine = await api.client.adminProducts.update({
+      params: { id: product._id },
+      body: { ...body, description: 'A typo fixed.', revisionWas: 0 },
+      extraHeaders: admin(),
+    });
+    expect(mine.status).toBe(409);
+    expect(expectErrorBody(mine.body, 409).code).toBe('productChangedMeanwhile');
+    const stored = await api.client.adminProducts.get({ params: { id: product._id }, extraHeaders: admin() });
+    if (stored.status !== 200) throw new Error(`get: ${stored.status}`);
+    expect(stored.body.data).toMatchObject({
+      price: 520,
+      images: [{ url: kept }, { url: added }],
+      revision: 1,
+    });
+    expect(await fileExists(added)).toBe(true);
+
+    // Opened again at the colleague's revision, the change goes through.
+    const again = await api.client.adminProducts.update({
+      params: { id: product._id },
+      body: { ...body, price: 520, images: [kept, added], description: 'A typo fixed.', revisionWas: 1 },
+      extraHeaders: admin(),
+    });
+    expect(again.status).toBe(200);
+    if (again.status === 200) expect(again.body.data).toMatchObject({ revision: 2, price: 520 });
+  });
+
   it('saving an unchanged product records nothing', async () => {
     const product = await create();
     const body = await input({ images: product.images.map(({ url }) => url) });

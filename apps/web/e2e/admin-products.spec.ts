@@ -186,6 +186,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Stock')).toHaveValue('22');
   });
 
+  test('a form opened before a colleague saved is refused, keeping what was typed (record 252)', async ({
+    page,
+  }) => {
+    const token = await adminApiToken();
+    const product = await productWithImages(token, `Shared Planter ${Date.now().toString(36)}`, 1);
+    await signInAsAdmin(page);
+    await page.goto(`/admin-panel/products/add-products/${product._id}`);
+    // A colleague saves a new price while this form is open.
+    const theirs = await apiCall('PUT', `/admin/products/${product._id}`, token, {
+      name: product.name,
+      description: product.description,
+      price: 150,
+      discountedPrice: product.discountedPrice,
+      stock: product.stock,
+      categoryId: product.categoryId,
+      images: product.images.map(({ url }) => url),
+      revisionWas: product.revision,
+    });
+    expect(theirs.status).toBe(200);
+    const description = page.getByRole('textbox', { name: 'Description (required)', exact: true });
+    await description.fill('Typed while a colleague saved.');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(
+      page.getByText('Someone else saved this product after you opened it.', { exact: false }),
+    ).toBeVisible();
+    await expect(description).toHaveValue('Typed while a colleague saved.');
+    expect((await productByApi(token, product._id)).price).toBe(150);
+  });
+
   test('a form sent back unsaved keeps the stock it was opened with, so orders meanwhile stay counted', async ({
     page,
   }) => {

@@ -116,6 +116,6 @@ test('a code typed in Arabic-Indic digits verifies the address', async ({ page }
   await page.goto(`/email-verification?email=${encodeURIComponent(email)}&lang=ar`);
   await page.getByLabel('رمز التحقق').fill(arabic);
   await page.getByRole('button', { name: 'تحقق', exact: true }).click();
-  // Only a verified address moves on to the login form.
-  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}`);
+  // Only a verified address moves on to the login form, still in Arabic.
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(email)}&lang=ar`);
 });

@@ -50,7 +50,15 @@ test('answers at once as the inputs change, and is accessible', async ({ page })
 
   await page.getByLabel('Your area').fill('0.5');
   await expect(page.getByText('Enter an area from 1 to 1,000,000 m².')).toBeVisible();
-  await expect(page.getByText('Correct the answers marked above to see an estimate.')).toBeVisible();
+  // Said where the estimate would be, and in the summary that phones keep in sight.
+  await expect(
+    page
+      .getByRole('region', { name: 'Your estimate', exact: true })
+      .getByText('Correct the answers marked above to see an estimate.'),
+  ).toBeVisible();
+  await expect(
+    page.getByLabel('Your estimate so far').getByText('Correct the answers marked above to see an estimate.'),
+  ).toHaveCount(1);
   await expectAccessible(page, '/planner with an error');
 });
 

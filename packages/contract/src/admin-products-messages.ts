@@ -28,6 +28,8 @@ export const adminProductMessages = {
   productImageInvalid: 'Images must be files uploaded in the admin panel.',
   productUspTooMany: `A product can list at most ${PRODUCT_USP_MAX} features.`,
   productUspArTooMany: 'There are more Arabic features than English ones.',
+  productChangedMeanwhile:
+    'Someone else saved this product after you opened it. Open it again to see their changes, then make yours.',
   productOfferArAlone: 'Write the English offer label too: the Arabic one shows only beside it.',
   featuredOrderRequired: 'A featured product needs its position among the featured ones (1 shows first).',
   featuredOrderInvalid: `The position must be a whole number from 1 to ${FEATURED_ORDER_MAX}.`,

@@ -148,6 +148,16 @@ export const productFieldsSchema = z.object({
       .int(code('productStockInvalid'))
       .min(0, code('productStockInvalid')),
   ),
+  /**
+   * The revision the edit form was opened with. Given, a save over a later one (a colleague saved
+   * meanwhile) is refused with 409 instead of undoing it (docs/decisions/252-product-edit-revisions.md).
+   */
+  revisionWas: optional(
+    z.coerce
+      .number({ invalid_type_error: code('productChangedMeanwhile') })
+      .int(code('productChangedMeanwhile'))
+      .min(0, code('productChangedMeanwhile')),
+  ),
   categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
   images: imageList(),
   /**
@@ -263,6 +273,8 @@ export const adminProductSchema = z.object({
   featured: z.boolean(),
   /** The featured product's position (1 first); null when it is not featured. */
   featuredOrder: z.number().int().nullable(),
+  /** How many times an admin has saved it; an edit form posts it back as `revisionWas`. */
+  revision: z.number().int(),
   /** ISO 8601. */
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -322,7 +334,7 @@ export const adminProducts = c.router({
     path: '/admin/products/:id',
     pathParams: idParams,
     body: productInputSchema,
-    responses: { 200: savedProduct, ...guarded, 404: errorBodySchema },
+    responses: { 200: savedProduct, ...guarded, 404: errorBodySchema, 409: errorBodySchema },
     metadata: adminOnly,
     summary: 'Replace every field of a product (the slug stays: docs/decisions/070-product-slugs.md)',
   },

@@ -32,7 +32,7 @@ export type NewProduct = Product & WithId;
 /** A product as stored, with its timestamps (the admin screens show and compare them). */
 export type ProductRecord = Product & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 /** What an admin writes: every field but the slug (made here) and the archived flag (set by delete). */
-export type ProductChanges = Omit<Product, 'slug' | 'archived'>;
+export type ProductChanges = Omit<Product, 'slug' | 'archived' | 'revision'>;
 
 /** Tries at a free slug before giving up: each lost race to the unique index costs one. */
 const SLUG_ATTEMPTS = 20;
@@ -196,11 +196,20 @@ export class CatalogRepository implements OnApplicationBootstrap {
     id: string,
     fields: ProductChanges,
     stockChange?: number,
+    revisionWas?: number,
   ): Promise<ProductRecord | null> {
     const [stored] = await this.withSearchWords([fields]);
-    const write = (filter: object, update: object) =>
+    // Given, the save applies only to the revision the form was opened with (0 also matches older
+    // products, which have none), and every save counts one more.
+    const revision =
+      revisionWas === undefined ? {} : { revision: revisionWas === 0 ? { $in: [0, null] } : revisionWas };
+    const write = (filter: object, update: { $set: object; $inc?: object }) =>
       this.products
-        .findOneAndUpdate({ _id: id, ...filter }, update, { returnDocument: 'after', runValidators: true })
+        .findOneAndUpdate(
+          { _id: id, ...revision, ...filter },
+          { ...update, $inc: { ...update.$inc, revision: 1 } },
+          { returnDocument: 'after', runValidators: true },
+        )
         .lean<ProductRecord>()
         .exec();
     let updated: ProductRecord | null;

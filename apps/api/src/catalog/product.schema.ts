@@ -83,6 +83,14 @@ export class Product {
   featuredOrder?: number;
 
   /**
+   * How many times an admin has saved the product (orders moving its stock do not count). A save names the
+   * revision its form was opened with, so a form left open while a colleague saved is refused instead of
+   * undoing their change (docs/decisions/252-product-edit-revisions.md). Absent on older products: 0.
+   */
+  @Prop({ default: 0, min: 0, validate: Number.isInteger })
+  revision?: number;
+
+  /**
    * The words the shop's search finds the product by, normalised (docs/decisions/112-search-by-word.md): its
    * names, category and description in both languages. Kept by CatalogRepository on every write.
    */

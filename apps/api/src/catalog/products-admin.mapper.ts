@@ -24,6 +24,7 @@ export function toAdminProduct(doc: ProductRecord): AdminProduct {
     archived: doc.archived === true,
     featured: doc.featured === true,
     featuredOrder: doc.featured === true ? (doc.featuredOrder ?? null) : null,
+    revision: doc.revision ?? 0,
     createdAt: new Date(doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };

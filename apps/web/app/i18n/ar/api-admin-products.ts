@@ -22,6 +22,8 @@ export const arAdminProductMessages: Record<keyof typeof adminProductMessages, s
   productImagesTooMany: 'يمكن أن يحتوي المنتج على 12 صورة كحد أقصى.',
   productImageInvalid: 'يجب أن تكون الصور ملفات مرفوعة في لوحة الإدارة.',
   productUspTooMany: 'يمكن أن يعرض المنتج 12 ميزة كحد أقصى.',
+  productChangedMeanwhile:
+    'حفظ شخص آخر هذا المنتج بعد أن فتحته. افتحه من جديد لترى تغييراته، ثم أجرِ تغييراتك.',
   productOfferArAlone: 'اكتب عبارة العرض بالإنجليزية أيضاً: العبارة العربية تظهر بجانبها فقط.',
   productUspArTooMany: 'عدد المزايا العربية أكبر من عدد المزايا الإنجليزية.',
   featuredOrderRequired: 'المنتج المميّز يحتاج إلى ترتيبه بين المنتجات المميّزة (1 يظهر أولاً).',

@@ -153,6 +153,15 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
               value={fields.stockWas.initialValue ?? String(product.stock)}
             />
           )}
+          {/* The revision it was opened with: a save over a colleague's later one is refused, not undoing
+              it (docs/decisions/252-product-edit-revisions.md). */}
+          {product && (
+            <input
+              type="hidden"
+              name={fields.revisionWas.name}
+              value={fields.revisionWas.initialValue ?? String(product.revision)}
+            />
+          )}
           <SelectField
             field={fields.categoryId}
             label={t('adminProducts.field.categoryId')}
