@@ -202,6 +202,20 @@ describe('admin services and categories', () => {
       code: 'categoryInUseOne',
       message: 'This category has 1 product. Move or delete it first.',
     });
+    // An archived product cannot be deleted, only moved: the refusal says so.
+    await api
+      .collection('products')
+      .updateOne({ _id: new Types.ObjectId(kit._id) }, { $set: { archived: true } });
+    const archived = await api.client.adminCatalog.deleteCategory({
+      params: { id: categoryIds[0]! },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(archived.body).toMatchObject({
+      code: 'categoryInUseArchived',
+      params: { count: 1, archived: 1 },
+      message:
+        'Products archived because orders name them are still in this category (1 of its 1). Move them to another category first.',
+    });
     const listed = await api.client.adminCatalog.adminListCategories({
       query: { serviceId },
       extraHeaders: api.adminHeaders,

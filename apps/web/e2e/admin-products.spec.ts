@@ -15,6 +15,11 @@ type AdminProduct = {
   images: { url: string }[];
   categoryId: string;
   archived: boolean;
+  description: string;
+  price: number;
+  discountedPrice: number;
+  stock: number;
+  revision: number;
 };
 
 /**

@@ -16,6 +16,9 @@ export const adminCatalogMessages = {
   serviceInUse: 'This service has {count} categories. Move or delete them first.',
   categoryInUseOne: 'This category has 1 product. Move or delete it first.',
   categoryInUse: 'This category has {count} products. Move or delete them first.',
+  // Archived products stay for the orders that name them: deleting one archives it again, so only a move helps.
+  categoryInUseArchived:
+    'Products archived because orders name them are still in this category ({archived} of its {count}). Move them to another category first.',
   videoUrlInvalid:
     'Give one YouTube or Vimeo video (youtube.com/watch?v=…, youtu.be/…, youtube.com/embed/… or vimeo.com/…), or upload an MP4 or WebM file.',
   videoType: 'Videos must be MP4 or WebM files.',

@@ -16,8 +16,31 @@ import { pipelines } from './admin-pipelines';
 
 const c = initContract();
 
+/**
+ * The routers by name. Written out because the whole contract's inferred type grew past what the compiler
+ * will write into a declaration file; each router keeps its own inferred type.
+ */
+type Routers = {
+  catalog: typeof catalog;
+  auth: typeof auth;
+  account: typeof account;
+  admin: typeof admin;
+  content: typeof content;
+  planner: typeof planner;
+  cart: typeof cart;
+  wishlist: typeof wishlist;
+  orders: typeof orders;
+  enquiries: typeof enquiries;
+  adminOrders: typeof adminOrders;
+  pipelines: typeof pipelines;
+  adminProducts: typeof adminProducts;
+  adminCatalog: typeof adminCatalog;
+  adminVideos: typeof adminVideos;
+  adminContent: typeof adminContent;
+};
+
 /** Every endpoint of the API; paths carry no `/api` prefix (the API adds it globally). */
-export const contract = c.router({
+export const contract: Routers = c.router({
   catalog,
   auth,
   account,

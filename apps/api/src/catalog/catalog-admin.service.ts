@@ -117,10 +117,13 @@ export class CatalogAdminService {
   async deleteCategory(admin: AuthUser, id: string): Promise<AdminCategory> {
     const outcome = await this.repository.deleteUnusedCategory(id);
     if (!outcome) throw new ApiException(404, 'categoryNotFound');
-    if ('inUse' in outcome)
-      throw outcome.inUse === 1
+    if ('inUse' in outcome) {
+      const { inUse: count, archived = 0 } = outcome;
+      if (archived > 0) throw new ApiException(409, 'categoryInUseArchived', { count, archived });
+      throw count === 1
         ? new ApiException(409, 'categoryInUseOne', { count: 1 })
-        : new ApiException(409, 'categoryInUse', { count: outcome.inUse });
+        : new ApiException(409, 'categoryInUse', { count });
+    }
     await this.audit.record(admin, {
       kind: 'category',
       recordId: id,

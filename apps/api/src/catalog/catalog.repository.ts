@@ -57,7 +57,7 @@ export type ServiceFields = FarmService;
 export type CategoryFields = Omit<Category, 'serviceId'> & { serviceId: string };
 
 /** What deleting a record in use did: nothing, and how many records use it (never silently). */
-export type Deletion<T> = { deleted: T } | { inUse: number } | undefined;
+export type Deletion<T> = { deleted: T } | { inUse: number; archived?: number } | undefined;
 
 /**
  * The catalog's database work apart from the shop's reads (CatalogService): the ONE place that writes
@@ -459,7 +459,14 @@ export class CatalogRepository implements OnApplicationBootstrap {
   async deleteUnusedCategory(id: string): Promise<Deletion<AdminCategory>> {
     if (!isObjectIdString(id)) return undefined;
     const inUse = await this.products.countDocuments({ categoryId: new Types.ObjectId(id) }).exec();
-    if (inUse > 0) return (await this.categories.exists({ _id: id }).exec()) ? { inUse } : undefined;
+    if (inUse > 0) {
+      if (!(await this.categories.exists({ _id: id }).exec())) return undefined;
+      // Archived products cannot be deleted (orders name them), only moved: the refusal says how many.
+      const archived = await this.products
+        .countDocuments({ categoryId: new Types.ObjectId(id), archived: true })
+        .exec();
+      return { inUse, archived };
+    }
     const doc = await this.categories.findByIdAndDelete(id).lean().exec();
     if (doc) this.changed();
     return doc ? { deleted: toAdminCategory(doc, 0) } : undefined;

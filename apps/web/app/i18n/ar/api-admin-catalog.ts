@@ -15,6 +15,8 @@ export const arAdminCatalogMessages: Record<keyof typeof adminCatalogMessages, s
   serviceInUse: 'هذه الخدمة تضم فئات (العدد: {count}). انقلها أو احذفها أولًا.',
   categoryInUseOne: 'هذه الفئة تضم منتجًا واحدًا. انقله أو احذفه أولًا.',
   categoryInUse: 'هذه الفئة تضم منتجات (العدد: {count}). انقلها أو احذفها أولًا.',
+  categoryInUseArchived:
+    'ما زالت في هذه الفئة منتجات مؤرشفة لأن طلبات تذكرها ({archived} من {count}). انقلها إلى فئة أخرى أولًا.',
   videoUrlInvalid:
     'أدخل فيديو واحدًا من يوتيوب أو فيميو (youtube.com/watch?v=… أو youtu.be/… أو youtube.com/embed/… أو vimeo.com/…)، أو ارفع ملف MP4 أو WebM.',
   videoType: 'يجب أن تكون مقاطع الفيديو بصيغة MP4 أو WebM.',
