@@ -7,6 +7,7 @@ import {
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { CatalogRepository } from '../src/catalog/catalog.repository';
+import { toProductChanges } from '../src/catalog/products-admin.mapper';
 import { nextVisitorAddress } from './auth-app';
 import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
@@ -237,6 +238,24 @@ describe('admin products', () => {
     });
     expect(again.status).toBe(200);
     if (again.status === 200) expect(again.body.data).toMatchObject({ revision: 2, price: 520 });
+  });
+
+  it('writes only over the revision named, in the write itself; a product stored before revisions counts as 0', async () => {
+    const product = await create();
+    const repository = api.app.get(CatalogRepository);
+    const id = new Types.ObjectId(product._id);
+    // Stored before revisions existed: no field at all.
+    await api.collection('products').updateOne({ _id: id }, { $unset: { revision: 1 } });
+    const body = await input({ name: product.name, images: product.images.map(({ url }) => url) });
+    const changes = toProductChanges({ ...body, price: 300 });
+    // Past the service's own look-up (as a save between the two would be): a stale revision writes nothing.
+    expect(await repository.updateProduct(product._id, changes, undefined, 3)).toBeNull();
+    expect(await repository.updateProduct(product._id, changes, -2, 3)).toBeNull();
+    const saved = await repository.updateProduct(product._id, changes, undefined, 0);
+    expect(saved).toMatchObject({ price: 300, revision: 1 });
+    // A revision stored as null, as another client might have written it, is read as 0 too.
+    await api.collection('products').updateOne({ _id: id }, { $set: { revision: null } });
+    expect(await repository.updateProduct(product._id, changes, undefined, 0)).toMatchObject({ revision: 1 });
   });
 
   it('saving an unchanged product records nothing', async () => {

@@ -30,6 +30,8 @@ export const adminProductMessages = {
   productUspArTooMany: 'There are more Arabic features than English ones.',
   productChangedMeanwhile:
     'Someone else saved this product after you opened it. Open it again to see their changes, then make yours.',
+  productUspArBesideBlank:
+    'An Arabic feature stands beside a blank English line: write its English line, or remove it.',
   productOfferArAlone: 'Write the English offer label too: the Arabic one shows only beside it.',
   featuredOrderRequired: 'A featured product needs its position among the featured ones (1 shows first).',
   featuredOrderInvalid: `The position must be a whole number from 1 to ${FEATURED_ORDER_MAX}.`,

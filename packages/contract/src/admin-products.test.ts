@@ -98,6 +98,9 @@ describe('productInputSchema', () => {
       '',
       'ب',
     ]);
+    // An Arabic line beside a blank English one is said, not dropped unseen.
+    const beside = { ...valid, usp: ' Solar pump \n\nTimer\n', uspAr: '\nمؤقت\n\n' };
+    expect(codesOf(productInputSchema.safeParse(beside))).toEqual({ uspAr: 'productUspArBesideBlank' });
     expect(codesOf(productInputSchema.safeParse({ ...valid, usp: 'a', uspAr: 'b\nc' }))).toEqual({
       uspAr: 'productUspArTooMany',
     });
@@ -110,12 +113,24 @@ describe('productInputSchema: offers and stock', () => {
       offerAr: 'productOfferArAlone',
     });
     expect(productInputSchema.safeParse({ ...valid, offer: '10% off', offerAr: 'خصم' }).success).toBe(true);
+    // An English offer too long is said as such, not as missing.
+    const long = { ...valid, offer: 'x'.repeat(500), offerAr: 'خصم' };
+    expect(codesOf(productInputSchema.safeParse(long))).not.toHaveProperty('offerAr');
   });
 
   it('takes any stock the form was opened with, above the most a save may set too', () => {
     expect(productInputSchema.parse({ ...valid, stock: 1_000_000, stockWas: '1000003' }).stockWas).toBe(
       1_000_003,
     );
+    // Left as it stands (units returned past the ceiling), the stock does not block the save; raised, it does.
+    expect(productInputSchema.safeParse({ ...valid, stock: 1_000_003, stockWas: 1_000_003 }).success).toBe(
+      true,
+    );
+    const raised = { ...valid, stock: 1_000_004, stockWas: 1_000_003 };
+    expect(codesOf(productInputSchema.safeParse(raised))).toEqual({ stock: 'productStockInvalid' });
+    expect(codesOf(productInputSchema.safeParse({ ...valid, stock: 1_000_001 }))).toEqual({
+      stock: 'productStockInvalid',
+    });
     expect(codesOf(productInputSchema.safeParse({ ...valid, stockWas: '-1' }))).toEqual({
       stockWas: 'productStockInvalid',
     });

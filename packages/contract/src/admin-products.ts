@@ -23,7 +23,7 @@ import {
   pageNumberSchema,
   pageOf,
 } from './common';
-import { withCrossFieldRules } from './cross-field';
+import { isBlank, withCrossFieldRules } from './cross-field';
 import {
   checkbox,
   fileList,
@@ -114,12 +114,11 @@ const amount = (required: Code) =>
       .multipleOf(0.01, code('productPriceInvalid')),
   );
 
-/** A number of units in stock: a whole number from 0 to PRODUCT_STOCK_MAX. */
-const stockCount = (n: z.ZodNumber) =>
-  n
-    .int(code('productStockInvalid'))
-    .min(0, code('productStockInvalid'))
-    .max(PRODUCT_STOCK_MAX, code('productStockInvalid'));
+/**
+ * A number of units in stock: a whole number of 0 or more. At most PRODUCT_STOCK_MAX, checked with the
+ * stock the form was opened with (productRules): cancelled orders may have returned units past it.
+ */
+const stockCount = (n: z.ZodNumber) => n.int(code('productStockInvalid')).min(0, code('productStockInvalid'));
 
 /** Every field of a product an admin writes (docs/product-rules.md §3 "Product", in both languages; the slug is made). */
 export const productFieldsSchema = z.object({
@@ -141,13 +140,7 @@ export const productFieldsSchema = z.object({
    * (`stock - stockWas`) instead of replacing it, so units ordered or returned meanwhile are not undone
    * (docs/decisions/237-stock-edits-as-changes.md).
    */
-  // No ceiling: orders cancelled meanwhile may have returned units past the one the stock field has.
-  stockWas: optional(
-    z.coerce
-      .number({ invalid_type_error: code('productStockInvalid') })
-      .int(code('productStockInvalid'))
-      .min(0, code('productStockInvalid')),
-  ),
+  stockWas: optional(stockCount(z.coerce.number({ invalid_type_error: code('productStockInvalid') }))),
   /**
    * The revision the edit form was opened with. Given, a save over a later one (a colleague saved
    * meanwhile) is refused with 409 instead of undoing it (docs/decisions/252-product-edit-revisions.md).
@@ -183,9 +176,14 @@ function productRules(
 ) {
   if (valid.price !== undefined && valid.discountedPrice !== undefined && valid.discountedPrice > valid.price)
     report('discountedPrice', code('discountedPriceAbovePrice'));
+  // Above the ceiling only as it stands: a save that leaves the stock alone, or lowers it, still goes through.
+  const stockKept =
+    valid.stockWas !== undefined && valid.stock !== undefined && valid.stock <= valid.stockWas;
+  if (valid.stock !== undefined && valid.stock > PRODUCT_STOCK_MAX && !stockKept)
+    report('stock', code('productStockInvalid'));
   if (valid.usp && valid.uspAr && valid.uspAr.length > valid.usp.length)
     report('uspAr', code('productUspArTooMany'));
-  if (valid.offerAr && !valid.offer) report('offerAr', code('productOfferArAlone'));
+  if (valid.offerAr && isBlank(raw.offer)) report('offerAr', code('productOfferArAlone'));
   // A position that is given but wrong already has its own message.
   const orderGiven =
     raw.featuredOrder !== undefined && raw.featuredOrder !== null && raw.featuredOrder !== '';
@@ -197,12 +195,19 @@ function productRules(
  * with the Arabic line beside it, so the Arabic list stays in step with what the English list keeps.
  */
 function withAlignedFeatures<S extends z.ZodTypeAny>(schema: S): S {
-  const aligned = z.preprocess((raw) => {
+  const aligned = z.preprocess((raw, ctx) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const input = raw as Record<string, unknown>;
     const english = toLines(true)(input.usp);
     const arabic = toLines(true)(input.uspAr);
     if (!Array.isArray(english) || !Array.isArray(arabic)) return raw;
+    // An Arabic line beside a blank English one translates nothing: said, never dropped unseen.
+    if (arabic.some((line, index) => line !== '' && english[index] === ''))
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['uspAr'],
+        message: code('productUspArBesideBlank'),
+      });
     const arabicKept = arabic.filter((_, index) => english[index] !== '');
     while (arabicKept.at(-1) === '') arabicKept.pop();
     return { ...input, usp: english.filter((line) => line !== ''), uspAr: arabicKept };

@@ -99,21 +99,22 @@ export function requiredDigits(required: string, refine: (s: z.ZodString) => z.Z
 }
 
 /**
- * A number as people type it, as ASCII text: Arabic-Indic digits, the Arabic decimal separator (٫) and
- * thousands separators (٬, or commas between groups of three digits: "1,200") read as what they mean.
- * Anything else is left as typed, for the number rule to refuse.
+ * A number as people type it: Arabic-Indic digits, the Arabic decimal separator (٫) and thousands
+ * separators (٬ or a comma, between groups of three digits: "1,200") read as what they mean. Anything but
+ * decimal notation (hexadecimal, an exponent, "12,5") is NaN, for the number rule to refuse.
  */
-export function numberText(typed: string): string {
+export function parseTypedNumber(typed: string): number {
   const ascii = withAsciiDigits(typed.trim())
     .replace(/\u066B/g, '.')
-    .replace(/\u066C/g, '');
-  return /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(ascii) ? ascii.replace(/,/g, '') : ascii;
+    .replace(/\u066C/g, ',');
+  const plain = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(ascii) ? ascii.replace(/,/g, '') : ascii;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
-/** A finite number, from a JSON number or typed text (numberText); `message` for anything else. */
+/** A finite number, from a JSON number or typed text (parseTypedNumber); `message` for anything else. */
 export function typedNumber(message: string) {
   return preprocessed(
-    (value) => (typeof value === 'string' ? Number(numberText(value)) : value),
+    (value) => (typeof value === 'string' ? parseTypedNumber(value) : value),
     z.number({ invalid_type_error: message }).finite(message),
   );
 }

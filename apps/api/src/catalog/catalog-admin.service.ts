@@ -18,14 +18,14 @@ function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
+/** Tries at a slug made from a name, each after another admin took the one before. */
+const MADE_SLUG_ATTEMPTS = 5;
+
 /**
  * The admin's services and categories: slugs kept unique, images checked to be pictures this site
  * stored, every change recorded in the audit trail, and a record in use never deleted. All database writes
  * go through CatalogRepository, the catalog's one write side.
  */
-/** Tries at a slug made from a name, each after another admin took the one before. */
-const MADE_SLUG_ATTEMPTS = 5;
-
 @Injectable()
 export class CatalogAdminService {
   constructor(

@@ -200,18 +200,22 @@ export class CatalogRepository implements OnApplicationBootstrap {
   ): Promise<ProductRecord | null> {
     const [stored] = await this.withSearchWords([fields]);
     // Given, the save applies only to the revision the form was opened with (0 also matches older
-    // products, which have none), and every save counts one more.
+    // products, which have none) and sets the next; without it, it counts one more.
     const revision =
       revisionWas === undefined ? {} : { revision: revisionWas === 0 ? { $in: [0, null] } : revisionWas };
-    const write = (filter: object, update: { $set: object; $inc?: object }) =>
-      this.products
+    const nextSet = revisionWas === undefined ? {} : { revision: revisionWas + 1 };
+    const nextInc = revisionWas === undefined ? { revision: 1 } : {};
+    const write = (filter: object, update: { $set: object; $inc?: object }) => {
+      const inc = { ...update.$inc, ...nextInc };
+      return this.products
         .findOneAndUpdate(
           { _id: id, ...revision, ...filter },
-          { ...update, $inc: { ...update.$inc, revision: 1 } },
+          { $set: { ...update.$set, ...nextSet }, ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}) },
           { returnDocument: 'after', runValidators: true },
         )
         .lean<ProductRecord>()
         .exec();
+    };
     let updated: ProductRecord | null;
     if (stockChange === undefined) updated = await write({}, { $set: stored });
     else {

@@ -204,7 +204,7 @@ class ArabicWriter implements PdfWriter {
 
   heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number {
     if (text.includes('\n'))
-      return text.split('\n').reduce((sum, part) => sum + this.heightOf(part, options), 0);
+      return text.split(/\r?\n/).reduce((sum, part) => sum + this.heightOf(part, options), 0);
     const lines = this.lines(this.paragraph(text), options);
     return lines.length * (this.lineHeight(options.size, options.bold ?? false) + (options.lineGap ?? 0));
   }
@@ -220,7 +220,7 @@ class ArabicWriter implements PdfWriter {
     // a space, and pdfkit would draw what follows it to the right of what precedes it.
     if (text.includes('\n')) {
       let top = y;
-      for (const part of text.split('\n')) {
+      for (const part of text.split(/\r?\n/)) {
         this.text(part, x, top, options);
         top = doc.y;
       }

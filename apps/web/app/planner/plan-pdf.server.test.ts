@@ -37,7 +37,8 @@ describe('the plan as a PDF', () => {
   it('draws an Arabic note the admin wrote on two lines as two lines, in order', async () => {
     const figures = {
       ...referencePlannerFigures,
-      sourcesAr: { ...referencePlannerFigures.sourcesAr, yield: 'السطر الأول\nالسطر الثاني' },
+      // As a textarea posts it: a carriage return and a line feed.
+      sourcesAr: { ...referencePlannerFigures.sourcesAr, yield: 'السطر الأول\r\nالسطر الثاني' },
     };
     const twoLines = { ...plan, assumptions: { ...plan.assumptions, figures } };
     const pdf = inspectPdf(await planPdf(twoLines, 'ar'));

@@ -23,6 +23,7 @@ const PDF_TEXTS = {
       `${area} · ${perHarvest} per harvest · ${perYear} a year · ${revenue}`,
     yields: (perTechnology: string, price: string) => `${perTechnology} kg/m²/y · AED ${price}/kg`,
     axisMoney: (thousands: string) => `AED ${thousands}K`,
+    axisMoneyMillions: (millions: string) => `AED ${millions}M`,
     legend: (low: string, high: string, months: string) => `${low} (solid), ${high} (dashed); ${months}`,
   },
   ar: {
@@ -35,6 +36,7 @@ const PDF_TEXTS = {
     yields: (perTechnology: string, price: string) =>
       `${perTechnology} كغ لكل م² سنوياً · ${price} درهم للكيلوغرام`,
     axisMoney: (thousands: string) => `${thousands} ألف درهم`,
+    axisMoneyMillions: (millions: string) => `${millions} مليون درهم`,
     legend: (low: string, high: string, months: string) =>
       `${low} (الخط المتصل)، ${high} (الخط المتقطع)؛ ${months}`,
   },
@@ -266,10 +268,17 @@ function drawCashChart(
   doc.fillColor('#444444');
   const valueLabel = (text: string, value: number) =>
     w.text(text, left, y(value) - 4, { ...small, width: 55, align: 'end' });
-  valueLabel(texts.axisMoney(f.thousands(max)), max);
-  // A band that never rises above (or falls below) zero has its end label there already.
-  if (max !== 0 && min !== 0) valueLabel(f.number(0), 0);
-  valueLabel(texts.axisMoney(f.thousands(min)), min);
+  // In millions past AED 10 million, as the page's chart counts.
+  const money = (value: number) =>
+    Math.max(Math.abs(max), Math.abs(min)) >= 10_000_000
+      ? texts.axisMoneyMillions(f.millions(value))
+      : texts.axisMoney(f.thousands(value));
+  valueLabel(money(max), max);
+  // A band that never rises above (or falls below) zero has its end label there already; a zero too close
+  // to an end's label would be drawn over it.
+  const clear = (value: number) => Math.abs(y(0) - y(value)) >= 10;
+  if (max !== 0 && min !== 0 && clear(max) && clear(min)) valueLabel(f.number(0), 0);
+  valueLabel(money(min), min);
   for (let month = 0; month <= last; month += 6) {
     const centre = left + 60 + ((width - 60) * month) / last;
     w.text(f.number(month), centre - 10, top + height + 4, { ...small, width: 20, align: 'center' });

@@ -99,7 +99,7 @@ export function PlannerForm({
                 id: 'planner-siteAreaCustom',
                 name: 'siteAreaCustom',
                 // Text, not type="number": a browser reports "1,200" or Arabic-Indic digits in a number
-                // box as empty, and the contract reads them as typed (numberText).
+                // box as empty, and the contract reads them as typed (parseTypedNumber).
                 inputMode: 'decimal',
                 value: values.siteAreaCustom,
                 onChange: (event) => onChange('siteAreaCustom', event.target.value),

@@ -85,6 +85,33 @@ describe('placing an order whose answer is lost', () => {
     expect(sent?.body).toMatchObject({ shippingAddress: { pincode: '12345', phone: '0501234567' } });
   });
 
+  it('keeps the key through a form refused before it reached the API', async () => {
+    billing.zip = 'none';
+    try {
+      expect((await place()).orderKey).toBe('key-of-the-first-try');
+      expect(orders.placeDirectOrder).not.toHaveBeenCalled();
+    } finally {
+      billing.zip = '١٢٣٤٥';
+    }
+  });
+
+  it('points to My orders when the key already placed an order with other details', async () => {
+    orders.placeDirectOrder.mockResolvedValue({
+      status: 422,
+      body: {
+        statusCode: 422,
+        code: 'idempotencyKeyReused',
+        message: 'This Idempotency-Key was already used for a different order.',
+        error: 'Unprocessable Entity',
+      },
+    });
+    const reply = (await place()) as { orderKey?: string; failure?: { message: string } };
+    expect(reply.failure?.message).toBe(
+      'Your earlier try may have placed this order already: check My orders before placing it again.',
+    );
+    expect(reply.orderKey).toBeUndefined();
+  });
+
   it('starts a new key after a refusal, which placed nothing', async () => {
     orders.placeDirectOrder.mockResolvedValue({
       status: 409,

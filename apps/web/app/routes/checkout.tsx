@@ -80,18 +80,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
 /** The reply, and the order key to post again when the API's answer was lost (the order may exist). */
 type CheckoutReply = FormReply & { orderKey?: string };
 
+/** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
 export async function action({ request, context }: Route.ActionArgs): Promise<Response | CheckoutReply> {
   const { api } = await userApi(request, context);
   const formData = await readForm(request);
+  const key = idempotencyKeySchema.safeParse(formData.get('orderKey'));
   const submission = parseWithZod(formData, { schema: checkoutBillingSchema });
-  if (submission.status !== 'success') return { result: submission.reply() };
+  // Refused before reaching the API: the key this form holds is still unused, or still names the order
+  // whose answer was lost, so it stays.
+  if (submission.status !== 'success')
+    return { result: submission.reply(), ...(key.success ? { orderKey: key.data } : {}) };
   const lang = languageOf(request);
   const t = translator(lang);
-  const key = idempotencyKeySchema.safeParse(formData.get('orderKey'));
   const idempotency = { 'idempotency-key': key.success ? key.data : randomUUID() };
   const direct = directPurchase(
     new URLSearchParams({
@@ -117,12 +120,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   // No answer, or the API failing: the order may have been placed all the same. Pressing again sends the
   // same key, which answers that order instead of placing a second (docs/decisions/031-placing-orders.md).
   const unknown = res === null || res.status >= 500;
+  // The key already placed an order with other details: the answer that was lost was that order's.
+  const keyUsed = res?.status === 422 && (res.body as { code?: unknown }).code === 'idempotencyKeyReused';
   return {
     ...(unknown ? { orderKey: idempotency['idempotency-key'] } : {}),
     result: submission.reply(),
     failure: {
       title: t('checkout.failedTitle'),
-      message: answerMessage(lang, res?.body, t('checkout.failedFallback')),
+      message: keyUsed
+        ? t('checkout.maybePlaced')
+        : answerMessage(lang, res?.body, t('checkout.failedFallback')),
     },
   };
 }

@@ -187,14 +187,15 @@ export function CheckoutForm({
     setTriedSinceReply(true);
     if (!event.defaultPrevented) return;
     // Conform focuses the first invalid field by its name; the card inputs have none (record 009), so when
-    // only they are wrong the focus would stay on the button.
-    const active = event.currentTarget.ownerDocument.activeElement;
-    if (active?.matches('input[name], select[name], textarea[name]')) return;
+    // only they are wrong the focus would stay where it was (the button, or a field Enter was pressed in).
     const element = event.currentTarget;
     const checked = parseWithZod(withCardValues(element, new FormData(element), cardIds), {
       schema: checkoutSchema,
     });
-    const first = cardFields.find(({ name }) => checked.status === 'error' && checked.error?.[name]);
+    const errors = checked.status === 'error' ? (checked.error ?? {}) : {};
+    const cardNames: readonly string[] = cardFields.map(({ name }) => name);
+    if (Object.keys(errors).some((name) => errors[name] && !cardNames.includes(name))) return;
+    const first = cardFields.find(({ name }) => errors[name]);
     if (first) element.ownerDocument.getElementById(cardIds[first.name])?.focus();
   };
 

@@ -63,6 +63,12 @@ describe('plannerInputsSchema', () => {
     expect(area('٥٠٠')).toBe(500);
     expect(area('۱٬۲۰۰')).toBe(1200);
     expect(area('٣٫٥')).toBe(3.5);
+    expect(area('12.')).toBe(12);
+    for (const unreadable of ['0x10', '1e3', '١٢٬٥', '1,2,3'])
+      expect(
+        messagesOf(plannerInputsSchema, { ...listed, siteArea: 'custom', siteAreaCustom: unreadable }),
+        unreadable,
+      ).toEqual({ siteAreaCustom: ['Enter the area as a number.'] });
     expect(
       messagesOf(plannerInputsSchema, { ...listed, siteArea: 'custom', siteAreaCustom: '12,5' }),
     ).toEqual({

@@ -111,7 +111,8 @@ export class Engine {
       const records = this.store.drain();
       // A refused commit put back what it had applied: memory is as before, and the journal never needs
       // the writes and their undoing, which as separate frames a torn write could split.
-      if (command === 'commitTransaction') return { reply: errorReply(error), records: [] };
+      if (command === 'commitTransaction' && txn?.state !== 'committed')
+        return { reply: errorReply(error), records: [] };
       return { reply: errorReply(error), records };
     }
   }

@@ -1,7 +1,7 @@
 import {
   cropGroupValues,
   emirateOptions,
-  numberText,
+  parseTypedNumber,
   plannedTechnologies,
   plannerSettings,
   plannerSourceKeys,
@@ -37,7 +37,7 @@ export function figureFields(figures: PlannerFigures | Record<string, unknown>):
 
 /**
  * The figures a form posted, shaped as the contract expects them: numbers as numbers, read as typed
- * (Arabic-Indic digits, "٫" or thousands separators: numberText); an empty or unreadable box stays text,
+ * (Arabic-Indic digits, "٫" or thousands separators: parseTypedNumber); an empty or unreadable box stays text,
  * so the contract's rule names it; the sources as text. Only the paths of
  * `template` are read, so a crafted post cannot add keys (and the schema is strict anyway).
  */
@@ -46,7 +46,7 @@ export function figuresFromForm(form: FormData, template: readonly FigureField[]
   for (const field of template) {
     const raw = form.get(`figures.${field.path}`);
     const text = typeof raw === 'string' ? raw.trim() : '';
-    const number = Number(numberText(text));
+    const number = parseTypedNumber(text);
     const value = field.text ? text : text !== '' && Number.isFinite(number) ? number : text;
     const keys = field.path.split('.');
     let node = figures;

@@ -17,7 +17,7 @@ export function formDefaultsOf(product: AdminProduct) {
     // The stock the form was opened with (docs/decisions/237-stock-edits-as-changes.md).
     stockWas: String(product.stock),
     // The revision the form was opened with: a colleague's later save is not undone (record 252).
-    revisionWas: String(product.revision),
+    revisionWas: String(product.revision ?? 0),
     categoryId: product.categoryId,
     images: product.images.map(({ url }) => url),
     // A checked box's value, as the browser posts it.

@@ -24,6 +24,7 @@ export const arAdminProductMessages: Record<keyof typeof adminProductMessages, s
   productUspTooMany: 'يمكن أن يعرض المنتج 12 ميزة كحد أقصى.',
   productChangedMeanwhile:
     'حفظ شخص آخر هذا المنتج بعد أن فتحته. افتحه من جديد لترى تغييراته، ثم أجرِ تغييراتك.',
+  productUspArBesideBlank: 'ميزة عربية بجانب سطر إنجليزي فارغ: اكتب سطرها الإنجليزي أو احذفها.',
   productOfferArAlone: 'اكتب عبارة العرض بالإنجليزية أيضاً: العبارة العربية تظهر بجانبها فقط.',
   productUspArTooMany: 'عدد المزايا العربية أكبر من عدد المزايا الإنجليزية.',
   featuredOrderRequired: 'المنتج المميّز يحتاج إلى ترتيبه بين المنتجات المميّزة (1 يظهر أولاً).',

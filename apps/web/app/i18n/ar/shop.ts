@@ -151,6 +151,7 @@ export const shopAr: Record<ShopKey, string> &
   'checkout.placedTitle': 'تم تقديم الطلب!',
   'checkout.failedTitle': 'تعذّر تقديم الطلب',
   'checkout.failedFallback': 'تعذّر تقديم طلبك. يرجى المحاولة مرة أخرى.',
+  'checkout.maybePlaced': 'ربما أتمّت محاولتك السابقة هذا الطلب بالفعل: راجع طلباتي قبل أن تطلبه مرة أخرى.',
 
   'orders.link': 'طلباتي',
   'orders.meta.title': 'طلباتي',

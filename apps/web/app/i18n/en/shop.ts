@@ -138,6 +138,8 @@ export const shopEn = {
   'checkout.placedTitle': 'Order Placed!',
   'checkout.failedTitle': 'Order Failed',
   'checkout.failedFallback': 'Your order could not be placed. Please try again.',
+  'checkout.maybePlaced':
+    'Your earlier try may have placed this order already: check My orders before placing it again.',
 
   'orders.link': 'My orders',
   'orders.meta.title': 'My orders',

@@ -159,7 +159,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
             <input
               type="hidden"
               name={fields.revisionWas.name}
-              value={fields.revisionWas.initialValue ?? String(product.revision)}
+              value={fields.revisionWas.initialValue ?? String(product.revision ?? 0)}
             />
           )}
           <SelectField
