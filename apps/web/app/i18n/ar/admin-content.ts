@@ -142,6 +142,7 @@ export const adminContentAr: Record<Key, string> &
   'adminContent.blog.previewTitle': 'معاينة',
   'adminContent.blog.previewEn': 'English',
   'adminContent.blog.previewAr': 'العربية',
+  'adminContent.blog.previewFailed': 'تعذّر إعداد المعاينة. يرجى المحاولة مرة أخرى.',
   'adminContent.blog.previewArEmpty': 'لا يوجد نص عربي: يرى القراء العرب النص الإنجليزي.',
   'adminContent.blog.cover': 'صورة الغلاف',
   'adminContent.blog.coverAlt': 'صورة غلاف المقال',

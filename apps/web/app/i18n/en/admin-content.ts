@@ -130,6 +130,7 @@ export const adminContentEn = {
   'adminContent.blog.previewTitle': 'Preview',
   'adminContent.blog.previewEn': 'English',
   'adminContent.blog.previewAr': 'العربية',
+  'adminContent.blog.previewFailed': 'The preview could not be made. Please try again.',
   'adminContent.blog.previewArEmpty': 'No Arabic text: Arabic readers see the English one.',
   'adminContent.blog.cover': 'Cover picture',
   'adminContent.blog.coverAlt': 'The post’s cover picture',

@@ -7,7 +7,9 @@ import { accountMeta } from '#app/lib/account-meta';
 import { CheckboxField, Field, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { type Api, pathParam } from '#app/lib/api.server';
+import { type Api, pathParam, tryApi } from '#app/lib/api.server';
+import { answerMessage } from '#app/i18n/api-messages';
+import { type Language, translate } from '#app/i18n/messages';
 import {
   Bilingual,
   FormSection,
@@ -55,27 +57,41 @@ export const action = editor.action;
  * public post page uses), the form handed back as it was typed. A cover picked meanwhile is stored now,
  * so it is not lost with the round trip (a browser cannot refill a file input).
  */
-async function preview(api: Api, formData: FormData): Promise<EditorReply> {
+async function preview(api: Api, formData: FormData, lang: Language): Promise<EditorReply> {
+  // A refusal or an API out of reach is said, with the form as typed: never a blank preview, never the
+  // error page in place of the editor.
+  let refusal: unknown;
+  let failed = false;
   const render = async (name: string) => {
     const markdown = formData.get(name);
     if (typeof markdown !== 'string' || markdown.trim() === '') return '';
-    const res = await api.adminContent.previewPost({ body: { body: markdown } });
-    return res.status === 200 ? res.body.data.html : '';
+    const res = await tryApi(() => api.adminContent.previewPost({ body: { body: markdown } }));
+    if (res?.status === 200) return res.body.data.html;
+    if (!failed) [failed, refusal] = [true, res?.body];
+    return '';
   };
   const upload = await uploadPictures(api, pickedFiles(formData, 'newCover'));
   const [en, ar] = await Promise.all([render('body'), render('bodyAr')]);
+  if ('refused' in upload && !failed) [failed, refusal] = [true, upload.refused];
   const {
     newCover: _file,
     intent: _intent,
     ...typed
   } = parseWithZod(formData, { schema: previewSchema }).payload;
   const pending = 'urls' in upload ? upload.urls : [];
-  return { result: { initialValue: typed as Record<string, string> }, preview: { en, ar }, pending };
+  const result = { initialValue: typed as Record<string, string> };
+  if (failed)
+    return {
+      result,
+      pending,
+      failure: answerMessage(lang, refusal, translate(lang, 'adminContent.blog.previewFailed')),
+    };
+  return { result, preview: { en, ar }, pending };
 }
 
 export default startsAfreshOnSave(function BlogEdit({ loaderData }: Route.ComponentProps) {
   const { record: post } = loaderData;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const page = useEditorForm(
     'post-form',
     postFormSchema,
@@ -89,8 +105,10 @@ export default startsAfreshOnSave(function BlogEdit({ loaderData }: Route.Compon
     <ContentEditPage
       kind="blog"
       loaded={loaderData}
-      name={post?.title}
+      name={(lang === 'ar' && post?.titleAr) || post?.title}
       editor={page}
+      // Enter in a one-line field saves, rather than pressing Preview, the form's first button.
+      enterSaves
       header={
         post?.published && (
           <p className="mt-2">

@@ -66,7 +66,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                     ? date.format(new Date(post.publishedAt))
                     : date.format(new Date(post.createdAt))}
                   {' · '}
-                  {post.author}
+                  {(lang === 'ar' && post.authorAr) || post.author}
                 </p>
               </div>
               <div className="flex flex-wrap gap-1 text-sm">

@@ -42,7 +42,7 @@ export const action = editor.action;
 
 export default startsAfreshOnSave(function GalleryEdit({ loaderData }: Route.ComponentProps) {
   const { record: item } = loaderData;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const page = useEditorForm(
     'gallery-form',
     galleryFormSchema,
@@ -53,7 +53,12 @@ export default startsAfreshOnSave(function GalleryEdit({ loaderData }: Route.Com
   // hidden field sends it back), as the blog's cover does.
   const image = reply?.pending?.[0] ?? (fields.keepImage.value as string | undefined) ?? item?.image.url;
   return (
-    <ContentEditPage kind="gallery" loaded={loaderData} name={item?.title} editor={page}>
+    <ContentEditPage
+      kind="gallery"
+      loaded={loaderData}
+      name={(lang === 'ar' && item?.titleAr) || item?.title}
+      editor={page}
+    >
       <FormSection title={t('adminContent.gallery.picture')}>
         <PictureField
           kept={image}

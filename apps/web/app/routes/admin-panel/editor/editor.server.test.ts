@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { getSession, signIn, takeToasts } from '#app/lib/session.server';
 import { stubApi } from '#tests/api-stub';
+import { action as blogAction } from '#app/routes/admin-panel/blog-edit';
 import { action as galleryAction } from '#app/routes/admin-panel/gallery-edit';
 import { action as productAction } from '#app/routes/admin-panel/product-edit';
 
-const { admin, adminProducts, content } = stubApi();
+const { admin, adminContent, adminProducts, content } = stubApi();
 const upload = admin.uploadImages;
 const { create, update } = adminProducts;
 const adminUser = { role: 'Admin' as const, username: 'Sara', lastname: 'M', email: 'sara@farm.ae' };
@@ -288,5 +289,47 @@ describe('the product editor (pictures go up first)', () => {
     const answer = (await post(form(complete))) as { result: { error: object }; failure: string };
     expect(answer.result.error).toMatchObject({ categoryId: ['categoryNotFound'] });
     expect(answer.failure).toBe('Category not found');
+  });
+});
+
+describe('the blog editor’s Preview', () => {
+  async function preview(lang: 'en' | 'ar') {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({
+      title: 'Tomatoes',
+      body: '## Pollination',
+      intent: 'preview',
+    }))
+      data.append(name, value);
+    const request = new Request('http://localhost/admin-panel/blogs/blogs-create', {
+      method: 'POST',
+      body: data,
+      headers: { Cookie: `lang=${lang}; ${await adminCookie()}` },
+    });
+    return (await blogAction({ request, params: {}, context: {} } as never)) as {
+      failure?: string;
+      preview?: object;
+      result: { initialValue: Record<string, string> };
+    };
+  }
+
+  it('says so, keeping the post as typed, when the API cannot be reached', async () => {
+    adminContent.previewPost.mockRejectedValue(new TypeError('fetch failed'));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await preview('en');
+    quiet.mockRestore();
+    expect(answer.failure).toBe('The preview could not be made. Please try again.');
+    expect(answer.preview).toBeUndefined();
+    expect(answer.result.initialValue).toMatchObject({ title: 'Tomatoes', body: '## Pollination' });
+  });
+
+  it('gives the API’s own sentence for a body it refuses, in the page’s language', async () => {
+    adminContent.previewPost.mockResolvedValue({
+      status: 400,
+      body: { statusCode: 400, code: 'controlCharacters', message: 'x', error: 'Bad Request' },
+    });
+    const answer = await preview('ar');
+    expect(answer.failure).toMatch(/[\u0600-\u06FF]/);
+    expect(answer.preview).toBeUndefined();
   });
 });

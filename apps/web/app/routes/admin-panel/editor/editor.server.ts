@@ -15,6 +15,7 @@ import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages
 import { translate } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import type { Language } from '#app/i18n/messages';
 import type { RouteArgs } from '#app/lib/load-context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 
@@ -64,7 +65,7 @@ export type EditorConfig<Schema extends z.ZodTypeAny, Read extends ApiResult, Ex
   /** The largest body the form may post; a full picture upload plus the texts unless said otherwise. */
   maxBytes?: number;
   /** Buttons with an `intent` of their own (the blog's Preview): they answer before any save. */
-  intents?: Record<string, (api: Api, formData: FormData) => Promise<EditorReply>>;
+  intents?: Record<string, (api: Api, formData: FormData, lang: Language) => Promise<EditorReply>>;
 };
 
 /** The pictures a post picked in one file input. */
@@ -138,7 +139,7 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
       return redirectWithToast(request, toast('success', sentence), config.listPath);
     }
     const own = typeof intent === 'string' ? config.intents?.[intent] : undefined;
-    if (own) return own(api, formData);
+    if (own) return own(api, formData, lang);
 
     const hideFields = [config.fileField];
     let uploaded: string[] = [];
