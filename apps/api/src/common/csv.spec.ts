@@ -22,7 +22,9 @@ describe('CSV export', () => {
 
   it('writes numbers, dates and empty cells as themselves', () => {
     expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02T03:04:05.000Z');
+    // The shop's clock (UTC+4): late evening in UTC is already the next day in Dubai.
+    expect(csvCell(new Date('2026-01-02T03:04:05.000Z'))).toBe('2026-01-02 07:04:05');
+    expect(csvCell(new Date('2026-11-24T21:30:00.000Z'))).toBe('2026-11-25 01:30:00');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(Number.NaN)).toBe('');

@@ -1,17 +1,27 @@
+import { SHOP_UTC_OFFSET_MS } from '@farm/contract';
+
 /**
  * CSV as RFC 4180 describes it: fields separated by commas, records by CRLF, a field quoted when it holds a
  * comma, a quote, CR or LF, quotes doubled inside. A text cell that a spreadsheet would read as a formula
  * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with `'`, so opening an export
- * never runs what a visitor typed into a form (the OWASP "CSV injection" advice).
+ * never runs what a visitor typed into a form (the OWASP "CSV injection" advice). Dates are the shop's time.
  */
 export type CsvCell = string | number | boolean | Date | null | undefined;
+
+/**
+ * An instant as the shop's clock reads it (UTC+4, docs/decisions/080-date-ranges-in-dubai-time.md),
+ * `2026-11-25 01:30:00`: the day the admin screens show, in a form spreadsheets read as a date and time.
+ */
+export function shopDateTime(instant: Date): string {
+  return new Date(instant.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
   let text: string;
   if (value === null || value === undefined) text = '';
-  else if (value instanceof Date) text = value.toISOString();
+  else if (value instanceof Date) text = shopDateTime(value);
   else if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
   else if (typeof value === 'boolean') text = value ? 'true' : 'false';
   // Only text is guarded: a negative number the export itself wrote is a number, not a formula.

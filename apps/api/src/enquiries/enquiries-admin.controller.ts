@@ -1,8 +1,9 @@
 import { Controller, Req, Res, StreamableFile } from '@nestjs/common';
-import { contract, type SubmissionKind } from '@farm/contract';
+import { contract, shopDateOf, type SubmissionKind } from '@farm/contract';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
+import { ClockService } from '../clock/clock.service';
 import { csvAttachment } from '../common/csv';
 import { ApiException, sentence } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
@@ -14,7 +15,7 @@ type Caller = Request & { user?: AuthUser };
 
 /** File names of the exports: what and from when, e.g. `enquiry-requests-2026-11-24.csv`. */
 function exportName(kind: SubmissionKind, now: Date): string {
-  return `${kind}-requests-${now.toISOString().slice(0, 10)}.csv`;
+  return `${kind}-requests-${shopDateOf(now)}.csv`;
 }
 
 /**
@@ -27,6 +28,7 @@ export class EnquiriesAdminController {
     private readonly pipeline: SubmissionPipelineService,
     private readonly users: UsersService,
     private readonly files: FilesService,
+    private readonly clock: ClockService,
   ) {}
 
   @TsRestHandler(contract.pipelines.listAdmins)
@@ -49,7 +51,10 @@ export class EnquiriesAdminController {
   exportSubmissions(@Res({ passthrough: true }) res: Response) {
     return tsRestHandler(contract.pipelines.exportSubmissions, async ({ params, query }) => {
       const csv = await this.pipeline.exportCsv(params.kind, query);
-      res.setHeader('content-disposition', csvAttachment(exportName(params.kind, new Date())));
+      res.setHeader(
+        'content-disposition',
+        csvAttachment(exportName(params.kind, new Date(this.clock.now()))),
+      );
       return { status: 200, body: csv };
     });
   }

@@ -1,6 +1,6 @@
 import { labelOf, SUBMISSION_FIELDS, type SubmissionKind, submissionStatusOptions } from '@farm/contract';
 import type { Types } from 'mongoose';
-import { type CsvCell, toCsv } from '../common/csv';
+import { type CsvCell, shopDateTime, toCsv } from '../common/csv';
 import { fieldLabels, valueText } from './enquiry-mail';
 import type { Submission } from './submission.schema';
 
@@ -15,7 +15,7 @@ export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], pu
   const fields: readonly string[] = SUBMISSION_FIELDS[kind];
   const header = [
     'Reference',
-    'Received',
+    'Received (UAE time)',
     'Status',
     'Assignee',
     'Sender',
@@ -47,7 +47,7 @@ export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], pu
       ? [typeof doc.fields.planId === 'string' ? `${publicOrigin}/planner/${doc.fields.planId}` : '']
       : []),
     doc.files.map((file) => file.name).join('\n'),
-    (doc.notes ?? []).map((note) => `${note.at.toISOString()} ${note.authorName}: ${note.text}`).join('\n'),
+    (doc.notes ?? []).map((note) => `${shopDateTime(note.at)} ${note.authorName}: ${note.text}`).join('\n'),
   ]);
   return toCsv(header, rows);
 }
