@@ -119,7 +119,7 @@ test('a service is written, edited and deleted through its screens, without Java
   await context.close();
 });
 
-test('a saved service starts its form afresh: the pictures and the video go up once', async ({ page }) => {
+test('a saved or refused service form sends its pictures and video up once', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin-panel/service-category/add-service');
   await hydrated(page);
@@ -138,11 +138,21 @@ test('a saved service starts its form afresh: the pictures and the video go up o
   await expect(newVideo.getByLabel('YouTube or Vimeo link')).toHaveValue('');
   await expect(page.getByText(/Video \d of/)).toHaveCount(1);
 
+  // A save refused (a slug another service has) with a picture picked: the picture is stored once and
+  // comes back ticked, and the file input starts empty, so the next save does not upload it again.
+  await pictures.setInputFiles([photo('c.png')]);
+  await page.getByLabel('Slug (the address in links)').fill('residential');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Another service already uses this slug.').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(3);
+  expect(await pictures.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await page.getByLabel('Slug (the address in links)').fill('');
+
   await page.getByLabel('Subheading (English)').fill('Kelp, by the sea');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByLabel('Subheading (English)')).toHaveValue('Kelp, by the sea');
   await expect(page.getByRole('region', { name: 'History of changes' })).toContainText('Fields: Subheading');
-  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(2);
+  await expect(page.getByRole('checkbox', { name: /Keep image/ })).toHaveCount(3);
   await expect(page.getByText(/Video \d of/)).toHaveCount(1);
 
   // Gone again: the header's and footer's service lists are other tests' to count.

@@ -60,6 +60,9 @@ export function PictureField({
           </label>
         )}
         <PictureInput
+          // A picture uploaded for a refused save comes back as the kept one: the input starts empty, so
+          // the next save does not upload the file again.
+          key={kept ?? ''}
           field={field}
           label={label}
           hint={t('adminContent.image.hintOne')}
@@ -124,7 +127,8 @@ export function PicturesField({
           <ErrorList id={keepField.errorId} errors={keepField.errors} />
         </fieldset>
       )}
-      <PictureInput field={field} label={label} hint={hint} multiple />
+      {/* Pictures uploaded for a refused save come back among the kept ones: the input starts empty. */}
+      <PictureInput key={kept.join(' ')} field={field} label={label} hint={hint} multiple />
     </>
   );
 }
