@@ -138,8 +138,10 @@ test('an admin adds a product with two images and finds it in the shop', async (
 
   // With JavaScript the move buttons rearrange the list at once; saving keeps the new order.
   await hydrated(page);
-  await page.getByRole('button', { name: 'Move image 2 up' }).click();
+  await page.getByRole('button', { name: 'Move image 2 up' }).press('Enter');
   await expect.poll(() => imageUrls(page)).toEqual([second, first]);
+  // First now, its Up button is off: the keyboard's focus is on its Down button, not lost to the page.
+  await expect(page.getByRole('button', { name: 'Move image 1 down' })).toBeFocused();
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(`Product ${name} was saved.`)).toBeVisible();
   await expect.poll(() => imageUrls(page)).toEqual([second, first]);

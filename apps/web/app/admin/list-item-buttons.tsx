@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, type RefObject, useRef } from 'react';
 import { useI18n } from '#app/i18n/context';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
@@ -36,10 +36,18 @@ export function ListItemButtons({
   const { t } = useI18n();
   // The image's sentences name it by `position`, the video's by `n`: both are given.
   const nth = { position: index + 1, n: index + 1 };
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  // A move to the first or last place disables the button pressed, which drops the keyboard's focus to
+  // the page: it goes to the item's other move button instead, once the list has been redrawn.
+  const thenFocus = (other: RefObject<HTMLButtonElement | null>) => () =>
+    setTimeout(() => other.current?.focus(), 0);
   return (
     <div className="flex flex-wrap gap-2">
       <button
         {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
+        ref={up}
+        onClick={index === 1 ? thenFocus(down) : undefined}
         disabled={index === 0}
         aria-label={t(`${of}.moveUp`, nth)}
         className={moveButton}
@@ -48,6 +56,8 @@ export function ListItemButtons({
       </button>
       <button
         {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
+        ref={down}
+        onClick={index === count - 2 ? thenFocus(up) : undefined}
         disabled={index === count - 1}
         aria-label={t(`${of}.moveDown`, nth)}
         className={moveButton}
