@@ -56,6 +56,8 @@ test.describe('admin dashboard', () => {
     const before = Number(await pending.textContent());
     // A marker on the window: a reload would wipe it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Nothing has changed yet: nothing is read out.
+    await expect(page.getByRole('status').filter({ hasText: 'The figures changed' })).toHaveCount(0);
 
     const customerPage = await browser.newPage();
     const customer = await shopper(customerPage, 'dashboard');
@@ -72,6 +74,8 @@ test.describe('admin dashboard', () => {
     // Coming back to the tab asks for fresh figures (the 30-second timer would too, only later).
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(pending).toHaveText(String(before + 1));
+    // Said once, to a screen reader, because a figure changed.
+    await expect(page.getByRole('status').filter({ hasText: /^The figures changed at / })).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );

@@ -7,6 +7,7 @@ export const dashboardAr: Record<keyof typeof dashboardEn, string> &
   Partial<Record<`dashboard.orders.${ArabicPlurals}`, string>> = {
   'dashboard.intro': 'أداء المتجر: تتحدّث الأرقام تلقائيًا ما دامت هذه الصفحة مفتوحة.',
   'dashboard.updated': 'آخر تحديث {time}',
+  'dashboard.figuresChanged': 'تغيّرت الأرقام عند {time}.',
   'dashboard.refreshFailed': 'تعذّر تحديث الأرقام. المعروض هو أرقام {time}.',
   'dashboard.refresh': 'حدّث الآن',
   'dashboard.figures': 'الأرقام الرئيسية',

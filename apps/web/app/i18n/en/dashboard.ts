@@ -2,6 +2,7 @@
 export const dashboardEn = {
   'dashboard.intro': 'How the shop is doing: figures refresh by themselves while this page is open.',
   'dashboard.updated': 'Updated {time}',
+  'dashboard.figuresChanged': 'The figures changed at {time}.',
   'dashboard.refreshFailed': 'Could not refresh the figures. Showing those from {time}.',
   'dashboard.refresh': 'Refresh now',
   'dashboard.figures': 'Key figures',
