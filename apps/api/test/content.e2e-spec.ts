@@ -1,4 +1,6 @@
+import { getConnectionToken } from '@nestjs/mongoose';
 import sharp from 'sharp';
+import { type Connection, Types } from 'mongoose';
 import { contentMessages, galleryItemSchema, postSchema, postSummarySchema } from '@farm/contract';
 import { FilesService } from '../src/files/files.service';
 import { SeedService } from '../src/seed/seed.service';
@@ -260,6 +262,60 @@ describe('gallery and blog API', () => {
           ['image.url', 'imageInvalid'],
         ]),
       );
+    });
+
+    it('refuse a save from a form opened before a colleague saved, keeping their picture (409)', async () => {
+      const [first, second] = [await storedPicture(600, 400), await storedPicture(640, 400)];
+      const created = await api.client.content.createGalleryItem({
+        body: { title: 'Roof', description: 'A roof farm.', image: { url: first } },
+        extraHeaders: admin,
+      });
+      if (created.status !== 201) throw new Error(`${created.status}`);
+      const { _id: id, revision } = created.body.data;
+      expect(revision).toBe(0);
+      // A colleague puts another picture in from revision 0.
+      const theirs = await api.client.content.updateGalleryItem({
+        params: { id },
+        body: { title: 'Roof', description: 'A roof farm.', image: { url: second }, revisionWas: 0 },
+        extraHeaders: admin,
+      });
+      expect(theirs.status === 200 && theirs.body.data.revision).toBe(1);
+      // The form still open at revision 0 is refused; their picture stays on the item and in storage.
+      const mine = await api.client.content.updateGalleryItem({
+        params: { id },
+        body: { title: 'Roof at dawn', description: 'A roof farm.', image: { url: first }, revisionWas: 0 },
+        extraHeaders: admin,
+      });
+      expectErrorBody(mine.body, 409, contentMessages.contentChangedMeanwhile);
+      const stored = await api.client.adminContent.adminGetGalleryItem({ params: { id }, extraHeaders: admin });
+      expect(stored.status === 200 && stored.body.data).toMatchObject({ title: 'Roof', revision: 1 });
+      expect((await fetch(new URL(second, api.baseUrl))).status).toBe(200);
+
+      // A post too, also when it was stored before revisions existed.
+      const post = await api.client.content.createPost({
+        body: await postBody('two-editors'),
+        extraHeaders: admin,
+      });
+      if (post.status !== 201) throw new Error(`${post.status}`);
+      await api.app
+        .get<Connection>(getConnectionToken())
+        .collection('posts')
+        .updateOne({ _id: new Types.ObjectId(post.body.data._id) }, { $unset: { revision: 1 } });
+      const body = await postBody('two-editors');
+      const saved = await api.client.content.updatePost({
+        params: { id: post.body.data._id },
+        body: { ...body, title: 'Saved first', revisionWas: 0 },
+        extraHeaders: admin,
+      });
+      expect(saved.status === 200 && saved.body.data.revision).toBe(1);
+      const late = await api.client.content.updatePost({
+        params: { id: post.body.data._id },
+        body: { ...body, title: 'Saved late', revisionWas: 0 },
+        extraHeaders: admin,
+      });
+      expectErrorBody(late.body, 409, contentMessages.contentChangedMeanwhile);
+      await api.client.content.deletePost({ params: { id: post.body.data._id }, extraHeaders: admin });
+      await api.client.content.deleteGalleryItem({ params: { id }, extraHeaders: admin });
     });
 
     it('update and delete gallery items, and answer 404 for unknown ones', async () => {

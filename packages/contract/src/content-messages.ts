@@ -9,4 +9,6 @@ export const contentMessages = {
   imageInvalid: 'Choose an image stored on this site.',
   imageNotFound: 'The chosen image no longer exists.',
   publishedAtInvalid: 'Enter a valid date and time.',
+  contentChangedMeanwhile:
+    'Someone else saved this after you opened it. Open it again to see their changes, then make yours.',
 } as const;

@@ -80,6 +80,8 @@ export const adminPostSchema = z.object({
   published: z.boolean(),
   /** ISO 8601; null while a post has never been published. */
   publishedAt: z.string().nullable(),
+  /** How many times an admin has saved it; an edit form posts it back as `revisionWas`. */
+  revision: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -94,6 +96,7 @@ export const adminGalleryItemSchema = z.object({
   description: z.string(),
   descriptionAr: z.string(),
   image: sizedImageSchema,
+  revision: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminGalleryItem = z.infer<typeof adminGalleryItemSchema>;
@@ -117,6 +120,17 @@ export const storedImageInputSchema = z.object({
 });
 
 const optionalLong = (max: number) => optional(text().max(max, tooLong(max)));
+
+/**
+ * The revision an edit form was opened with. Given, a save over a later one (a colleague saved meanwhile)
+ * is refused with 409 instead of undoing it (docs/decisions/252-product-edit-revisions.md).
+ */
+const revisionWas = optional(
+  z.coerce
+    .number({ invalid_type_error: cm.contentChangedMeanwhile })
+    .int(cm.contentChangedMeanwhile)
+    .min(0, cm.contentChangedMeanwhile),
+);
 const requiredUpTo = (max: number) => requiredText(m.required, (s) => s.max(max, tooLong(max)));
 
 /**
@@ -143,6 +157,7 @@ export const postInputSchema = z.object({
       // The pattern lets an offset like +99:99 through, which names no moment.
       .refine((value) => Number.isFinite(Date.parse(value)), cm.publishedAtInvalid),
   ),
+  revisionWas,
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
@@ -152,6 +167,7 @@ export const galleryItemInputSchema = z.object({
   description: requiredUpTo(GALLERY_DESCRIPTION_MAX_LENGTH),
   descriptionAr: optionalLong(GALLERY_DESCRIPTION_MAX_LENGTH),
   image: storedImageInputSchema,
+  revisionWas,
 });
 export type GalleryItemInput = z.infer<typeof galleryItemInputSchema>;
 
@@ -252,7 +268,7 @@ export const content = c.router({
     path: '/admin/gallery/:id',
     pathParams: idParams,
     body: galleryItemInputSchema,
-    responses: { 200: dataOf(adminGalleryItemSchema), ...guarded, 404: errorBodySchema },
+    responses: { 200: dataOf(adminGalleryItemSchema), ...guarded, 404: errorBodySchema, 409: errorBodySchema },
     metadata: adminOnly,
     summary: 'Replaces a gallery item',
   },

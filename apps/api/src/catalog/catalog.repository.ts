@@ -1,3 +1,4 @@
+import { nextRevision, revisionFilter } from '../database/revision';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -199,18 +200,14 @@ export class CatalogRepository implements OnApplicationBootstrap {
     revisionWas?: number,
   ): Promise<ProductRecord | null> {
     const [stored] = await this.withSearchWords([fields]);
-    // Given, the save applies only to the revision the form was opened with (0 also matches older
-    // products, which have none) and sets the next; without it, it counts one more.
-    const revision =
-      revisionWas === undefined ? {} : { revision: revisionWas === 0 ? { $in: [0, null] } : revisionWas };
-    const nextSet = revisionWas === undefined ? {} : { revision: revisionWas + 1 };
-    const nextInc = revisionWas === undefined ? { revision: 1 } : {};
+    // Given, the save applies only to the revision the form was opened with, and sets the next.
+    const next = nextRevision(revisionWas);
     const write = (filter: object, update: { $set: object; $inc?: object }) => {
-      const inc = { ...update.$inc, ...nextInc };
+      const inc = { ...update.$inc, ...next.$inc };
       return this.products
         .findOneAndUpdate(
-          { _id: id, ...revision, ...filter },
-          { $set: { ...update.$set, ...nextSet }, ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}) },
+          { _id: id, ...revisionFilter(revisionWas), ...filter },
+          { $set: { ...update.$set, ...next.$set }, ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}) },
           { returnDocument: 'after', runValidators: true },
         )
         .lean<ProductRecord>()

@@ -42,6 +42,7 @@ export function toAdminGalleryItem(doc: Lean<GalleryItem>): AdminGalleryItem {
     description: doc.description,
     descriptionAr: doc.descriptionAr ?? '',
     image: image(doc.image),
+    revision: doc.revision ?? 0,
     createdAt: iso(doc.createdAt) ?? new Date(0).toISOString(),
   };
 }
@@ -78,6 +79,7 @@ export function toAdminPost(doc: Lean<Post>): AdminPost {
     authorAr: doc.authorAr ?? '',
     published: doc.published,
     publishedAt: iso(doc.publishedAt),
+    revision: doc.revision ?? 0,
     createdAt: iso(doc.createdAt) ?? new Date(0).toISOString(),
     updatedAt: iso(doc.updatedAt) ?? new Date(0).toISOString(),
   };

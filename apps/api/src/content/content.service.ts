@@ -1,3 +1,5 @@
+import { nextRevision, revisionFilter } from '../database/revision';
+import { ApiException } from '../errors/error-body';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
@@ -33,6 +35,21 @@ import { MediaUsage } from '../files/media-usage';
 
 export interface SearchRequest extends PageRequest {
   search?: string;
+}
+
+/**
+ * A form opened at another revision than the stored one would undo a colleague's save, and delete the
+ * picture they chose: 409, and the editor keeps what the admin typed
+ * (docs/decisions/252-product-edit-revisions.md).
+ */
+function checkRevision(stored: number | null | undefined, revisionWas: number | undefined): void {
+  if (revisionWas !== undefined && (stored ?? 0) !== revisionWas)
+    throw new ApiException(409, 'contentChangedMeanwhile');
+}
+
+/** The `$inc` part of a revision's update, when it has one. */
+function incOf(next: ReturnType<typeof nextRevision>): { $inc?: { revision?: number } } {
+  return Object.keys(next.$inc).length > 0 ? { $inc: next.$inc } : {};
 }
 
 /** A write refused for a reason the admin can fix. */
@@ -143,12 +160,14 @@ export class ContentService {
     if (!isObjectIdString(id)) return undefined;
     const current = await this.gallery.findById(id).lean().exec();
     if (!current) return undefined;
+    checkRevision(current.revision, input.revisionWas);
     const image = await this.pictureFor(current.image, input.image.url);
+    const next = nextRevision(input.revisionWas);
     const doc = await this.showing(image, current.image, () =>
       this.gallery
-        .findByIdAndUpdate(
-          id,
-          { ...this.galleryTexts(input), image },
+        .findOneAndUpdate(
+          { _id: id, ...revisionFilter(input.revisionWas) },
+          { $set: { ...this.galleryTexts(input), image, ...next.$set }, ...incOf(next) },
           { returnDocument: 'after', runValidators: true },
         )
         .lean()
@@ -157,6 +176,9 @@ export class ContentService {
     this.cache.clear();
     if (!doc) {
       await this.dropUnsaved(current.image, image);
+      // Saved by someone else between the look-up and the write, or deleted meanwhile.
+      const now = await this.gallery.findById(id).lean().exec();
+      if (now) checkRevision(now.revision, input.revisionWas);
       return undefined;
     }
     await this.dropReplaced(current.image, image);
@@ -244,14 +266,16 @@ export class ContentService {
     if (!isObjectIdString(id)) return { ok: false, reason: 'notFound' };
     const current = await this.posts.findById(id).lean().exec();
     if (!current) return { ok: false, reason: 'notFound' };
+    checkRevision(current.revision, input.revisionWas);
     if (await this.posts.exists({ slug: input.slug, _id: { $ne: current._id } }).exec())
       return { ok: false, reason: 'slugTaken' };
     const cover = await this.pictureFor(current.cover, input.cover.url);
+    const next = nextRevision(input.revisionWas);
     try {
       const doc = await this.posts
-        .findByIdAndUpdate(
-          id,
-          { ...this.postFields(input, current.publishedAt), cover },
+        .findOneAndUpdate(
+          { _id: id, ...revisionFilter(input.revisionWas) },
+          { $set: { ...this.postFields(input, current.publishedAt), cover, ...next.$set }, ...incOf(next) },
           { returnDocument: 'after' },
         )
         .lean()
@@ -259,6 +283,9 @@ export class ContentService {
       this.cache.clear();
       if (!doc) {
         await this.dropUnsaved(current.cover, cover);
+        // Saved by someone else between the look-up and the write, or deleted meanwhile.
+        const now = await this.posts.findById(id).lean().exec();
+        if (now) checkRevision(now.revision, input.revisionWas);
         return { ok: false, reason: 'notFound' };
       }
       await this.dropReplaced(current.cover, cover);

@@ -47,6 +47,10 @@ export class Post {
   @Prop({ type: Date, default: null })
   publishedAt: Date | null;
 
+  /** How many times an admin has saved it (docs/decisions/252-product-edit-revisions.md); older ones: 0. */
+  @Prop({ default: 0, min: 0, validate: Number.isInteger })
+  revision?: number;
+
   createdAt?: Date;
   updatedAt?: Date;
 }

@@ -8,6 +8,7 @@ export const arContentMessages: Record<keyof typeof contentMessages, string> = {
   galleryItemDeleted: 'تم حذف الصورة من المعرض.',
   slugInvalid: 'استخدم أحرفًا لاتينية صغيرة وأرقامًا وشرطات مفردة فقط.',
   slugTaken: 'هناك مقال آخر يستخدم هذا المعرّف.',
+  contentChangedMeanwhile: 'حفظ شخص آخر هذا بعد أن فتحته. افتحه من جديد لترى تغييراته، ثم أجرِ تغييراتك.',
   imageInvalid: 'اختر صورة مخزنة على هذا الموقع.',
   imageNotFound: 'الصورة المختارة لم تعد موجودة.',
   publishedAtInvalid: 'أدخل تاريخًا ووقتًا صالحين.',

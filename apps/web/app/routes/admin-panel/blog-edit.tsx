@@ -19,6 +19,7 @@ import {
 } from '#app/routes/admin-panel/editor/edit-page';
 import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
+import { RevisionField } from '#app/routes/admin-panel/editor/revision-field';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
 import { adminEditor, pickedFiles, uploadPictures } from '#app/routes/admin-panel/editor/editor.server';
@@ -122,6 +123,7 @@ export default startsAfreshOnSave(function BlogEdit({ loaderData }: Route.Compon
         )
       }
     >
+      {post && <RevisionField field={fields.revisionWas} revision={post.revision} />}
       <FormSection title={t('adminContent.texts')}>
         <Bilingual>
           <TwinFields fields={fields} name="title" labels="adminContent.blog.field" />

@@ -11,6 +11,7 @@ import {
 } from '#app/routes/admin-panel/editor/edit-page';
 import { PictureField } from '#app/routes/admin-panel/editor/picture-fields';
 import { ContentEditPage, contentList, contentTitle } from '#app/routes/admin-panel/editor/content-edit-page';
+import { RevisionField } from '#app/routes/admin-panel/editor/revision-field';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
@@ -59,6 +60,7 @@ export default startsAfreshOnSave(function GalleryEdit({ loaderData }: Route.Com
       name={(lang === 'ar' && item?.titleAr) || item?.title}
       editor={page}
     >
+      {item && <RevisionField field={fields.revisionWas} revision={item.revision} />}
       <FormSection title={t('adminContent.gallery.picture')}>
         <PictureField
           kept={image}

@@ -20,6 +20,7 @@ import {
   FormSection,
   useEditorForm,
 } from '#app/routes/admin-panel/editor/edit-page';
+import { RevisionField } from '#app/routes/admin-panel/editor/revision-field';
 import { TwinFields } from '#app/routes/admin-panel/editor/twin-fields';
 import { adminEditor } from '#app/routes/admin-panel/editor/editor.server';
 
@@ -153,15 +154,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
               value={fields.stockWas.initialValue ?? String(product.stock)}
             />
           )}
-          {/* The revision it was opened with: a save over a colleague's later one is refused, not undoing
-              it (docs/decisions/252-product-edit-revisions.md). */}
-          {product && (
-            <input
-              type="hidden"
-              name={fields.revisionWas.name}
-              value={fields.revisionWas.initialValue ?? String(product.revision ?? 0)}
-            />
-          )}
+          {product && <RevisionField field={fields.revisionWas} revision={product.revision} />}
           <SelectField
             field={fields.categoryId}
             label={t('adminProducts.field.categoryId')}

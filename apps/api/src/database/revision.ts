@@ -1,0 +1,22 @@
+/**
+ * Saves that name the revision their form was opened with (docs/decisions/252-product-edit-revisions.md):
+ * the condition a write adds, and what it sets. Records stored before revisions existed have none, or
+ * another client may have written null: both read as 0.
+ */
+export function revisionFilter(revisionWas: number | undefined): Record<string, unknown> {
+  if (revisionWas === undefined) return {};
+  return { revision: revisionWas === 0 ? { $in: [0, null] } : revisionWas };
+}
+
+/**
+ * The next revision: set exactly when the save names the one it was opened with (the filter pins it, and
+ * `$inc` would fail on a null), else one more.
+ */
+export function nextRevision(revisionWas: number | undefined): {
+  $set: { revision?: number };
+  $inc: { revision?: number };
+} {
+  return revisionWas === undefined
+    ? { $set: {}, $inc: { revision: 1 } }
+    : { $set: { revision: revisionWas + 1 }, $inc: {} };
+}
