@@ -287,7 +287,10 @@ describe('gallery and blog API', () => {
         extraHeaders: admin,
       });
       expectErrorBody(mine.body, 409, contentMessages.contentChangedMeanwhile);
-      const stored = await api.client.adminContent.adminGetGalleryItem({ params: { id }, extraHeaders: admin });
+      const stored = await api.client.adminContent.adminGetGalleryItem({
+        params: { id },
+        extraHeaders: admin,
+      });
       expect(stored.status === 200 && stored.body.data).toMatchObject({ title: 'Roof', revision: 1 });
       expect((await fetch(new URL(second, api.baseUrl))).status).toBe(200);
 

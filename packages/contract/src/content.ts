@@ -268,7 +268,12 @@ export const content = c.router({
     path: '/admin/gallery/:id',
     pathParams: idParams,
     body: galleryItemInputSchema,
-    responses: { 200: dataOf(adminGalleryItemSchema), ...guarded, 404: errorBodySchema, 409: errorBodySchema },
+    responses: {
+      200: dataOf(adminGalleryItemSchema),
+      ...guarded,
+      404: errorBodySchema,
+      409: errorBodySchema,
+    },
     metadata: adminOnly,
     summary: 'Replaces a gallery item',
   },
