@@ -28,6 +28,7 @@ export const adminContentAr: Record<Key, string> &
   'adminContent.field.subdescription': 'الفقرة الثانية (بالإنجليزية)',
   'adminContent.field.subdescriptionAr': 'الفقرة الثانية (بالعربية)',
   'adminContent.field.slug': 'المعرّف (العنوان في الروابط)',
+  'adminContent.field.slugHintEdit': 'أحرف لاتينية صغيرة وأرقام وشرطات. اتركه فارغًا ليبقى المعرّف الحالي.',
   'adminContent.field.slugHint': 'أحرف لاتينية صغيرة وأرقام وشرطات. اتركه فارغًا ليُنشأ من الاسم.',
   'adminContent.field.position': 'الترتيب في قائمة الخدمات',
   'adminContent.field.positionHint': 'الرقم 0 يأتي أولًا. اتركه فارغًا لوضع الخدمة الجديدة في آخر القائمة.',

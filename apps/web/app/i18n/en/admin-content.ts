@@ -22,6 +22,8 @@ export const adminContentEn = {
   'adminContent.field.subdescription': 'Second paragraph (English)',
   'adminContent.field.subdescriptionAr': 'Second paragraph (Arabic)',
   'adminContent.field.slug': 'Slug (the address in links)',
+  'adminContent.field.slugHintEdit':
+    'Lower-case letters, digits and hyphens. Leave blank to keep the current one.',
   'adminContent.field.slugHint':
     'Lower-case letters, digits and hyphens. Leave blank to make one from the name.',
   'adminContent.field.position': 'Place in the Services menu',

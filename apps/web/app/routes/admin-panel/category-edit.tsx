@@ -94,7 +94,7 @@ export default startsAfreshOnSave(function CategoryEdit({ loaderData }: Route.Co
           <Field
             field={fields.slug}
             label={t('adminContent.field.slug')}
-            hint={t('adminContent.field.slugHint')}
+            hint={t(category ? 'adminContent.field.slugHintEdit' : 'adminContent.field.slugHint')}
             inputProps={writtenIn('en')}
           />
         </Bilingual>

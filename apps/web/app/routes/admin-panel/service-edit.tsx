@@ -105,7 +105,7 @@ export default startsAfreshOnSave(function ServiceEdit({ loaderData }: Route.Com
           <Field
             field={fields.slug}
             label={t('adminContent.field.slug')}
-            hint={t('adminContent.field.slugHint')}
+            hint={t(service ? 'adminContent.field.slugHintEdit' : 'adminContent.field.slugHint')}
             inputProps={writtenIn('en')}
           />
           <Field
