@@ -79,6 +79,19 @@ describe('admin blog and gallery', () => {
       extraHeaders: api.adminHeaders,
     });
     expect(edited.status).toBe(200);
+    // The same form saved again, naming its revision: a new revision, and nothing for the history.
+    const again = await api.client.content.updatePost({
+      params: { id },
+      body: {
+        ...body,
+        title: 'Harvest notes, week 2',
+        cover: { url: created.body.data.cover.url },
+        published: true,
+        revisionWas: edited.status === 200 ? edited.body.data.revision : -1,
+      },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(again.status).toBe(200);
     const deleted = await api.client.content.deletePost({ params: { id }, extraHeaders: api.adminHeaders });
     expect(deleted.status).toBe(200);
     expect(
@@ -114,7 +127,7 @@ describe('admin blog and gallery', () => {
     expect(await served(cover.url)).toBe(200);
     // The database refuses the save (a disk full, a lost race): the old cover must not be gone already.
     const posts = api.app.get<Model<Post>>(getModelToken(Post.name));
-    const failing = jest.spyOn(posts, 'findByIdAndUpdate').mockImplementationOnce(() => {
+    const failing = jest.spyOn(posts, 'findOneAndUpdate').mockImplementationOnce(() => {
       throw new Error('write refused');
     });
     const newCover = await storedPicture(700, 500);
@@ -153,7 +166,7 @@ describe('admin blog and gallery', () => {
     const newPicture = await storedPicture(700, 500);
     const stored = await api.collection('files.files').countDocuments();
     const items = api.app.get<Model<GalleryItem>>(getModelToken(GalleryItem.name));
-    const failing = jest.spyOn(items, 'findByIdAndUpdate').mockImplementationOnce(() => {
+    const failing = jest.spyOn(items, 'findOneAndUpdate').mockImplementationOnce(() => {
       throw new Error('write refused');
     });
     const refused = await api.client.content.updateGalleryItem({

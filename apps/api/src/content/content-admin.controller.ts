@@ -11,12 +11,12 @@ import { renderMarkdown } from './markdown';
 /** The content router's admin routes; its public reads are ContentController's. */
 const { listGallery: _gallery, listPosts: _posts, getPost: _post, ...contentRoutes } = contract.content;
 
-const written = <S extends 200 | 201, T>(status: S, outcome: WriteOutcome<T>) =>
-  outcome.ok
-    ? { status, body: { data: outcome.value } }
-    : outcome.reason === 'slugTaken'
-      ? refusal(409, 'slugTaken')
-      : refusal(404, 'postNotFound');
+const written = <S extends 200 | 201, T>(status: S, outcome: WriteOutcome<T>) => {
+  if (outcome.ok) return { status, body: { data: outcome.value } };
+  if (outcome.reason === 'slugTaken') return refusal(409, 'slugTaken');
+  if (outcome.reason === 'changedMeanwhile') return refusal(409, 'contentChangedMeanwhile');
+  return refusal(404, 'postNotFound');
+};
 
 /**
  * The admin's blog and gallery: the posts and pictures with every field, their changes, the editor's

@@ -53,7 +53,11 @@ function incOf(next: ReturnType<typeof nextRevision>): { $inc?: { revision?: num
 }
 
 /** A write refused for a reason the admin can fix. */
-export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'notFound' | 'slugTaken' };
+export type WriteOutcome<T> =
+  { ok: true; value: T } | { ok: false; reason: 'notFound' | 'slugTaken' | 'changedMeanwhile' };
+
+/** Kept by the system, never an admin's change to list in the history. */
+const NOT_EDITED = new Set(['createdAt', 'updatedAt', 'revision']);
 
 const NEWEST: Record<string, SortOrder> = { createdAt: -1, _id: -1 };
 const LATEST_PUBLISHED: Record<string, SortOrder> = { publishedAt: -1, _id: -1 };
@@ -183,7 +187,7 @@ export class ContentService {
     }
     await this.dropReplaced(current.image, image);
     const item = toAdminGalleryItem(doc);
-    const fields = changedFields(toAdminGalleryItem(current), item).filter((field) => field !== 'createdAt');
+    const fields = changedFields(toAdminGalleryItem(current), item).filter((field) => !NOT_EDITED.has(field));
     if (fields.length > 0)
       await this.audit.record(admin, { kind: 'galleryItem', recordId: id, action: 'updated', fields });
     return item;
@@ -283,16 +287,13 @@ export class ContentService {
       this.cache.clear();
       if (!doc) {
         await this.dropUnsaved(current.cover, cover);
-        // Saved by someone else between the look-up and the write, or deleted meanwhile.
+        // Saved by someone else between the look-up and the write (a 409), or deleted meanwhile.
         const now = await this.posts.findById(id).lean().exec();
-        if (now) checkRevision(now.revision, input.revisionWas);
-        return { ok: false, reason: 'notFound' };
+        return now ? { ok: false, reason: 'changedMeanwhile' } : { ok: false, reason: 'notFound' };
       }
       await this.dropReplaced(current.cover, cover);
       const post = toAdminPost(doc);
-      const fields = changedFields(toAdminPost(current), post).filter(
-        (field) => field !== 'updatedAt' && field !== 'createdAt',
-      );
+      const fields = changedFields(toAdminPost(current), post).filter((field) => !NOT_EDITED.has(field));
       if (fields.length > 0)
         await this.audit.record(admin, { kind: 'post', recordId: id, action: 'updated', fields });
       if (post.published && !current.published) await this.recordPublished(admin, post);

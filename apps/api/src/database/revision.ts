@@ -1,7 +1,8 @@
 /**
  * Saves that name the revision their form was opened with (docs/decisions/252-product-edit-revisions.md):
  * the condition a write adds, and what it sets. Records stored before revisions existed have none, or
- * another client may have written null: both read as 0.
+ * another client may have written null: a save that names revision 0 matches both. A save that names no
+ * revision counts one more with `$inc`, which a missing field takes (as 0) and a null one refuses.
  */
 export function revisionFilter(revisionWas: number | undefined): Record<string, unknown> {
   if (revisionWas === undefined) return {};

@@ -38,16 +38,18 @@ export function ListItemButtons({
   const nth = { position: index + 1, n: index + 1 };
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
-  // A move to the first or last place disables the button pressed, which drops the keyboard's focus to
-  // the page: it goes to the item's other move button instead, once the list has been redrawn.
-  const thenFocus = (other: RefObject<HTMLButtonElement | null>) => () =>
-    setTimeout(() => other.current?.focus(), 0);
+  // Redrawing the list can move the item's element, which drops the keyboard's focus to the page, and a
+  // move to the first or last place disables the button pressed: once the list has been redrawn, the focus
+  // goes back to the button pressed, or to the item's other move button when that one is now off.
+  const thenFocus =
+    (pressed: RefObject<HTMLButtonElement | null>, other: RefObject<HTMLButtonElement | null>) => () =>
+      setTimeout(() => (pressed.current?.disabled ? other.current : pressed.current)?.focus(), 0);
   return (
     <div className="flex flex-wrap gap-2">
       <button
         {...form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
         ref={up}
-        onClick={index === 1 ? thenFocus(down) : undefined}
+        onClick={thenFocus(up, down)}
         disabled={index === 0}
         aria-label={t(`${of}.moveUp`, nth)}
         className={moveButton}
@@ -57,7 +59,7 @@ export function ListItemButtons({
       <button
         {...form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
         ref={down}
-        onClick={index === count - 2 ? thenFocus(up) : undefined}
+        onClick={thenFocus(down, up)}
         disabled={index === count - 1}
         aria-label={t(`${of}.moveDown`, nth)}
         className={moveButton}

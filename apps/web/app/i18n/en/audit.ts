@@ -44,7 +44,7 @@ export const auditEn = {
   'audit.field.excerptAr': 'Arabic summary',
   'audit.field.cover': 'Cover picture',
   'audit.field.author': 'Author',
-  'audit.field.authorAr': 'Arabic author',
+  'audit.field.authorAr': 'Author in Arabic',
   'audit.field.featured': 'Featured',
   'audit.field.featuredOrder': 'Position among the featured',
   'audit.field.published': 'Published',

@@ -1,5 +1,5 @@
 import { type Dashboard, SHOP_TIME_ZONE, submissionStatusOptions } from '@farm/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { accountMeta } from '#app/lib/account-meta';
@@ -53,7 +53,7 @@ function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
   // eslint-disable-next-line no-restricted-syntax -- a time alone, on the shop's clock
   const time = new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   const updated = time.format(new Date(figures.generatedAt));
-  const changed = useFiguresChanged(figures);
+  const changedAt = useFiguresChanged(figures);
   return (
     <div>
       <h1 className="text-3xl font-bold text-gray-900">
@@ -68,7 +68,11 @@ function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-        <p className={query.isError ? 'text-red-800' : 'text-gray-600'}>
+        {/* Hidden from screen readers while it repeats the live region's failure below. */}
+        <p
+          className={query.isError ? 'text-red-800' : 'text-gray-600'}
+          aria-hidden={query.isError || undefined}
+        >
           {query.isError
             ? t('dashboard.refreshFailed', { time: updated })
             : t('dashboard.updated', { time: updated })}
@@ -78,8 +82,8 @@ function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
         <p role="status" className="sr-only">
           {query.isError
             ? t('dashboard.refreshFailed', { time: updated })
-            : changed
-              ? t('dashboard.figuresChanged', { time: updated })
+            : changedAt
+              ? t('dashboard.figuresChanged', { time: time.format(new Date(changedAt)) })
               : ''}
         </p>
         <Link
@@ -96,12 +100,21 @@ function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
   );
 }
 
-/** Whether a refresh has brought figures other than the first ones shown (the time aside). */
-function useFiguresChanged(figures: Dashboard): boolean {
-  const { generatedAt: _time, ...shown } = figures;
+/**
+ * When a refresh last brought figures other than the ones shown before it (the time aside), or null while
+ * none has: the live region says it once, and says it again only for the next change.
+ */
+function useFiguresChanged(figures: Dashboard): string | null {
+  const { generatedAt, ...shown } = figures;
   const now = JSON.stringify(shown);
-  const [first] = useState(now);
-  return now !== first;
+  const previous = useRef(now);
+  const [changedAt, setChangedAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (previous.current === now) return;
+    previous.current = now;
+    setChangedAt(generatedAt);
+  }, [now, generatedAt]);
+  return changedAt;
 }
 
 interface FigureProps {
