@@ -210,7 +210,7 @@ test('the post preview works without JavaScript, and a post is deleted after a c
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('region', { name: 'Preview' }).getByRole('listitem')).toHaveCount(2);
   // Saving without the required fields names them.
-  await page.getByLabel('Title (English)').fill('Lists');
+  await page.getByLabel('Title (English)').fill(`Lists ${run}`);
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page.locator('#post-form')).toContainText('Required');
   await page.getByLabel('Excerpt (English)').fill('Two items.');
@@ -220,11 +220,14 @@ test('the post preview works without JavaScript, and a post is deleted after a c
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page).toHaveURL(/\/blogs-create\/[a-f\d]{24}$/);
 
-  await page.getByRole('link', { name: 'Delete this post' }).click();
-  await expect(page.getByRole('heading', { name: 'Delete the post “Lists”?' })).toBeVisible();
+  // Found through the list's search, it is deleted from there, and the list comes back as it was left.
+  const search = `/admin-panel/blog?search=${run}`;
+  await page.goto(search);
+  await page.getByRole('link', { name: `Delete Lists ${run}` }).click();
+  await expect(page.getByRole('heading', { name: `Delete the post “Lists ${run}”?` })).toBeVisible();
   await page.getByRole('button', { name: 'Yes, delete it' }).click();
-  await expect(page).toHaveURL('/admin-panel/blog');
-  await expect(page.getByRole('main').getByText(`Lists`, { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(search);
+  await expect(page.getByRole('main').getByText(`Lists ${run}`, { exact: true })).toHaveCount(0);
   await context.close();
 });
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { fromList } from '#app/admin/list-place';
 import type { Route } from './+types/blog';
 import { accountMeta } from '#app/lib/account-meta';
 
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { search, page, pages, total, posts } = loaderData;
   const { t, tn, lang } = useI18n();
+  // The list as the admin sees it (search, page): its records' screens come back to it.
+  const listQuery = useLocation().search;
   const date = useDateFormat();
   const title = (post: { title: string; titleAr: string }) =>
     lang === 'ar' && post.titleAr ? post.titleAr : post.title;
@@ -80,14 +83,14 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                   </Link>
                 )}
                 <Link
-                  to={`${EDIT}/${post._id}`}
+                  to={fromList(`${EDIT}/${post._id}`, listQuery)}
                   className={buttonVariants({ variant: 'link', size: 'xs' })}
                   aria-label={t('adminContent.editNamed', { name: title(post) })}
                 >
                   {t('adminContent.edit')}
                 </Link>
                 <Link
-                  to={`${EDIT}/${post._id}?delete`}
+                  to={fromList(`${EDIT}/${post._id}`, listQuery, { delete: '' })}
                   className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
                   aria-label={t('adminContent.deleteNamed', { name: title(post) })}
                 >

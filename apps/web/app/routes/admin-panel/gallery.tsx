@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { fromList } from '#app/admin/list-place';
 import type { Route } from './+types/gallery';
 import { accountMeta } from '#app/lib/account-meta';
 
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminGallery({ loaderData }: Route.ComponentProps) {
   const { search, page, pages, total, items } = loaderData;
   const { t, tn, lang } = useI18n();
+  // The list as the admin sees it (search, page): its records' screens come back to it.
+  const listQuery = useLocation().search;
   const inLang = (en: string, ar: string) => (lang === 'ar' && ar ? ar : en);
   return (
     <div>
@@ -64,14 +67,14 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                   </p>
                   <div className="mt-auto flex gap-1 pt-3 text-sm">
                     <Link
-                      to={`${EDIT}/${item._id}`}
+                      to={fromList(`${EDIT}/${item._id}`, listQuery)}
                       className={buttonVariants({ variant: 'link', size: 'xs' })}
                       aria-label={t('adminContent.editNamed', { name: title })}
                     >
                       {t('adminContent.edit')}
                     </Link>
                     <Link
-                      to={`${EDIT}/${item._id}?delete`}
+                      to={fromList(`${EDIT}/${item._id}`, listQuery, { delete: '' })}
                       className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
                       aria-label={t('adminContent.deleteNamed', { name: title })}
                     >

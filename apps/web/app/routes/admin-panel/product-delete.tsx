@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
+import { backOf, fromList, listAt } from '#app/admin/list-place';
 import type { Route } from './+types/product-delete';
 import { accountMeta } from '#app/lib/account-meta';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
@@ -34,13 +35,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       answerMessage(lang, removed, ''),
     ),
     // An archived product stays, with its restore button; a deleted one leaves only the list.
-    archived ? productPath(product._id) : '/admin-panel/products',
+    archived
+      ? fromList(productPath(product._id), backOf(request.url))
+      : listAt('/admin-panel/products', backOf(request.url)),
   );
 }
 
 export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { t, lang } = useI18n();
+  const back = backOf(useLocation().search);
   // The name in the page's language where it has been translated, so the question reads in one direction.
   const name = lang === 'ar' && product.nameAr ? product.nameAr : product.name;
   return (
@@ -55,7 +59,7 @@ export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
           {t('adminProducts.deleteConfirm')}
         </button>
         <Link
-          to={productPath(product._id)}
+          to={fromList(productPath(product._id), back)}
           className="rounded-lg border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
         >
           {t('adminProducts.deleteCancel')}

@@ -1,6 +1,7 @@
 import { type DefaultValue } from '@conform-to/react';
 import { ENQUIRY_PHOTO_TYPES, objectIdSchema, productFormSchema } from '@farm/contract';
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Form, Link, useLocation, useRouteLoaderData } from 'react-router';
+import { backOf, listAt } from '#app/admin/list-place';
 import type { Route } from './+types/product-edit';
 import type { z } from 'zod';
 import { accountMeta } from '#app/lib/account-meta';
@@ -64,6 +65,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
 function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const { record: product, categories, trail } = loaderData;
   const { t, lang } = useI18n();
+  const listPlace = useLocation().search;
   const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
   const currency = site?.currency ?? 'AED';
   const { form, fields, reply, busy } = useEditorForm(
@@ -100,7 +102,7 @@ function ProductEditor({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
       deleteLabel={product ? t('adminProducts.delete') : undefined}
       deleteTo={product ? `${productPath(product._id)}/delete` : undefined}
       actions={
-        <Link to={LIST} className={buttonVariants({ variant: 'neutral' })}>
+        <Link to={listAt(LIST, backOf(listPlace))} className={buttonVariants({ variant: 'neutral' })}>
           {t('adminProducts.cancel')}
         </Link>
       }

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@farm/contract';
-import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
+import { Form, Link, redirect, useLocation, useRouteLoaderData } from 'react-router';
+import { fromList } from '#app/admin/list-place';
 import type { Route } from './+types/products';
 import { accountMeta } from '#app/lib/account-meta';
 import { categoryNames, loadCategoryGroups } from '#app/lib/category-groups.server';
@@ -118,6 +119,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
 function ProductTable({ products, names }: { products: AdminProduct[]; names: Record<string, string> }) {
   const { t, lang } = useI18n();
+  // The list as the admin sees it (search, page): its records' screens come back to it.
+  const listQuery = useLocation().search;
   const site = useRouteLoaderData('root') as Partial<SiteData> | undefined;
   const money = (amount: number) => formatMoney(amount, lang, site?.currency ?? 'AED');
   return (
@@ -154,7 +157,7 @@ function ProductTable({ products, names }: { products: AdminProduct[]; names: Re
               </td>
               <td className="px-3 py-3">
                 <Link
-                  to={productPath(product._id)}
+                  to={fromList(productPath(product._id), listQuery)}
                   aria-label={t('adminProducts.edit', { name })}
                   className="font-semibold text-leaf-800 hover:underline"
                   dir="auto"

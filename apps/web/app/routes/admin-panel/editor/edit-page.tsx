@@ -1,3 +1,4 @@
+import { backOf, fromList, listAt } from '#app/admin/list-place';
 import { type DefaultValue, type FormMetadata, getFormProps } from '@conform-to/react';
 import type { AuditEntry } from '@farm/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -119,7 +120,7 @@ export function Panel({
  */
 function ConfirmDelete({ title, text, failure }: { title: string; text: string; failure?: string }) {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <Panel id="confirm-delete-title" title={title} tone="danger">
       <p className="mt-2 text-red-900">{text}</p>
@@ -128,7 +129,7 @@ function ConfirmDelete({ title, text, failure }: { title: string; text: string; 
         <Button type="submit" name="intent" value="delete" variant="danger">
           {t('adminContent.delete.confirm')}
         </Button>
-        <Link to={pathname} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={fromList(pathname, backOf(search))} className={buttonVariants({ variant: 'secondary' })}>
           {t('adminContent.delete.cancel')}
         </Link>
       </Form>
@@ -181,11 +182,11 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const heading = (
     <div className="flex flex-wrap items-baseline justify-between gap-3">
       <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-      <Link to={back.to} className={buttonVariants({ variant: 'link', size: 'xs' })}>
+      <Link to={listAt(back.to, backOf(search))} className={buttonVariants({ variant: 'link', size: 'xs' })}>
         {back.label}
       </Link>
     </div>
@@ -221,7 +222,7 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
           {actions}
           {deleteLabel && (
             <Link
-              to={deleteTo ?? `${pathname}?delete`}
+              to={fromList(deleteTo ?? pathname, backOf(search), deleteTo ? {} : { delete: '' })}
               className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
             >
               {deleteLabel}

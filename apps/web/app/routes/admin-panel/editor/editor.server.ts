@@ -15,6 +15,7 @@ import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages
 import { translate } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
+import { backOf, fromList, listAt } from '#app/admin/list-place';
 import type { Language } from '#app/i18n/messages';
 import type { RouteArgs } from '#app/lib/load-context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
@@ -136,7 +137,11 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
       const res = await config.remove(api, id);
       if (res.status !== 200) return { failure: refused(res.body) };
       const sentence = answerMessage(lang, res.body, translate(lang, 'adminContent.deleted'));
-      return redirectWithToast(request, toast('success', sentence), config.listPath);
+      return redirectWithToast(
+        request,
+        toast('success', sentence),
+        listAt(config.listPath, backOf(request.url)),
+      );
     }
     const own = typeof intent === 'string' ? config.intents?.[intent] : undefined;
     if (own) return own(api, formData, lang);
@@ -189,7 +194,7 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
       return redirectWithToast(
         request,
         toast('success', title, sentence),
-        config.editPath(saved.data.data._id),
+        fromList(config.editPath(saved.data.data._id), backOf(request.url)),
       );
     }
     const result = submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) });
