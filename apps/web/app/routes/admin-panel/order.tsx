@@ -1,3 +1,4 @@
+import { backOf, listAt } from '#app/admin/list-place';
 import { parseWithZod } from '@conform-to/zod';
 import { errorBodySchema, orderStatusChangeSchema, orderStatusSchema } from '@farm/contract';
 import { Link } from 'react-router';
@@ -39,8 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * of the list's own path, so no address elsewhere can be slipped in.
  */
 function listAddress(request: Request): string {
-  const back = new URL(request.url).searchParams.get('back') ?? '';
-  return back.startsWith('?') && !back.includes('#') ? `/admin-panel/order${back}` : '/admin-panel/order';
+  return listAt('/admin-panel/order', backOf(request.url));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
