@@ -73,6 +73,22 @@ describe('the audit trail', () => {
     }
   });
 
+  it('says when older changes exist beyond the ones it lists', () => {
+    const textOf = (entries: AuditEntry[]) =>
+      render(
+        <I18nProvider lang="en">
+          <AuditTrail entries={entries} />
+        </I18nProvider>,
+      ).container.textContent;
+    const many = Array.from({ length: 50 }, (_, n) => ({
+      ...entry(['price']),
+      _id: `64b0000000000000000001${String(n).padStart(2, '0')}`,
+    }));
+    expect(textOf(many)).toContain('The latest 50 changes are shown');
+    cleanup();
+    expect(textOf([entry(['price'])])).not.toContain('The latest');
+  });
+
   it('shows a field it has no label for as recorded', () => {
     expect(linesOf('en', [entry(['somethingNew'])])).toContain('Fields: somethingNew');
   });

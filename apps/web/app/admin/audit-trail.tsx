@@ -25,6 +25,9 @@ function fieldLabel(field: string, t: ReturnType<typeof useI18n>['t']): string {
   return label === key ? field : label;
 }
 
+/** How many changes a history panel shows, the newest: past it, the panel says that older ones exist. */
+export const AUDIT_TRAIL_LIMIT = 50;
+
 /** The record's history of admin changes: who, what, when (newest first), as a plain list. */
 export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, lang } = useI18n();
@@ -62,6 +65,9 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
             </li>
           ))}
         </ol>
+      )}
+      {entries.length >= AUDIT_TRAIL_LIMIT && (
+        <p className="mt-2 text-sm text-gray-700">{t('audit.latestOnly', { count: AUDIT_TRAIL_LIMIT })}</p>
       )}
     </section>
   );

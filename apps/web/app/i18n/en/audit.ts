@@ -1,6 +1,7 @@
 // English strings of the admin's audit trail (every change an admin makes, on the record it changed).
 export const auditEn = {
   'audit.title': 'History of changes',
+  'audit.latestOnly': 'The latest {count} changes are shown; older ones are kept, not listed.',
   'audit.empty': 'No admin has changed this record yet.',
   'audit.fields': 'Fields: {fields}',
   'audit.by': '{name} ({email})',
