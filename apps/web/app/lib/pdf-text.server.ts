@@ -277,14 +277,22 @@ class ArabicWriter implements PdfWriter {
     let lineEnd = 0;
     let lineWidth = 0;
     for (const match of text.matchAll(/\S+\s*/g)) {
-      const start = match.index;
+      let start = match.index;
       const end = start + match[0].length;
       const wordEnd = trimEnd(text, start, end);
-      const word = widthOf(start, wordEnd);
+      let word = widthOf(start, wordEnd);
       if (lineStart !== undefined && lineWidth + word > options.width) {
         lines.push([lineStart, lineEnd]);
         lineStart = undefined;
         lineWidth = 0;
+      }
+      // A word wider than the line (a long address in a note) is cut where the line is full, as pdfkit
+      // does for the English PDF, instead of running off the page.
+      while (word > options.width && wordEnd - start > 1) {
+        const cut = this.fittingEnd(start, wordEnd, options.width, widthOf);
+        lines.push([start, cut]);
+        start = cut;
+        word = widthOf(start, wordEnd);
       }
       lineStart ??= start;
       lineEnd = end;
@@ -292,6 +300,22 @@ class ArabicWriter implements PdfWriter {
     }
     if (lineStart !== undefined) lines.push([lineStart, lineEnd]);
     return lines;
+  }
+
+  /** The furthest end after `start` whose characters fit in `width`, at least one character on. */
+  private fittingEnd(
+    start: number,
+    end: number,
+    width: number,
+    widthOf: (start: number, end: number) => number,
+  ): number {
+    let [fits, tooWide] = [start + 1, end];
+    while (tooWide - fits > 1) {
+      const middle = Math.floor((fits + tooWide) / 2);
+      if (widthOf(start, middle) <= width) fits = middle;
+      else tooWide = middle;
+    }
+    return fits;
   }
 
   /**

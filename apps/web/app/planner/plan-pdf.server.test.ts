@@ -34,6 +34,19 @@ const plan: StoredPlanWithFigures = {
 };
 
 describe('the plan as a PDF', () => {
+  it('cuts a word wider than the line in an Arabic note, so nothing runs off the page', async () => {
+    const address = `https://example.com/${'farm-data-'.repeat(30)}`;
+    const figures = {
+      ...referencePlannerFigures,
+      sourcesAr: { ...referencePlannerFigures.sourcesAr, yield: `المصدر: ${address}` },
+    };
+    const pdf = inspectPdf(await planPdf({ ...plan, assumptions: { ...plan.assumptions, figures } }, 'ar'));
+    const pieces = pdf.runs.filter((run) => run.text.includes('farm-data'));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.map((run) => run.text.trim()).join('')).toContain('farm-data-'.repeat(30).slice(0, 100));
+    for (const run of pdf.runs) expect(run.x, run.text).toBeGreaterThanOrEqual(0);
+  });
+
   it('draws an Arabic note the admin wrote on two lines as two lines, in order', async () => {
     const figures = {
       ...referencePlannerFigures,
