@@ -15,6 +15,8 @@ FROM node:20.19-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
+# The session secret is generated into .data when SESSION_SECRET is not given: a folder the server may write.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \

@@ -546,6 +546,8 @@ mkdirSync(probeDir);
 if (PROFILE) mkdirSync(profileDir, { recursive: true });
 const env = {
   NODE_ENV: 'production',
+  // Always the embedded database in this run's own folder: never a MongoDB the shell happens to name.
+  MONGODB_URI: '',
   API_PORT: String(API_PORT),
   PORT: String(WEB_PORT),
   DATA_DIR: dataDir,
