@@ -207,6 +207,43 @@ describe('orders', () => {
       expect(await api.stockOf(kit._id)).toBe(3);
     });
 
+    it('refuses lines that changed since checkout showed them, even at the same total (record 242)', async () => {
+      const shopper = await api.shopper();
+      const [seenKit, otherKit] = [await api.product({ stock: 5 }), await api.product({ stock: 5 })];
+      await api
+        .collection('products')
+        .updateOne(
+          { _id: new Types.ObjectId(otherKit._id) },
+          { $set: { discountedPrice: seenKit.discountedPrice } },
+        );
+      await add(shopper, seenKit._id, 1);
+      const quoted = await api.client.orders.quoteOrder({ query: {}, extraHeaders: shopper.headers });
+      if (quoted.status !== 200) throw new Error(`quoteOrder answered ${quoted.status}`);
+      const { total, linesSeen } = quoted.body.data;
+      expect(linesSeen).toMatch(/^[a-f0-9]{64}$/);
+      // Another tab swaps the product for another of the same price.
+      await api.client.cart.removeCartItem({ params: { id: seenKit._id }, extraHeaders: shopper.headers });
+      await add(shopper, otherKit._id, 1);
+      const place = (expectedLines: string) =>
+        api.client.orders.placeOrder({
+          body: { shippingAddress: address, paymentMethod: cod, expectedTotal: total, expectedLines },
+          headers: {},
+          extraHeaders: shopper.headers,
+        });
+      const refused = await place(linesSeen);
+      expectErrorBody(
+        refused.body,
+        409,
+        'Your order changed since you opened checkout. Check it and place it again.',
+      );
+      expect(await api.stockOf(otherKit._id)).toBe(5);
+      expect(await orderCount(shopper)).toBe(0);
+      // Checked again, the new lines are placed.
+      const again = await api.client.orders.quoteOrder({ query: {}, extraHeaders: shopper.headers });
+      if (again.status !== 200) throw new Error(`quoteOrder answered ${again.status}`);
+      expect((await place(again.body.data.linesSeen)).status).toBe(201);
+    });
+
     it('refuses the whole cart when one line cannot be ordered, taking no stock', async () => {
       const shopper = await api.shopper();
       const fine = await api.product({ stock: 5 });
@@ -479,6 +516,7 @@ describe('orders', () => {
         shipping: 0,
         total: 0,
         orderable: false,
+        linesSeen: expect.stringMatching(/^[a-f0-9]{64}$/) as unknown,
       });
     });
   });

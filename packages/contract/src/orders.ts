@@ -153,6 +153,8 @@ export const orderQuoteSchema = z.object({
   shipping: priceSchema,
   total: priceSchema,
   orderable: z.boolean(),
+  /** A key of the lines as priced now (product, quantity, unit price), to post back as `expectedLines`. */
+  linesSeen: z.string(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 

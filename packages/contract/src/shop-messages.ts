@@ -32,6 +32,8 @@ export const shopMessages = {
   orderTotalChanged:
     'The total has changed since you opened checkout: it is now {total}. Please check your order and place it again.',
   expectedTotalInvalid: 'The total seen must be an amount of money.',
+  expectedLinesInvalid: 'The lines seen must be the key the checkout was given.',
+  orderLinesChanged: 'Your order changed since you opened checkout. Check it and place it again.',
   idempotencyKeyInvalid:
     'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',

@@ -68,6 +68,19 @@ class AlreadyPlaced extends Error {}
  * refusal or failure aborts it, leaving stock and cart as they were; a concurrent change to the same
  * product or cart makes the driver run it again on fresh data, so two buyers can never take one unit.
  */
+/**
+ * A key of priced lines (each product, quantity and unit price, whatever their order): the quote hands it to the
+ * checkout page, which posts it back, so an order whose lines changed since is refused
+ * (docs/decisions/242-the-total-seen-is-the-total-charged.md).
+ */
+function linesKeyOf(lines: readonly { productId: string; quantity: number; unitPrice: number }[]): string {
+  const text = lines
+    .map((line) => `${line.productId.toLowerCase()}:${line.quantity}:${toCents(line.unitPrice)}`)
+    .sort()
+    .join('|');
+  return createHash('sha256').update(text).digest('hex');
+}
+
 @Injectable()
 export class OrdersService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Orders');
@@ -119,6 +132,7 @@ export class OrdersService implements BeforeApplicationShutdown {
       shipping: SHIPPING_FEE,
       total: sumAmounts([subtotal, SHIPPING_FEE]),
       orderable,
+      linesSeen: linesKeyOf(lines),
     };
   }
 
@@ -155,6 +169,10 @@ export class OrdersService implements BeforeApplicationShutdown {
         const subtotal = orderableTotal(lines);
         const total = sumAmounts([subtotal, SHIPPING_FEE]);
         this.checkTotalSeen(request.body.expectedTotal, total, lang);
+        // The same total over other lines (a product swapped for one of the same price) is refused too.
+        const linesSeen = request.body.expectedLines;
+        if (linesSeen !== undefined && linesSeen !== linesKeyOf(lines))
+          throw new ApiException(409, 'orderLinesChanged');
         const actor = { userId, role: customer.role, name: `${customer.username} ${customer.lastname}` };
         const [created] = await this.orders.create(
           [

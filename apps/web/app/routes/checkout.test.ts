@@ -61,6 +61,7 @@ describe('placing an order whose answer is lost', () => {
     phone: '٠٥٠١٢٣٤٥٦٧',
     email: 'amina@example.com',
     orderKey: 'key-of-the-first-try',
+    expectedLines: 'ab'.repeat(32),
     productId: ID,
     quantity: '1',
   };
@@ -83,6 +84,8 @@ describe('placing an order whose answer is lost', () => {
     expect(sent?.headers['idempotency-key']).toBe('key-of-the-first-try');
     // Arabic-Indic digits are sent as the digits they are.
     expect(sent?.body).toMatchObject({ shippingAddress: { pincode: '12345', phone: '0501234567' } });
+    // The lines the summary showed go with it, so lines changed meanwhile are refused.
+    expect(sent?.body).toMatchObject({ expectedLines: 'ab'.repeat(32) });
   });
 
   it('keeps the key through a form refused before it reached the API', async () => {

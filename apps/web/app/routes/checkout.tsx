@@ -4,6 +4,7 @@ import {
   countryChoices,
   checkoutBillingSchema,
   DEFAULT_QUANTITY,
+  expectedLinesSchema,
   expectedTotalSchema,
   idempotencyKeySchema,
   orderQuoteQuerySchema,
@@ -65,8 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = quote.lines[0];
   return {
     quote: toQuoteView(quote, languageOf(request), env.CURRENCY),
-    // Posted back with the order: a total that changed meanwhile is refused, not charged (record 242).
+    // Posted back with the order: a total or lines that changed meanwhile are refused, not charged (record 242).
     expectedTotal: quote.total,
+    expectedLines: quote.linesSeen,
     direct,
     back: direct && first ? `/product-detail/${encodeURIComponent(first.slug)}` : '/cart',
     // One key per rendered form: a double click or a resent page places one order
@@ -103,10 +105,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     }),
   );
   const seen = expectedTotalSchema.safeParse(formData.get('expectedTotal'));
+  const linesSeen = expectedLinesSchema.safeParse(formData.get('expectedLines'));
   const body = {
     shippingAddress: toShippingAddress(submission.value),
     paymentMethod: PAYMENT_METHOD,
     ...(seen.success && seen.data !== undefined ? { expectedTotal: seen.data } : {}),
+    ...(linesSeen.success && linesSeen.data !== undefined ? { expectedLines: linesSeen.data } : {}),
   };
   const res = await tryApi(() =>
     direct
@@ -135,7 +139,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
 }
 
 export default function Checkout({ loaderData, actionData: reply }: Route.ComponentProps) {
-  const { quote, direct, back, orderKey, expectedTotal, user, addresses, chosenId, countries } = loaderData;
+  const {
+    quote,
+    direct,
+    back,
+    orderKey,
+    expectedTotal,
+    expectedLines,
+    user,
+    addresses,
+    chosenId,
+    countries,
+  } = loaderData;
   const chosen = addresses.find((address) => address._id === chosenId);
   const hrefFor = (id: string) => checkoutHref(direct, id);
   const { t } = useI18n();
@@ -178,6 +193,7 @@ export default function Checkout({ loaderData, actionData: reply }: Route.Compon
             reply={reply}
             orderKey={reply?.orderKey ?? orderKey}
             expectedTotal={expectedTotal}
+            expectedLines={expectedLines}
             direct={direct}
             orderable={quote.orderable}
             countries={countries}

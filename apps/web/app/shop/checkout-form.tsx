@@ -139,6 +139,7 @@ export function CheckoutForm({
   reply,
   orderKey,
   expectedTotal,
+  expectedLines,
   direct,
   orderable,
   defaults,
@@ -148,6 +149,8 @@ export function CheckoutForm({
   orderKey: string;
   /** The total the summary shows, posted back so a changed one is refused rather than charged. */
   expectedTotal: number;
+  /** The key of the lines the summary shows, posted back so lines changed meanwhile are refused. */
+  expectedLines?: string;
   direct: { productId: string; quantity: number } | null;
   orderable: boolean;
   defaults: Partial<CheckoutInput>;
@@ -204,6 +207,7 @@ export function CheckoutForm({
       <Form method="post" {...getFormProps(form)} onSubmit={submit} className="flex flex-col gap-8">
         <input type="hidden" name="orderKey" value={orderKey} />
         <input type="hidden" name="expectedTotal" value={expectedTotal} />
+        {expectedLines && <input type="hidden" name="expectedLines" value={expectedLines} />}
         {direct && (
           <>
             <input type="hidden" name="productId" value={direct.productId} />

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common';
 import { withCrossFieldRules } from '../cross-field';
-import { checkbox, optional, optionalText, requiredNumber } from '../fields';
+import { checkbox, optional, optionalText, requiredNumber, text } from '../fields';
 import { messageRef } from '../message-codes';
 import { validationCodes as m } from '../messages';
 import { isEmirate, UAE } from '../places';
@@ -113,11 +113,20 @@ export const expectedTotalSchema = optional(
   requiredNumber(totalInvalid, totalInvalid, (n) => n.nonnegative(totalInvalid)),
 );
 
+/**
+ * The lines the checkout page showed, as its quote named them (`OrderQuote.linesSeen`). Sent back with the
+ * order, so lines that changed meanwhile (a product swapped for another of the same price in another tab)
+ * are refused, as a changed total is (docs/decisions/242-the-total-seen-is-the-total-charged.md).
+ */
+const linesInvalid = messageRef('expectedLinesInvalid');
+export const expectedLinesSchema = optional(text().regex(/^[a-f0-9]{64}$/, linesInvalid));
+
 /** Order from the cart: what is posted, and all that is posted. */
 export const cartOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodRule,
   expectedTotal: expectedTotalSchema,
+  expectedLines: expectedLinesSchema,
 });
 export type CartOrderInput = z.infer<typeof cartOrderSchema>;
 

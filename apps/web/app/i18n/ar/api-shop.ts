@@ -25,6 +25,8 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   orderTotalChanged:
     'تغيّر المجموع منذ فتحت صفحة الدفع: أصبح الآن {total}. يرجى مراجعة طلبك وتقديمه مرة أخرى.',
   expectedTotalInvalid: 'يجب أن يكون المجموع المعروض مبلغاً من المال.',
+  expectedLinesInvalid: 'يجب أن تكون المنتجات المعروضة هي مفتاح صفحة الدفع.',
+  orderLinesChanged: 'تغيّر طلبك منذ أن فتحت صفحة الدفع. راجعه ثم أرسله مرة أخرى.',
   idempotencyKeyInvalid: 'يجب أن يتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو شرطة أو شرطة سفلية.',
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
   orderStatusChanged: 'أصبحت حالة الطلب {number}: {status}.',
