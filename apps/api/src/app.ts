@@ -33,7 +33,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
   });
   app.useLogger(
-    new BootQuietLogger(app.get(Logger), config.logLevel === 'debug' || config.logLevel === 'verbose'),
+    new BootQuietLogger(app.get(Logger), ['debug', 'verbose', 'trace'].includes(config.logLevel)),
   );
   app.disable('x-powered-by');
   // Only the catalog's public answers are revalidated, by the ETag its cache gives them (catalog-cache.ts);

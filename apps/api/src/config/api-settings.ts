@@ -22,7 +22,8 @@ import type { ZodTypeAny } from 'zod';
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
+/** The web's set too: `trace` is Nest's `verbose`, and `silent` logs nothing. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 const PORT = 'must be a port number (0-65535)';

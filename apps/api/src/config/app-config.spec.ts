@@ -72,6 +72,9 @@ describe('nestLogLevels', () => {
     expect(nestLogLevels('info')).toEqual(['fatal', 'error', 'warn', 'log']);
     expect(nestLogLevels('error')).toEqual(['fatal', 'error']);
     expect(nestLogLevels('verbose')).toHaveLength(6);
+    // The web's words too: trace is verbose, silent logs nothing.
+    expect(nestLogLevels('trace')).toEqual(nestLogLevels('verbose'));
+    expect(nestLogLevels('silent')).toEqual([]);
   });
 });
 

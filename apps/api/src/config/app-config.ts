@@ -69,8 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 const levelOrder: NestLogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
-/** Nest calls "info" "log"; LOG_LEVEL=warn enables fatal, error and warn. */
+/** Nest calls "info" "log" and "trace" "verbose"; LOG_LEVEL=warn enables fatal, error and warn; silent none. */
 export function nestLogLevels(level: LogLevel): NestLogLevel[] {
-  const nestLevel: NestLogLevel = level === 'info' ? 'log' : level;
+  if (level === 'silent') return [];
+  const nestLevel: NestLogLevel = level === 'info' ? 'log' : level === 'trace' ? 'verbose' : level;
   return levelOrder.slice(0, levelOrder.indexOf(nestLevel) + 1);
 }

@@ -54,6 +54,11 @@ describe('the web settings', () => {
     });
   });
 
+  it('take the log levels the API takes, its verbose as trace', () => {
+    expect(parseSettings({ LOG_LEVEL: 'verbose' }).LOG_LEVEL).toBe('trace');
+    expect(parseSettings({ LOG_LEVEL: 'silent' }).LOG_LEVEL).toBe('silent');
+  });
+
   it('keep anonymous pages 5 s unless PAGE_CACHE_SECONDS says otherwise, and never in development', () => {
     expect(parseSettings({ NODE_ENV: 'production' }).PAGE_CACHE_SECONDS).toBe(5);
     expect(parseSettings({ NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);

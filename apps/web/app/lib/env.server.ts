@@ -31,7 +31,11 @@ const settingsSchema = companyEnvSchema
       .default('AED'),
     /** The data protection officer's address, shown on /privacy-policy. */
     DPO_EMAIL: z.string().email('must be an e-mail address').default('privacy@greengrowfarms.ae'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The API's set too: `verbose` (Nest's word) is pino's `trace`.
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'verbose', 'trace', 'silent'])
+      .default('info')
+      .transform((level) => (level === 'verbose' ? 'trace' : level)),
     /**
      * How many processes serve pages (docs/decisions/199-web-workers.md): by default one per core this
      * process may use. Each keeps its own anonymous page cache. Development always runs one.
