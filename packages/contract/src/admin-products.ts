@@ -31,6 +31,7 @@ import {
   optionalText,
   requiredNumber,
   requiredText,
+  revisionWasField,
   searchText,
   text,
 } from './fields';
@@ -145,12 +146,7 @@ export const productFieldsSchema = z.object({
    * The revision the edit form was opened with. Given, a save over a later one (a colleague saved
    * meanwhile) is refused with 409 instead of undoing it (docs/decisions/252-product-edit-revisions.md).
    */
-  revisionWas: optional(
-    z.coerce
-      .number({ invalid_type_error: code('productChangedMeanwhile') })
-      .int(code('productChangedMeanwhile'))
-      .min(0, code('productChangedMeanwhile')),
-  ),
+  revisionWas: revisionWasField(code('productChangedMeanwhile')),
   categoryId: requiredText(code('productCategoryRequired'), (s) => s.regex(/^[a-f\d]{24}$/i, m.invalidId)),
   images: imageList(),
   /**

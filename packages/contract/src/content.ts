@@ -10,7 +10,7 @@ import {
   paginationQuerySchema,
 } from './common';
 import { BLOG_POSTS_PER_PAGE, GALLERY_QUERY } from './constants';
-import { checkbox, optional, optionalText, requiredText, text } from './fields';
+import { checkbox, optional, optionalText, requiredText, revisionWasField, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import { contentMessages } from './content-messages';
 
@@ -121,16 +121,7 @@ export const storedImageInputSchema = z.object({
 
 const optionalLong = (max: number) => optional(text().max(max, tooLong(max)));
 
-/**
- * The revision an edit form was opened with. Given, a save over a later one (a colleague saved meanwhile)
- * is refused with 409 instead of undoing it (docs/decisions/252-product-edit-revisions.md).
- */
-const revisionWas = optional(
-  z.coerce
-    .number({ invalid_type_error: cm.contentChangedMeanwhile })
-    .int(cm.contentChangedMeanwhile)
-    .min(0, cm.contentChangedMeanwhile),
-);
+const revisionWas = revisionWasField(cm.contentChangedMeanwhile);
 const requiredUpTo = (max: number) => requiredText(m.required, (s) => s.max(max, tooLong(max)));
 
 /**

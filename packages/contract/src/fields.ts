@@ -119,6 +119,15 @@ export function typedNumber(message: string) {
   );
 }
 
+/**
+ * The revision a record's edit form was opened with: optional, a whole number of 0 or more, `message`
+ * otherwise. Given, a save over a later revision (a colleague saved meanwhile) is refused with 409
+ * instead of undoing it (docs/decisions/252-product-edit-revisions.md).
+ */
+export function revisionWasField(message: string) {
+  return optional(z.coerce.number({ invalid_type_error: message }).int(message).min(0, message));
+}
+
 /** Any schema made optional, where blank text counts as absent. */
 export function optional<S extends z.ZodTypeAny>(schema: S) {
   return preprocessed(blankToUndefined, schema.optional());

@@ -1,4 +1,4 @@
-import { nextRevision, revisionFilter } from '../database/revision';
+import { revisionFilter, withNextRevision } from '../database/revision';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -201,18 +201,15 @@ export class CatalogRepository implements OnApplicationBootstrap {
   ): Promise<ProductRecord | null> {
     const [stored] = await this.withSearchWords([fields]);
     // Given, the save applies only to the revision the form was opened with, and sets the next.
-    const next = nextRevision(revisionWas);
-    const write = (filter: object, update: { $set: object; $inc?: object }) => {
-      const inc = { ...update.$inc, ...next.$inc };
-      return this.products
+    const write = (filter: object, update: { $set: object; $inc?: object }) =>
+      this.products
         .findOneAndUpdate(
           { _id: id, ...revisionFilter(revisionWas), ...filter },
-          { $set: { ...update.$set, ...next.$set }, ...(Object.keys(inc).length > 0 ? { $inc: inc } : {}) },
+          withNextRevision(update, revisionWas),
           { returnDocument: 'after', runValidators: true },
         )
         .lean<ProductRecord>()
         .exec();
-    };
     let updated: ProductRecord | null;
     if (stockChange === undefined) updated = await write({}, { $set: stored });
     else {

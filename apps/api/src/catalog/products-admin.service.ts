@@ -1,3 +1,4 @@
+import { checkRevision } from '../database/revision';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectConnection } from '@nestjs/mongoose';
@@ -75,7 +76,7 @@ export class ProductsAdminService implements OnModuleInit {
 
   async update(id: string, input: ProductInput, admin: AuthUser): Promise<AdminProduct> {
     const before = toAdminProduct(await this.record(id));
-    this.checkRevision(before, input.revisionWas);
+    checkRevision(before.revision, input.revisionWas, 'productChangedMeanwhile');
     await this.checkCategory(input.categoryId);
     await checkStoredImages(this.files, input.images, (index) => `images.${index}`);
     // The form says which stock it was opened with: the save moves the stock by the admin's change.
@@ -87,7 +88,7 @@ export class ProductsAdminService implements OnModuleInit {
       input.revisionWas,
     );
     // Saved by someone else between the look-up and the write, or deleted meanwhile.
-    if (!saved) this.checkRevision(toAdminProduct(await this.record(id)), input.revisionWas);
+    if (!saved) checkRevision((await this.record(id)).revision, input.revisionWas, 'productChangedMeanwhile');
     if (!saved) throw new ApiException(404, 'productNotFound');
     const after = toAdminProduct(saved);
     const fields = changedFields(editableFields(before), editableFields(after));
@@ -138,16 +139,6 @@ export class ProductsAdminService implements OnModuleInit {
     if (!restored) throw new ApiException(409, 'productNotArchived');
     await this.audit.record(admin, { kind: 'product', recordId: id, action: 'restored' });
     return toAdminProduct(restored);
-  }
-
-  /**
-   * A form opened at another revision than the stored one would undo a colleague's save (and delete the
-   * pictures they added): 409, and the editor keeps what the admin typed
-   * (docs/decisions/252-product-edit-revisions.md).
-   */
-  private checkRevision(stored: AdminProduct, revisionWas: number | undefined): void {
-    if (revisionWas !== undefined && stored.revision !== revisionWas)
-      throw new ApiException(409, 'productChangedMeanwhile');
   }
 
   private async record(id: string): Promise<ProductRecord> {

@@ -1,5 +1,4 @@
-import { nextRevision, revisionFilter } from '../database/revision';
-import { ApiException } from '../errors/error-body';
+import { checkRevision, revisionFilter, withNextRevision } from '../database/revision';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
@@ -35,21 +34,6 @@ import { MediaUsage } from '../files/media-usage';
 
 export interface SearchRequest extends PageRequest {
   search?: string;
-}
-
-/**
- * A form opened at another revision than the stored one would undo a colleague's save, and delete the
- * picture they chose: 409, and the editor keeps what the admin typed
- * (docs/decisions/252-product-edit-revisions.md).
- */
-function checkRevision(stored: number | null | undefined, revisionWas: number | undefined): void {
-  if (revisionWas !== undefined && (stored ?? 0) !== revisionWas)
-    throw new ApiException(409, 'contentChangedMeanwhile');
-}
-
-/** The `$inc` part of a revision's update, when it has one. */
-function incOf(next: ReturnType<typeof nextRevision>): { $inc?: { revision?: number } } {
-  return Object.keys(next.$inc).length > 0 ? { $inc: next.$inc } : {};
 }
 
 /** A write refused for a reason the admin can fix. */
@@ -164,14 +148,13 @@ export class ContentService {
     if (!isObjectIdString(id)) return undefined;
     const current = await this.gallery.findById(id).lean().exec();
     if (!current) return undefined;
-    checkRevision(current.revision, input.revisionWas);
+    checkRevision(current.revision, input.revisionWas, 'contentChangedMeanwhile');
     const image = await this.pictureFor(current.image, input.image.url);
-    const next = nextRevision(input.revisionWas);
     const doc = await this.showing(image, current.image, () =>
       this.gallery
         .findOneAndUpdate(
           { _id: id, ...revisionFilter(input.revisionWas) },
-          { $set: { ...this.galleryTexts(input), image, ...next.$set }, ...incOf(next) },
+          withNextRevision({ $set: { ...this.galleryTexts(input), image } }, input.revisionWas),
           { returnDocument: 'after', runValidators: true },
         )
         .lean()
@@ -182,7 +165,7 @@ export class ContentService {
       await this.dropUnsaved(current.image, image);
       // Saved by someone else between the look-up and the write, or deleted meanwhile.
       const now = await this.gallery.findById(id).lean().exec();
-      if (now) checkRevision(now.revision, input.revisionWas);
+      if (now) checkRevision(now.revision, input.revisionWas, 'contentChangedMeanwhile');
       return undefined;
     }
     await this.dropReplaced(current.image, image);
@@ -270,16 +253,18 @@ export class ContentService {
     if (!isObjectIdString(id)) return { ok: false, reason: 'notFound' };
     const current = await this.posts.findById(id).lean().exec();
     if (!current) return { ok: false, reason: 'notFound' };
-    checkRevision(current.revision, input.revisionWas);
+    checkRevision(current.revision, input.revisionWas, 'contentChangedMeanwhile');
     if (await this.posts.exists({ slug: input.slug, _id: { $ne: current._id } }).exec())
       return { ok: false, reason: 'slugTaken' };
     const cover = await this.pictureFor(current.cover, input.cover.url);
-    const next = nextRevision(input.revisionWas);
     try {
       const doc = await this.posts
         .findOneAndUpdate(
           { _id: id, ...revisionFilter(input.revisionWas) },
-          { $set: { ...this.postFields(input, current.publishedAt), cover, ...next.$set }, ...incOf(next) },
+          withNextRevision(
+            { $set: { ...this.postFields(input, current.publishedAt), cover } },
+            input.revisionWas,
+          ),
           { returnDocument: 'after' },
         )
         .lean()
