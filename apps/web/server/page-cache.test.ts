@@ -140,12 +140,12 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
   });
 
   it('renders again after a write has been answered', async () => {
-    const { url, renders } = await start({ '/home': {}, '/contact': {} }, createPageCache({ seconds: 60 }));
+    const { url, renders } = await start({ '/home': {}, '/checkout': {} }, createPageCache({ seconds: 60 }));
     await get(`${url}/home`);
-    await get(`${url}/contact`, { method: 'POST', body: 'x=1' });
+    await get(`${url}/checkout`, { method: 'POST', body: 'x=1' });
     const after = await get(`${url}/home`);
     expect(after.body).toContain('render 3 of /home');
-    expect(renders).toEqual(['GET /home', 'POST /contact', 'GET /home']);
+    expect(renders).toEqual(['GET /home', 'POST /checkout', 'GET /home']);
   });
 
   it('keeps the pages through a post refused with a 4xx, which wrote nothing', async () => {
@@ -164,30 +164,58 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     expect(announce).not.toHaveBeenCalled();
   });
 
+  it('keeps the pages through posts that change nothing they show (sign-in, cart, enquiries, planner)', async () => {
+    const announce = vi.fn();
+    const writes = [
+      '/language',
+      '/login',
+      '/cart/add',
+      '/cart.data',
+      '/wishlist',
+      '/contact',
+      '/contact.data',
+      '/customize-form/abc',
+      '/product-detail/abc/customize',
+      '/planner',
+      '/account/addresses/abc',
+    ];
+    const clearing = ['/admin-panel/products/add-products', '/account/orders/abc', '/contacts'];
+    const pages: Record<string, Page> = { '/home': {} };
+    for (const path of [...writes, ...clearing]) pages[path] = {};
+    const { url, renders } = await start(pages, createPageCache({ seconds: 60 }), announce);
+    await get(`${url}/home`);
+    for (const path of writes) await get(`${url}${path}`, { method: 'POST', body: 'x=1' });
+    await get(`${url}/home`);
+    expect(renders.filter((render) => render === 'GET /home')).toHaveLength(1);
+    expect(announce).not.toHaveBeenCalled();
+    for (const path of clearing) await get(`${url}${path}`, { method: 'POST', body: 'x=1' });
+    await vi.waitFor(() => expect(announce).toHaveBeenCalledTimes(3));
+  });
+
   it('tells the other web workers of a write once it is answered, and of nothing else', async () => {
     const announce = vi.fn();
-    const pages = { '/home': {}, '/contact': {} };
+    const pages = { '/home': {}, '/checkout': {} };
     const { url } = await start(pages, createPageCache({ seconds: 60 }), announce);
     await get(`${url}/home`);
     await get(`${url}/home`, { method: 'HEAD' });
     expect(announce).not.toHaveBeenCalled();
-    await get(`${url}/contact`, { method: 'POST', body: 'x=1' });
+    await get(`${url}/checkout`, { method: 'POST', body: 'x=1' });
     await vi.waitFor(() => expect(announce).toHaveBeenCalledTimes(1));
   });
 
   it('does not keep a page whose render began before a write finished', async () => {
     let release = () => {};
     const hold = new Promise<void>((resolve) => (release = resolve));
-    const pages: Record<string, Page> = { '/home': { hold }, '/contact': {} };
+    const pages: Record<string, Page> = { '/home': { hold }, '/checkout': {} };
     const { url, renders } = await start(pages, createPageCache({ seconds: 60 }));
     const slow = get(`${url}/home`);
     await expect.poll(() => renders.length).toBe(1);
-    await get(`${url}/contact`, { method: 'POST', body: 'x=1' });
+    await get(`${url}/checkout`, { method: 'POST', body: 'x=1' });
     release();
     await slow;
     delete pages['/home'].hold;
     await get(`${url}/home`);
-    expect(renders).toEqual(['GET /home', 'POST /contact', 'GET /home']);
+    expect(renders).toEqual(['GET /home', 'POST /checkout', 'GET /home']);
   });
 
   it('lets a kept page go after its lifetime', async () => {

@@ -72,16 +72,29 @@ export function createPageCache({
 export type PageCache = NonNullable<ReturnType<typeof createPageCache>>;
 
 /**
- * Any request that may change something (an action, a form post forwarded to the API) empties the cache
- * when it is answered, so this process never shows a page older than a write that went through it, and
+ * The form posts that change nothing a visitor who is not signed in is shown: the language, signing in and
+ * out, the account forms, the cart and the wishlist, the enquiry forms and the planner (its plans have
+ * pages of their own, which did not exist before). What the anonymous pages show (products and their stock,
+ * content) changes through the admin panel, an order placed at checkout, or an order cancelled or an account
+ * deleted from the account area (stock goes back). A post from a page with JavaScript goes to the same path
+ * with `.data` after it.
+ */
+const WRITES_NOTHING_SHOWN =
+  /^\/(?:language|login|logout|register|forget|email-verification|reset-password|cart|wishlist|contact|career|customize|customize-form|planner|product-detail\/[^/]+\/customize|account\/(?:profile|password|email|addresses|devices))(?:\/|\.data$|$)/;
+
+/**
+ * A request that may change what the kept pages show (an admin's save, an order) empties the cache when it
+ * is answered, so this process never shows a page older than such a write that went through it, and
  * `announce` tells the other web workers of this server to do the same (server/workers.ts). Writes made
- * through another replica, or straight to the API, show when the kept copy expires. An answer in the 4xx
- * range wrote nothing (a refused origin, no such route, a method no route takes, a body too large): it
- * keeps the pages, so a trickle of refused posts cannot keep every worker's cache empty.
+ * through another replica, or straight to the API, show when the kept copy expires. Two kinds of post keep
+ * the pages: one to a path that writes nothing they show (a sign-in, a cart, an enquiry), so customers'
+ * everyday posts do not keep every worker rendering again; and one answered in the 4xx range, which wrote
+ * nothing (a refused origin, no such route, a method no route takes, a body too large), so a trickle of
+ * refused posts cannot keep every worker's cache empty.
  */
 export function clearPagesOnWrites(cache: PageCache | null, announce?: () => void): RequestHandler {
   return (req, res, next) => {
-    if (cache && !SAFE_METHODS.has(req.method))
+    if (cache && !SAFE_METHODS.has(req.method) && !WRITES_NOTHING_SHOWN.test(req.path))
       res.on('finish', () => {
         if (res.statusCode >= 400 && res.statusCode < 500) return;
         cache.clear();
