@@ -365,11 +365,14 @@ export class CatalogRepository implements OnApplicationBootstrap {
   /** Every category, or one service's, by name. */
   async adminCategories(serviceId?: string): Promise<AdminCategory[]> {
     const filter = serviceId ? { serviceId: new Types.ObjectId(serviceId) } : {};
-    const [docs, counts] = await Promise.all([
-      this.categories.find(filter).sort({ name: 1 }).lean().exec(),
-      this.countBy(this.products, 'categoryId'),
-    ]);
-    return docs.map((doc) => toAdminCategory(doc, counts.get(doc._id.toString()) ?? 0));
+    const docs = await this.categories.find(filter).sort({ name: 1 }).lean().exec();
+    // One count per category, which the `{categoryId, archived}` index answers from its positions alone:
+    // grouping the products would read every one of them on each visit to the list.
+    return Promise.all(
+      docs.map(async (doc) =>
+        toAdminCategory(doc, await this.products.countDocuments({ categoryId: doc._id }).exec()),
+      ),
+    );
   }
 
   async adminCategory(id: string): Promise<AdminCategory | undefined> {
@@ -442,14 +445,18 @@ export class CatalogRepository implements OnApplicationBootstrap {
     const set = { ...texts, serviceId: new Types.ObjectId(fields.serviceId) };
     // No image means the fallback picture: the field goes, rather than holding an empty URL.
     const change = image ? { $set: { ...set, image } } : { $set: set, $unset: { image: 1 } };
-    const doc = await this.categories
-      .findByIdAndUpdate(id, change, { returnDocument: 'after', runValidators: true })
+    const was = await this.categories
+      .findByIdAndUpdate(id, change, { returnDocument: 'before', runValidators: true })
       .lean()
       .exec();
-    if (!doc) return undefined;
-    // Its products are found by its names too (docs/decisions/112-search-by-word.md).
-    await this.indexSearchWords({ categoryId: doc._id });
+    if (!was) return undefined;
+    // Its products are found by its names too (docs/decisions/112-search-by-word.md): a new name means new
+    // search words for each of them; a new picture or description does not.
+    if (was.name !== fields.name || (was.nameAr ?? '') !== fields.nameAr)
+      await this.indexSearchWords({ categoryId: was._id });
     this.changed();
+    const doc = await this.categories.findById(id).lean().exec();
+    if (!doc) return undefined;
     return toAdminCategory(doc, await this.products.countDocuments({ categoryId: doc._id }).exec());
   }
 
@@ -548,12 +555,9 @@ export class CatalogRepository implements OnApplicationBootstrap {
     };
   }
 
-  /** How many documents of `model` point at each id through `field`. */
-  private async countBy(
-    model: Model<Category> | Model<Product>,
-    field: string,
-  ): Promise<Map<string, number>> {
-    const rows = await (model as Model<Category>)
+  /** How many categories each service holds (a few dozen categories: grouping them all is cheap). */
+  private async countBy(model: Model<Category>, field: string): Promise<Map<string, number>> {
+    const rows = await model
       .aggregate<{ _id: Types.ObjectId; n: number }>([{ $group: { _id: `$${field}`, n: { $sum: 1 } } }])
       .exec();
     return new Map(rows.map((row) => [String(row._id), row.n]));
