@@ -11,6 +11,7 @@ import {
   getSession,
   landingPathFor,
   requireAdmin,
+  requireUser,
   sessionForPage as sessionForPageWith,
   signedInOf,
   signIn,
@@ -246,6 +247,20 @@ describe('guards', () => {
       title: 'Not allowed',
       message: 'You do not have permission to do this.',
     });
+  });
+
+  it('keep an Arabic page in Arabic on the way to /login and home, with no language cookie yet', async () => {
+    const anonymous = await thrownBy(() => requireUser(requestWith(null, '/account/orders/o1?lang=ar')));
+    expect(anonymous.headers.get('Location')).toBe(
+      '/login?redirectTo=%2Faccount%2Forders%2Fo1%3Flang%3Dar&lang=ar',
+    );
+    const signedIn = await signIn(requestWith(null), 'tok', customer, toast('success', 'Hi'), '/home');
+    const customerVisit = await thrownBy(() =>
+      requireAdmin(requestWith(cookieOf(signedIn), '/admin-panel/dashboard?lang=ar')),
+    );
+    expect(customerVisit.headers.get('Location')).toBe('/home?lang=ar');
+    const ended = await endSession(requestWith(cookieOf(signedIn), '/account?lang=ar'), {});
+    expect(ended.headers.get('Location')).toBe('/login?redirectTo=%2Faccount%3Flang%3Dar&lang=ar');
   });
 
   it('send a customer who types /admin-panel home with the same toast', async () => {

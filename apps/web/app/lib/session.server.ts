@@ -14,7 +14,7 @@ import { apiMessage } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
 import type { Api } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
-import { languageOf } from '#app/lib/language.server';
+import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { safeRedirectPath } from '#app/lib/safe-redirect';
 import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
 import { sessionSecrets } from '#app/lib/session-secret.server';
@@ -288,9 +288,10 @@ export async function endApiSession(token: string, api: Api): Promise<void> {
   forgetToken(token);
 }
 
+/** /login, in the page's language (a link from an Arabic mail opens in a browser with no language cookie). */
 function loginPathFor(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return pathInLanguage(request, `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
@@ -318,7 +319,7 @@ export async function forbidden(request: Request): Promise<Response> {
     session,
     toast('warning', translate(lang, 'admin.forbiddenTitle'), apiMessage(lang, 'forbidden')),
   );
-  return redirectWithSession(session, '/home');
+  return redirectWithSession(session, pathInLanguage(request, '/home'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { pathInLanguage } from '#app/lib/language.server';
 import type { Route } from './+types/index';
 import { requireAdmin } from '#app/lib/session.server';
 
@@ -7,5 +8,5 @@ import { requireAdmin } from '#app/lib/session.server';
 // of this redirect and the layout's answers first.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return redirect('/admin-panel/dashboard');
+  return redirect(pathInLanguage(request, '/admin-panel/dashboard'));
 }

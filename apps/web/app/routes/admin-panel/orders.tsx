@@ -8,7 +8,7 @@ import { EmptyList, ListAlert, ListTitle } from '#app/admin/content/list-pager';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
-import { languageOf } from '#app/lib/language.server';
+import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { clampPage, pageHref } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = bodyOrNotFound(await api.orders.adminListOrders({ query: parsed.query }));
   const page = clampPage(parsed.query.page, list.pages);
   if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
-    throw redirect(pageHref(PATH, page, filterParams(parsed.filters)));
+    throw redirect(pathInLanguage(request, pageHref(PATH, page, filterParams(parsed.filters))));
   }
   const lang = languageOf(request);
   return {

@@ -1,4 +1,5 @@
 import { type AdminSubmissionSummary } from '@farm/contract';
+import { pathInLanguage } from '#app/lib/language.server';
 import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/list';
 import { accountMeta } from '#app/lib/account-meta';
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = pipelineQueryOf(url.searchParams);
   if (!parsed.ok) {
     const query = parsed.fallback.toString();
-    throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
+    throw redirect(pathInLanguage(request, `${url.pathname}${query ? `?${query}` : ''}`));
   }
   const { filter, page: asked } = parsed.query;
   const [res, admins] = await Promise.all([
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const list = bodyOrNotFound(res);
   const page = clampPage(asked, list.pages);
-  if (page !== asked) throw redirect(pageHref(url.pathname, page, filterParams(filter)));
+  if (page !== asked)
+    throw redirect(pathInLanguage(request, pageHref(url.pathname, page, filterParams(filter))));
   return { section: section.path, filter, list, admins: bodyOrNotFound(admins).data };
 }
 
