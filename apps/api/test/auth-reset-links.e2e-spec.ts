@@ -84,6 +84,13 @@ describe('accounts: password reset links', () => {
     // Its link opens the Arabic page: a mail app's browser has no language cookie to go by.
     expect(new URL(linkOf(arabicMail).url).searchParams.get('lang')).toBe('ar');
     expect(new URL(mail?.url ?? '').searchParams.has('lang')).toBe(false);
+
+    // An English account that asks from an Arabic page gets the mail, and the page it links to, in Arabic.
+    const seen = (await api.outbox.to(email)).length;
+    await api.client.auth.forgotPassword({ body: { email }, extraHeaders: { 'accept-language': 'ar' } });
+    const asked = await api.outbox.next(email, seen);
+    expect(asked.text).toContain('أو افتح هذا الرابط لاختيار كلمة مرور جديدة');
+    expect(new URL(linkOf(asked).url).searchParams.get('lang')).toBe('ar');
   });
 
   it('keeps working after a stranger burns the code with wrong guesses', async () => {

@@ -66,6 +66,14 @@ describe('accounts: verification links', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('resends in the language of the page that asks, whatever the sign-up’s', async () => {
+    const { email } = await registered('verlink-resend-ar');
+    await api.client.auth.resendVerification({ body: { email }, extraHeaders: { 'accept-language': 'ar' } });
+    const resent = await api.outbox.next(email, 1);
+    expect(resent.text).toContain('أو افتح هذا الرابط للتحقق من بريدك الإلكتروني');
+    expect(new URL(linkOf(resent).url).searchParams.get('lang')).toBe('ar');
+  });
+
   it('still verifies after a stranger burns the code and uses up the hour’s mails', async () => {
     const { email, password, token, code } = await registered('verlink-burnt');
     const wrong = code === '000000' ? '111111' : '000000';

@@ -64,7 +64,7 @@ export class AuthController {
 
       verifyEmailByLink: async ({ body }) => successOr400(await this.auth.verifyEmailByLink(body)),
 
-      resendVerification: async ({ body }) => success(await this.auth.resendVerification(body)),
+      resendVerification: async ({ body }) => success(await this.auth.resendVerification(body, language)),
 
       me: async () => ({ status: 200, body: { data: toAccountUser(caller()) } }),
 
@@ -81,7 +81,7 @@ export class AuthController {
 
       endOtherSessions: async () => success(await this.auth.endOtherSessions(caller())),
 
-      forgotPassword: async ({ body }) => success(await this.auth.forgotPassword(body)),
+      forgotPassword: async ({ body }) => success(await this.auth.forgotPassword(body, language)),
 
       resetPassword: async ({ body }) => resetAnswer(await this.auth.resetPassword(body)),
 

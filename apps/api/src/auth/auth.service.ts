@@ -230,17 +230,20 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   /** Same answer whatever the account's state; the mail goes out in the background so timing says nothing. */
-  async resendVerification({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
+  async resendVerification({ email }: ForgotPasswordInput, language?: MailLanguage): Promise<Outcome<200>> {
     const user = await this.users.findByEmail(email);
-    if (user && !user.emailVerified) this.sendInBackground(user, 'verification');
+    if (user && !user.emailVerified) this.sendInBackground(user, 'verification', language);
     else this.phantomInBackground(email, 'verification');
     return { status: 200, code: 'verificationSent' };
   }
 
-  /** The same message, and similar timing, whether or not the account exists. */
-  async forgotPassword({ email }: ForgotPasswordInput): Promise<Outcome<200>> {
+  /**
+   * The same message, and similar timing, whether or not the account exists. The mail is in the language
+   * of the page that asked (`language`), else the account's.
+   */
+  async forgotPassword({ email }: ForgotPasswordInput, language?: MailLanguage): Promise<Outcome<200>> {
     const user = await this.users.findByEmail(email);
-    if (user) this.sendInBackground(user, 'passwordReset');
+    if (user) this.sendInBackground(user, 'passwordReset', language);
     else this.phantomInBackground(email, 'passwordReset');
     return { status: 200, code: 'resetSent' };
   }
@@ -400,22 +403,28 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   /** Issues and mails a code entirely in the background, so the answer's timing says nothing. */
-  private sendInBackground(user: UserDocument, purpose: CodeMailKind): void {
+  private sendInBackground(user: UserDocument, purpose: CodeMailKind, language?: MailLanguage): void {
     this.inBackground(
       user,
       purpose,
       this.issueCode(user, purpose).then((issued) =>
-        issued === undefined ? undefined : this.send(user, purpose, issued),
+        issued === undefined ? undefined : this.send(user, purpose, issued, language),
       ),
     );
   }
 
-  private send(user: UserDocument, purpose: CodeMailKind, { code, linkToken }: IssuedCode): Promise<void> {
+  /** `language`: the page's that asked for the mail; the account's own when it names none. */
+  private send(
+    user: UserDocument,
+    purpose: CodeMailKind,
+    { code, linkToken }: IssuedCode,
+    language: MailLanguage = user.language,
+  ): Promise<void> {
     const page = purpose === 'verification' ? '/email-verification' : '/reset-password';
     const link =
       linkToken &&
-      pageLink(this.config.publicOrigin, page, user.language, { email: user.email, token: linkToken });
-    return this.mail.send(user.email, codeMail(purpose, user.language, user.username, code, link));
+      pageLink(this.config.publicOrigin, page, language, { email: user.email, token: linkToken });
+    return this.mail.send(user.email, codeMail(purpose, language, user.username, code, link));
   }
 
   private inBackground(user: UserDocument, purpose: CodeMailKind, work: Promise<void>): void {
