@@ -38,6 +38,10 @@ describe('the account settings forms', () => {
       ['currentPassword', 'currentPasswordRequired'],
     ]);
     expect(confirmEmailSchema.safeParse({ code: '042137' }).success).toBe(true);
+    // A current password longer than any that can be stored is refused with a sentence of ours.
+    expect(
+      issues(changeEmailSchema.safeParse({ email: 'new@farm.ae', currentPassword: 'x'.repeat(201) })),
+    ).toEqual([['currentPassword', 'currentPasswordWrong']]);
     expect(issues(confirmEmailSchema.safeParse({ code: '4213' }))).toEqual([['code', 'codeInvalid']]);
   });
 

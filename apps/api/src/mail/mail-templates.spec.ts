@@ -32,5 +32,9 @@ describe('blockMail', () => {
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('text-align:right');
+    // The gap after each label is on its left, between it and its value.
+    expect(mail.html).toContain('<th style="text-align:right;padding:4px 0 4px 12px">');
+    const english = blockMail('newOrder', 'en', 'New order', [{ kind: 'table', rows: [['Total', 'AED 1']] }]);
+    expect(english.html).toContain('<th style="text-align:left;padding:4px 12px 4px 0">');
   });
 });

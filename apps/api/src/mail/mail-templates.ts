@@ -160,6 +160,9 @@ export function blockMail(
 ): MailContent {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
+  // The gap between a label and its value is on the label's inner side: its right in English, left in Arabic
+  // (mail programs do not all know padding-inline-end).
+  const labelPadding = dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0';
   const text = blocks
     .map((block) =>
       block.kind === 'table'
@@ -175,7 +178,7 @@ export function blockMail(
       const rows = block.rows
         .map(
           ([label, value]) =>
-            `<tr><th style="text-align:${align};padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+            `<tr><th style="text-align:${align};padding:${labelPadding}">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
         )
         .join('');
       return `<table style="border-collapse:collapse">${rows}</table>`;

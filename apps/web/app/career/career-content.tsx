@@ -29,7 +29,10 @@ export function HiringNow() {
   const { t, lang } = useI18n();
   const number = (n: number) => n.toLocaleString(lang === 'ar' ? 'ar-AE' : 'en-AE');
   const figures = [
-    { value: `${number(MARKETING.professionals)}+`, label: t('career.hiring.professionals') },
+    {
+      value: t('home.figures.over', { value: number(MARKETING.professionals) }),
+      label: t('career.hiring.professionals'),
+    },
     { value: number(MARKETING.openings.packingStaff), label: t('career.hiring.packing') },
     { value: number(MARKETING.openings.labelingTeam), label: t('career.hiring.labeling') },
   ];

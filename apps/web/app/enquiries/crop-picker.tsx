@@ -45,7 +45,7 @@ export function CropPicker({ field, legend }: { field: AnyField; legend: string 
                 <span className="flex items-center gap-2">
                   <span
                     aria-hidden="true"
-                    className="inline-block transition-transform group-open/crops:rotate-90 rtl:-scale-x-100"
+                    className="inline-block transition-transform rtl:-scale-x-100 ltr:group-open/crops:rotate-90 rtl:group-open/crops:-rotate-90"
                   >
                     ›
                   </span>

@@ -117,4 +117,12 @@ describe('counted phrases (Intl.PluralRules)', () => {
     expect(forms[4]).toMatch(/منتجاً$/);
     expect(forms[5]).toMatch(/منتج$/);
   });
+
+  it('agree the gallery’s count of pictures with its number', () => {
+    expect(translatePlural('en', 'gallery.shown', 1, { shown: 1 })).toBe('Showing 1 of 1 picture');
+    expect(translatePlural('en', 'gallery.shown', 30, { shown: 12 })).toBe('Showing 12 of 30 pictures');
+    expect(translatePlural('ar', 'gallery.shown', 2, { shown: 2 })).toBe('عرض 2 من أصل صورتين');
+    expect(translatePlural('ar', 'gallery.shown', 7, { shown: 7 })).toBe('عرض 7 من أصل 7 صور');
+    expect(translatePlural('ar', 'gallery.shown', 30, { shown: 12 })).toBe('عرض 12 من أصل 30 صورة');
+  });
 });

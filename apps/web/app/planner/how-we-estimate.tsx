@@ -38,7 +38,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
  * used, with its sources, so a visitor can check each number.
  */
 export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions }) {
-  const { t, lang } = useI18n();
+  const { t, tn, lang } = useI18n();
   const f = plannerFormat(lang);
   const { figures } = assumptions;
   const technologies = plannedTechnologies.map((tech) => t(optionKey('technology', tech)));
@@ -55,10 +55,10 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
       </p>
       <ol className="mt-4 list-decimal space-y-2 ps-6 text-gray-800">
         <li>{t('planner.how.step.area', { share: f.percent(figures.usableShare) })}</li>
-        <li>{t('planner.how.step.yield', { days: f.number(figures.harvestCycleDays) })}</li>
+        <li>{t('planner.how.step.yield', { days: tn('planner.how.days', figures.harvestCycleDays) })}</li>
         <li>{t('planner.how.step.water')}</li>
         <li>{t('planner.how.step.money')}</li>
-        <li>{t('planner.how.step.payback', { months: f.number(figures.rampUpMonths) })}</li>
+        <li>{t('planner.how.step.payback', { months: tn('planner.how.months', figures.rampUpMonths) })}</li>
       </ol>
 
       <Table

@@ -8,7 +8,7 @@ import {
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
-import { type Language, translate } from '#app/i18n/messages';
+import { type Language, translate, translatePlural } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
 import { cropName, optionKey, planAnswers } from '#app/planner/labels';
@@ -133,7 +133,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   row(t('planner.results.area'), f.m2(estimate.growingAreaM2));
   row(
     t('planner.results.harvests'),
-    `${f.number(estimate.harvestsPerYear)} (${t('planner.results.harvestsDetail', { days: f.number(figures.harvestCycleDays) })})`,
+    `${f.number(estimate.harvestsPerYear)} (${t('planner.results.harvestsDetail', { days: translatePlural(lang, 'planner.how.days', figures.harvestCycleDays) })})`,
   );
   row(t('planner.results.yield'), f.kg(estimate.yieldKgPerYear));
   row(

@@ -114,7 +114,7 @@ export function PlanResults({
   figures: PlannerFigures;
   inputs: PlannerInputs;
 }) {
-  const { t, lang } = useI18n();
+  const { t, tn, lang } = useI18n();
   const f = plannerFormat(lang);
   const noCrops = estimate.crops.length === 0;
   return (
@@ -144,7 +144,9 @@ export function PlanResults({
         <Figure
           label={t('planner.results.harvests')}
           value={f.number(estimate.harvestsPerYear)}
-          detail={t('planner.results.harvestsDetail', { days: f.number(figures.harvestCycleDays) })}
+          detail={t('planner.results.harvestsDetail', {
+            days: tn('planner.how.days', figures.harvestCycleDays),
+          })}
         />
         <Figure label={t('planner.results.yield')} value={f.kg(estimate.yieldKgPerYear)} />
         <Figure

@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
   const { items, total, shownPages, pages } = loaderData;
   const next = shownPages < pages ? shownPages + 1 : null;
   return (
@@ -86,7 +86,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       {items.length > 0 && (
         <div className="mt-10 flex flex-col items-center gap-4">
           <p className="text-gray-700" aria-live="polite">
-            {t('gallery.shown', { shown: items.length, total })}
+            {tn('gallery.shown', total, { shown: items.length })}
           </p>
           {next && (
             <Link

@@ -13,7 +13,9 @@ export type ProfileInput = z.infer<typeof profileSchema>;
  * The password the account has now. Only required and bounded: an account made before today's rules, or
  * the operator's first admin, may hold a password the length rule would refuse, and it must still work.
  */
-export const currentPasswordRule = requiredSecret(a.currentPasswordRequired, (s) => s.max(200));
+export const currentPasswordRule = requiredSecret(a.currentPasswordRequired, (s) =>
+  s.max(200, a.currentPasswordWrong),
+);
 
 /** Change password: the current one proves it is the owner at the keyboard, not a borrowed session. */
 export const changePasswordSchema = withPasswordConfirmation(

@@ -3,7 +3,7 @@ import type { auditEn } from '#app/i18n/en/audit';
 // Arabic strings of the admin's audit trail: the same keys as en/audit.ts.
 export const auditAr: Record<keyof typeof auditEn, string> = {
   'audit.title': 'سجل التغييرات',
-  'audit.latestOnly': 'تُعرض آخر {count} تغييرات؛ والأقدم محفوظة لكنها لا تُعرض هنا.',
+  'audit.latestOnly': 'تُعرض آخر {count} تغييرًا؛ والأقدم محفوظة لكنها لا تُعرض هنا.',
   'audit.empty': 'لم يغيّر أي مسؤول هذا السجل بعد.',
   'audit.fields': 'الحقول: {fields}',
   'audit.by': '{name} ({email})',

@@ -35,7 +35,7 @@ export const plannerAr: Record<PlannerKey, string> &
   'planner.results.areaDetail': 'من {site} من الموقع ({sqft}).',
   'planner.results.areaListed': 'المساحة التي نفترضها للنطاق الذي اخترته؛ أدخل مساحتك الدقيقة لتقدير أدق.',
   'planner.results.harvests': 'عدد مرات الحصاد سنوياً',
-  'planner.results.harvestsDetail': 'حصاد كل {days} يوماً',
+  'planner.results.harvestsDetail': 'حصاد كل {days}',
   'planner.results.yield': 'الحصاد السنوي',
   'planner.results.water': 'المياه المستهلكة',
   'planner.results.waterDetail': 'أقل بنسبة {percent} من الزراعة بالتربة ({soil} سنوياً)',
@@ -100,13 +100,25 @@ export const plannerAr: Record<PlannerKey, string> &
   'planner.how.step.area':
     'المساحة المزروعة: مساحة الموقع، يصبح {share} منها مساحة زراعة، مضروبة في عدد مستويات الزراعة لكل تقنية (في جدول «لكل تقنية» أدناه).',
   'planner.how.step.yield':
-    'الحصاد: كيلوغرام لكل م² سنوياً لكل مجموعة محاصيل وتقنية، مقسّم بالتساوي بين المحاصيل؛ حصاد كل {days} يوماً.',
+    'الحصاد: كيلوغرام لكل م² سنوياً لكل مجموعة محاصيل وتقنية، مقسّم بالتساوي بين المحاصيل؛ حصاد كل {days}.',
   'planner.how.step.water':
     'المياه: ما تستهلكه الزراعة بالتربة لكل كيلوغرام، ناقص النسبة التي توفّرها هذه التقنية.',
   'planner.how.step.money':
     'المال: كلفة البناء لكل م² من مساحة الزراعة (أكثر في الداخل)، وتكاليف التشغيل لكل م²، والكهرباء والمياه بتعرفة إمارتك، والمبيعات بأسعارنا المرجعية، وكلها بالدرهم.',
+  'planner.how.days.zero': '{count} يوم',
+  'planner.how.days.one': 'يوم',
+  'planner.how.days.two': 'يومين',
+  'planner.how.days.few': '{count} أيام',
+  'planner.how.days.many': '{count} يوماً',
+  'planner.how.days.other': '{count} يوم',
+  'planner.how.months.zero': '{count} شهر',
+  'planner.how.months.one': 'شهر واحد',
+  'planner.how.months.two': 'شهرين',
+  'planner.how.months.few': '{count} أشهر',
+  'planner.how.months.many': '{count} شهراً',
+  'planner.how.months.other': '{count} شهر',
   'planner.how.step.payback':
-    'الاسترداد: تبدأ المبيعات بعد {months} شهر من الطلب؛ وشهر الاسترداد هو أول شهر يبلغ فيه النقد التراكمي الصفر.',
+    'الاسترداد: تبدأ المبيعات بعد {months} من الطلب؛ وشهر الاسترداد هو أول شهر يبلغ فيه النقد التراكمي الصفر.',
   'planner.how.yieldTable': 'الإنتاجية، كغ لكل م² سنوياً',
   'planner.how.col.group': 'مجموعة المحاصيل',
   'planner.how.col.soilWater': 'المياه في التربة، لتر/كغ',

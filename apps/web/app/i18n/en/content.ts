@@ -36,7 +36,8 @@ export const contentEn = {
   'gallery.lead': 'Farms we have designed, built and look after across the Emirates.',
   'gallery.empty': 'Pictures of our projects will appear here soon.',
   'gallery.loadMore': 'Load more',
-  'gallery.shown': 'Showing {shown} of {total} pictures',
+  'gallery.shown.one': 'Showing {shown} of {count} picture',
+  'gallery.shown.other': 'Showing {shown} of {count} pictures',
 
   'blog.meta.title': 'Blog',
   'blog.meta.pageTitle': 'Blog, page {page}',

@@ -30,7 +30,7 @@ export const plannerEn = {
   'planner.results.areaListed':
     'The size we assume for the range you chose; enter your exact area for a sharper estimate.',
   'planner.results.harvests': 'Harvests per year',
-  'planner.results.harvestsDetail': 'A harvest every {days} days',
+  'planner.results.harvestsDetail': 'A harvest every {days}',
   'planner.results.yield': 'Yearly harvest',
   'planner.results.water': 'Water used',
   'planner.results.waterDetail': '{percent} less than soil farming ({soil} a year)',
@@ -91,12 +91,16 @@ export const plannerEn = {
   'planner.how.step.area':
     'Growing area: the site area, of which {share} becomes growing area, times the growing levels of the technology (in the table “Per technology” below).',
   'planner.how.step.yield':
-    'Harvest: kg per m² per year for each crop group and technology, shared equally between the crops; a harvest every {days} days.',
+    'Harvest: kg per m² per year for each crop group and technology, shared equally between the crops; a harvest every {days}.',
   'planner.how.step.water': 'Water: what soil farming uses per kg, less the share this technology saves.',
   'planner.how.step.money':
     'Money: building cost per m² of growing area (more indoors), running costs per m², electricity and water at your emirate’s tariffs, sales at our reference prices, all in AED.',
+  'planner.how.days.one': '{count} day',
+  'planner.how.days.other': '{count} days',
+  'planner.how.months.one': '{count} month',
+  'planner.how.months.other': '{count} months',
   'planner.how.step.payback':
-    'Payback: sales start {months} months after the order; the payback month is the first in which cumulative cash reaches zero.',
+    'Payback: sales start {months} after the order; the payback month is the first in which cumulative cash reaches zero.',
   'planner.how.yieldTable': 'Yield, kg per m² a year',
   'planner.how.col.group': 'Crop group',
   'planner.how.col.soilWater': 'Water in soil, L/kg',
