@@ -62,7 +62,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 test('the about page makes the claims of the product rules and links to /contact', async ({ page }) => {
   await page.goto('/about');
   const main = page.getByRole('main');
-  for (const heading of ['Why choose us', 'Who we are', 'Our approach', 'Sustainability features'])
+  for (const heading of ['Why Choose Us', 'Who Are We', 'Our Approach', 'Sustainability Features'])
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   for (const claim of [
     'Up to 95% less water',

@@ -53,6 +53,13 @@ describe('catalogues', () => {
     expect(en['products.empty']).toBe('No Products Available in this Category');
     expect(en['stock.in']).toBe('In stock');
     expect(en['stock.out']).toBe('Out of stock');
+    // The About page's sections, as the product rules name them.
+    expect([
+      en['about.why.title'],
+      en['about.who.title'],
+      en['about.approach.title'],
+      en['about.sustain.title'],
+    ]).toEqual(['Why Choose Us', 'Who Are We', 'Our Approach', 'Sustainability Features']);
   });
 });
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductCardView } from '#app/lib/product-view';
-import Products from '#app/routes/products';
+import Products, { meta } from '#app/routes/products';
 import { type CatalogFilters, filterParams } from '#app/shop/catalog-query';
 
 afterEach(cleanup);
@@ -26,6 +26,8 @@ function renderList(data: {
   total: number;
   products: ProductCardView[];
   search?: string;
+  categoryId?: string;
+  category?: { name: string; service: string };
   filters?: CatalogFilters;
   refused?: string[];
 }) {
@@ -49,6 +51,7 @@ function renderList(data: {
       HydrateFallback: () => null,
       loader: () => ({
         categoryId: null,
+        category: null,
         search: '',
         refused: [],
         groups,
@@ -63,6 +66,24 @@ function renderList(data: {
 }
 
 describe('Products screen', () => {
+  it('names a category’s page after the category: heading, title and description', async () => {
+    const category = { name: 'Grow Lights', service: 'Residential' };
+    renderList({ page: 1, pages: 1, total: 1, products: [card(1)], categoryId: 'b'.repeat(24), category });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grow Lights' })).toBeTruthy();
+    const tags = (lang: 'en' | 'ar', page: number) =>
+      meta({
+        loaderData: { category, page, search: '' },
+        matches: [{ id: 'root', loaderData: { lang, origin: 'https://farm.example' } }],
+        location: { pathname: `/products/${'b'.repeat(24)}` },
+      } as never) as { title?: string; name?: string; content?: string }[];
+    expect(tags('en', 1).find((tag) => tag.title)?.title).toMatch(/^Grow Lights \|/);
+    expect(tags('en', 2).find((tag) => tag.title)?.title).toMatch(/^Grow Lights, page 2 \|/);
+    expect(tags('en', 1).find((tag) => tag.name === 'description')?.content).toContain(
+      'Grow Lights for indoor farming (Residential)',
+    );
+    expect(tags('ar', 2).find((tag) => tag.title)?.title).toMatch(/^Grow Lights، الصفحة 2/);
+  });
+
   it('shows the empty-state sentence and no pager when there is nothing to list', async () => {
     renderList({ page: 1, pages: 0, total: 0, products: [] });
     expect(await screen.findByText('No Products Available in this Category')).toBeTruthy();

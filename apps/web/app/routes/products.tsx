@@ -78,8 +78,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ((raw !== null && raw !== String(page)) || blank)
     throw redirectInLanguage(request, pageHref(url.pathname, page, kept));
 
+  // The category's own name for its page's title, heading and description (the filter's lists name every
+  // category, in the page's language); a category no list holds yet keeps the general words.
+  const category = params.id
+    ? groups
+        .flatMap((group) => group.categories.map((item) => ({ ...item, service: group.service })))
+        .find((item) => item._id === params.id)
+    : undefined;
+
   return {
     categoryId: params.id ?? null,
+    category: category ? { name: category.name, service: category.service } : null,
     search,
     filters,
     kept,
@@ -99,23 +108,44 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { lang, origin } = siteFromMatches(matches);
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search ?? '';
+  const category = loaderData?.category;
+  const title = category
+    ? page > 1
+      ? translate(lang, 'products.meta.categoryPageTitle', { category: category.name, page })
+      : category.name
+    : page > 1
+      ? translate(lang, 'products.meta.pageTitle', { page })
+      : translate(lang, 'products.meta.title');
   return pageMeta({
     lang,
     origin,
     path: pageHref(location.pathname, page, search ? { search } : {}),
-    title: search
-      ? translate(lang, 'products.meta.searchTitle', { search })
-      : page > 1
-        ? translate(lang, 'products.meta.pageTitle', { page })
-        : translate(lang, 'products.meta.title'),
-    description: translate(lang, 'products.meta.description'),
+    title: search ? translate(lang, 'products.meta.searchTitle', { search }) : title,
+    description: category
+      ? translate(lang, 'products.meta.categoryDescription', {
+          category: category.name,
+          service: category.service,
+        })
+      : translate(lang, 'products.meta.description'),
   });
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t, tn } = useI18n();
-  const { categoryId, search, filters, kept, refused, groups, currency, page, pages, total, products } =
-    loaderData;
+  const {
+    categoryId,
+    category,
+    search,
+    filters,
+    kept,
+    refused,
+    groups,
+    currency,
+    page,
+    pages,
+    total,
+    products,
+  } = loaderData;
   const pathname = categoryId ? `/products/${categoryId}` : '/products';
   const controls = { pathname, filters, search, groups, currency };
   const filtered = activeFilterCount(filters) > (categoryId ? 1 : 0);
@@ -125,7 +155,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold break-words text-gray-900">
           {search
             ? t('products.searchTitle', { search })
-            : t(categoryId ? 'products.categoryTitle' : 'products.title')}
+            : (category?.name ?? t(categoryId ? 'products.categoryTitle' : 'products.title'))}
         </h1>
         {total > 0 && (
           <p className="text-gray-700" role="status">

@@ -96,6 +96,9 @@ export const arSite: Record<SiteKey, string> & Partial<Record<ArabicPluralForms,
   'products.meta.description':
     'أطقم الزراعة المائية وأبراج الزراعة والإضاءة والمغذيات والبذور للزراعة الداخلية، مع التوصيل في جميع أنحاء الإمارات.',
   'products.meta.pageTitle': 'المنتجات، الصفحة {page}',
+  'products.meta.categoryPageTitle': '{category}، الصفحة {page}',
+  'products.meta.categoryDescription':
+    '{category} للزراعة الداخلية ({service}) من مزارع جرين جرو، مع التوصيل في جميع أنحاء الإمارات.',
   'products.title': 'منتجاتنا',
   'products.categoryTitle': 'منتجات هذه الفئة',
   'products.total.zero': 'لا توجد منتجات',

@@ -8,7 +8,7 @@ export const contentPagesEn = {
   'about.title': 'Growing the Emirates’ food, sustainably',
   'about.lead':
     'We are a UAE farming-technology company launching in {launch} with a plan to {plan}: to put a farm within reach of every home, business and school in the country.',
-  'about.why.title': 'Why choose us',
+  'about.why.title': 'Why Choose Us',
   'about.why.water.title': 'Up to {value}% less water',
   'about.why.water.text':
     'Closed-loop systems recirculate every litre, so a desert climate is no obstacle to fresh food.',
@@ -23,12 +23,12 @@ export const contentPagesEn = {
   'about.why.roi.title': '{min}-{max} month return on investment',
   'about.why.roi.text':
     'Every commercial proposal comes with a model of costs, yields and payback you can check.',
-  'about.who.title': 'Who we are',
+  'about.who.title': 'Who Are We',
   'about.who.text1':
     'GreenGrow Farms brings together agronomists, engineers and installers who have built soil-free farms in the Gulf heat. We design each system, build and commission it, then look after it.',
   'about.who.text2':
     'Every new colleague completes a {months}-month probation with a senior grower before leading a site, so every farm we hand over meets the same standard.',
-  'about.approach.title': 'Our approach',
+  'about.approach.title': 'Our Approach',
   'about.approach.listen.title': 'Listen',
   'about.approach.listen.text':
     'A site visit to understand your space, water, power and what you want to grow.',
@@ -39,7 +39,7 @@ export const contentPagesEn = {
   'about.approach.care.title': 'Care',
   'about.approach.care.text':
     'Scheduled visits, remote monitoring and spare parts for the length of the programme.',
-  'about.sustain.title': 'Sustainability features',
+  'about.sustain.title': 'Sustainability Features',
   'about.sustain.water': 'Recirculating water with up to {value}% savings against field farming',
   'about.sustain.pesticide': 'Pesticide-free growing in clean, controlled rooms',
   'about.sustain.energy': 'Efficient LED lighting and solar-ready pumps',

@@ -88,6 +88,9 @@ export const enSite = {
   'products.meta.description':
     'Hydroponic kits, grow towers, lights, nutrients and seeds for indoor farming, delivered across the UAE.',
   'products.meta.pageTitle': 'Products, page {page}',
+  'products.meta.categoryPageTitle': '{category}, page {page}',
+  'products.meta.categoryDescription':
+    '{category} for indoor farming ({service}), from GreenGrow Farms, delivered across the UAE.',
   'products.title': 'Our products',
   'products.categoryTitle': 'Products in this category',
   'products.total.one': '{count} product',
