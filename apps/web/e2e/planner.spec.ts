@@ -117,6 +117,7 @@ test('a saved plan shows what the visitor saw and downloads as a PDF', async ({ 
   const pdf = await request.get(href ?? '');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['x-robots-tag']).toBe('noindex');
   expect(pdf.headers()['content-disposition']).toMatch(
     /^attachment; filename="farm-plan-[A-Za-z0-9_-]{22}\.pdf"$/,
   );

@@ -18,7 +18,9 @@ const product: Product = {
 
 describe('serializeJsonLd', () => {
   it('never lets </script> or any < > & through', () => {
-    const json = serializeJsonLd(productJsonLd(product, { origin: 'https://farm.example', currency: 'AED' }));
+    const json = serializeJsonLd(
+      productJsonLd(product, { origin: 'https://farm.example', currency: 'AED', lang: 'en' }),
+    );
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');
   });
@@ -35,7 +37,7 @@ describe('serializeJsonLd', () => {
 
 describe('productJsonLd', () => {
   it('describes the product with absolute URLs, the sale price and availability', () => {
-    const ld = productJsonLd(product, { origin: 'https://farm.example', currency: 'AED' });
+    const ld = productJsonLd(product, { origin: 'https://farm.example', currency: 'AED', lang: 'en' });
     expect(ld).toMatchObject({
       '@type': 'Product',
       url: 'https://farm.example/product-detail/tower-kit',
@@ -43,7 +45,14 @@ describe('productJsonLd', () => {
       offers: { price: '129.50', priceCurrency: 'AED', availability: 'https://schema.org/OutOfStock' },
     });
     expect(
-      productJsonLd({ ...product, stock: 3 }, { origin: 'https://farm.example', currency: 'AED' }).offers,
+      productJsonLd({ ...product, stock: 3 }, { origin: 'https://farm.example', currency: 'AED', lang: 'en' })
+        .offers,
     ).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('names the Arabic page on an Arabic page, as its canonical link does', () => {
+    const ld = productJsonLd(product, { origin: 'https://farm.example', currency: 'AED', lang: 'ar' });
+    expect(ld.url).toBe('https://farm.example/product-detail/tower-kit?lang=ar');
+    expect(ld.offers.url).toBe(ld.url);
   });
 });

@@ -1,4 +1,6 @@
 import type { Post, Product } from '@farm/contract';
+import type { Language } from '#app/i18n/messages';
+import { localizedPath } from '#app/lib/seo';
 
 /**
  * JSON for a <script type="application/ld+json"> block. `<`, `>` and `&` become \u escapes (still the
@@ -14,9 +16,16 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** schema.org Product with its offer, as search engines read it. */
-export function productJsonLd(product: Product, options: { origin: string; currency: string }) {
-  const url = `${options.origin}/product-detail/${encodeURIComponent(product.slug)}`;
+/**
+ * schema.org Product with its offer, as search engines read it: the texts the API gave in `lang`, and the
+ * address of the page in that language (the one its canonical link names).
+ */
+export function productJsonLd(
+  product: Product,
+  options: { origin: string; currency: string; lang: Language },
+) {
+  const path = localizedPath(`/product-detail/${encodeURIComponent(product.slug)}`, options.lang);
+  const url = `${options.origin}${path}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

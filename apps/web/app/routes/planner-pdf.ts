@@ -24,6 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       'Cache-Control': 'private, max-age=3600',
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
+      // One visitor's plan, as its page (noindex): a shared link must not put it in search results.
+      'X-Robots-Tag': 'noindex',
     },
   });
 }

@@ -40,7 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     related: related.map((item) => toProductCard(item, lang, env.CURRENCY)),
     initialImage: Number.isInteger(image) && image >= 1 ? image - 1 : 0,
-    jsonLd: serializeJsonLd(productJsonLd(product, { origin: env.PUBLIC_ORIGIN, currency: env.CURRENCY })),
+    jsonLd: serializeJsonLd(
+      productJsonLd(product, { origin: env.PUBLIC_ORIGIN, currency: env.CURRENCY, lang }),
+    ),
   };
 }
 

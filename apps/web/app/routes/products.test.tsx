@@ -84,6 +84,19 @@ describe('Products screen', () => {
     expect(tags('ar', 2).find((tag) => tag.title)?.title).toMatch(/^Grow Lights، الصفحة 2/);
   });
 
+  it('keeps a search’s page out of search engines, and lists the shop’s own pages', () => {
+    const robots = (search: string) =>
+      (
+        meta({
+          loaderData: { category: null, page: 1, search },
+          matches: [{ id: 'root', loaderData: { lang: 'en', origin: 'https://farm.example' } }],
+          location: { pathname: '/products' },
+        } as never) as { name?: string; content?: string }[]
+      ).find((tag) => tag.name === 'robots')?.content;
+    expect(robots('call 050 000 0000')).toBe('noindex, follow');
+    expect(robots('')).toBeUndefined();
+  });
+
   it('shows the empty-state sentence and no pager when there is nothing to list', async () => {
     renderList({ page: 1, pages: 0, total: 0, products: [] });
     expect(await screen.findByText('No Products Available in this Category')).toBeTruthy();

@@ -116,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     : page > 1
       ? translate(lang, 'products.meta.pageTitle', { page })
       : translate(lang, 'products.meta.title');
-  return pageMeta({
+  const tags = pageMeta({
     lang,
     origin,
     path: pageHref(location.pathname, page, search ? { search } : {}),
@@ -128,6 +128,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         })
       : translate(lang, 'products.meta.description'),
   });
+  // A search's page shows whatever words it was given: followed for its products, never listed itself.
+  return search ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
