@@ -61,6 +61,17 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
   expect(total).toBeGreaterThan(8);
   // Each product twice: its English and its Arabic (?lang=ar) address.
   expect(xml.match(/<loc>[^<]*\/product-detail\//g)?.length).toBe(total * 2);
+  // A segment's service is listed once, as its segment page, which its /service page names as canonical.
+  const services = (await (await request.get(`${API}/services`)).json()) as {
+    data: { _id: string; slug: string }[];
+  };
+  const residential = services.data.find((service) => service.slug === 'residential');
+  const hydroponics = services.data.find((service) => service.slug === 'hydroponics');
+  expect(xml).toContain(`<loc>${WEB_ORIGIN}/residential</loc>`);
+  expect(xml).not.toContain(`/service/${residential?._id}<`);
+  expect(xml).toContain(`<loc>${WEB_ORIGIN}/service/${hydroponics?._id}</loc>`);
+  const servicePage = await (await request.get(`/service/${residential?._id}`)).text();
+  expect(servicePage).toContain(`<link rel="canonical" href="${WEB_ORIGIN}/residential"/>`);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${WEB_ORIGIN}/sitemap.xml`);

@@ -1,6 +1,6 @@
 import { type Language, languages } from '#app/i18n/messages';
 import { type Api, bodyOrNotFound, pathParam } from '#app/lib/api.server';
-import { SEGMENT_SLUGS, segmentPath } from '#app/lib/segments';
+import { isSegmentSlug, SEGMENT_SLUGS, segmentPath } from '#app/lib/segments';
 import { localizedPath } from '#app/lib/seo';
 
 // The API's largest page size: fewer round trips while walking the whole catalog.
@@ -32,7 +32,10 @@ export async function sitemapPaths(api: Api): Promise<string[]> {
   const services = bodyOrNotFound(await api.catalog.listServices()).data;
   const categoryLists = await Promise.all(
     services.map(async (service) => {
-      paths.push(`/service/${service._id}`, `/customize-form/${service._id}`);
+      // A segment's service has its segment page (/residential, …): its /service/:id names that page as
+      // canonical, so only the segment page is listed.
+      if (!isSegmentSlug(service.slug)) paths.push(`/service/${service._id}`);
+      paths.push(`/customize-form/${service._id}`);
       return bodyOrNotFound(
         await api.catalog.listServiceCategories({ params: { id: pathParam(service._id) } }),
       ).data;

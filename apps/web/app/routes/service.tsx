@@ -7,6 +7,7 @@ import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { isSegmentSlug, segmentPath } from '#app/lib/segments';
 import { pageMeta, summarize } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { Written } from '#app/components/ui/written';
@@ -20,6 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const { data } = bodyOrNotFound(service);
   return {
+    // A segment's service is also its segment page (/residential, …), which is the one search engines list.
+    canonicalPath: isSegmentSlug(data.slug) ? segmentPath(data.slug) : `/service/${data._id}`,
     service: servicePageOf(data),
     categories: bodyOrNotFound(categories).data.map(categoryTileOf),
   };
@@ -29,11 +32,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, origin } = siteFromMatches(matches);
   if (!loaderData)
     return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
-  const { service } = loaderData;
+  const { service, canonicalPath } = loaderData;
   return pageMeta({
     lang,
     origin,
-    path: `/service/${service._id}`,
+    path: canonicalPath,
     title: service.name,
     description: summarize(service.description),
   });
