@@ -5,7 +5,7 @@ import { type Model, Types } from 'mongoose';
 import { AuditService } from '../src/audit/audit.service';
 import { CartService } from '../src/cart/cart.service';
 import { Order } from '../src/orders/order.schema';
-import { OrdersService } from '../src/orders/orders.service';
+import { OrdersService, PENDING_ORDERS_LIMIT } from '../src/orders/orders.service';
 import { expectErrorBody } from './support/expect-error';
 import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from './shop-app';
 
@@ -336,6 +336,39 @@ describe('orders', () => {
       const unknown = await buyNow(shopper, new Types.ObjectId().toString(), 1);
       expect(unknown.status).toBe(404);
       expectErrorBody(unknown.body, 404, 'Product not found');
+    });
+  });
+
+  describe('orders waiting for the shop (record 253)', () => {
+    it('refuses one more than the limit, from Buy now and the cart alike, until one is cancelled', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 50 });
+      const ids: string[] = [];
+      for (let i = 0; i < PENDING_ORDERS_LIMIT; i += 1) {
+        const res = await buyNow(shopper, kit._id, 1);
+        if (res.status !== 201) throw new Error(`order answered ${res.status}`);
+        ids.push(res.body.data._id);
+      }
+      const refused = await buyNow(shopper, kit._id, 1);
+      expect(refused.status).toBe(409);
+      expectErrorBody(
+        refused.body,
+        409,
+        `You have ${PENDING_ORDERS_LIMIT} orders waiting for our confirmation. You can place another once we have confirmed one, or cancel one in My orders.`,
+      );
+      await add(shopper, kit._id, 1);
+      expect((await orderFromCart(shopper)).status).toBe(409);
+      expect(await api.stockOf(kit._id)).toBe(50 - PENDING_ORDERS_LIMIT);
+      expect(await orderCount(shopper)).toBe(PENDING_ORDERS_LIMIT);
+      // Another customer is not held back by it.
+      expect((await buyNow(await api.shopper(), kit._id, 1)).status).toBe(201);
+
+      const cancelled = await api.client.orders.cancelMyOrder({
+        params: { id: ids[0] ?? '' },
+        extraHeaders: shopper.headers,
+      });
+      expect(cancelled.status).toBe(200);
+      expect((await orderFromCart(shopper)).status).toBe(201);
     });
   });
 

@@ -34,6 +34,9 @@ export const shopMessages = {
   expectedTotalInvalid: 'The total seen must be an amount of money.',
   expectedLinesInvalid: 'The lines seen must be the key the checkout was given.',
   orderLinesChanged: 'Your order changed since you opened checkout. Check it and place it again.',
+  // A bound on orders waiting for the shop (docs/decisions/253-open-orders-per-account.md).
+  pendingOrdersLimit:
+    'You have {count} orders waiting for our confirmation. You can place another once we have confirmed one, or cancel one in My orders.',
   idempotencyKeyInvalid:
     'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order.',

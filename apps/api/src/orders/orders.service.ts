@@ -55,6 +55,13 @@ export interface Placement {
   replayed: boolean;
 }
 
+/**
+ * How many orders one account may have waiting for the shop to confirm them (docs/decisions/253-open-orders-per-account.md).
+ * Payment is cash on delivery: without a bound, one account could take every unit of stock with orders
+ * it never means to receive.
+ */
+export const PENDING_ORDERS_LIMIT = 10;
+
 /** A product of an order to buy again that the shop no longer sells or has none of. */
 const gone = new ApiException(404, 'productNotFound');
 
@@ -153,6 +160,9 @@ export class OrdersService implements BeforeApplicationShutdown {
       const earlier = await this.replay(userId, key, fingerprint, lang);
       if (earlier) return earlier;
     }
+    const pending = await this.orders.countDocuments({ userId, status: 'Pending' }).exec();
+    if (pending >= PENDING_ORDERS_LIMIT)
+      throw new ApiException(409, 'pendingOrdersLimit', { count: pending });
     const now = this.clock.now();
     const year = orderYear(now);
     await this.ensureCounter(year);

@@ -27,6 +27,8 @@ export const arShopMessages: Record<keyof typeof shopMessages, string> = {
   expectedTotalInvalid: 'يجب أن يكون المجموع المعروض مبلغاً من المال.',
   expectedLinesInvalid: 'يجب أن تكون المنتجات المعروضة هي مفتاح صفحة الدفع.',
   orderLinesChanged: 'تغيّر طلبك منذ أن فتحت صفحة الدفع. راجعه ثم أرسله مرة أخرى.',
+  pendingOrdersLimit:
+    'لديك {count} طلبات بانتظار تأكيدنا. يمكنك تقديم طلب آخر بعد أن نؤكد أحدها، أو إلغاء أحدها من طلباتي.',
   idempotencyKeyInvalid: 'يجب أن يتكون ترويسة Idempotency-Key من 8 إلى 100 حرف أو رقم أو شرطة أو شرطة سفلية.',
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب مختلف.',
   orderStatusChanged: 'أصبحت حالة الطلب {number}: {status}.',
