@@ -1,4 +1,4 @@
-import { emailKeyOf } from './throttle-keys';
+import { addressKeyOf, emailKeyOf } from './throttle-keys';
 
 describe('emailKeyOf', () => {
   it('keys an address the way the contract normalises it', () => {
@@ -26,5 +26,28 @@ describe('emailKeyOf', () => {
     ]) {
       expect(emailKeyOf(body)).toBeUndefined();
     }
+  });
+});
+
+describe('addressKeyOf', () => {
+  it('keys an IPv4 address as itself, written either way', () => {
+    expect(addressKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKeyOf('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('keys every IPv6 address of one /64 alike, however it is written', () => {
+    const key = addressKeyOf('2001:db8:85a3:12::1');
+    expect(key).toBe('2001:db8:85a3:12::/64');
+    expect(addressKeyOf('2001:0db8:85a3:0012:ffff:ffff:ffff:fffe')).toBe(key);
+    expect(addressKeyOf('2001:DB8:85A3:12:a:b:c:d%eth0')).toBe(key);
+    expect(addressKeyOf('2001:db8:85a3:13::1')).not.toBe(key);
+    expect(addressKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(addressKeyOf('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('leaves a value that is no address as it is', () => {
+    expect(addressKeyOf('unknown')).toBe('unknown');
   });
 });

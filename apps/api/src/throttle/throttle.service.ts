@@ -11,7 +11,7 @@ import { pathOf } from '../logging/logging.module';
 import { UsersService } from '../users/users.service';
 import { RateCounter } from './rate-counter.schema';
 import { RateLimiter } from './rate-limiter';
-import { emailKeyOf } from './throttle-keys';
+import { addressKeyOf, emailKeyOf } from './throttle-keys';
 
 /**
  * Limits on the throttled forms (the account forms and the enquiry forms), per minute:
@@ -201,6 +201,7 @@ export class ThrottleService {
   }
 }
 
+/** The client's bucket: its address, or its IPv6 network (throttle-keys.ts). */
 function addressOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return addressKeyOf(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
