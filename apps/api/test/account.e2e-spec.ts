@@ -6,6 +6,8 @@ import {
 } from '@farm/contract';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
+import { CartService } from '../src/cart/cart.service';
+import { OrdersService } from '../src/orders/orders.service';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
 import { bearer } from './auth-app';
 import { address, type ShopApp, type Shopper, startShopApp } from './shop-app';
@@ -433,6 +435,61 @@ describe('the account area', () => {
         body: { productId, quantity: 2, shippingAddress: address, paymentMethod: PAYMENT_METHOD },
         extraHeaders: shopper.headers,
       });
+
+    it('signs out first, and cancels and erases an order another tab finished during the deletion', async () => {
+      const shopper = await api.shopper('delete-tab');
+      const product = await api.product({ stock: 9 });
+      const cart = api.app.get(CartService);
+      const orders = api.app.get(OrdersService);
+      const clear = cart.clear.bind(cart);
+      let signedInMeanwhile: number | undefined;
+      // Another tab's order had passed the guard before the sessions ended; it is stored mid-deletion.
+      const late = jest.spyOn(cart, 'clear').mockImplementationOnce(async (userId) => {
+        signedInMeanwhile = (await api.client.auth.me({ extraHeaders: shopper.headers })).status;
+        const caller = {
+          id: shopper.id,
+          role: 'Customer',
+          username: 'Amina',
+          lastname: 'Khalid',
+          email: shopper.email,
+        };
+        await orders.place(
+          caller as never,
+          {
+            source: 'direct',
+            body: {
+              productId: product._id,
+              quantity: 2,
+              shippingAddress: address,
+              paymentMethod: PAYMENT_METHOD,
+            },
+          },
+          undefined,
+          'en',
+        );
+        return clear(userId);
+      });
+      try {
+        const res = await api.client.account.deleteAccount({
+          body: { password: PASSWORD },
+          extraHeaders: shopper.headers,
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        late.mockRestore();
+      }
+      expect(signedInMeanwhile).toBe(401);
+      const [order, ...more] = await api
+        .collection('orders')
+        .find({ userId: new Types.ObjectId(shopper.id) })
+        .toArray();
+      expect(more).toHaveLength(0);
+      expect(order?.status).toBe('Cancelled');
+      expect(JSON.stringify(order)).not.toContain(shopper.email);
+      expect(JSON.stringify(order)).not.toContain(address.fullName);
+      const stock = await api.collection('products').findOne({ _id: new Types.ObjectId(product._id) });
+      expect(stock?.stock).toBe(9);
+    });
 
     it('cancels an order an admin confirms while the account is being deleted', async () => {
       const shopper = await api.shopper('delete-race');

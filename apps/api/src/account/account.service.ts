@@ -192,15 +192,25 @@ export class AccountService implements BeforeApplicationShutdown {
   async deleteAccount(caller: AuthUser, password: string): Promise<void> {
     await this.ownerProven(caller, password, 'password');
     if (caller.role === 'Admin') throw new ApiException(403, 'adminCannotDelete');
-    // Not shipped yet: cancelled (the stock goes back), before the address they would ship to is erased.
-    await this.openOrders.cancelOpenOrdersOf(caller);
-    await this.orders.eraseCustomer(caller.id);
-    await this.requests.unlinkUser(caller.id);
+    // Signed out everywhere first, so no other tab places an order or sends a request meanwhile.
+    await this.sessions.endAll(caller.id);
+    await this.eraseTraces(caller);
     await this.cart.clear(caller.id);
     await this.wishlist.clear(caller.id);
     await this.users.remove(caller.id);
-    await this.sessions.endAll(caller.id);
+    // A request another tab had already begun when the sessions ended may have finished since: once more.
+    await this.eraseTraces(caller);
     this.logger.log(`Deleted account ${caller.id} at its owner's request`);
+  }
+
+  /**
+   * The orders and requests of an account being deleted: orders not shipped yet cancelled (the stock goes
+   * back), before the address they would ship to is erased; requests unlinked.
+   */
+  private async eraseTraces(caller: AuthUser): Promise<void> {
+    await this.openOrders.cancelOpenOrdersOf(caller);
+    await this.orders.eraseCustomer(caller.id);
+    await this.requests.unlinkUser(caller.id);
   }
 
   /** The caller's account, once `password` is shown to be its password; else a refusal at `field`. */
