@@ -189,6 +189,32 @@ describe('admin orders, payment report and customer detail', () => {
       });
     });
 
+    it('adds up a year, a window of days at a time, to the same figures (2022 holds only these orders)', async () => {
+      await known([
+        { at: '2021-12-31T20:00:00.000Z', status: 'Delivered', total: 10.1 }, // 1 January 00:00 in Dubai
+        { at: '2022-01-31T19:59:59.999Z', status: 'Delivered', total: 20.2 }, // the first window's last day
+        { at: '2022-01-31T20:00:00.000Z', status: 'Delivered', total: 30.3 }, // the second window's first
+        { at: '2022-07-15T08:00:00.000Z', status: 'Cancelled', total: 5 },
+        { at: '2022-12-31T19:59:59.999Z', status: 'Delivered', total: 0.01 }, // 31 December, last instant
+        { at: '2022-12-31T20:00:00.000Z', status: 'Delivered', total: 999 }, // 2023 in Dubai: outside
+      ]);
+      const res = await api.client.adminOrders.adminPaymentReport({
+        query: { from: '2022-01-01', to: '2022-12-31' },
+        extraHeaders: api.adminHeaders,
+      });
+      if (res.status !== 200) throw new Error(`report answered ${res.status}`);
+      expect(res.body.data.rows.map(({ status, orders, total }) => [status, orders, total])).toEqual([
+        ['Pending', 0, 0],
+        ['Confirmed', 0, 0],
+        ['Shipped', 0, 0],
+        ['Delivered', 4, 60.61],
+        ['Cancelled', 1, 5],
+      ]);
+      expect(res.body.data.totals).toEqual([
+        { currency: 'AED', orders: 5, total: 65.61, keptOrders: 4, keptTotal: 60.61 },
+      ]);
+    });
+
     it('covers the last 30 days in Dubai time when no days are named, zeros included', async () => {
       const clock = api.app.get(ClockService);
       // 21:30 UTC on 14 August 2023 is already 15 August in Dubai.

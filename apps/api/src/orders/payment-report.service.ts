@@ -31,6 +31,9 @@ interface Group {
   cents: number;
 }
 
+/** How many shop days one aggregation of the report covers (see groupsOf). */
+const REPORT_WINDOW_DAYS = 31;
+
 const STATUS_ORDER = new Map(ORDER_STATUSES.map((status, index) => [status, index]));
 
 /**
@@ -56,18 +59,7 @@ export class PaymentReportService {
 
   async report(query: PaymentReportQuery): Promise<PaymentReport> {
     const { from, to } = this.rangeOf(query);
-    const groups = await this.orders
-      .aggregate<Group>([
-        { $match: { createdAt: shopDaysCondition(from, to) } },
-        {
-          $group: {
-            _id: { paymentMethod: '$paymentMethod', status: '$status', currency: '$currency' },
-            orders: { $sum: 1 },
-            cents: { $sum: { $round: [{ $multiply: ['$total', 100] }, 0] } },
-          },
-        },
-      ])
-      .exec();
+    const groups = await this.groupsOf(from, to);
     return {
       from,
       to,
@@ -75,6 +67,41 @@ export class PaymentReportService {
       rows: this.rows(groups),
       totals: totalsOf(groups, this.config.currency),
     };
+  }
+
+  /**
+   * The groups of the orders placed from `from` to `to`, aggregated a window of days at a time and added
+   * up: the embedded database reads the orders an aggregation matches into memory before grouping them,
+   * so a report over years would otherwise hold every order of those years at once. Counts and cents are
+   * whole numbers, so the sum is exact.
+   */
+  private async groupsOf(from: string, to: string): Promise<Group[]> {
+    const merged = new Map<string, Group>();
+    for (let start = from; start <= to;) {
+      const last = addDays(start, REPORT_WINDOW_DAYS - 1);
+      const end = last < to ? last : to;
+      const groups = await this.orders
+        .aggregate<Group>([
+          { $match: { createdAt: shopDaysCondition(start, end) } },
+          {
+            $group: {
+              _id: { paymentMethod: '$paymentMethod', status: '$status', currency: '$currency' },
+              orders: { $sum: 1 },
+              cents: { $sum: { $round: [{ $multiply: ['$total', 100] }, 0] } },
+            },
+          },
+        ])
+        .exec();
+      for (const group of groups) {
+        const key = `${group._id.paymentMethod}|${group._id.status}|${group._id.currency}`;
+        const seen = merged.get(key);
+        if (seen)
+          merged.set(key, { ...seen, orders: seen.orders + group.orders, cents: seen.cents + group.cents });
+        else merged.set(key, group);
+      }
+      start = addDays(end, 1);
+    }
+    return [...merged.values()];
   }
 
   /** The report as CSV: a row per method and status, then per currency all orders and those kept. */
