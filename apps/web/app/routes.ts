@@ -42,6 +42,7 @@ export default [
   route('language', 'routes/language.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('favicon.ico', 'routes/favicon.ts'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('forget', 'routes/forget.tsx'),

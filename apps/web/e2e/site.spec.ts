@@ -77,6 +77,10 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
   expect(robots).toContain(`Sitemap: ${WEB_ORIGIN}/sitemap.xml`);
   // The stored pictures are for crawlers (image search, link previews); the rest of the API is not.
   expect(robots).toContain('Allow: /api/files/\nDisallow: /api/\n');
+  // The icon browsers ask for by themselves leads to the site's own, without a page rendered for it.
+  const icon = await request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(icon.status()).toBe(301);
+  expect(icon.headers().location).toBe('/favicon.svg');
 });
 
 test('product detail carries its JSON-LD, canonical link and description', async ({ page }) => {
@@ -88,6 +92,10 @@ test('product detail carries its JSON-LD, canonical link and description', async
     `${WEB_ORIGIN}/product-detail/vertitower-28-pocket-home-tower`,
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${WEB_ORIGIN}/api/files/`),
+  );
   // The product's own label comes first; the related products' cards below carry theirs.
   await expect(page.getByText(/^(In stock|Out of stock)$/).first()).toBeVisible();
 });

@@ -38,4 +38,21 @@ describe('pageMeta', () => {
     expect(find(meta('ar'), {})[0]).toEqual({ title: 'About | مزارع جرين جرو' });
     expect(find(meta('ar'), { property: 'og:locale' })[0]?.content).toBe('ar_AE');
   });
+
+  it('names the site for link previews, with a large card where the page has a picture', () => {
+    expect(find(meta('ar'), { property: 'og:site_name' })[0]?.content).toBe('مزارع جرين جرو');
+    expect(find(meta('en'), { name: 'twitter:card' })[0]?.content).toBe('summary');
+    const pictured = pageMeta({
+      lang: 'en',
+      origin: 'https://farm.example',
+      path: '/product-detail/kit',
+      title: 'Kit',
+      description: 'd',
+      image: '/api/files/64b7f0c2a1b2c3d4e5f60720',
+    }) as Tag[];
+    expect(find(pictured, { property: 'og:image' })[0]?.content).toBe(
+      'https://farm.example/api/files/64b7f0c2a1b2c3d4e5f60720',
+    );
+    expect(find(pictured, { name: 'twitter:card' })[0]?.content).toBe('summary_large_image');
+  });
 });

@@ -46,6 +46,9 @@ export function pageMeta({ lang, origin, path, title, description, type = 'websi
     { property: 'og:url', content: canonical },
     { property: 'og:type', content: type },
     { property: 'og:locale', content: lang === 'ar' ? 'ar_AE' : 'en_AE' },
+    { property: 'og:site_name', content: translate(lang, 'brand.name') },
+    // A large picture where the page has one, else the summary card.
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
   if (image)
     tags.push({ property: 'og:image', content: new URL(image, origin || 'http://localhost').toString() });

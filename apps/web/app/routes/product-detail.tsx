@@ -58,6 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: product.name,
     description:
       summarize(product.description) || translate(lang, 'detail.meta.description', { name: product.name }),
+    // A shared link shows the product's first picture.
+    image: product.images[0],
   });
 };
 

@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: canonicalPath,
     title: service.name,
     description: summarize(service.description),
+    image: service.images[0],
   });
 };
 
