@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyDefaults, list, parseLocation } from '#app/lib/company';
+import { companyDefaults, list, parseLocation, socialNetworkOf } from '#app/lib/company';
 
 // The settings' rules (docs/decisions/104-contract-per-module.md: zod stays out of the modules every page
 // loads; only env.server.ts and the tests validate settings).
@@ -33,4 +33,21 @@ export const companyEnvSchema = z.object({
     .default(companyDefaults.CONTACT_LOCATION),
   WHATSAPP_NUMBER: phone.default(companyDefaults.WHATSAPP_NUMBER),
   CAREERS_EMAIL: z.string().email('must be an e-mail address').default(companyDefaults.CAREERS_EMAIL),
+  // `none`: no social links in the top bar (an empty value counts as unset, so it means the defaults).
+  SOCIAL_LINKS: z
+    .string()
+    .transform((value) => (value.trim().toLowerCase() === 'none' ? [] : list(value)))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .refine(
+              (address) => socialNetworkOf(address) !== undefined,
+              'must be https addresses on facebook.com, instagram.com, linkedin.com or youtube.com',
+            ),
+        )
+        .max(4, 'takes at most four addresses'),
+    )
+    .default(companyDefaults.SOCIAL_LINKS),
 });

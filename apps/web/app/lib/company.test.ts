@@ -26,6 +26,7 @@ describe('company contact settings', () => {
         CONTACT_LOCATION: '25.14,55.22',
         WHATSAPP_NUMBER: '00971 55 000 1111',
         CAREERS_EMAIL: 'jobs@farm.ae',
+        SOCIAL_LINKS: 'https://instagram.com/our.farm , https://m.youtube.com/@ourfarm',
       }),
     );
     expect(company.phones.map((phone) => phone.href)).toEqual(['tel:041234567', 'tel:+971550001111']);
@@ -33,6 +34,12 @@ describe('company contact settings', () => {
     expect(company.location).toEqual({ lat: 25.14, lon: 55.22 });
     expect(company.whatsapp.href).toBe('https://wa.me/971550001111');
     expect(company.careersEmail).toBe('jobs@farm.ae');
+    expect(company.social).toEqual([
+      { key: 'social.instagram', icon: 'instagram', href: 'https://instagram.com/our.farm' },
+      { key: 'social.youtube', icon: 'youtube', href: 'https://m.youtube.com/@ourfarm' },
+    ]);
+    // `none`: the top bar shows no social links.
+    expect(companyContact(companyEnvSchema.parse({ SOCIAL_LINKS: 'none' })).social).toEqual([]);
   });
 
   it('refuse values that would show broken links', () => {
@@ -41,6 +48,7 @@ describe('company contact settings', () => {
       CONTACT_EMAILS: 'not-an-address',
       CONTACT_LOCATION: 'Dubai',
       CAREERS_EMAIL: 'jobs',
+      SOCIAL_LINKS: 'http://www.facebook.com/farm, https://evil.example/facebook.com',
     });
     expect(problems.success).toBe(false);
     expect(problems.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
@@ -48,6 +56,8 @@ describe('company contact settings', () => {
       'CONTACT_EMAILS',
       'CONTACT_LOCATION',
       'CONTACT_PHONES',
+      'SOCIAL_LINKS',
+      'SOCIAL_LINKS',
     ]);
   });
 

@@ -14,7 +14,32 @@ export type CompanyContact = {
   location: { lat: number; lon: number };
   whatsapp: { text: string; href: string };
   careersEmail: string;
+  /** The company's social profiles, linked from the top bar (none when the setting is empty). */
+  social: { key: SocialKey; icon: SocialNetwork; href: string }[];
 };
+
+/** The networks the top bar has an icon for, by the host their profiles live on. */
+const SOCIAL_HOSTS = {
+  'facebook.com': 'facebook',
+  'instagram.com': 'instagram',
+  'linkedin.com': 'linkedin',
+  'youtube.com': 'youtube',
+} as const;
+export type SocialNetwork = (typeof SOCIAL_HOSTS)[keyof typeof SOCIAL_HOSTS];
+type SocialKey = `social.${SocialNetwork}`;
+
+/** The network of a profile's address (https, on one of SOCIAL_HOSTS or a subdomain), else undefined. */
+export function socialNetworkOf(address: string): SocialNetwork | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:') return undefined;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  return SOCIAL_HOSTS[host as keyof typeof SOCIAL_HOSTS];
+}
 
 /** The settings' defaults: placeholder values of the demo shop (the product rules omit the real ones). */
 export const companyDefaults = {
@@ -25,6 +50,8 @@ export const companyDefaults = {
   CONTACT_LOCATION: '25.1858, 55.2825',
   WHATSAPP_NUMBER: '+971 50 555 0199',
   CAREERS_EMAIL: 'careers@greengrowfarms.ae',
+  SOCIAL_LINKS:
+    'https://www.facebook.com/greengrowfarms, https://www.instagram.com/greengrowfarms, https://www.linkedin.com/company/greengrowfarms, https://www.youtube.com/@greengrowfarms',
 } as const;
 
 /** Settings once parsed (company-env.ts validates them): lists split, the location read. */
@@ -36,6 +63,7 @@ export interface CompanySettings {
   CONTACT_LOCATION: { lat: number; lon: number };
   WHATSAPP_NUMBER: string;
   CAREERS_EMAIL: string;
+  SOCIAL_LINKS: string[];
 }
 
 /** A comma-separated setting as its items. */
@@ -66,6 +94,10 @@ export function companyContact(settings: CompanySettings): CompanyContact {
       href: `https://wa.me/${settings.WHATSAPP_NUMBER.replace(/\D/g, '').replace(/^0+/, '')}`,
     },
     careersEmail: settings.CAREERS_EMAIL,
+    social: settings.SOCIAL_LINKS.flatMap((href) => {
+      const icon = socialNetworkOf(href);
+      return icon ? [{ key: `social.${icon}` as const, icon, href }] : [];
+    }),
   };
 }
 
@@ -77,6 +109,7 @@ export const defaultCompany: CompanyContact = companyContact({
   ...companyDefaults,
   CONTACT_PHONES: list(companyDefaults.CONTACT_PHONES),
   CONTACT_EMAILS: list(companyDefaults.CONTACT_EMAILS),
+  SOCIAL_LINKS: list(companyDefaults.SOCIAL_LINKS),
   CONTACT_LOCATION: parseLocation(companyDefaults.CONTACT_LOCATION),
 });
 

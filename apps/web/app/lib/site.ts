@@ -2,14 +2,6 @@ import { useRouteLoaderData } from 'react-router';
 import { defaultLanguage, isLanguage, type Language } from '#app/i18n/messages';
 import { type CompanyContact, defaultCompany } from '#app/lib/company';
 
-/** The company's social profiles, linked from the top bar. */
-export const socialLinks = [
-  { key: 'social.facebook', icon: 'facebook', href: 'https://www.facebook.com/greengrowfarms' },
-  { key: 'social.instagram', icon: 'instagram', href: 'https://www.instagram.com/greengrowfarms' },
-  { key: 'social.linkedin', icon: 'linkedin', href: 'https://www.linkedin.com/company/greengrowfarms' },
-  { key: 'social.youtube', icon: 'youtube', href: 'https://www.youtube.com/@greengrowfarms' },
-] as const;
-
 /**
  * What the root loader hands every screen: language, public origin, currency, the service menu and the
  * company's contact details (from settings).
