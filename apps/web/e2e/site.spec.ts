@@ -153,6 +153,10 @@ test('a page names its scripts as React Router writes them, then hydrates', asyn
   expect(preloads.length).toBeLessThanOrEqual(14);
   expect(preloads.every(([, , linkNonce]) => linkNonce === nonce)).toBe(true);
   expect(html).toContain(`<script nonce="${nonce}" type="module" async="">`);
+  // The company's structured data, which no browser runs (so it needs no nonce).
+  expect(html).toMatch(
+    /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Organization"/,
+  );
   await page.goto('/home');
   await hydrated(page);
   const fetched = await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import type { Product } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
+import { defaultCompany } from '#app/lib/company';
+import { organizationJsonLd, productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
 
 const product: Product = {
   _id: '64b7f0c2a1b2c3d4e5f60718',
@@ -54,5 +55,23 @@ describe('productJsonLd', () => {
     const ld = productJsonLd(product, { origin: 'https://farm.example', currency: 'AED', lang: 'ar' });
     expect(ld.url).toBe('https://farm.example/product-detail/tower-kit?lang=ar');
     expect(ld.offers.url).toBe(ld.url);
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it('names the company with the contact details and profiles the settings give, in the page’s language', () => {
+    const ld = organizationJsonLd(defaultCompany, { origin: 'https://farm.example', lang: 'ar' });
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      name: 'مزارع جرين جرو',
+      url: 'https://farm.example/home?lang=ar',
+      logo: 'https://farm.example/favicon.svg',
+      email: 'hello@greengrowfarms.ae',
+      telephone: '+971 4 555 0123',
+      address: { streetAddress: defaultCompany.address.ar, addressCountry: 'AE' },
+    });
+    expect(ld.contactPoint.map((point) => point.telephone)).toEqual(['+971 4 555 0123', '+971 50 555 0199']);
+    expect(ld.sameAs).toEqual(defaultCompany.social.map((link) => link.href));
+    expect(ld.sameAs).toHaveLength(4);
   });
 });

@@ -1,5 +1,6 @@
 import type { Post, Product } from '@farm/contract';
-import type { Language } from '#app/i18n/messages';
+import { type Language, translate } from '#app/i18n/messages';
+import type { CompanyContact } from '#app/lib/company';
 import { localizedPath } from '#app/lib/seo';
 
 /**
@@ -61,5 +62,30 @@ export function articleJsonLd(
     publisher: { '@type': 'Organization', name: options.publisher, url: options.origin },
     mainEntityOfPage: { '@type': 'WebPage', '@id': options.url },
     url: options.url,
+  };
+}
+
+/**
+ * schema.org Organization of the company, on the home page: its name, site, logo and the contact details and
+ * social profiles the settings give (the same the header and footer show), in the page's language.
+ */
+export function organizationJsonLd(company: CompanyContact, options: { origin: string; lang: Language }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: translate(options.lang, 'brand.name'),
+    url: `${options.origin}${localizedPath('/home', options.lang)}`,
+    logo: `${options.origin}/favicon.svg`,
+    email: company.emails[0],
+    telephone: company.phones[0]?.text,
+    address: { '@type': 'PostalAddress', streetAddress: company.address[options.lang], addressCountry: 'AE' },
+    contactPoint: company.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.text,
+      contactType: 'customer service',
+      areaServed: 'AE',
+      availableLanguage: ['English', 'Arabic'],
+    })),
+    sameAs: company.social.map((link) => link.href),
   };
 }

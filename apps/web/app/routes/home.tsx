@@ -13,7 +13,8 @@ import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
 import { SEGMENT_SLUGS, TECHNOLOGY_SLUGS, segmentPath } from '#app/lib/segments';
-import { env } from '#app/lib/env.server';
+import { company, env } from '#app/lib/env.server';
+import { organizationJsonLd, serializeJsonLd } from '#app/lib/json-ld';
 import { languageOf } from '#app/lib/language.server';
 import { toProductCard } from '#app/lib/product-view';
 import { pageMeta } from '#app/lib/seo';
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured: featured.map((product) => toProductCard(product, lang, env.CURRENCY)),
     hero: pictures[0] ?? null,
     gallery: pictures.slice(1),
+    jsonLd: serializeJsonLd(organizationJsonLd(company, { origin: env.PUBLIC_ORIGIN, lang })),
   };
 }
 
@@ -97,9 +99,10 @@ function Showcase({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { segments, technologies, featured, hero, gallery } = loaderData;
+  const { segments, technologies, featured, hero, gallery, jsonLd } = loaderData;
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <section className="relative overflow-hidden bg-leaf-900 text-white">
         <div
           aria-hidden="true"
