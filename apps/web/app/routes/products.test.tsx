@@ -72,7 +72,7 @@ describe('Products screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Grow Lights' })).toBeTruthy();
     const tags = (lang: 'en' | 'ar', page: number) =>
       meta({
-        loaderData: { category, page, search: '' },
+        loaderData: { category, categoryId: 'b'.repeat(24), page, search: '' },
         matches: [{ id: 'root', loaderData: { lang, origin: 'https://farm.example' } }],
         location: { pathname: `/products/${'b'.repeat(24)}` },
       } as never) as { title?: string; name?: string; content?: string }[];
@@ -82,6 +82,12 @@ describe('Products screen', () => {
       'Grow Lights for indoor farming (Residential)',
     );
     expect(tags('ar', 2).find((tag) => tag.title)?.title).toMatch(/^Grow Lights، الصفحة 2/);
+    const canonical = meta({
+      loaderData: { category: null, categoryId: null, page: 1, search: '' },
+      matches: [{ id: 'root', loaderData: { lang: 'en', origin: 'https://farm.example' } }],
+      location: { pathname: '/PRODUCTS/' },
+    } as never) as { rel?: string; href?: string }[];
+    expect(canonical.find((tag) => tag.rel === 'canonical')?.href).toBe('https://farm.example/products');
   });
 
   it('keeps a search’s page out of search engines, and lists the shop’s own pages', () => {

@@ -104,7 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, origin } = siteFromMatches(matches);
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search ?? '';
@@ -119,7 +119,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const tags = pageMeta({
     lang,
     origin,
-    path: pageHref(location.pathname, page, search ? { search } : {}),
+    // The address as the site writes it, whatever case or trailing slash the request had.
+    path: pageHref(
+      loaderData?.categoryId ? `/products/${loaderData.categoryId}` : '/products',
+      page,
+      search ? { search } : {},
+    ),
     title: search ? translate(lang, 'products.meta.searchTitle', { search }) : title,
     description: category
       ? translate(lang, 'products.meta.categoryDescription', {
