@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { guardConnections, stopServing } from './http-server';
 import { createPageCache } from './page-cache';
 import { createLogger } from './request-log';
+import { localOriginWarning } from './same-site';
 import { staticFiles } from './static-files';
 import { LISTENING_MESSAGE, sharePageClears, superviseWorkers } from './workers';
 import { sessionSecrets } from '../app/lib/session-secret.server';
@@ -34,6 +35,7 @@ export async function serve({ clientDir }: { clientDir: string }) {
   const settings = env;
   if (!cluster.isPrimary || settings.WEB_WORKERS === 1) return startWebServer({ clientDir });
   const logger = await createLogger({ level: settings.LOG_LEVEL, pretty: false });
+  warnOfLocalOrigin(logger);
   const pool = superviseWorkers({
     count: settings.WEB_WORKERS,
     logger,
@@ -64,6 +66,7 @@ export async function startWebServer({
     level: settings.LOG_LEVEL,
     pretty: settings.NODE_ENV === 'development',
   });
+  if (!cluster.isWorker) warnOfLocalOrigin(logger);
   // The app's modules load now rather than for the first visitor, so a setting they refuse stops the start.
   const built = await serverBuild();
   const files = 'vite' in client ? client.vite.middlewares : staticFiles(client.clientDir);
@@ -107,4 +110,10 @@ export async function startWebServer({
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** Once per server (the supervisor, or the one process that serves). */
+function warnOfLocalOrigin(logger: { warn(message: string): void }): void {
+  const warning = localOriginWarning(env);
+  if (warning) logger.warn(warning);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite } from './same-site';
+import { isCrossSiteWrite, localOriginWarning } from './same-site';
 
 const site = 'https://farm.example';
 const post = (headers: { secFetchSite?: string; origin?: string; host?: string }) => ({
@@ -45,5 +45,19 @@ describe('isCrossSiteWrite', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       expect(isCrossSiteWrite({ ...post({ origin: 'https://evil.example' }), method }, site)).toBe(true);
     }
+  });
+});
+
+describe('localOriginWarning', () => {
+  it('warns a production server whose public address is this machine, and no other', () => {
+    const production = (PUBLIC_ORIGIN: string) =>
+      localOriginWarning({ NODE_ENV: 'production', PUBLIC_ORIGIN });
+    expect(production('http://localhost:3000')).toMatch(/^PUBLIC_ORIGIN is http:\/\/localhost:3000: /);
+    expect(production('http://127.0.0.1:3000')).toBeDefined();
+    expect(production('http://[::1]:3000')).toBeDefined();
+    expect(production('https://farm.example')).toBeUndefined();
+    expect(
+      localOriginWarning({ NODE_ENV: 'development', PUBLIC_ORIGIN: 'http://localhost:3000' }),
+    ).toBeUndefined();
   });
 });

@@ -51,3 +51,19 @@ export function refuseCrossSiteWrites(siteOrigin: string | null): RequestHandler
       .send('Cross-site requests are refused.\n');
   };
 }
+
+/**
+ * What to warn of when a production server starts with a local PUBLIC_ORIGIN: every canonical link, the
+ * sitemap and robots.txt would tell search engines the site lives on this machine. Nothing for any other
+ * origin, or outside production (development and the tests run on localhost on purpose).
+ */
+export function localOriginWarning(settings: {
+  NODE_ENV: string;
+  PUBLIC_ORIGIN: string;
+}): string | undefined {
+  if (settings.NODE_ENV !== 'production') return undefined;
+  const { hostname } = new URL(settings.PUBLIC_ORIGIN);
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname) && !hostname.endsWith('.localhost'))
+    return undefined;
+  return `PUBLIC_ORIGIN is ${settings.PUBLIC_ORIGIN}: canonical links, the sitemap and link previews name this machine. Set it to the site's public address (README, settings).`;
+}
