@@ -38,6 +38,15 @@ describe('changing the e-mail address', () => {
     api.client.account.confirmEmail({ body: { code }, extraHeaders: headers });
   const freshAddress = (prefix: string) => newRegistration(prefix).email;
 
+  it('writes the code mail in the language of the page that asked for it', async () => {
+    const owner = await customer('moving-ar');
+    const to = freshAddress('moved-ar');
+    const asked = await ask({ ...owner.here, 'accept-language': 'ar' }, to, owner.password);
+    expect(asked.status).toBe(200);
+    await api.outbox.nextCode(to, 0);
+    expect((await api.outbox.to(to))[0]?.html).toContain('dir="rtl"');
+  });
+
   it('moves the account once the code mailed to the new address comes back', async () => {
     const owner = await customer('moving');
     const to = freshAddress('moved');

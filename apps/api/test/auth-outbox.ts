@@ -4,6 +4,8 @@ import { join } from 'node:path';
 export interface SentMail {
   file: string;
   to: string;
+  /** Where a reply goes. */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -78,6 +80,7 @@ export class Outbox {
         return {
           file: name,
           to: header(head, 'To'),
+          replyTo: header(head, 'Reply-To'),
           subject: decodeWords(header(head, 'Subject')),
           text: part(raw, 'text/plain'),
           html: part(raw, 'text/html'),

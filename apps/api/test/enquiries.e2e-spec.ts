@@ -81,6 +81,13 @@ describe('POST /carrier/add (career application, multipart)', () => {
     expect(ack?.text).toContain(body.data._id);
     const shop = (await api.outbox.to('shop@farm.local')).find((mail) => mail.text.includes(body.data._id));
     expect(shop?.subject).toBe('New job application from Omar Saeed');
+    // Staff answer the applicant by replying to the notice.
+    expect(shop?.replyTo).toBe(email);
+    // When it came, on the shop's clock (UTC+4).
+    const received = new Date((stored?.createdAt as Date).getTime() + 4 * 3_600_000);
+    expect(shop?.text).toContain(
+      `Received (UAE time): ${received.toISOString().slice(0, 19).replace('T', ' ')}`,
+    );
     expect(shop?.text).toContain('Position: Farm Operations');
     expect(shop?.text).toContain('Omar CV.pdf (application/pdf');
   });

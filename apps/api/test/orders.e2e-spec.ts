@@ -620,9 +620,12 @@ describe('orders', () => {
       expect(confirmation.text).toContain(`${kit.name} × 2`);
       expect(confirmation.text).toMatch(/الإجمالي: .*200/);
       expect(confirmation.text).toContain(`/account/orders/${_id}`);
+      // The customer's reply reaches the shop; the shop's reply to its notice reaches the customer.
+      expect(confirmation.replyTo).toBe('shop@farm.local');
 
       const shop = await api.outbox.next('shop@farm.local', seenShop);
       expect(shop.subject).toBe(`New order ${number}`);
+      expect(shop.replyTo).toBe(shopper.email);
       expect(shop.text).toContain(shopper.email);
       expect(shop.text).toContain(`${kit.name} × 2: AED`);
       expect(shop.text).toContain('Villa 12, Street 4');

@@ -7,6 +7,7 @@ import { refusal, sentence } from '../errors/error-body';
 import { AccountExportService } from './account-export.service';
 import { AccountService } from './account.service';
 import { AddressBookService } from './address-book.service';
+import { mailLanguageOf } from '../auth/mail-language';
 
 /** Maps the contract's account routes onto the services; the access guard has put the caller on the request. */
 @Controller()
@@ -30,7 +31,7 @@ export class AccountController {
         return { status: 200, body: { ...sentence(200, 'passwordChanged').body, deviceToken } };
       },
       changeEmail: async ({ body }) => {
-        await this.account.requestEmailChange(caller(), body);
+        await this.account.requestEmailChange(caller(), body, mailLanguageOf(req.headers['accept-language']));
         return sentence(200, 'emailChangeSent');
       },
       confirmEmail: async ({ body }) => {

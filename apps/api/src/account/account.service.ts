@@ -27,7 +27,7 @@ import { OrderPrivacyService } from '../orders/order-privacy.service';
 import { OrdersAdminService } from '../orders/orders-admin.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
-import type { PendingEmail, UserDocument } from '../users/user.schema';
+import type { MailLanguage, PendingEmail, UserDocument } from '../users/user.schema';
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { WishlistService } from '../wishlist/wishlist.service';
 import { emailChangedMail, passwordChangedMail } from './account-mail';
@@ -104,7 +104,12 @@ export class AccountService implements BeforeApplicationShutdown {
    * whether or not another account has that address; for one that has, the code is stored but mailed to
    * nobody, so the form tells nobody who has an account. At most five codes an hour, as for every code.
    */
-  async requestEmailChange(caller: AuthUser, { email, currentPassword }: ChangeEmailInput): Promise<void> {
+  async requestEmailChange(
+    caller: AuthUser,
+    { email, currentPassword }: ChangeEmailInput,
+    /** The page's, for the code mail (the account's own when the request names none). */
+    language?: MailLanguage,
+  ): Promise<void> {
     const user = await this.ownerProven(caller, currentPassword, 'currentPassword');
     if (email === user.email) throw fieldRefusal('email', 'emailUnchanged');
     const now = this.clock.now();
@@ -121,7 +126,7 @@ export class AccountService implements BeforeApplicationShutdown {
       `send the e-mail change code for user ${caller.id}`,
       (async () => {
         if (await this.users.findByEmail(email)) return;
-        await this.mail.send(email, codeMail('emailChange', user.language, user.username, code));
+        await this.mail.send(email, codeMail('emailChange', language ?? user.language, user.username, code));
       })(),
     );
   }

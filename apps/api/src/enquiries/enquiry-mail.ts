@@ -20,6 +20,7 @@ import {
 } from '@farm/contract';
 import { blockMail, type MailBlock, type MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
+import { shopDateTime } from '../common/csv';
 
 /** What a mail about one request needs to know of it. */
 export interface SubmissionForMail {
@@ -95,7 +96,8 @@ export function shopNotification(submission: SubmissionForMail): MailContent {
   const kind = labelOf(submissionKindOptions, submission.kind);
   const rows: [string, string][] = [
     ['Reference', submission.id],
-    ['Received', submission.receivedAt.toISOString()],
+    // On the shop's clock, as the admin panel shows it (docs/decisions/080-date-ranges-in-dubai-time.md).
+    ['Received (UAE time)', shopDateTime(submission.receivedAt)],
     ['Status', 'New'],
     ['Sender', submission.sender.name],
     ['Sender e-mail', submission.sender.email],

@@ -103,7 +103,8 @@ export class SubmissionsService implements BeforeApplicationShutdown {
           ? `${this.app.publicOrigin}/planner/${input.fields.planId}`
           : undefined,
     };
-    this.mailInBackground(this.config.shopEmail, shopNotification(forMail), forMail);
+    // Staff answer the sender by replying to the notice.
+    this.mailInBackground(this.config.shopEmail, shopNotification(forMail), forMail, input.sender.email);
     if (await this.mayAcknowledge(input.sender.email, created.createdAt)) {
       this.mailInBackground(input.sender.email, acknowledgement(forMail), forMail);
     }
@@ -145,10 +146,15 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     return false;
   }
 
-  private mailInBackground(to: string, content: MailContent, submission: SubmissionForMail): void {
+  private mailInBackground(
+    to: string,
+    content: MailContent,
+    submission: SubmissionForMail,
+    replyTo?: string,
+  ): void {
     this.mails.add(
       `mail "${content.template}" about ${submission.kind} ${submission.id}`,
-      this.mail.send(to, content),
+      this.mail.send(to, content, { replyTo }),
     );
   }
 

@@ -42,6 +42,8 @@ describe('MailService', () => {
       const raw = await readFile(join(outboxDir, files[0] as string), 'utf8');
       expect(raw).toMatch(/^To: amina@farm\.ae$/m);
       expect(raw).toMatch(/^Subject: Your verification code$/m);
+      // A reply reaches the shop, not the no-reply sender.
+      expect(raw).toMatch(/^Reply-To: shop@farm\.test$/m);
       expect(raw).toContain('multipart/alternative');
       expect(raw).toContain('123456');
     } finally {

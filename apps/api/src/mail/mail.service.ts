@@ -27,9 +27,19 @@ export class MailService {
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(to: string, content: MailContent): Promise<void> {
+  /**
+   * Sends `content` to `to`. A reply goes to `replyTo`: the customer or sender a shop notice is about, so
+   * staff answer them by replying; by default the shop (SHOP_EMAIL), since MAIL_FROM is usually a no-reply
+   * address and the customers' mails ask them to write to us.
+   */
+  async send(to: string, content: MailContent, { replyTo }: { replyTo?: string } = {}): Promise<void> {
     const { template, ...message } = content;
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, ...message });
+    const info = await this.transport.sendMail({
+      from: this.config.mailFrom,
+      to,
+      replyTo: replyTo ?? this.config.shopEmail,
+      ...message,
+    });
     const recipient = recipientRef(this.config.jwtSecret, to);
     if (this.config.smtpUrl) {
       this.logger.log(`Sent "${template}" to recipient ${recipient}`);

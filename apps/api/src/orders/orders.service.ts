@@ -351,6 +351,7 @@ export class OrdersService implements BeforeApplicationShutdown {
       this.mail.send(
         this.accounts.shopEmail,
         cancelledOrderMail(toOrderView(cancelled), { name, email: customer.email }),
+        { replyTo: customer.email },
       ),
     );
     return toOrderView(cancelled, lang);
@@ -435,6 +436,7 @@ export class OrdersService implements BeforeApplicationShutdown {
       this.mail.send(
         this.accounts.shopEmail,
         newOrderMail(toOrderView(placed), { name, email: customer.email }),
+        { replyTo: customer.email },
       ),
     );
   }
