@@ -230,7 +230,15 @@ test('wishlist: add from a product, move to the cart, remove and clear after con
   const remove = page.getByRole('button', { name: `Remove ${STOCKED.seeds} from the wishlist` });
   await remove.click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
-  await confirm.getByRole('button', { name: 'No, cancel!' }).click();
+  // The safe answer has the focus, so Enter keeps the product; Escape closes and the focus goes back.
+  await expect(confirm.getByRole('button', { name: 'No, cancel!' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'No, cancel!' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
   await remove.click();
   await confirm.getByRole('button', { name: 'Yes, remove it!' }).click();

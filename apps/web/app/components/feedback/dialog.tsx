@@ -9,6 +9,23 @@ const icon: Record<DialogTone, { symbol: string; className: string }> = {
   warning: { symbol: '?', className: 'bg-amber-100 text-amber-800' },
 };
 
+/** The element outside any dialog that last had the keyboard's focus: what opened the dialog now open. */
+let focusedOutside: HTMLElement | null = null;
+let tracking = false;
+
+function trackFocusOutsideDialogs(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('dialog'))
+        focusedOutside = event.target;
+    },
+    true,
+  );
+}
+
 /**
  * The one dialog of the site (docs/product-rules.md §8). A native <dialog>: rendered open by the server it shows without
  * JavaScript and its buttons close it through `method="dialog"`; once hydrated it becomes modal (focus
@@ -36,18 +53,30 @@ export function FeedbackDialog({
   const titleId = useId();
   const messageId = useId();
 
+  useEffect(trackFocusOutsideDialogs, []);
+
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(':modal')) {
+    if (!open || !dialog) return;
+    const opener = focusedOutside;
+    if (!dialog.matches(':modal')) {
+      // React has focused the safe button (its autoFocus) as it mounted; showModal would move the focus to
+      // the dialog's first button, which may be the one that removes or cancels, so it goes back.
+      const preferred = dialog.contains(document.activeElement)
+        ? (document.activeElement as HTMLElement)
+        : null;
       if (dialog.open) {
         reopening.current = true;
         dialog.close();
       }
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
+      preferred?.focus();
     }
+    // Closed: the focus goes back to what opened it, when that is still on the page (a removed line's button
+    // is not), instead of the start of the page.
+    return () => {
+      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;
