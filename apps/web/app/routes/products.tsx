@@ -183,7 +183,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         {/* A phone folds the controls above the grid; a desktop keeps them beside it. */}
         <CatalogControlsFold {...controls} />
-        <aside className="hidden rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:block">
+        <aside className="hidden rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-28 lg:block">
           <CatalogControls idPrefix="side" {...controls} />
         </aside>
         <div className="mt-6 lg:mt-0">

@@ -90,7 +90,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <ServiceMedia name={service.name} images={service.images} videos={service.videos} />
         </div>
         <aside aria-labelledby="glance-title" className="lg:order-none">
-          <div className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-100 lg:sticky lg:top-6">
+          <div className="rounded-2xl bg-leaf-50 p-6 ring-1 ring-leaf-100 lg:sticky lg:top-28">
             <h2 id="glance-title" className="text-lg font-bold text-gray-900">
               {t('service.atAGlance')}
             </h2>

@@ -22,7 +22,7 @@ export function SearchForm({ variant }: { variant: 'bar' | 'menu' }) {
       role={bar ? 'search' : undefined}
       // Named, so it stays a landmark of its own beside a page's search (the admin's customer search).
       aria-label={bar ? t('search.label') : undefined}
-      className={`flex items-stretch overflow-hidden rounded-lg border ${bar ? 'border-leaf-700 bg-leaf-800' : 'border-gray-300 bg-white'}`}
+      className={`flex items-stretch overflow-hidden rounded-lg border focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-sun-400 ${bar ? 'border-leaf-700 bg-leaf-800' : 'border-gray-300 bg-white'}`}
     >
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
