@@ -86,6 +86,10 @@ test('a service is written, edited and deleted through its screens, without Java
   await newVideo.getByLabel('Title (English)').fill('The dark room');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Video 2 of 2')).toContainText('Vimeo');
+  // Each listed video's title fields are named by the video they belong to.
+  await expect(page.getByRole('group', { name: /^Video 2 of 2/ }).getByLabel('Title (English)')).toHaveValue(
+    'The dark room',
+  );
   await page.getByRole('button', { name: 'Move video 2 up' }).click();
   await expect(page.getByText('Video 1 of 2')).toContainText('Vimeo');
   await page.getByRole('button', { name: 'Remove video 2' }).click();

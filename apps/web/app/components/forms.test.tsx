@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Field } from '#app/components/forms';
+import { useForm } from '@conform-to/react';
+import { CheckboxField, Field } from '#app/components/forms';
 
 afterEach(cleanup);
 
@@ -70,5 +71,18 @@ describe('a password field', () => {
     // The same wait in which a sent form's password is hidden (above).
     await act(() => Promise.resolve());
     expect(input.getAttribute('type')).toBe('text');
+  });
+});
+
+describe('CheckboxField', () => {
+  it('names its hint as the box’s description', () => {
+    function Box() {
+      const [, fields] = useForm<{ featured: string }>({ id: 'box' });
+      return <CheckboxField field={fields.featured} label="Featured" hint="Shown first on the home page" />;
+    }
+    render(<Box />);
+    const box = screen.getByRole('checkbox', { name: 'Featured' });
+    const described = box.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Shown first on the home page');
   });
 });

@@ -316,14 +316,22 @@ export function SelectField({
 
 /** One checkbox with its label beside it (a yes or no of its own). */
 export function CheckboxField({ field, label, hint }: { field: AnyField; label: string; hint?: string }) {
-  const { key, ...attributes } = getInputProps(field, { type: 'checkbox' });
+  // The hint is read out with the box, as a text field's is.
+  const { key, ...attributes } = getInputProps(field, {
+    type: 'checkbox',
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
   return (
     <div>
       <label className="flex items-center gap-2 font-medium text-gray-900">
         <input key={key} {...attributes} className="h-5 w-5 accent-leaf-700" />
         {label}
       </label>
-      {hint && <p className="text-sm text-gray-600">{hint}</p>}
+      {hint && (
+        <p id={field.descriptionId} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -106,6 +106,8 @@ describe('Products screen', () => {
   it('shows the empty-state sentence and no pager when there is nothing to list', async () => {
     renderList({ page: 1, pages: 0, total: 0, products: [] });
     expect(await screen.findByText('No Products Available in this Category')).toBeTruthy();
+    // A filter that leaves nothing is said too.
+    expect(screen.getByRole('status').textContent).toBe('0 products');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 

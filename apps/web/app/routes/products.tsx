@@ -164,11 +164,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ? t('products.searchTitle', { search })
             : (category?.name ?? t(categoryId ? 'products.categoryTitle' : 'products.title'))}
         </h1>
-        {total > 0 && (
-          <p className="text-gray-700" role="status">
-            {tn('products.total', total)}
-          </p>
-        )}
+        {/* Said when a filter leaves nothing too; seen only when there is something to count. */}
+        <p className={total > 0 ? 'text-gray-700' : 'sr-only'} role="status">
+          {tn('products.total', total)}
+        </p>
       </div>
       {refused.length > 0 && (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">

@@ -49,25 +49,29 @@ export function VideoFields({ form, fields }: Pick<ServiceFormState, 'form' | 'f
             const video = item.getFieldset();
             const url =
               typeof video.url.value === 'string' ? video.url.value : String(video.url.initialValue ?? '');
+            // Each video's fields are one group named "Video n of count", so its title fields are told apart.
+            const headingId = `${form.id}-video-${index}`;
             return (
               <li key={item.key} className="rounded-lg border border-gray-200 p-4">
-                <input {...getInputProps(video.url, { type: 'hidden' })} key={video.url.key} />
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm font-medium text-gray-800">
-                    {t('adminContent.video.nth', { n, count })} · <SourceLabel url={url} />
-                  </p>
-                  <ListItemButtons
-                    form={form}
-                    name={name}
-                    index={index}
-                    count={count}
-                    of="adminContent.video"
-                  />
+                <div role="group" aria-labelledby={headingId}>
+                  <input {...getInputProps(video.url, { type: 'hidden' })} key={video.url.key} />
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <p id={headingId} className="text-sm font-medium text-gray-800">
+                      {t('adminContent.video.nth', { n, count })} · <SourceLabel url={url} />
+                    </p>
+                    <ListItemButtons
+                      form={form}
+                      name={name}
+                      index={index}
+                      count={count}
+                      of="adminContent.video"
+                    />
+                  </div>
+                  <ErrorList id={video.url.errorId} errors={video.url.errors} />
+                  <Bilingual>
+                    <TwinFields fields={video} name="title" labels="adminContent.video" required />
+                  </Bilingual>
                 </div>
-                <ErrorList id={video.url.errorId} errors={video.url.errors} />
-                <Bilingual>
-                  <TwinFields fields={video} name="title" labels="adminContent.video" required />
-                </Bilingual>
               </li>
             );
           })}
