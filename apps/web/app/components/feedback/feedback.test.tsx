@@ -50,6 +50,25 @@ describe('Toaster', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it('waits while a toast is hovered or focused, then hides it its full time later', () => {
+    vi.useFakeTimers();
+    render(
+      <Toaster initial={[toast('info', 'Saved')]} page="/cart" label="Notifications" closeLabel="Close" />,
+    );
+    const item = screen.getByRole('listitem');
+    fireEvent.mouseEnter(item);
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.focus(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.mouseLeave(item);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.blur(screen.getByRole('button', { name: 'Close' }));
+    act(() => vi.advanceTimersByTime(6999));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
   it("drops a page's toasts on the next page and shows the toasts that came with it", () => {
     const removed = [toast('success', 'Removed!')];
     const view = (initial: readonly Toast[], page: string) => (

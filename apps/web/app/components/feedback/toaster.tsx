@@ -31,13 +31,25 @@ const tone: Record<Toast['kind'], string> = {
   info: 'border-sky-600 bg-sky-50 text-sky-900',
 };
 
+/**
+ * One toast. It waits while the pointer is over it or the keyboard's focus is in it (someone is reading it,
+ * or about to close it), and hides its full time after they leave.
+ */
 function ToastItem({ item, onClose, closeLabel }: { item: Toast; onClose: () => void; closeLabel: string }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(onClose, item.durationMs ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [onClose, item.durationMs]);
+  }, [onClose, item.durationMs, held]);
   return (
     <li
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
       className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-lg border-s-4 p-4 shadow-lg ${tone[item.kind]}`}
     >
       <div className="flex-1">
@@ -60,7 +72,8 @@ function ToastItem({ item, onClose, closeLabel }: { item: Toast; onClose: () => 
 type Shown = Toast & { page: string };
 
 /**
- * The toast stack, bottom left (bottom right in Arabic: start edge), at most 4, each hiding after 7 s.
+ * The toast stack, bottom left (bottom right in Arabic: start edge), at most 4, each hiding after 7 s
+ * (not while it is hovered or focused).
  * `initial` holds the toasts the server took from the session, so they show without JavaScript too.
  * A toast belongs to the page it appeared on (`page`, the path): moving to another page drops it, so a
  * cart's "Removed!" never follows the customer to the order confirmation.
