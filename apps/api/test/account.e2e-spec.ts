@@ -571,11 +571,17 @@ describe('the account area', () => {
         extraHeaders: shopper.headers,
       });
 
+      const seenShop = (await api.outbox.to('shop@farm.local')).length;
       const res = await api.client.account.deleteAccount({
         body: { password: PASSWORD },
         extraHeaders: shopper.headers,
       });
       expect(res).toMatchObject({ status: 200, body: { code: 'accountDeleted' } });
+      // The shop hears of the cancelled order, as of one the customer cancels on its page.
+      const told = await api.outbox.next('shop@farm.local', seenShop);
+      expect(told.subject).toMatch(/^Order FA-\d{4}-\d{6} cancelled by the customer$/);
+      expect(told.text).toContain('deleted their account, which cancelled this order');
+      expect(told.replyTo).toBe(shopper.email);
 
       expect((await me(shopper.headers)).status).toBe(401);
       expect((await me(elsewhere)).status).toBe(401);

@@ -31,6 +31,8 @@ import type { MailLanguage, PendingEmail, UserDocument } from '../users/user.sch
 import { isDuplicateKey, UsersService } from '../users/users.service';
 import { WishlistService } from '../wishlist/wishlist.service';
 import { emailChangedMail, passwordChangedMail } from './account-mail';
+import { cancelledOrderMail } from '../orders/order-mail';
+import { toOrderView } from '../orders/order.mapper';
 
 /** A refusal shown at one field of the form (a wrong current password, a too common new one). */
 function fieldRefusal(field: string, code: MessageCode): ApiException {
@@ -213,7 +215,21 @@ export class AccountService implements BeforeApplicationShutdown {
    * back), before the address they would ship to is erased; requests unlinked.
    */
   private async eraseTraces(caller: AuthUser): Promise<void> {
-    await this.openOrders.cancelOpenOrdersOf(caller);
+    const cancelled = await this.openOrders.cancelOpenOrdersOf(caller);
+    // The shop is told of each, as of a cancellation the customer makes on the order's page: one it had
+    // confirmed may already be being packed.
+    const customer = { name: `${caller.username} ${caller.lastname}`, email: caller.email };
+    for (const order of cancelled)
+      this.mails.add(
+        `tell the shop of order ${order.number}, cancelled with its account`,
+        this.mail.send(
+          this.config.shopEmail,
+          cancelledOrderMail(toOrderView(order), customer, 'accountDeleted'),
+          {
+            replyTo: caller.email,
+          },
+        ),
+      );
     await this.orders.eraseCustomer(caller.id);
     await this.requests.unlinkUser(caller.id);
   }

@@ -108,12 +108,19 @@ export function orderConfirmationMail(
 }
 
 /** The shop's notice that a customer cancelled their order (docs/decisions/245-customers-cancel-their-orders.md). */
-export function cancelledOrderMail(order: Order, customer: { name: string; email: string }): MailContent {
+export function cancelledOrderMail(
+  order: Order,
+  customer: { name: string; email: string },
+  /** Why: the customer cancelled it, or deleted their account, which cancels every order not yet delivered. */
+  why: 'cancelled' | 'accountDeleted' = 'cancelled',
+): MailContent {
   const w = wording.en;
+  const what =
+    why === 'cancelled' ? 'cancelled this order' : 'deleted their account, which cancelled this order';
   return blockMail('orderCancelled', 'en', `Order ${order.number} cancelled by the customer`, [
     {
       kind: 'paragraph',
-      text: `${customer.name} (${customer.email}) cancelled this order. Its items are back in stock; do not ship it.`,
+      text: `${customer.name} (${customer.email}) ${what}. Its items are back in stock; do not ship it.`,
     },
     ...orderBlocks(order, 'en', w, moneyIn('en', order.currency)),
   ]);

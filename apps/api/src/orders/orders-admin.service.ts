@@ -151,15 +151,16 @@ export class OrdersAdminService {
    * its stock exactly once, as the customer's own step: an account being deleted leaves no order to be
    * shipped to an address that is about to be erased (docs/decisions/172-deleting-an-account.md).
    */
-  async cancelOpenOrdersOf(customer: AuthUser): Promise<number> {
+  async cancelOpenOrdersOf(customer: AuthUser): Promise<OrderRecord[]> {
     const open = await this.orders
       .find({ userId: new Types.ObjectId(customer.id), status: { $in: statusesBefore('Cancelled') } })
       .lean<OrderRecord[]>()
       .exec();
-    let cancelled = 0;
+    const cancelled: OrderRecord[] = [];
     for (const order of open) {
       // Any status that may still become Cancelled: an admin confirming it meanwhile does not keep it open.
-      if (await this.cancel(order, this.customerStep(customer), statusesBefore('Cancelled'))) cancelled += 1;
+      const done = await this.cancel(order, this.customerStep(customer), statusesBefore('Cancelled'));
+      if (done) cancelled.push(done);
     }
     return cancelled;
   }
