@@ -771,6 +771,19 @@ describe('orders', () => {
       const cancelled = await api.outbox.next(other.email, seenOther);
       expect(cancelled.subject).toBe(`Your order ${second.body.data.number} has been cancelled`);
       expect(cancelled.text).toContain('The shop has cancelled your order');
+
+      // An English account's order placed from an Arabic page: every mail about it is in Arabic.
+      const third = await api.client.orders.placeDirectOrder({
+        body: { productId: tower._id, quantity: 1, shippingAddress: address, paymentMethod: cod },
+        extraHeaders: { ...other.headers, 'accept-language': 'ar' },
+      });
+      if (third.status !== 201) throw new Error('order failed');
+      await settled();
+      const seenThird = (await api.outbox.to(other.email)).length;
+      expect((await change(third.body.data._id, 'Confirmed')).status).toBe(200);
+      await settled();
+      const thirdConfirmed = await api.outbox.next(other.email, seenThird);
+      expect(thirdConfirmed.subject).toBe(`تم تأكيد طلبك ${third.body.data.number}`);
     });
 
     it('sends no status mail once the order has moved on again', async () => {

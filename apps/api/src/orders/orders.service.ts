@@ -405,13 +405,15 @@ export class OrdersService implements BeforeApplicationShutdown {
       // Moved on again meanwhile (the customer cancelling a moment after the shop confirmed): the older
       // step is not news any more.
       if (!placed || placed.status !== step) return;
-      // The account as it is now: its language and address (changed since, perhaps). A deleted account
-      // (its orders kept without personal data) is told nothing.
+      // The account's address as it is now (changed since, perhaps); a deleted account (its orders kept
+      // without personal data) is told nothing. The language is the order's, the confirmation's, so one
+      // order's mails are all in one language.
       const user = await this.users.findById(String(placed.userId));
       if (!user) return;
-      const order = toOrderView(placed, user.language);
-      const url = pageLink(this.config.publicOrigin, `/account/orders/${order._id}`, user.language);
-      await this.mail.send(user.email, orderStatusMail(order, step, user.language, user.username, url, note));
+      const language = placed.language ?? user.language;
+      const order = toOrderView(placed, language);
+      const url = pageLink(this.config.publicOrigin, `/account/orders/${order._id}`, language);
+      await this.mail.send(user.email, orderStatusMail(order, step, language, user.username, url, note));
     })();
     this.inBackground(`the status of order ${orderId}`, work);
   }
