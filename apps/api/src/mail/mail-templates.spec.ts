@@ -37,4 +37,16 @@ describe('blockMail', () => {
     const english = blockMail('newOrder', 'en', 'New order', [{ kind: 'table', rows: [['Total', 'AED 1']] }]);
     expect(english.html).toContain('<th style="text-align:left;padding:4px 12px 4px 0">');
   });
+
+  it('makes a paragraph’s address a link of its own, left to right, and keeps a value’s line breaks', () => {
+    const mail = blockMail('newOrder', 'ar', 'طلبك', [
+      { kind: 'paragraph', text: 'تابع طلبك:', link: 'https://farm.example/account/orders/1?lang=ar&x=<y>' },
+      { kind: 'table', rows: [['ملاحظة', 'سطر\nسطر']] },
+    ]);
+    expect(mail.text).toContain('تابع طلبك: https://farm.example/account/orders/1?lang=ar&x=<y>');
+    expect(mail.html).toContain(
+      '<p dir="ltr"><a href="https://farm.example/account/orders/1?lang=ar&amp;x=&lt;y&gt;">',
+    );
+    expect(mail.html).toContain('<td style="padding:4px 0;white-space:pre-wrap">سطر\nسطر</td>');
+  });
 });

@@ -144,7 +144,8 @@ export function codeMail(
 
 /** One block of a plain mail: a paragraph, a two-column table (an order's lines), or a strong line. */
 export type MailBlock =
-  | { kind: 'paragraph'; text: string }
+  /** `link`: an address the paragraph leads to, a link of its own in the HTML (left to right). */
+  | { kind: 'paragraph'; text: string; link?: string }
   | { kind: 'strong'; text: string }
   | { kind: 'table'; rows: readonly (readonly [string, string])[] };
 
@@ -167,18 +168,23 @@ export function blockMail(
     .map((block) =>
       block.kind === 'table'
         ? block.rows.map(([label, value]) => `${label}: ${value}`).join('\n')
-        : block.text,
+        : block.kind === 'paragraph' && block.link
+          ? `${block.text} ${block.link}`
+          : block.text,
     )
     .join('\n\n');
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">`,
     ...blocks.map((block) => {
-      if (block.kind === 'paragraph') return `<p>${escapeHtml(block.text)}</p>`;
+      if (block.kind === 'paragraph')
+        return block.link
+          ? `<p>${escapeHtml(block.text)}</p><p dir="ltr"><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`
+          : `<p>${escapeHtml(block.text)}</p>`;
       if (block.kind === 'strong') return `<p><strong>${escapeHtml(block.text)}</strong></p>`;
       const rows = block.rows
         .map(
           ([label, value]) =>
-            `<tr><th style="text-align:${align};padding:${labelPadding}">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+            `<tr><th style="text-align:${align};padding:${labelPadding}">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
         )
         .join('');
       return `<table style="border-collapse:collapse">${rows}</table>`;
@@ -217,7 +223,7 @@ export function signupAttemptMail(language: MailLanguage, name: string, resetUrl
   return blockMail('signupAttempt', language, w.subject, [
     { kind: 'paragraph', text: w.greeting(name) },
     { kind: 'paragraph', text: w.what },
-    { kind: 'paragraph', text: `${w.ifYou} ${resetUrl}` },
+    { kind: 'paragraph', text: w.ifYou, link: resetUrl },
     { kind: 'paragraph', text: w.ifNot },
   ]);
 }

@@ -103,7 +103,7 @@ export function orderConfirmationMail(
     { kind: 'paragraph', text: w.greeting(name) },
     { kind: 'paragraph', text: w.thanks },
     ...orderBlocks(order, language, w, moneyIn(language, order.currency)),
-    { kind: 'paragraph', text: `${w.follow} ${orderUrl}` },
+    { kind: 'paragraph', text: w.follow, link: orderUrl },
   ]);
 }
 
@@ -204,6 +204,6 @@ export function orderStatusMail(
     { kind: 'paragraph', text: said[step].text(order.number) },
     ...(note ? [{ kind: 'paragraph' as const, text: `${said.note} ${note}` }] : []),
     ...orderBlocks(order, language, w, moneyIn(language, order.currency)),
-    { kind: 'paragraph', text: `${w.follow} ${orderUrl}` },
+    { kind: 'paragraph', text: w.follow, link: orderUrl },
   ]);
 }
