@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
-import { loadAccountsConfig } from './auth/accounts-config';
+import { loadAccountsConfig, mailSettingsWarnings } from './auth/accounts-config';
 import { InvalidEnvironmentError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
   // Checked before Nest starts, so a bad setting (JWT_SECRET missing in production, say) ends the start
   // with a plain list of every problem.
   const config = loadConfig();
-  await loadAccountsConfig(config);
+  const accounts = await loadAccountsConfig(config);
+  for (const warning of mailSettingsWarnings(config, accounts)) new Logger('Settings').warn(warning);
   const app = await createApp(config);
   // Every address, IPv6 and IPv4, as Node's own listen(port) does.
   await app.listen(config.port);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, InvalidEnvironmentError, loadConfig } from '../config/app-config';
-import { loadAccountsConfig } from './accounts-config';
+import { loadAccountsConfig, mailSettingsWarnings } from './accounts-config';
 
 describe('loadAccountsConfig', () => {
   let dataDir: string;
@@ -59,5 +59,27 @@ describe('loadAccountsConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Farm <hello@farm.ae>',
     });
+  });
+});
+
+describe('mailSettingsWarnings', () => {
+  const secret = { JWT_SECRET: 'x'.repeat(40) };
+
+  it('warns a production API that would deliver no mail, or mail the shop and links nowhere useful', async () => {
+    const production: AppConfig = { ...loadConfig({}), nodeEnv: 'production' };
+    const bare = mailSettingsWarnings(production, await loadAccountsConfig(production, secret));
+    expect(bare.map((warning) => warning.split(' ')[0])).toEqual(['SMTP_URL', 'SHOP_EMAIL', 'PUBLIC_ORIGIN']);
+    const set = { ...production, publicOrigin: 'https://farm.example' };
+    const configured = await loadAccountsConfig(set, {
+      ...secret,
+      SMTP_URL: 'smtp://mail.farm.example:587',
+      SHOP_EMAIL: 'orders@farm.example',
+    });
+    expect(mailSettingsWarnings(set, configured)).toEqual([]);
+  });
+
+  it('says nothing outside production, where local mail is the point', async () => {
+    const development: AppConfig = { ...loadConfig({}), nodeEnv: 'test' };
+    expect(mailSettingsWarnings(development, await loadAccountsConfig(development, {}))).toEqual([]);
   });
 });

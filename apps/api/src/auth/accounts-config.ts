@@ -70,3 +70,20 @@ export async function loadAccountsConfig(
     publicOrigin: app.publicOrigin,
   };
 }
+
+/**
+ * What a production API started with the mail settings left at their local defaults should say: it starts
+ * all the same (a shop may run without mail for a while), but nobody would get a code or a notice, and the
+ * links in mails would name this machine.
+ */
+export function mailSettingsWarnings(app: AppConfig, accounts: AccountsConfig): string[] {
+  if (app.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
+  if (!accounts.smtpUrl)
+    warnings.push(`SMTP_URL is not set: mails are only written to ${accounts.outboxDir}, none is delivered.`);
+  if (accounts.shopEmail === 'shop@farm.local')
+    warnings.push("SHOP_EMAIL is not set: the shop's notices of orders and requests go to shop@farm.local.");
+  if (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(app.publicOrigin))
+    warnings.push(`PUBLIC_ORIGIN is ${app.publicOrigin}: the links in mails name this machine.`);
+  return warnings;
+}
