@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useI18n } from '#app/i18n/context';
 import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity, stepQuantity } from '#app/lib/quantity';
+import { unavailable } from '#app/components/ui/button';
 
 /** What makes a quantity field take 1-99 only, in the browser's own check before any script runs. */
 export const quantityInputProps = {
@@ -22,7 +23,7 @@ export function QuantityControl({ name = 'quantity' }: { name?: string }) {
   const [text, setText] = useState(String(QUANTITY_MIN));
   const value = settleQuantity(text);
   const button =
-    'flex h-11 w-11 items-center justify-center text-xl font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400';
+    'flex h-11 w-11 items-center justify-center text-xl font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400 aria-disabled:cursor-not-allowed aria-disabled:text-gray-400';
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-gray-900">
@@ -34,7 +35,7 @@ export function QuantityControl({ name = 'quantity' }: { name?: string }) {
           className={button}
           aria-label={t('detail.decrease')}
           aria-controls={id}
-          disabled={value <= QUANTITY_MIN}
+          {...unavailable(value <= QUANTITY_MIN)}
           onClick={() => setText(String(stepQuantity(value, -1)))}
         >
           −
@@ -54,7 +55,7 @@ export function QuantityControl({ name = 'quantity' }: { name?: string }) {
           className={button}
           aria-label={t('detail.increase')}
           aria-controls={id}
-          disabled={value >= QUANTITY_MAX}
+          {...unavailable(value >= QUANTITY_MAX)}
           onClick={() => setText(String(stepQuantity(value, 1)))}
         >
           +

@@ -9,9 +9,10 @@ import { QUANTITY_MAX, QUANTITY_MIN, settleQuantity } from '#app/lib/quantity';
 import type { CartUpdateReply } from '#app/shop/cart-action';
 import { ENHANCED_FIELD } from '#app/shop/product-action';
 import { useHydrated } from '#app/utils/use-hydrated';
+import { unavailable } from '#app/components/ui/button';
 
 const stepButton =
-  'flex h-10 w-10 items-center justify-center text-lg font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400';
+  'flex h-10 w-10 items-center justify-center text-lg font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400 aria-disabled:cursor-not-allowed aria-disabled:text-gray-400';
 
 /**
  * A cart line's quantity (docs/product-rules.md §4): applied at once and shown optimistically, rolled back to the server's
@@ -86,7 +87,7 @@ export function CartQuantity({
           name="step"
           value="-1"
           className={stepButton}
-          disabled={shown <= QUANTITY_MIN}
+          {...unavailable(shown <= QUANTITY_MIN, hydrated)}
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();
@@ -116,7 +117,7 @@ export function CartQuantity({
           name="step"
           value="1"
           className={stepButton}
-          disabled={shown >= QUANTITY_MAX}
+          {...unavailable(shown >= QUANTITY_MAX, hydrated)}
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();

@@ -8,6 +8,7 @@ import { useI18n } from '#app/i18n/context';
 import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
 import { ShopLoginDialog } from '#app/components/shop-dialogs';
 import { useHydrated } from '#app/utils/use-hydrated';
+import { unavailable } from '#app/components/ui/button';
 
 type Fetcher = FetcherWithComponents<ProductActionReply>;
 
@@ -77,7 +78,7 @@ function WishlistForm({
   return (
     <wishlist.Form method="post" action="/wishlist/add" preventScrollReset>
       <CommonFields productId={productId} />
-      <button type="submit" disabled={wishlist.state !== 'idle'} className={className}>
+      <button type="submit" {...unavailable(wishlist.state !== 'idle')} className={className}>
         <Icon name="heart" width={18} height={18} />
         {children}
       </button>
@@ -86,7 +87,7 @@ function WishlistForm({
 }
 
 const iconButton =
-  'inline-flex items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold disabled:opacity-60';
+  'inline-flex items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold disabled:opacity-60 aria-disabled:opacity-60';
 
 /** Add to cart (one) and add to wishlist on a product card of the list; a sold-out product is wishlist only. */
 export function CardActions({
@@ -109,7 +110,8 @@ export function CardActions({
         <input type="hidden" name="quantity" value="1" />
         <button
           type="submit"
-          disabled={!inStock || cart.state !== 'idle'}
+          disabled={!inStock}
+          {...unavailable(cart.state !== 'idle')}
           className={`${iconButton} min-h-10 w-full border-leaf-700 bg-leaf-700 px-2 py-1.5 text-center leading-tight text-white hover:bg-leaf-800`}
         >
           <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
@@ -151,7 +153,8 @@ export function DetailActions({ productId, inStock }: { productId: string; inSto
             type="submit"
             name="intent"
             value="add"
-            disabled={!inStock || busy}
+            disabled={!inStock}
+            {...unavailable(busy)}
             className={`${iconButton} h-11 border-leaf-700 bg-leaf-700 px-5 text-base text-white hover:bg-leaf-800`}
           >
             <Icon name="cart" width={18} height={18} />
@@ -161,7 +164,8 @@ export function DetailActions({ productId, inStock }: { productId: string; inSto
             type="submit"
             name="intent"
             value="buy"
-            disabled={!inStock || busy}
+            disabled={!inStock}
+            {...unavailable(busy)}
             className={`${iconButton} h-11 border-berry-700 bg-white px-5 text-base text-berry-700 hover:bg-red-50`}
           >
             {t('product.buyNow')}
@@ -171,7 +175,7 @@ export function DetailActions({ productId, inStock }: { productId: string; inSto
       <WishlistForm
         wishlist={wishlist}
         productId={productId}
-        className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-semibold text-leaf-800 hover:underline disabled:opacity-60"
+        className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-semibold text-leaf-800 hover:underline disabled:opacity-60 aria-disabled:opacity-60"
       >
         {t('product.addToWishlist')}
       </WishlistForm>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
 const variants = {
   primary: 'bg-leaf-700 text-white hover:bg-leaf-800',
@@ -32,7 +32,7 @@ export function buttonVariants({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return [
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:opacity-60 aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,
@@ -51,4 +51,22 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+}
+
+/**
+ * The attributes of a button that may not be pressed just now (a bound reached, a post under way) yet keeps
+ * the keyboard's focus: a button disabled under the focus drops it to the start of the page (WCAG 2.4.3).
+ * `aria-disabled` says so and a press does nothing. Without JavaScript (`scripted` false) the button is
+ * disabled as usual, since no script is there to refuse the press.
+ */
+export function unavailable(off: boolean, scripted = true) {
+  if (!off) return {};
+  if (!scripted) return { disabled: true };
+  return {
+    'aria-disabled': true as const,
+    onClickCapture: (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
 }
