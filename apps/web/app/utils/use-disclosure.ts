@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 
 /**
  * Progressive enhancement for a <details> menu (it opens and closes without JavaScript): once hydrated it
- * also closes after a navigation, on Escape (focus back to its summary) and on a click outside it.
+ * also closes after a navigation, on Escape (focus back to its summary), on a click outside it, and when the
+ * keyboard's focus moves on past it (an open menu left behind covered the page, and the phone menu's panel
+ * hid where the focus went).
  */
 export function useDisclosure<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null);
@@ -28,11 +30,20 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
       // A backdrop inside the menu (the mobile menu's dimmed page) counts as outside.
       if (!details.contains(event.target) || event.target.closest('[data-backdrop]')) details.open = false;
     }
+    // Only a move to another element of the page: none (the window left, a click on nothing) keeps it open.
+    function onFocusOut(event: FocusEvent) {
+      const details = ref.current;
+      const next = event.relatedTarget;
+      if (details?.open && next instanceof Node && !details.contains(next)) details.open = false;
+    }
+    const details = ref.current;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
+    details?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
+      details?.removeEventListener('focusout', onFocusOut);
     };
   }, []);
 
