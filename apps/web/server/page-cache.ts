@@ -83,6 +83,14 @@ const WRITES_NOTHING_SHOWN =
   /^\/(?:language|login|logout|register|forget|email-verification|reset-password|cart|wishlist|contact|career|customize|customize-form|planner|product-detail\/[^/]+\/customize|account\/(?:profile|password|email|addresses|devices))(?:\/|\.data$|$)/;
 
 /**
+ * The path React Router routes a request by: the URL parser's, with `..` and `%2e%2e` resolved, in lower
+ * case (routes match in any case). The raw path would let `/login/../checkout` pass for a sign-in.
+ */
+function routedPath(req: Request): string {
+  return new URL(req.originalUrl, 'http://site.invalid').pathname.toLowerCase();
+}
+
+/**
  * A request that may change what the kept pages show (an admin's save, an order) empties the cache when it
  * is answered, so this process never shows a page older than such a write that went through it, and
  * `announce` tells the other web workers of this server to do the same (server/workers.ts). Writes made
@@ -94,7 +102,7 @@ const WRITES_NOTHING_SHOWN =
  */
 export function clearPagesOnWrites(cache: PageCache | null, announce?: () => void): RequestHandler {
   return (req, res, next) => {
-    if (cache && !SAFE_METHODS.has(req.method) && !WRITES_NOTHING_SHOWN.test(req.path))
+    if (cache && !SAFE_METHODS.has(req.method) && !WRITES_NOTHING_SHOWN.test(routedPath(req)))
       res.on('finish', () => {
         if (res.statusCode >= 400 && res.statusCode < 500) return;
         cache.clear();

@@ -83,7 +83,8 @@ export function mailSettingsWarnings(app: AppConfig, accounts: AccountsConfig): 
     warnings.push(`SMTP_URL is not set: mails are only written to ${accounts.outboxDir}, none is delivered.`);
   if (accounts.shopEmail === 'shop@farm.local')
     warnings.push("SHOP_EMAIL is not set: the shop's notices of orders and requests go to shop@farm.local.");
-  if (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(app.publicOrigin))
+  const { hostname } = new URL(app.publicOrigin);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(hostname) || hostname.endsWith('.localhost'))
     warnings.push(`PUBLIC_ORIGIN is ${app.publicOrigin}: the links in mails name this machine.`);
   return warnings;
 }

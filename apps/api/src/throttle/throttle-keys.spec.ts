@@ -34,6 +34,8 @@ describe('addressKeyOf', () => {
     expect(addressKeyOf('203.0.113.7')).toBe('203.0.113.7');
     expect(addressKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(addressKeyOf('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKeyOf('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(addressKeyOf('0:0:0:0:0:ffff:cb00:7107')).toBe('203.0.113.7');
   });
 
   it('keys every IPv6 address of one /64 alike, however it is written', () => {
@@ -45,6 +47,9 @@ describe('addressKeyOf', () => {
     expect(addressKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKeyOf('::1')).toBe('0:0:0:0::/64');
     expect(addressKeyOf('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+    // A dotted ending is two groups, wherever the compressed zeros stand.
+    expect(addressKeyOf('1::2:3:4:5:1.2.3.4')).toBe(addressKeyOf('1:0:2:3:4:5:102:304'));
+    expect(addressKeyOf('1::2:3:4:5:1.2.3.4')).toBe('1:0:2:3::/64');
   });
 
   it('leaves a value that is no address as it is', () => {

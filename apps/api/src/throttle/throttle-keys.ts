@@ -22,16 +22,31 @@ export function emailKeyOf(body: unknown): string | undefined {
  */
 export function addressKeyOf(address: string): string {
   const plain = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
-  if (mapped?.[1]) return mapped[1];
   if (!isIPv6(plain)) return plain;
-  const [head = '', tail] = plain.split('::');
-  const groups = (part: string) => (part ? part.split(':') : []);
-  const start = groups(head);
-  const end = tail === undefined ? [] : groups(tail);
-  // A dotted IPv4 ending (64:ff9b::1.2.3.4) stands in the last groups, never in the network's four.
-  const network = [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end]
+  const groups = ipv6Groups(plain);
+  // ::ffff:a.b.c.d (or its hex form ::ffff:cb00:7107) is an IPv4 client.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups
     .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''));
-  return `${network.join(':')}::/64`;
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, `::` expanded and a dotted IPv4 ending as two groups. */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string): number[] =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const [head = '', tail] = address.split('::');
+  const start = parse(head);
+  const end = tail === undefined ? [] : parse(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form, createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from '@conform-to/react';
-import { CheckboxField, Field } from '#app/components/forms';
+import { CheckboxField, Field, SubmitButton } from '#app/components/forms';
 
 afterEach(cleanup);
 
@@ -84,5 +84,35 @@ describe('CheckboxField', () => {
     const box = screen.getByRole('checkbox', { name: 'Featured' });
     const described = box.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('Shown first on the home page');
+  });
+});
+
+describe('SubmitButton', () => {
+  it('while the post is on its way, stays focusable and says so, and a press neither clicks nor submits', () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    const clicked = vi.fn();
+    const { rerender } = render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <SubmitButton busy onClick={clicked}>
+          Save
+        </SubmitButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+    rerender(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <SubmitButton busy={false} onClick={clicked}>
+          Save
+        </SubmitButton>
+      </form>,
+    );
+    fireEvent.click(button);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

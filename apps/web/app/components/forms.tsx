@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { MessageDialog } from '#app/components/feedback/dialog';
-import { Button, type ButtonProps } from '#app/components/ui/button';
+import { Button, type ButtonProps, unavailable } from '#app/components/ui/button';
 import { useDismissable } from '#app/utils/use-dismissable';
 import { useHydrated } from '#app/utils/use-hydrated';
 
@@ -446,12 +446,15 @@ export function useActionForm<Schema extends z.ZodTypeAny>(
   return { form, fields, busy, failure: reply?.failure };
 }
 
-/** A form's main button, the width of its form, held while the post is on its way so it is not sent twice. */
+/**
+ * A form's main button, the width of its form, held while the post is on its way so it is not sent twice
+ * (and keeping the keyboard's focus: `unavailable`).
+ */
 export function SubmitButton({
   busy,
   ...button
 }: { busy: boolean } & Omit<ButtonProps, 'type' | 'disabled'>) {
-  return <Button type="submit" size="wide" disabled={busy} {...button} />;
+  return <Button type="submit" size="wide" {...unavailable(busy)} {...button} />;
 }
 
 /** The API's refusal (docs/product-rules.md §8) in an error dialog; closed, it opens again for the next refusal. */

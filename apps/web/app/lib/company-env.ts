@@ -33,7 +33,8 @@ export const companyEnvSchema = z.object({
     .default(companyDefaults.CONTACT_LOCATION),
   WHATSAPP_NUMBER: phone.default(companyDefaults.WHATSAPP_NUMBER),
   CAREERS_EMAIL: z.string().email('must be an e-mail address').default(companyDefaults.CAREERS_EMAIL),
-  // `none`: no social links in the top bar (an empty value counts as unset, so it means the defaults).
+  // `none`: no social links in the top bar (an empty value counts as unset, so it means the defaults;
+  // docs/decisions/255-social-links-from-settings.md).
   SOCIAL_LINKS: z
     .string()
     .transform((value) => (value.trim().toLowerCase() === 'none' ? [] : list(value)))

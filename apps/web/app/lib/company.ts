@@ -28,7 +28,7 @@ const SOCIAL_HOSTS = {
 export type SocialNetwork = (typeof SOCIAL_HOSTS)[keyof typeof SOCIAL_HOSTS];
 type SocialKey = `social.${SocialNetwork}`;
 
-/** The network of a profile's address (https, on one of SOCIAL_HOSTS or a subdomain), else undefined. */
+/** The network of a profile's address (https, on one of SOCIAL_HOSTS, www. or m. before it too), else undefined. */
 export function socialNetworkOf(address: string): SocialNetwork | undefined {
   let url: URL;
   try {

@@ -83,11 +83,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = params.id
     ? groups
         .flatMap((group) => group.categories.map((item) => ({ ...item, service: group.service })))
-        .find((item) => item._id === params.id)
+        .find((item) => item._id === params.id?.toLowerCase())
     : undefined;
 
   return {
-    categoryId: params.id ?? null,
+    // As the site writes it: an id in capitals is the same category (the API reads it so).
+    categoryId: params.id?.toLowerCase() ?? null,
     category: category ? { name: category.name, service: category.service } : null,
     search,
     filters,

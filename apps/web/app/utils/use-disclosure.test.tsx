@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDisclosure } from '#app/utils/use-disclosure';
@@ -8,6 +9,10 @@ afterEach(cleanup);
 
 function Menu() {
   const ref = useDisclosure();
+  // Rendered a moment after the hook's first run, as the profile menu appears on signing in.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  if (!shown) return null;
   return (
     <>
       <details ref={ref}>

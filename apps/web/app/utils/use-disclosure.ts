@@ -31,19 +31,21 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
       if (!details.contains(event.target) || event.target.closest('[data-backdrop]')) details.open = false;
     }
     // Only a move to another element of the page: none (the window left, a click on nothing) keeps it open.
+    // Listened to on the document, as the others: the menu may be rendered after this runs (the profile
+    // menu appears on signing in).
     function onFocusOut(event: FocusEvent) {
       const details = ref.current;
       const next = event.relatedTarget;
-      if (details?.open && next instanceof Node && !details.contains(next)) details.open = false;
+      if (!details?.open || !(event.target instanceof Node) || !details.contains(event.target)) return;
+      if (next instanceof Node && !details.contains(next)) details.open = false;
     }
-    const details = ref.current;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
-    details?.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusout', onFocusOut, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
-      details?.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusout', onFocusOut, true);
     };
   }, []);
 

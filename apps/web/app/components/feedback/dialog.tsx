@@ -9,21 +9,23 @@ const icon: Record<DialogTone, { symbol: string; className: string }> = {
   warning: { symbol: '?', className: 'bg-amber-100 text-amber-800' },
 };
 
-/** The element outside any dialog that last had the keyboard's focus: what opened the dialog now open. */
+/**
+ * The control outside any dialog that was last focused or pressed: what opened the dialog now open. A press
+ * counts too, because Safari does not focus a button it clicks or taps.
+ */
 let focusedOutside: HTMLElement | null = null;
 let tracking = false;
+const CONTROL = 'button, a[href], input, select, textarea, summary, [tabindex]';
 
 function trackFocusOutsideDialogs(): void {
   if (tracking) return;
   tracking = true;
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('dialog'))
-        focusedOutside = event.target;
-    },
-    true,
-  );
+  const remember = (target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest<HTMLElement>(CONTROL) : null;
+    if (control && !control.closest('dialog')) focusedOutside = control;
+  };
+  document.addEventListener('focusin', (event) => remember(event.target), true);
+  document.addEventListener('pointerdown', (event) => remember(event.target), true);
 }
 
 /**

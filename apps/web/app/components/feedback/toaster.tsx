@@ -33,7 +33,7 @@ const tone: Record<Toast['kind'], string> = {
 
 /**
  * One toast. It waits while the pointer is over it or the keyboard's focus is in it (someone is reading it,
- * or about to close it), and hides its full time after they leave.
+ * or about to close it), and hides its full time after they leave (docs/decisions/254-toasts-wait-while-read.md).
  */
 function ToastItem({ item, onClose, closeLabel }: { item: Toast; onClose: () => void; closeLabel: string }) {
   const [hovered, setHovered] = useState(false);
