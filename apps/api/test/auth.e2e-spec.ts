@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { accountMessages, validationMessages } from '@farm/contract';
 import { AuthService } from '../src/auth/auth.service';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { MailService } from '../src/mail/mail.service';
+import { UNVERIFIED_ACCOUNT_DAYS, User } from '../src/users/user.schema';
 import { SIGNUP_NOTICE_LIMIT } from '../src/throttle/throttle.service';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
@@ -135,6 +138,17 @@ describe('accounts: register, verify, log in, reset', () => {
       }
       await api.app.get(AuthService).settled();
       expect(await api.outbox.to(owner.email)).toHaveLength(1 + SIGNUP_NOTICE_LIMIT.perAccount);
+    });
+  });
+
+  it('lets an account never verified expire after a week, and only such an account (record 256)', async () => {
+    const users = api.app.get<Model<User>>(getModelToken(User.name));
+    await users.init();
+    const expiring = (await api.users().indexes()).find((index) => index.expireAfterSeconds !== undefined);
+    expect(expiring).toMatchObject({
+      key: { createdAt: 1 },
+      expireAfterSeconds: UNVERIFIED_ACCOUNT_DAYS * 86_400,
+      partialFilterExpression: { emailVerified: false },
     });
   });
 

@@ -149,6 +149,16 @@ UserSchema.index({ email: 1 }, { unique: true });
 // The admin's customer list: one role, newest first.
 UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
 
+/**
+ * How long an account whose address was never verified is kept (docs/decisions/256-unverified-accounts-expire.md):
+ * a week, long after its codes and links have expired. Then it goes, and the address can register anew.
+ */
+export const UNVERIFIED_ACCOUNT_DAYS = 7;
+UserSchema.index(
+  { createdAt: 1 },
+  { expireAfterSeconds: UNVERIFIED_ACCOUNT_DAYS * 86_400, partialFilterExpression: { emailVerified: false } },
+);
+
 /** Which one-time code: confirming the e-mail address, resetting the password, or moving to a new address. */
 export type CodePurpose = 'verification' | 'passwordReset' | 'emailChange';
 

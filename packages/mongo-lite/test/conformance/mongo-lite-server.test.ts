@@ -118,6 +118,26 @@ describe('mongo-lite server', () => {
     expect((await coll.find({}).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([2, 3]);
   });
 
+  it('expires through a partial TTL index only the documents its filter holds, as they stand', async () => {
+    const coll = client.db('ttl').collection('accounts');
+    await coll.createIndex(
+      { createdAt: 1 },
+      { expireAfterSeconds: 3600, partialFilterExpression: { emailVerified: false } },
+    );
+    const old = new Date(Date.now() - 2 * 3600_000);
+    await coll.insertMany([
+      { _id: 1, createdAt: old, emailVerified: false },
+      { _id: 2, createdAt: old, emailVerified: true },
+      { _id: 3, createdAt: old, emailVerified: false },
+    ] as never[]);
+    // Verified since it was stored: out of the index, so it stays.
+    await coll.updateOne({ _id: 3 }, { $set: { emailVerified: true } });
+    clock.advance(50);
+    await expect
+      .poll(async () => (await coll.find({}).sort({ _id: 1 }).toArray()).map((d) => d._id))
+      .toEqual([2, 3]);
+  });
+
   it('lists databases and collections, and drops them', async () => {
     const db = client.db('catalog');
     await db.createCollection('alpha');
