@@ -11,7 +11,8 @@ import {
   storedPlanWithFiguresSchema,
 } from '@farm/contract';
 import { expectErrorBody } from './support/expect-error';
-import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
+import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.service';
+import { type AccountsApp, bearer, newRegistration, nextVisitorAddress, startAccountsApp } from './auth-app';
 
 const ADMIN = { email: 'planner-admin@farm-test.ae', password: 'harvest-2025' };
 
@@ -57,6 +58,19 @@ describe('farm planner', () => {
     if (res.status !== 200) return;
     expect(res.body.data.version).toBe(1);
     expect(res.body.data.figures).toEqual(referencePlannerFigures);
+  });
+
+  it(`stores at most ${ACCOUNT_THROTTLE.perIp} estimates a minute from one address, as the forms do`, async () => {
+    const headers = { 'x-forwarded-for': nextVisitorAddress() };
+    for (let i = 0; i < ACCOUNT_THROTTLE.perIp; i += 1)
+      expect((await api.client.planner.createEstimate({ body: inputs, extraHeaders: headers })).status).toBe(
+        201,
+      );
+    const refused = await api.client.planner.createEstimate({ body: inputs, extraHeaders: headers });
+    expect(refused.status).toBe(429);
+    expectErrorBody(refused.body, 429, accountMessages.tooManyRequests);
+    // Another visitor is not held back.
+    expect((await api.client.planner.createEstimate({ body: inputs })).status).toBe(201);
   });
 
   it('stores an estimate made with the current figures and answers it by its unguessable id', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONTROL_CHARACTERS, optionalText, requiredText, searchText } from './fields';
+import { choices, NO_CONTROL_CHARACTERS, optionalText, requiredText, searchText } from './fields';
 import { loginSchema, registerSchema } from './forms/account';
 import { contactRequestSchema } from './forms/contact';
 import { messagesOf } from './testing/issues';
@@ -43,5 +43,19 @@ describe('the control-character rule', () => {
         confirmPassword: 'greens2025',
       }),
     ).toEqual({ lastname: [control] });
+  });
+});
+
+describe('a list from a multipart body', () => {
+  it('takes the items a sparse list holds, however far apart its positions are', () => {
+    const options = [
+      { value: 'basil', label: 'Basil' },
+      { value: 'mint', label: 'Mint' },
+    ] as const;
+    // What multer makes of `crops[0]=basil&crops[4294967294]=mint`: two items, four billion places.
+    const sparse: string[] = [];
+    sparse[0] = 'basil';
+    sparse[4294967294] = 'mint';
+    expect(choices(options).parse(sparse)).toEqual(['basil', 'mint']);
   });
 });

@@ -70,7 +70,9 @@ function toList(value: unknown): unknown {
     }
   }
   if (list === undefined || list === null) return [];
-  const items = Array.isArray(list) ? list : [list];
+  // The items a list holds, not its length: a multipart field named `crops[4294967294]` makes a list of
+  // one item and four billion empty places, which walking by position would take minutes over.
+  const items: unknown[] = Array.isArray(list) ? Object.values(list) : [list];
   return items.filter((item) => !(blankToUndefined(item) === undefined || isEmptyFile(item)));
 }
 
@@ -98,17 +100,23 @@ export function requiredDigits(required: string, refine: (s: z.ZodString) => z.Z
   );
 }
 
+/** Characters of the longest typed number read: "1,000,000,000.25" with room to spare. */
+const TYPED_NUMBER_MAX_LENGTH = 40;
+
 /**
  * A number as people type it: Arabic-Indic digits, the Arabic decimal separator (٫) and thousands
  * separators (٬ or a comma, between groups of three digits: "1,200") read as what they mean. Anything but
- * decimal notation (hexadecimal, an exponent, "12,5") is NaN, for the number rule to refuse.
+ * decimal notation (hexadecimal, an exponent, "12,5") is NaN, for the number rule to refuse, and so is
+ * anything longer than any number a person types (the patterns then never see a long crafted text).
  */
 export function parseTypedNumber(typed: string): number {
+  if (typed.length > TYPED_NUMBER_MAX_LENGTH) return Number.NaN;
   const ascii = withAsciiDigits(typed.trim())
     .replace(/\u066B/g, '.')
     .replace(/\u066C/g, ',');
   const plain = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(ascii) ? ascii.replace(/,/g, '') : ascii;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
+  // Each digit has one place in the pattern, so a long run of them is read once, never backtracked over.
+  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /** A finite number, from a JSON number or typed text (parseTypedNumber); `message` for anything else. */

@@ -119,3 +119,43 @@ describe('readForm', () => {
     expect(refusal).toMatchObject({ init: { status: 413 } });
   });
 });
+
+describe('a form no page of ours posts', () => {
+  const statusOf = async (fields: [string, string][]) => {
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    try {
+      await readForm(post(form));
+      return 200;
+    } catch (answer) {
+      return (answer as { init?: { status?: number } }).init?.status;
+    }
+  };
+
+  it('is refused with 400: a list position of billions, or Conform fields it would throw on', async () => {
+    expect(await statusOf([['x[4294967294]', '1']])).toBe(400);
+    expect(await statusOf([['image[2].url[1000]', '1']])).toBe(400);
+    expect(await statusOf([['__state__', 'x']])).toBe(400);
+    expect(await statusOf([['__intent__', '{"type":"x"}']])).toBe(400);
+    expect(
+      await statusOf([['__intent__', '{"type":"insert","payload":{"name":"images","index":4294967294}}']]),
+    ).toBe(400);
+    expect(await statusOf([['__intent__', '{"type":"remove","payload":{"name":"crops[5000]"}}']])).toBe(400);
+  });
+
+  it('is not what our own forms post: lists, list buttons and Conform state pass', async () => {
+    expect(
+      await statusOf([
+        ['images[0].url', '/api/files/a'],
+        ['crops', 'basil'],
+      ]),
+    ).toBe(200);
+    expect(await statusOf([['__intent__', '{"type":"remove","payload":{"name":"videos","index":2}}']])).toBe(
+      200,
+    );
+    expect(
+      await statusOf([['__intent__', '{"type":"reorder","payload":{"name":"images","from":0,"to":3}}']]),
+    ).toBe(200);
+    expect(await statusOf([['__state__', '{"validated":{}}']])).toBe(200);
+  });
+});

@@ -73,7 +73,57 @@ async function parsed(request: Request): Promise<FormData> {
   } catch {
     throw data(null, { status: 400, statusText: 'Bad Request' });
   }
+  if (!isFormOfOurs(form)) throw data(null, { status: 400, statusText: 'Bad Request' });
   return withLineFeeds(form);
+}
+
+/**
+ * The most items a list of a form of ours holds (pictures, videos, crops, features): far below this. Conform
+ * builds its values from the field names, so `x[4294967294]=1` would make a list of four billion places,
+ * which the refused form's reply then sends back whole, taking the server for minutes.
+ */
+const LIST_INDEX_MAX = 999;
+const INTENT_TYPES = new Set(['validate', 'update', 'reset', 'insert', 'remove', 'reorder']);
+
+/**
+ * Whether a posted form has the shape our forms post: list positions within LIST_INDEX_MAX, in the names and
+ * in a list button's intent, and Conform's own fields (`__intent__`, `__state__`) as Conform writes them.
+ * Anything else comes from no page of ours, and Conform would throw on it (a 500): a 400 answer.
+ */
+function isFormOfOurs(form: FormData): boolean {
+  const positionsFit = (text: string) =>
+    [...text.matchAll(/\[(\d+)\]/g)].every((match) => Number(match[1]) <= LIST_INDEX_MAX);
+  for (const [name, value] of form) {
+    if (!positionsFit(name)) return false;
+    if (name === '__state__' && !(typeof value === 'string' && parsesAsJson(value))) return false;
+    if (name === '__intent__' && !(typeof value === 'string' && isIntent(value, positionsFit))) return false;
+  }
+  return true;
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A Conform intent: a known type, its field's name and list positions within bounds. */
+function isIntent(text: string, positionsFit: (name: string) => boolean): boolean {
+  if (!parsesAsJson(text)) return false;
+  const intent = JSON.parse(text) as { type?: unknown; payload?: Record<string, unknown> } | null;
+  if (!intent || typeof intent !== 'object' || !INTENT_TYPES.has(String(intent.type))) return false;
+  const payload = intent.payload ?? {};
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { name = '', index, from, to } = payload;
+  if (typeof name !== 'string' || !positionsFit(name)) return false;
+  return [index, from, to].every(
+    (position) =>
+      position === undefined ||
+      (Number.isInteger(position) && (position as number) >= 0 && (position as number) <= LIST_INDEX_MAX),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { adminOnly } from '../access';
+import { adminOnly, throttled } from '../access';
 import { dataOf, errorBodySchema } from '../common';
 import { plannerAssumptionsSchema, publishPlannerAssumptionsSchema } from './figures';
 import { planEstimateSchema } from './estimate';
@@ -44,7 +44,14 @@ export const planner = c.router({
     method: 'POST',
     path: '/planner/estimates',
     body: plannerInputsSchema,
-    responses: { 201: dataOf(storedPlanSchema), 400: errorBodySchema, 503: errorBodySchema },
+    responses: {
+      201: dataOf(storedPlanSchema),
+      400: errorBodySchema,
+      429: errorBodySchema,
+      503: errorBodySchema,
+    },
+    // Each estimate is stored for good (its page can be shared): counted by the forms' per-address limit.
+    metadata: throttled,
     summary: 'Estimate a plan with the current figures and store it; answers its id',
   },
   getEstimate: {

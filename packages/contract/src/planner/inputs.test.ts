@@ -64,6 +64,14 @@ describe('plannerInputsSchema', () => {
     expect(area('۱٬۲۰۰')).toBe(1200);
     expect(area('٣٫٥')).toBe(3.5);
     expect(area('12.')).toBe(12);
+    // Longer than any typed number: refused before any pattern reads it (a crafted run of digits).
+    expect(
+      messagesOf(plannerInputsSchema, {
+        ...listed,
+        siteArea: 'custom',
+        siteAreaCustom: `${'1'.repeat(50_000)}x`,
+      }),
+    ).toEqual({ siteAreaCustom: ['Enter the area as a number.'] });
     for (const unreadable of ['0x10', '1e3', '١٢٬٥', '1,2,3'])
       expect(
         messagesOf(plannerInputsSchema, { ...listed, siteArea: 'custom', siteAreaCustom: unreadable }),

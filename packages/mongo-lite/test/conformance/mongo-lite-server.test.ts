@@ -119,7 +119,9 @@ describe('mongo-lite server', () => {
   });
 
   it('expires through a partial TTL index only the documents its filter holds, as they stand', async () => {
-    const coll = client.db('ttl').collection('accounts');
+    const coll = client
+      .db('ttl')
+      .collection<{ _id: number; createdAt: Date; emailVerified: boolean }>('accounts');
     await coll.createIndex(
       { createdAt: 1 },
       { expireAfterSeconds: 3600, partialFilterExpression: { emailVerified: false } },
