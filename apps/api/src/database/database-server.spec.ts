@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import { DatabaseServer, replaceDatabaseName, withDatabaseName } from './database-server';
+import { DatabaseServer, replaceDatabaseName, runsTransactions, withDatabaseName } from './database-server';
 
 const mode = async (path: string): Promise<number> => (await stat(path)).mode & 0o777;
 
@@ -203,6 +203,23 @@ describe('withDatabaseName', () => {
 
   it('keeps a name that is already there', () => {
     expect(withDatabaseName('mongodb://mongo:27017/shop', 'farm')).toBe('mongodb://mongo:27017/shop');
+  });
+  it('names the database of a configured MongoDB whose URI has none, as Atlas gives them', async () => {
+    const config = {
+      ...loadConfig({}),
+      mongodbUri: 'mongodb+srv://user:pw@cluster0.example.net/?retryWrites=true',
+    };
+    const server = await DatabaseServer.start(config);
+    expect(server.uri).toBe('mongodb+srv://user:pw@cluster0.example.net/farm?retryWrites=true');
+    expect(server.embedded).toBe(false);
+  });
+});
+
+describe('runsTransactions', () => {
+  it('holds for a replica set member and a mongos, not for a standalone server', () => {
+    expect(runsTransactions({ setName: 'rs0', isWritablePrimary: true } as never)).toBe(true);
+    expect(runsTransactions({ msg: 'isdbgrid' })).toBe(true);
+    expect(runsTransactions({ isWritablePrimary: true } as never)).toBe(false);
   });
 });
 

@@ -21,7 +21,8 @@ export class DatabaseServer {
    * temporary directory for the in-memory store the tests use.
    */
   static async start(config: AppConfig): Promise<DatabaseServer> {
-    if (config.mongodbUri) return new DatabaseServer(config.mongodbUri, false);
+    // A URI without a database name (as Atlas gives them) would put the data in the driver's `test`.
+    if (config.mongodbUri) return new DatabaseServer(withDatabaseName(config.mongodbUri, 'farm'), false);
     const logger = new Logger('Database');
     if (config.embeddedDbPath) {
       // DATA_DIR holds the store, the session secret and the mail outbox: nobody else's business
@@ -99,4 +100,13 @@ export function replaceDatabaseName(uri: string, name: string): string {
   if (!match) throw new Error('MONGODB_URI is not a mongodb:// connection string');
   const [, hostPart, , query = ''] = match;
   return `${hostPart}/${name}${query}`;
+}
+
+/**
+ * Whether a MongoDB server, by its `hello` answer, runs transactions: a replica set member or a mongos.
+ * Placing and cancelling orders, deleting a product or an account are transactions; a standalone mongod
+ * refuses every one of them (docs/decisions/031-placing-orders.md).
+ */
+export function runsTransactions(hello: { setName?: unknown; msg?: unknown }): boolean {
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
 }
