@@ -64,6 +64,9 @@ function textSearch(search: string | undefined, fields: string[]): Record<string
  * EVERY WRITE MUST CALL `this.cache.clear()` as soon as its write is done: the public reads are served from
  * memory (ContentCacheService, docs/decisions/226-content-cache.md), and this call is what empties it.
  */
+/** How many file addresses one text pattern of `picturesInUse` holds. */
+const TEXT_PATTERN_URLS = 100;
+
 @Injectable()
 export class ContentService {
   constructor(
@@ -85,7 +88,18 @@ export class ContentService {
   private async picturesInUse(urls: readonly string[]): Promise<Set<string>> {
     const list = [...urls];
     if (list.length === 0) return new Set();
-    const inText = new RegExp(list.map(escapeRegex).join('|'));
+    // A hundred addresses to a pattern: MongoDB refuses a pattern of more than about 16 KB, and a full
+    // re-seed asks about every picture of the catalog at once.
+    const patterns: RegExp[] = [];
+    for (let start = 0; start < list.length; start += TEXT_PATTERN_URLS)
+      patterns.push(
+        new RegExp(
+          list
+            .slice(start, start + TEXT_PATTERN_URLS)
+            .map(escapeRegex)
+            .join('|'),
+        ),
+      );
     const [posts, items, texts] = await Promise.all([
       this.posts
         .find(
@@ -102,7 +116,10 @@ export class ContentService {
         .lean()
         .exec(),
       this.posts
-        .find({ $or: [{ body: inText }, { bodyAr: inText }] }, { body: 1, bodyAr: 1 })
+        .find(
+          { $or: patterns.flatMap((inText) => [{ body: inText }, { bodyAr: inText }]) },
+          { body: 1, bodyAr: 1 },
+        )
         .lean()
         .exec(),
     ]);
