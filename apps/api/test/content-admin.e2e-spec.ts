@@ -330,6 +330,15 @@ describe('admin blog and gallery', () => {
     expect(expectErrorBody(res.body, 400).code).toBe('imageNotFound');
   });
 
+  it('saves a post as long as the contract allows, in both languages', async () => {
+    const picture = await storedPicture();
+    const res = await api.client.content.createPost({
+      body: { ...draft('longest', picture), body: 'a'.repeat(40_000), bodyAr: 'ب'.repeat(40_000) },
+      extraHeaders: api.adminHeaders,
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('previews Markdown with the public renderer, script and handlers removed', async () => {
     const res = await api.client.adminContent.previewPost({
       body: {

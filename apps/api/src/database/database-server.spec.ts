@@ -5,7 +5,12 @@ import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import mongoose from 'mongoose';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import { DatabaseServer, replaceDatabaseName, runsTransactions, withDatabaseName } from './database-server';
+import {
+  DatabaseServer,
+  refusesTransactions,
+  replaceDatabaseName,
+  withDatabaseName,
+} from './database-server';
 
 const mode = async (path: string): Promise<number> => (await stat(path)).mode & 0o777;
 
@@ -215,11 +220,16 @@ describe('withDatabaseName', () => {
   });
 });
 
-describe('runsTransactions', () => {
-  it('holds for a replica set member and a mongos, not for a standalone server', () => {
-    expect(runsTransactions({ setName: 'rs0', isWritablePrimary: true } as never)).toBe(true);
-    expect(runsTransactions({ msg: 'isdbgrid' })).toBe(true);
-    expect(runsTransactions({ isWritablePrimary: true } as never)).toBe(false);
+describe('refusesTransactions', () => {
+  it("knows a standalone server's refusal from any other failure", () => {
+    expect(
+      refusesTransactions({
+        code: 20,
+        message: 'Transaction numbers are only allowed on a replica set member or mongos',
+      }),
+    ).toBe(true);
+    expect(refusesTransactions({ code: 112, message: 'WriteConflict' })).toBe(false);
+    expect(refusesTransactions(new Error('connection refused'))).toBe(false);
   });
 });
 

@@ -103,10 +103,14 @@ export function replaceDatabaseName(uri: string, name: string): string {
 }
 
 /**
- * Whether a MongoDB server, by its `hello` answer, runs transactions: a replica set member or a mongos.
- * Placing and cancelling orders, deleting a product or an account are transactions; a standalone mongod
- * refuses every one of them (docs/decisions/031-placing-orders.md).
+ * Whether an error is a server's refusal of transactions: a standalone mongod answers any command of a
+ * transaction with IllegalOperation (20), "Transaction numbers are only allowed on a replica set member or
+ * mongos". Placing and cancelling orders and deleting a product or an account are transactions
+ * (docs/decisions/031-placing-orders.md).
  */
-export function runsTransactions(hello: { setName?: unknown; msg?: unknown }): boolean {
-  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+export function refusesTransactions(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === 20 || (typeof message === 'string' && message.includes('Transaction numbers are only allowed'))
+  );
 }

@@ -1,6 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { CARD_FIELDS, checkoutSchema, emirateChoices, isCountryCode, UAE } from '@farm/contract';
+import {
+  CARD_FIELDS,
+  CHECKOUT_PHONE_DIGITS,
+  checkoutSchema,
+  emirateChoices,
+  isCountryCode,
+  UAE,
+} from '@farm/contract';
 import type { z } from 'zod';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -20,7 +27,18 @@ import { Button } from '#app/components/ui/button';
 type CheckoutInput = z.input<typeof checkoutSchema>;
 type CardField = Exclude<(typeof CARD_FIELDS)[number], 'saveCard'>;
 
-const constraint = getZodConstraint(checkoutSchema);
+/** A digit as the contract reads one: Arabic-Indic and Persian digits count as the digits they are. */
+const TYPED_DIGIT = '[0-9\u0660-\u0669\u06F0-\u06F9]';
+const zodConstraint = getZodConstraint(checkoutSchema);
+/**
+ * The browser checks the form itself before JavaScript runs, by these patterns. The phone's and the ZIP's,
+ * made from the contract's ASCII `\d`, refused the Arabic digits (and the spaces around) the contract takes.
+ */
+const constraint: typeof zodConstraint = {
+  ...zodConstraint,
+  phone: { ...zodConstraint.phone, pattern: `\\s*${TYPED_DIGIT}{${CHECKOUT_PHONE_DIGITS}}\\s*` },
+  zip: { ...zodConstraint.zip, pattern: `\\s*${TYPED_DIGIT}+\\s*` },
+};
 
 /**
  * The card block's values, read from its inputs. They have no `name`, so the browser never posts them
