@@ -132,7 +132,8 @@ export const paymentMethodRule = z.literal(PAYMENT_METHOD, {
 export const fullNameRule = requiredText(m.fullNameRequired, (s) =>
   s.max(2 * LINE_MAX + 1, tooLong(2 * LINE_MAX + 1)),
 );
-export const phoneRule = requiredText(m.phoneRequired, (s) => s.max(20, tooLong(20)));
+// Free-form (the product rules set no format), but stored with ASCII digits as the other phones are.
+export const phoneRule = requiredDigits(m.phoneRequired, (s) => s.max(20, tooLong(20)));
 
 /** One enquiry photo: JPG or PNG, at most 10 MB (docs/decisions/011-enquiry-photos.md; the API also checks the content). */
 export const photoRule = z

@@ -15,6 +15,10 @@ describe('enquirySchema', () => {
     expect(enquirySchema.parse(contact)).toEqual({ ...contact, ...noLists });
   });
 
+  it('stores a phone typed in Arabic-Indic digits with ASCII ones, as the other phones', () => {
+    expect(enquirySchema.parse({ ...contact, phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧' }).phone).toBe('+971 50 123 4567');
+  });
+
   it('requires full name, e-mail and phone', () => {
     expect(messagesOf(enquirySchema, { email: 'khalid@' })).toEqual({
       fullName: ['Full name is required.'],
