@@ -7,6 +7,7 @@ import {
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
 import { CartService } from '../src/cart/cart.service';
+import { SessionsService } from '../src/sessions/sessions.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
 import { bearer } from './auth-app';
@@ -133,6 +134,24 @@ describe('the account area', () => {
       const notice = await api.outbox.next(shopper.email, seen);
       expect(notice.subject).toBe('Your password was changed');
       expect(notice.text).not.toContain('fresh-leaf-9');
+    });
+
+    it('mails the notice even when a step after the saved change fails', async () => {
+      const shopper = await api.shopper('pw-notice-first');
+      const seen = (await api.outbox.to(shopper.email)).length;
+      const sessions = api.app.get(SessionsService);
+      const failing = jest.spyOn(sessions, 'endAll').mockRejectedValueOnce(new Error('database went away'));
+      try {
+        const res = await change(shopper, {
+          currentPassword: PASSWORD,
+          password: 'fresh-leaf-9',
+          confirmPassword: 'fresh-leaf-9',
+        });
+        expect(res.status).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect((await api.outbox.next(shopper.email, seen)).subject).toBe('Your password was changed');
     });
 
     it('ends a reset code asked for before the change: whoever read it cannot undo the change', async () => {

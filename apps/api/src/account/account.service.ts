@@ -82,11 +82,13 @@ export class AccountService implements BeforeApplicationShutdown {
     if (password === currentPassword) throw fieldRefusal('password', 'passwordUnchanged');
     if (isCommonPassword(password)) throw fieldRefusal('password', 'passwordCommon');
     const changedAt = await this.users.setPassword(caller.id, await this.passwords.hash(password));
-    await this.sessions.endAll(caller.id, caller.sessionId);
+    // The notice goes out as soon as the change is saved: a step after it that fails must not cost the
+    // owner the word that their password changed.
     this.mails.add(
       `send the password notice for user ${caller.id}`,
       this.mail.send(user.email, passwordChangedMail(user.language, user.username)),
     );
+    await this.sessions.endAll(caller.id, caller.sessionId);
     return this.newDeviceToken(caller.id, user.email, changedAt);
   }
 
@@ -175,11 +177,12 @@ export class AccountService implements BeforeApplicationShutdown {
       throw error;
     }
     if (!moved) throw fieldRefusal('code', 'invalidCode');
-    await this.sessions.endAll(caller.id, caller.sessionId);
+    // The old address hears of the move as soon as it is saved, whatever happens after.
     this.mails.add(
       `send the e-mail change notice for user ${caller.id}`,
       this.mail.send(user.email, emailChangedMail(user.language, user.username, pending.email)),
     );
+    await this.sessions.endAll(caller.id, caller.sessionId);
     return {
       user: { role: user.role, username: user.username, lastname: user.lastname, email: pending.email },
       deviceToken: this.newDeviceToken(caller.id, pending.email, user.passwordChangedAt),
