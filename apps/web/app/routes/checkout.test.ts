@@ -34,6 +34,18 @@ describe('checkout, buying now a product that has left the shop', () => {
   });
 });
 
+describe('checkout, buying now a quantity out of range', () => {
+  it('quotes one, as the product page resets its field, rather than a page that is not found', async () => {
+    orders.quoteOrder.mockResolvedValue({ status: 404, body: { statusCode: 404, message: 'x', error: 'x' } });
+    account.listAddresses.mockResolvedValue({ status: 200, body: { data: [] } });
+    const request = await signedInRequest(`http://localhost/checkout?productId=${ID}&quantity=150`);
+    await Promise.resolve(loader({ request, params: {}, context: {} } as never)).catch(() => undefined);
+    expect(orders.quoteOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { productId: ID, quantity: '1' } }),
+    );
+  });
+});
+
 describe('checkout with an empty cart', () => {
   it('goes to the cart in the language of the address it was asked in', async () => {
     orders.quoteOrder.mockResolvedValue({

@@ -35,7 +35,12 @@ export const headers = privatePage;
 
 /** Buy now brings `?productId=...&quantity=...` (quantity 1 when absent); without them, the cart. */
 function directPurchase(searchParams: URLSearchParams) {
-  const query = orderQuoteQuerySchema.safeParse(Object.fromEntries(searchParams));
+  const asked = Object.fromEntries(searchParams);
+  let query = orderQuoteQuerySchema.safeParse(asked);
+  // A quantity out of 1-99 (an address edited by hand) starts at 1, as the product page's field does
+  // (docs/product-rules.md §5); only an unknown product is no page at all.
+  if (!query.success && 'quantity' in asked)
+    query = orderQuoteQuerySchema.safeParse({ ...asked, quantity: undefined });
   if (!query.success) notFound();
   const { productId, quantity } = query.data;
   return productId ? { productId, quantity: quantity ?? DEFAULT_QUANTITY } : null;
