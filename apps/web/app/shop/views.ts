@@ -1,6 +1,7 @@
 import type { Cart, LineAvailability, Order, OrderLine, OrderQuote, OrderStatus } from '@farm/contract';
 import type { Language } from '#app/i18n/messages';
 import { formatMoney } from '#app/lib/money';
+import { withErasedShown } from '#app/lib/erased';
 
 /** A line as an order shows it: amounts already formatted on the server. */
 type PricedLineView = {
@@ -93,7 +94,8 @@ export type OrderView = Totals & {
   history: Order['history'];
 };
 
-export function toOrderView(order: Order, lang: Language): OrderView {
+export function toOrderView(placed: Order, lang: Language): OrderView {
+  const order = withErasedShown(placed, lang);
   const money = moneyIn(lang, order.currency);
   return {
     _id: order._id,

@@ -1,9 +1,11 @@
 import type { AdminOrder } from '@farm/contract';
 import type { Language } from '#app/i18n/messages';
+import { customerShown, withErasedShown } from '#app/lib/erased';
 import { formatMoney } from '#app/lib/money';
 
 /** An order as its admin screen shows it: amounts formatted on the server in the order's currency. */
-export function toAdminOrderView(order: AdminOrder, lang: Language) {
+export function toAdminOrderView(stored: AdminOrder, lang: Language) {
+  const order = { ...withErasedShown(stored, lang), customer: customerShown(stored.customer, lang) };
   const money = (amount: number) => formatMoney(amount, lang, order.currency);
   return {
     _id: order._id,

@@ -156,6 +156,7 @@ export const shopAr: Record<ShopKey, string> &
   'orders.link': 'طلباتي',
   'orders.meta.title': 'طلباتي',
   'orders.title': 'طلباتي',
+  'orders.erased': 'محذوف',
   'orders.empty': 'لم تقدّم أي طلبات بعد.',
   'orders.number': 'الطلب {number}',
   'orders.placedOn': 'تاريخ الطلب {date}',

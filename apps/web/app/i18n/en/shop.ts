@@ -144,6 +144,7 @@ export const shopEn = {
   'orders.link': 'My orders',
   'orders.meta.title': 'My orders',
   'orders.title': 'My orders',
+  'orders.erased': 'deleted',
   'orders.empty': 'You have not placed any orders yet.',
   'orders.number': 'Order {number}',
   'orders.placedOn': 'Placed on {date}',

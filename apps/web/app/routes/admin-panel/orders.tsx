@@ -13,6 +13,7 @@ import { formatMoney } from '#app/lib/money';
 import { clampPage, pageHref } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
 import { Field, SelectField } from '#app/components/forms';
+import { customerShown } from '#app/lib/erased';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       number: order.number,
       status: order.status,
       createdAt: order.createdAt,
-      customer: order.customer,
+      customer: customerShown(order.customer, lang),
       items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
       total: formatMoney(order.total, lang, order.currency),
     })),

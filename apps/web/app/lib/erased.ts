@@ -1,0 +1,37 @@
+import type { Order } from '@farm/contract';
+import { type Language, translate } from '#app/i18n/messages';
+
+/**
+ * What the API writes where a deleted account's name, e-mail, phone and street were in its orders
+ * (docs/decisions/172-deleting-an-account.md): one English word, said in the page's language here.
+ */
+const ERASED = 'deleted';
+
+function shown(text: string, lang: Language): string {
+  return text === ERASED ? translate(lang, 'orders.erased') : text;
+}
+
+/** An order's personal parts with the erased ones in the page's language: the address, the history's names. */
+export function withErasedShown<T extends Pick<Order, 'shippingAddress' | 'history'>>(
+  order: T,
+  lang: Language,
+): T {
+  const { shippingAddress: address } = order;
+  return {
+    ...order,
+    shippingAddress: {
+      ...address,
+      fullName: shown(address.fullName, lang),
+      email: shown(address.email, lang),
+      addressLine1: shown(address.addressLine1, lang),
+      pincode: shown(address.pincode, lang),
+      phone: shown(address.phone, lang),
+    },
+    history: order.history.map((step) => ({ ...step, by: { ...step.by, name: shown(step.by.name, lang) } })),
+  };
+}
+
+/** The customer an admin's order names, the erased one in the page's language. */
+export function customerShown<C extends { name: string; email: string }>(customer: C, lang: Language): C {
+  return { ...customer, name: shown(customer.name, lang), email: shown(customer.email, lang) };
+}
