@@ -57,15 +57,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
-  let services: SiteData['services'] = [];
-  try {
-    // The header's menu, shared by every page for a few seconds (docs/decisions/234-shared-public-lists.md).
-    const all = await sharedServices(lang, apiFor(request, context));
-    services = all.map(({ _id, name, slug }) => ({ _id, name, slug }));
-  } catch (error) {
-    // The header's Services menu is not worth failing every page for: show it empty and log why.
-    console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
-  }
+  // The header's menu, shared by every page for a few seconds (docs/decisions/234-shared-public-lists.md),
+  // asked for while the session is checked rather than before.
+  const menu: Promise<SiteData['services']> = sharedServices(lang, apiFor(request, context)).then(
+    (all) => all.map(({ _id, name, slug }) => ({ _id, name, slug })),
+    (error: unknown) => {
+      // The header's Services menu is not worth failing every page for: show it empty and log why.
+      console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
+      return [];
+    },
+  );
   // The session check and the header's badges read a 401 themselves: it means "signed out", no error.
   const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
   // What this process keeps of a visitor is kept under their write mark (docs/decisions/230-header-badges-kept-per-visitor.md).
@@ -85,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
   // (docs/decisions/030-cart-and-wishlist.md), at most once in a few seconds while nothing changes (230).
   const counts = token ? await shopCounts(apiWith(token), token, mark) : NO_COUNTS;
+  const services = await menu;
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
