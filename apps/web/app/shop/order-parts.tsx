@@ -29,7 +29,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
 }
 
 /** The order's number, linking to it; the label names the order for screen readers. */
-export function OrderLink({ order, className }: { order: OrderView; className: string }) {
+export function OrderLink({
+  order,
+  className,
+}: {
+  order: Pick<OrderView, '_id' | 'number'>;
+  className: string;
+}) {
   const { t } = useI18n();
   return (
     <Link

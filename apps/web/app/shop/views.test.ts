@@ -1,7 +1,7 @@
 import type { Cart, Order } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '#app/lib/money';
-import { toCartView, toOrderView } from '#app/shop/views';
+import { toCartView, toOrderSummary, toOrderView } from '#app/shop/views';
 
 const id = '0123456789abcdef01234567';
 
@@ -37,28 +37,41 @@ describe('toCartView', () => {
 });
 
 describe('toOrderView', () => {
+  const order = {
+    _id: id,
+    number: 'FA-2026-000001',
+    status: 'Pending',
+    source: 'cart',
+    lines: [
+      { productId: id, name: 'A', slug: 'a', image: null, unitPrice: 10, quantity: 2, lineTotal: 20 },
+      { productId: id, name: 'B', slug: 'b', image: null, unitPrice: 5, quantity: 3, lineTotal: 15 },
+    ],
+    subtotal: 35,
+    shipping: 0,
+    total: 35,
+    currency: 'USD',
+    shippingAddress: {} as Order['shippingAddress'],
+    paymentMethod: 'CashOnDelivery',
+    history: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  } satisfies Order;
+
   it('counts the items and formats in the order’s own currency', () => {
-    const order = {
-      _id: id,
-      number: 'FA-2026-000001',
-      status: 'Pending',
-      source: 'cart',
-      lines: [
-        { productId: id, name: 'A', slug: 'a', image: null, unitPrice: 10, quantity: 2, lineTotal: 20 },
-        { productId: id, name: 'B', slug: 'b', image: null, unitPrice: 5, quantity: 3, lineTotal: 15 },
-      ],
-      subtotal: 35,
-      shipping: 0,
-      total: 35,
-      currency: 'USD',
-      shippingAddress: {} as Order['shippingAddress'],
-      paymentMethod: 'CashOnDelivery',
-      history: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    } satisfies Order;
     const view = toOrderView(order, 'en');
     expect(view.itemCount).toBe(5);
     expect(view.total).toBe(formatMoney(35, 'en', 'USD'));
     expect(view.total).not.toContain('AED');
+  });
+
+  it('makes a list row of only what the row shows', () => {
+    const row = toOrderSummary(order, 'en');
+    expect(row).toEqual({
+      _id: id,
+      number: 'FA-2026-000001',
+      status: 'Pending',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      itemCount: 5,
+      total: formatMoney(35, 'en', 'USD'),
+    });
   });
 });

@@ -94,6 +94,21 @@ export type OrderView = Totals & {
   history: Order['history'];
 };
 
+/** An order as a list row shows it: what it is, when, how many items, its status and total. */
+export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'createdAt' | 'itemCount' | 'total'>;
+
+/** The row of a list of orders: only what it shows, not the lines, address and history of each. */
+export function toOrderSummary(order: Order, lang: Language): OrderSummary {
+  return {
+    _id: order._id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: moneyIn(lang, order.currency)(order.total),
+  };
+}
+
 export function toOrderView(placed: Order, lang: Language): OrderView {
   const order = withErasedShown(placed, lang);
   const money = moneyIn(lang, order.currency);

@@ -11,7 +11,7 @@ import { useDateFormat } from '#app/lib/dates';
 import { privatePage } from '#app/lib/page-cache';
 import { OrderLink } from '#app/shop/order-parts';
 import { TitledSection } from '#app/shop/titled-section';
-import { toOrderView } from '#app/shop/views';
+import { toOrderSummary } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'orders.meta.title');
 export const headers = privatePage;
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(pathInLanguage(request, pageHref(url.pathname, page)));
   const lang = languageOf(request);
   return {
-    orders: list.data.map((order) => toOrderView(order, lang)),
+    orders: list.data.map((order) => toOrderSummary(order, lang)),
     page,
     pages: list.pages,
   };

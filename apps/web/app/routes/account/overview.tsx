@@ -16,7 +16,7 @@ import { RequestRow } from '#app/routes/account/request-parts';
 import { privatePage } from '#app/lib/page-cache';
 import { LinkLine } from '#app/shop/titled-section';
 import { OrderLink } from '#app/shop/order-parts';
-import { toOrderView } from '#app/shop/views';
+import { toOrderSummary } from '#app/shop/views';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 export const headers = privatePage;
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const lang = languageOf(request);
   return {
-    orders: bodyOrNotFound(orders).data.map((order) => toOrderView(order, lang)),
+    orders: bodyOrNotFound(orders).data.map((order) => toOrderSummary(order, lang)),
     requests: bodyOrNotFound(requests).data,
     defaultAddress: bodyOrNotFound(addresses).data.find((address) => address.isDefault) ?? null,
   };
