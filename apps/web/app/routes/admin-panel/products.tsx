@@ -47,7 +47,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pages: list.pages,
     total: list.total,
-    products: list.data,
+    // Each row as the table shows it: descriptions, selling points and offers stay on the server.
+    products: list.data.map(
+      ({
+        _id,
+        name,
+        nameAr,
+        archived,
+        images,
+        categoryId,
+        price,
+        discountedPrice,
+        stock,
+        featured,
+        featuredOrder,
+      }) => ({
+        _id,
+        name,
+        nameAr,
+        archived,
+        images,
+        categoryId,
+        price,
+        discountedPrice,
+        stock,
+        featured,
+        featuredOrder,
+      }),
+    ),
     categories,
     names: categoryNames(categories),
   };
@@ -117,7 +144,23 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProductTable({ products, names }: { products: AdminProduct[]; names: Record<string, string> }) {
+/** A product as its row of the table shows it. */
+type ProductRow = Pick<
+  AdminProduct,
+  | '_id'
+  | 'name'
+  | 'nameAr'
+  | 'archived'
+  | 'images'
+  | 'categoryId'
+  | 'price'
+  | 'discountedPrice'
+  | 'stock'
+  | 'featured'
+  | 'featuredOrder'
+>;
+
+function ProductTable({ products, names }: { products: ProductRow[]; names: Record<string, string> }) {
   const { t, lang } = useI18n();
   // The list as the admin sees it (search, page): its records' screens come back to it.
   const listQuery = useLocation().search;
