@@ -9,10 +9,25 @@ import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { buttonVariants } from '#app/components/ui/button';
+import { pick } from '#app/utils/pick';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.blog');
 
 const EDIT = '/admin-panel/blogs/blogs-create';
+
+/** What a row of the list shows of a post. */
+const ROW_FIELDS = [
+  '_id',
+  'slug',
+  'title',
+  'titleAr',
+  'cover',
+  'author',
+  'authorAr',
+  'published',
+  'publishedAt',
+  'createdAt',
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
@@ -24,20 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const page = keepPageInRange(request, asked, list.pages);
   // Each row as the list shows it: a post's texts (up to 40,000 characters a language) stay on the server.
-  const posts = list.data.map(
-    ({ _id, slug, title, titleAr, cover, author, authorAr, published, publishedAt, createdAt }) => ({
-      _id,
-      slug,
-      title,
-      titleAr,
-      cover,
-      author,
-      authorAr,
-      published,
-      publishedAt,
-      createdAt,
-    }),
-  );
+  const posts = list.data.map((post) => pick(post, ROW_FIELDS));
   return { search, page, pages: list.pages, total: list.total, posts };
 }
 

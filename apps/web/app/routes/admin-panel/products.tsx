@@ -19,10 +19,26 @@ import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
 import { rowRule, TableBox } from '#app/components/ui/table';
 import { EmptyList } from '#app/admin/content/list-pager';
+import { pick } from '#app/utils/pick';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.products');
 
 const LIST_PATH = '/admin-panel/products';
+
+/** What a row of the table shows of a product. */
+const ROW_FIELDS = [
+  '_id',
+  'name',
+  'nameAr',
+  'archived',
+  'images',
+  'categoryId',
+  'price',
+  'discountedPrice',
+  'stock',
+  'featured',
+  'featuredOrder',
+] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
@@ -48,33 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: list.pages,
     total: list.total,
     // Each row as the table shows it: descriptions, selling points and offers stay on the server.
-    products: list.data.map(
-      ({
-        _id,
-        name,
-        nameAr,
-        archived,
-        images,
-        categoryId,
-        price,
-        discountedPrice,
-        stock,
-        featured,
-        featuredOrder,
-      }) => ({
-        _id,
-        name,
-        nameAr,
-        archived,
-        images,
-        categoryId,
-        price,
-        discountedPrice,
-        stock,
-        featured,
-        featuredOrder,
-      }),
-    ),
+    products: list.data.map((product) => pick(product, ROW_FIELDS)),
     categories,
     names: categoryNames(categories),
   };
@@ -145,20 +135,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 }
 
 /** A product as its row of the table shows it. */
-type ProductRow = Pick<
-  AdminProduct,
-  | '_id'
-  | 'name'
-  | 'nameAr'
-  | 'archived'
-  | 'images'
-  | 'categoryId'
-  | 'price'
-  | 'discountedPrice'
-  | 'stock'
-  | 'featured'
-  | 'featuredOrder'
->;
+type ProductRow = Pick<AdminProduct, (typeof ROW_FIELDS)[number]>;
 
 function ProductTable({ products, names }: { products: ProductRow[]; names: Record<string, string> }) {
   const { t, lang } = useI18n();
