@@ -80,11 +80,15 @@ describe('the audit trail', () => {
           <AuditTrail entries={entries} />
         </I18nProvider>,
       ).container.textContent;
-    const many = Array.from({ length: 50 }, (_, n) => ({
-      ...entry(['price']),
-      _id: `64b0000000000000000001${String(n).padStart(2, '0')}`,
-    }));
-    expect(textOf(many)).toContain('The latest 50 changes are shown');
+    const many = (length: number) =>
+      Array.from({ length }, (_, n) => ({
+        ...entry(['price']),
+        _id: `64b0000000000000000001${String(n).padStart(2, '0')}`,
+      }));
+    expect(textOf(many(51))).toContain('The latest 50 changes are shown');
+    cleanup();
+    // Exactly 50: nothing older, nothing to say.
+    expect(textOf(many(50))).not.toContain('The latest');
     cleanup();
     expect(textOf([entry(['price'])])).not.toContain('The latest');
   });

@@ -28,9 +28,14 @@ function fieldLabel(field: string, t: ReturnType<typeof useI18n>['t']): string {
 /** How many changes a history panel shows, the newest: past it, the panel says that older ones exist. */
 export const AUDIT_TRAIL_LIMIT = 50;
 
-/** The record's history of admin changes: who, what, when (newest first), as a plain list. */
-export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
+/**
+ * The record's history of admin changes: who, what, when (newest first), as a plain list. `entries` may hold
+ * one more than the panel shows (loadAuditTrail asks for it): that one says older changes exist.
+ */
+export function AuditTrail({ entries: asked }: { entries: readonly AuditEntry[] }) {
   const { t, lang } = useI18n();
+  const entries = asked.slice(0, AUDIT_TRAIL_LIMIT);
+  const older = asked.length > AUDIT_TRAIL_LIMIT;
   const when = useDateFormat(true);
   return (
     <section aria-labelledby="audit-title" className={`mt-10 ${cardClass} p-5`}>
@@ -66,7 +71,7 @@ export function AuditTrail({ entries }: { entries: readonly AuditEntry[] }) {
           ))}
         </ol>
       )}
-      {entries.length >= AUDIT_TRAIL_LIMIT && (
+      {older && (
         <p className="mt-2 text-sm text-gray-700">{t('audit.latestOnly', { count: AUDIT_TRAIL_LIMIT })}</p>
       )}
     </section>
