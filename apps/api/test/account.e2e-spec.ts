@@ -562,6 +562,14 @@ describe('the account area', () => {
       });
       expect(res.status).toBe(403);
       expect((await me(api.adminHeaders)).status).toBe(200);
+      // Refused before any password is tried: a wrong one costs the admin none of their tries.
+      for (let n = 0; n < PASSWORD_PROOF_LIMIT.perAccount + 1; n += 1) {
+        const wrong = await api.client.account.deleteAccount({
+          body: { password: 'not-the-password' },
+          extraHeaders: api.adminHeaders,
+        });
+        expect(wrong.status).toBe(403);
+      }
     });
 
     it('ends the sessions, cancels the orders not shipped and keeps them for the books without the personal data', async () => {

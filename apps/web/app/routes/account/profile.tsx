@@ -74,11 +74,14 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
             </a>
             <p className="mt-1 text-sm text-gray-700">{t('account.export.hint')}</p>
           </li>
-          <li>
-            <Link to="/account/delete" className={buttonVariants({ variant: 'dangerLink' })}>
-              {t('account.delete')}
-            </Link>
-          </li>
+          {/* An admin's account is never deleted from here (the API refuses it): no way offered to try. */}
+          {user.role !== 'Admin' && (
+            <li>
+              <Link to="/account/delete" className={buttonVariants({ variant: 'dangerLink' })}>
+                {t('account.delete')}
+              </Link>
+            </li>
+          )}
         </ul>
       </SettingsCard>
       <FailureDialog failure={failure} />
