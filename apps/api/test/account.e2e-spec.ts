@@ -555,6 +555,30 @@ describe('the account area', () => {
       expect((await me(shopper.headers)).status).toBe(200);
     });
 
+    it("keeps the requests with the team, a customization's account-given name and e-mail erased", async () => {
+      const shopper = await api.shopper('delete-requests');
+      const typed = await api.client.enquiries.getInTouch({
+        body: { name: 'Amina Typed', email: shopper.email, mobile: '0501234567' },
+        extraHeaders: shopper.headers,
+      });
+      const filled = await api.client.enquiries.requestCustomization({
+        body: { width: 120, height: 240 },
+        extraHeaders: shopper.headers,
+      });
+      if (typed.status !== 201 || filled.status !== 201) throw new Error('a request was refused');
+      const res = await api.client.account.deleteAccount({
+        body: { password: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(res.status).toBe(200);
+      const stored = async (id: string) =>
+        api.collection('submissions').findOne({ _id: new Types.ObjectId(id) });
+      expect(await stored(typed.body.data._id)).toMatchObject({ sender: { name: 'Amina Typed' } });
+      const customization = await stored(filled.body.data._id);
+      expect(customization).toMatchObject({ sender: { name: 'deleted', email: 'deleted' } });
+      expect(customization).not.toHaveProperty('userId');
+    });
+
     it('refuses an admin account', async () => {
       const res = await api.client.account.deleteAccount({
         body: { password: 'harvest-2025' },

@@ -5,6 +5,7 @@ import { type Model, Types } from 'mongoose';
 import { isObjectIdString } from '../common/object-id';
 import { Submission } from './submission.schema';
 import { toSummary } from './submissions.service';
+import { ERASED } from '../orders/order-privacy.service';
 
 type StoredSubmission = Submission & { _id: Types.ObjectId };
 
@@ -49,9 +50,16 @@ export class MyRequestsService {
    * anonymous visitor's (docs/decisions/172-deleting-an-account.md).
    */
   async unlinkUser(userId: string): Promise<void> {
+    const linked = { userId: new Types.ObjectId(userId) };
+    // The customization forms took the sender's name and e-mail from the account, not from what was typed
+    // (docs/decisions/040-customization-needs-sign-in.md): they go with it, as its orders' do.
     await this.submissions
-      .updateMany({ userId: new Types.ObjectId(userId) }, { $unset: { userId: 1 } })
+      .updateMany(
+        { ...linked, kind: { $in: ['customization', 'productCustomization'] } },
+        { $set: { 'sender.name': ERASED, 'sender.email': ERASED } },
+      )
       .exec();
+    await this.submissions.updateMany(linked, { $unset: { userId: 1 } }).exec();
   }
 }
 
