@@ -102,6 +102,30 @@ describe('admin endpoints, tokens and hardening', () => {
       expect(await found('Amina Nobody')).toBe(0);
     });
 
+    it('finds an Arabic name however its letters were typed, as the shop search does', async () => {
+      const email = `arabic.${Date.now().toString(36)}@farm-test.ae`;
+      await api.users().insertOne({
+        username: 'أحمد',
+        lastname: 'الكعبيّ',
+        email,
+        role: 'Customer',
+        emailVerified: true,
+        passwordHash: 'x',
+        tokenVersion: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      } as never);
+      const found = async (search: string) => {
+        const res = await api.client.admin.listCustomers({
+          query: { search },
+          extraHeaders: bearer(adminToken),
+        });
+        return res.status === 200 ? res.body.data.map((customer) => customer.email) : res.status;
+      };
+      expect(await found('احمد الكعبي')).toEqual([email]);
+      expect(await found('احمد .*')).toEqual([]);
+    });
+
     it('refuses a list where the search text belongs with 400', async () => {
       const res = await fetch(`${api.baseUrl}/admin/customers?search=a&search=b`, {
         headers: bearer(adminToken),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lenientPattern,
   matchesSearch,
   MAX_SEARCH_TERMS,
   normaliseForSearch,
@@ -58,5 +59,22 @@ describe('search by word', () => {
     expect(searchWordsOf('Kit kit KIT', undefined, null)).toEqual(['kit']);
     expect(searchTermsOf('a b c d e f g h i j')).toHaveLength(MAX_SEARCH_TERMS);
     expect(searchTermsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('lenientPattern', () => {
+  const finds = (word: string, stored: string) => new RegExp(lenientPattern(word), 'i').test(stored);
+
+  it('finds a name however its Arabic letters, marks and digits were typed', () => {
+    expect(finds('احمد', 'أحمد')).toBe(true);
+    expect(finds('أحمد', 'احمد')).toBe(true);
+    expect(finds('فاطمه', 'فاطمة')).toBe(true);
+    expect(finds('مصطفي', 'مُصطفى')).toBe(true);
+    expect(finds('محمد', 'محـــمد')).toBe(true);
+    expect(finds('050', '٠٥٠١٢٣')).toBe(true);
+    expect(finds('Sara', 'sara.k@farm.ae')).toBe(true);
+    expect(finds('a.k', 'sara.k@farm.ae')).toBe(true);
+    expect(finds('a.k', 'saraxk@farm.ae')).toBe(false);
+    expect(finds('خالد', 'أحمد')).toBe(false);
   });
 });

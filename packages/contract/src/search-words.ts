@@ -79,3 +79,32 @@ export function searchTermsOf(search: string | undefined): string[] {
 export function matchesSearch(words: readonly string[], terms: readonly string[]): boolean {
   return terms.every((term) => words.some((word) => word.startsWith(term)));
 }
+
+/** The letters `normaliseForSearch` makes one, each with the forms stored text may hold. */
+const LETTER_FORMS: Record<string, string> = {
+  '\u0627': '\u0627\u0622\u0623\u0625\u0671',
+  '\u0647': '\u0647\u0629',
+  '\u064A': '\u064A\u0649',
+};
+/** Arabic marks (as ARABIC_MARKS) a stored text may hold between two letters. */
+const MARKS_BETWEEN = '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]*';
+
+/**
+ * A pattern (for a case-insensitive regular expression) that finds `word` in text stored as people typed
+ * it, by the rules of `normaliseForSearch`: any alef for an alef, taa marbuta for haa, alef maqsura for
+ * yaa, Arabic diacritics and the tatweel anywhere between letters, Arabic-Indic digits for digits. For
+ * lists searched without stored words (the admin's customers). Its characters are written out, not escaped
+ * as \u, so MongoDB's PCRE reads it as the embedded database does.
+ */
+export function lenientPattern(word: string): string {
+  return [...normaliseForSearch(word)]
+    .map((char) => {
+      if (LETTER_FORMS[char]) return `[${LETTER_FORMS[char]}]`;
+      if (/[0-9]/.test(char)) {
+        const n = Number(char);
+        return `[${char}${String.fromCharCode(0x0660 + n)}${String.fromCharCode(0x06f0 + n)}]`;
+      }
+      return char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+    })
+    .join(MARKS_BETWEEN);
+}

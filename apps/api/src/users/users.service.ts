@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Customer, Page, Role } from '@farm/contract';
+import { type Customer, lenientPattern, type Page, type Role } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
 import type { Model, Types, UpdateQuery } from 'mongoose';
-import { escapeRegex } from '../catalog/search';
 import { ClockService } from '../clock/clock.service';
 import { isObjectIdString } from '../common/object-id';
 import { toCustomer } from './customer.mapper';
@@ -367,11 +366,11 @@ export class UsersService {
   async listCustomers({ page, limit, search }: CustomerQuery): Promise<Page<Customer>> {
     const filter: Record<string, unknown> = { role: 'Customer' };
     // Each word of the search in the first name, the last name or the e-mail, so the full name as the
-    // list shows it ("Sara Ahmed") finds its customer.
+    // list shows it ("Sara Ahmed") finds its customer; Arabic as the shop's search reads it (احمد finds أحمد).
     const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
     if (words.length > 0) {
       filter.$and = words.map((word) => {
-        const pattern = new RegExp(escapeRegex(word), 'i');
+        const pattern = new RegExp(lenientPattern(word), 'i');
         return { $or: [{ username: pattern }, { lastname: pattern }, { email: pattern }] };
       });
     }
