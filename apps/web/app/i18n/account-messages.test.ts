@@ -98,6 +98,15 @@ describe('API and rule messages, by code', () => {
     expect(answerMessage('ar', '<html>Bad gateway</html>', 'fallback')).toBe('fallback');
     expect(fieldErrorsOf(wrong)).toEqual({ code: [messageRef('wrongCode', { triesLeft: 2 })] });
     expect(fieldErrorsOf({ code: 'verified', message: 'ok' })).toBeUndefined();
+    // A list's item, named as Conform names it.
+    const listed = {
+      statusCode: 400,
+      code: 'imageNotFound',
+      message: 'Image not found',
+      error: 'Image not found',
+      issues: [{ path: 'images.3.url', code: 'imageNotFound', message: 'Image not found' }],
+    };
+    expect(Object.keys(fieldErrorsOf(listed) ?? {})).toEqual(['images[3].url']);
   });
 });
 

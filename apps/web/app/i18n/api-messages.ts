@@ -39,7 +39,10 @@ export function answerMessage(lang: Language, body: unknown, fallback: string): 
   return parseMessageRef(answer.code) ? apiMessage(lang, answer.code, answer.params) : answer.message;
 }
 
-/** Field errors of an API refusal, as Conform's `fieldErrors` (the codes; the fields translate them). */
+/**
+ * Field errors of an API refusal, as Conform's `fieldErrors` (the codes; the fields translate them). The
+ * API names a list's item by a dot (`images.3.url`, as zod's paths join); Conform by brackets (`images[3].url`).
+ */
 export function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
   const parsed = errorBodySchema.safeParse(body);
   const issues: ErrorBody['issues'] = parsed.success ? parsed.data.issues : undefined;
@@ -47,7 +50,8 @@ export function fieldErrorsOf(body: unknown): Record<string, string[]> | undefin
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const ref = parseMessageRef(issue.code);
-    (errors[issue.path] ??= []).push(ref ? messageRef(ref.code, issue.params) : issue.message);
+    const name = issue.path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+    (errors[name] ??= []).push(ref ? messageRef(ref.code, issue.params) : issue.message);
   }
   return errors;
 }
