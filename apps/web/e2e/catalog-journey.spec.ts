@@ -79,6 +79,12 @@ test('the shop lists every product, eight to a page, with page 2 reachable by li
   await page.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(8);
+  // The link pressed is still where the focus is, now marked as the page shown.
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products');
 });
 

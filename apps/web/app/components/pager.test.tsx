@@ -23,6 +23,7 @@ describe('Pager', () => {
     renderPager(1, 3);
     expect(screen.getByText('Previous').closest('a')).toBeNull();
     expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Next').closest('a')?.getAttribute('href')).toBe('/products?page=2');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });

@@ -57,20 +57,16 @@ export function Pager({
             </li>
           ) : (
             <li key={item.page}>
-              {item.current ? (
-                <span aria-current="page" className={`${base} border-leaf-700 bg-leaf-700 text-white`}>
-                  <span className="sr-only">{t('pager.page', { page: item.page })}</span>
-                  <span aria-hidden="true">{item.page}</span>
-                </span>
-              ) : (
-                <Link
-                  to={pageHref(pathname, item.page, query)}
-                  aria-label={t('pager.page', { page: item.page })}
-                  className={enabled}
-                >
-                  {item.page}
-                </Link>
-              )}
+              {/* The page shown is a link too, marked current: the link pressed stays the element that has
+                  the keyboard's focus when its page arrives. */}
+              <Link
+                to={pageHref(pathname, item.page, query)}
+                aria-label={t('pager.page', { page: item.page })}
+                aria-current={item.current ? 'page' : undefined}
+                className={item.current ? `${base} border-leaf-700 bg-leaf-700 text-white` : enabled}
+              >
+                {item.page}
+              </Link>
             </li>
           ),
         )}
