@@ -209,14 +209,13 @@ describe('withDatabaseName', () => {
   it('keeps a name that is already there', () => {
     expect(withDatabaseName('mongodb://mongo:27017/shop', 'farm')).toBe('mongodb://mongo:27017/shop');
   });
-  it('names the database of a configured MongoDB whose URI has none, as Atlas gives them', async () => {
-    const config = {
-      ...loadConfig({}),
-      mongodbUri: 'mongodb+srv://user:pw@cluster0.example.net/?retryWrites=true',
-    };
-    const server = await DatabaseServer.start(config);
-    expect(server.uri).toBe('mongodb+srv://user:pw@cluster0.example.net/farm?retryWrites=true');
-    expect(server.embedded).toBe(false);
+  it('names the database of a configured MongoDB whose URI has none, leaving the URI as given', async () => {
+    const start = (mongodbUri: string) => DatabaseServer.start({ ...loadConfig({}), mongodbUri });
+    // The URI's path also names where a password is checked: it stays as the operator wrote it.
+    const bare = await start('mongodb://root:pw@mongo:27017/?replicaSet=rs0');
+    expect(bare.uri).toBe('mongodb://root:pw@mongo:27017/?replicaSet=rs0');
+    expect(bare.dbName).toBe('farm');
+    expect((await start('mongodb://mongo:27017/shop?replicaSet=rs0')).dbName).toBeUndefined();
   });
 });
 

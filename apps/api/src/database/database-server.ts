@@ -16,13 +16,21 @@ export class DatabaseServer {
   ) {}
 
   /**
+   * The database to use when the URI names none (as Atlas gives them): `farm`, where the driver would use
+   * `test`. Given to mongoose as `dbName`, not written into the URI, whose path also names the database a
+   * user and password are checked against when it has no `authSource`.
+   */
+  get dbName(): string | undefined {
+    return hasDatabaseName(this.uri) ? undefined : 'farm';
+  }
+
+  /**
    * The embedded mongo-lite has no authentication, so it listens on a Unix domain socket only this user can
    * reach, never on a TCP port: next to its files in DATA_DIR/db for the store on disk, in a private
    * temporary directory for the in-memory store the tests use.
    */
   static async start(config: AppConfig): Promise<DatabaseServer> {
-    // A URI without a database name (as Atlas gives them) would put the data in the driver's `test`.
-    if (config.mongodbUri) return new DatabaseServer(withDatabaseName(config.mongodbUri, 'farm'), false);
+    if (config.mongodbUri) return new DatabaseServer(config.mongodbUri, false);
     const logger = new Logger('Database');
     if (config.embeddedDbPath) {
       // DATA_DIR holds the store, the session secret and the mail outbox: nobody else's business
@@ -113,4 +121,10 @@ export function refusesTransactions(error: unknown): boolean {
   return (
     code === 20 || (typeof message === 'string' && message.includes('Transaction numbers are only allowed'))
   );
+}
+
+/** Whether a mongodb:// URI names a database in its path. */
+export function hasDatabaseName(uri: string): boolean {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?]+(\/[^?]*)?/.exec(uri)?.[1];
+  return Boolean(path && path.length > 1);
 }

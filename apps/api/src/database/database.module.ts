@@ -83,7 +83,11 @@ class DatabaseReady implements OnApplicationBootstrap {
     MongooseModule.forRootAsync({
       imports: [DatabaseServerModule],
       inject: [DatabaseServer],
-      useFactory: (server: DatabaseServer) => ({ uri: server.uri, serverSelectionTimeoutMS: 5000 }),
+      useFactory: (server: DatabaseServer) => ({
+        uri: server.uri,
+        ...(server.dbName ? { dbName: server.dbName } : {}),
+        serverSelectionTimeoutMS: 5000,
+      }),
     }),
   ],
   providers: [DatabaseShutdown, DatabaseReady],
