@@ -141,6 +141,19 @@ describe('a form no page of ours posts', () => {
       await statusOf([['__intent__', '{"type":"insert","payload":{"name":"images","index":4294967294}}']]),
     ).toBe(400);
     expect(await statusOf([['__intent__', '{"type":"remove","payload":{"name":"crops[5000]"}}']])).toBe(400);
+    // Intents Conform knows by name but cannot carry out, which it throws on.
+    expect(await statusOf([['__intent__', '{"type":"validate"}']])).toBe(400);
+    expect(await statusOf([['__intent__', '{"type":"insert","payload":{}}']])).toBe(400);
+    expect(
+      await statusOf([
+        ['email', 'a@farm.ae'],
+        ['__intent__', '{"type":"remove","payload":{"name":"email","index":0}}'],
+      ]),
+    ).toBe(400);
+    // Many lists each named at a far place: within each list's bound, not within the form's.
+    expect(await statusOf(Array.from({ length: 100 }, (_, n): [string, string] => [`a${n}[99]`, '1']))).toBe(
+      400,
+    );
   });
 
   it('is not what our own forms post: lists, list buttons and Conform state pass', async () => {

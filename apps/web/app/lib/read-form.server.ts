@@ -1,4 +1,6 @@
+import { parseWithZod } from '@conform-to/zod';
 import { data } from 'react-router';
+import { z } from 'zod';
 
 /**
  * The most a form without files may carry (docs/decisions/235-posted-forms-read-within-bounds.md): the
@@ -82,48 +84,53 @@ async function parsed(request: Request): Promise<FormData> {
  * builds its values from the field names, so `x[4294967294]=1` would make a list of four billion places,
  * which the refused form's reply then sends back whole, taking the server for minutes.
  */
-const LIST_INDEX_MAX = 999;
-const INTENT_TYPES = new Set(['validate', 'update', 'reset', 'insert', 'remove', 'reorder']);
+const LIST_INDEX_MAX = 99;
+/**
+ * The places all the lists of one form may span together: a body of many lists each named at its last
+ * place (`a0[99]`, `a1[99]`, ...) would still make a reply of a hundred megabytes. Ours come to a few dozen.
+ */
+const LIST_PLACES_MAX = 2_000;
 
 /**
- * Whether a posted form has the shape our forms post: list positions within LIST_INDEX_MAX, in the names and
- * in a list button's intent, and Conform's own fields (`__intent__`, `__state__`) as Conform writes them.
- * Anything else comes from no page of ours, and Conform would throw on it (a 500): a 400 answer.
+ * Whether a posted form has the shape our forms post: list positions within LIST_INDEX_MAX, all of them
+ * within LIST_PLACES_MAX, and Conform's own fields (`__intent__`, `__state__`) ones it can read. Anything
+ * else comes from no page of ours, and Conform would throw on it (a 500) or spend the server on it: a 400.
  */
 function isFormOfOurs(form: FormData): boolean {
-  const positionsFit = (text: string) =>
-    [...text.matchAll(/\[(\d+)\]/g)].every((match) => Number(match[1]) <= LIST_INDEX_MAX);
+  let places = 0;
+  const fits = (position: unknown) => {
+    if (typeof position !== 'number' || !Number.isInteger(position) || position < 0) return false;
+    places += position + 1;
+    return position <= LIST_INDEX_MAX && places <= LIST_PLACES_MAX;
+  };
+  const positionsFit = (name: string) =>
+    [...name.matchAll(/\[(\d+)\]/g)].every((match) => fits(Number(match[1])));
   for (const [name, value] of form) {
     if (!positionsFit(name)) return false;
-    if (name === '__state__' && !(typeof value === 'string' && parsesAsJson(value))) return false;
-    if (name === '__intent__' && !(typeof value === 'string' && isIntent(value, positionsFit))) return false;
+    // A list button's intent names its list and the places it moves: bounded as the names are.
+    if (name === '__intent__' && typeof value === 'string' && value.includes('"payload"')) {
+      const payload = (parsedJson(value) as { payload?: Record<string, unknown> } | undefined)?.payload ?? {};
+      if (typeof payload.name === 'string' && !positionsFit(payload.name)) return false;
+      for (const position of [payload.index, payload.from, payload.to])
+        if (position !== undefined && !fits(position)) return false;
+    }
   }
-  return true;
-}
-
-function parsesAsJson(text: string): boolean {
+  // Conform's own reading of the form, as every action makes it: what it cannot read (an intent of no kind
+  // it knows, a list button naming no list, state that is no JSON) is refused here.
   try {
-    JSON.parse(text);
+    parseWithZod(form, { schema: z.any() });
     return true;
   } catch {
     return false;
   }
 }
 
-/** A Conform intent: a known type, its field's name and list positions within bounds. */
-function isIntent(text: string, positionsFit: (name: string) => boolean): boolean {
-  if (!parsesAsJson(text)) return false;
-  const intent = JSON.parse(text) as { type?: unknown; payload?: Record<string, unknown> } | null;
-  if (!intent || typeof intent !== 'object' || !INTENT_TYPES.has(String(intent.type))) return false;
-  const payload = intent.payload ?? {};
-  if (typeof payload !== 'object' || payload === null) return false;
-  const { name = '', index, from, to } = payload;
-  if (typeof name !== 'string' || !positionsFit(name)) return false;
-  return [index, from, to].every(
-    (position) =>
-      position === undefined ||
-      (Number.isInteger(position) && (position as number) >= 0 && (position as number) <= LIST_INDEX_MAX),
-  );
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
