@@ -97,7 +97,16 @@ const MARKS_BETWEEN = '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]*';
  * as \u, so MongoDB's PCRE reads it as the embedded database does.
  */
 export function lenientPattern(word: string): string {
-  return [...normaliseForSearch(word)]
+  // Arabic folded as normaliseForSearch folds it; Latin letters kept as typed (a stored "José" is found
+  // by "José", as before), the expression being case-insensitive.
+  const folded = word
+    .normalize('NFKC')
+    .replace(ARABIC_MARKS, '')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A')
+    .replace(ARABIC_DIGITS, asciiDigit);
+  return [...folded]
     .map((char) => {
       if (LETTER_FORMS[char]) return `[${LETTER_FORMS[char]}]`;
       if (/[0-9]/.test(char)) {

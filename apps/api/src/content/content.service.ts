@@ -58,15 +58,15 @@ function textSearch(search: string | undefined, fields: string[]): Record<string
   return { $or: fields.flatMap((field) => [{ [field]: pattern }, { [`${field}Ar`]: pattern }]) };
 }
 
+/** How many file addresses one text pattern of `picturesInUse` holds. */
+const TEXT_PATTERN_URLS = 100;
+
 /**
  * The gallery and the blog: public reads in the visitor's language, admin reads and writes of both.
  *
  * EVERY WRITE MUST CALL `this.cache.clear()` as soon as its write is done: the public reads are served from
  * memory (ContentCacheService, docs/decisions/226-content-cache.md), and this call is what empties it.
  */
-/** How many file addresses one text pattern of `picturesInUse` holds. */
-const TEXT_PATTERN_URLS = 100;
-
 @Injectable()
 export class ContentService {
   constructor(
