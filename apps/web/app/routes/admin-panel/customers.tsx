@@ -54,9 +54,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                     {customer.username} {customer.lastname}
                   </Link>
                 </td>
-                {/* An address longer than a phone is wide breaks anywhere rather than clip. */}
-                <td className="px-4 py-3 break-all" dir="ltr">
-                  {customer.email}
+                {/* An address longer than a phone is wide breaks anywhere rather than clip. It reads left to
+                    right, and sits under its heading: on the start edge, the right one in Arabic. */}
+                <td className="px-4 py-3 break-all">
+                  <bdi dir="ltr">{customer.email}</bdi>
                 </td>
                 <td className="px-4 py-3">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</td>
                 <td className="px-4 py-3">{date.format(new Date(customer.createdAt))}</td>
