@@ -96,9 +96,8 @@ async function listenOptions(dbPath: string | undefined, logger: Logger): Promis
 /** Adds a database name to a mongodb:// URI that has none, keeping any query string. */
 export function withDatabaseName(uri: string, name: string): string {
   const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?(\?.*)?$/.exec(uri);
-  if (!match) return uri;
-  const [, hostPart, path, query = ''] = match;
-  if (path && path.length > 1) return uri;
+  if (!match || hasDatabaseName(uri)) return uri;
+  const [, hostPart, , query = ''] = match;
   return `${hostPart}/${name}${query}`;
 }
 

@@ -25,30 +25,15 @@ import { DatabaseServer, refusesTransactions } from './database-server';
 class DatabaseServerModule {}
 
 /**
- * Closes the connection before stopping the embedded server: stopping the server first would leave the
- * driver waiting for a server that is gone. Mongoose's own shutdown hook closing it again is harmless.
+ * The database's start and stop around the API's. At start, as the API needs it before it answers anyone:
+ * every model's indexes built (a failure stops the start), and a configured MongoDB that runs transactions.
+ * On a standalone server the API would start, answer its health check and then fail every order with a
+ * 500; the start stops instead, saying what to change. The embedded store runs them. At the end, the
+ * connection closes before the embedded server stops: stopping the server first would leave the driver
+ * waiting for a server that is gone (mongoose's own shutdown hook closing it again is harmless).
  */
 @Injectable()
-class DatabaseShutdown implements OnApplicationShutdown {
-  constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly server: DatabaseServer,
-  ) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.connection.close();
-    await this.server.stop();
-  }
-}
-
-/**
- * The database as the API needs it before it answers anyone: every model's indexes built (a failure stops
- * the start), and a configured MongoDB that runs transactions. On a standalone server the API would start,
- * answer its health check and then fail every order with a 500; the start stops instead, saying what to
- * change. The embedded store runs them.
- */
-@Injectable()
-class DatabaseReady implements OnApplicationBootstrap {
+class DatabaseLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly server: DatabaseServer,
@@ -75,6 +60,11 @@ class DatabaseReady implements OnApplicationBootstrap {
       await session.endSession();
     }
   }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection.close();
+    await this.server.stop();
+  }
 }
 
 @Module({
@@ -90,7 +80,7 @@ class DatabaseReady implements OnApplicationBootstrap {
       }),
     }),
   ],
-  providers: [DatabaseShutdown, DatabaseReady],
+  providers: [DatabaseLifecycle],
   exports: [DatabaseServerModule],
 })
 export class DatabaseModule {}
