@@ -2,6 +2,7 @@
 // later action) instead of a token in each form. SameSite=Lax already keeps the session cookie off
 // cross-site posts, but not the `lang` cookie switch or a login-CSRF into the attacker's account.
 
+import { isLocalOrigin } from '@farm/contract';
 import type { RequestHandler } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,8 +63,6 @@ export function localOriginWarning(settings: {
   PUBLIC_ORIGIN: string;
 }): string | undefined {
   if (settings.NODE_ENV !== 'production') return undefined;
-  const { hostname } = new URL(settings.PUBLIC_ORIGIN);
-  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname) && !hostname.endsWith('.localhost'))
-    return undefined;
+  if (!isLocalOrigin(settings.PUBLIC_ORIGIN)) return undefined;
   return `PUBLIC_ORIGIN is ${settings.PUBLIC_ORIGIN}: canonical links, the sitemap and link previews name this machine. Set it to the site's public address (README, settings).`;
 }

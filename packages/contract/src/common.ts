@@ -86,3 +86,12 @@ export const messageBodySchema = z.object({
   params: messageParamsSchema.optional(),
 });
 export type MessageBody = z.infer<typeof messageBodySchema>;
+
+/**
+ * Whether a site's public address names this machine (localhost, a loopback address, a *.localhost name):
+ * what a production server warns of at start, since its links would lead nowhere for anyone else.
+ */
+export function isLocalOrigin(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return ['localhost', '127.0.0.1', '[::1]'].includes(hostname) || hostname.endsWith('.localhost');
+}

@@ -54,6 +54,13 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((from) => canChangeStatus(from, to));
 }
 
+/**
+ * What stands where a deleted customer's name, e-mail, phone and street were in the shop's records: its
+ * orders, and its customization requests (docs/decisions/172-deleting-an-account.md). Pages show it in
+ * their language.
+ */
+export const ERASED_PERSONAL_DATA = 'deleted';
+
 /** Orders per page in the customer's order history. */
 export const ORDERS_PER_PAGE = 10;
 

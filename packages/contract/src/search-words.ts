@@ -6,12 +6,21 @@
  * normalise both sides, so what is stored and what is asked always compare alike.
  */
 
-/** Arabic diacritics (harakat, tanween, shadda, sukun, superscript alef, Quranic marks) and the tatweel. */
-const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+/**
+ * Arabic diacritics (harakat, tanween, shadda, sukun, superscript alef, Quranic marks) and the tatweel, as a
+ * class written out in its characters (MongoDB's PCRE reads no \u escapes).
+ */
+const ARABIC_MARK_CLASS = '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]';
+const ARABIC_MARKS = new RegExp(ARABIC_MARK_CLASS, 'g');
 /** Combining marks left when Latin letters are decomposed (é -> e + ´). */
 const LATIN_MARKS = /[\u0300-\u036F]/g;
 /** Arabic-Indic and Eastern Arabic-Indic digits. */
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/**
+ * A digit as people type one, in a pattern (a page's `pattern` attribute, a search): ASCII, Arabic-Indic or
+ * Eastern Arabic-Indic, written out in its characters.
+ */
+export const TYPED_DIGIT = '[0-9\u0660-\u0669\u06F0-\u06F9]';
 /** A word: letters and digits (Arabic's included); anything else separates words. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -26,16 +35,18 @@ const MAX_WORD_LENGTH = 24;
  * as a bare alef, taa marbuta as haa, alef maqsura as yaa, Arabic digits as ASCII.
  */
 export function normaliseForSearch(text: string): string {
+  return foldArabic(text.normalize('NFKD').replace(LATIN_MARKS, '')).toLowerCase();
+}
+
+/** The Arabic part of `normaliseForSearch`: no diacritics, the letters typed alike as one, ASCII digits. */
+function foldArabic(text: string): string {
   return text
-    .normalize('NFKD')
-    .replace(LATIN_MARKS, '')
     .normalize('NFKC')
     .replace(ARABIC_MARKS, '')
     .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
     .replace(/\u0629/g, '\u0647')
     .replace(/\u0649/g, '\u064A')
-    .replace(ARABIC_DIGITS, asciiDigit)
-    .toLowerCase();
+    .replace(ARABIC_DIGITS, asciiDigit);
 }
 
 const asciiDigit = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
@@ -86,8 +97,8 @@ const LETTER_FORMS: Record<string, string> = {
   '\u0647': '\u0647\u0629',
   '\u064A': '\u064A\u0649',
 };
-/** Arabic marks (as ARABIC_MARKS) a stored text may hold between two letters. */
-const MARKS_BETWEEN = '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]*';
+/** Arabic marks a stored text may hold between two letters. */
+const MARKS_BETWEEN = `${ARABIC_MARK_CLASS}*`;
 
 /**
  * A pattern (for a case-insensitive regular expression) that finds `word` in text stored as people typed
@@ -99,14 +110,7 @@ const MARKS_BETWEEN = '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]*';
 export function lenientPattern(word: string): string {
   // Arabic folded as normaliseForSearch folds it; Latin letters kept as typed (a stored "José" is found
   // by "José", as before), the expression being case-insensitive.
-  const folded = word
-    .normalize('NFKC')
-    .replace(ARABIC_MARKS, '')
-    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/\u0649/g, '\u064A')
-    .replace(ARABIC_DIGITS, asciiDigit);
-  return [...folded]
+  return [...foldArabic(word)]
     .map((char) => {
       if (LETTER_FORMS[char]) return `[${LETTER_FORMS[char]}]`;
       if (/[0-9]/.test(char)) {

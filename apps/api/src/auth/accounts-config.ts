@@ -1,3 +1,4 @@
+import { isLocalOrigin } from '@farm/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -83,8 +84,7 @@ export function mailSettingsWarnings(app: AppConfig, accounts: AccountsConfig): 
     warnings.push(`SMTP_URL is not set: mails are only written to ${accounts.outboxDir}, none is delivered.`);
   if (accounts.shopEmail === 'shop@farm.local')
     warnings.push("SHOP_EMAIL is not set: the shop's notices of orders and requests go to shop@farm.local.");
-  const { hostname } = new URL(app.publicOrigin);
-  if (['localhost', '127.0.0.1', '[::1]'].includes(hostname) || hostname.endsWith('.localhost'))
+  if (isLocalOrigin(app.publicOrigin))
     warnings.push(`PUBLIC_ORIGIN is ${app.publicOrigin}: the links in mails name this machine.`);
   return warnings;
 }

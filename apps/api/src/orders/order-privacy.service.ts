@@ -1,10 +1,11 @@
+import { ERASED_PERSONAL_DATA } from '@farm/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import { Order } from './order.schema';
 
-/** What stands where a deleted customer's name, e-mail, phone and street address were. */
-export const ERASED = 'deleted';
+/** What stands where a deleted customer's name, e-mail, phone and street address were (the contract's). */
+export const ERASED = ERASED_PERSONAL_DATA;
 
 /**
  * Orders of a deleted account stay in the shop's books (amounts, lines, dates, statuses, the emirate and

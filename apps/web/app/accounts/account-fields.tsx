@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
-import { VERIFICATION_CODE_LENGTH } from '@farm/contract';
+import { TYPED_DIGIT, VERIFICATION_CODE_LENGTH } from '@farm/contract';
 import { ErrorList, Field } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 
@@ -41,7 +41,7 @@ export function CodeField({ field }: { field: AccountField }) {
         autoComplete: 'one-time-code',
         // The browser's own check, without JavaScript: Arabic-Indic digits are the code's digits too, and
         // the spaces a pasted code may bring are trimmed by the form's rule.
-        pattern: `\\s*[0-9\u0660-\u0669\u06F0-\u06F9]{${VERIFICATION_CODE_LENGTH}}\\s*`,
+        pattern: `\\s*${TYPED_DIGIT}{${VERIFICATION_CODE_LENGTH}}\\s*`,
       }}
     />
   );

@@ -1,14 +1,9 @@
-import type { Order } from '@farm/contract';
+import { ERASED_PERSONAL_DATA, type Order } from '@farm/contract';
 import { type Language, translate } from '#app/i18n/messages';
 
-/**
- * What the API writes where a deleted account's name, e-mail, phone and street were in its orders
- * (docs/decisions/172-deleting-an-account.md): one English word, said in the page's language here.
- */
-const ERASED = 'deleted';
-
+/** The API's one English word where a deleted account's personal data was, in the page's language. */
 function shown(text: string, lang: Language): string {
-  return text === ERASED ? translate(lang, 'orders.erased') : text;
+  return text === ERASED_PERSONAL_DATA ? translate(lang, 'orders.erased') : text;
 }
 
 /** An order's personal parts with the erased ones in the page's language: the address, the history's names. */

@@ -6,6 +6,7 @@ import {
   checkoutSchema,
   emirateChoices,
   isCountryCode,
+  TYPED_DIGIT,
   UAE,
 } from '@farm/contract';
 import type { z } from 'zod';
@@ -27,8 +28,6 @@ import { Button } from '#app/components/ui/button';
 type CheckoutInput = z.input<typeof checkoutSchema>;
 type CardField = Exclude<(typeof CARD_FIELDS)[number], 'saveCard'>;
 
-/** A digit as the contract reads one: Arabic-Indic and Persian digits count as the digits they are. */
-const TYPED_DIGIT = '[0-9\u0660-\u0669\u06F0-\u06F9]';
 const zodConstraint = getZodConstraint(checkoutSchema);
 /**
  * The browser checks the form itself before JavaScript runs, by these patterns. The phone's and the ZIP's,
