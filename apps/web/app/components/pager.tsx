@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLinkClickHandler } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import { pageHref, pagerFor } from '#app/lib/pagination';
 
@@ -7,19 +7,32 @@ const base =
 const enabled = `${base} border-leaf-200 bg-white text-leaf-800 hover:bg-leaf-50`;
 const disabled = `${base} cursor-not-allowed border-gray-200 bg-gray-100 text-gray-600`;
 
-/** Previous or Next; on the first or last page it stays in its place, marked as a link that is off. */
-function StepLink({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; children: string }) {
+/**
+ * Previous or Next. On the first or last page it stays in its place as the same anchor without an address,
+ * marked as a link that is off: pressed onto the last page, Next keeps the keyboard's focus (a different
+ * element there would drop it to the page's top).
+ */
+export function StepLink({
+  to,
+  rel,
+  children,
+}: {
+  to: string | null;
+  rel: 'prev' | 'next';
+  children: string;
+}) {
+  const follow = useLinkClickHandler(to ?? '.');
   if (to === null) {
     return (
-      <span role="link" aria-disabled="true" className={disabled}>
+      <a role="link" aria-disabled="true" tabIndex={-1} className={disabled}>
         {children}
-      </span>
+      </a>
     );
   }
   return (
-    <Link to={to} rel={rel} className={enabled}>
+    <a href={to} rel={rel} onClick={follow} className={enabled}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import { Button, buttonVariants } from '#app/components/ui/button';
+import { StepLink } from '#app/components/pager';
 import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 
-/** Previous/next links that keep the search term (plain links: they work without JavaScript). */
+/**
+ * Previous/next links that keep the search term (plain links: they work without JavaScript); at the ends
+ * they stay in place, off, as the shop's pager has them.
+ */
 export function ListPager({
   base,
   search,
@@ -25,21 +29,15 @@ export function ListPager({
     const query = params.toString();
     return `${base}${query ? `?${query}` : ''}`;
   };
-  const link =
-    'rounded-lg border border-leaf-200 bg-white px-3 py-2 text-sm font-medium text-leaf-800 hover:bg-leaf-50';
   return (
     <nav aria-label={t('pager.label')} className="mt-6 flex items-center justify-center gap-4">
-      {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={link}>
-          {t('pager.previous')}
-        </Link>
-      )}
+      <StepLink to={page > 1 ? href(page - 1) : null} rel="prev">
+        {t('pager.previous')}
+      </StepLink>
       <span className="text-sm text-gray-700">{t('pager.status', { page, pages })}</span>
-      {page < pages && (
-        <Link to={href(page + 1)} rel="next" className={link}>
-          {t('pager.next')}
-        </Link>
-      )}
+      <StepLink to={page < pages ? href(page + 1) : null} rel="next">
+        {t('pager.next')}
+      </StepLink>
     </nav>
   );
 }
