@@ -1,4 +1,5 @@
-import { useFetchers, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useFetchers, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 
 /** True while a navigation or any fetcher is in flight (docs/product-rules.md §2: a loading indicator shows while requests are in flight). */
@@ -8,14 +9,35 @@ function useBusy(): boolean {
   return navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
 }
 
-/** A thin bar at the top of the page plus a polite screen-reader announcement while busy. */
+/**
+ * After the browser has moved to another page without loading a document: the new page's title, to be
+ * said, and the keyboard's focus on the main content when the element that had it went with the old page
+ * (docs/decisions/257-arriving-on-a-page.md). A page that focuses something of its own keeps it.
+ */
+function useArrival(): string {
+  const { pathname } = useLocation();
+  const [title, setTitle] = useState('');
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    setTitle(document.title);
+    const focused = document.activeElement;
+    if (!focused || focused === document.body)
+      document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return title;
+}
+
+/** A thin bar at the top of the page plus a polite screen-reader announcement while busy, then of the page reached. */
 export function LoadingIndicator() {
   const busy = useBusy();
+  const arrived = useArrival();
   const { t } = useI18n();
   return (
     <>
       <div role="status" aria-live="polite" className="sr-only">
-        {busy ? t('a11y.loading') : ''}
+        {busy ? t('a11y.loading') : arrived}
       </div>
       {busy && (
         <div
