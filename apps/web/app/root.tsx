@@ -22,7 +22,7 @@ import { LoadingIndicator } from '#app/components/layout/loading-indicator';
 import { NotFoundPage } from '#app/components/not-found-page';
 import { I18nProvider } from '#app/i18n/context';
 import { defaultLanguage, directionOf, partsForPath, translate } from '#app/i18n/messages';
-import { apiFor } from '#app/lib/api.server';
+import { ApiUnavailable, apiFor } from '#app/lib/api.server';
 import { company, env } from '#app/lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from '#app/lib/language.server';
 import { logUser } from '#app/lib/load-context';
@@ -59,12 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = languageOf(request);
   // The header's menu, shared by every page for a few seconds (docs/decisions/234-shared-public-lists.md),
   // asked for while the session is checked rather than before.
-  const menu: Promise<SiteData['services']> = sharedServices(lang, apiFor(request, context)).then(
+  const menu: Promise<SiteData['services'] | null> = sharedServices(lang, apiFor(request, context)).then(
     (all) => all.map(({ _id, name, slug }) => ({ _id, name, slug })),
     (error: unknown) => {
-      // The header's Services menu is not worth failing every page for: show it empty and log why.
-      console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
-      return [];
+      // The header's Services menu is not worth failing every page for: show it empty and log why (an API
+      // that was away is logged where the call failed).
+      if (!(error instanceof ApiUnavailable))
+        console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
+      return null;
     },
   );
   // The session check and the header's badges read a 401 themselves: it means "signed out", no error.
@@ -79,20 +81,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Arriving at a page's Arabic address (`?lang=ar`) keeps the visitor in Arabic on the next pages too.
   if (languageInUrl(request) && languageInCookie(request) !== lang)
     headers.append('Set-Cookie', languageCookie(lang, secureCookie(env)));
-  headers.set(
-    'Cache-Control',
-    pageCachePolicy({ signedIn: Boolean(user), setsCookie: headers.has('Set-Cookie') }),
-  );
   // Signed-out pages make no extra call; signed-in ones ask for the two header badges
   // (docs/decisions/030-cart-and-wishlist.md), at most once in a few seconds while nothing changes (230).
   const counts = token ? await shopCounts(apiWith(token), token, mark) : NO_COUNTS;
   const services = await menu;
+  // A page whose menu is missing is not kept for the next visitors (docs/decisions/258-api-answers-in-time.md).
+  headers.set(
+    'Cache-Control',
+    pageCachePolicy({
+      signedIn: Boolean(user),
+      setsCookie: headers.has('Set-Cookie'),
+      complete: services !== null,
+    }),
+  );
   const site: SiteData = {
     lang,
     origin: env.PUBLIC_ORIGIN,
     currency: env.CURRENCY,
     year: new Date().getFullYear(),
-    services,
+    services: services ?? [],
     company,
   };
   return data({ ...site, user, counts, toasts }, { headers });

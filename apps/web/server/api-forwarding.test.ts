@@ -53,7 +53,12 @@ describe('apiForwarding', () => {
   });
 
   /** The web edge in front of `apiUrl`, with the request log (which makes the request id) before it. */
-  async function edge(apiUrl: string, trustProxy?: string, before?: express.RequestHandler) {
+  async function edge(
+    apiUrl: string,
+    trustProxy?: string,
+    before?: express.RequestHandler,
+    timeoutSeconds = 30,
+  ) {
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk, _encoding, done) {
@@ -65,7 +70,7 @@ describe('apiForwarding', () => {
     const app = express();
     if (trustProxy) app.set('trust proxy', trustProxy);
     if (before) app.use(before);
-    app.use(requestLogging(logger), apiForwarding({ apiUrl: new URL(apiUrl) }));
+    app.use(requestLogging(logger), apiForwarding({ apiUrl: new URL(apiUrl), timeoutSeconds }));
     app.use((_req, res) => {
       res.status(418).send('a page');
     });
@@ -178,6 +183,15 @@ describe('apiForwarding', () => {
     expect(res.status).toBe(502);
     const message = 'The service is temporarily unavailable. Please try again shortly.';
     expect(await res.json()).toEqual({ statusCode: 502, message, error: message });
+    expect(web.lines.join('')).toContain('API forwarding failed');
+  });
+
+  it('answers 502 when the API stays silent past API_TIMEOUT_SECONDS', async () => {
+    const api = await serve(() => undefined);
+    servers.push(api);
+    const web = await edge(`${api.url}/api`, undefined, undefined, 0.1);
+    const res = await fetch(`${web.url}/api/files/64b7f0c2a1b2c3d4e5f60720`);
+    expect(res.status).toBe(502);
     expect(web.lines.join('')).toContain('API forwarding failed');
   });
 

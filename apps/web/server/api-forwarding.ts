@@ -36,12 +36,22 @@ function sendApiError(res: ServerResponse, statusCode: number, message: string):
   res.end(JSON.stringify({ statusCode, message, error: message }));
 }
 
-/** `apiUrl`: where the API answers (its path, usually /api, replaces ours). */
-export function apiForwarding({ apiUrl }: { apiUrl: URL }): RequestHandler {
+/**
+ * `apiUrl`: where the API answers (its path, usually /api, replaces ours). `timeoutSeconds`: how long the
+ * API may stay silent (no answer, or a stalled file) before the browser gets a 502 (API_TIMEOUT_SECONDS).
+ */
+export function apiForwarding({
+  apiUrl,
+  timeoutSeconds,
+}: {
+  apiUrl: URL;
+  timeoutSeconds: number;
+}): RequestHandler {
   const apiPath = apiUrl.pathname.replace(/\/+$/, '');
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: apiUrl.origin,
     changeOrigin: true,
+    proxyTimeout: timeoutSeconds * 1000,
     // X-Forwarded-* are set below: http-proxy's own would append to a list the browser sent.
     xfwd: false,
     pathRewrite: (path) => apiPath + path.slice('/api'.length),

@@ -52,7 +52,7 @@ export function createApp({
   app.use(requestLogging(logger, { quietPaths }));
   app.use(guardRequests);
   app.use(clearPagesOnWrites(cache, announceWrites));
-  app.use(apiForwarding({ apiUrl: new URL(settings.API_URL) }));
+  app.use(apiForwarding({ apiUrl: new URL(settings.API_URL), timeoutSeconds: settings.API_TIMEOUT_SECONDS }));
   app.use(answerOptions);
   app.use(createNonce);
   app.use(

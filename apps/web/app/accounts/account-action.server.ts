@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type Language, type MessageKey, type Translate, translator } from '#app/i18n/messages';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
-import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { type Api, apiFor, formReply, type Replied, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import type { AppSession } from '#app/lib/session.server';
@@ -58,7 +58,7 @@ export async function submitAccountForm<
   { request, context }: RequestArgs,
   formData: FormData,
   spec: AccountFormSpec<Schema, Res>,
-): Promise<Response | FormReply> {
+): Promise<Response | Replied<FormReply>> {
   const submission = parseWithZod(formData, { schema: spec.schema });
   const hideFields = spec.hideFields ?? [];
   if (submission.status !== 'success') return { result: submission.reply({ hideFields }) };
@@ -87,5 +87,5 @@ export async function submitAccountForm<
     return { result };
   }
   const message = answerMessage(lang, res?.body, t(spec.refusal.fallback));
-  return { result, failure: { title: t(spec.refusal.title), message } };
+  return formReply({ result, failure: { title: t(spec.refusal.title), message } }, res);
 }

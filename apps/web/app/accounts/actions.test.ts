@@ -157,9 +157,11 @@ describe('login', () => {
   it('falls back to the words of the product rules when the API cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     auth.signin.mockRejectedValue(new TypeError('fetch failed'));
+    // A 503, so the page's data is not asked for again from an API that is not answering.
     const result = await loginAction(args(post('/login', form)));
     expect(result).toMatchObject({
-      failure: { title: 'Login Failed', message: 'something went wrong, please try again.' },
+      init: { status: 503 },
+      data: { failure: { title: 'Login Failed', message: 'something went wrong, please try again.' } },
     });
   });
 

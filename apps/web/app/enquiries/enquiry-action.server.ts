@@ -4,7 +4,7 @@ import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { type MessageKey, translator } from '#app/i18n/messages';
-import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { type Api, apiFor, formReply, type Replied, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, requireUser, signedInOf } from '#app/lib/session.server';
@@ -40,7 +40,7 @@ export type EnquiryFormSpec<Schema extends z.ZodTypeAny, Res extends ApiResult> 
 export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends ApiResult>(
   { request, context }: RequestArgs,
   spec: EnquiryFormSpec<Schema, Res>,
-): Promise<Response | EnquiryReply> {
+): Promise<Response | Replied<EnquiryReply>> {
   const lang = languageOf(request);
   const t = translator(lang);
   const token = spec.signedInOnly
@@ -75,9 +75,12 @@ export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends
     }
     return { result: submission.reply({ resetForm: true }), done: { title: t(spec.success.title), message } };
   }
-  return {
-    result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) }),
-    failure: failureOf(answerMessage(lang, res?.body, t(spec.failure.fallback))),
-    ...dropped,
-  };
+  return formReply(
+    {
+      result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) }),
+      failure: failureOf(answerMessage(lang, res?.body, t(spec.failure.fallback))),
+      ...dropped,
+    },
+    res,
+  );
 }

@@ -1,9 +1,10 @@
 import { contract } from '@farm/contract';
 import { isRouteErrorResponse } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { type StubCall, stubApi } from '#tests/api-stub';
-import { apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
+import { ApiUnavailable, apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
+import { env } from '#app/lib/env.server';
 import { signIn } from '#app/lib/session.server';
 
 // The routers ts-rest was asked to make functions for, by their route names.
@@ -149,6 +150,66 @@ describe('apiFor, made lazily', () => {
     expect(api.cart).toBe(cart);
     expect(made).toEqual([Object.keys(contract.cart)]);
     expect((api as unknown as Record<string, unknown>).nope).toBeUndefined();
+  });
+});
+
+describe('apiFor, when the API is away or slow', () => {
+  /** A fetch that never answers: it ends only when its signal aborts, as fetch does. */
+  const hanging = vi.fn((_url: string | URL, init: RequestInit = {}) => {
+    return new Promise<Response>((_, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+  });
+  const get = (api: ReturnType<typeof apiFor>) => api.catalog.listAllCategories();
+  const post = (api: ReturnType<typeof apiFor>) =>
+    api.auth.forgotPassword({ body: { email: 'amina@farm-test.ae' } });
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const limit = env.API_TIMEOUT_SECONDS;
+  const stubbed = globalThis.fetch;
+
+  beforeEach(() => {
+    hanging.mockClear();
+    logged.mockClear();
+  });
+  afterEach(() => {
+    env.API_TIMEOUT_SECONDS = limit;
+    vi.stubGlobal('fetch', stubbed);
+  });
+
+  it('gives the error page a 503 with Retry-After when the API cannot be reached; tryApi gives null', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed')));
+    const api = apiFor(new Request('http://localhost/products'), {});
+    const error = await get(api).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiUnavailable);
+    expect((error as Response).status).toBe(503);
+    expect((error as Response).headers.get('Retry-After')).toBe('30');
+    expect(await tryApi(() => get(api))).toBeNull();
+    expect(logged).toHaveBeenCalledWith('API call GET /categories/all failed:', 'TypeError: fetch failed');
+  });
+
+  it('gives up on an answer that takes longer than API_TIMEOUT_SECONDS', async () => {
+    vi.stubGlobal('fetch', hanging);
+    env.API_TIMEOUT_SECONDS = 0.05;
+    const api = apiFor(new Request('http://localhost/products'), {});
+    await expect(post(api)).rejects.toBeInstanceOf(ApiUnavailable);
+    await expect(get(api)).rejects.toBeInstanceOf(ApiUnavailable);
+  });
+
+  it('stops a read when the visitor leaves, but never a write', async () => {
+    vi.stubGlobal('fetch', hanging);
+    env.API_TIMEOUT_SECONDS = 0.2;
+    const visitor = new AbortController();
+    const api = apiFor(new Request('http://localhost/products', { signal: visitor.signal }), {});
+    const read = get(api).catch((thrown: unknown) => thrown);
+    const write = post(api).catch((thrown: unknown) => thrown);
+    visitor.abort();
+    // The visitor's leaving is no failure of the API: not a 503, nothing logged.
+    expect(await read).not.toBeInstanceOf(ApiUnavailable);
+    expect(logged).not.toHaveBeenCalled();
+    const [, writeInit] = hanging.mock.calls.find(([, init]) => init?.method === 'POST') ?? [];
+    expect(writeInit?.signal?.aborted).toBe(false);
+    // The write waits for its answer until the time limit alone ends it.
+    expect(await write).toBeInstanceOf(ApiUnavailable);
   });
 });
 

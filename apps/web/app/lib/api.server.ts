@@ -58,7 +58,7 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
     api: async (call: ApiFetchArgs) => {
       // A write on the visitor's behalf: what this site keeps of them is read again on the next page.
       if (options.token && call.method !== 'GET') markWrite(context);
-      const res = await tsRestFetchApi(call);
+      const res = await answerInTime(request, call);
       if (guarded && res.status === 401) throw await endSession(request, context);
       if (guarded && res.status === 403 && !ownReason(res.body)) throw await forbidden(request);
       return res;
@@ -75,6 +75,45 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
       return areas.get(area);
     },
   });
+}
+
+/**
+ * The API's answer to one call, within API_TIMEOUT_SECONDS (docs/decisions/258-api-answers-in-time.md). A
+ * read the visitor no longer waits for (they went to another page) stops with them; a write goes on, so an
+ * order is never cut off half-way. An API that cannot be reached or does not answer in time is logged here
+ * and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`.
+ */
+async function answerInTime(request: Request, call: ApiFetchArgs) {
+  const read = call.method === 'GET';
+  const limits = [AbortSignal.timeout(env.API_TIMEOUT_SECONDS * 1000)];
+  if (read) limits.push(request.signal);
+  try {
+    return await tsRestFetchApi({
+      ...call,
+      fetchOptions: { ...call.fetchOptions, signal: AbortSignal.any(limits) },
+    });
+  } catch (error) {
+    // The visitor's own leaving is no failure of the API: React Router drops the answer.
+    if (read && request.signal.aborted) throw error;
+    console.error(`API call ${call.method} ${call.route.path} failed:`, errorText(error));
+    throw new ApiUnavailable();
+  }
+}
+
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`;
+}
+
+/**
+ * The API could not be reached or did not answer in time: the error page with status 503 and a
+ * Retry-After, which says "try again shortly" to browsers, crawlers and monitors alike.
+ */
+export class ApiUnavailable extends Response {
+  constructor() {
+    super(null, { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '30' } });
+  }
 }
 
 /** A 403 with a code other than the role check's `forbidden`: a refusal the page explains itself. */
@@ -142,15 +181,30 @@ export function bodyOrNotFound<R extends ApiResult>(result: R): Success<R>['body
   return unexpected(result);
 }
 
+/** A form's reply as an action returns it: the reply alone, or with a status (`formReply`). */
+export type Replied<T> = T | ReturnType<typeof data<T>>;
+
 /**
- * Runs one API call; a network failure (API down) becomes null, so the screen shows its fallback
- * message (docs/product-rules.md §8) instead of an error page, and the cause is logged for the operator.
- * A response the client threw (the end of a session, a forbidden page) goes on to React Router.
+ * A form's reply, with status 503 when the API gave no answer (away, out of time, or failing). React Router
+ * loads no page data again after an action that answered 400 or more: from an API that is not answering,
+ * that would have replaced the form, what was typed and the failure's sentence by the error page
+ * (docs/decisions/258-api-answers-in-time.md).
+ */
+export function formReply<T>(reply: T, res: { status: number } | null | undefined): Replied<T> {
+  return !res || res.status >= 500 ? data(reply, { status: 503 }) : reply;
+}
+
+/**
+ * Runs one API call; a network failure (API down or out of time) becomes null, so the screen shows its
+ * fallback message (docs/product-rules.md §8) instead of an error page, and the cause is logged for the
+ * operator. A response the client threw (the end of a session, a forbidden page) goes on to React Router.
  */
 export async function tryApi<T>(call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
+    // Logged where it was thrown (answerInTime).
+    if (error instanceof ApiUnavailable) return null;
     if (error instanceof Response) throw error;
     console.error('API call failed:', error);
     return null;

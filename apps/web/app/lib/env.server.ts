@@ -25,6 +25,12 @@ const settingsSchema = companyEnvSchema
     API_PORT: port('API_PORT').default(4000),
     API_URL: z.string().url().optional(),
     PUBLIC_ORIGIN: z.string().url().optional(),
+    /** How long a page waits for one API answer before it gives up (docs/decisions/258-api-answers-in-time.md). */
+    API_TIMEOUT_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number of seconds from 1 to 600' })
+      .min(1, 'must be a number of seconds from 1 to 600')
+      .max(600, 'must be a number of seconds from 1 to 600')
+      .default(30),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')

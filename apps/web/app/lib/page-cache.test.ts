@@ -16,6 +16,9 @@ describe('pageCachePolicy', () => {
     expect(pageCachePolicy({ signedIn: false, setsCookie: false })).toBe('private, no-cache');
     expect(pageCachePolicy({ signedIn: true, setsCookie: false })).toBe('private, no-store');
     expect(pageCachePolicy({ signedIn: false, setsCookie: true })).toBe('private, no-store');
+    expect(pageCachePolicy({ signedIn: false, setsCookie: false, complete: false })).toBe(
+      'private, no-store',
+    );
   });
 });
 
@@ -24,6 +27,20 @@ describe('pageHeaders', () => {
     const headers = headersOf(new Headers({ 'Cache-Control': ANONYMOUS_PAGE }));
     expect(headers.get('Cache-Control')).toBe(ANONYMOUS_PAGE);
     expect(headers.get('Vary')).toBe('Cookie');
+  });
+
+  it('keeps the Retry-After of an API that was away on the error page, and adds none otherwise', () => {
+    const args = { parentHeaders: new Headers(), actionHeaders: new Headers() };
+    const away = new Headers(
+      pageHeaders({
+        ...args,
+        loaderHeaders: new Headers(),
+        errorHeaders: new Headers({ 'Retry-After': '30' }),
+      }),
+    );
+    expect(away.get('Retry-After')).toBe('30');
+    expect(away.get('Cache-Control')).toBe(PERSONAL_PAGE);
+    expect(headersOf(new Headers()).has('Retry-After')).toBe(false);
   });
 
   it('treats a page whose loader chose nothing (an error) as personal', () => {

@@ -9,7 +9,8 @@ import type { HeadersFunction } from 'react-router';
  * - a page for a visitor who is not signed in, and that sets no cookie, may stay in that browser (back and
  *   forward, the back/forward cache) but is asked for again on every visit;
  * - a page for a signed-in visitor, or one that sets a cookie (a toast read, a renewed session), is never
- *   stored at all, as the shop's personal screens already were.
+ *   stored at all, as the shop's personal screens already were; nor is one with a part missing because the
+ *   API did not answer.
  */
 export const ANONYMOUS_PAGE = 'private, no-cache';
 export const PERSONAL_PAGE = 'private, no-store';
@@ -17,11 +18,14 @@ export const PERSONAL_PAGE = 'private, no-store';
 export function pageCachePolicy({
   signedIn,
   setsCookie,
+  complete = true,
 }: {
   signedIn: boolean;
   setsCookie: boolean;
+  /** False when part of the page is missing because the API did not answer: kept by nobody. */
+  complete?: boolean;
 }): string {
-  return signedIn || setsCookie ? PERSONAL_PAGE : ANONYMOUS_PAGE;
+  return signedIn || setsCookie || !complete ? PERSONAL_PAGE : ANONYMOUS_PAGE;
 }
 
 /** A personal page's headers (the cart, checkout, account pages): never stored by any cache. */
@@ -30,9 +34,14 @@ export const privatePage = () => ({ 'Cache-Control': PERSONAL_PAGE });
 /**
  * The root route's headers: the policy its loader chose (personal when it has none, say after an error),
  * and `Vary: Cookie` because the language and the session come from cookies. Routes with their own
- * `headers` (the cart, checkout, account pages) replace these.
+ * `headers` (the cart, checkout, account pages) replace these. The error page of an API that was away
+ * keeps its Retry-After (lib/api.server.ts, ApiUnavailable).
  */
-export const pageHeaders: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? PERSONAL_PAGE,
-  Vary: 'Cookie',
-});
+export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('Retry-After');
+  return {
+    'Cache-Control': loaderHeaders.get('Cache-Control') ?? PERSONAL_PAGE,
+    Vary: 'Cookie',
+    ...(retryAfter && { 'Retry-After': retryAfter }),
+  };
+};

@@ -196,6 +196,22 @@ describe('the session the API keeps (logged out means logged out)', () => {
     error.mockRestore();
   });
 
+  it('keeps the cookie’s user when the API’s answer is not the contract’s (a proxy’s page, another service)', async () => {
+    const token = freshToken();
+    const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');
+    let cookie = cookieOf(signedIn);
+    for (const body of ['<html>Down for maintenance</html>', {}, null, { data: { role: 'Root' } }]) {
+      me.mockResolvedValueOnce({ status: 200, body });
+      const page = await sessionForPage(requestWith(cookie));
+      expect(page.user, JSON.stringify(body)).toEqual(customer);
+      // The cookie (rewritten once, for the sign-in's toast) still holds the session.
+      cookie = new Headers(page.headers).get('Set-Cookie')?.split(';')[0] ?? cookie;
+      expect(signedInOf(await getSession(requestWith(cookie)))?.token, JSON.stringify(body)).toBe(token);
+    }
+    // Nothing of those answers was kept: the next page asks again.
+    expect(me).toHaveBeenCalledTimes(4);
+  });
+
   it('forgets a check another page made with the same cookie while the API was ending the session', async () => {
     const token = freshToken();
     const signedIn = await signIn(requestWith(null), token, customer, toast('success', 'Hi'), '/home');

@@ -169,9 +169,16 @@ async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<
     checkedTokens.set(signedIn.token, mark, { ended: true });
     return null;
   }
-  if (res.status !== 200) return signedIn.user;
-  checkedTokens.set(signedIn.token, mark, { user: res.body.data });
-  return res.body.data;
+  // Only the contract's answer says who this is now: anything else (a proxy's page, another service at
+  // API_URL) is treated as an API away, never as a signed-out visitor.
+  const answered = res.status === 200 ? accountUserSchema.safeParse(dataOf(res.body)) : undefined;
+  if (!answered?.success) return signedIn.user;
+  checkedTokens.set(signedIn.token, mark, { user: answered.data });
+  return answered.data;
+}
+
+function dataOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ import type { FormReply } from '#app/components/forms';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { translator } from '#app/i18n/messages';
-import { bodyOrNotFound, notFound, tryApi, userApi } from '#app/lib/api.server';
+import { bodyOrNotFound, formReply, notFound, type Replied, tryApi, userApi } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
 import { languageOf, redirectInLanguage } from '#app/lib/language.server';
 import { CheckoutForm } from '#app/shop/checkout-form';
@@ -91,7 +91,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type CheckoutReply = FormReply & { orderKey?: string };
 
 /** Places the order: the billing fields only (the card block is never posted, docs/decisions/009-card-block-and-cash-on-delivery.md). */
-export async function action({ request, context }: Route.ActionArgs): Promise<Response | CheckoutReply> {
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<Response | Replied<CheckoutReply>> {
   const { api } = await userApi(request, context);
   const formData = await readForm(request);
   const key = idempotencyKeySchema.safeParse(formData.get('orderKey'));
@@ -131,16 +134,19 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const unknown = res === null || res.status >= 500;
   // The key already placed an order with other details: the answer that was lost was that order's.
   const keyUsed = res?.status === 422 && (res.body as { code?: unknown }).code === 'idempotencyKeyReused';
-  return {
-    ...(unknown ? { orderKey: idempotency['idempotency-key'] } : {}),
-    result: submission.reply(),
-    failure: {
-      title: t('checkout.failedTitle'),
-      message: keyUsed
-        ? t('checkout.maybePlaced')
-        : answerMessage(lang, res?.body, t('checkout.failedFallback')),
+  return formReply(
+    {
+      ...(unknown ? { orderKey: idempotency['idempotency-key'] } : {}),
+      result: submission.reply(),
+      failure: {
+        title: t('checkout.failedTitle'),
+        message: keyUsed
+          ? t('checkout.maybePlaced')
+          : answerMessage(lang, res?.body, t('checkout.failedFallback')),
+      },
     },
-  };
+    res,
+  );
 }
 
 export default function Checkout({ loaderData, actionData: reply }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, apiMessage } from '#app/i18n/api-messages';
 import { translator } from '#app/i18n/messages';
-import { type Api, apiFor, tryApi } from '#app/lib/api.server';
+import { type Api, apiFor, formReply, type Replied, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, signedInOf } from '#app/lib/session.server';
@@ -27,7 +27,7 @@ function loginPath(back: string): string {
 export async function productAction(
   { request, context }: RequestArgs,
   kind: Kind,
-): Promise<Response | ProductActionReply> {
+): Promise<Response | Replied<ProductActionReply>> {
   const form = await readForm(request);
   const enhanced = form.get(ENHANCED_FIELD) === '1';
   const back = safeRedirectPath(form.get('redirectTo'), '/products');
@@ -39,6 +39,8 @@ export async function productAction(
   const fields = Object.fromEntries(form);
 
   let reply: ProductActionReply;
+  // The API's answer to the add, when it was asked: none, or a failure of its own, is a 503.
+  let answer: { status: number } | null | undefined = { status: 200 };
   let loginBack = back;
   if (kind === 'cart' && form.get('intent') === 'buy') {
     // Buy now goes to the checkout with the product and quantity in its URL (docs/product-rules.md §2, 4).
@@ -54,10 +56,10 @@ export async function productAction(
       reply = failed(t('dialog.error'), apiMessage(lang, parsed.error?.issues[0]?.message ?? 'quantity'));
     }
   } else {
-    reply = await add(api, kind, fields, lang);
+    [reply, answer] = await add(api, kind, fields, lang);
   }
 
-  if (enhanced) return reply;
+  if (enhanced) return formReply(reply, answer);
   if (reply.outcome === 'loginRequired') {
     return redirectWithToast(
       request,
@@ -76,35 +78,43 @@ function failed(title: string, message: string): ProductActionReply {
   return { outcome: 'failed', title, message };
 }
 
+/** Refused here, before the API was asked. */
+const REFUSED_HERE = { status: 400 };
+
+/** The reply to an add, and the API's answer it came from. */
 async function add(
   api: Api,
   kind: Kind,
   fields: Record<string, unknown>,
   lang: ReturnType<typeof languageOf>,
-): Promise<ProductActionReply> {
+): Promise<[ProductActionReply, { status: number } | null]> {
   const t = translator(lang);
   const fallback = t(kind === 'cart' ? 'shop.addToCartFailed' : 'shop.wishlistAddFailed');
   if (kind === 'cart') {
     const parsed = addToCartSchema.safeParse(fields);
     if (!parsed.success)
-      return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
+      return [
+        failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? '')),
+        REFUSED_HERE,
+      ];
     const res = await tryApi(() => api.cart.addToCart({ body: parsed.data }));
-    if (res?.status === 401) return { outcome: 'loginRequired' };
+    if (res?.status === 401) return [{ outcome: 'loginRequired' }, res];
     if (res?.status === 200)
-      return { outcome: 'done', title: t('shop.addedToCart'), message: answerMessage(lang, res.body, '') };
-    return failed(t('dialog.error'), answerMessage(lang, res?.body, fallback));
+      return [
+        { outcome: 'done', title: t('shop.addedToCart'), message: answerMessage(lang, res.body, '') },
+        res,
+      ];
+    return [failed(t('dialog.error'), answerMessage(lang, res?.body, fallback)), res];
   }
   const parsed = addToWishlistSchema.safeParse(fields);
   if (!parsed.success)
-    return failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? ''));
+    return [failed(t('dialog.error'), apiMessage(lang, parsed.error.issues[0]?.message ?? '')), REFUSED_HERE];
   const res = await tryApi(() => api.wishlist.addToWishlist({ body: parsed.data }));
-  if (res?.status === 401) return { outcome: 'loginRequired' };
+  if (res?.status === 401) return [{ outcome: 'loginRequired' }, res];
   // "Added!" only for a product that was added; one already saved says so in its title too.
-  if (res?.status === 200 || res?.status === 201)
-    return {
-      outcome: 'done',
-      title: t(res.status === 201 ? 'shop.added' : 'shop.alreadySaved'),
-      message: answerMessage(lang, res.body, ''),
-    };
-  return failed(t('dialog.error'), answerMessage(lang, res?.body, fallback));
+  if (res?.status === 200 || res?.status === 201) {
+    const title = t(res.status === 201 ? 'shop.added' : 'shop.alreadySaved');
+    return [{ outcome: 'done', title, message: answerMessage(lang, res.body, '') }, res];
+  }
+  return [failed(t('dialog.error'), answerMessage(lang, res?.body, fallback)), res];
 }

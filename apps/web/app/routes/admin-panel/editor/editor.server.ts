@@ -13,7 +13,7 @@ import { toast } from '#app/components/feedback/toast-model';
 import { readFormData } from '#app/lib/read-form.server';
 import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
-import { adminApi, type Api, bodyOrNotFound, tryApi } from '#app/lib/api.server';
+import { adminApi, type Api, bodyOrNotFound, formReply, type Replied, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { backOf, fromList, listAt } from '#app/admin/list-place';
 import type { Language } from '#app/i18n/messages';
@@ -123,7 +123,7 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     return { record, trail, deleting, ...extra };
   }
 
-  async function action(args: RouteArgs): Promise<Response | EditorReply> {
+  async function action(args: RouteArgs): Promise<Response | Replied<EditorReply>> {
     const { request } = args;
     const { api } = await adminApi(request, args.context);
     const lang = languageOf(request);
@@ -199,7 +199,10 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     }
     const result = submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) });
     // Pictures uploaded for the refused save stay in the form: a browser cannot refill a file input.
-    return { result, failure: refused(res?.body), pending: config.uploadFirst ? undefined : uploaded };
+    return formReply(
+      { result, failure: refused(res?.body), pending: config.uploadFirst ? undefined : uploaded },
+      res,
+    );
   }
 
   return { loader, action };
