@@ -6,7 +6,7 @@ import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { translator } from '#app/i18n/messages';
-import { tryApi, userApi } from '#app/lib/api.server';
+import { formReply, tryApi, userApi } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { QUANTITY_TOAST_MS } from '@farm/contract';
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           title: t('dialog.error'),
           message: answerMessage(lang, res?.body, t('shop.quantityFailed')),
         };
-  if (enhanced) return reply;
+  if (enhanced) return formReply(reply, res);
   return redirectWithToast(
     request,
     reply.ok

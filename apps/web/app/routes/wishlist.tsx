@@ -9,7 +9,7 @@ import { ProductCard } from '#app/components/product-card';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { type MessageKey, translator } from '#app/i18n/messages';
-import { bodyOrNotFound, tryApi, userApi } from '#app/lib/api.server';
+import { bodyOrNotFound, formReply, tryApi, userApi } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { toProductCard } from '#app/lib/product-view';
@@ -44,10 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageOf(request);
   const t = translator(lang);
   const parsed = wishlistActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  const failure = (body: unknown, fallback: MessageKey): { failure: Notice } => ({
-    failure: { title: t('dialog.error'), message: answerMessage(lang, body, t(fallback)) },
-  });
-  if (!parsed.success) return failure(undefined, 'shop.removeFailed');
+  // With the API's answer: none, or a failure of its own, makes it a 503 (lib/api.server.ts, formReply).
+  const failure = (res: { status: number; body: unknown } | null, fallback: MessageKey) =>
+    formReply<{ failure: Notice }>(
+      { failure: { title: t('dialog.error'), message: answerMessage(lang, res?.body, t(fallback)) } },
+      res,
+    );
+  if (!parsed.success) return failure({ status: 400, body: undefined }, 'shop.removeFailed');
   const intent = parsed.data;
 
   if (intent.intent === 'move') {
@@ -55,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       api.cart.addToCart({ body: { productId: intent.productId, quantity: 1 } }),
     );
     // docs/decisions/012-shop-dialog-texts.md: the product rules' 'Failed to add product to wishlist' here was a slip for the cart.
-    if (added?.status !== 200) return failure(added?.body, 'shop.addToCartFailed');
+    if (added?.status !== 200) return failure(added, 'shop.addToCartFailed');
     await tryApi(() => api.wishlist.removeFromWishlist({ params: { id: intent.productId } }));
     return redirectWithToast(
       request,
@@ -69,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await tryApi(() => api.wishlist.removeFromWishlist({ params: { id: intent.productId } }))
       : await tryApi(() => api.wishlist.clearWishlist());
   if (res?.status !== 200)
-    return failure(res?.body, intent.intent === 'remove' ? 'shop.removeFailed' : 'shop.clearFailed');
+    return failure(res, intent.intent === 'remove' ? 'shop.removeFailed' : 'shop.clearFailed');
   return redirectWithToast(
     request,
     toast(
