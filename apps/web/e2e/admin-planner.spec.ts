@@ -1,5 +1,5 @@
 import { signInAsAdmin } from './accounts-support';
-import { expect, expectAccessible, test, useLanguage } from './support';
+import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
 
 /** The planner's figures are edited in the admin panel, each publication a new version. */
 test('an admin publishes new planner figures; a wrong figure is named first', async ({
@@ -10,6 +10,8 @@ test('an admin publishes new planner figures; a wrong figure is named first', as
   browserErrors.expect(/status of 400 .*\/admin-panel\/planner\.data/);
   await signInAsAdmin(page);
   await page.goto('/admin-panel/planner');
+  // The refused post is then the .data request the expected error names.
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Planner figures' })).toBeVisible();
   const current = Number(
     /Version (\d+)/.exec((await page.getByText(/^Version \d+, published/).textContent()) ?? '')?.[1],

@@ -7,6 +7,8 @@ test('a cookie saved before logout is worth nothing after it', async ({ page, co
   const customer = await createCustomer('replay');
   await signIn(page, customer.email, customer.password);
   const saved = await context.cookies();
+  // The menu opened before the scripts run would be closed by them as they start.
+  await hydrated(page);
   await page.getByLabel(`Account menu for ${customer.username}`).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
@@ -29,6 +31,7 @@ test('the account page lists the devices and signs another one out', async ({ pa
   const phonePage = await phone.newPage();
   await signIn(phonePage, customer.email, customer.password);
   await signIn(page, customer.email, customer.password);
+  await hydrated(page);
 
   await page.getByLabel(`Account menu for ${customer.username}`).click();
   await page.getByRole('link', { name: 'My account' }).click();
