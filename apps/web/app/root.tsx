@@ -30,7 +30,7 @@ import { useNonce } from '#app/lib/nonce';
 import { pageCachePolicy, pageHeaders } from '#app/lib/page-cache';
 import { sharedServices } from '#app/lib/shared-lists.server';
 import { secureCookie } from '#app/lib/secure-cookie';
-import { sessionForPage } from '#app/lib/session.server';
+import { getSession, sessionForPage, signedInOf } from '#app/lib/session.server';
 import { Toaster } from '#app/components/feedback/toaster';
 import { NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
 import { writeMarkOf } from '#app/lib/write-mark.server';
@@ -73,6 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const apiWith = (token: string) => apiFor(request, context, { token, readsRefusals: true });
   // What this process keeps of a visitor is kept under their write mark (docs/decisions/230-header-badges-kept-per-visitor.md).
   const mark = writeMarkOf(request, context);
+  // The header's two badges (docs/decisions/030-cart-and-wishlist.md) are asked for with the cookie's token
+  // while that token is checked, at most once in a few seconds while nothing changes (230); they are shown
+  // only if the check finds the session still open.
+  const cookieToken = signedInOf(await getSession(request))?.token;
+  const shop = cookieToken ? shopCounts(apiWith(cookieToken), cookieToken, mark) : null;
   const session = await sessionForPage(request, context, apiWith, mark);
   const { user, userId, token, toasts } = session;
   // Every page view runs this loader, so the web server's log line for it names who was signed in.
@@ -81,10 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Arriving at a page's Arabic address (`?lang=ar`) keeps the visitor in Arabic on the next pages too.
   if (languageInUrl(request) && languageInCookie(request) !== lang)
     headers.append('Set-Cookie', languageCookie(lang, secureCookie(env)));
-  // Signed-out pages make no extra call; signed-in ones ask for the two header badges
-  // (docs/decisions/030-cart-and-wishlist.md), at most once in a few seconds while nothing changes (230).
-  const counts = token ? await shopCounts(apiWith(token), token, mark) : NO_COUNTS;
-  const services = await menu;
+  const [shopAnswer, services] = await Promise.all([shop, menu]);
+  const counts = token && shopAnswer ? shopAnswer : NO_COUNTS;
   // A page whose menu is missing is not kept for the next visitors (docs/decisions/258-api-answers-in-time.md).
   headers.set(
     'Cache-Control',

@@ -1,5 +1,5 @@
 import type { ShopCounts } from '@farm/contract';
-import type { Api } from '#app/lib/api.server';
+import { type Api, ApiUnavailable } from '#app/lib/api.server';
 import { keptPerVisitor } from '#app/lib/write-mark.server';
 
 export const NO_COUNTS: ShopCounts = { cart: 0, wishlist: 0 };
@@ -30,7 +30,9 @@ export async function shopCounts(api: Api, token: string, mark: string): Promise
     }
     if (res.status !== 401) console.error(`The shop counts answered ${res.status}`);
   } catch (error) {
-    console.error('Could not load the shop counts:', error instanceof Error ? error.message : error);
+    // An API that was away is logged where the call failed (api.server.ts).
+    if (!(error instanceof ApiUnavailable))
+      console.error('Could not load the shop counts:', error instanceof Error ? error.message : error);
   }
   return NO_COUNTS;
 }
