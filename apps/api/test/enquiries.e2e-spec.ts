@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.service';
-import { ACKNOWLEDGEMENTS_PER_HOUR } from '../src/enquiries/submissions.service';
+import { ACKNOWLEDGEMENTS_PER_HOUR, mailboxPattern } from '../src/enquiries/submissions.service';
 import { bearer, type EnquiriesApp, startEnquiriesApp } from './enquiries-app';
 import { nextVisitorAddress } from './auth-app';
 import { expectErrorBody } from './support/expect-error';
@@ -237,6 +237,31 @@ describe('POST /getintouch/add (contact, JSON)', () => {
     expect(await db.collection('submissions').countDocuments({ 'sender.email': email })).toBe(
       ACKNOWLEDGEMENTS_PER_HOUR + 1,
     );
+  });
+
+  it('counts an address with its +tag variants, which reach the same inbox', async () => {
+    const [mailbox, domain] = sender('tagged').split('@');
+    const tagged = (tag: string) => `${mailbox}${tag}@${domain}`;
+    const addresses = ['', '+1', '+2', '+3', '+4'].map(tagged);
+    for (const email of addresses) {
+      expect((await api.client.enquiries.getInTouch({ body: contact(email) })).status).toBe(201);
+    }
+    // Another mailbox that only starts the same is its own.
+    const neighbour = `${mailbox}x@${domain}`;
+    expect((await api.client.enquiries.getInTouch({ body: contact(neighbour) })).status).toBe(201);
+    await api.mailed();
+    const mailed = await Promise.all(addresses.map((email) => api.outbox.to(email)));
+    expect(mailed.flat()).toHaveLength(ACKNOWLEDGEMENTS_PER_HOUR);
+    expect(await api.outbox.to(neighbour)).toHaveLength(1);
+  });
+
+  it('reads the mailbox of an address, escaping what a pattern would read otherwise', () => {
+    const pattern = mailboxPattern('a.b+news@farm-test.ae');
+    expect(pattern.test('a.b@farm-test.ae')).toBe(true);
+    expect(pattern.test('a.b+other@farm-test.ae')).toBe(true);
+    expect(pattern.test('axb@farm-test.ae')).toBe(false);
+    expect(pattern.test('a.bc@farm-test.ae')).toBe(false);
+    expect(pattern.test('a.b@farm-test.aex')).toBe(false);
   });
 });
 

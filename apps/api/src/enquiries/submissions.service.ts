@@ -11,6 +11,7 @@ import {
 } from '@farm/contract';
 import { type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
+import { escapeRegex } from '../catalog/search';
 import type { AuthUser } from '../auth/auth-user';
 import { PendingWork } from '../common/pending-work';
 import { type AcceptedUpload, FilesService } from '../files/files.service';
@@ -26,6 +27,18 @@ import { Sender, Submission } from './submission.schema';
  * is still stored and the shop still told, only the sender's copy is skipped.
  */
 export const ACKNOWLEDGEMENTS_PER_HOUR = 3;
+
+/**
+ * The addresses that reach the same inbox as `email` (stored lower-cased, as the contract reads it): the
+ * address itself and its `+tag` variants. Anchored at the start, so an index on the address still serves it.
+ */
+export function mailboxPattern(email: string): RegExp {
+  const at = email.lastIndexOf('@');
+  const [local, domain] = [email.slice(0, at), email.slice(at + 1)];
+  const mailbox = local.split('+')[0] ?? '';
+  return new RegExp(`^${escapeRegex(mailbox)}(?:\\+[^@]*)?@${escapeRegex(domain)}$`);
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One request as a form sent it, checked by the contract; its files checked but not stored yet. */
@@ -136,10 +149,17 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     return { data: docs.map((doc) => toSummary(doc, lang)), page, pages: Math.ceil(total / limit), total };
   }
 
-  /** Whether the address has had fewer than the hourly cap of requests, this one included. */
+  /**
+   * Whether the mailbox has had fewer than the hourly cap of requests, this one included. A mailbox counts
+   * with its `+tag` variants (`amina+1@`, `amina+2@` reach one inbox), so the cap cannot be multiplied by
+   * tags to flood someone else's inbox with acknowledgements.
+   */
   private async mayAcknowledge(email: string, receivedAt: Date): Promise<boolean> {
     const recent = await this.submissions
-      .countDocuments({ 'sender.email': email, createdAt: { $gt: new Date(receivedAt.getTime() - HOUR_MS) } })
+      .countDocuments({
+        'sender.email': mailboxPattern(email),
+        createdAt: { $gt: new Date(receivedAt.getTime() - HOUR_MS) },
+      })
       .exec();
     if (recent <= ACKNOWLEDGEMENTS_PER_HOUR) return true;
     this.logger.warn(`No acknowledgement mailed for a ${recent}th request from one address within an hour`);
