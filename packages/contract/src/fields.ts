@@ -48,7 +48,10 @@ function blankToUndefined(value: unknown): unknown {
 
 function toNumber(value: unknown): unknown {
   const present = blankToUndefined(value);
-  return typeof present === 'string' ? Number(present) : present;
+  const number = typeof present === 'string' ? Number(present) : present;
+  // An infinite number is no number a form means: refused as the wrong type, with the field's one message
+  // (a bound checked after it would add the same message again).
+  return typeof number === 'number' && !Number.isFinite(number) ? Number.NaN : number;
 }
 
 /** An empty file input still posts one nameless, empty file; it means "no file". */

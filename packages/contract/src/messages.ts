@@ -51,9 +51,9 @@ export const validationMessages = {
 
   // Customization.
   widthRequired: 'Width is required.',
-  widthInvalid: 'Width must be a number of centimetres, at least 1.',
+  widthInvalid: 'Width must be a number of centimetres from 1 to 100000.',
   heightRequired: 'Height is required.',
-  heightInvalid: 'Height must be a number of centimetres, at least 1.',
+  heightInvalid: 'Height must be a number of centimetres from 1 to 100000.',
   customSiteAreaRequired: 'Please enter your site area.',
 
   // Checkout.

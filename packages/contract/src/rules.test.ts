@@ -187,14 +187,16 @@ describe('customization rules (width and height required, at least 1)', () => {
   checkRule(
     'width',
     widthRule,
-    [1, '1', ' 250 ', 12.5],
+    [1, '1', ' 250 ', 12.5, '100000'],
     [
       ['', 'Width is required.'],
       [undefined, 'Width is required.'],
-      ['abc', 'Width must be a number of centimetres, at least 1.'],
-      ['0', 'Width must be a number of centimetres, at least 1.'],
-      [-3, 'Width must be a number of centimetres, at least 1.'],
-      ['Infinity', 'Width must be a number of centimetres, at least 1.'],
+      ['abc', 'Width must be a number of centimetres from 1 to 100000.'],
+      ['0', 'Width must be a number of centimetres from 1 to 100000.'],
+      [-3, 'Width must be a number of centimetres from 1 to 100000.'],
+      ['Infinity', 'Width must be a number of centimetres from 1 to 100000.'],
+      ['100001', 'Width must be a number of centimetres from 1 to 100000.'],
+      [1e300, 'Width must be a number of centimetres from 1 to 100000.'],
     ],
   );
   checkRule(
@@ -203,7 +205,8 @@ describe('customization rules (width and height required, at least 1)', () => {
     [1, '300'],
     [
       ['', 'Height is required.'],
-      ['0.5', 'Height must be a number of centimetres, at least 1.'],
+      ['0.5', 'Height must be a number of centimetres from 1 to 100000.'],
+      ['250000', 'Height must be a number of centimetres from 1 to 100000.'],
     ],
   );
 

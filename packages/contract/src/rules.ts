@@ -97,9 +97,15 @@ export const verificationCodeRule = requiredDigits(m.codeRequired, (s) =>
  */
 export const linkTokenRule = requiredText(m.linkInvalid, (s) => s.regex(LINK_TOKEN_PATTERN, m.linkInvalid));
 
-// Customization: width and height in centimetres, at least 1.
-export const widthRule = requiredNumber(m.widthRequired, m.widthInvalid, (n) => n.min(1, m.widthInvalid));
-export const heightRule = requiredNumber(m.heightRequired, m.heightInvalid, (n) => n.min(1, m.heightInvalid));
+// Customization: width and height in centimetres, at least 1 and at most a kilometre (a bound, so no
+// number that only looks like a size is stored or shown to staff).
+export const CUSTOMIZATION_SIZE_MAX_CM = 100_000;
+export const widthRule = requiredNumber(m.widthRequired, m.widthInvalid, (n) =>
+  n.min(1, m.widthInvalid).max(CUSTOMIZATION_SIZE_MAX_CM, m.widthInvalid),
+);
+export const heightRule = requiredNumber(m.heightRequired, m.heightInvalid, (n) =>
+  n.min(1, m.heightInvalid).max(CUSTOMIZATION_SIZE_MAX_CM, m.heightInvalid),
+);
 
 // Checkout: the product rules give no words, so each message names its field.
 /** An ISO 3166-1 alpha-2 code (docs/decisions/182-countries-and-emirates.md). */

@@ -21,8 +21,8 @@ describe('productCustomizationSchema (product detail dialog)', () => {
       height: ['Height is required.'],
     });
     expect(messagesOf(productCustomizationSchema, { width: 0, height: -1 })).toEqual({
-      width: ['Width must be a number of centimetres, at least 1.'],
-      height: ['Height must be a number of centimetres, at least 1.'],
+      width: ['Width must be a number of centimetres from 1 to 100000.'],
+      height: ['Height must be a number of centimetres from 1 to 100000.'],
     });
   });
 
