@@ -305,6 +305,20 @@ describe('customization requests (signed-in customers)', () => {
     expect(stored?.fields).not.toHaveProperty('customSiteArea');
   });
 
+  it('refuses a size past a kilometre', async () => {
+    const { token } = await api.customer();
+    const res = await api.client.enquiries.requestCustomization({
+      body: { width: 100_001, height: 1e300 },
+      extraHeaders: bearer(token),
+    });
+    expect(res.status).toBe(400);
+    const body = expectErrorBody(res.body, 400);
+    expect(Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message]))).toEqual({
+      width: 'Width must be a number of centimetres from 1 to 100000.',
+      height: 'Height must be a number of centimetres from 1 to 100000.',
+    });
+  });
+
   it('refuses a size under 1 cm and a custom area left blank', async () => {
     const { token } = await api.customer();
     const res = await api.client.enquiries.requestCustomization({
@@ -314,8 +328,8 @@ describe('customization requests (signed-in customers)', () => {
     expect(res.status).toBe(400);
     const body = expectErrorBody(res.body, 400);
     expect(Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message]))).toEqual({
-      width: 'Width must be a number of centimetres, at least 1.',
-      height: 'Height must be a number of centimetres, at least 1.',
+      width: 'Width must be a number of centimetres from 1 to 100000.',
+      height: 'Height must be a number of centimetres from 1 to 100000.',
       customSiteArea: 'Please enter your site area.',
     });
   });

@@ -307,8 +307,8 @@ test.describe('customization dialogs', () => {
       await expect(
         dialog.getByText(
           lang === 'en'
-            ? 'Width must be a number of centimetres, at least 1.'
-            : 'يجب أن يكون العرض رقماً بالسنتيمتر، 1 على الأقل.',
+            ? 'Width must be a number of centimetres from 1 to 100000.'
+            : 'يجب أن يكون العرض رقماً بالسنتيمتر من 1 إلى 100000.',
         ),
       ).toBeVisible();
       await dialog.getByLabel(w.width).fill('120');
