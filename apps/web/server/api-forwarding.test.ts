@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import express from 'express';
-import type { IncomingHttpHeaders } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiForwarding, apiRouteFor } from './api-forwarding';
 import { createLogger, requestLogging } from './request-log';
@@ -193,6 +193,23 @@ describe('apiForwarding', () => {
     const res = await fetch(`${web.url}/api/files/64b7f0c2a1b2c3d4e5f60720`);
     expect(res.status).toBe(502);
     expect(web.lines.join('')).toContain('API forwarding failed');
+  });
+
+  it('cuts the answer off when the API stalls in the middle of a file', async () => {
+    const api = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4' });
+      res.write('first bytes');
+    });
+    servers.push(api);
+    const web = await edge(`${api.url}/api`, undefined, undefined, 0.1);
+    // Read with node:http, which tells a chunked answer cut off (fetch's text() takes what came).
+    const answer = await new Promise<{ status?: number; complete: boolean }>((resolve) => {
+      get(`${web.url}/api/files/64b7f0c2a1b2c3d4e5f60720`, (res) => {
+        res.resume();
+        res.on('close', () => resolve({ status: res.statusCode, complete: res.complete }));
+      });
+    });
+    expect(answer).toEqual({ status: 200, complete: false });
   });
 
   it('stops the API call when the browser goes away', async () => {

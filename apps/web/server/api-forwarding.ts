@@ -78,6 +78,11 @@ export function apiForwarding({
         // The API's Connection header is about our hop to it: a stopping server's `Connection: close`
         // (stopServing) must reach the browser, not be replaced by the API's keep-alive.
         if (res.getHeader('connection') === 'close') proxyRes.headers.connection = 'close';
+        // Headers sent, then the API stopped (out of time, or gone): the browser's answer is cut off too,
+        // rather than left waiting for bytes that never come.
+        proxyRes.on('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
       },
       error(error, req, res) {
         if (!('writeHead' in res)) return res.destroy();

@@ -2,10 +2,13 @@ import { isIP } from 'node:net';
 import { type Contract, contract } from '@farm/contract';
 import { type InitClientReturn, initClient, tsRestFetchApi } from '@ts-rest/core';
 import { type AppLoadContext, data } from 'react-router';
+import { ApiUnavailable } from '#app/lib/api-unavailable';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { endSession, forbidden, requireAdmin, requireUser } from '#app/lib/session.server';
 import { markWrite } from '#app/lib/write-mark.server';
+
+export { ApiUnavailable };
 
 // The web server's request ids are UUIDs; anything else in the context is not passed on.
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,7 +61,7 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
     api: async (call: ApiFetchArgs) => {
       // A write on the visitor's behalf: what this site keeps of them is read again on the next page.
       if (options.token && call.method !== 'GET') markWrite(context);
-      const res = await answerInTime(request, call);
+      const res = await answerInTime(call);
       if (guarded && res.status === 401) throw await endSession(request, context);
       if (guarded && res.status === 403 && !ownReason(res.body)) throw await forbidden(request);
       return res;
@@ -78,23 +81,18 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
 }
 
 /**
- * The API's answer to one call, within API_TIMEOUT_SECONDS (docs/decisions/258-api-answers-in-time.md). A
- * read the visitor no longer waits for (they went to another page) stops with them; a write goes on, so an
- * order is never cut off half-way. An API that cannot be reached or does not answer in time is logged here
- * and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`.
+ * The API's answer to one call, within API_TIMEOUT_SECONDS (docs/decisions/258-api-answers-in-time.md). The
+ * visitor's leaving does not stop it: pages share some answers (shared-lists.server.ts), and one visitor
+ * closing a tab must not fail the others'. An API that cannot be reached or does not answer in time is
+ * logged here and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`.
  */
-async function answerInTime(request: Request, call: ApiFetchArgs) {
-  const read = call.method === 'GET';
-  const limits = [AbortSignal.timeout(env.API_TIMEOUT_SECONDS * 1000)];
-  if (read) limits.push(request.signal);
+async function answerInTime(call: ApiFetchArgs) {
   try {
     return await tsRestFetchApi({
       ...call,
-      fetchOptions: { ...call.fetchOptions, signal: AbortSignal.any(limits) },
+      fetchOptions: { ...call.fetchOptions, signal: AbortSignal.timeout(env.API_TIMEOUT_SECONDS * 1000) },
     });
   } catch (error) {
-    // The visitor's own leaving is no failure of the API: React Router drops the answer.
-    if (read && request.signal.aborted) throw error;
     console.error(`API call ${call.method} ${call.route.path} failed:`, errorText(error));
     throw new ApiUnavailable();
   }
@@ -104,16 +102,6 @@ function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return `${error.name}: ${error.message}${cause}`;
-}
-
-/**
- * The API could not be reached or did not answer in time: the error page with status 503 and a
- * Retry-After, which says "try again shortly" to browsers, crawlers and monitors alike.
- */
-export class ApiUnavailable extends Response {
-  constructor() {
-    super(null, { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '30' } });
-  }
 }
 
 /** A 403 with a code other than the role check's `forbidden`: a refusal the page explains itself. */

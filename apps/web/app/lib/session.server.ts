@@ -13,6 +13,7 @@ import { toastSchema } from '#app/components/feedback/toast-schema';
 import { apiMessage } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
 import type { Api } from '#app/lib/api.server';
+import { ApiUnavailable } from '#app/lib/api-unavailable';
 import { env } from '#app/lib/env.server';
 import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { safeRedirectPath } from '#app/lib/safe-redirect';
@@ -159,10 +160,12 @@ async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<
   try {
     res = await api.auth.me();
   } catch (error) {
-    console.error(
-      'Could not check the session with the API:',
-      error instanceof Error ? error.message : error,
-    );
+    // An API that was away is logged where the call failed (api.server.ts).
+    if (!(error instanceof ApiUnavailable))
+      console.error(
+        'Could not check the session with the API:',
+        error instanceof Error ? error.message : error,
+      );
     return signedIn.user;
   }
   if (res.status === 401) {
@@ -290,7 +293,11 @@ export async function endApiSession(token: string, api: Api): Promise<void> {
   try {
     await api.auth.signout();
   } catch (error) {
-    console.error('Could not end the session with the API:', error instanceof Error ? error.message : error);
+    if (!(error instanceof ApiUnavailable))
+      console.error(
+        'Could not end the session with the API:',
+        error instanceof Error ? error.message : error,
+      );
   }
   forgetToken(token);
 }
