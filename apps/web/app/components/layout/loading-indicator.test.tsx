@@ -35,10 +35,14 @@ function renderSite() {
         },
         {
           path: 'product-detail/tower',
+          // A loader, so moving here (or to another part of this page) is a request under way first.
+          loader: () => null,
           Component: () => (
             <>
               <title>Tower</title>
               <input aria-label="Quantity" />
+              <Link to="/product-detail/tower?tab=care">Care</Link>
+              <Link to="/products">Back</Link>
             </>
           ),
         },
@@ -69,6 +73,18 @@ describe('arriving on another page', () => {
     await screen.findByLabelText('Quantity');
     expect(screen.getByRole('status').textContent).toBe('Tower');
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('says each new page once, and not again after a later request on the same page', async () => {
+    renderSite();
+    await act(async () => fireEvent.click(await screen.findByText('Tower')));
+    await screen.findByLabelText('Quantity');
+    expect(screen.getByRole('status').textContent).toBe('Tower');
+    await act(async () => fireEvent.click(screen.getByText('Care')));
+    expect(screen.getByRole('status').textContent).toBe('');
+    await act(async () => fireEvent.click(screen.getByText('Back')));
+    await screen.findByText('Page 2');
+    expect(screen.getByRole('status').textContent).toBe('Products');
   });
 
   it('leaves the focus alone when the element that had it is still there', async () => {

@@ -11,28 +11,32 @@ function useBusy(): boolean {
 
 /**
  * After the browser has moved to another page without loading a document: the new page's title, to be
- * said, and the keyboard's focus on the main content when the element that had it went with the old page
- * (docs/decisions/257-arriving-on-a-page.md). A page that focuses something of its own keeps it.
+ * said once, and the keyboard's focus on the main content when the element that had it went with the old
+ * page (docs/decisions/257-arriving-on-a-page.md). A page that focuses something of its own keeps it. The
+ * title is said until the next request starts, so a later one on the same page does not say it again.
  */
-function useArrival(): string {
+function useArrival(busy: boolean): string {
   const { pathname } = useLocation();
-  const [title, setTitle] = useState('');
+  const [arrival, setArrival] = useState<{ path: string; title: string } | null>(null);
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    setTitle(document.title);
+    setArrival({ path: pathname, title: document.title });
     const focused = document.activeElement;
     if (!focused || focused === document.body)
       document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
-  return title;
+  useEffect(() => {
+    if (busy) setArrival(null);
+  }, [busy]);
+  return arrival?.path === pathname ? arrival.title : '';
 }
 
 /** A thin bar at the top of the page plus a polite screen-reader announcement while busy, then of the page reached. */
 export function LoadingIndicator() {
   const busy = useBusy();
-  const arrived = useArrival();
+  const arrived = useArrival(busy);
   const { t } = useI18n();
   return (
     <>
