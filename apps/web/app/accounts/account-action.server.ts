@@ -84,7 +84,7 @@ export async function submitAccountForm<
   if (fieldErrors) return { result };
   if ('logAs' in spec.refusal) {
     console.error(spec.refusal.logAs, res ? `status ${res.status}` : 'API unreachable');
-    return { result };
+    return formReply({ result }, res);
   }
   const message = answerMessage(lang, res?.body, t(spec.refusal.fallback));
   return formReply({ result, failure: { title: t(spec.refusal.title), message } }, res);

@@ -11,7 +11,7 @@ import { pickedFiles } from '#app/routes/admin-panel/editor/editor.server';
 export async function storePickedVideo(
   api: Api,
   formData: FormData,
-): Promise<{ fieldErrors: Record<string, string[]> } | undefined> {
+): Promise<{ fieldErrors: Record<string, string[]>; answer?: { status: number } | null } | undefined> {
   const [file] = pickedFiles(formData, 'newVideoFile');
   formData.delete('newVideoFile');
   if (!file) return undefined;
@@ -28,5 +28,6 @@ export async function storePickedVideo(
   const errors = fieldErrorsOf(res?.body);
   return {
     fieldErrors: { newVideoFile: errors ? Object.values(errors).flat() : [messageRef('serviceUnavailable')] },
+    answer: res,
   };
 }

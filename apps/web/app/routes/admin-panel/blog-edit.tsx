@@ -7,7 +7,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { CheckboxField, Field, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { type Api, pathParam, tryApi } from '#app/lib/api.server';
+import { type Api, formReply, pathParam, type Replied, tryApi } from '#app/lib/api.server';
 import { answerMessage } from '#app/i18n/api-messages';
 import { type Language, translate } from '#app/i18n/messages';
 import {
@@ -58,22 +58,23 @@ export const action = editor.action;
  * public post page uses), the form handed back as it was typed. A cover picked meanwhile is stored now,
  * so it is not lost with the round trip (a browser cannot refill a file input).
  */
-async function preview(api: Api, formData: FormData, lang: Language): Promise<EditorReply> {
+async function preview(api: Api, formData: FormData, lang: Language): Promise<Replied<EditorReply>> {
   // A refusal or an API out of reach is said, with the form as typed: never a blank preview, never the
-  // error page in place of the editor.
+  // error page in place of the editor (an API that gave no answer makes it a 503: formReply).
   let refusal: unknown;
+  let answer: { status: number } | null = null;
   let failed = false;
   const render = async (name: string) => {
     const markdown = formData.get(name);
     if (typeof markdown !== 'string' || markdown.trim() === '') return '';
     const res = await tryApi(() => api.adminContent.previewPost({ body: { body: markdown } }));
     if (res?.status === 200) return res.body.data.html;
-    if (!failed) [failed, refusal] = [true, res?.body];
+    if (!failed) [failed, refusal, answer] = [true, res?.body, res];
     return '';
   };
   const upload = await uploadPictures(api, pickedFiles(formData, 'newCover'));
   const [en, ar] = await Promise.all([render('body'), render('bodyAr')]);
-  if ('refused' in upload && !failed) [failed, refusal] = [true, upload.refused];
+  if ('refused' in upload && !failed) [failed, refusal, answer] = [true, upload.refused, upload.answer];
   const {
     newCover: _file,
     intent: _intent,
@@ -82,11 +83,14 @@ async function preview(api: Api, formData: FormData, lang: Language): Promise<Ed
   const pending = 'urls' in upload ? upload.urls : [];
   const result = { initialValue: typed as Record<string, string> };
   if (failed)
-    return {
-      result,
-      pending,
-      failure: answerMessage(lang, refusal, translate(lang, 'adminContent.blog.previewFailed')),
-    };
+    return formReply(
+      {
+        result,
+        pending,
+        failure: answerMessage(lang, refusal, translate(lang, 'adminContent.blog.previewFailed')),
+      },
+      answer,
+    );
   return { result, preview: { en, ar }, pending };
 }
 

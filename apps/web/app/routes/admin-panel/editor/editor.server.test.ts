@@ -125,6 +125,14 @@ describe('the admin editor (a gallery picture)', () => {
     expect((await toastsAfter(response)).at(-1)).toMatchObject({ kind: 'success' });
   });
 
+  it('answers 503 with the sentence when the API fails the delete, so the page is not loaded again', async () => {
+    content.deleteGalleryItem.mockResolvedValue({ status: 502, body: {} });
+    expect(await gallery({ intent: 'delete' }, '65a1b2c3d4e5f6a7b8c9d0e1')).toMatchObject({
+      init: { status: 503 },
+      data: { failure: 'The changes could not be saved. Please try again.' },
+    });
+  });
+
   it('shows a refused delete above the confirmation, in the page’s language', async () => {
     const inUse = {
       statusCode: 409,
@@ -260,6 +268,19 @@ describe('the product editor (pictures go up first)', () => {
     expect(result.initialValue.images).toEqual([url(2), url(1)]);
   });
 
+  it('answers 503, the form as typed, when the API takes no picture', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    upload.mockRejectedValue(new TypeError('fetch failed'));
+    const answer = (await post(form(complete, [png()]))) as {
+      init: { status: number };
+      data: { result: { error: object; initialValue: object } };
+    };
+    expect(answer.init.status).toBe(503);
+    expect(answer.data.result.error).toMatchObject({ newImages: ['serviceUnavailable'] });
+    expect(answer.data.result.initialValue).toMatchObject({ name: 'Herb Tower' });
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("shows the API's refusal of an upload at the file input, and of a field at that field", async () => {
     upload.mockResolvedValue({
       status: 400,
@@ -307,11 +328,11 @@ describe('the blog editor’s Preview', () => {
       body: data,
       headers: { Cookie: `lang=${lang}; ${await adminCookie()}` },
     });
-    return (await blogAction({ request, params: {}, context: {} } as never)) as {
-      failure?: string;
-      preview?: object;
-      result: { initialValue: Record<string, string> };
-    };
+    type Reply = { failure?: string; preview?: object; result: { initialValue: Record<string, string> } };
+    const answer = (await blogAction({ request, params: {}, context: {} } as never)) as
+      Reply | { data: Reply; init: { status: number } };
+    // An API that gave no answer makes it a 503 (the editor's data is then not loaded again).
+    return 'data' in answer ? { ...answer.data, status: answer.init.status } : answer;
   }
 
   it('says so, keeping the post as typed, when the API cannot be reached', async () => {
@@ -320,6 +341,7 @@ describe('the blog editor’s Preview', () => {
     const answer = await preview('en');
     quiet.mockRestore();
     expect(answer.failure).toBe('The preview could not be made. Please try again.');
+    expect(answer).toMatchObject({ status: 503 });
     expect(answer.preview).toBeUndefined();
     expect(answer.result.initialValue).toMatchObject({ title: 'Tomatoes', body: '## Pollination' });
   });

@@ -62,11 +62,14 @@ export type EditorConfig<Schema extends z.ZodTypeAny, Read extends ApiResult, Ex
    * Work on the post before the form is checked, on every save: the service form stores its picked video
    * here and names it in the form instead. Field errors come back on the form.
    */
-  prepare?: (api: Api, formData: FormData) => Promise<{ fieldErrors: Record<string, string[]> } | undefined>;
+  prepare?: (
+    api: Api,
+    formData: FormData,
+  ) => Promise<{ fieldErrors: Record<string, string[]>; answer?: ApiAnswer } | undefined>;
   /** The largest body the form may post; a full picture upload plus the texts unless said otherwise. */
   maxBytes?: number;
   /** Buttons with an `intent` of their own (the blog's Preview): they answer before any save. */
-  intents?: Record<string, (api: Api, formData: FormData, lang: Language) => Promise<EditorReply>>;
+  intents?: Record<string, (api: Api, formData: FormData, lang: Language) => Promise<Replied<EditorReply>>>;
 };
 
 /** The pictures a post picked in one file input. */
@@ -78,14 +81,19 @@ export function pickedFiles(formData: FormData, field: string): File[] {
 export async function uploadPictures(
   api: Api,
   files: File[],
-): Promise<{ urls: string[] } | { refused: unknown }> {
+): Promise<{ urls: string[] } | { refused: unknown; answer: ApiAnswer }> {
   if (files.length === 0) return { urls: [] };
   const body = new FormData();
   for (const file of files) body.append('images', file, file.name);
   const res = await tryApi(() => api.admin.uploadImages({ body }));
   if (res?.status === 201) return { urls: res.body.data.map((image) => image.url) };
-  return { refused: res?.body };
+  return { refused: res?.body, answer: res };
 }
+
+/** The API's answer to a call, for `formReply`: null when it gave none. */
+type ApiAnswer = { status: number } | null;
+/** A form refused here, before the API was asked. */
+const REFUSED_HERE = { status: 400 };
 
 /** Adds uploaded URLs after the kept ones of a list posted as `images[0]`, `images[1]`, ... */
 function appendToList(formData: FormData, list: string, urls: string[]) {
@@ -135,7 +143,7 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
 
     if (intent === 'delete' && id && config.remove) {
       const res = await config.remove(api, id);
-      if (res.status !== 200) return { failure: refused(res.body) };
+      if (res.status !== 200) return formReply({ failure: refused(res.body) }, res);
       const sentence = answerMessage(lang, res.body, translate(lang, 'adminContent.deleted'));
       return redirectWithToast(
         request,
@@ -149,6 +157,8 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     const hideFields = [config.fileField];
     let uploaded: string[] = [];
     let uploadErrors: string[] | undefined;
+    // The API's answer to what failed before the save (an upload), if anything did.
+    let before: ApiAnswer = REFUSED_HERE;
     if (config.uploadFirst) {
       const first = await uploadPictures(api, pickedFiles(formData, config.fileField));
       formData.delete(config.fileField);
@@ -156,9 +166,11 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
       else {
         const errors = fieldErrorsOf(first.refused);
         uploadErrors = errors ? Object.values(errors).flat() : [messageRef('serviceUnavailable')];
+        before = first.answer;
       }
     }
     const prepared = config.prepare ? await config.prepare(api, formData) : undefined;
+    if (prepared?.answer !== undefined && before === REFUSED_HERE) before = prepared.answer;
     const submission = parseWithZod(formData, { schema: config.schema });
     if (submission.status !== 'success' || uploadErrors || prepared) {
       const fieldErrors =
@@ -168,16 +180,16 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
       // Pictures are uploaded once the form passes: those picked with a refused form are gone, and the page
       // says so (a file input cannot be refilled).
       const dropped = !config.uploadFirst && pickedFiles(formData, config.fileField).length > 0;
-      return {
-        result: submission.reply({ hideFields, fieldErrors }),
-        ...(dropped && { filesDropped: true }),
-      };
+      return formReply(
+        { result: submission.reply({ hideFields, fieldErrors }), ...(dropped && { filesDropped: true }) },
+        before,
+      );
     }
     if (!config.uploadFirst) {
       const later = await uploadPictures(api, pickedFiles(formData, config.fileField));
       if (!('urls' in later)) {
         const result = submission.reply({ hideFields, fieldErrors: fieldErrorsOf(later.refused) });
-        return { result, failure: refused(later.refused) };
+        return formReply({ result, failure: refused(later.refused) }, later.answer);
       }
       uploaded = later.urls;
     }
