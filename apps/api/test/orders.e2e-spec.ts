@@ -5,6 +5,7 @@ import { type Model, Types } from 'mongoose';
 import { AuditService } from '../src/audit/audit.service';
 import { CartService } from '../src/cart/cart.service';
 import { Order } from '../src/orders/order.schema';
+import { User } from '../src/users/user.schema';
 import { OrdersService, PENDING_ORDERS_LIMIT } from '../src/orders/orders.service';
 import { expectErrorBody } from './support/expect-error';
 import { address, SHOP_ADMIN, type ShopApp, type Shopper, startShopApp } from './shop-app';
@@ -369,6 +370,39 @@ describe('orders', () => {
       });
       expect(cancelled.status).toBe(200);
       expect((await orderFromCart(shopper)).status).toBe(201);
+    });
+
+    it('places nothing for an account removed while its token is still trusted', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 5 });
+      expect(
+        (await api.client.orders.listMyOrders({ query: {}, extraHeaders: shopper.headers })).status,
+      ).toBe(200);
+      // The account goes (as a deletion on another replica would), this process still trusting the token.
+      const users = api.app.get<Model<User>>(getModelToken(User.name));
+      await users.deleteOne({ email: shopper.email }).exec();
+      const res = await buyNow(shopper, kit._id, 1);
+      expect(res.status).toBe(401);
+      expect(
+        await api.app
+          .get<Model<Order>>(getModelToken(Order.name))
+          .countDocuments({ 'customer.email': shopper.email }),
+      ).toBe(0);
+      expect(await api.stockOf(kit._id)).toBe(5);
+    });
+
+    it('lets only one of several orders sent at once take the last place', async () => {
+      const shopper = await api.shopper();
+      const kit = await api.product({ stock: 50 });
+      for (let i = 1; i < PENDING_ORDERS_LIMIT; i += 1) {
+        const res = await buyNow(shopper, kit._id, 1);
+        if (res.status !== 201) throw new Error(`order answered ${res.status}`);
+      }
+      // Each passes the first count together; the account's own document puts them one after the other.
+      const answers = await Promise.all([1, 2, 3, 4].map(() => buyNow(shopper, kit._id, 1)));
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+      expect(await orderCount(shopper)).toBe(PENDING_ORDERS_LIMIT);
+      expect(await api.stockOf(kit._id)).toBe(50 - PENDING_ORDERS_LIMIT);
     });
   });
 

@@ -160,6 +160,7 @@ export class OrdersService implements BeforeApplicationShutdown {
       const earlier = await this.replay(userId, key, fingerprint, lang);
       if (earlier) return earlier;
     }
+    // Counted again inside the transaction; this spares the stock and the counter a doomed attempt.
     const pending = await this.orders.countDocuments({ userId, status: 'Pending' }).exec();
     if (pending >= PENDING_ORDERS_LIMIT)
       throw new ApiException(409, 'pendingOrdersLimit', { count: pending });
@@ -172,8 +173,14 @@ export class OrdersService implements BeforeApplicationShutdown {
     const session = await this.connection.startSession();
     try {
       await session.withTransaction(async () => {
+        // The account's own document first: two orders of one account conflict here, the later one runs
+        // again after the first and counts it; an account deleted meanwhile places nothing (record 253).
+        if (!(await this.users.startOrdering(customer.id, new Date(now), session)))
+          throw new ApiException(401, 'loginRequired');
         if (key && (await this.keys.exists({ userId, key }).session(session).exec()))
           throw new AlreadyPlaced();
+        const open = await this.orders.countDocuments({ userId, status: 'Pending' }).session(session).exec();
+        if (open >= PENDING_ORDERS_LIMIT) throw new ApiException(409, 'pendingOrdersLimit', { count: open });
         const { lines, arabic } = await this.takeLines(customer.id, request, session, lang);
         const seq = await this.nextNumber(year, session);
         const subtotal = orderableTotal(lines);

@@ -115,6 +115,14 @@ export class User {
   @Prop({ type: Date })
   passwordChangedAt?: Date;
 
+  /**
+   * When the account last began placing an order. Written first in every order's transaction, so two orders
+   * of one account are placed one after the other (the open-orders limit counts each), and an account
+   * deleted meanwhile places none (docs/decisions/253-open-orders-per-account.md).
+   */
+  @Prop({ type: Date })
+  lastOrderAt?: Date;
+
   @Prop({ type: OneTimeCodeSchema })
   verification?: OneTimeCode;
 

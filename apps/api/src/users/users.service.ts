@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Customer, lenientPattern, type Page, type Role } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
-import type { Model, Types, UpdateQuery } from 'mongoose';
+import type { ClientSession, Model, Types, UpdateQuery } from 'mongoose';
 import { ClockService } from '../clock/clock.service';
 import { isObjectIdString } from '../common/object-id';
 import { toCustomer } from './customer.mapper';
@@ -119,6 +119,16 @@ export class UsersService {
 
   findById(id: string): Promise<UserDocument | null> {
     return this.users.findById(id).exec();
+  }
+
+  /**
+   * Notes, inside an order's transaction, that the account is placing an order (`lastOrderAt`): a second
+   * order of the same account at the same moment then conflicts with this one and runs after it. False when
+   * the account is gone (deleted meanwhile).
+   */
+  async startOrdering(id: string, at: Date, session: ClientSession): Promise<boolean> {
+    const res = await this.users.updateOne({ _id: id }, { $set: { lastOrderAt: at } }, { session }).exec();
+    return res.matchedCount === 1;
   }
 
   /**
