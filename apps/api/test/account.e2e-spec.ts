@@ -5,9 +5,11 @@ import {
   type SavedAddressInput,
   submissionReceiptSchema,
 } from '@farm/contract';
-import { getConnectionToken } from '@nestjs/mongoose';
-import { type Connection, Types } from 'mongoose';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import { type Connection, type Model, Types } from 'mongoose';
 import { CartService } from '../src/cart/cart.service';
+import { PasswordHasher } from '../src/auth/password-hasher';
+import { Session } from '../src/sessions/session.schema';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
@@ -135,6 +137,35 @@ describe('the account area', () => {
       const notice = await api.outbox.next(shopper.email, seen);
       expect(notice.subject).toBe('Your password was changed');
       expect(notice.text).not.toContain('fresh-leaf-9');
+    });
+
+    it('ends a sign-in that was checking the old password while it was changed', async () => {
+      const shopper = await api.shopper('pw-race');
+      const hasher = api.app.get(PasswordHasher);
+      const check = hasher.verify.bind(hasher);
+      let changed: Awaited<ReturnType<typeof change>> | undefined;
+      // The thief's sign-in has checked the old password; the owner changes it before the session starts.
+      const interleaved = jest.spyOn(hasher, 'verify').mockImplementationOnce(async (stored, password) => {
+        const valid = await check(stored, password);
+        changed = await change(shopper, {
+          currentPassword: PASSWORD,
+          password: 'fresh-leaf-9',
+          confirmPassword: 'fresh-leaf-9',
+        });
+        return valid;
+      });
+      const sessions = api.app.get(SessionsService);
+      const count = async () => (await sessions.list(shopper.id, '')).length;
+      const before = await count();
+      try {
+        expect(await signIn(shopper.email, PASSWORD)).toBe(401);
+      } finally {
+        interleaved.mockRestore();
+      }
+      expect(changed?.status).toBe(200);
+      // Only the owner's own session is left.
+      expect(await count()).toBe(before);
+      expect((await me(shopper.headers)).status).toBe(200);
     });
 
     it('mails the notice even when a step after the saved change fails', async () => {
@@ -666,6 +697,35 @@ describe('the account area', () => {
       ]) {
         expect(stored).not.toContain(personal);
       }
+    });
+  });
+
+  describe('a session ended while it is being checked', () => {
+    it('is not remembered as open by the check that read it just before', async () => {
+      const shopper = await api.shopper('session-race');
+      const sessions = api.app.get(SessionsService);
+      const model = api.app.get<Model<Session>>(getModelToken(Session.name));
+      const sessionId = await sessions.start(shopper.id, new Date(Date.now() + 60_000), 'test');
+      const read = model.findOne.bind(model);
+      // The check reads the session; before it can note "open", the session is ended.
+      const interleaved = jest.spyOn(model, 'findOne').mockImplementationOnce(((
+        ...args: Parameters<typeof read>
+      ) => {
+        const query = read(...args);
+        const exec = query.exec.bind(query);
+        query.exec = async () => {
+          const found = await exec();
+          await sessions.end(sessionId, shopper.id);
+          return found;
+        };
+        return query;
+      }) as typeof model.findOne);
+      try {
+        expect(await sessions.isOpen(sessionId, shopper.id)).toBe(true);
+      } finally {
+        interleaved.mockRestore();
+      }
+      expect(await sessions.isOpen(sessionId, shopper.id)).toBe(false);
     });
   });
 });

@@ -161,6 +161,12 @@ export class AuthService implements BeforeApplicationShutdown {
     }
     const expiresAt = new Date(this.clock.now() + this.config.jwtTtlSeconds * 1000);
     const sessionId = await this.sessions.start(String(user._id), expiresAt, client.userAgent);
+    // The password or address changed while this one was checked (and every session was ended then): the
+    // session just started would outlive the change, so it ends too, as if it had started a moment earlier.
+    if (!(await this.unchangedSince(user))) {
+      await this.sessions.end(sessionId, String(user._id));
+      return { status: 401, code: 'invalidCredentials' };
+    }
     const token = await this.tokens.issue(user, sessionId);
     return {
       status: 200,
@@ -168,6 +174,17 @@ export class AuthService implements BeforeApplicationShutdown {
       user: toAccountUser(toAuthUser(user, sessionId)),
       deviceToken: this.deviceTokenFor(user, client.deviceToken),
     };
+  }
+
+  /** Whether the account still has the password, address and token version `user` was read with. */
+  private async unchangedSince(user: UserDocument): Promise<boolean> {
+    const now = await this.users.findById(String(user._id));
+    return (
+      now !== null &&
+      now.passwordHash === user.passwordHash &&
+      now.email === user.email &&
+      now.tokenVersion === user.tokenVersion
+    );
   }
 
   /**

@@ -23,6 +23,11 @@ export class SessionsService {
     max: 50_000,
     ttl: SESSION_CHECK_TTL_MS,
   });
+  /**
+   * Sessions ended by this process so far: a check whose read began before an ending does not cache its
+   * answer, which may name a session ended meanwhile (the ending forgot it first, the read put it back).
+   */
+  private endings = 0;
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
@@ -52,13 +57,14 @@ export class SessionsService {
       return true;
     }
     if (!isObjectIdString(sessionId)) return false;
+    const endings = this.endings;
     const session = await this.sessions
       .findOne({ _id: sessionId, userId: new Types.ObjectId(userId), expiresAt: { $gt: new Date(now) } })
       .lean()
       .exec();
     if (!session) return false;
     const entry = { userId, lastUsedAt: session.lastUsedAt.getTime() };
-    this.open.set(sessionId, entry);
+    if (endings === this.endings) this.open.set(sessionId, entry);
     if (now - entry.lastUsedAt >= LAST_USED_RESOLUTION_MS) await this.touch(sessionId, entry, now);
     return true;
   }
@@ -87,11 +93,14 @@ export class SessionsService {
 
   /** Ends one session of `userId`; false when it is not theirs or already ended. */
   async end(sessionId: string, userId: string): Promise<boolean> {
+    this.endings += 1;
     this.open.delete(sessionId);
     if (!isObjectIdString(sessionId)) return false;
     const result = await this.sessions
       .deleteOne({ _id: sessionId, userId: new Types.ObjectId(userId) })
       .exec();
+    // A check that began after the count above and read the session before it went.
+    this.open.delete(sessionId);
     return result.deletedCount === 1;
   }
 
@@ -99,9 +108,12 @@ export class SessionsService {
   async endAll(userId: string, exceptId?: string): Promise<number> {
     const filter: Record<string, unknown> = { userId: new Types.ObjectId(userId) };
     if (exceptId) filter._id = { $ne: new Types.ObjectId(exceptId) };
+    this.endings += 1;
     const ending = await this.sessions.find(filter, { _id: 1 }).lean().exec();
     for (const { _id } of ending) this.open.delete(String(_id));
     const result = await this.sessions.deleteMany(filter).exec();
+    // A check that began after the count above and read a session before it went.
+    for (const { _id } of ending) this.open.delete(String(_id));
     return result.deletedCount;
   }
 }
