@@ -11,6 +11,7 @@ import { CartService } from '../src/cart/cart.service';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { Session } from '../src/sessions/session.schema';
 import { SessionsService } from '../src/sessions/sessions.service';
+import { UsersService } from '../src/users/users.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
 import { bearer } from './auth-app';
@@ -400,6 +401,40 @@ describe('the account area', () => {
       const over = await api.client.account.addAddress({ body: home, extraHeaders: shopper.headers });
       expect(over.status).toBe(409);
       expectErrorBody(over.body, 409, accountSettingsMessages.addressLimit);
+    });
+
+    it('keeps both of two saves made at the same moment: no deleted address comes back, no addition is lost', async () => {
+      const shopper = await api.shopper('book-race');
+      const [x, y] = [await add(shopper, home), await add(shopper, office)];
+      const users = api.app.get(UsersService);
+      const store = users.storeAddressBook.bind(users);
+      // One tab edits Y; just before it writes, another tab deletes X.
+      const interleaved = jest.spyOn(users, 'storeAddressBook').mockImplementationOnce(async (...args) => {
+        const removed = await api.client.account.removeAddress({
+          params: { id: x._id },
+          extraHeaders: shopper.headers,
+        });
+        expect(removed.status).toBe(200);
+        return store(...args);
+      });
+      try {
+        const edited = await api.client.account.updateAddress({
+          params: { id: y._id },
+          body: { ...office, city: 'Sharjah', state: 'Sharjah' },
+          extraHeaders: shopper.headers,
+        });
+        expect(edited.status).toBe(200);
+      } finally {
+        interleaved.mockRestore();
+      }
+      expect((await list(shopper)).map((entry) => [entry._id, entry.city])).toEqual([[y._id, 'Sharjah']]);
+
+      const more = await Promise.all(
+        ['Villa 1', 'Villa 2', 'Villa 3'].map((street) => add(shopper, { ...home, address: street })),
+      );
+      expect((await list(shopper)).map((entry) => entry._id).sort()).toEqual(
+        [y._id, ...more.map((entry) => entry._id)].sort(),
+      );
     });
   });
 

@@ -9,59 +9,71 @@ import { type SavedAddressEntry, UsersService } from '../users/users.service';
  * The customer's saved delivery addresses (docs/decisions/173-saved-addresses.md): at most
  * SAVED_ADDRESS_LIMIT, exactly one of them the default whenever there is any, the default listed first.
  */
+/** How many times a save is tried again after another save of the same book came first. */
+const SAVE_ATTEMPTS = 5;
+
 @Injectable()
 export class AddressBookService {
   constructor(private readonly users: UsersService) {}
 
   async list(userId: string): Promise<SavedAddress[]> {
-    return ordered(await this.users.addressBook(userId)).map(toSavedAddress);
+    return ordered((await this.users.addressBook(userId)).entries).map(toSavedAddress);
   }
 
   async add(userId: string, input: SavedAddressInput): Promise<SavedAddress> {
-    const book = await this.users.addressBook(userId);
-    if (book.length >= SAVED_ADDRESS_LIMIT) throw new ApiException(409, 'addressLimit');
     const entry = { _id: new Types.ObjectId(), ...fieldsOf(input), isDefault: false };
-    await this.store(userId, [...book, entry], input.isDefault ? entry._id : undefined);
-    return this.find(userId, entry._id);
+    const saved = await this.change(userId, (book) => {
+      if (book.length >= SAVED_ADDRESS_LIMIT) throw new ApiException(409, 'addressLimit');
+      return { book: [...book, entry], defaultId: input.isDefault ? entry._id : undefined };
+    });
+    return this.find(entry._id, saved);
   }
 
   async update(userId: string, id: string, input: SavedAddressInput): Promise<SavedAddress> {
-    const book = await this.users.addressBook(userId);
-    const at = indexOf(book, id);
-    const kept = book[at] as SavedAddressEntry;
-    const entry = { _id: kept._id, ...fieldsOf(input), isDefault: kept.isDefault };
-    // Unticking "default" on the default moves nothing: one address must stay the default.
-    await this.store(
-      userId,
-      book.map((old, i) => (i === at ? entry : old)),
-      input.isDefault ? entry._id : undefined,
-    );
-    return this.find(userId, entry._id);
+    const saved = await this.change(userId, (book) => {
+      const at = indexOf(book, id);
+      const kept = book[at] as SavedAddressEntry;
+      const entry = { _id: kept._id, ...fieldsOf(input), isDefault: kept.isDefault };
+      // Unticking "default" on the default moves nothing: one address must stay the default.
+      return {
+        book: book.map((old, i) => (i === at ? entry : old)),
+        defaultId: input.isDefault ? entry._id : undefined,
+      };
+    });
+    return this.find(new Types.ObjectId(id), saved);
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    const book = await this.users.addressBook(userId);
-    const at = indexOf(book, id);
-    await this.store(
-      userId,
-      book.filter((_entry, i) => i !== at),
-    );
+    await this.change(userId, (book) => {
+      const at = indexOf(book, id);
+      return { book: book.filter((_entry, i) => i !== at) };
+    });
   }
 
-  /** Writes the book with `defaultId` (or, failing that, the current default, or the first) as the default. */
-  private async store(userId: string, book: SavedAddressEntry[], defaultId?: Types.ObjectId) {
-    const chosen =
-      (defaultId && book.find((entry) => entry._id.equals(defaultId))) ??
-      book.find((entry) => entry.isDefault) ??
-      book[0];
-    await this.users.storeAddressBook(
-      userId,
-      book.map((entry) => ({ ...entry, isDefault: entry === chosen })),
-    );
+  /**
+   * Makes `edit` on the book as stored and writes it with `defaultId` (or, failing that, the current default,
+   * or the first) as the default. Another save in between makes it read the book again and make the edit on
+   * that one (docs/decisions/173-saved-addresses.md). Returns the book written.
+   */
+  private async change(
+    userId: string,
+    edit: (book: SavedAddressEntry[]) => { book: SavedAddressEntry[]; defaultId?: Types.ObjectId },
+  ): Promise<SavedAddressEntry[]> {
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+      const { entries, version } = await this.users.addressBook(userId);
+      const { book, defaultId } = edit(entries);
+      const chosen =
+        (defaultId && book.find((entry) => entry._id.equals(defaultId))) ??
+        book.find((entry) => entry.isDefault) ??
+        book[0];
+      const written = book.map((entry) => ({ ...entry, isDefault: entry === chosen }));
+      if (await this.users.storeAddressBook(userId, written, version)) return written;
+    }
+    throw new ApiException(503, 'serviceUnavailable');
   }
 
-  private async find(userId: string, id: Types.ObjectId): Promise<SavedAddress> {
-    const book = await this.users.addressBook(userId);
+  /** The address `id` in the book as written. */
+  private find(id: Types.ObjectId, book: SavedAddressEntry[]): SavedAddress {
     return toSavedAddress(book[indexOf(book, String(id))] as SavedAddressEntry);
   }
 }

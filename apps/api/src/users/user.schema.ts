@@ -147,6 +147,10 @@ export class User {
   @Prop({ type: [SavedAddressRecordSchema], default: undefined })
   addresses?: (SavedAddressRecord & { _id: Types.ObjectId })[];
 
+  /** Counts the address book's saves: a save names the count it read, so two at once cannot undo each other. */
+  @Prop()
+  addressesVersion?: number;
+
   createdAt: Date;
   updatedAt: Date;
 }

@@ -320,18 +320,29 @@ export class UsersService {
     return changedAt;
   }
 
-  /** The saved addresses of an account, as stored ([] for none or no account). */
-  async addressBook(id: string): Promise<SavedAddressEntry[]> {
-    const user = await this.users.findById(id, { addresses: 1 }).lean<Pick<User, 'addresses'>>().exec();
-    return user?.addresses ?? [];
+  /** The saved addresses of an account, as stored ([] for none or no account), and the save they came from. */
+  async addressBook(id: string): Promise<{ entries: SavedAddressEntry[]; version: number }> {
+    const user = await this.users
+      .findById(id, { addresses: 1, addressesVersion: 1 })
+      .lean<Pick<User, 'addresses' | 'addressesVersion'>>()
+      .exec();
+    return { entries: user?.addresses ?? [], version: user?.addressesVersion ?? 0 };
   }
 
   /**
-   * Replaces the address book. Read, changed and written whole: it is one person's own list, so two of
-   * their tabs saving at the same moment keep the later save, which is what they see last anyway.
+   * Replaces the address book read at `version`, unless another save came since: then false, and the caller
+   * reads the book again and makes its change on that (a deleted address does not come back, two additions
+   * both stay).
    */
-  async storeAddressBook(id: string, addresses: SavedAddressEntry[]): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { addresses } }).exec();
+  async storeAddressBook(id: string, addresses: SavedAddressEntry[], version: number): Promise<boolean> {
+    const unchanged =
+      version === 0
+        ? { $or: [{ addressesVersion: { $exists: false } }, { addressesVersion: 0 }] }
+        : { addressesVersion: version };
+    const res = await this.users
+      .updateOne({ _id: id, ...unchanged }, { $set: { addresses, addressesVersion: version + 1 } })
+      .exec();
+    return res.matchedCount === 1;
   }
 
   /** Removes the account itself (the caller has dealt with what refers to it). */
