@@ -218,7 +218,7 @@ describe('the account area', () => {
       // Even the right password, and deleting the account, now wait: the tries are the account's.
       const right = await change(shopper, { ...guess(9), currentPassword: PASSWORD });
       expect(right.status).toBe(429);
-      expectErrorBody(right.body, 429);
+      expectErrorBody(right.body, 429, 'Too many wrong passwords. Please wait 15 minutes and try again.');
       const remove = await api.client.account.deleteAccount({
         body: { password: PASSWORD },
         extraHeaders: shopper.headers,

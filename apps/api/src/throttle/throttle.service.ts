@@ -115,10 +115,13 @@ export class ThrottleService {
     );
   }
 
-  /** Counts a try at proving account `userId`'s password from its own session; 429 past the limit. */
+  /**
+   * Counts a try at proving account `userId`'s password from its own session; 429 past the limit, with a
+   * sentence that says the wait is a quarter of an hour (the limit's window), not a minute.
+   */
   async countPasswordProof(userId: string): Promise<void> {
     if ((await this.passwordProofs.hit(userId)) > 0) {
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyRequests');
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyPasswordTries');
     }
   }
 
