@@ -30,6 +30,19 @@ describe('the root loader, for a visitor who is not signed in', () => {
   });
 });
 
+describe('the footer’s year', () => {
+  it('is the year in Dubai, where the new year starts four hours before it does in UTC', async () => {
+    catalog.listServices.mockResolvedValue({ status: 200, body: { data: [] } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-31T21:00:00Z'));
+      expect(((await page()).data as unknown as { year: number }).year).toBe(2027);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the root loader, for a signed-in visitor', () => {
   async function signedInPage(mark: string) {
     // Each test's own write mark: what an earlier one kept for the same token is not read.

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
   data,
 } from 'react-router';
+import { shopDateOf } from '@farm/contract';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -37,6 +38,14 @@ import { writeMarkOf } from '#app/lib/write-mark.server';
 import type { SiteData } from '#app/lib/site';
 
 // Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
+/**
+ * This year on the shop's clock (Dubai), the year its order numbers carry, whatever this machine's zone.
+ * Read by the loader alone: the browser's bundle of this module then carries none of the contract's calendar.
+ */
+function shopYear(): number {
+  return Number(shopDateOf(Date.now()).slice(0, 4));
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const lang = loaderData?.lang ?? defaultLanguage;
   const key =
@@ -101,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     origin: env.PUBLIC_ORIGIN,
     currency: env.CURRENCY,
-    year: new Date().getFullYear(),
+    year: shopYear(),
     services: services ?? [],
     company,
   };

@@ -259,9 +259,17 @@ test.describe('without JavaScript', () => {
     await expect(figure(page, 'Growing area')).toHaveText('140 m²');
   });
 
+  test('the custom area shows only while Custom is chosen', async ({ page }) => {
+    await page.goto('/planner');
+    await expect(page.getByLabel('Your area')).toBeHidden();
+    await page.getByLabel('Site area').selectOption('custom');
+    await expect(page.getByLabel('Your area')).toBeVisible();
+  });
+
   test('on a phone the custom area row is spaced like every other field', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/planner');
+    await page.getByLabel('Site area').selectOption('custom');
     // from a field's control to the next field's label
     const gap = async (control: string, nextLabel: string) => {
       const above = (await page.locator(control).boundingBox())!;

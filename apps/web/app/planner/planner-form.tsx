@@ -7,7 +7,8 @@ import {
   spaceTypeOptions,
   technologyOptions,
 } from '@farm/contract';
-import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useHydrated } from '#app/utils/use-hydrated';
 import { Form } from 'react-router';
 import { ErrorList, Field, SelectField } from '#app/components/forms';
 import { Button } from '#app/components/ui/button';
@@ -48,10 +49,8 @@ export function PlannerForm({
   onChange: (name: keyof PlannerValues, value: string | string[]) => void;
 }) {
   const { t } = useI18n();
-  // Before hydration (and without JavaScript) the custom area stays visible: nothing could reveal it later.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const custom = values.siteArea === 'custom';
+  // The estimate follows each answer only once the scripts run; before, the button updates it.
+  const hydrated = useHydrated();
   const toggleCrop = (crop: string, checked: boolean) =>
     onChange('crops', checked ? [...values.crops, crop] : values.crops.filter((c) => c !== crop));
   // A drop-down whose answer updates the estimate at once; its options are the children.
@@ -88,8 +87,9 @@ export function PlannerForm({
         {select('spaceType', t('planner.form.spaceType'), options('space', spaceTypeOptions))}
         {select('siteArea', t('planner.form.siteArea'), options('siteArea', enquirySiteAreaOptions))}
         {select('technology', t('planner.form.technology'), options('technology', technologyOptions))}
-        {/* Shown for Custom only; without JavaScript it is always there, and ignored unless Custom is chosen. */}
-        <fieldset className="sm:col-span-2" hidden={(hydrated && !custom) || undefined}>
+        {/* Shown while Custom is chosen, by the stylesheet (app.css), so the same with and without JavaScript
+            and from the first paint: nothing below it moves when the scripts start. */}
+        <fieldset className="planner-custom-area sm:col-span-2">
           <legend className="sr-only">{t('planner.form.siteAreaCustom')}</legend>
           <div className="grid grid-cols-[1fr_auto] gap-x-3">
             <Field
