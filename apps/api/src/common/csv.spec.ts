@@ -30,6 +30,13 @@ describe('CSV export', () => {
     expect(csvCell(Number.NaN)).toBe('');
   });
 
+  it('writes a phone number as text a spreadsheet keeps whole, and anything else there as guarded text', () => {
+    expect(csvCell({ digits: '0501234567' })).toBe('"=""0501234567"""');
+    expect(csvCell({ digits: '+971 50 123 4567' })).toBe('"=""+971 50 123 4567"""');
+    expect(csvCell({ digits: '=HYPERLINK("x")' })).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell({ digits: '050-123' })).toBe('050-123');
+  });
+
   it('names the attachment with safe characters only', () => {
     expect(csvAttachment('orders 2026/01.csv')).toBe('attachment; filename="orders_2026_01.csv"');
   });

@@ -37,12 +37,16 @@ export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], pu
     doc.assignee?.name,
     doc.sender.name,
     doc.sender.email,
-    doc.sender.phone,
+    phoneCell(doc.sender.phone),
     doc.userId ? 'Yes' : 'No',
     doc.language === 'ar' ? 'Arabic' : 'English',
     ...(kind === 'enquiry' ? [doc.serviceName] : []),
     ...(kind === 'productCustomization' ? [doc.productName] : []),
-    ...fields.map((field) => cellOf(doc.fields[field], fieldLabels[field]?.options)),
+    ...fields.map((field) =>
+      PHONE_FIELDS.has(field)
+        ? phoneCell(doc.fields[field])
+        : cellOf(doc.fields[field], fieldLabels[field]?.options),
+    ),
     ...(kind === 'enquiry'
       ? [typeof doc.fields.planId === 'string' ? `${publicOrigin}/planner/${doc.fields.planId}` : '']
       : []),
@@ -50,6 +54,13 @@ export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], pu
     (doc.notes ?? []).map((note) => `${shopDateTime(note.at)} ${note.authorName}: ${note.text}`).join('\n'),
   ]);
   return toCsv(header, rows);
+}
+
+/** The forms' phone numbers: text in a spreadsheet, leading 0 and `+` kept (csv.ts, CsvDigits). */
+const PHONE_FIELDS: ReadonlySet<string> = new Set(['phone', 'mobile']);
+
+function phoneCell(value: unknown): CsvCell {
+  return typeof value === 'string' && value !== '' ? { digits: value } : '';
 }
 
 /** A field's value: numbers stay numbers, options become their English labels, lists one line. */

@@ -1,5 +1,7 @@
+import { shopDateOf } from '@farm/contract';
 import type { Route } from './+types/export';
 import { tryApi, userApi } from '#app/lib/api.server';
+import { backToPageAfterLogin } from '#app/lib/download-login.server';
 import { PERSONAL_PAGE } from '#app/lib/page-cache';
 import { redirectWithAnswer } from '#app/lib/redirect-with-toast.server';
 
@@ -21,23 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(`${JSON.stringify(data, null, 2)}\n`, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': `attachment; filename="my-account-data-${data.exportedAt.slice(0, 10)}.json"`,
+        'Content-Disposition': `attachment; filename="my-account-data-${shopDateOf(Date.parse(data.exportedAt))}.json"`,
         'Cache-Control': PERSONAL_PAGE,
       },
     });
   } catch (thrown) {
-    throw toProfileAfterLogin(thrown);
+    throw backToPageAfterLogin(thrown, PROFILE);
   }
-}
-
-/**
- * A visitor sent to sign in first comes back to the profile page, where the link is: a file is no page to
- * land on after signing in. The redirect keeps its other headers (the cookie of a session just ended).
- */
-function toProfileAfterLogin(thrown: unknown): unknown {
-  const location = thrown instanceof Response ? thrown.headers.get('Location') : null;
-  if (!(thrown instanceof Response) || !location?.startsWith('/login')) return thrown;
-  const headers = new Headers(thrown.headers);
-  headers.set('Location', `/login?redirectTo=${encodeURIComponent(PROFILE)}`);
-  return new Response(null, { status: thrown.status, headers });
 }

@@ -3,13 +3,16 @@ import type { Route } from './+types/report-payments-csv';
 import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
 import { csvDownload } from '#app/admin/csv-download.server';
 import { adminApi, unexpected } from '#app/lib/api.server';
+import { backToPageAfterLogin } from '#app/lib/download-login.server';
 
 /**
  * The payment report's CSV, fetched here with the admin's token and handed to the browser as a download:
  * the token never leaves the server (HOUSE-NOTES: CSV downloads go through a resource route).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = await adminApi(request, context);
+  const { api } = await adminApi(request, context).catch((thrown: unknown) => {
+    throw backToPageAfterLogin(thrown, '/admin-panel/report-payments');
+  });
   const parsed = reportQueryOf(new URL(request.url).searchParams);
   // A refused day is explained on the report page, next to its field.
   if (!parsed.ok) throw redirect(`/admin-panel/report-payments?${daysQuery(parsed.days)}`);

@@ -71,10 +71,10 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
             {t('adminReport.show')}
           </button>
           {report && (
-            // A document download, not an app navigation: the resource route answers with the file.
+            // A document download, not an app navigation: the resource route answers with the file (no
+            // `download` attribute, so a sign-in it asks for first is shown, not saved as the file).
             <a
               href={`/admin-panel/report-payments/csv?${daysQuery(days)}`}
-              download
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
               {t('adminReport.download')}

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/export';
 import { csvDownload } from '#app/admin/csv-download.server';
 import { bodyOrNotFound } from '#app/lib/api.server';
+import { backToPageAfterLogin } from '#app/lib/download-login.server';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 
@@ -10,8 +11,11 @@ import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
  * resource route adds the admin's token, so the browser never holds it, and passes the file on.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, section } = await pipelineApi(request, context);
   const url = new URL(request.url);
+  const { api, section } = await pipelineApi(request, context).catch((thrown: unknown) => {
+    // Back to the list the link was on (this address without its file name).
+    throw backToPageAfterLogin(thrown, url.pathname.replace(/\/export\.csv$/, ''));
+  });
   const parsed = pipelineQueryOf(url.searchParams);
   // A link the list made is always valid; a hand-edited one exports with the filters that hold, never
   // with none (every request of the section, notes and all).

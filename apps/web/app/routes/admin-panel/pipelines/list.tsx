@@ -90,7 +90,6 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
         {/* A plain link: the resource route answers the file, so it works without JavaScript. */}
         <a
           href={`${pathname}/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
-          download
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           {t(filtered ? 'pipeline.exportFiltered' : 'pipeline.export')}
