@@ -271,11 +271,11 @@ describe('admin orders, payment report and customer detail', () => {
       expect(await res.text()).toBe(
         [
           'From,To,Payment method,Status,Currency,Orders,Total',
-          `${range},CashOnDelivery,Pending,AED,0,0.00`,
-          `${range},CashOnDelivery,Confirmed,AED,0,0.00`,
-          `${range},CashOnDelivery,Shipped,AED,0,0.00`,
-          `${range},CashOnDelivery,Delivered,AED,1,1234.50`,
-          `${range},CashOnDelivery,Cancelled,AED,1,0.50`,
+          `${range},Cash on delivery,Pending,AED,0,0.00`,
+          `${range},Cash on delivery,Confirmed,AED,0,0.00`,
+          `${range},Cash on delivery,Shipped,AED,0,0.00`,
+          `${range},Cash on delivery,Delivered,AED,1,1234.50`,
+          `${range},Cash on delivery,Cancelled,AED,1,0.50`,
           `${range},All,All,AED,2,1235.00`,
           `${range},All,All but Cancelled,AED,1,1234.50`,
           '',

@@ -234,7 +234,7 @@ test('the payment report shows the last 30 days and downloads its CSV through th
   // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.slice(1).split('\r\n')[0]).toBe('From,To,Payment method,Status,Currency,Orders,Total');
-  expect(text).toContain(`,${today},CashOnDelivery,Pending,AED,`);
+  expect(text).toContain(`,${today},Cash on delivery,Pending,AED,`);
 
   // A row's link lists exactly those orders.
   await table.getByRole('link', { name: 'View these orders: Pending' }).click();

@@ -20,6 +20,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toCsv } from '../common/csv';
 import { Order } from './order.schema';
 
+/** A payment method in the CSV, as the screens name it in English. */
+const PAYMENT_METHOD_WORDS: Readonly<Record<string, string>> = { CashOnDelivery: 'Cash on delivery' };
+
 /** What the aggregation answers: one group of orders, its total summed in whole cents. */
 interface Group {
   _id: {
@@ -104,7 +107,7 @@ export class PaymentReportService {
     return [...merged.values()];
   }
 
-  /** The report as CSV: a row per method and status, then per currency all orders and those kept. */
+  /** The report as CSV (values in English words, record 081): a row per method and status, then per currency all orders and those kept. */
   async csv(query: PaymentReportQuery): Promise<{ name: string; body: string }> {
     const report = await this.report(query);
     const { from, to } = report;
@@ -113,7 +116,7 @@ export class PaymentReportService {
       ...report.rows.map((row) => [
         from,
         to,
-        row.paymentMethod,
+        PAYMENT_METHOD_WORDS[row.paymentMethod] ?? row.paymentMethod,
         row.status,
         row.currency,
         row.orders,
