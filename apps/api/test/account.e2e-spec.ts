@@ -494,12 +494,16 @@ describe('the account area', () => {
       });
       expect(data.addresses.map((entry) => entry.address)).toEqual(['Villa 12, Street 4']);
       expect(data.orders.map((order) => order.number)).toEqual([placed.body.data.number]);
+      // With the name and e-mail it was placed under, and when the account last ordered.
+      expect(data.orders[0]?.customer.email).toBe(shopper.email);
+      expect(data.account.lastOrderAt).toEqual(expect.any(String));
       // Each request with every answer its form sent, the sender's phone too.
       expect(data.requests).toMatchObject([
         {
           _id: sent.body.data._id,
           message: 'A rooftop farm?',
           answers: { name: 'Amina Khalid', mobile: '0501234567' },
+          sender: { name: 'Amina Khalid', phone: '0501234567' },
         },
       ]);
       expect(data.cart.items.map((item) => [item.productId, item.quantity])).toEqual([[wanted._id, 2]]);

@@ -63,11 +63,23 @@ export const accountExportSchema = z.object({
     createdAt: z.string(),
     /** The address an e-mail change waiting for its code would move the account to. */
     pendingEmail: z.string().optional(),
+    /** When the password was last changed or reset, and when the account last placed an order. */
+    passwordChangedAt: z.string().optional(),
+    lastOrderAt: z.string().optional(),
   }),
   addresses: z.array(savedAddressSchema),
-  orders: z.array(orderSchema),
-  /** Each request as its screen shows it, with every answer the form sent (`answers`, as validated). */
-  requests: z.array(myRequestSchema.extend({ answers: z.record(z.string(), z.unknown()) })),
+  /** Each order as its screen shows it, with the name and e-mail it was placed under (kept as they were). */
+  orders: z.array(orderSchema.extend({ customer: z.object({ name: z.string(), email: z.string() }) })),
+  /**
+   * Each request as its screen shows it, with every answer the form sent (`answers`, as validated) and the
+   * sender it was received from (a customization request's comes from the account as it was then).
+   */
+  requests: z.array(
+    myRequestSchema.extend({
+      answers: z.record(z.string(), z.unknown()),
+      sender: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+    }),
+  ),
   cart: cartSchema,
   wishlist: z.array(z.object({ name: z.string(), slug: z.string() })),
   devices: z.array(accountSessionSchema),

@@ -51,6 +51,8 @@ export class AccountExportService {
         language: user.language,
         emailVerified: user.emailVerified,
         createdAt: user.createdAt.toISOString(),
+        ...(user.passwordChangedAt ? { passwordChangedAt: user.passwordChangedAt.toISOString() } : {}),
+        ...(user.lastOrderAt ? { lastOrderAt: user.lastOrderAt.toISOString() } : {}),
         ...(user.emailChange && user.emailChange.expiresAt.getTime() > this.clock.now()
           ? { pendingEmail: user.emailChange.email }
           : {}),

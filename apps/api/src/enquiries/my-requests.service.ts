@@ -28,13 +28,26 @@ export class MyRequestsService {
   async allWithAnswers(
     userId: string,
     lang: ContentLanguage = 'en',
-  ): Promise<(MyRequest & { answers: Record<string, unknown> })[]> {
+  ): Promise<
+    (MyRequest & {
+      answers: Record<string, unknown>;
+      sender: { name: string; email: string; phone?: string };
+    })[]
+  > {
     const docs = await this.submissions
       .find({ userId: new Types.ObjectId(userId) })
       .sort({ createdAt: -1, _id: -1 })
       .lean<StoredSubmission[]>()
       .exec();
-    return docs.map((doc) => ({ ...toMyRequest(doc, lang), answers: doc.fields }));
+    return docs.map((doc) => ({
+      ...toMyRequest(doc, lang),
+      answers: doc.fields,
+      sender: {
+        name: doc.sender.name,
+        email: doc.sender.email,
+        ...(doc.sender.phone ? { phone: doc.sender.phone } : {}),
+      },
+    }));
   }
 
   private async mine(userId: string, id: string): Promise<StoredSubmission | null> {

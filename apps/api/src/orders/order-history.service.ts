@@ -23,13 +23,20 @@ export class OrderHistoryService {
   }
 
   /** Every order of the customer's, newest first, in one read (the copy of their data they download). */
-  async allMine(userId: string, lang: ContentLanguage = 'en'): Promise<OrderView[]> {
+  async allMine(
+    userId: string,
+    lang: ContentLanguage = 'en',
+  ): Promise<(OrderView & { customer: { name: string; email: string } })[]> {
     const orders = await this.orders
       .find({ userId: new Types.ObjectId(userId) })
       .sort({ createdAt: -1, _id: -1 })
       .lean<OrderRecord[]>()
       .exec();
-    return orders.map((order) => toOrderView(order, lang));
+    // With the name and e-mail each was placed under: they may differ from the account's own today.
+    return orders.map((order) => ({
+      ...toOrderView(order, lang),
+      customer: { name: order.customer.name, email: order.customer.email },
+    }));
   }
 
   /** One of the customer's orders; another customer's order is as absent as one that does not exist. */
