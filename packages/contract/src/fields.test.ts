@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choices, NO_CONTROL_CHARACTERS, optionalText, requiredText, searchText } from './fields';
+import {
+  choices,
+  NO_CONTROL_CHARACTERS,
+  optionalText,
+  requiredLine,
+  requiredText,
+  searchText,
+} from './fields';
 import { loginSchema, registerSchema } from './forms/account';
 import { contactRequestSchema } from './forms/contact';
 import { messagesOf } from './testing/issues';
@@ -16,6 +23,27 @@ describe('the control-character rule', () => {
       expect(messagesOf(searchText(100), `${char}`)).toEqual({ '': [control] });
     },
   );
+
+  it.each(['\u200b', '\u202e', '\u2066', '\u2069', '\u2060', '\ufeff'])(
+    'refuses the invisible %j in any text, but not in a password',
+    (char) => {
+      const invisible = 'Must not contain invisible characters.';
+      expect(messagesOf(requiredText('Required'), `Om${char}ar`)).toEqual({ '': [invisible] });
+      expect(messagesOf(optionalText(100), `Ami${char}na`)).toEqual({ '': [invisible] });
+      expect(messagesOf(loginSchema, { email: 'a@farm.ae', password: `greens${char}2025` })).toEqual({});
+    },
+  );
+
+  it('keeps the marks of Arabic writing and the joiners of scripts and emoji', () => {
+    expect(messagesOf(requiredText('Required'), 'ويندوز\u200f 11 \u061c')).toEqual({});
+    expect(messagesOf(requiredText('Required'), 'می\u200cخواهم 👩\u200d🌾')).toEqual({});
+  });
+
+  it('keeps a one-line field on one line: runs of white space, line breaks included, are one space', () => {
+    const schema = requiredLine('Required');
+    expect(schema.parse('  Amina\nStatus: Paid\t\u00a0 VIP  ')).toBe('Amina Status: Paid VIP');
+    expect(messagesOf(schema, '\n\t ')).toEqual({ '': ['Required'] });
+  });
 
   it('keeps tabs and line breaks, and every script', () => {
     expect(messagesOf(optionalText(100), 'line one\r\nline\ttwo')).toEqual({});

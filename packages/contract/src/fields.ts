@@ -11,8 +11,24 @@ import { withAsciiDigits } from './search-words';
 // eslint-disable-next-line no-control-regex
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
 
-/** Any text a client sends: no control characters (see NO_CONTROL_CHARACTERS). */
-export function text(options?: z.RawCreateParams & { required_error?: string; invalid_type_error?: string }) {
+/**
+ * Characters nobody sees that change what others see (docs/decisions/259-visible-one-line-text.md): the
+ * zero-width space and word joiner, a byte-order
+ * mark, and the direction embeddings, overrides and isolates. A name of zero-width spaces was an invisible
+ * link in the admin lists; one ending in U+202E turned the rest of a staff mail's sentence backwards. The
+ * marks a writer of Arabic uses (U+200E, U+200F, U+061C) and the joiners of scripts and emoji stay.
+ */
+export const NO_INVISIBLE_CHARACTERS = /^[^\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]*$/;
+
+type TextOptions = z.RawCreateParams & { required_error?: string; invalid_type_error?: string };
+
+/** Any text a client sends: no control characters, no invisible ones (see the two patterns above). */
+export function text(options?: TextOptions) {
+  return secretText(options).regex(NO_INVISIBLE_CHARACTERS, m.invisibleCharacters);
+}
+
+/** A password: no control characters; anything else may be part of it, shown to nobody. */
+function secretText(options?: TextOptions) {
   return z.string(options).regex(NO_CONTROL_CHARACTERS, m.controlCharacters);
 }
 
@@ -95,6 +111,19 @@ export function requiredText(required: string, refine: (s: z.ZodString) => z.Zod
   );
 }
 
+/** Every run of white space (line breaks, tabs, no-break spaces) as one space: a one-line field holds one line. */
+function toOneLine(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/\s+/gu, ' ') : value;
+}
+
+/**
+ * Required text of one line (a name, a city): what was typed across lines or with runs of spaces is kept
+ * as one line, so a name cannot add a row of its own to a staff mail or a list.
+ */
+export function requiredLine(required: string, refine: (s: z.ZodString) => z.ZodString = keep) {
+  return preprocessed(toOneLine, requiredText(required, refine));
+}
+
 /** Required text of digits, such as a mailed code, where Arabic-Indic digits count as the digits they are. */
 export function requiredDigits(required: string, refine: (s: z.ZodString) => z.ZodString) {
   return preprocessed(
@@ -153,7 +182,7 @@ export function optionalText(max = 200) {
 export function requiredSecret(required: string, refine: (s: z.ZodString) => z.ZodString) {
   return preprocessed(
     (value) => (value === '' || value === null ? undefined : value),
-    refine(text({ required_error: required, invalid_type_error: required })),
+    refine(secretText({ required_error: required, invalid_type_error: required })),
   );
 }
 

@@ -95,6 +95,7 @@ export const validationMessages = {
   quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
   tooLong: 'Must be at most {max} characters.',
   controlCharacters: 'Must not contain control characters.',
+  invisibleCharacters: 'Must not contain invisible characters.',
   passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
 } as const;
 

@@ -29,6 +29,7 @@ import {
   requiredDigits,
   requiredNumber,
   requiredSecret,
+  requiredLine,
   requiredText,
 } from './fields';
 import { tooLong, validationCodes as m } from './messages';
@@ -64,22 +65,22 @@ export const emailAddressRule = emailRule(m.emailRequired, m.emailInvalid);
 // them (requiredDigits); what is stored is ASCII.
 
 // Career: "Required, Valid email required, Valid UAE phone number required".
-export const careerFullNameRule = requiredText(m.required, line);
+export const careerFullNameRule = requiredLine(m.required, line);
 export const careerEmailRule = emailRule(m.required, m.careerEmail);
 export const uaeMobileRule = requiredDigits(m.required, (s) => s.regex(UAE_MOBILE_PATTERN, m.careerPhone));
 
 // Contact: one message per field, for missing and wrong alike.
-export const contactNameRule = requiredText(m.contactName, (s) => line(s.min(2, m.contactName)));
+export const contactNameRule = requiredLine(m.contactName, (s) => line(s.min(2, m.contactName)));
 export const contactEmailRule = emailRule(m.contactEmail, m.contactEmail);
 export const contactMobileRule = requiredDigits(m.contactMobile, (s) =>
   s.regex(CONTACT_MOBILE_PATTERN, m.contactMobile),
 );
 
 // Accounts.
-export const firstNameRule = requiredText(m.firstNameRequired, (s) =>
+export const firstNameRule = requiredLine(m.firstNameRequired, (s) =>
   s.min(NAME_MIN_LENGTH, m.firstNameMin).max(NAME_MAX_LENGTH, m.firstNameMax),
 );
-export const lastNameRule = requiredText(m.lastNameRequired, (s) => s.max(NAME_MAX_LENGTH, m.lastNameMax));
+export const lastNameRule = requiredLine(m.lastNameRequired, (s) => s.max(NAME_MAX_LENGTH, m.lastNameMax));
 /** The longest address SMTP can carry (RFC 5321); also bounds what the API keeps per e-mail in memory. */
 export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
 export const accountEmailRule = requiredText(m.emailRequired, (s) =>
@@ -109,23 +110,23 @@ export const heightRule = requiredNumber(m.heightRequired, m.heightInvalid, (n) 
 
 // Checkout: the product rules give no words, so each message names its field.
 /** An ISO 3166-1 alpha-2 code (docs/decisions/182-countries-and-emirates.md). */
-export const countryRule = requiredText(m.countryRequired, line).refine(isCountryCode, m.countryUnknown);
-export const checkoutFirstNameRule = requiredText(m.firstNameRequiredCheckout, line);
-export const checkoutLastNameRule = requiredText(m.lastNameRequiredCheckout, line);
-export const addressRule = requiredText(m.addressRequired, (s) => s.max(200, tooLong(200)));
-export const cityRule = requiredText(m.cityRequired, line);
-export const stateRule = requiredText(m.stateRequired, line);
+export const countryRule = requiredLine(m.countryRequired, line).refine(isCountryCode, m.countryUnknown);
+export const checkoutFirstNameRule = requiredLine(m.firstNameRequiredCheckout, line);
+export const checkoutLastNameRule = requiredLine(m.lastNameRequiredCheckout, line);
+export const addressRule = requiredLine(m.addressRequired, (s) => s.max(200, tooLong(200)));
+export const cityRule = requiredLine(m.cityRequired, line);
+export const stateRule = requiredLine(m.stateRequired, line);
 export const zipRule = requiredDigits(m.zipRequired, (s) =>
   s.max(10, tooLong(10)).regex(DIGITS_PATTERN, m.zipDigits),
 );
 export const checkoutPhoneRule = requiredDigits(m.phoneRequired, (s) =>
   s.regex(CHECKOUT_PHONE_PATTERN, m.checkoutPhone),
 );
-export const nameOnCardRule = requiredText(m.nameOnCardRequired, line);
+export const nameOnCardRule = requiredLine(m.nameOnCardRequired, line);
 export const cardNumberRule = requiredText(m.cardNumberRequired, (s) =>
   s.min(CARD_NUMBER_MIN_LENGTH, m.cardNumberMin).max(CARD_NUMBER_MAX_LENGTH, m.cardNumberMax),
 );
-export const expiryDateRule = requiredText(m.expiryDateRequired, line);
+export const expiryDateRule = requiredLine(m.expiryDateRequired, line);
 export const cvvRule = requiredText(m.cvvRequired, (s) =>
   s.min(CVV_MIN_LENGTH, m.cvvMin).max(CVV_MAX_LENGTH, m.cvvMax),
 );
@@ -135,7 +136,7 @@ export const paymentMethodRule = z.literal(PAYMENT_METHOD, {
 
 // Enquiry.
 // Long enough for a checkout first and last name joined by a space.
-export const fullNameRule = requiredText(m.fullNameRequired, (s) =>
+export const fullNameRule = requiredLine(m.fullNameRequired, (s) =>
   s.max(2 * LINE_MAX + 1, tooLong(2 * LINE_MAX + 1)),
 );
 // Free-form (the product rules set no format), but stored with ASCII digits as the other phones are.

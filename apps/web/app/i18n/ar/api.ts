@@ -89,6 +89,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   quantity: 'يجب أن تكون الكمية عدداً صحيحاً من 1 إلى 99.',
   tooLong: 'يجب ألا يتجاوز {max} حرفاً.',
   controlCharacters: 'يجب ألا يحتوي على أحرف تحكم.',
+  invisibleCharacters: 'يجب ألا يحتوي على أحرف غير مرئية.',
   passwordCommon: 'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور يصعب تخمينها.',
   registered: 'أرسلنا رمز تحقق إلى بريدك الإلكتروني.',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
