@@ -219,6 +219,10 @@ describe('the account area', () => {
       const right = await change(shopper, { ...guess(9), currentPassword: PASSWORD });
       expect(right.status).toBe(429);
       expectErrorBody(right.body, 429, 'Too many wrong passwords. Please wait 15 minutes and try again.');
+      // The wait left in the quarter hour, in seconds.
+      const wait = Number(right.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(PASSWORD_PROOF_LIMIT.windowMs / 1000);
       const remove = await api.client.account.deleteAccount({
         body: { password: PASSWORD },
         extraHeaders: shopper.headers,

@@ -410,6 +410,7 @@ describe('health when the database is down', () => {
       await api.app.get<Connection>(getConnectionToken()).close();
       const res = await fetch(`${api.baseUrl}/health`);
       expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
       const body = await res.json();
       expect(body).toMatchObject({ status: 'error', database: 'down' });
       expectErrorBody(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 // The class React Router makes its own refusals with (the 405 of a post to a page without an action).
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
-import { batchedBody, handleError } from './entry.server';
+import handleRequest, { batchedBody, handleError } from './entry.server';
 
 describe("the page body's stream", () => {
   it('passes on what React wrote at each flush() as one piece, and the rest at the end', async () => {
@@ -22,6 +22,23 @@ describe("the page body's stream", () => {
     await done;
     expect(pieces).toEqual(['<html><head><body><main>shell</main>', '<script>data</script></body></html>']);
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a HEAD request', () => {
+  it("answers the page's status and headers, its type included, and no body", async () => {
+    const headers = new Headers({ 'Cache-Control': 'private, no-cache' });
+    const answer = await handleRequest(
+      new Request('http://localhost/home', { method: 'HEAD' }),
+      200,
+      headers,
+      {} as never,
+      {} as never,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('text/html');
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(answer.body).toBeNull();
   });
 });
 

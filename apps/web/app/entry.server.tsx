@@ -39,6 +39,7 @@ export default function handleRequest(
 ) {
   // A HEAD answer has the page's status and headers and no body (RFC 9110 9.3.2): skip rendering.
   if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;

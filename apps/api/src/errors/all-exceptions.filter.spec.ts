@@ -9,7 +9,7 @@ import { tooLong } from '@farm/contract';
 import { RequestValidationError } from '@ts-rest/nest';
 import { z } from 'zod';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { ApiException } from './error-body';
+import { ApiException, TryLaterException } from './error-body';
 
 /** An error as body-parser raises it: a status meant for the client (`expose`) and its kind. */
 function bodyParserError(status: number, type: string): Error {
@@ -17,10 +17,15 @@ function bodyParserError(status: number, type: string): Error {
 }
 
 function fakeHost(headersSent = false) {
-  const sent: { status?: number; body?: unknown; destroyed?: boolean } = {};
+  const sent: { status?: number; body?: unknown; destroyed?: boolean; headers?: Record<string, string> } = {};
+  const headers: Record<string, string> = {};
   const res = {
     headersSent,
-    setHeader: () => undefined,
+    setHeader(name: string, value: string) {
+      headers[name] = value;
+      sent.headers = headers;
+    },
+    hasHeader: (name: string) => name in headers,
     destroy() {
       sent.destroyed = true;
     },
@@ -83,6 +88,18 @@ describe('AllExceptionsFilter', () => {
         error: 'File is larger than 5 MB',
       },
     });
+  });
+
+  it('says how long to wait: as a rate limit knows it, else half a minute for a service away for now', () => {
+    const limited = fakeHost();
+    filter.catch(new TryLaterException(429, 'tooManyPasswordTries', 840), limited.host);
+    expect(limited.sent).toMatchObject({ status: 429, headers: { 'retry-after': '840' } });
+    const away = fakeHost();
+    filter.catch(new ApiException(503, 'serviceUnavailable'), away.host);
+    expect(away.sent).toMatchObject({ status: 503, headers: { 'retry-after': '30' } });
+    const refused = fakeHost();
+    filter.catch(new ApiException(409, 'addressLimit'), refused.host);
+    expect(refused.sent.headers).toBeUndefined();
   });
 
   it("gives Nest's own exceptions the catalogue's sentence for their status, not their developer text", () => {

@@ -12,7 +12,7 @@ import type { Request, Response } from 'express';
 import { pathOf } from '../logging/logging.module';
 import { requestIdOf } from '../request-id/request-id';
 import { allowedMethods } from './allowed-methods';
-import { ApiException, errorBody, type ErrorBody } from './error-body';
+import { ApiException, errorBody, type ErrorBody, TryLaterException } from './error-body';
 import { requestValidationIssues, summariseIssues } from './validation-issues';
 
 /** Turns every failure into the one error body; unexpected ones are logged with the request id. */
@@ -25,6 +25,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req, res);
+    // How long to wait: as the refusal knows it, else half a minute for a service that is away for now.
+    if (exception instanceof TryLaterException)
+      res.setHeader('retry-after', String(exception.retryAfterSeconds));
+    else if (body.statusCode === 503 && !res.headersSent && !res.hasHeader('retry-after'))
+      res.setHeader('retry-after', '30');
     if (res.headersSent) {
       // A stream failed mid-response: the status is gone, so end the connection instead.
       res.destroy();

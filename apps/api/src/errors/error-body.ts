@@ -56,6 +56,20 @@ export class ApiException extends HttpException {
   }
 }
 
+/**
+ * A refusal that ends after a known wait (a rate limit's window): answered with Retry-After, in seconds,
+ * where the code that refuses has no response at hand.
+ */
+export class TryLaterException extends ApiException {
+  constructor(
+    status: number,
+    code: MessageCode,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code);
+  }
+}
+
 /** The `{ status, body }` a ts-rest handler returns for a refusal. */
 export function refusal<S extends number>(status: S, code: MessageCode, params?: MessageParams) {
   return { status, body: errorBody(status, code, params) };

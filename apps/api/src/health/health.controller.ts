@@ -17,7 +17,7 @@ export class HealthController {
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
     if (await this.databaseUp()) return { status: 'ok', database: 'up' };
-    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    res.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('retry-after', '30');
     return { ...errorBody(503, 'databaseUnavailable'), status: 'error', database: 'down' };
   }
 

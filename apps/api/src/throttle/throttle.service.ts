@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
 import { API_PREFIX } from '../api-prefix';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
 import { deviceTokenAccount, type KnownDevice, passwordStampOf, readDeviceToken } from '../auth/device-token';
-import { ApiException } from '../errors/error-body';
+import { ApiException, TryLaterException } from '../errors/error-body';
 import { pathOf } from '../logging/logging.module';
 import { UsersService } from '../users/users.service';
 import { RateCounter } from './rate-counter.schema';
@@ -120,8 +120,13 @@ export class ThrottleService {
    * sentence that says the wait is a quarter of an hour (the limit's window), not a minute.
    */
   async countPasswordProof(userId: string): Promise<void> {
-    if ((await this.passwordProofs.hit(userId)) > 0) {
-      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, 'tooManyPasswordTries');
+    const waitMs = await this.passwordProofs.hit(userId);
+    if (waitMs > 0) {
+      throw new TryLaterException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'tooManyPasswordTries',
+        Math.ceil(waitMs / 1000),
+      );
     }
   }
 

@@ -179,7 +179,7 @@ export type Replied<T> = T | ReturnType<typeof data<T>>;
  * (docs/decisions/258-api-answers-in-time.md).
  */
 export function formReply<T>(reply: T, res: { status: number } | null | undefined): Replied<T> {
-  return !res || res.status >= 500 ? data(reply, { status: 503 }) : reply;
+  return !res || res.status >= 500 ? data(reply, { status: 503, headers: { 'Retry-After': '30' } }) : reply;
 }
 
 /**
