@@ -185,3 +185,22 @@ describe('actions behind a proxy that names neither the public host nor its sche
     }
   });
 });
+
+describe('a method a route does not take', () => {
+  it('is answered 405 with the methods it does take', async () => {
+    const settings = parseSettings({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:9/api' });
+    const logger = await createLogger({ level: 'silent', pretty: false });
+    const app = createApp({ settings, logger, build, files: (_req, _res, next) => next(), cache: null });
+    const web = await serve(app);
+    try {
+      const refused = await browserFetch(`${web.url}/services-list`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    } finally {
+      await web.close();
+    }
+  });
+});

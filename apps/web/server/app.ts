@@ -6,6 +6,7 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '../app/lib/env.server';
+import { namingAllowedMethods } from './allowed-methods';
 import { apiForwarding } from './api-forwarding';
 import { handleErrors } from './errors';
 import { loadContextOf } from './load-context';
@@ -63,6 +64,7 @@ export function createApp({
   app.use(refuseCrossSiteWrites(siteOrigin));
   app.use(files);
   app.use(anonymousPages(cache));
+  app.use(namingAllowedMethods);
   app.use(
     createRequestHandler({
       build: allowingActionsFrom(siteOrigin, build),
