@@ -16,7 +16,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** The answer's wire form and a strong ETag of exactly those bytes. */
 export function answerOf(answer: unknown): CachedAnswer {
   const body = JSON.stringify(answer);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // Weak: the same JSON goes out compressed or not (app.ts), and a strong tag names exact bytes.
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
 }
 

@@ -8,6 +8,9 @@ describe('matchesEtag', () => {
     expect(matchesEtag('W/"abc123"', etag)).toBe(true);
     expect(matchesEtag('"zzz", "abc123"', etag)).toBe(true);
     expect(matchesEtag('*', etag)).toBe(true);
+    // Our own tag weak too: the comparison is weak on both sides.
+    expect(matchesEtag('"abc123"', `W/${etag}`)).toBe(true);
+    expect(matchesEtag('W/"abc123"', `W/${etag}`)).toBe(true);
   });
 
   it('does not match other tags', () => {
