@@ -166,6 +166,7 @@ describe('apiForwarding', () => {
       const res = await fetch(`${web.url}${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ statusCode: 404, message: 'Not Found', error: 'Not Found' });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
     const post = await fetch(`${web.url}/api/files/64b7f0c2a1b2c3d4e5f60720`, { method: 'POST' });
     expect(post.status).toBe(405);

@@ -33,6 +33,7 @@ function sendApiError(res: ServerResponse, statusCode: number, message: string):
   res.statusCode = statusCode;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(JSON.stringify({ statusCode, message, error: message }));
 }
 

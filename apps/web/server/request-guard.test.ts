@@ -1,4 +1,6 @@
+import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { serve } from '#tests/server';
 import {
   ALLOW_HEADER,
   MAX_TARGET_LENGTH,
@@ -6,6 +8,7 @@ import {
   checkTarget,
   clientErrorResponse,
   connectResponse,
+  guardRequests,
   isValidHost,
 } from './request-guard';
 
@@ -108,5 +111,24 @@ describe('raw answers written to the socket', () => {
 
   it('answers CONNECT with 405 and the Allow list', () => {
     expect(connectResponse()).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST/);
+  });
+});
+
+describe('guardRequests', () => {
+  it('refuses in plain text that stays plain: no-store and nosniff', async () => {
+    const app = express();
+    app.use(guardRequests);
+    app.use((_req, res) => {
+      res.send('a page');
+    });
+    const web = await serve(app);
+    try {
+      const res = await fetch(`${web.url}//home`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await web.close();
+    }
   });
 });

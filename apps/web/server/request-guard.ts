@@ -85,6 +85,8 @@ function sendRefusal(res: ServerResponse, { status, message, allow }: Refusal): 
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
+  // Answered before the page headers (security-headers.ts): the text is plain and stays plain.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(`${message}\n`);
 }
 
