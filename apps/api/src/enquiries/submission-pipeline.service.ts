@@ -20,7 +20,7 @@ import {
 import { type QueryFilter, type Model, Types } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { escapeRegex } from '../catalog/search';
+import { everyWordIn } from '../common/word-search';
 import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../errors/error-body';
@@ -292,11 +292,9 @@ export function submissionQuery(kind: SubmissionKind, filter: SubmissionFilter):
   // The shop's inclusive range of days (docs/decisions/080-date-ranges-in-dubai-time.md).
   const placed = shopDaysCondition(filter.from, filter.to);
   if (placed) query.createdAt = placed;
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = new RegExp(escapeRegex(term), 'i');
-    query.$or = [{ 'sender.name': pattern }, { 'sender.email': pattern }];
-  }
+  // Each word in the sender's name or e-mail, Arabic read as the customer search reads it.
+  const words = everyWordIn(filter.search, ['sender.name', 'sender.email']);
+  if (words) query.$and = words;
   return query;
 }
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type Customer, lenientPattern, type Page, type Role } from '@farm/contract';
+import { type Customer, type Page, type Role } from '@farm/contract';
 import { LRUCache } from 'lru-cache';
 import type { ClientSession, Model, Types, UpdateQuery } from 'mongoose';
 import { ClockService } from '../clock/clock.service';
 import { isObjectIdString } from '../common/object-id';
+import { everyWordIn } from '../common/word-search';
 import { toCustomer } from './customer.mapper';
 import {
   type CodePurpose,
@@ -79,7 +80,6 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /** The most words of a customer search that count; a name and an address are a few words. */
-const SEARCH_WORDS_MAX = 5;
 
 /** The users collection; other modules go through this service, never the model. */
 @Injectable()
@@ -386,15 +386,9 @@ export class UsersService {
 
   async listCustomers({ page, limit, search }: CustomerQuery): Promise<Page<Customer>> {
     const filter: Record<string, unknown> = { role: 'Customer' };
-    // Each word of the search in the first name, the last name or the e-mail, so the full name as the
-    // list shows it ("Sara Ahmed") finds its customer; Arabic as the shop's search reads it (احمد finds أحمد).
-    const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
-    if (words.length > 0) {
-      filter.$and = words.map((word) => {
-        const pattern = new RegExp(lenientPattern(word), 'i');
-        return { $or: [{ username: pattern }, { lastname: pattern }, { email: pattern }] };
-      });
-    }
+    // Each word of the search in the first name, the last name or the e-mail.
+    const words = everyWordIn(search, ['username', 'lastname', 'email']);
+    if (words) filter.$and = words;
     const [docs, total] = await Promise.all([
       this.users
         .find(filter)
