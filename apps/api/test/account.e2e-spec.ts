@@ -11,6 +11,7 @@ import { CartService } from '../src/cart/cart.service';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { Session } from '../src/sessions/session.schema';
 import { SessionsService } from '../src/sessions/sessions.service';
+import { User } from '../src/users/user.schema';
 import { UsersService } from '../src/users/users.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
@@ -218,7 +219,11 @@ describe('the account area', () => {
       // Even the right password, and deleting the account, now wait: the tries are the account's.
       const right = await change(shopper, { ...guess(9), currentPassword: PASSWORD });
       expect(right.status).toBe(429);
-      expectErrorBody(right.body, 429, 'Too many wrong passwords. Please wait 15 minutes and try again.');
+      expectErrorBody(
+        right.body,
+        429,
+        'Too many wrong passwords. Please wait up to 15 minutes and try again.',
+      );
       // The wait left in the quarter hour, in seconds.
       const wait = Number(right.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
@@ -405,6 +410,21 @@ describe('the account area', () => {
       const over = await api.client.account.addAddress({ body: home, extraHeaders: shopper.headers });
       expect(over.status).toBe(409);
       expectErrorBody(over.body, 409, accountSettingsMessages.addressLimit);
+    });
+
+    it('answers a save for an account deleted meanwhile as signed out, at once', async () => {
+      const shopper = await api.shopper('book-gone');
+      await add(shopper, home);
+      const users = api.app.get<Model<User>>(getModelToken(User.name));
+      const store = jest.spyOn(api.app.get(UsersService), 'storeAddressBook');
+      try {
+        await users.deleteOne({ email: shopper.email }).exec();
+        const res = await api.client.account.addAddress({ body: office, extraHeaders: shopper.headers });
+        expect(res.status).toBe(401);
+        expect(store).not.toHaveBeenCalled();
+      } finally {
+        store.mockRestore();
+      }
     });
 
     it('keeps both of two saves made at the same moment: no deleted address comes back, no addition is lost', async () => {

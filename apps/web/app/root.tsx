@@ -37,7 +37,6 @@ import { NO_COUNTS, shopCounts } from '#app/lib/shop-counts.server';
 import { writeMarkOf } from '#app/lib/write-mark.server';
 import type { SiteData } from '#app/lib/site';
 
-// Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
 /**
  * This year on the shop's clock (Dubai), the year its order numbers carry, whatever this machine's zone.
  * Read by the loader alone: the browser's bundle of this module then carries none of the contract's calendar.
@@ -46,6 +45,7 @@ function shopYear(): number {
   return Number(shopDateOf(Date.now()).slice(0, 4));
 }
 
+// Used when no deeper route supplies its own meta: error screens rendered by the root boundary.
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const lang = loaderData?.lang ?? defaultLanguage;
   const key =

@@ -32,6 +32,13 @@ const build = {
         },
       },
     },
+    // A page the API gave no answer for.
+    'routes/away': {
+      id: 'routes/away',
+      parentId: 'root',
+      path: 'away',
+      module: { loader: () => new Response('away', { status: 503 }) },
+    },
     'routes/wishlist-clear': {
       id: 'routes/wishlist-clear',
       parentId: 'root',
@@ -186,8 +193,8 @@ describe('actions behind a proxy that names neither the public host nor its sche
   });
 });
 
-describe('a method a route does not take', () => {
-  it('is answered 405 with the methods it does take', async () => {
+describe('headers a status asks for', () => {
+  it('names the methods a route takes on a 405, and when to try again on a 503', async () => {
     const settings = parseSettings({ NODE_ENV: 'test', API_URL: 'http://127.0.0.1:9/api' });
     const logger = await createLogger({ level: 'silent', pretty: false });
     const app = createApp({ settings, logger, build, files: (_req, _res, next) => next(), cache: null });
@@ -199,6 +206,9 @@ describe('a method a route does not take', () => {
       });
       expect(refused.status).toBe(405);
       expect(refused.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      const away = await browserFetch(`${web.url}/away`);
+      expect(away.status).toBe(503);
+      expect(away.headers.get('retry-after')).toBe('30');
     } finally {
       await web.close();
     }

@@ -6,7 +6,6 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { Env } from '../app/lib/env.server';
-import { namingAllowedMethods } from './allowed-methods';
 import { apiForwarding } from './api-forwarding';
 import { handleErrors } from './errors';
 import { loadContextOf } from './load-context';
@@ -14,6 +13,7 @@ import { anonymousPages, clearPagesOnWrites, createPageCache, type PageCache } f
 import { answerOptions, guardRequests } from './request-guard';
 import { requestLogging } from './request-log';
 import { refuseCrossSiteWrites } from './same-site';
+import { statusHeaders } from './status-headers';
 import { createNonce, securityHeaders } from './security-headers';
 import { trustProxy } from './trust-proxy';
 
@@ -64,7 +64,7 @@ export function createApp({
   app.use(refuseCrossSiteWrites(siteOrigin));
   app.use(files);
   app.use(anonymousPages(cache));
-  app.use(namingAllowedMethods);
+  app.use(statusHeaders);
   app.use(
     createRequestHandler({
       build: allowingActionsFrom(siteOrigin, build),

@@ -21,7 +21,7 @@ export const accountMessages = {
   forbidden: 'You do not have permission to do this.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   // Five wrong passwords from the account's own session: the tries come back a quarter of an hour later.
-  tooManyPasswordTries: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  tooManyPasswordTries: 'Too many wrong passwords. Please wait up to 15 minutes and try again.',
   signedOut: 'You have been logged out successfully.',
   sessionEnded: 'That session has been signed out.',
   otherSessionsEnded: 'Every other session has been signed out.',

@@ -24,7 +24,7 @@ describe('the control-character rule', () => {
     },
   );
 
-  it.each(['\u200b', '\u202e', '\u2066', '\u2069', '\u2060', '\ufeff'])(
+  it.each(['\u200b', '\u202a', '\u202e', '\u2060', '\ufeff'])(
     'refuses the invisible %j in any text, but not in a password',
     (char) => {
       const invisible = 'Must not contain invisible characters.';
@@ -34,8 +34,9 @@ describe('the control-character rule', () => {
     },
   );
 
-  it('keeps the marks of Arabic writing and the joiners of scripts and emoji', () => {
+  it('keeps the marks of Arabic writing, its isolates, and the joiners of scripts and emoji', () => {
     expect(messagesOf(requiredText('Required'), 'ويندوز\u200f 11 \u061c')).toEqual({});
+    expect(messagesOf(requiredText('Required'), 'نظام \u2066Windows 11\u2069 الجديد')).toEqual({});
     expect(messagesOf(requiredText('Required'), 'می\u200cخواهم 👩\u200d🌾')).toEqual({});
   });
 

@@ -13,12 +13,15 @@ export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\
 
 /**
  * Characters nobody sees that change what others see (docs/decisions/259-visible-one-line-text.md): the
- * zero-width space and word joiner, a byte-order mark, and the direction embeddings, overrides and
- * isolates. A name of zero-width spaces was an invisible link in the admin lists; one ending in U+202E
- * turned the rest of a staff mail's sentence backwards. The marks a writer of Arabic uses (U+200E, U+200F,
- * U+061C) and the joiners of scripts and emoji stay.
+ * zero-width space and word joiner, a byte-order mark, and the direction embeddings and overrides. A name
+ * of zero-width spaces was an invisible link in the admin lists; one ending in U+202E turned the rest of a
+ * staff mail's sentence backwards. The marks a writer of Arabic uses (U+200E, U+200F, U+061C), the isolates
+ * that set English inside Arabic (U+2066-2069) and the joiners of scripts and emoji stay.
  */
-export const NO_INVISIBLE_CHARACTERS = /^[^\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]*$/;
+export const NO_INVISIBLE_CHARACTERS = /^[^\u200B\u202A-\u202E\u2060\uFEFF]*$/;
+
+/** The same characters anywhere in a text, to take them out of one (a search typed with one). */
+export const INVISIBLE_CHARACTERS = /[\u200B\u202A-\u202E\u2060\uFEFF]/g;
 
 type TextOptions = z.RawCreateParams & { required_error?: string; invalid_type_error?: string };
 

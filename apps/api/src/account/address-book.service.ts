@@ -5,13 +5,13 @@ import { isObjectIdString } from '../common/object-id';
 import { ApiException } from '../errors/error-body';
 import { type SavedAddressEntry, UsersService } from '../users/users.service';
 
+/** How many times a save is tried in all, when other saves of the same book keep coming first. */
+const SAVE_ATTEMPTS = 5;
+
 /**
  * The customer's saved delivery addresses (docs/decisions/173-saved-addresses.md): at most
  * SAVED_ADDRESS_LIMIT, exactly one of them the default whenever there is any, the default listed first.
  */
-/** How many times a save is tried again after another save of the same book came first. */
-const SAVE_ATTEMPTS = 5;
-
 @Injectable()
 export class AddressBookService {
   constructor(private readonly users: UsersService) {}
@@ -60,7 +60,9 @@ export class AddressBookService {
     edit: (book: SavedAddressEntry[]) => { book: SavedAddressEntry[]; defaultId?: Types.ObjectId },
   ): Promise<SavedAddressEntry[]> {
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
-      const { entries, version } = await this.users.addressBook(userId);
+      const { entries, version, found } = await this.users.addressBook(userId);
+      // The account was deleted meanwhile (another tab): signed out, as every other request of it now is.
+      if (!found) throw new ApiException(401, 'loginRequired');
       const { book, defaultId } = edit(entries);
       const chosen =
         (defaultId && book.find((entry) => entry._id.equals(defaultId))) ??

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-/** One catalog answer as it goes on the wire: serialised once (a hit serialises nothing), with its strong ETag. */
+/** One catalog answer as it goes on the wire: serialised once (a hit serialises nothing), with its ETag. */
 export interface CachedAnswer {
   body: string;
   etag: string;
@@ -13,7 +13,7 @@ export interface CachedAnswer {
 const MAX_ANSWERS = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** The answer's wire form and a strong ETag of exactly those bytes. */
+/** The answer's wire form and a weak ETag of it. */
 export function answerOf(answer: unknown): CachedAnswer {
   const body = JSON.stringify(answer);
   // Weak: the same JSON goes out compressed or not (app.ts), and a strong tag names exact bytes.

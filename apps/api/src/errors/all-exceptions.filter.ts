@@ -26,7 +26,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, req, res);
     // How long to wait: as the refusal knows it, else half a minute for a service that is away for now.
-    if (exception instanceof TryLaterException)
+    if (exception instanceof TryLaterException && !res.headersSent)
       res.setHeader('retry-after', String(exception.retryAfterSeconds));
     else if (body.statusCode === 503 && !res.headersSent && !res.hasHeader('retry-after'))
       res.setHeader('retry-after', '30');

@@ -100,6 +100,7 @@ export class SessionsService {
       .deleteOne({ _id: sessionId, userId: new Types.ObjectId(userId) })
       .exec();
     // A check that began after the count above and read the session before it went.
+    this.endings += 1;
     this.open.delete(sessionId);
     return result.deletedCount === 1;
   }
@@ -113,6 +114,7 @@ export class SessionsService {
     for (const { _id } of ending) this.open.delete(String(_id));
     const result = await this.sessions.deleteMany(filter).exec();
     // A check that began after the count above and read a session before it went.
+    this.endings += 1;
     for (const { _id } of ending) this.open.delete(String(_id));
     return result.deletedCount;
   }

@@ -320,13 +320,13 @@ export class UsersService {
     return changedAt;
   }
 
-  /** The saved addresses of an account, as stored ([] for none or no account), and the save they came from. */
-  async addressBook(id: string): Promise<{ entries: SavedAddressEntry[]; version: number }> {
+  /** The saved addresses of an account, as stored ([] for none or no account), the save they came from, and whether the account exists. */
+  async addressBook(id: string): Promise<{ entries: SavedAddressEntry[]; version: number; found: boolean }> {
     const user = await this.users
       .findById(id, { addresses: 1, addressesVersion: 1 })
       .lean<Pick<User, 'addresses' | 'addressesVersion'>>()
       .exec();
-    return { entries: user?.addresses ?? [], version: user?.addressesVersion ?? 0 };
+    return { entries: user?.addresses ?? [], version: user?.addressesVersion ?? 0, found: user !== null };
   }
 
   /**

@@ -179,7 +179,8 @@ export type Replied<T> = T | ReturnType<typeof data<T>>;
  * (docs/decisions/258-api-answers-in-time.md).
  */
 export function formReply<T>(reply: T, res: { status: number } | null | undefined): Replied<T> {
-  return !res || res.status >= 500 ? data(reply, { status: 503, headers: { 'Retry-After': '30' } }) : reply;
+  // The web server names the wait of every 503 (server/status-headers.ts).
+  return !res || res.status >= 500 ? data(reply, { status: 503 }) : reply;
 }
 
 /**

@@ -41,15 +41,6 @@ describe('pageHeaders', () => {
     expect(away.get('Retry-After')).toBe('30');
     expect(away.get('Cache-Control')).toBe(PERSONAL_PAGE);
     expect(headersOf(new Headers()).has('Retry-After')).toBe(false);
-    const unanswered = new Headers(
-      pageHeaders({
-        ...args,
-        actionHeaders: new Headers({ 'Retry-After': '30' }),
-        loaderHeaders: new Headers(),
-        errorHeaders: undefined,
-      }),
-    );
-    expect(unanswered.get('Retry-After')).toBe('30');
   });
 
   it('treats a page whose loader chose nothing (an error) as personal', () => {

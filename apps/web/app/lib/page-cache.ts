@@ -34,11 +34,11 @@ export const privatePage = () => ({ 'Cache-Control': PERSONAL_PAGE });
 /**
  * The root route's headers: the policy its loader chose (personal when it has none, say after an error),
  * and `Vary: Cookie` because the language and the session come from cookies. Routes with their own
- * `headers` (the cart, checkout, account pages) replace these. The error page of an API that was away,
- * and a form's answer the API gave none to, keep their Retry-After (lib/api.server.ts).
+ * `headers` (the cart, checkout, account pages) replace these. The error page of an API that was away
+ * keeps its Retry-After (lib/api.server.ts; the web server adds one to any other 503: status-headers.ts).
  */
-export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) => {
-  const retryAfter = errorHeaders?.get('Retry-After') ?? actionHeaders.get('Retry-After');
+export const pageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('Retry-After');
   return {
     'Cache-Control': loaderHeaders.get('Cache-Control') ?? PERSONAL_PAGE,
     Vary: 'Cookie',

@@ -32,10 +32,10 @@ describe('the contact form', () => {
   it('answers 503 when the API gives no answer, keeping what was typed', async () => {
     enquiries.getInTouch.mockRejectedValue(new TypeError('fetch failed'));
     const answer = (await send()) as {
-      init: { status: number; headers: object };
+      init: { status: number };
       data: { failure: { title: string }; result: { initialValue: object } };
     };
-    expect(answer.init).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } });
+    expect(answer.init.status).toBe(503);
     expect(answer.data.failure.title).toBe('Error');
     expect(answer.data.result.initialValue).toMatchObject({ name: 'Amina K', message: 'A roof farm?' });
   });

@@ -1,4 +1,4 @@
-import { PRODUCTS_PER_PAGE, searchText } from '@farm/contract';
+import { INVISIBLE_CHARACTERS, PRODUCTS_PER_PAGE, searchText } from '@farm/contract';
 import { Link } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '#app/components/pager';
@@ -27,14 +27,19 @@ const SEARCH_MAX = 100;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
- * The search term of `?search=` as the API's rule takes it (trimmed, at most 100 characters, no control
- * characters); a term the rule refuses is cleaned rather than answered with an error page.
+ * The search term of `?search=` as the API's rule takes it (trimmed, at most 100 characters, no control or
+ * invisible characters); a term the rule refuses is cleaned rather than answered with an error page.
  */
 function searchOf(searchParams: URLSearchParams): string {
   const raw = searchParams.get('search') ?? '';
   const parsed = searchText(SEARCH_MAX).safeParse(raw);
   if (parsed.success) return parsed.data ?? '';
-  return raw.replace(CONTROL_CHARACTERS, '').trim().slice(0, SEARCH_MAX).trim();
+  return raw
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(INVISIBLE_CHARACTERS, '')
+    .trim()
+    .slice(0, SEARCH_MAX)
+    .trim();
 }
 
 // /products (every product, or a search) and /products/:id (one category), 8 per page, page N at ?page=N,

@@ -104,7 +104,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   loginRequired: 'يرجى تسجيل الدخول للمتابعة.',
   forbidden: 'ليس لديك صلاحية للقيام بذلك.',
   tooManyRequests: 'محاولات كثيرة. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
-  tooManyPasswordTries: 'كلمات مرور خاطئة كثيرة. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.',
+  tooManyPasswordTries: 'كلمات مرور خاطئة كثيرة. يرجى الانتظار حتى 15 دقيقة ثم المحاولة مرة أخرى.',
   signedOut: 'تم تسجيل خروجك بنجاح.',
   sessionEnded: 'تم تسجيل الخروج من تلك الجلسة.',
   otherSessionsEnded: 'تم تسجيل الخروج من جميع الجلسات الأخرى.',

@@ -25,7 +25,9 @@ describe('an admin CSV asked for without a session', () => {
         context: {},
       } as never),
     );
-    expect(payments.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Freport-payments');
+    expect(payments.headers.get('Location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/admin-panel/report-payments?from=2026-11-01&to=2026-11-30')}`,
+    );
 
     const career = await answer(() =>
       pipelineCsv({
@@ -34,6 +36,8 @@ describe('an admin CSV asked for without a session', () => {
         context: {},
       } as never),
     );
-    expect(career.headers.get('Location')).toBe('/login?redirectTo=%2Fadmin-panel%2Fcareer');
+    expect(career.headers.get('Location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/admin-panel/career?search=x')}`,
+    );
   });
 });

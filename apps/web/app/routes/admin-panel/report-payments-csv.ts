@@ -11,7 +11,8 @@ import { backToPageAfterLogin } from '#app/lib/download-login.server';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context).catch((thrown: unknown) => {
-    throw backToPageAfterLogin(thrown, '/admin-panel/report-payments');
+    // Back to the report of the same days (and language) after signing in.
+    throw backToPageAfterLogin(thrown, `/admin-panel/report-payments${new URL(request.url).search}`);
   });
   const parsed = reportQueryOf(new URL(request.url).searchParams);
   // A refused day is explained on the report page, next to its field.

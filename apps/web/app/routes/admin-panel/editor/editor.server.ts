@@ -142,8 +142,9 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     const refused = (body: unknown) => answerMessage(lang, body, translate(lang, 'adminContent.saveFailed'));
 
     if (intent === 'delete' && id && config.remove) {
-      const res = await config.remove(api, id);
-      if (res.status !== 200) return formReply({ failure: refused(res.body) }, res);
+      const remove = config.remove;
+      const res = await tryApi(() => remove(api, id));
+      if (res?.status !== 200) return formReply({ failure: refused(res?.body) }, res);
       const sentence = answerMessage(lang, res.body, translate(lang, 'adminContent.deleted'));
       return redirectWithToast(
         request,

@@ -13,8 +13,8 @@ import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { api, section } = await pipelineApi(request, context).catch((thrown: unknown) => {
-    // Back to the list the link was on (this address without its file name).
-    throw backToPageAfterLogin(thrown, url.pathname.replace(/\/export\.csv$/, ''));
+    // Back to the list the link was on, with its filters (this address without its file name).
+    throw backToPageAfterLogin(thrown, `${url.pathname.replace(/\/export\.csv$/, '')}${url.search}`);
   });
   const parsed = pipelineQueryOf(url.searchParams);
   // A link the list made is always valid; a hand-edited one exports with the filters that hold, never
