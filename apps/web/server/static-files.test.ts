@@ -93,6 +93,10 @@ describe('staticFiles', () => {
     });
     expect(range.status).toBe(416);
     expect(range.headers.get('content-encoding')).toBeNull();
+    // Nor the file's validators or range: the error's text is no part of the file.
+    const file = await fetch(`${url}/assets/leaf-abc123.js`, { headers: brotli });
+    expect(range.headers.get('etag')).not.toBe(file.headers.get('etag'));
+    for (const name of ['last-modified', 'content-range']) expect(range.headers.get(name), name).toBeNull();
     // a POST to a file's address goes on to the pages, whose answer is not the file either
     const post = await fetch(`${url}/favicon.svg`, { method: 'POST', headers: brotli });
     expect(await post.text()).toBe('page /favicon.svg');

@@ -8,8 +8,8 @@ import expressStaticGzip from 'express-static-gzip';
 const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
 
 /**
- * express-static-gzip names the encoding and type of the file it picked before serve-static looks at the
- * request. When serve-static then passes the request on (an unsatisfiable range, a POST, a failed
+ * express-static-gzip names the encoding and type of the file it picked, and serve-static its validators and
+ * range, before serve-static decides to answer. When serve-static then passes the request on (an unsatisfiable range, a POST, a failed
  * precondition), what answers next must not inherit them: its body is not that file. A path that cannot be
  * decoded is handled as express.static handled it (the library would answer its own HTML 400): an error
  * for the error handler where files must be found, else the page's turn.
@@ -27,8 +27,16 @@ function servedOrPassedClean(
     }
     serve(req, res, (error?: unknown) => {
       if (!res.headersSent) {
-        res.removeHeader('Content-Encoding');
-        res.removeHeader('Content-Type');
+        // Nor its validators and range: a 416 or 412 names no file of its own.
+        for (const name of [
+          'Content-Encoding',
+          'Content-Type',
+          'ETag',
+          'Last-Modified',
+          'Accept-Ranges',
+          'Content-Range',
+        ])
+          res.removeHeader(name);
       }
       next(error);
     });
