@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   choices,
   NO_CONTROL_CHARACTERS,
+  optionalLine,
   optionalText,
   requiredLine,
   requiredText,
@@ -44,6 +45,9 @@ describe('the control-character rule', () => {
     const schema = requiredLine('Required');
     expect(schema.parse('  Amina\nStatus: Paid\t\u00a0 VIP  ')).toBe('Amina Status: Paid VIP');
     expect(messagesOf(schema, '\n\t ')).toEqual({ '': ['Required'] });
+    // An optional one-line field too; blank is still absent.
+    expect(optionalLine(100).parse('Green\r\nRoofs  LLC')).toBe('Green Roofs LLC');
+    expect(optionalLine(100).parse(' \n ')).toBeUndefined();
   });
 
   it('keeps tabs and line breaks, and every script', () => {

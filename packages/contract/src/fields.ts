@@ -181,6 +181,11 @@ export function optionalText(max = 200) {
   return optional(text().max(max, tooLong(max)));
 }
 
+/** Optional text of one line (a company, an "other" answer), kept on one line as `requiredLine` keeps it. */
+export function optionalLine(max = 200) {
+  return preprocessed(toOneLine, optionalText(max));
+}
+
 /** Required secret: never trimmed (spaces may be part of a password); only '' counts as missing. */
 export function requiredSecret(required: string, refine: (s: z.ZodString) => z.ZodString) {
   return preprocessed(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common';
 import { withCrossFieldRules } from '../cross-field';
-import { checkbox, optional, optionalText, requiredNumber, text } from '../fields';
+import { checkbox, optional, optionalLine, requiredNumber, text } from '../fields';
 import { messageRef } from '../message-codes';
 import { validationCodes as m } from '../messages';
 import { isEmirate, UAE } from '../places';
@@ -39,9 +39,9 @@ const checkoutFields = z.object({
   country: countryRule,
   firstName: checkoutFirstNameRule,
   lastName: checkoutLastNameRule,
-  company: optionalText(100),
+  company: optionalLine(100),
   address: addressRule,
-  apartment: optionalText(100),
+  apartment: optionalLine(100),
   city: cityRule,
   state: stateRule,
   zip: zipRule,
@@ -87,10 +87,10 @@ export const checkoutDefaults = { createAccount: false, saveCard: true } as cons
 const shippingAddressFields = z.object({
   fullName: fullNameRule,
   country: countryRule,
-  company: optionalText(100),
+  company: optionalLine(100),
   email: emailAddressRule,
   addressLine1: addressRule,
-  addressLine2: optionalText(100),
+  addressLine2: optionalLine(100),
   city: cityRule,
   state: stateRule,
   pincode: zipRule,

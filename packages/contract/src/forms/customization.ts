@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { withDependentFields } from '../cross-field';
 import { cropOptions, siteAreaOptions, spaceTypeOptions } from '../enums';
-import { choices, optionalChoice, optionalText } from '../fields';
+import { choices, optionalChoice, optionalLine } from '../fields';
 import { validationCodes as m } from '../messages';
 import { heightRule, widthRule } from '../rules';
 
 /** Crops chosen from the catalogue, plus a free-text crop of one's own. */
 const cropFields = {
   crops: choices(cropOptions),
-  customCrop: optionalText(100),
+  customCrop: optionalLine(100),
 };
 
 /** The residential request from the product detail dialog (POST /customization/add, JSON). */
@@ -24,7 +24,7 @@ export const customizationRequestSchema = withDependentFields(
   productCustomizationSchema.extend({
     typeOfSpace: optionalChoice(spaceTypeOptions),
     siteArea: optionalChoice(siteAreaOptions),
-    customSiteArea: optionalText(100),
+    customSiteArea: optionalLine(100),
   }),
   [
     // docs/product-rules.md §3: choosing any option other than Custom clears customSiteArea.

@@ -14,7 +14,7 @@ import {
   yesNoNotSureOptions,
   yesNoOptions,
 } from '../enums';
-import { choices, optional, optionalChoice, optionalText } from '../fields';
+import { choices, optional, optionalChoice, optionalLine, optionalText } from '../fields';
 import { planIdSchema } from '../planner/contract';
 import { validationCodes as m } from '../messages';
 import { emailAddressRule, fullNameRule, optionalIdRule, phoneRule, photosRule } from '../rules';
@@ -22,30 +22,30 @@ import { emailAddressRule, fullNameRule, optionalIdRule, phoneRule, photosRule }
 /** Every text field of the customisation enquiry (docs/product-rules.md §3, "Enquiry form"). Only the contact is required. */
 export const enquiryFieldsSchema = z.object({
   fullName: fullNameRule,
-  company: optionalText(100),
+  company: optionalLine(100),
   email: emailAddressRule,
   phone: phoneRule,
   location: optionalChoice(emirateOptions),
   siteTypes: choices(siteTypeOptions),
-  siteTypeOther: optionalText(100),
+  siteTypeOther: optionalLine(100),
   spaceType: optionalChoice(spaceTypeOptions),
   siteArea: optionalChoice(enquirySiteAreaOptions),
-  siteAreaCustom: optionalText(100),
+  siteAreaCustom: optionalLine(100),
   purpose: choices(purposeOptions),
-  purposeOther: optionalText(100),
+  purposeOther: optionalLine(100),
   technology: optionalChoice(technologyOptions),
   waterAvailable: optionalChoice(yesNoOptions),
-  waterType: optionalText(100),
+  waterType: optionalLine(100),
   electricityAvailable: optionalChoice(yesNoOptions),
   powerBackup: optionalChoice(yesNoNotSureOptions),
   greenhouseRequired: optionalChoice(yesNoNotSureOptions),
   budget: optionalChoice(budgetOptions),
   timeline: optionalChoice(timelineOptions),
   additionalServices: choices(additionalServiceOptions),
-  serviceOther: optionalText(100),
+  serviceOther: optionalLine(100),
   message: optionalText(2000),
   crops: choices(cropOptions),
-  customCrop: optionalText(100),
+  customCrop: optionalLine(100),
   /** The service of /customize-form/{id}; absent on /customize-form. */
   serviceId: optionalIdRule,
   /** The farm plan the visitor sent from the planner (/customize-form?plan=<id>), attached for the team. */
