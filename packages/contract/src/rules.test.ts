@@ -168,6 +168,8 @@ describe('account rules', () => {
   it('reads a code typed in Arabic-Indic digits as the digits the mail wrote', () => {
     expect(verificationCodeRule.parse('٤٥٦١٢٣')).toBe('456123');
     expect(verificationCodeRule.parse(' ۰۰۰۰۰۱ ')).toBe('000001');
+    // Fullwidth, as an East Asian keyboard types them.
+    expect(verificationCodeRule.parse('４５６１２３')).toBe('456123');
   });
 
   it('reads phone numbers and the ZIP typed in Arabic-Indic digits as ASCII digits', () => {
@@ -175,6 +177,7 @@ describe('account rules', () => {
     expect(zipRule.parse('١٢٣٤٥')).toBe('12345');
     expect(contactMobileRule.parse('۰۵۰۱۲۳۴۵۶۷')).toBe('0501234567');
     expect(uaeMobileRule.parse('+٩٧١٥٠١٢٣٤٥٦٧')).toBe('+971501234567');
+    expect(contactMobileRule.parse('０５０１２３４５６７')).toBe('0501234567');
   });
 
   it('normalises account e-mails to lower case and keeps passwords untrimmed', () => {

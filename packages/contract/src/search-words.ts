@@ -14,13 +14,13 @@ const ARABIC_MARK_CLASS = '[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]
 const ARABIC_MARKS = new RegExp(ARABIC_MARK_CLASS, 'g');
 /** Combining marks left when Latin letters are decomposed (é -> e + ´). */
 const LATIN_MARKS = /[\u0300-\u036F]/g;
-/** Arabic-Indic and Eastern Arabic-Indic digits. */
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** Arabic-Indic and Eastern Arabic-Indic digits, and the fullwidth ones an East Asian keyboard types. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
 /**
- * A digit as people type one, in a pattern (a page's `pattern` attribute, a search): ASCII, Arabic-Indic or
- * Eastern Arabic-Indic, written out in its characters.
+ * A digit as people type one, in a pattern (a page's `pattern` attribute, a search): ASCII, Arabic-Indic,
+ * Eastern Arabic-Indic or fullwidth, written out in its characters.
  */
-export const TYPED_DIGIT = '[0-9\u0660-\u0669\u06F0-\u06F9]';
+export const TYPED_DIGIT = '[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]';
 /** A word: letters and digits (Arabic's included); anything else separates words. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -49,9 +49,14 @@ function foldArabic(text: string): string {
     .replace(ARABIC_DIGITS, asciiDigit);
 }
 
-const asciiDigit = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
+/** The ASCII digit of a typed one: each kind's zero is where its digits start. */
+const asciiDigit = (digit: string) => {
+  const code = digit.charCodeAt(0);
+  const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+  return String(code - zero);
+};
 
-/** The text with Arabic-Indic digits (٠-٩, ۰-۹) written as ASCII ones, as an Arabic keyboard types them. */
+/** The text with Arabic-Indic digits (٠-٩, ۰-۹), as an Arabic keyboard types them, and fullwidth ones (０-９) written as ASCII ones. */
 export function withAsciiDigits(text: string): string {
   return text.replace(ARABIC_DIGITS, asciiDigit);
 }
