@@ -305,29 +305,28 @@ describe('customization requests (signed-in customers)', () => {
     expect(stored?.fields).not.toHaveProperty('customSiteArea');
   });
 
-  it('refuses a size past a kilometre', async () => {
+  /** A customization request's refusal: its field messages by field. */
+  async function refusedCustomization(
+    body: Parameters<typeof api.client.enquiries.requestCustomization>[0]['body'],
+  ) {
     const { token } = await api.customer();
-    const res = await api.client.enquiries.requestCustomization({
-      body: { width: 100_001, height: 1e300 },
-      extraHeaders: bearer(token),
-    });
+    const res = await api.client.enquiries.requestCustomization({ body, extraHeaders: bearer(token) });
     expect(res.status).toBe(400);
-    const body = expectErrorBody(res.body, 400);
-    expect(Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message]))).toEqual({
+    const refusal = expectErrorBody(res.body, 400);
+    return Object.fromEntries((refusal.issues ?? []).map((issue) => [issue.path, issue.message]));
+  }
+
+  it('refuses a size past a kilometre', async () => {
+    expect(await refusedCustomization({ width: 100_001, height: 1e300 })).toEqual({
       width: 'Width must be a number of centimetres from 1 to 100000.',
       height: 'Height must be a number of centimetres from 1 to 100000.',
     });
   });
 
   it('refuses a size under 1 cm and a custom area left blank', async () => {
-    const { token } = await api.customer();
-    const res = await api.client.enquiries.requestCustomization({
-      body: { width: 0, height: 'tall' as unknown as number, siteArea: 'custom' },
-      extraHeaders: bearer(token),
-    });
-    expect(res.status).toBe(400);
-    const body = expectErrorBody(res.body, 400);
-    expect(Object.fromEntries((body.issues ?? []).map((issue) => [issue.path, issue.message]))).toEqual({
+    expect(
+      await refusedCustomization({ width: 0, height: 'tall' as unknown as number, siteArea: 'custom' }),
+    ).toEqual({
       width: 'Width must be a number of centimetres from 1 to 100000.',
       height: 'Height must be a number of centimetres from 1 to 100000.',
       customSiteArea: 'Please enter your site area.',

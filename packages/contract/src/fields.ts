@@ -18,10 +18,11 @@ export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\
  * staff mail's sentence backwards. The marks a writer of Arabic uses (U+200E, U+200F, U+061C), the isolates
  * that set English inside Arabic (U+2066-2069) and the joiners of scripts and emoji stay.
  */
-export const NO_INVISIBLE_CHARACTERS = /^[^\u200B\u202A-\u202E\u2060\uFEFF]*$/;
+const INVISIBLE = '\u200B\u202A-\u202E\u2060\uFEFF';
+export const NO_INVISIBLE_CHARACTERS = new RegExp(`^[^${INVISIBLE}]*$`);
 
 /** The same characters anywhere in a text, to take them out of one (a search typed with one). */
-export const INVISIBLE_CHARACTERS = /[\u200B\u202A-\u202E\u2060\uFEFF]/g;
+export const INVISIBLE_CHARACTERS = new RegExp(`[${INVISIBLE}]`, 'g');
 
 type TextOptions = z.RawCreateParams & { required_error?: string; invalid_type_error?: string };
 

@@ -3,7 +3,8 @@ import { isRouteErrorResponse } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#app/components/feedback/toast-model';
 import { type StubCall, stubApi } from '#tests/api-stub';
-import { ApiUnavailable, apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
+import { apiFor, bodyOrNotFound, pathParam, tryApi } from '#app/lib/api.server';
+import { ApiUnavailable } from '#app/lib/api-unavailable';
 import { env } from '#app/lib/env.server';
 import { signIn } from '#app/lib/session.server';
 

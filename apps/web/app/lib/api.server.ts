@@ -8,8 +8,6 @@ import { languageOf } from '#app/lib/language.server';
 import { endSession, forbidden, requireAdmin, requireUser } from '#app/lib/session.server';
 import { markWrite } from '#app/lib/write-mark.server';
 
-export { ApiUnavailable };
-
 // The web server's request ids are UUIDs; anything else in the context is not passed on.
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -169,6 +167,11 @@ export function bodyOrNotFound<R extends ApiResult>(result: R): Success<R>['body
   return unexpected(result);
 }
 
+/** What the API answered a call, for `formReply`: null when it gave no answer. */
+export type ApiAnswer = { status: number } | null;
+/** A form refused here, before the API was asked: its reply goes back as any refusal does. */
+export const REFUSED_HERE: ApiAnswer = { status: 400 };
+
 /** A form's reply as an action returns it: the reply alone, or with a status (`formReply`). */
 export type Replied<T> = T | ReturnType<typeof data<T>>;
 
@@ -178,7 +181,7 @@ export type Replied<T> = T | ReturnType<typeof data<T>>;
  * that would have replaced the form, what was typed and the failure's sentence by the error page
  * (docs/decisions/258-api-answers-in-time.md).
  */
-export function formReply<T>(reply: T, res: { status: number } | null | undefined): Replied<T> {
+export function formReply<T>(reply: T, res: ApiAnswer | undefined): Replied<T> {
   // The web server names the wait of every 503 (server/status-headers.ts).
   return !res || res.status >= 500 ? data(reply, { status: 503 }) : reply;
 }

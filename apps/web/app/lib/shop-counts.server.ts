@@ -1,5 +1,6 @@
 import type { ShopCounts } from '@farm/contract';
-import { type Api, ApiUnavailable } from '#app/lib/api.server';
+import type { Api } from '#app/lib/api.server';
+import { ApiUnavailable } from '#app/lib/api-unavailable';
 import { keptPerVisitor } from '#app/lib/write-mark.server';
 
 export const NO_COUNTS: ShopCounts = { cart: 0, wishlist: 0 };

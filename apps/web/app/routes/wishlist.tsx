@@ -9,7 +9,14 @@ import { ProductCard } from '#app/components/product-card';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { type MessageKey, translator } from '#app/i18n/messages';
-import { bodyOrNotFound, formReply, tryApi, userApi } from '#app/lib/api.server';
+import {
+  type ApiAnswer,
+  bodyOrNotFound,
+  formReply,
+  REFUSED_HERE,
+  tryApi,
+  userApi,
+} from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
 import { languageOf } from '#app/lib/language.server';
 import { toProductCard } from '#app/lib/product-view';
@@ -45,12 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(lang);
   const parsed = wishlistActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   // With the API's answer: none, or a failure of its own, makes it a 503 (lib/api.server.ts, formReply).
-  const failure = (res: { status: number; body: unknown } | null, fallback: MessageKey) =>
+  const failure = (
+    res: { status: number; body: unknown } | null,
+    fallback: MessageKey,
+    answer: ApiAnswer = res,
+  ) =>
     formReply<{ failure: Notice }>(
       { failure: { title: t('dialog.error'), message: answerMessage(lang, res?.body, t(fallback)) } },
-      res,
+      answer,
     );
-  if (!parsed.success) return failure({ status: 400, body: undefined }, 'shop.removeFailed');
+  if (!parsed.success) return failure(null, 'shop.removeFailed', REFUSED_HERE);
   const intent = parsed.data;
 
   if (intent.intent === 'move') {

@@ -4,7 +4,15 @@ import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage, apiMessage } from '#app/i18n/api-messages';
 import { translator } from '#app/i18n/messages';
-import { type Api, apiFor, formReply, type Replied, tryApi } from '#app/lib/api.server';
+import {
+  type Api,
+  type ApiAnswer,
+  apiFor,
+  formReply,
+  REFUSED_HERE,
+  type Replied,
+  tryApi,
+} from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, signedInOf } from '#app/lib/session.server';
@@ -40,7 +48,7 @@ export async function productAction(
 
   let reply: ProductActionReply;
   // The API's answer to the add, when it was asked: none, or a failure of its own, is a 503.
-  let answer: { status: number } | null | undefined = { status: 200 };
+  let answer: ApiAnswer = { status: 200 };
   let loginBack = back;
   if (kind === 'cart' && form.get('intent') === 'buy') {
     // Buy now goes to the checkout with the product and quantity in its URL (docs/product-rules.md §2, 4).
@@ -78,16 +86,13 @@ function failed(title: string, message: string): ProductActionReply {
   return { outcome: 'failed', title, message };
 }
 
-/** Refused here, before the API was asked. */
-const REFUSED_HERE = { status: 400 };
-
 /** The reply to an add, and the API's answer it came from. */
 async function add(
   api: Api,
   kind: Kind,
   fields: Record<string, unknown>,
   lang: ReturnType<typeof languageOf>,
-): Promise<[ProductActionReply, { status: number } | null]> {
+): Promise<[ProductActionReply, ApiAnswer]> {
   const t = translator(lang);
   const fallback = t(kind === 'cart' ? 'shop.addToCartFailed' : 'shop.wishlistAddFailed');
   if (kind === 'cart') {

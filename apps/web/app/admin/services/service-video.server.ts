@@ -1,6 +1,6 @@
 import { messageRef } from '@farm/contract';
 import { fieldErrorsOf } from '#app/i18n/api-messages';
-import { type Api, tryApi } from '#app/lib/api.server';
+import { type Api, type ApiAnswer, tryApi } from '#app/lib/api.server';
 import { pickedFiles } from '#app/routes/admin-panel/editor/editor.server';
 
 /**
@@ -11,7 +11,7 @@ import { pickedFiles } from '#app/routes/admin-panel/editor/editor.server';
 export async function storePickedVideo(
   api: Api,
   formData: FormData,
-): Promise<{ fieldErrors: Record<string, string[]>; answer?: { status: number } | null } | undefined> {
+): Promise<{ fieldErrors: Record<string, string[]>; answer?: ApiAnswer } | undefined> {
   const [file] = pickedFiles(formData, 'newVideoFile');
   formData.delete('newVideoFile');
   if (!file) return undefined;

@@ -13,7 +13,16 @@ import { toast } from '#app/components/feedback/toast-model';
 import { readFormData } from '#app/lib/read-form.server';
 import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
-import { adminApi, type Api, bodyOrNotFound, formReply, type Replied, tryApi } from '#app/lib/api.server';
+import {
+  adminApi,
+  type Api,
+  type ApiAnswer,
+  bodyOrNotFound,
+  formReply,
+  REFUSED_HERE,
+  type Replied,
+  tryApi,
+} from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { backOf, fromList, listAt } from '#app/admin/list-place';
 import type { Language } from '#app/i18n/messages';
@@ -89,11 +98,6 @@ export async function uploadPictures(
   if (res?.status === 201) return { urls: res.body.data.map((image) => image.url) };
   return { refused: res?.body, answer: res };
 }
-
-/** The API's answer to a call, for `formReply`: null when it gave none. */
-type ApiAnswer = { status: number } | null;
-/** A form refused here, before the API was asked. */
-const REFUSED_HERE = { status: 400 };
 
 /** Adds uploaded URLs after the kept ones of a list posted as `images[0]`, `images[1]`, ... */
 function appendToList(formData: FormData, list: string, urls: string[]) {
