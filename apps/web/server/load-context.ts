@@ -15,5 +15,8 @@ export function loadContextOf(req: Request, res: Response): AppLoadContext {
     setCookie: (cookie: string) => {
       if (!res.headersSent) res.append('Set-Cookie', cookie);
     },
+    wroteToApi: () => {
+      res.locals.wroteToApi = true;
+    },
   };
 }

@@ -9,6 +9,8 @@ declare global {
       cspNonce: string;
       /** What the app adds to this request's log line (request-log.ts). */
       logFields: LogFields;
+      /** Set when a loader or action of this request sent the API a write on a visitor's behalf (page-cache.ts). */
+      wroteToApi?: boolean;
     }
   }
 }

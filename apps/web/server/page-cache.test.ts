@@ -22,6 +22,8 @@ type Page = {
   setCookie?: string;
   type?: string;
   hold?: Promise<void>;
+  /** The page's action sends the API a write on the visitor's behalf, as the app's API client says. */
+  writes?: boolean;
 };
 
 let served: Served | undefined;
@@ -46,6 +48,7 @@ async function start(pages: Record<string, Page>, cache: PageCache | null, annou
   app.use(async (req, res) => {
     const page = pages[req.path] ?? { status: 404 };
     const count = renders.push(`${req.method} ${req.originalUrl}`);
+    if (page.writes && req.method === 'POST') res.locals.wroteToApi = true;
     await page.hold;
     res.status(page.status ?? 200);
     res.append('Content-Type', page.type ?? 'text/html');
@@ -153,7 +156,8 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
   });
 
   it('renders again after a write has been answered', async () => {
-    const { url, renders } = await start({ '/home': {}, '/checkout': {} }, createPageCache({ seconds: 60 }));
+    const pages = { '/home': {}, '/checkout': { writes: true } };
+    const { url, renders } = await start(pages, createPageCache({ seconds: 60 }));
     await get(`${url}/home`);
     await get(`${url}/checkout`, { method: 'POST', body: 'x=1' });
     const after = await get(`${url}/home`);
@@ -161,16 +165,25 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     expect(renders).toEqual(['GET /home', 'POST /checkout', 'GET /home']);
   });
 
-  it('keeps the pages through a post refused with a 4xx, which wrote nothing', async () => {
+  it('keeps the pages through posts that wrote nothing, or that the API refused with a 4xx', async () => {
     const announce = vi.fn();
     const pages: Record<string, Page> = {
       '/home': {},
-      '/refused': { status: 403 },
+      '/refused': { status: 403, writes: true },
       '/gone': { status: 405 },
+      // A stranger's post to a signed-in page's action: sent to sign in, the API never asked.
+      '/checkout': { status: 302 },
+      '/admin-panel/products/add-products': {},
     };
     const { url, renders } = await start(pages, createPageCache({ seconds: 60 }), announce);
     await get(`${url}/home`);
-    for (const path of ['/refused', '/gone', '/no-such-page'])
+    for (const path of [
+      '/refused',
+      '/gone',
+      '/no-such-page',
+      '/checkout',
+      '/admin-panel/products/add-products',
+    ])
       await get(`${url}${path}`, { method: 'POST', body: 'x=1' });
     await get(`${url}/home`);
     expect(renders.filter((render) => render === 'GET /home')).toHaveLength(1);
@@ -201,7 +214,7 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
       '/account/addresses/%2E%2E/orders/abc.data',
     ];
     const pages: Record<string, Page> = { '/home': {} };
-    for (const path of [...writes, ...clearing]) pages[path] = {};
+    for (const path of [...writes, ...clearing]) pages[path] = { writes: true };
     const { url, renders } = await start(pages, createPageCache({ seconds: 60 }), announce);
     await get(`${url}/home`);
     for (const path of writes) await get(`${url}${path}`, { method: 'POST', body: 'x=1' });
@@ -215,7 +228,7 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
 
   it('tells the other web workers of a write once it is answered, and of nothing else', async () => {
     const announce = vi.fn();
-    const pages = { '/home': {}, '/checkout': {} };
+    const pages = { '/home': {}, '/checkout': { writes: true } };
     const { url } = await start(pages, createPageCache({ seconds: 60 }), announce);
     await get(`${url}/home`);
     await get(`${url}/home`, { method: 'HEAD' });
@@ -227,7 +240,7 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
   it('does not keep a page whose render began before a write finished', async () => {
     let release = () => {};
     const hold = new Promise<void>((resolve) => (release = resolve));
-    const pages: Record<string, Page> = { '/home': { hold }, '/checkout': {} };
+    const pages: Record<string, Page> = { '/home': { hold }, '/checkout': { writes: true } };
     const { url, renders } = await start(pages, createPageCache({ seconds: 60 }));
     const slow = get(`${url}/home`);
     await expect.poll(() => renders.length).toBe(1);

@@ -109,6 +109,17 @@ describe('apiFor', () => {
     expect(sent(admin.listCustomers).authorization).toBe('Bearer tok');
   });
 
+  it('tells the web server of a write on the visitor’s behalf, and of no read or anonymous call', async () => {
+    admin.listCustomers.mockResolvedValue({ status: 200, body: { data: [] } });
+    auth.signout.mockResolvedValue({ status: 200, body: { message: 'bye' } });
+    const wroteToApi = vi.fn();
+    await apiFor(page(), { wroteToApi }, { token: 'tok' }).admin.listCustomers({ query: {} });
+    await apiFor(page(), { wroteToApi }).auth.forgotPassword({ body: { email: 'amina@farm-test.ae' } });
+    expect(wroteToApi).not.toHaveBeenCalled();
+    await apiFor(page(), { wroteToApi }, { token: 'tok' }).auth.signout();
+    expect(wroteToApi).toHaveBeenCalledTimes(1);
+  });
+
   it('ends the session on a 401 to a call with the token, and sends a 403 home', async () => {
     const signedIn = await signIn(page(), 'tok', adminUser, toast('success', 'Hi'), '/');
     const cookie = (signedIn.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';

@@ -21,6 +21,8 @@ declare module 'react-router' {
     logFields?: LogFields;
     /** Adds a Set-Cookie header to this request's answer, beside those React Router writes. */
     setCookie?: (cookie: string) => void;
+    /** Says this request sent the API a write on a visitor's behalf: the web server's kept pages may be stale. */
+    wroteToApi?: () => void;
   }
 }
 
