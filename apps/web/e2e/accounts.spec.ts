@@ -80,6 +80,9 @@ test.describe('accounts', () => {
     // A form its own checks refuse is not sent, so the password the customer wants to check stays shown.
     await page.goto('/register');
     await hydrated(page);
+    await page.getByLabel('First Name').fill('Mariam');
+    await page.getByLabel('Last Name').fill('Haddad');
+    await page.getByLabel('Email').fill('mariam@farm-e2e.ae');
     await page.getByLabel('Password', { exact: true }).fill('greens-2026');
     const confirm = page.getByLabel('Confirm Password');
     await confirm.fill('greens-2062');
@@ -88,6 +91,8 @@ test.describe('accounts', () => {
     await expect(
       page.getByText('Password Mismatch: The passwords do not match. Please try again.'),
     ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Password Mismatch' })).toBeVisible();
+    await expect(page.getByText(/Invalid Form/)).toHaveCount(0);
     await expect(confirm).toHaveAttribute('type', 'text');
   });
 

@@ -21,8 +21,8 @@ describe('Pager', () => {
 
   it('disables Previous on the first page and links Next to ?page=2', () => {
     renderPager(1, 3);
-    expect(screen.getByText('Previous').hasAttribute('href')).toBe(false);
-    expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Prev').hasAttribute('href')).toBe(false);
+    expect(screen.getByText('Prev').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Next').closest('a')?.getAttribute('href')).toBe('/products?page=2');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('Pager', () => {
   it('disables Next on the last page and links Previous back', () => {
     renderPager(3, 3);
     expect(screen.getByText('Next').hasAttribute('href')).toBe(false);
-    expect(screen.getByText('Previous').closest('a')?.getAttribute('href')).toBe('/products?page=2');
+    expect(screen.getByText('Prev').closest('a')?.getAttribute('href')).toBe('/products?page=2');
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/products');
   });
 

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, LoginRequiredDialog, MessageDialog } from '#app/components/feedback/dialog';
 import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { Toaster, useToast } from '#app/components/feedback/toaster';
+import { withDialogMethods } from '#tests/jsdom-dialog';
 
-// jsdom has <dialog> without its modal methods; give it the two the dialog uses.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withDialogMethods();
 
 afterEach(() => {
   cleanup();

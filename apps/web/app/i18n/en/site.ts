@@ -98,7 +98,7 @@ export const enSite = {
   'products.empty': 'No Products Available in this Category',
 
   'pager.label': 'Pages',
-  'pager.previous': 'Previous',
+  'pager.previous': 'Prev',
   'pager.next': 'Next',
   'pager.page': 'Page {page}',
   'pager.status': 'Page {page} of {pages}',
@@ -171,6 +171,8 @@ export const enSite = {
   'register.failedTitle': 'Registration Failed',
   'register.failedFallback': 'Please try again later.',
   'register.invalidForm': 'Invalid Form: Please fill out all required fields correctly.',
+  'register.mismatchTitle': 'Password Mismatch',
+  'register.mismatchText': 'The passwords do not match. Please try again.',
   'forget.title': 'Forgot password',
   'forget.intro': 'Enter the e-mail of your account. We will send you a code to choose a new password.',
   'forget.submit': 'Submit',
