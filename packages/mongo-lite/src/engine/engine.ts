@@ -117,7 +117,10 @@ export class Engine {
     }
   }
 
-  /** One pass of the TTL monitor (and of the transaction lifetime limit); returns the records of what it removed. */
+  /**
+   * One pass of the TTL monitor (and of the transaction lifetime limit and the idle session timeout); returns
+   * the records of what it removed.
+   */
   expire(now = this.clock.now()): JournalRecord[] {
     this.sessions.expire(now, this.transactionLifetimeMs);
     expireDocuments(this.store, now);

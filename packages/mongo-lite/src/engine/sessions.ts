@@ -24,9 +24,24 @@ const allowedInTransaction = new Set([
   'createIndexes',
 ]);
 
-/** Logical sessions, as far as the server needs them: the transaction each one has open. */
+/** How long the server keeps an idle session; hello tells drivers, which drop theirs a minute sooner. */
+export const logicalSessionTimeoutMinutes = 30;
+
+const sessionTimeoutMs = logicalSessionTimeoutMinutes * 60_000;
+
+/** What the server keeps of a session: its latest transaction, and when the session last ran a command. */
+interface Session {
+  txn: Transaction;
+  lastUsed: number;
+}
+
+/**
+ * Logical sessions, as far as the server needs them: the transaction each one has open. A session is kept
+ * once it has run a transaction, and drivers drop idle sessions without ending them, so sessions left idle
+ * past the timeout are forgotten (see expire) rather than kept for the life of the server.
+ */
 export class SessionRegistry {
-  private readonly transactions = new Map<string, Transaction>();
+  private readonly sessions = new Map<string, Session>();
 
   constructor(
     private readonly store: Store,
@@ -39,6 +54,11 @@ export class SessionRegistry {
       if (command === 'commitTransaction' || command === 'abortTransaction') {
         throw mongoError(ErrorCodes.InvalidOptions, `${command} must be run within a transaction`);
       }
+      // a command outside transactions still keeps its session from going idle
+      if (this.sessions.size > 0 && body.lsid) {
+        const session = this.sessions.get(canonicalKey(body.lsid.id ?? body.lsid));
+        if (session) session.lastUsed = this.clock.now();
+      }
       return undefined;
     }
     if (!body.lsid || body.txnNumber === undefined) {
@@ -46,7 +66,9 @@ export class SessionRegistry {
     }
     const key = canonicalKey(body.lsid.id ?? body.lsid);
     const txnNumber = toBigInt(body.txnNumber, 'txnNumber');
-    let txn = this.transactions.get(key);
+    const session = this.sessions.get(key);
+    if (session) session.lastUsed = this.clock.now();
+    let txn = session?.txn;
     if (truthy(body.startTransaction)) {
       if (txn && txnNumber < txn.txnNumber) {
         throw mongoError(
@@ -62,7 +84,7 @@ export class SessionRegistry {
       }
       txn?.abort();
       txn = new Transaction(this.store, txnNumber, this.clock.now());
-      this.transactions.set(key, txn);
+      this.sessions.set(key, { txn, lastUsed: txn.startedAt });
     } else if (!txn || txn.txnNumber !== txnNumber) {
       throw noSuchTransaction(txnNumber, false);
     }
@@ -82,20 +104,29 @@ export class SessionRegistry {
 
   /**
    * Aborts transactions open longer than MongoDB's transactionLifetimeLimitSeconds (60 s), so a client that
-   * vanished mid-transaction does not hold its documents forever.
+   * vanished mid-transaction does not hold its documents forever. Then forgets sessions idle longer than the
+   * session timeout, as MongoDB does: drivers drop idle sessions without sending endSessions, and a server
+   * up for weeks would otherwise keep every session that ever ran a transaction. A session whose transaction
+   * is still open stays, however long it has been idle.
    */
   expire(now: number, lifetimeMs: number): void {
-    for (const txn of this.transactions.values()) {
+    for (const [key, { txn, lastUsed }] of this.sessions) {
       if (txn.state === 'active' && now - txn.startedAt > lifetimeMs) txn.abort();
+      if (txn.state !== 'active' && now - lastUsed > sessionTimeoutMs) this.sessions.delete(key);
     }
+  }
+
+  /** How many sessions the server keeps (for tests). */
+  get size(): number {
+    return this.sessions.size;
   }
 
   /** Ends sessions: their open transactions are aborted, as MongoDB does. */
   end(ids: unknown[]): void {
     for (const id of ids) {
       const key = canonicalKey((id as Document)?.id ?? id);
-      this.transactions.get(key)?.abort();
-      this.transactions.delete(key);
+      this.sessions.get(key)?.txn.abort();
+      this.sessions.delete(key);
     }
   }
 }

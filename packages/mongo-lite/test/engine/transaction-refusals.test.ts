@@ -1,6 +1,7 @@
-import { Binary, Long, type Document } from 'bson';
+import type { Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/engine';
+import { testSession } from '../helpers/test-session';
 import { plain } from '../query/helpers';
 
 /** What a transaction leaves behind when one of its writes, or its commit, is refused for a unique key. */
@@ -10,19 +11,7 @@ function run(engine: Engine, body: Document) {
   return engine.run({ ...body, $db: body.$db ?? 'farm' }, 1);
 }
 
-function session(byte: number) {
-  let txnNumber = 0;
-  const lsid = { id: new Binary(Buffer.alloc(16, byte), 4) };
-  return {
-    start: () => ({
-      lsid,
-      txnNumber: Long.fromNumber(++txnNumber),
-      autocommit: false,
-      startTransaction: true,
-    }),
-    current: () => ({ lsid, txnNumber: Long.fromNumber(txnNumber), autocommit: false }),
-  };
-}
+const session = testSession;
 
 function withUniqueEmails(engine: Engine) {
   run(engine, { createIndexes: 'users', indexes: [{ key: { email: 1 }, name: 'email_1', unique: true }] });

@@ -1,4 +1,5 @@
 import type { CommandHandler } from '../context';
+import { logicalSessionTimeoutMinutes } from '../sessions';
 
 export const serverVersion = '7.0.0';
 
@@ -10,7 +11,7 @@ const hello: CommandHandler = (ctx) => ({
   maxMessageSizeBytes: 48_000_000,
   maxWriteBatchSize: 100_000,
   localTime: new Date(),
-  logicalSessionTimeoutMinutes: 30,
+  logicalSessionTimeoutMinutes,
   connectionId: ctx.connectionId,
   // 21 = MongoDB 7.0; the driver needs 9..29
   minWireVersion: 0,
