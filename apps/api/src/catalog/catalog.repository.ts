@@ -72,6 +72,9 @@ export type Deletion<T> = { deleted: T } | { inUse: number; archived?: number } 
  */
 @Injectable()
 export class CatalogRepository implements OnApplicationBootstrap {
+  /** The sessions that already forget the cached answers when they end. */
+  private readonly clearOnEnd = new WeakSet<ClientSession>();
+
   constructor(
     @InjectModel(FarmService.name) private readonly services: Model<FarmService>,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
@@ -103,8 +106,16 @@ export class CatalogRepository implements OnApplicationBootstrap {
    */
   changed(session?: ClientSession): void {
     this.cache.clear();
-    session?.once('ended', () => this.cache.clear());
+    // Once per session: an order takes stock line by line, and a listener per line would pile up.
+    if (session && !this.clearOnEnd.has(session)) {
+      this.clearOnEnd.add(session);
+      session.once('ended', () => {
+        this.clearOnEnd.delete(session);
+        this.cache.clear();
+      });
+    }
   }
+
 
   /** The catalog counts as present once any service exists. */
   async isEmpty(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES_PER_SITEMAP, sitemapDocument, sitemapXml } from '#app/lib/sitemap.server';
+import { PAGES_PER_SITEMAP, sitemapDocument, sitemapFiles, sitemapXml } from '#app/lib/sitemap.server';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs of both language versions with their hreflang alternates', () => {
@@ -52,5 +52,17 @@ describe('sitemapDocument', () => {
 
   it('keeps each file within the protocol’s 50,000 addresses', () => {
     expect(PAGES_PER_SITEMAP * 2).toBeLessThanOrEqual(50_000);
+  });
+});
+
+describe('sitemapFiles', () => {
+  it('keeps each file it built, and nothing for a part the site has not', () => {
+    const files = new Map<number | null, string>();
+    const file = sitemapFiles('https://farm.example', ['/home', '/products'], files);
+    expect(file(null)).toContain('<urlset');
+    expect(file(1)).toContain('<urlset');
+    for (let part = 2; part < 1_000; part += 1) expect(file(part)).toBeNull();
+    expect([...files.keys()]).toEqual([null, 1]);
+    expect(file(null)).toBe(files.get(null));
   });
 });

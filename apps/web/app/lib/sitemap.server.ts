@@ -101,6 +101,20 @@ export function sitemapDocument(
   return sitemapXml(origin, paths.slice((part - 1) * perFile, part * perFile));
 }
 
+/**
+ * Each file of the sitemap of `paths`, built as it is first asked for and kept in `files`; null for a part
+ * the site has not, which is not kept (anyone may ask for a million of them).
+ */
+export function sitemapFiles(origin: string, paths: string[], files = new Map<number | null, string>()) {
+  return (part: number | null): string | null => {
+    const kept = files.get(part);
+    if (kept !== undefined) return kept;
+    const xml = sitemapDocument(origin, paths, part);
+    if (xml !== null) files.set(part, xml);
+    return xml;
+  };
+}
+
 function sitemapIndexXml(origin: string, parts: number): string {
   const entries = Array.from(
     { length: parts },

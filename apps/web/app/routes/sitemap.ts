@@ -2,7 +2,7 @@ import type { Route } from './+types/sitemap';
 import { type Api, apiFor } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
 import { cachedAnswer } from '#app/lib/shared-lists.server';
-import { sitemapDocument, sitemapPaths } from '#app/lib/sitemap.server';
+import { sitemapFiles, sitemapPaths } from '#app/lib/sitemap.server';
 
 /**
  * How long the sitemap is kept once built (docs/decisions/234-shared-public-lists.md). Listing its pages
@@ -12,15 +12,10 @@ import { sitemapDocument, sitemapPaths } from '#app/lib/sitemap.server';
  */
 export const SITEMAP_TTL_MS = 10 * 60_000;
 
-/** The pages, and each file built from them as it is first asked for (null: a part the site has not). */
-const sitemap = cachedAnswer(async (api: Api) => {
-  const paths = await sitemapPaths(api);
-  const files = new Map<number | null, string | null>();
-  return (part: number | null) => {
-    if (!files.has(part)) files.set(part, sitemapDocument(env.PUBLIC_ORIGIN, paths, part));
-    return files.get(part) ?? null;
-  };
-}, SITEMAP_TTL_MS);
+const sitemap = cachedAnswer(
+  async (api: Api) => sitemapFiles(env.PUBLIC_ORIGIN, await sitemapPaths(api)),
+  SITEMAP_TTL_MS,
+);
 
 // Resource route: /sitemap.xml (and its ?part=N once the site needs several files), absolute URLs from
 // PUBLIC_ORIGIN.
