@@ -5,7 +5,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { MailService } from '../src/mail/mail.service';
 import { UNVERIFIED_ACCOUNT_DAYS, User } from '../src/users/user.schema';
-import { SIGNUP_NOTICE_LIMIT } from '../src/throttle/throttle.service';
+import { SIGNUP_NOTICE_LIMIT, UNVERIFIED_INBOX_LIMIT } from '../src/throttle/throttle.service';
 import { expectErrorBody } from './support/expect-error';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp } from './auth-app';
 
@@ -139,6 +139,28 @@ describe('accounts: register, verify, log in, reset', () => {
       await api.app.get(AuthService).settled();
       expect(await api.outbox.to(owner.email)).toHaveLength(1 + SIGNUP_NOTICE_LIMIT.perAccount);
     });
+  });
+
+  it('mails one inbox a few codes an hour from accounts not yet verified, whatever their addresses (record 261)', async () => {
+    // The inbox's owner has a verified account; a stranger registers its +tag and dotted Gmail addresses.
+    const name = `inbox${Date.now().toString(36)}`;
+    const owner = { ...newRegistration(), email: `${name}@gmail.com` };
+    await api.client.auth.signup({ body: owner });
+    const code = await api.outbox.nextCode(owner.email, 0);
+    expect((await api.client.auth.verifyEmail({ body: { email: owner.email, code } })).status).toBe(200);
+    const variants = Array.from({ length: UNVERIFIED_INBOX_LIMIT.perInbox + 3 }, (_, n) =>
+      n % 2 === 0 ? `${name}+${n}@gmail.com` : `${name.slice(0, 3)}.${name.slice(3)}+${n}@googlemail.com`,
+    );
+    for (const email of variants)
+      expect((await api.client.auth.signup({ body: { ...newRegistration(), email } })).status).toBe(201);
+    await api.app.get(AuthService).settled();
+    const sent = await Promise.all(variants.map(async (email) => (await api.outbox.to(email)).length));
+    // The owner's first code was one of the inbox's share.
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(UNVERIFIED_INBOX_LIMIT.perInbox - 1);
+    // The owner's own verified account still gets its mail.
+    expect((await api.client.auth.forgotPassword({ body: { email: owner.email } })).status).toBe(200);
+    await api.app.get(AuthService).settled();
+    expect((await api.outbox.to(owner.email)).at(-1)?.subject).toMatch(/password/i);
   });
 
   it('lets an account never verified expire after a week, and only such an account (record 256)', async () => {

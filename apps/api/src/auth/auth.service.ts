@@ -430,13 +430,20 @@ export class AuthService implements BeforeApplicationShutdown {
     );
   }
 
-  /** `language`: the page's that asked for the mail; the account's own when it names none. */
-  private send(
+  /**
+   * `language`: the page's that asked for the mail; the account's own when it names none. An account not
+   * yet verified mails its inbox only within the inbox's hourly share (UNVERIFIED_INBOX_LIMIT).
+   */
+  private async send(
     user: UserDocument,
     purpose: CodeMailKind,
     { code, linkToken }: IssuedCode,
     language: MailLanguage = user.language,
   ): Promise<void> {
+    if (!user.emailVerified && this.throttle && !(await this.throttle.mayMailUnverifiedInbox(user.email))) {
+      this.logger.warn(`No ${purpose} mail for user ${String(user._id)}: its inbox had its share this hour`);
+      return;
+    }
     const page = purpose === 'verification' ? '/email-verification' : '/reset-password';
     const link =
       linkToken &&

@@ -14,6 +14,28 @@ export function emailKeyOf(body: unknown): string | undefined {
   return createHash('sha256').update(normalised).digest('base64url');
 }
 
+/** Mail providers where dots in the name part are ignored, and the domains that reach the same inboxes. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The bucket key of the inbox an address reaches (stored lower-cased, as the contract reads it): without a
+ * `+tag`, and for Gmail without dots and under one domain, so `a.mina+1@googlemail.com` and
+ * `amina@gmail.com` count as one inbox. Hashed, as the e-mail keys are.
+ */
+export function inboxKeyOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  let name = email.slice(0, at).split('+')[0] ?? '';
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) name = name.replaceAll('.', '');
+  return createHash('sha256')
+    .update(`${name}@${dotless ?? domain}`)
+    .digest('base64url');
+}
+
 /**
  * The bucket key of a client's address: an IPv4 address as it is (an IPv4 address written as IPv6,
  * `::ffff:a.b.c.d`, counts as itself), an IPv6 address by its /64 network. A home or a phone on IPv6 is

@@ -11,7 +11,7 @@ import { pathOf } from '../logging/logging.module';
 import { UsersService } from '../users/users.service';
 import { RateCounter } from './rate-counter.schema';
 import { RateLimiter } from './rate-limiter';
-import { addressKeyOf, emailKeyOf } from './throttle-keys';
+import { addressKeyOf, emailKeyOf, inboxKeyOf } from './throttle-keys';
 
 /**
  * Limits on the throttled forms (the account forms and the enquiry forms), per minute:
@@ -57,6 +57,14 @@ const SIGNIN_PATH = `/${API_PREFIX}/auth/signin`;
  */
 export const SIGNUP_NOTICE_LIMIT = { perAccount: 3, windowMs: 3_600_000 } as const;
 
+/**
+ * How many code mails accounts not yet verified may send one inbox per hour, all its addresses together
+ * (`inboxKeyOf`: `+tag` variants, Gmail's dots). A stranger can register any number of such addresses, each
+ * an account with codes of its own; this bounds what they bring the inbox's owner, whose own verified
+ * account is not counted (docs/decisions/261-mail-per-inbox.md).
+ */
+export const UNVERIFIED_INBOX_LIMIT = { perInbox: 10, windowMs: 3_600_000 } as const;
+
 /** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
 const EMAIL_PENDING = Symbol('throttle:email-pending');
 type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
@@ -75,6 +83,7 @@ export class ThrottleService {
   private readonly perIpAndEmail: RateLimiter;
   private readonly perDevice: RateLimiter;
   private readonly signupNotices: RateLimiter;
+  private readonly unverifiedInboxMails: RateLimiter;
   private readonly passwordProofs: RateLimiter;
   private readonly imageWork: RateLimiter;
 
@@ -106,6 +115,12 @@ export class ThrottleService {
       'signup-notice',
       SIGNUP_NOTICE_LIMIT.perAccount,
       SIGNUP_NOTICE_LIMIT.windowMs,
+    );
+    this.unverifiedInboxMails = new RateLimiter(
+      collection,
+      'unverified-inbox',
+      UNVERIFIED_INBOX_LIMIT.perInbox,
+      UNVERIFIED_INBOX_LIMIT.windowMs,
     );
     this.passwordProofs = new RateLimiter(
       collection,
@@ -143,6 +158,11 @@ export class ThrottleService {
   /** Counts a sign-up notice to the account; false once it has had its share this hour. */
   async mayNoticeSignup(userId: string): Promise<boolean> {
     return (await this.signupNotices.hit(userId)) === 0;
+  }
+
+  /** Counts a code mail of an account not yet verified to `email`'s inbox; false once it has had its share. */
+  async mayMailUnverifiedInbox(email: string): Promise<boolean> {
+    return (await this.unverifiedInboxMails.hit(inboxKeyOf(email))) === 0;
   }
 
   /**
