@@ -1,4 +1,5 @@
 import { accountMessages } from '@farm/contract';
+import { SESSIONS_PER_ACCOUNT, SessionsService } from '../src/sessions/sessions.service';
 import { expectErrorBody } from './support/expect-error';
 import {
   type AccountsApp,
@@ -85,6 +86,24 @@ describe('sessions: revocable on the server', () => {
     expect(others).toMatchObject({ status: 200, body: { code: 'otherSessionsEnded' } });
     expect((await me(tablet)).status).toBe(401);
     expect((await me(laptop)).status).toBe(200);
+  });
+
+  it('keeps at most SESSIONS_PER_ACCOUNT sessions of an account, ending those used longest ago', async () => {
+    const { email, password } = await verifiedCustomer();
+    const first = await signIn(email, password, 'First browser');
+    const user = await api.users().findOne({ email });
+    // A script signing in again and again (the sign-in form's limit aside).
+    const sessions = api.app.get(SessionsService);
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    for (let n = 0; n < SESSIONS_PER_ACCOUNT; n += 1)
+      await sessions.start(String(user?._id), expiresAt, `Script ${n}`);
+    expect((await me(first)).status).toBe(401);
+    const latest = await signIn(email, password, 'Latest browser');
+    const listed = await api.client.auth.listSessions({ extraHeaders: bearer(latest) });
+    if (listed.status !== 200) throw new Error(`listSessions answered ${listed.status}`);
+    expect(listed.body.data).toHaveLength(SESSIONS_PER_ACCOUNT);
+    expect(listed.body.data[0]?.userAgent).toBe('Latest browser');
+    expect(listed.body.data.map((s) => s.userAgent)).not.toContain('Script 0');
   });
 
   it('never lets one user end (or see) another user’s session', async () => {

@@ -15,6 +15,12 @@ export const SESSION_CHECK_TTL_MS = 5_000;
 /** lastUsedAt is only ever this stale, so the account page can say "active a minute ago". */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 const USER_AGENT_MAX = 200;
+/**
+ * The open sessions one account keeps: far more than anyone's browsers and devices. A new sign-in past it
+ * ends the sessions used longest ago, so a script signing in again and again with the account's password
+ * cannot grow the account's list (and the pages that read it whole) without end.
+ */
+export const SESSIONS_PER_ACCOUNT = 100;
 
 /** The sessions collection: start, check, list and end the signed-in sessions of users. */
 @Injectable()
@@ -34,7 +40,10 @@ export class SessionsService {
     private readonly clock: ClockService,
   ) {}
 
-  /** A new session for `userId` ending at `expiresAt`; returns its id for the token. */
+  /**
+   * A new session for `userId` ending at `expiresAt`; returns its id for the token. Past
+   * SESSIONS_PER_ACCOUNT, the sessions used longest ago end.
+   */
   async start(userId: string, expiresAt: Date, userAgent: string | undefined): Promise<string> {
     const now = new Date(this.clock.now());
     const session = await this.sessions.create({
@@ -44,6 +53,13 @@ export class SessionsService {
       expiresAt,
       userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX),
     });
+    const surplus = await this.sessions
+      .find({ userId: session.userId, _id: { $ne: session._id } }, { _id: 1 })
+      .sort({ lastUsedAt: -1, _id: -1 })
+      .skip(SESSIONS_PER_ACCOUNT - 1)
+      .lean()
+      .exec();
+    if (surplus.length > 0) await this.endMany({ _id: { $in: surplus.map(({ _id }) => _id) } });
     return String(session._id);
   }
 
@@ -109,6 +125,11 @@ export class SessionsService {
   async endAll(userId: string, exceptId?: string): Promise<number> {
     const filter: Record<string, unknown> = { userId: new Types.ObjectId(userId) };
     if (exceptId) filter._id = { $ne: new Types.ObjectId(exceptId) };
+    return this.endMany(filter);
+  }
+
+  /** Ends the sessions `filter` names; returns how many ended. */
+  private async endMany(filter: Record<string, unknown>): Promise<number> {
     this.endings += 1;
     const ending = await this.sessions.find(filter, { _id: 1 }).lean().exec();
     for (const { _id } of ending) this.open.delete(String(_id));
