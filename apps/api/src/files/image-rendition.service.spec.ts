@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { mongo } from 'mongoose';
-import { ApiException } from '../errors/error-body';
+import { ApiException, TryLaterException } from '../errors/error-body';
 import { type FileInfo, FilesService } from './files.service';
 import { ImageRenditionService } from './image-rendition.service';
-import { ImageWorkService } from './image-work.service';
+import { IMAGE_WORK_SLOTS, IMAGE_WORK_WAITING_MAX, ImageWorkService } from './image-work.service';
 
 const original = { id: '64b7f0c2a1b2c3d4e5f60720', contentType: 'image/png' } as FileInfo;
 
@@ -62,5 +62,43 @@ describe('ImageRenditionService', () => {
   it('lets any other failure of the read through', async () => {
     const broken = new Error('connection lost');
     expect(await refusal(serviceReading(async () => Promise.reject(broken)))).toBe(broken);
+  });
+});
+
+describe('ImageWorkService', () => {
+  it(`refuses a picture with 503 and Retry-After once ${IMAGE_WORK_WAITING_MAX} wait for a slot`, async () => {
+    const work = new ImageWorkService();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = (count: number) => Array.from({ length: count }, () => work.run(() => held));
+    // p-limit starts its tasks on later ticks.
+    const queued = holding(IMAGE_WORK_SLOTS);
+    await new Promise(setImmediate);
+    queued.push(...holding(IMAGE_WORK_WAITING_MAX));
+    await new Promise(setImmediate);
+    expect(work.load).toEqual({ active: IMAGE_WORK_SLOTS, waiting: IMAGE_WORK_WAITING_MAX });
+    const refused = await work.run(async () => 'made').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TryLaterException);
+    expect((refused as TryLaterException).getStatus()).toBe(503);
+    expect((refused as TryLaterException).retryAfterSeconds).toBe(30);
+    release();
+    await Promise.all(queued);
+    expect(await work.run(async () => 'made')).toBe('made');
+  });
+});
+
+describe('ImageRenditionService while pictures wait', () => {
+  it('reads a picture only once its turn comes, so a waiting job holds none of its bytes', async () => {
+    const read = jest.fn(async () => undefined);
+    let turn: (() => Promise<unknown>) | undefined;
+    const work = { run: (task: () => Promise<unknown>) => ((turn = task), new Promise(() => {})) };
+    const files = { findRendition: async () => null, read, storeRendition: jest.fn() };
+    const service = new ImageRenditionService(files as unknown as FilesService, work as ImageWorkService);
+    void service.rendition(original, 160, 'image/webp');
+    await new Promise(setImmediate);
+    expect(turn).toBeDefined();
+    expect(read).not.toHaveBeenCalled();
+    await turn?.().catch(() => undefined);
+    expect(read).toHaveBeenCalledWith(original.id);
   });
 });

@@ -63,10 +63,11 @@ export class ImageRenditionService {
   }
 
   private async make(id: string, width: number, type: string): Promise<FileInfo> {
-    const original = await this.files.read(id);
-    // Removed after it was found: gone, as an unknown id is.
-    if (!original) throw new ApiException(404, 'fileNotFound');
-    const bytes = await this.imageWork.run(() => {
+    // The picture is read once its turn comes, so a job waiting for a slot holds none of its bytes.
+    const bytes = await this.imageWork.run(async () => {
+      const original = await this.files.read(id);
+      // Removed after it was found: gone, as an unknown id is.
+      if (!original) throw new ApiException(404, 'fileNotFound');
       // Never wider than the picture itself; the kind may still change (a PNG photo becomes a WebP).
       const resized = sharp(original).rotate().resize({ width, withoutEnlargement: true });
       const encoded =

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { TryLaterException } from '../errors/error-body';
 
 /** How many pictures are decoded and encoded at once, whoever sent them; the rest wait their turn. */
 export const IMAGE_WORK_SLOTS = 2;
+
+/**
+ * How many pictures may wait for a slot. Past it a new one is refused with 503 and Retry-After: a crawler
+ * asking for every width of every picture of a fresh catalog, or a burst of uploads, would otherwise queue
+ * thousands of jobs, each holding its picture and making everyone after it wait minutes.
+ */
+export const IMAGE_WORK_WAITING_MAX = 64;
 
 // One libvips thread per picture: with two pictures at once that is the machine's two cores, and a big
 // upload can no longer take every core from the catalog's readers. No operation cache: every upload is a
@@ -21,8 +29,10 @@ sharp.cache(false);
 export class ImageWorkService {
   private readonly limit = pLimit(IMAGE_WORK_SLOTS);
 
-  /** Runs `task` once a slot is free, in the order the tasks came. */
+  /** Runs `task` once a slot is free, in the order the tasks came; 503 when too many are waiting already. */
   run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.limit.pendingCount >= IMAGE_WORK_WAITING_MAX)
+      return Promise.reject(new TryLaterException(503, 'serviceUnavailable', 30));
     return this.limit(task);
   }
 
