@@ -64,7 +64,7 @@ export function decodeFrames(data: Buffer, start = 0): DecodedFrames {
   const records: Document[] = [];
   let offset = start;
   while (offset < data.length) {
-    const record = decodeOne(data, offset);
+    const record = decodeFrame(data, offset);
     if (!record) break;
     records.push(record.doc);
     offset = record.end;
@@ -82,17 +82,33 @@ export function firstIntactFrameAfter(
   badOffset: number,
 ): { offset: number; count: number } | undefined {
   for (let offset = badOffset + 1; offset + FRAME_HEADER_BYTES + MIN_RECORD_BYTES <= data.length; offset++) {
-    if (!decodeOne(data, offset)) continue;
+    if (!decodeFrame(data, offset)) continue;
     return { offset, count: decodeFrames(data, offset).records.length };
   }
   return undefined;
 }
 
-function decodeOne(data: Buffer, offset: number): { doc: Document; end: number } | undefined {
+/**
+ * The size (header included) of the frame at `offset` by its length field, or undefined when the header is
+ * short or the length is one no intact frame has. A file read piece by piece needs this many bytes at hand to
+ * decode the frame, and a corrupt length never makes that more than MAX_RECORD_BYTES.
+ */
+export function frameSizeAt(data: Buffer, offset: number): number | undefined {
   if (data.length - offset < FRAME_HEADER_BYTES) return undefined;
   const length = data.readUInt32LE(offset);
   if (length < MIN_RECORD_BYTES || length > MAX_RECORD_BYTES) return undefined;
-  const end = offset + FRAME_HEADER_BYTES + length;
+  return FRAME_HEADER_BYTES + length;
+}
+
+/**
+ * The record in the frame at `offset`, or undefined when the frame is short, fails its checksum or does not
+ * parse (decodeFrames stops at the first such frame).
+ */
+export function decodeFrame(data: Buffer, offset: number): { doc: Document; end: number } | undefined {
+  const size = frameSizeAt(data, offset);
+  if (size === undefined) return undefined;
+  const length = size - FRAME_HEADER_BYTES;
+  const end = offset + size;
   if (end > data.length) return undefined;
   const frame = data.subarray(offset, end);
   if (frameChecksum(frame, length) !== data.readUInt32LE(offset + 4)) return undefined;
@@ -111,9 +127,9 @@ const arrayType = 0x04;
 
 /**
  * A record as decoded documents, except a `doc` field holding a document, kept as its bytes, and the records of
- * a `records` array, read the same way. The bytes are a view of the file's buffer: the collections copy the
- * documents they keep into blocks of their own once everything is read (Collection.finishLoading), and the
- * file's buffer goes.
+ * a `records` array, read the same way. The bytes are a view of the buffer the file was read into: the
+ * collections copy the documents they keep into blocks of their own once everything is read
+ * (Collection.finishLoading), and that buffer goes.
  */
 function decodeRecord(buf: Buffer, offset: number): Document {
   const out: Document = {};
