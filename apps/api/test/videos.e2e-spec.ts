@@ -1,6 +1,7 @@
 import { VIDEO_MAX_BYTES, serviceVideoSchema, uploadedVideoSchema } from '@farm/contract';
 import { Types } from 'mongoose';
 import { z } from 'zod';
+import { OPEN_RANGE_MAX_BYTES } from '../src/files/files.controller';
 import { FilesService } from '../src/files/files.service';
 import { type ShopApp, startShopApp } from './shop-app';
 import { expectErrorBody } from './support/expect-error';
@@ -153,6 +154,20 @@ describe('service videos', () => {
         expect(res.headers.get('content-type')).toBe('video/mp4');
         expect(Buffer.from(await res.arrayBuffer()).equals(clip.subarray(start, end + 1))).toBe(true);
       }
+    });
+
+    it('answers a range open at its end with at most OPEN_RANGE_MAX_BYTES, the rest to the next ask', async () => {
+      const size = OPEN_RANGE_MAX_BYTES + 1000;
+      const long = await uploadVideo(mp4(size));
+      const first = await fetch(fileAt(long), { headers: { range: 'bytes=0-' } });
+      expect(first.status).toBe(206);
+      expect(first.headers.get('content-range')).toBe(`bytes 0-${OPEN_RANGE_MAX_BYTES - 1}/${size}`);
+      expect((await first.arrayBuffer()).byteLength).toBe(OPEN_RANGE_MAX_BYTES);
+      const rest = await fetch(fileAt(long), { headers: { range: `bytes=${OPEN_RANGE_MAX_BYTES}-` } });
+      expect(rest.headers.get('content-range')).toBe(`bytes ${OPEN_RANGE_MAX_BYTES}-${size - 1}/${size}`);
+      // A range closed at both ends gets what it names.
+      const named = await fetch(fileAt(long), { headers: { range: `bytes=0-${size - 1}` } });
+      expect(named.headers.get('content-length')).toBe(String(size));
     });
 
     it('answers 416 with the file size for a range outside the file', async () => {

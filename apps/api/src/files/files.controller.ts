@@ -73,8 +73,16 @@ export class FilesController {
 }
 
 /**
+ * The most bytes answered to a range open at its end (`bytes=N-`), as a video player asks: the client asks
+ * for the rest from where the answer stopped. The database hands a download its chunks in batches of up to
+ * 16 MiB, held until the client has read them, so a slow reader of a whole video held that much each; a
+ * hundred of them, gigabytes.
+ */
+export const OPEN_RANGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
  * The one byte range to answer with (inclusive ends), undefined for the whole file, or 'unsatisfiable'
- * (416). Express reads the header with range-parser. A malformed header, several ranges, a unit other than
+ * (416); a range open at its end stops after OPEN_RANGE_MAX_BYTES. Express reads the header with range-parser. A malformed header, several ranges, a unit other than
  * bytes, or an `If-Range` naming another version get the whole file, as HTTP allows a server to answer any
  * Range request. A suffix longer than the file is the whole file (RFC 9110 §14.1.2), which range-parser
  * counts as unsatisfiable.
@@ -95,7 +103,9 @@ function requestedRange(
   if (ranges === -1) return 'unsatisfiable';
   if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1)
     return undefined;
-  return { start: ranges[0].start, end: ranges[0].end };
+  const { start, end } = ranges[0];
+  const openEnded = /^\s*bytes=\s*\d+\s*-\s*$/i.test(header);
+  return { start, end: openEnded ? Math.min(end, start + OPEN_RANGE_MAX_BYTES - 1) : end };
 }
 
 /**
