@@ -27,6 +27,21 @@ describe('loggedTarget', () => {
     expect(query).not.toMatch(/amina|123456|abc/);
   });
 
+  it('drops the search terms of the admin lists, which find customers by name, e-mail or phone', () => {
+    for (const target of [
+      '/admin-panel/customers?search=amina%40farm.ae&page=2',
+      '/admin-panel/live/pipelines/enquiry?search=Amina+Khan',
+      '/products?search=0501234567',
+    ]) {
+      const { query } = loggedTarget(target);
+      expect(new URLSearchParams(query).get('search'), target).toBe('[redacted]');
+      expect(query).not.toMatch(/amina|Khan|0501234567/i);
+    }
+    expect(
+      new URLSearchParams(loggedTarget('/admin-panel/customers?search=x&page=2').query).get('page'),
+    ).toBe('2');
+  });
+
   it('scrubs the query of a path carried in a value, as the way back after signing in', () => {
     const back = `/account/email?newEmail=${encodeURIComponent('new@farm.ae')}&step=2`;
     const { path, query } = loggedTarget(`/login?redirectTo=${encodeURIComponent(back)}`);

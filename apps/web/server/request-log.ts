@@ -1,6 +1,6 @@
 // One log line per request (docs/decisions/020-web-edge.md): method, path, status, duration, the request id, and the signed-in
 // user's id when the page knew it. JSON in production, pino-pretty in development. Headers are never
-// logged, and neither are bodies or query values that may hold codes, tokens or addresses.
+// logged, and neither are bodies or query values that may hold codes, tokens, addresses or search terms.
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { URLSearchParams } from 'node:url';
@@ -10,8 +10,9 @@ import { pinoHttp } from 'pino-http';
 
 const REQUEST_ID_HEADER = 'X-Request-Id';
 
-// Query keys whose values may be a secret or personal data (a reset code, an e-mail in a link).
-const SECRET_QUERY_KEY = /code|token|password|secret|email|otp|key/i;
+// Query keys whose values may be a secret or personal data (a reset code, an e-mail in a link, a search of
+// the admin lists, which finds customers by name, e-mail or phone).
+const SECRET_QUERY_KEY = /code|token|password|secret|email|otp|key|search|name|phone|^q$/i;
 
 // In case anything logs a request or response with pino's standard serializers.
 const REDACTED_PATHS = [
