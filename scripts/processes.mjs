@@ -65,11 +65,17 @@ export async function waitForUrl(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
 }
 
+/**
+ * Sends SIGTERM, and SIGKILL to a process still running a minute later. The API may take that long to stop
+ * on its own (docs/decisions/263-shutdown-within-its-grace.md): up to 30 s for the requests under way, then
+ * up to 20 s for the mails they left, then the database; killing it sooner loses those mails. The web server
+ * stops its workers within 8 s by itself.
+ */
 export function stopProcess(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    setTimeout(() => child.kill('SIGKILL'), 60_000).unref();
   });
 }

@@ -20,7 +20,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { PasswordHasher } from '../auth/password-hasher';
 import { CartService } from '../cart/cart.service';
 import { MyRequestsService } from '../enquiries/my-requests.service';
-import { PendingWork } from '../common/pending-work';
+import { PendingWork, SHUTDOWN_WAIT_MS } from '../common/pending-work';
 import { ApiException, issueOf } from '../errors/error-body';
 import { MailService } from '../mail/mail.service';
 import { OrderPrivacyService } from '../orders/order-privacy.service';
@@ -255,7 +255,8 @@ export class AccountService implements BeforeApplicationShutdown {
     return this.mails.settled();
   }
 
+  /** Within a deadline, so a stuck mail server cannot hold the shutdown past the supervisor's grace. */
   beforeApplicationShutdown(): Promise<void> {
-    return this.settled();
+    return this.mails.settled(SHUTDOWN_WAIT_MS);
   }
 }

@@ -14,7 +14,7 @@ import type {
 } from '@farm/contract';
 import { MailService } from '../mail/mail.service';
 import { pageLink } from '../mail/page-link';
-import { PendingWork } from '../common/pending-work';
+import { PendingWork, SHUTDOWN_WAIT_MS } from '../common/pending-work';
 import { codeMail, type CodeMailKind, signupAttemptMail } from '../mail/mail-templates';
 import { SessionsService } from '../sessions/sessions.service';
 import { ThrottleService } from '../throttle/throttle.service';
@@ -460,8 +460,9 @@ export class AuthService implements BeforeApplicationShutdown {
     return this.background.settled();
   }
 
+  /** Within a deadline, so a stuck mail server cannot hold the shutdown past the supervisor's grace. */
   beforeApplicationShutdown(): Promise<void> {
-    return this.settled();
+    return this.background.settled(SHUTDOWN_WAIT_MS);
   }
 }
 

@@ -13,7 +13,7 @@ import { type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
 import { escapeRegex } from '../catalog/search';
 import type { AuthUser } from '../auth/auth-user';
-import { PendingWork } from '../common/pending-work';
+import { PendingWork, SHUTDOWN_WAIT_MS } from '../common/pending-work';
 import { type AcceptedUpload, FilesService } from '../files/files.service';
 import { MailService } from '../mail/mail.service';
 import type { MailContent } from '../mail/mail-templates';
@@ -183,8 +183,9 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     return this.mails.settled();
   }
 
+  /** Within a deadline, so a stuck mail server cannot hold the shutdown past the supervisor's grace. */
   beforeApplicationShutdown(): Promise<void> {
-    return this.settled();
+    return this.mails.settled(SHUTDOWN_WAIT_MS);
   }
 }
 

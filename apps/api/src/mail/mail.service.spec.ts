@@ -2,6 +2,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import type { Transporter } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import type { AccountsConfig } from '../auth/accounts-config';
 import { codeMail } from './mail-templates';
@@ -76,6 +77,8 @@ describe('MailService', () => {
     const server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // A pooled connection still open when the server closes would keep the test waiting 30 s.
+      closeTimeout: 100,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -98,8 +101,87 @@ describe('MailService', () => {
       expect(received[0]?.to).toEqual(['layla@farm.ae']);
       expect(received[0]?.raw).toContain('Subject: Your password reset code');
       expect(received[0]?.raw).toContain('654321');
+      mail.onApplicationShutdown();
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('keeps a small pool of connections to SMTP_URL, with timeouts of tens of seconds', () => {
+    const mail = new MailService(configWith({ smtpUrl: 'smtp://127.0.0.1:2525' }));
+    const { transporter } = transportOf(mail);
+    expect(transporter.name).toBe('SMTP (pool)');
+    expect(transporter.options).toMatchObject({
+      host: '127.0.0.1',
+      port: 2525,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
+    mail.onApplicationShutdown();
+  });
+
+  it("lets SMTP_URL's query change a setting", () => {
+    const mail = new MailService(configWith({ smtpUrl: 'smtp://127.0.0.1:2525?socketTimeout=60000' }));
+    expect(transportOf(mail).transporter.options).toMatchObject({ pool: true, socketTimeout: 60_000 });
+    mail.onApplicationShutdown();
+  });
+
+  it('reuses one connection for mails in turn, and closes it when the application shuts down', async () => {
+    let opened = 0;
+    let closed = 0;
+    let onClosed: () => void = () => undefined;
+    const connectionClosed = new Promise<void>((resolve) => (onClosed = resolve));
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 100,
+      onConnect(_session, callback) {
+        opened += 1;
+        callback();
+      },
+      onClose() {
+        closed += 1;
+        onClosed();
+      },
+      onData(stream, _session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const mail = new MailService(configWith({ smtpUrl: `smtp://127.0.0.1:${port}` }));
+      await mail.send('layla@farm.ae', codeMail('passwordReset', 'en', 'Layla', '654321'));
+      await mail.send('amina@farm.ae', codeMail('verification', 'en', 'Amina', '123456'));
+      expect(opened).toBe(1);
+      // The pool keeps it open for the next mail...
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(0);
+      // ...until the application shuts down.
+      mail.onApplicationShutdown();
+      await connectionClosed;
+      expect(closed).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('has nothing to close when it writes to the outbox', () => {
+    const mail = new MailService(configWith({ outboxDir: '/nonexistent' }));
+    const close = jest.spyOn(transportOf(mail), 'close');
+    mail.onApplicationShutdown();
+    expect(close).not.toHaveBeenCalled();
+  });
 });
+
+/** The nodemailer transport a MailService made, and the transport it wraps (with its merged options). */
+function transportOf(mail: MailService): Transporter & {
+  transporter: { name: string; options: Record<string, unknown> };
+} {
+  return (mail as unknown as { transport: ReturnType<typeof transportOf> }).transport;
+}

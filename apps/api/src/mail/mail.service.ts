@@ -1,10 +1,25 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
 import type { MailContent } from './mail-templates';
+
+/**
+ * How the API talks to SMTP_URL (docs/decisions/263-shutdown-within-its-grace.md). A few connections kept
+ * open and reused, so a burst of mails (an order sends two) neither opens a connection each nor floods the
+ * server. Timeouts of tens of seconds, well above what a working server needs, instead of nodemailer's
+ * 2 minutes to connect and 10 of silence: a server that hangs fails its mails (logged) and frees the pool,
+ * rather than holding mails that a shutdown would then drop. Settings in SMTP_URL's query win.
+ */
+const SMTP_OPTIONS = {
+  pool: true,
+  maxConnections: 3,
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+} as const;
 
 /**
  * Sends mail through SMTP_URL when set; otherwise renders each message with nodemailer and writes it to
@@ -17,14 +32,22 @@ import type { MailContent } from './mail-templates';
  * (`recipientRef`), while a log alone names nobody.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
 
   constructor(@Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig) {
     this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl)
+      ? createTransport({ url: config.smtpUrl, ...SMTP_OPTIONS })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /**
+   * Closes the pool's connections, idle ones at once and busy ones once their message is sent. The services
+   * have waited for their mails before this (`beforeApplicationShutdown`); a mail sent after it fails.
+   */
+  onApplicationShutdown(): void {
+    if (this.config.smtpUrl) this.transport.close();
   }
 
   /**

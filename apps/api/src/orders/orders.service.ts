@@ -18,7 +18,7 @@ import {
 } from '@farm/contract';
 import { type ClientSession, type Connection, type Model, Types } from 'mongoose';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
-import { PendingWork } from '../common/pending-work';
+import { PendingWork, SHUTDOWN_WAIT_MS } from '../common/pending-work';
 import type { AuthUser } from '../auth/auth-user';
 import { CartService } from '../cart/cart.service';
 import { lineRefusal, orderableTotal, priceLine, type WantedLine } from '../cart/pricing';
@@ -455,7 +455,8 @@ export class OrdersService implements BeforeApplicationShutdown {
     return this.mails.settled();
   }
 
+  /** Within a deadline, so a stuck mail server cannot hold the shutdown past the supervisor's grace. */
   beforeApplicationShutdown(): Promise<void> {
-    return this.settled();
+    return this.mails.settled(SHUTDOWN_WAIT_MS);
   }
 }
