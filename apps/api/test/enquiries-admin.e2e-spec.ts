@@ -466,6 +466,45 @@ describe('the admin pipelines', () => {
     ).toBe(404);
   });
 
+  it('deletes a request for good with its CV and notes, and the trail says who did, not what it held', async () => {
+    const id = await application('Erased Applicant', `erased.${Date.now()}@farm-test.ae`);
+    await api.client.pipelines.addSubmissionNote({
+      params: { id },
+      body: { text: 'Call back' },
+      extraHeaders: admin,
+    });
+    const one = await api.client.pipelines.getSubmission({ params: { id }, extraHeaders: admin });
+    if (one.status !== 200) throw new Error(`getSubmission answered ${one.status}`);
+    const fileId = one.body.data.files[0]!.fileId;
+
+    const removed = await api.client.pipelines.deleteSubmission({ params: { id }, extraHeaders: admin });
+    expect(removed).toMatchObject({ status: 200, body: { code: 'submissionDeleted' } });
+    expect((await api.client.pipelines.getSubmission({ params: { id }, extraHeaders: admin })).status).toBe(
+      404,
+    );
+    expect(
+      await db()
+        .collection('submissions')
+        .findOne({ _id: new Types.ObjectId(id) }),
+    ).toBeNull();
+    expect(
+      await db()
+        .collection('files.files')
+        .findOne({ _id: new Types.ObjectId(fileId) }),
+    ).toBeNull();
+    expect(
+      await db()
+        .collection('files.chunks')
+        .findOne({ files_id: new Types.ObjectId(fileId) }),
+    ).toBeNull();
+    const trail = await db().collection('auditTrail').find({ recordId: id }).sort({ at: -1 }).toArray();
+    expect(trail[0]).toMatchObject({ kind: 'submission', action: 'deleted', detail: '' });
+    expect(JSON.stringify(trail)).not.toMatch(/Erased|Call back/);
+
+    const again = await api.client.pipelines.deleteSubmission({ params: { id }, extraHeaders: admin });
+    expect(again.status).toBe(404);
+  });
+
   it('keeps every pipeline route to admins', async () => {
     const id = await contact('Guarded', `guarded.${Date.now()}@farm-test.ae`);
     const calls = [
@@ -484,6 +523,8 @@ describe('the admin pipelines', () => {
         api.client.pipelines.addSubmissionNote({ params: { id }, body: { text: 'x' }, extraHeaders: h }),
       (h: Record<string, string>) =>
         api.client.pipelines.assignSubmission({ params: { id }, body: {}, extraHeaders: h }),
+      (h: Record<string, string>) =>
+        api.client.pipelines.deleteSubmission({ params: { id }, extraHeaders: h }),
     ];
     for (const call of calls) {
       expect((await call({})).status).toBe(401);

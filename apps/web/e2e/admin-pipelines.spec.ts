@@ -249,6 +249,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.goto(`/admin-panel/career/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tag);
     await expectAccessible(page, `career record (${lang})`);
+    await page.goto(`/admin-panel/career/${id}?delete`);
+    await expect(page.getByRole('button', { name: /delete it|احذفه/ })).toBeVisible();
+    await expectAccessible(page, `career record, asked before it is deleted (${lang})`);
   });
 }
 
@@ -293,5 +296,30 @@ test.describe('without JavaScript', () => {
 
     await page.goto(`/admin-panel/contact?status=lost&search=${tag}`);
     await expect(page.getByRole('row').filter({ hasText: tag })).toContainText('Lost');
+  });
+
+  test('an admin deletes a job application and its CV for good when the sender asks', async ({
+    page,
+    browserErrors,
+  }) => {
+    // The deleted request's page answers 404, which the browser logs.
+    browserErrors.expect(/status of 404 \(Not Found\)/);
+    const tag = `erase${Date.now().toString(36)}`;
+    const id = await sendApplication(`Sara ${tag}`, `${tag}@farm-e2e.ae`);
+    await signInAsAdmin(page);
+    await page.goto(`/admin-panel/career/${id}`);
+    await page.getByRole('link', { name: 'Delete this request' }).click();
+    await expect(page.getByRole('heading', { name: 'Delete this request for good?' })).toBeVisible();
+    // Kept: nothing is deleted until the question is answered.
+    await page.getByRole('link', { name: 'No, keep it' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(tag);
+    await page.getByRole('link', { name: 'Delete this request' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/career$/);
+    await expect(page.getByText('Request deleted')).toBeVisible();
+    await page.goto(`/admin-panel/career?search=${tag}`);
+    await expect(page.getByRole('row')).toHaveCount(0);
+    const gone = await page.goto(`/admin-panel/career/${id}`);
+    expect(gone?.status()).toBe(404);
   });
 });

@@ -7,5 +7,6 @@ export const pipelineMessages = {
   submissionNoteAdded: 'Note added.',
   submissionAssigned: 'Assignee changed.',
   assigneeNotAdmin: 'Only an admin can be assigned a request.',
+  submissionDeleted: 'The request, its files and its notes were deleted.',
 } as const;
 // The date filters' answers (dateInvalid, dateRangeReversed) are the order list's, in admin-orders-messages.ts.

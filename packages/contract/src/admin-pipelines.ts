@@ -248,6 +248,16 @@ export const pipelines = c.router({
     metadata: adminOnly,
     summary: 'Assign a request to an admin, or to nobody',
   },
+  deleteSubmission: {
+    method: 'DELETE',
+    path: '/admin/submissions/:id',
+    pathParams: idParams,
+    body: c.noBody(),
+    responses: { 200: messageBodySchema, 404: errorBodySchema, ...guarded },
+    metadata: adminOnly,
+    summary:
+      'Delete a request for good with its files (CV, photos) and notes, as when its sender asks for their data to be erased; the trail keeps that it was deleted, by whom and when',
+  },
   downloadSubmissionFile: {
     method: 'GET',
     path: '/admin/submissions/:id/files/:fileId',

@@ -91,6 +91,14 @@ export class EnquiriesAdminController {
     });
   }
 
+  @TsRestHandler(contract.pipelines.deleteSubmission)
+  deleteSubmission(@Req() req: Caller) {
+    return tsRestHandler(contract.pipelines.deleteSubmission, async ({ params }) => {
+      await this.pipeline.remove(params.id, req.user as AuthUser);
+      return sentence(200, 'submissionDeleted');
+    });
+  }
+
   /**
    * A CV or photo as an attachment, typed application/octet-stream so no browser renders it: a PDF
    * may carry what the upload checks cannot see (docs/decisions/041-uploads.md).

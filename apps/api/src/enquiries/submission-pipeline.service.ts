@@ -24,6 +24,7 @@ import { everyWordIn } from '../common/word-search';
 import { ClockService } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiException } from '../errors/error-body';
+import { FilesService } from '../files/files.service';
 import { UsersService } from '../users/users.service';
 import { Submission, type SubmissionFile } from './submission.schema';
 import { submissionsCsv } from './submissions-csv';
@@ -63,6 +64,7 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly clock: ClockService,
+    private readonly files: FilesService,
   ) {}
 
   /**
@@ -124,6 +126,22 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
   async fileOf(id: string, fileId: string): Promise<SubmissionFile | undefined> {
     const doc = await this.record(id);
     return doc.files.find((file) => String(file.fileId) === fileId);
+  }
+
+  /**
+   * Deletes a request for good, with its files and notes (docs/decisions/264-requests-can-be-erased.md):
+   * what the shop does when the sender asks for their data to be erased. The record goes first, so no
+   * screen names a file already gone; the trail keeps that it was deleted, by whom and when, and nothing
+   * of what it said.
+   */
+  async remove(id: string, admin: AuthUser): Promise<void> {
+    const removed = await this.submissions
+      .findOneAndDelete({ _id: new Types.ObjectId(id) })
+      .lean<StoredSubmission>()
+      .exec();
+    if (!removed) throw new ApiException(404, 'submissionNotFound');
+    await this.files.deleteMany(removed.files.map((file) => String(file.fileId)));
+    await this.audit.record(admin, { kind: 'submission', recordId: id, action: 'deleted' });
   }
 
   async changeStatus(id: string, status: SubmissionStatus, admin: AuthUser): Promise<AdminSubmission> {

@@ -91,9 +91,7 @@ describe('MailService', () => {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(server);
     try {
       const mail = new MailService(configWith({ smtpUrl: `smtp://127.0.0.1:${port}` }));
       await mail.send('layla@farm.ae', codeMail('passwordReset', 'en', 'Layla', '654321'));
@@ -151,9 +149,7 @@ describe('MailService', () => {
         stream.on('end', () => callback());
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(server);
     try {
       const mail = new MailService(configWith({ smtpUrl: `smtp://127.0.0.1:${port}` }));
       await mail.send('layla@farm.ae', codeMail('passwordReset', 'en', 'Layla', '654321'));
@@ -184,4 +180,11 @@ function transportOf(mail: MailService): Transporter & {
   transporter: { name: string; options: Record<string, unknown> };
 } {
   return (mail as unknown as { transport: ReturnType<typeof transportOf> }).transport;
+}
+
+/** Starts `server` on a free loopback port; its port. */
+async function listening(server: SMTPServer): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }

@@ -8,4 +8,5 @@ export const arPipelineMessages: Record<keyof typeof pipelineMessages, string> =
   submissionNoteAdded: 'تمت إضافة الملاحظة.',
   submissionAssigned: 'تم تغيير المسؤول عن الطلب.',
   assigneeNotAdmin: 'لا يمكن إسناد الطلب إلا إلى مسؤول.',
+  submissionDeleted: 'تم حذف الطلب وملفاته وملاحظاته.',
 };

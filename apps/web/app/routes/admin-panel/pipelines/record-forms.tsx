@@ -7,7 +7,7 @@ import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import { pipelineStatuses, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 
-export type Intent = 'status' | 'note' | 'assign';
+export type Intent = 'status' | 'note' | 'assign' | 'delete';
 /** What a refused form of the record hands back: which form, and the contract's code for its field. */
 export type RecordReply = { intent: Intent; error: string };
 

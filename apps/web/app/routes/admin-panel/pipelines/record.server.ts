@@ -28,10 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A request is shown in its own section only: a contact request under /career is not found there.
   if (record.kind !== section.kind) notFound();
   const trail = await loadAuditTrail(api, 'submission', record._id);
-  return { section: section.path, record, admins: bodyOrNotFound(admins).data, trail };
+  // `?delete`: the page asks before the request goes, and works without JavaScript.
+  const confirmDelete = new URL(request.url).searchParams.has('delete');
+  return { section: section.path, record, admins: bodyOrNotFound(admins).data, trail, confirmDelete };
 }
 
-/** The record's three forms (status, note, assignee): each posts its `intent` beside its fields. */
+/**
+ * The record's three forms (status, note, assignee), each posting its `intent` beside its fields, and the
+ * delete step's one button (docs/decisions/264-requests-can-be-erased.md), which goes back to the list.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api, section } = await pipelineApi(request, context);
   const lang = languageOf(request);
@@ -61,6 +66,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const parsed = parseWithZod(formData, { schema: submissionAssignSchema });
     if (parsed.status !== 'success') return refused('assign', 'invalidChoice');
     res = await api.pipelines.assignSubmission({ params: { id }, body: parsed.value });
+  } else if (intent === 'delete') {
+    const removed = await api.pipelines.deleteSubmission({ params: { id } });
+    notFoundOnMiss(removed);
+    if (removed.status === 200)
+      return redirectWithToast(
+        request,
+        toast('success', t('pipeline.deleted'), answerMessage(lang, removed.body, '')),
+        `/admin-panel/${section.path}`,
+      );
+    res = removed;
   } else {
     return refused('status', 'invalidRequest');
   }

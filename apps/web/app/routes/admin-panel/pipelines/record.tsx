@@ -1,9 +1,11 @@
 import { type AuditEntry, submissionStatusOptions } from '@farm/contract';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/record';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { AuditTrail } from '#app/admin/audit-trail';
+import { Button, buttonVariants } from '#app/components/ui/button';
+import { Panel } from '#app/routes/admin-panel/editor/edit-page';
 import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import { FieldsCard, FilesCard, SenderCard } from '#app/routes/admin-panel/pipelines/record-cards';
@@ -20,7 +22,7 @@ export const headers = privatePage;
 export { action, loader } from '#app/routes/admin-panel/pipelines/record.server';
 
 export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
-  const { section, record, admins, trail } = loaderData;
+  const { section, record, admins, trail, confirmDelete } = loaderData;
   const { t } = useI18n();
   const current = sectionOfPath(`/admin-panel/${section}`)!;
   const date = useDateFormat(true);
@@ -40,6 +42,38 @@ export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
         <time dateTime={record.createdAt}>{date.format(new Date(record.createdAt))}</time>
       </p>
 
+      {confirmDelete ? (
+        <Panel id="confirm-delete-title" title={t('pipeline.deleteTitle')} tone="danger">
+          <p className="mt-2 text-red-900">{t('pipeline.deleteText')}</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="delete" variant="danger">
+              {t('pipeline.deleteConfirm')}
+            </Button>
+            <Link
+              to={`/admin-panel/${section}/${record._id}`}
+              className={buttonVariants({ variant: 'secondary' })}
+            >
+              {t('pipeline.deleteCancel')}
+            </Link>
+          </Form>
+        </Panel>
+      ) : (
+        <RecordBody record={record} admins={admins} section={section} trail={trail} />
+      )}
+    </div>
+  );
+}
+
+/** The request's cards and forms, its history, and the way to delete it. */
+function RecordBody({
+  record,
+  admins,
+  section,
+  trail,
+}: Pick<Route.ComponentProps['loaderData'], 'record' | 'admins' | 'section' | 'trail'>) {
+  const { t } = useI18n();
+  return (
+    <>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <SenderCard record={record} />
@@ -50,10 +84,16 @@ export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
           <StatusForm record={record} />
           <AssigneeForm record={record} admins={admins} />
           <NotesCard record={record} />
+          <Link
+            to={`/admin-panel/${section}/${record._id}?delete`}
+            className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
+          >
+            {t('pipeline.delete')}
+          </Link>
         </div>
       </div>
       <AuditTrail entries={trail.map((entry) => withStatusWords(entry, t))} />
-    </div>
+    </>
   );
 }
 
