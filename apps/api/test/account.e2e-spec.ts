@@ -8,6 +8,7 @@ import {
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import { type Connection, type Model, Types } from 'mongoose';
 import { CartService } from '../src/cart/cart.service';
+import { WishlistService } from '../src/wishlist/wishlist.service';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { Session } from '../src/sessions/session.schema';
 import { SessionsService } from '../src/sessions/sessions.service';
@@ -549,6 +550,32 @@ describe('the account area', () => {
         body: { productId, quantity: 2, shippingAddress: address, paymentMethod: PAYMENT_METHOD },
         extraHeaders: shopper.headers,
       });
+
+    it('empties a cart and wishlist filled by another process while the account was being deleted', async () => {
+      const shopper = await api.shopper('delete-late-cart');
+      const product = await api.product({ stock: 9 });
+      const users = api.app.get(UsersService);
+      const remove = users.remove.bind(users);
+      // Another API process still trusted the token for a moment (its session check is cached): a cart add
+      // and a wishlist add land after the first clean-up.
+      const late = jest.spyOn(users, 'remove').mockImplementationOnce(async (id) => {
+        await api.app.get(CartService).add(shopper.id, { productId: product._id, quantity: 1 });
+        await api.app.get(WishlistService).add(shopper.id, product._id);
+        return remove(id);
+      });
+      try {
+        const res = await api.client.account.deleteAccount({
+          body: { password: PASSWORD },
+          extraHeaders: shopper.headers,
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        late.mockRestore();
+      }
+      const userId = new Types.ObjectId(shopper.id);
+      expect(await api.collection('cartItems').countDocuments({ userId })).toBe(0);
+      expect(await api.collection('wishlistItems').countDocuments({ userId })).toBe(0);
+    });
 
     it('signs out first, and cancels and erases an order another tab finished during the deletion', async () => {
       const shopper = await api.shopper('delete-tab');

@@ -206,19 +206,20 @@ export class AccountService implements BeforeApplicationShutdown {
     // Signed out everywhere first, so no other tab places an order or sends a request meanwhile.
     await this.sessions.endAll(caller.id);
     await this.eraseTraces(caller);
-    await this.cart.clear(caller.id);
-    await this.wishlist.clear(caller.id);
     await this.users.remove(caller.id);
-    // A request another tab had already begun when the sessions ended may have finished since: once more.
+    // A request another tab had already begun when the sessions ended may have finished since, or another
+    // API process may have trusted the token a few seconds more (a cart add): once more.
     await this.eraseTraces(caller);
     this.logger.log(`Deleted account ${caller.id} at its owner's request`);
   }
 
   /**
-   * The orders and requests of an account being deleted: orders not shipped yet cancelled (the stock goes
-   * back), before the address they would ship to is erased; requests unlinked.
+   * The cart, wishlist, orders and requests of an account being deleted: orders not shipped yet cancelled
+   * (the stock goes back), before the address they would ship to is erased; requests unlinked.
    */
   private async eraseTraces(caller: AuthUser): Promise<void> {
+    await this.cart.clear(caller.id);
+    await this.wishlist.clear(caller.id);
     const cancelled = await this.openOrders.cancelOpenOrdersOf(caller);
     // The shop is told of each, as of a cancellation the customer makes on the order's page: one it had
     // confirmed may already be being packed.
