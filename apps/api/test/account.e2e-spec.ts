@@ -544,6 +544,19 @@ describe('the account area', () => {
   });
 
   describe('deleting the account', () => {
+    /** Deletes `shopper`'s account while `meanwhile` stands in for a step of it, then restores the step. */
+    async function deletedWhile(shopper: Shopper, meanwhile: { mockRestore(): void }) {
+      try {
+        const res = await api.client.account.deleteAccount({
+          body: { password: PASSWORD },
+          extraHeaders: shopper.headers,
+        });
+        expect(res.status).toBe(200);
+      } finally {
+        meanwhile.mockRestore();
+      }
+    }
+
     /** An order of two of the product, shipped to the usual address. */
     const buyTwo = (shopper: Shopper, productId: string) =>
       api.client.orders.placeDirectOrder({
@@ -563,15 +576,7 @@ describe('the account area', () => {
         await api.app.get(WishlistService).add(shopper.id, product._id);
         return remove(id);
       });
-      try {
-        const res = await api.client.account.deleteAccount({
-          body: { password: PASSWORD },
-          extraHeaders: shopper.headers,
-        });
-        expect(res.status).toBe(200);
-      } finally {
-        late.mockRestore();
-      }
+      await deletedWhile(shopper, late);
       const userId = new Types.ObjectId(shopper.id);
       expect(await api.collection('cartItems').countDocuments({ userId })).toBe(0);
       expect(await api.collection('wishlistItems').countDocuments({ userId })).toBe(0);
@@ -610,15 +615,7 @@ describe('the account area', () => {
         );
         return clear(userId);
       });
-      try {
-        const res = await api.client.account.deleteAccount({
-          body: { password: PASSWORD },
-          extraHeaders: shopper.headers,
-        });
-        expect(res.status).toBe(200);
-      } finally {
-        late.mockRestore();
-      }
+      await deletedWhile(shopper, late);
       expect(signedInMeanwhile).toBe(401);
       const [order, ...more] = await api
         .collection('orders')
@@ -650,15 +647,7 @@ describe('the account area', () => {
         expect(confirmed.status).toBe(200);
         return startSession(options);
       });
-      try {
-        const res = await api.client.account.deleteAccount({
-          body: { password: PASSWORD },
-          extraHeaders: shopper.headers,
-        });
-        expect(res.status).toBe(200);
-      } finally {
-        race.mockRestore();
-      }
+      await deletedWhile(shopper, race);
       const order = await api.collection('orders').findOne({ _id: new Types.ObjectId(id) });
       expect(order?.status).toBe('Cancelled');
       expect(order?.history.at(-1)).toMatchObject({ status: 'Cancelled', by: { role: 'Customer' } });
