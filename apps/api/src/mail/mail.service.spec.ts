@@ -124,6 +124,16 @@ describe('MailService', () => {
   it("lets SMTP_URL's query change a setting", () => {
     const mail = new MailService(configWith({ smtpUrl: 'smtp://127.0.0.1:2525?socketTimeout=60000' }));
     expect(transportOf(mail).transporter.options).toMatchObject({ pool: true, socketTimeout: 60_000 });
+    // Except nodemailer's own console output, which would print recipients and, with debug, the mails.
+    const chatty = new MailService(
+      configWith({
+        smtpUrl: 'smtp://us%40er:p%2Fss@127.0.0.1:2525?logger=true&debug=true&socketTimeout=60000',
+      }),
+    );
+    const options = transportOf(chatty).transporter.options;
+    expect(options.logger).toBeFalsy();
+    expect(options.debug).toBeFalsy();
+    expect(options).toMatchObject({ socketTimeout: 60_000, auth: { user: 'us@er', pass: 'p/ss' } });
     mail.onApplicationShutdown();
   });
 

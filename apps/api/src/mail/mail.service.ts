@@ -22,6 +22,19 @@ const SMTP_OPTIONS = {
 } as const;
 
 /**
+ * SMTP_URL without `logger` and `debug` in its query, which nodemailer would read as options and answer by
+ * printing every recipient, and with `debug` the whole SMTP conversation (the login, the codes and links in
+ * the mails), straight to the console, past the log's own rules for naming nobody.
+ */
+function withoutTransportLogs(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('logger') && !url.searchParams.has('debug')) return smtpUrl;
+  url.searchParams.delete('logger');
+  url.searchParams.delete('debug');
+  return url.toString();
+}
+
+/**
  * Sends mail through SMTP_URL when set; otherwise renders each message with nodemailer and writes it to
  * `${DATA_DIR}/mail/` as one .eml file, so local runs and tests need no mail server. The messages carry live
  * sign-in and reset codes, so the outbox is private: the directory 0700, each file 0600.
@@ -38,7 +51,7 @@ export class MailService implements OnApplicationShutdown {
 
   constructor(@Inject(ACCOUNTS_CONFIG) private readonly config: AccountsConfig) {
     this.transport = config.smtpUrl
-      ? createTransport({ url: config.smtpUrl, ...SMTP_OPTIONS })
+      ? createTransport({ url: withoutTransportLogs(config.smtpUrl), ...SMTP_OPTIONS })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
