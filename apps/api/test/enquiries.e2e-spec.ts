@@ -3,7 +3,7 @@ import { submissionPageSchema, submissionReceiptSchema } from '@farm/contract';
 import sharp from 'sharp';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
-import { ACCOUNT_THROTTLE } from '../src/throttle/throttle.service';
+import { ACCOUNT_THROTTLE, ACKNOWLEDGEMENTS_PER_ADDRESS } from '../src/throttle/throttle.service';
 import { ACKNOWLEDGEMENTS_PER_HOUR, mailboxPattern } from '../src/enquiries/submissions.service';
 import { bearer, type EnquiriesApp, startEnquiriesApp } from './enquiries-app';
 import { nextVisitorAddress } from './auth-app';
@@ -237,6 +237,29 @@ describe('POST /getintouch/add (contact, JSON)', () => {
     expect(await db.collection('submissions').countDocuments({ 'sender.email': email })).toBe(
       ACKNOWLEDGEMENTS_PER_HOUR + 1,
     );
+  });
+
+  it(`acknowledges ${ACKNOWLEDGEMENTS_PER_ADDRESS.perAddress} requests an hour from one client address, whatever inboxes they name`, async () => {
+    const send = async (from: string) => {
+      const emails = Array.from({ length: ACKNOWLEDGEMENTS_PER_ADDRESS.perAddress + 2 }, () =>
+        sender('relay'),
+      );
+      for (const email of emails) {
+        const res = await api.client.enquiries.getInTouch({
+          body: contact(email),
+          extraHeaders: { 'x-forwarded-for': from },
+        });
+        expect(res.status).toBe(201);
+      }
+      await api.mailed();
+      return (await Promise.all(emails.map(async (email) => (await api.outbox.to(email)).length))).reduce(
+        (sum, count) => sum + count,
+        0,
+      );
+    };
+    expect(await send('198.51.100.77')).toBe(ACKNOWLEDGEMENTS_PER_ADDRESS.perAddress);
+    // Loopback is this machine, or every visitor behind a proxy TRUST_PROXY does not name: not counted.
+    expect(await send('127.0.0.1')).toBe(ACKNOWLEDGEMENTS_PER_ADDRESS.perAddress + 2);
   });
 
   it('counts an address with its +tag variants, which reach the same inbox', async () => {

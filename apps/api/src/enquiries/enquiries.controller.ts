@@ -89,6 +89,7 @@ export class EnquiriesController {
       const upload = await this.files.accept(resume, 'resume', resumePolicy, req);
       const receipt = await this.submissions.receive({
         kind: 'application',
+        clientAddress: req.ip,
         fields: body,
         sender: { name: body.fullName, email: body.email, phone: body.phone },
         language: languageOf(req),
@@ -104,6 +105,7 @@ export class EnquiriesController {
     return tsRestHandler(contract.enquiries.getInTouch, async ({ body }) => {
       const receipt = await this.submissions.receive({
         kind: 'contact',
+        clientAddress: req.ip,
         fields: body,
         sender: { name: body.name, email: body.email, phone: body.mobile },
         language: languageOf(req),
@@ -173,6 +175,7 @@ export class EnquiriesController {
         uploads.push(await this.files.accept(photo, 'image', photoPolicy, req));
       const receipt = await this.submissions.receive({
         kind: 'enquiry',
+        clientAddress: req.ip,
         fields: body,
         sender: { name: body.fullName, email: body.email, phone: body.phone },
         language: languageOf(req),

@@ -1,5 +1,5 @@
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   type ContentLanguage,
@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { PendingWork, SHUTDOWN_WAIT_MS } from '../common/pending-work';
 import { type AcceptedUpload, FilesService } from '../files/files.service';
 import { MailService } from '../mail/mail.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { MailContent } from '../mail/mail-templates';
 import type { MailLanguage } from '../users/user.schema';
 import { acknowledgement, shopNotification, type SubmissionForMail } from './enquiry-mail';
@@ -55,6 +56,8 @@ export interface NewSubmission {
   serviceNameAr?: string;
   productNameAr?: string;
   uploads?: readonly AcceptedUpload[];
+  /** The client address that sent it, which the acknowledgements per address count. */
+  clientAddress?: string;
 }
 
 /** Receives the visitors' requests: stores them with their files, and mails the shop and the sender. */
@@ -70,6 +73,7 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly app: AppConfig,
     private readonly files: FilesService,
     private readonly mail: MailService,
+    @Optional() private readonly throttle?: ThrottleService,
   ) {}
 
   /**
@@ -118,7 +122,10 @@ export class SubmissionsService implements BeforeApplicationShutdown {
     };
     // Staff answer the sender by replying to the notice.
     this.mailInBackground(this.config.shopEmail, shopNotification(forMail), forMail, input.sender.email);
-    if (await this.mayAcknowledge(input.sender.email, created.createdAt)) {
+    if (
+      (await this.mayAcknowledge(input.sender.email, created.createdAt)) &&
+      (await this.mayAcknowledgeFor(input.clientAddress))
+    ) {
       this.mailInBackground(input.sender.email, acknowledgement(forMail), forMail);
     }
     return {
@@ -163,6 +170,14 @@ export class SubmissionsService implements BeforeApplicationShutdown {
       .exec();
     if (recent <= ACKNOWLEDGEMENTS_PER_HOUR) return true;
     this.logger.warn(`No acknowledgement mailed for a ${recent}th request from one address within an hour`);
+    return false;
+  }
+
+  /** Whether the client address has had fewer acknowledgements this hour than its share (this one counted). */
+  private async mayAcknowledgeFor(address: string | undefined): Promise<boolean> {
+    if (!this.throttle || address === undefined || (await this.throttle.mayAcknowledgeFor(address)))
+      return true;
+    this.logger.warn('No acknowledgement mailed: the sending address had its share this hour');
     return false;
   }
 

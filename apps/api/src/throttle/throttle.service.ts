@@ -65,6 +65,16 @@ export const SIGNUP_NOTICE_LIMIT = { perAccount: 3, windowMs: 3_600_000 } as con
  */
 export const UNVERIFIED_INBOX_LIMIT = { perInbox: 10, windowMs: 3_600_000 } as const;
 
+/**
+ * How many acknowledgements of the public forms one client address may cause per hour, whatever inboxes
+ * they go to. A visitor names any address and any name in a form, and the acknowledgement greets that name
+ * from the shop's own domain: without this, one machine could send some thousands a day, a relay for
+ * mails written by strangers under the shop's name. The requests are still stored and the shop still told.
+ * A loopback address is not counted: it is this machine, or every visitor at once behind a proxy on it that
+ * TRUST_PROXY does not name, whose acknowledgements must not all stop after ten.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS = { perAddress: 10, windowMs: 3_600_000 } as const;
+
 /** Set on a multipart request whose e-mail is still to be counted once its body has been parsed. */
 const EMAIL_PENDING = Symbol('throttle:email-pending');
 type PendingRequest = Request & { [EMAIL_PENDING]?: boolean };
@@ -84,6 +94,7 @@ export class ThrottleService {
   private readonly perDevice: RateLimiter;
   private readonly signupNotices: RateLimiter;
   private readonly unverifiedInboxMails: RateLimiter;
+  private readonly acknowledgements: RateLimiter;
   private readonly passwordProofs: RateLimiter;
   private readonly imageWork: RateLimiter;
 
@@ -122,6 +133,12 @@ export class ThrottleService {
       UNVERIFIED_INBOX_LIMIT.perInbox,
       UNVERIFIED_INBOX_LIMIT.windowMs,
     );
+    this.acknowledgements = new RateLimiter(
+      collection,
+      'acknowledgement-ip',
+      ACKNOWLEDGEMENTS_PER_ADDRESS.perAddress,
+      ACKNOWLEDGEMENTS_PER_ADDRESS.windowMs,
+    );
     this.passwordProofs = new RateLimiter(
       collection,
       'password-proof',
@@ -158,6 +175,13 @@ export class ThrottleService {
   /** Counts a sign-up notice to the account; false once it has had its share this hour. */
   async mayNoticeSignup(userId: string): Promise<boolean> {
     return (await this.signupNotices.hit(userId)) === 0;
+  }
+
+  /** Counts an acknowledgement caused by client `address`; false once the address has had its share. */
+  async mayAcknowledgeFor(address: string): Promise<boolean> {
+    const key = addressKeyOf(address);
+    if (/^127\.|^0:0:0:0::\/64$/.test(key)) return true;
+    return (await this.acknowledgements.hit(key)) === 0;
   }
 
   /** Counts a code mail of an account not yet verified to `email`'s inbox; false once it has had its share. */
