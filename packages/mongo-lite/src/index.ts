@@ -30,11 +30,18 @@ export interface MongoLiteOptions {
   cursorTimeoutMs?: number;
   /** journal size past which it is compacted into a snapshot (default 64 MiB) */
   compactAfterBytes?: number;
+  /**
+   * age of the oldest journal record past which the journal is compacted into a snapshot however small it is
+   * (default 24 hours), so that what was deleted or overwritten leaves the disk within that time
+   */
+  compactAfterMs?: number;
+  /** age past which side files of torn journal tails, kept to look into a crash, go (default 7 days) */
+  keepTornFilesMs?: number;
   /** how often TTL indexes are applied and over-age transactions aborted (MongoDB's TTL monitor: every 60 s) */
   ttlMonitorIntervalMs?: number;
   /** age at which an open transaction is aborted (default 60 s, MongoDB's transactionLifetimeLimitSeconds) */
   transactionLifetimeMs?: number;
-  /** where the time for those four comes from (default: the system's); tests move a clock of their own */
+  /** where the time for those comes from (default: the system's); tests move a clock of their own */
   clock?: Clock;
 }
 
@@ -69,7 +76,10 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
   });
   let journal: Journal | undefined;
   if (options.dbPath) {
-    const opened = await openJournal(options.dbPath);
+    const opened = await openJournal(options.dbPath, {
+      now: () => clock.now(),
+      keepTornFilesMs: options.keepTornFilesMs,
+    });
     journal = opened.journal;
     try {
       engine.store.replay(opened.replay);
@@ -81,19 +91,25 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     engine.store.replay(await readStore(options.copyOf));
   }
   const compactAfter = options.compactAfterBytes ?? 64 * 1024 * 1024;
+  const compactAfterMs = options.compactAfterMs ?? 24 * 60 * 60 * 1000;
   let compacting: Promise<void> | undefined;
+  const compactIfDue = (): void => {
+    if (!journal || compacting) return;
+    const oldest = journal.oldestRecordAt;
+    const tooOld = oldest !== undefined && clock.now() - oldest >= compactAfterMs;
+    if (journal.journalBytes <= compactAfter && !tooOld) return;
+    // the snapshot is taken synchronously, so it is consistent with every record appended before it
+    const snapshot = [...engine.store.snapshot()];
+    compacting = journal
+      .compact(() => snapshot)
+      // a failed compaction leaves the journal as it was: report it and try again later
+      .catch((error: unknown) => console.error('mongo-lite: journal compaction failed:', error))
+      .finally(() => (compacting = undefined));
+  };
   const persist = async (records: JournalRecord[]): Promise<void> => {
     if (!journal) return;
     await journal.append(records);
-    if (!compacting && journal.journalBytes > compactAfter) {
-      // the snapshot is taken synchronously, so it is consistent with every record appended before it
-      const snapshot = [...engine.store.snapshot()];
-      compacting = journal
-        .compact(() => snapshot)
-        // a failed compaction leaves the journal as it was: report it and try again later
-        .catch((error: unknown) => console.error('mongo-lite: journal compaction failed:', error))
-        .finally(() => (compacting = undefined));
-    }
+    compactIfDue();
   };
   const server = new WireServer({ engine, persist });
   let port: number | undefined;
@@ -114,6 +130,11 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     if (records.length)
       persist(records).catch((error: unknown) => console.error('mongo-lite TTL monitor:', error));
   });
+  // A store no one writes to appends nothing that would check the journal's age, so a timer does. Once a
+  // minute is often enough for a period of hours; a shorter period is checked as often as it lasts.
+  const stopCompactionCheck = journal
+    ? clock.every(Math.max(1_000, Math.min(compactAfterMs, 60_000)), compactIfDue)
+    : () => undefined;
   let stopping: Promise<void> | undefined;
   return {
     uri: socket ? socketUri(socket) : `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -122,6 +143,7 @@ export async function startMongoLite(options: MongoLiteOptions = {}): Promise<Mo
     stop: () =>
       (stopping ??= (async () => {
         stopTtlMonitor();
+        stopCompactionCheck();
         await server.close();
         engine.close();
         await compacting?.catch(() => undefined);

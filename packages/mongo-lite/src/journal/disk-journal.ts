@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { encodeFrame } from './frames';
-import { listStoreFiles, removeFiles } from './layout';
+import { listStoreFiles, removeFiles, tornFilesOlderThan } from './layout';
 import type { StoreLock } from './lock';
 import { writeSnapshot } from './snapshot';
 import { JournalWriter } from './writer';
@@ -11,10 +11,17 @@ export interface Journal {
   append(records: Document[]): Promise<void>;
   /** bytes appended since the last snapshot (core decides when to compact) */
   readonly journalBytes: number;
+  /**
+   * When the oldest record not yet in a snapshot was appended (ms since the epoch), undefined when there is
+   * none. Core compacts by age too, so that a deleted document's bytes do not stay on disk for as long as it
+   * takes a quiet store to write compactAfterBytes.
+   */
+  readonly oldestRecordAt: number | undefined;
   /** Compaction. `snapshot` is called SYNCHRONOUSLY inside compact() before it first awaits, and must yield
    *  records that rebuild the current state and never change afterwards (they are encoded as the file is
    *  written); appends made after that call are kept after the snapshot. The snapshot file is written
-   *  atomically (temp + fsync + rename); then the old journal is removed. */
+   *  atomically (temp + fsync + rename); then the old journal is removed, and torn side files past their
+   *  age. */
   compact(snapshot: () => Iterable<Document>): Promise<void>;
   /** flushes, closes files, releases the lock */
   close(): Promise<void>;
@@ -23,6 +30,7 @@ export interface Journal {
 /** A store on disk: the generation being appended to, its writer, and the lock held on the directory. */
 export class DiskJournal implements Journal {
   private bytes: number;
+  private oldest: number | undefined;
   /** compactions run one after another; each waits for the previous one */
   private compaction: Promise<void> = Promise.resolve();
   private closing?: Promise<void>;
@@ -32,13 +40,23 @@ export class DiskJournal implements Journal {
     private generation: number,
     journalBytes: number,
     private readonly lock: StoreLock,
+    private readonly times: {
+      oldestRecordAt: number | undefined;
+      now: () => number;
+      keepTornFilesMs: number;
+    },
     private readonly writer = new JournalWriter(dir),
   ) {
     this.bytes = journalBytes;
+    this.oldest = times.oldestRecordAt;
   }
 
   get journalBytes(): number {
     return this.bytes;
+  }
+
+  get oldestRecordAt(): number | undefined {
+    return this.oldest;
   }
 
   append(records: Document[]): Promise<void> {
@@ -51,6 +69,7 @@ export class DiskJournal implements Journal {
       return Promise.reject(error);
     }
     for (const frame of frames) this.bytes += frame.length;
+    if (frames.length > 0) this.oldest ??= this.times.now();
     return this.writer.enqueue(this.generation, frames);
   }
 
@@ -68,7 +87,14 @@ export class DiskJournal implements Journal {
     // until the snapshot is in place they are durable there.
     const generation = ++this.generation;
     this.bytes = 0;
+    const oldest = this.oldest;
+    this.oldest = undefined;
     const run = this.compaction.catch(() => undefined).then(() => this.install(generation, records));
+    // a failed compaction leaves the old journal in place: its records stay as old as they were, so that the
+    // next check by age tries again even if nothing is appended meanwhile
+    run.catch(() => {
+      if (oldest !== undefined) this.oldest = Math.min(oldest, this.oldest ?? oldest);
+    });
     this.compaction = run;
     return run;
   }
@@ -77,8 +103,10 @@ export class DiskJournal implements Journal {
     await writeSnapshot(this.dir, generation, records);
     // let appends of older generations finish before their file goes away
     await this.writer.barrier(generation);
-    const { garbage } = await listStoreFiles(this.dir);
+    const { garbage, torn } = await listStoreFiles(this.dir);
     await removeFiles(this.dir, garbage);
+    const before = this.times.now() - this.times.keepTornFilesMs;
+    await removeFiles(this.dir, await tornFilesOlderThan(this.dir, torn, before));
   }
 
   close(): Promise<void> {

@@ -9,6 +9,8 @@ import * as path from 'node:path';
  * appears under its final name once complete (written to `*.tmp`, fsynced, renamed), so whatever instant a
  * crash hits, this rule names a consistent set: before the rename the old snapshot plus all later journals
  * are live; after it, the new snapshot plus the journal its generation started. Older files are garbage.
+ * Beside them, `journal-G.log.torn-OFFSET` keeps the bytes of a torn tail cut off journal-G (journal-file.ts)
+ * for a human to look at after a crash; it is never read back, and goes once it is old (tornFilesOlderThan).
  */
 export const LOCK_FILE = 'mongo-lite.lock';
 
@@ -22,6 +24,7 @@ export const FILE_MODE = 0o600;
 const SNAPSHOT = /^snapshot-(\d+)\.bson$/;
 const JOURNAL = /^journal-(\d+)\.log$/;
 const TEMPORARY = /\.tmp$/;
+const TORN = /^journal-\d+\.log\.torn-\d+$/;
 
 export function snapshotName(generation: number): string {
   return `snapshot-${pad(generation)}.bson`;
@@ -42,6 +45,8 @@ export interface StoreFiles {
   journals: number[];
   /** files that no longer matter: older snapshots and journals, unfinished snapshot temp files */
   garbage: string[];
+  /** side files of torn journal tails, whatever their age */
+  torn: string[];
 }
 
 export async function listStoreFiles(dir: string): Promise<StoreFiles> {
@@ -49,12 +54,14 @@ export async function listStoreFiles(dir: string): Promise<StoreFiles> {
   const snapshots: number[] = [];
   const journals: number[] = [];
   const temporary: string[] = [];
+  const torn: string[] = [];
   for (const name of names) {
     const snapshot = SNAPSHOT.exec(name);
     const journal = JOURNAL.exec(name);
     if (snapshot) snapshots.push(Number(snapshot[1]));
     else if (journal) journals.push(Number(journal[1]));
     else if (TEMPORARY.test(name)) temporary.push(name);
+    else if (TORN.test(name)) torn.push(name);
   }
   const snapshotGeneration = snapshots.length ? Math.max(...snapshots) : 0;
   const garbage = [
@@ -63,7 +70,21 @@ export async function listStoreFiles(dir: string): Promise<StoreFiles> {
     ...journals.filter((g) => g < snapshotGeneration).map(journalName),
   ];
   const live = journals.filter((g) => g >= snapshotGeneration).sort((a, b) => a - b);
-  return { snapshotGeneration, journals: live, garbage };
+  return { snapshotGeneration, journals: live, garbage, torn };
+}
+
+/**
+ * The torn side files among `names` last written before `before` (ms since the epoch). They hold document
+ * bytes, possibly of documents deleted since, so they are kept only for as long as someone may still look
+ * into a crash. One that has gone meanwhile is simply not listed.
+ */
+export async function tornFilesOlderThan(dir: string, names: string[], before: number): Promise<string[]> {
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat && stat.mtimeMs < before) old.push(name);
+  }
+  return old;
 }
 
 /** Takes group and other access away from the files a store made before it kept them private. */

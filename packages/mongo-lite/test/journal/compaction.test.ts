@@ -81,6 +81,23 @@ describe('compaction', () => {
     expect(await reopen(dir)).toEqual([]);
   });
 
+  it('dates the oldest record not yet in a snapshot, for compaction by age', async () => {
+    const dir = tempDir();
+    let now = 1_000;
+    const { journal } = await openJournal(dir, { now: () => now });
+    expect(journal.oldestRecordAt).toBeUndefined();
+    await journal.append([{ n: 1 }]);
+    now = 2_000;
+    await journal.append([{ n: 2 }]);
+    expect(journal.oldestRecordAt).toBe(1_000);
+    await journal.compact(() => asRecords([1, 2]));
+    expect(journal.oldestRecordAt).toBeUndefined();
+    now = 3_000;
+    await journal.append([{ n: 3 }]);
+    expect(journal.oldestRecordAt).toBe(3_000);
+    await journal.close();
+  });
+
   it('a snapshot that throws changes nothing', async () => {
     const dir = tempDir();
     const { journal } = await openJournal(dir);
