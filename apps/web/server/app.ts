@@ -8,7 +8,6 @@ import type { ServerBuild } from 'react-router';
 import type { Env } from '../app/lib/env.server';
 import { apiForwarding } from './api-forwarding';
 import { handleErrors } from './errors';
-import { boundLargeBodies } from './large-bodies';
 import { loadContextOf } from './load-context';
 import { anonymousPages, clearPagesOnWrites, createPageCache, type PageCache } from './page-cache';
 import { answerOptions, guardRequests } from './request-guard';
@@ -34,7 +33,7 @@ export type AppOptions = {
 /**
  * The order matters: every request is logged and gets its id first; malformed ones are refused before
  * anything parses them; /api is decided before our page headers (the API sets its own); cross-site writes
- * are refused before React Router runs an action, and a large body is counted before anything reads it.
+ * are refused before React Router runs an action.
  */
 export function createApp({
   settings,
@@ -63,7 +62,6 @@ export function createApp({
   app.use(compression());
   const siteOrigin = settings.PUBLIC_ORIGIN_SET ? new URL(settings.PUBLIC_ORIGIN).origin : null;
   app.use(refuseCrossSiteWrites(siteOrigin));
-  app.use(boundLargeBodies());
   app.use(files);
   app.use(anonymousPages(cache));
   app.use(statusHeaders);
