@@ -165,11 +165,11 @@ describe('the kept copy of a page for visitors who are not signed in', () => {
     expect(renders).toEqual(['GET /home', 'POST /checkout', 'GET /home']);
   });
 
-  it('keeps the pages through posts that wrote nothing, or that the API refused with a 4xx', async () => {
+  it('keeps the pages through posts that wrote nothing (refused here or by the API)', async () => {
     const announce = vi.fn();
     const pages: Record<string, Page> = {
       '/home': {},
-      '/refused': { status: 403, writes: true },
+      '/refused': { status: 403 },
       '/gone': { status: 405 },
       // A stranger's post to a signed-in page's action: sent to sign in, the API never asked.
       '/checkout': { status: 302 },

@@ -95,18 +95,18 @@ function routedPath(req: Request): string {
  * is answered, so this process never shows a page older than such a write that went through it, and
  * `announce` tells the other web workers of this server to do the same (server/workers.ts). Writes made
  * through another replica, or straight to the API, show when the kept copy expires. Only a post that sent
- * the API a write on a signed-in visitor's behalf counts (`res.locals.wroteToApi`, set by the app's API
- * client), so a stranger's posts cannot keep every worker's cache empty: one refused before the API was
- * asked (a sign-in page's redirect, a refused origin, no such route) writes nothing. Two kinds of such post
- * keep the pages too: one to a path that writes nothing they show (a sign-in, a cart, an enquiry), so
- * customers' everyday posts do not keep every worker rendering again; and one answered in the 4xx range,
- * which the API refused.
+ * the API a write on a signed-in visitor's behalf which the API did not refuse counts (`res.locals
+ * .wroteToApi`, set by the app's API client), so posts cannot keep every worker's cache empty: one refused
+ * before the API was asked (a sign-in page's redirect, a refused origin, no such route) or by the API (an
+ * empty cart's checkout, a rate limit) writes nothing. A post to a path that writes nothing those pages show
+ * (a sign-in, a cart, an enquiry) keeps them too, so customers' everyday posts do not keep every worker
+ * rendering again.
  */
 export function clearPagesOnWrites(cache: PageCache | null, announce?: () => void): RequestHandler {
   return (req, res, next) => {
     if (cache && !SAFE_METHODS.has(req.method) && !WRITES_NOTHING_SHOWN.test(routedPath(req)))
       res.on('finish', () => {
-        if (!res.locals.wroteToApi || (res.statusCode >= 400 && res.statusCode < 500)) return;
+        if (!res.locals.wroteToApi) return;
         cache.clear();
         announce?.();
       });

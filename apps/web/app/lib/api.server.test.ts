@@ -118,6 +118,16 @@ describe('apiFor', () => {
     expect(wroteToApi).not.toHaveBeenCalled();
     await apiFor(page(), { wroteToApi }, { token: 'tok' }).auth.signout();
     expect(wroteToApi).toHaveBeenCalledTimes(1);
+    // A write the API refused changed nothing; one it failed on, or never answered, may have.
+    auth.signout.mockResolvedValueOnce({ status: 429, body: { message: 'later' } });
+    await apiFor(page(), { wroteToApi }, { token: 'tok' }).auth.signout();
+    expect(wroteToApi).toHaveBeenCalledTimes(1);
+    auth.signout.mockResolvedValueOnce({ status: 500, body: {} });
+    await apiFor(page(), { wroteToApi }, { token: 'tok' }).auth.signout();
+    expect(wroteToApi).toHaveBeenCalledTimes(2);
+    auth.signout.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(apiFor(page(), { wroteToApi }, { token: 'tok' }).auth.signout()).rejects.toBeDefined();
+    expect(wroteToApi).toHaveBeenCalledTimes(3);
   });
 
   it('ends the session on a 401 to a call with the token, and sends a 403 home', async () => {

@@ -49,8 +49,8 @@ export type ApiOptions = {
  * /login and comes back here afterwards. A 403 means the user may no longer do this (an admin demoted
  * meanwhile): home, with a toast that says so, unless it names a reason of its own (an admin's account
  * cannot be deleted from the account page), which the caller shows. Every other status is the caller's. A call with a
- * token that is not a GET gives the answer a new write mark (write-mark.server.ts) and tells the web server's
- * page cache that something may have changed (server/page-cache.ts).
+ * token that is not a GET gives the answer a new write mark (write-mark.server.ts) and, unless the API refused
+ * it with a 4xx, tells the web server's page cache that something may have changed (server/page-cache.ts).
  */
 export function apiFor(request: Request, context: AppLoadContext, options: ApiOptions = {}): Api {
   const guarded = Boolean(options.token) && !options.readsRefusals;
@@ -59,11 +59,18 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
     baseHeaders: onBehalfOf(request, context, options.token),
     api: async (call: ApiFetchArgs) => {
       // A write on the visitor's behalf: what this site keeps of them is read again on the next page.
-      if (options.token && call.method !== 'GET') {
-        markWrite(context);
-        context.wroteToApi?.();
+      const writes = Boolean(options.token) && call.method !== 'GET';
+      if (writes) markWrite(context);
+      let res;
+      try {
+        res = await answerInTime(call);
+      } catch (error) {
+        // No answer: the write may have happened all the same.
+        if (writes) context.wroteToApi?.();
+        throw error;
       }
-      const res = await answerInTime(call);
+      // The web server's kept pages may be stale unless the API refused the write (a 4xx changed nothing).
+      if (writes && (res.status < 400 || res.status >= 500)) context.wroteToApi?.();
       if (guarded && res.status === 401) throw await endSession(request, context);
       if (guarded && res.status === 403 && !ownReason(res.body)) throw await forbidden(request);
       return res;
