@@ -157,6 +157,12 @@ describe('accounts: register, verify, log in, reset', () => {
     const sent = await Promise.all(variants.map(async (email) => (await api.outbox.to(email)).length));
     // The owner's first code was one of the inbox's share.
     expect(sent.reduce((sum, count) => sum + count, 0)).toBe(UNVERIFIED_INBOX_LIMIT.perInbox - 1);
+    // Registering the same addresses again mails their unverified owners a notice each: counted too.
+    for (const email of variants.slice(0, 3))
+      expect((await api.client.auth.signup({ body: { ...newRegistration(), email } })).status).toBe(201);
+    await api.app.get(AuthService).settled();
+    const again = await Promise.all(variants.map(async (email) => (await api.outbox.to(email)).length));
+    expect(again.reduce((sum, count) => sum + count, 0)).toBe(UNVERIFIED_INBOX_LIMIT.perInbox - 1);
     // The owner's own verified account still gets its mail.
     expect((await api.client.auth.forgotPassword({ body: { email: owner.email } })).status).toBe(200);
     await api.app.get(AuthService).settled();

@@ -138,6 +138,9 @@ export class AuthService implements BeforeApplicationShutdown {
       const owner = await this.users.findByEmail(email);
       if (!owner) return;
       if (this.throttle && !(await this.throttle.mayNoticeSignup(String(owner._id)))) return;
+      // An owner not yet verified may be a stranger's +tag address of someone's inbox: its share counts.
+      if (!owner.emailVerified && this.throttle && !(await this.throttle.mayMailUnverifiedInbox(owner.email)))
+        return;
       const resetUrl = pageLink(this.config.publicOrigin, '/forget', owner.language, { email: owner.email });
       await this.mail.send(owner.email, signupAttemptMail(owner.language, owner.username, resetUrl));
     })();
