@@ -477,7 +477,16 @@ describe('the admin pipelines', () => {
     if (one.status !== 200) throw new Error(`getSubmission answered ${one.status}`);
     const fileId = one.body.data.files[0]!.fileId;
 
-    const removed = await api.client.pipelines.deleteSubmission({ params: { id }, extraHeaders: admin });
+    // Not from another kind's list: a request is handled where it is shown.
+    const elsewhere = await api.client.pipelines.deleteSubmission({
+      params: { kind: 'contact', id },
+      extraHeaders: admin,
+    });
+    expect(elsewhere.status).toBe(404);
+    const removed = await api.client.pipelines.deleteSubmission({
+      params: { kind: 'application', id },
+      extraHeaders: admin,
+    });
     expect(removed).toMatchObject({ status: 200, body: { code: 'submissionDeleted' } });
     expect((await api.client.pipelines.getSubmission({ params: { id }, extraHeaders: admin })).status).toBe(
       404,
@@ -501,7 +510,10 @@ describe('the admin pipelines', () => {
     expect(trail[0]).toMatchObject({ kind: 'submission', action: 'deleted', detail: '' });
     expect(JSON.stringify(trail)).not.toMatch(/Erased|Call back/);
 
-    const again = await api.client.pipelines.deleteSubmission({ params: { id }, extraHeaders: admin });
+    const again = await api.client.pipelines.deleteSubmission({
+      params: { kind: 'application', id },
+      extraHeaders: admin,
+    });
     expect(again.status).toBe(404);
   });
 
@@ -524,7 +536,7 @@ describe('the admin pipelines', () => {
       (h: Record<string, string>) =>
         api.client.pipelines.assignSubmission({ params: { id }, body: {}, extraHeaders: h }),
       (h: Record<string, string>) =>
-        api.client.pipelines.deleteSubmission({ params: { id }, extraHeaders: h }),
+        api.client.pipelines.deleteSubmission({ params: { kind: 'contact', id }, extraHeaders: h }),
     ];
     for (const call of calls) {
       expect((await call({})).status).toBe(401);

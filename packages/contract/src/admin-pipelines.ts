@@ -250,13 +250,13 @@ export const pipelines = c.router({
   },
   deleteSubmission: {
     method: 'DELETE',
-    path: '/admin/submissions/:id',
-    pathParams: idParams,
+    path: '/admin/pipelines/:kind/:id',
+    pathParams: z.object({ kind: submissionKindSchema, id: objectIdSchema }),
     body: c.noBody(),
     responses: { 200: messageBodySchema, 404: errorBodySchema, ...guarded },
     metadata: adminOnly,
     summary:
-      'Delete a request for good with its files (CV, photos) and notes, as when its sender asks for their data to be erased; the trail keeps that it was deleted, by whom and when',
+      'Delete a request of this kind for good with its files (CV, photos) and notes, as when its sender asks for their data to be erased; the trail keeps that it was deleted, by whom and when; 404 for a request of another kind',
   },
   downloadSubmissionFile: {
     method: 'GET',

@@ -94,7 +94,7 @@ export class EnquiriesAdminController {
   @TsRestHandler(contract.pipelines.deleteSubmission)
   deleteSubmission(@Req() req: Caller) {
     return tsRestHandler(contract.pipelines.deleteSubmission, async ({ params }) => {
-      await this.pipeline.remove(params.id, req.user as AuthUser);
+      await this.pipeline.remove(params.id, params.kind, req.user as AuthUser);
       return sentence(200, 'submissionDeleted');
     });
   }

@@ -129,18 +129,19 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
   }
 
   /**
-   * Deletes a request for good, with its files and notes (docs/decisions/264-requests-can-be-erased.md):
-   * what the shop does when the sender asks for their data to be erased. The record goes first, so no
-   * screen names a file already gone; the trail keeps that it was deleted, by whom and when, and nothing
-   * of what it said.
+   * Deletes a request of `kind` for good, with its files and notes
+   * (docs/decisions/264-requests-can-be-erased.md): what the shop does when the sender asks for their data
+   * to be erased. The files go first: a failure after them leaves a record whose files are missing, which
+   * the screens show and a second try deletes, never files that nothing names any more. The trail keeps
+   * that it was deleted, by whom and when, and nothing of what it said.
    */
-  async remove(id: string, admin: AuthUser): Promise<void> {
-    const removed = await this.submissions
-      .findOneAndDelete({ _id: new Types.ObjectId(id) })
-      .lean<StoredSubmission>()
-      .exec();
-    if (!removed) throw new ApiException(404, 'submissionNotFound');
-    await this.files.deleteMany(removed.files.map((file) => String(file.fileId)));
+  async remove(id: string, kind: SubmissionKind, admin: AuthUser): Promise<void> {
+    const doc = await this.record(id);
+    // A request is handled in its own list only, as it is shown there only.
+    if (doc.kind !== kind) throw new ApiException(404, 'submissionNotFound');
+    await this.files.deleteMany(doc.files.map((file) => String(file.fileId)));
+    const removed = await this.submissions.deleteOne({ _id: doc._id }).exec();
+    if (removed.deletedCount === 0) throw new ApiException(404, 'submissionNotFound');
     await this.audit.record(admin, { kind: 'submission', recordId: id, action: 'deleted' });
   }
 

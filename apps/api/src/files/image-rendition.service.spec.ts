@@ -66,7 +66,7 @@ describe('ImageRenditionService', () => {
 });
 
 describe('ImageWorkService', () => {
-  it(`refuses a picture with 503 and Retry-After once ${IMAGE_WORK_WAITING_MAX} wait for a slot`, async () => {
+  it(`refuses a resized copy with 503 and Retry-After once ${IMAGE_WORK_WAITING_MAX} wait for a slot`, async () => {
     const work = new ImageWorkService();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,13 +77,16 @@ describe('ImageWorkService', () => {
     queued.push(...holding(IMAGE_WORK_WAITING_MAX));
     await new Promise(setImmediate);
     expect(work.load).toEqual({ active: IMAGE_WORK_SLOTS, waiting: IMAGE_WORK_WAITING_MAX });
-    const refused = await work.run(async () => 'made').catch((error: unknown) => error);
+    const refused = await work.runIfRoom(async () => 'made').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TryLaterException);
     expect((refused as TryLaterException).getStatus()).toBe(503);
     expect((refused as TryLaterException).retryAfterSeconds).toBe(30);
+    // An upload still queues.
+    const upload = work.run(async () => 'stored');
     release();
     await Promise.all(queued);
-    expect(await work.run(async () => 'made')).toBe('made');
+    expect(await upload).toBe('stored');
+    expect(await work.runIfRoom(async () => 'made')).toBe('made');
   });
 });
 
@@ -91,7 +94,7 @@ describe('ImageRenditionService while pictures wait', () => {
   it('reads a picture only once its turn comes, so a waiting job holds none of its bytes', async () => {
     const read = jest.fn(async () => undefined);
     let turn: (() => Promise<unknown>) | undefined;
-    const work = { run: (task: () => Promise<unknown>) => ((turn = task), new Promise(() => {})) };
+    const work = { runIfRoom: (task: () => Promise<unknown>) => ((turn = task), new Promise(() => {})) };
     const files = { findRendition: async () => null, read, storeRendition: jest.fn() };
     const service = new ImageRenditionService(files as unknown as FilesService, work as ImageWorkService);
     void service.rendition(original, 160, 'image/webp');

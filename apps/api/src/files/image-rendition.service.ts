@@ -64,7 +64,7 @@ export class ImageRenditionService {
 
   private async make(id: string, width: number, type: string): Promise<FileInfo> {
     // The picture is read once its turn comes, so a job waiting for a slot holds none of its bytes.
-    const bytes = await this.imageWork.run(async () => {
+    const bytes = await this.imageWork.runIfRoom(async () => {
       const original = await this.files.read(id);
       // Removed after it was found: gone, as an unknown id is.
       if (!original) throw new ApiException(404, 'fileNotFound');

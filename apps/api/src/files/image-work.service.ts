@@ -7,9 +7,11 @@ import { TryLaterException } from '../errors/error-body';
 export const IMAGE_WORK_SLOTS = 2;
 
 /**
- * How many pictures may wait for a slot. Past it a new one is refused with 503 and Retry-After: a crawler
- * asking for every width of every picture of a fresh catalog, or a burst of uploads, would otherwise queue
- * thousands of jobs, each holding its picture and making everyone after it wait minutes.
+ * How many pictures may be waiting for a slot when a resized copy is asked for. Past it the copy is refused
+ * with 503 and Retry-After: a crawler asking for every width of every picture of a fresh catalog would
+ * otherwise queue thousands of jobs and make everyone after it wait minutes. Uploads always queue: a
+ * visitor's photos or an admin's pictures are not refused because of a crawler, and they are bounded per
+ * address already (IMAGE_WORK_BUDGET).
  */
 export const IMAGE_WORK_WAITING_MAX = 64;
 
@@ -29,8 +31,13 @@ sharp.cache(false);
 export class ImageWorkService {
   private readonly limit = pLimit(IMAGE_WORK_SLOTS);
 
-  /** Runs `task` once a slot is free, in the order the tasks came; 503 when too many are waiting already. */
+  /** Runs `task` once a slot is free, in the order the tasks came. */
   run<T>(task: () => Promise<T>): Promise<T> {
+    return this.limit(task);
+  }
+
+  /** As `run`, for work that can be asked for again later: 503 when too many are waiting already. */
+  runIfRoom<T>(task: () => Promise<T>): Promise<T> {
     if (this.limit.pendingCount >= IMAGE_WORK_WAITING_MAX)
       return Promise.reject(new TryLaterException(503, 'serviceUnavailable', 30));
     return this.limit(task);

@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (parsed.status !== 'success') return refused('assign', 'invalidChoice');
     res = await api.pipelines.assignSubmission({ params: { id }, body: parsed.value });
   } else if (intent === 'delete') {
-    const removed = await api.pipelines.deleteSubmission({ params: { id } });
+    const removed = await api.pipelines.deleteSubmission({ params: { kind: section.kind, id } });
     notFoundOnMiss(removed);
     if (removed.status === 200)
       return redirectWithToast(
