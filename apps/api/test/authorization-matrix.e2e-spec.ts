@@ -148,6 +148,9 @@ const samples: Record<string, (ctx: Context) => Promise<Call>> = {
     params: { id: await ctx.contactRequest() },
     body: { assigneeId: ctx.adminId },
   }),
+  'pipelines.deleteSubmission': async (ctx) => ({
+    params: { kind: 'contact', id: await ctx.contactRequest() },
+  }),
   'pipelines.downloadSubmissionFile': async (ctx) => {
     const { id, fileId } = await ctx.application();
     return { params: { id, fileId } };
