@@ -734,6 +734,8 @@ describe('the account area', () => {
         extraHeaders: shopper.headers,
       });
 
+      // The order's own mails (the shop's "New order") are out before the count starts.
+      await api.app.get(OrdersService).settled();
       const seenShop = (await api.outbox.to('shop@farm.local')).length;
       const res = await api.client.account.deleteAccount({
         body: { password: PASSWORD },
