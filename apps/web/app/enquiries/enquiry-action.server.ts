@@ -8,7 +8,7 @@ import { type Api, apiFor, formReply, type Replied, tryApi } from '#app/lib/api.
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, requireUser, signedInOf } from '#app/lib/session.server';
-import { readFormData } from '#app/lib/read-form.server';
+import { BUSY, readFormData } from '#app/lib/read-form.server';
 import type { EnquiryReply } from '#app/enquiries/reply';
 
 type ApiResult = { status: number; body: unknown };
@@ -48,7 +48,9 @@ export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends
     : signedInOf(await getSession(request))?.token;
   const failureOf = (message: string) => ({ title: t(spec.failure.title), message });
 
-  const formData = await readFormData(request, spec.maxBytes);
+  const formData = await readFormData(request, spec.maxBytes, context);
+  if (formData === BUSY)
+    return formReply({ failure: failureOf(apiMessage(lang, 'serviceUnavailable')) }, null);
   if (!formData) return { failure: failureOf(apiMessage(lang, 'payloadTooLarge')) };
 
   const submission = parseWithZod(formData, { schema: spec.schema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MAX_BYTES, readForm, readFormData } from '#app/lib/read-form.server';
+import { BodyBudget, BUSY, FORM_MAX_BYTES, readForm, readFormData } from '#app/lib/read-form.server';
 
 function post(form: FormData, headers: Record<string, string> = {}) {
   return new Request('http://farm.test/career', { method: 'POST', body: form, headers });
@@ -10,7 +10,7 @@ describe('readFormData', () => {
     const form = new FormData();
     form.append('fullName', 'Omar');
     form.append('resume', new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
-    const read = await readFormData(post(form), 10_000);
+    const read = (await readFormData(post(form), 10_000)) as FormData;
     expect(read?.get('fullName')).toBe('Omar');
     expect((read?.get('resume') as File).name).toBe('cv.pdf');
   });
@@ -170,5 +170,32 @@ describe('a form no page of ours posts', () => {
       await statusOf([['__intent__', '{"type":"reorder","payload":{"name":"images","from":0,"to":3}}']]),
     ).toBe(200);
     expect(await statusOf([['__state__', '{"validated":{}}']])).toBe(200);
+  });
+
+  it('counts forms with files against what the process holds until each is answered: BUSY past it', async () => {
+    const budget = new BodyBudget(3000);
+    const withFile = () => {
+      const form = new FormData();
+      form.append('resume', new File([new Uint8Array(1200)], 'cv.pdf'));
+      return post(form);
+    };
+    const answered: (() => void)[] = [];
+    const context = { whenAnswered: (done: () => void) => answered.push(done) };
+    const big = FORM_MAX_BYTES + 1;
+    expect(await readFormData(withFile(), big, context, budget)).toBeInstanceOf(FormData);
+    expect(await readFormData(withFile(), big, context, budget)).toBeInstanceOf(FormData);
+    // Two are held until their answers go; a third does not fit, and takes nothing.
+    const held = budget.inUse;
+    expect(await readFormData(withFile(), big, context, budget)).toBe(BUSY);
+    expect(budget.inUse).toBe(held);
+    // A form without files is never counted.
+    expect(await readFormData(withFile(), FORM_MAX_BYTES, context, budget)).toBeInstanceOf(FormData);
+    answered.shift()?.();
+    expect(await readFormData(withFile(), big, context, budget)).toBeInstanceOf(FormData);
+    for (const done of answered) done();
+    expect(budget.inUse).toBe(0);
+    // Without a server to say when the answer goes, the bytes are let go once read.
+    await readFormData(withFile(), big, undefined, budget);
+    expect(budget.inUse).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import { data } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { z } from 'zod';
 
 /**
@@ -9,32 +9,94 @@ import { z } from 'zod';
 export const FORM_MAX_BYTES = 256 * 1024;
 
 /**
+ * The bytes of forms with files one web process holds at once (docs/decisions/262-form-bodies-held-at-once.md):
+ * such a body is held whole, in about three copies, from its first byte until its answer has gone. Above
+ * the largest form of the site (an admin's service with its video, about 151 MB), so one always fits.
+ */
+export class BodyBudget {
+  private held = 0;
+
+  constructor(readonly bytes: number) {}
+
+  /** Takes `size` bytes of the budget; false, taking nothing, when they do not fit. */
+  take(size: number): boolean {
+    if (this.held + size > this.bytes) return false;
+    this.held += size;
+    return true;
+  }
+
+  give(size: number): void {
+    this.held -= size;
+  }
+
+  get inUse(): number {
+    return this.held;
+  }
+}
+
+export const formsWithFiles = new BodyBudget(160 * 1024 * 1024);
+
+/** What readFormData answers when this process is already holding as many form bodies as it can. */
+export const BUSY = Symbol('busy');
+
+/**
  * The posted form, read only up to `maxBytes`, or null when the body is larger. `request.formData()` would
  * hold any body whole in memory, so a 500 MB post could sit in this process before anything said no: the
  * declared length is checked first, and the stream itself is counted (a chunked body declares none). A body
  * that is no form (another content type, a broken multipart body) is the sender's mistake: a 400 answer.
+ *
+ * A form with files (`maxBytes` above FORM_MAX_BYTES) is also counted against what the whole process holds,
+ * byte by byte as it arrives, until `context` says the answer has gone: BUSY when it would not fit, the
+ * rest of the body discarded. A body that is declared but does not come holds nothing.
  */
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData | null> {
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+  context?: AppLoadContext,
+  budget = formsWithFiles,
+): Promise<FormData | null | typeof BUSY> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (!request.body) return parsed(request);
   const reader = request.body.getReader();
   if (declared > maxBytes) return discarded(reader, declared);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) return discarded(reader);
-    chunks.push(value);
+  const counted = maxBytes > FORM_MAX_BYTES;
+  let held = 0;
+  const release = () => {
+    budget.give(held);
+    held = 0;
+  };
+  try {
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) return await discarded(reader);
+      if (counted) {
+        if (!budget.take(value.byteLength)) {
+          release();
+          await discarded(reader);
+          return BUSY;
+        }
+        held += value.byteLength;
+      }
+      chunks.push(value);
+    }
+    // The same request again, with the body now in hand, so the platform's own parser reads the form.
+    const copy = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: Buffer.concat(chunks),
+    });
+    return await parsed(copy);
+  } finally {
+    // The form lives on in the action until its answer goes; without a server to say when, it is let go now.
+    if (held > 0) {
+      if (context?.whenAnswered) context.whenAnswered(release);
+      else release();
+    }
   }
-  // The same request again, with the body now in hand, so the platform's own parser reads the form.
-  const copy = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: Buffer.concat(chunks),
-  });
-  return parsed(copy);
 }
 
 /**
@@ -64,7 +126,8 @@ async function discarded(reader: ReadableStreamDefaultReader<Uint8Array>, declar
  */
 export async function readForm(request: Request): Promise<FormData> {
   const form = await readFormData(request, FORM_MAX_BYTES);
-  if (!form) throw data(null, { status: 413, statusText: 'Content Too Large' });
+  // A form without files is never counted against the process's budget: BUSY does not come here.
+  if (!form || form === BUSY) throw data(null, { status: 413, statusText: 'Content Too Large' });
   return form;
 }
 

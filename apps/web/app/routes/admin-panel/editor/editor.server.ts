@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { loadAuditTrail } from '#app/admin/audit.server';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
-import { readFormData } from '#app/lib/read-form.server';
+import { BUSY, readFormData } from '#app/lib/read-form.server';
 import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
 import {
@@ -140,7 +140,8 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     const { api } = await adminApi(request, args.context);
     const lang = languageOf(request);
     const id = recordId(args);
-    const formData = await readFormData(request, config.maxBytes ?? ADMIN_FORM_MAX_BYTES);
+    const formData = await readFormData(request, config.maxBytes ?? ADMIN_FORM_MAX_BYTES, args.context);
+    if (formData === BUSY) return formReply({ failure: apiMessage(lang, 'serviceUnavailable') }, null);
     if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') };
     const intent = formData.get('intent');
     const refused = (body: unknown) => answerMessage(lang, body, translate(lang, 'adminContent.saveFailed'));
