@@ -73,6 +73,26 @@ describe('a client that sends its request slowly', () => {
     expect(await (await fetch(`${url}/home`)).text()).toBe('home');
   });
 
+  it('ends the request of a client that keeps its side open after the 408, so nothing waits for its body', async () => {
+    let ended: Promise<void> | undefined;
+    const app = express();
+    app.post('/upload', (req) => {
+      // An action reading its form: the rest of the body never comes.
+      ended = new Promise((resolve) => req.once('close', () => resolve()));
+      req.resume();
+    });
+    served = await serve(app, (server) => guardConnections(server, pino({ level: 'silent' }), SHORT));
+    const socket = net.connect({ port: served.port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.write('POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\npart of it');
+    await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 408 /);
+    await expect.poll(() => ended !== undefined).toBe(true);
+    await ended;
+    socket.destroy();
+  });
+
   it('is cut with 408 when its headers trickle in', async () => {
     const { port } = await formServer();
     const headers = `GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'y'.repeat(60)}\r\n\r\n`;

@@ -40,7 +40,9 @@ export function guardConnections(server: Server, logger: Logger, limits: ClientL
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) return socket.destroy();
     logger.info({ reason: error.code ?? error.message }, 'malformed or slow request refused');
-    socket.end(clientErrorResponse(error));
+    // Closed for good once the answer is out: a client that never closes its side would otherwise keep the
+    // request open, and an action still waiting for the rest of its body would wait for ever.
+    socket.end(clientErrorResponse(error), () => socket.destroy());
   });
 
   // CONNECT (a proxy tunnel) never reaches the app either: Node hands it here, or drops the socket unanswered.

@@ -18,9 +18,5 @@ export function loadContextOf(req: Request, res: Response): AppLoadContext {
     wroteToApi: () => {
       res.locals.wroteToApi = true;
     },
-    whenAnswered: (done: () => void) => {
-      if (res.closed) done();
-      else res.once('close', done);
-    },
   };
 }

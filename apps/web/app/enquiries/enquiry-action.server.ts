@@ -8,7 +8,7 @@ import { type Api, apiFor, formReply, type Replied, tryApi } from '#app/lib/api.
 import { languageOf } from '#app/lib/language.server';
 import type { RequestArgs } from '#app/lib/load-context';
 import { getSession, requireUser, signedInOf } from '#app/lib/session.server';
-import { BUSY, readFormData } from '#app/lib/read-form.server';
+import { BUSY, visitorForms, withFormData } from '#app/lib/read-form.server';
 import type { EnquiryReply } from '#app/enquiries/reply';
 
 type ApiResult = { status: number; body: unknown };
@@ -48,41 +48,46 @@ export async function submitEnquiryForm<Schema extends z.ZodTypeAny, Res extends
     : signedInOf(await getSession(request))?.token;
   const failureOf = (message: string) => ({ title: t(spec.failure.title), message });
 
-  const formData = await readFormData(request, spec.maxBytes, context);
-  if (formData === BUSY)
-    return formReply({ failure: failureOf(apiMessage(lang, 'serviceUnavailable')) }, null);
-  if (!formData) return { failure: failureOf(apiMessage(lang, 'payloadTooLarge')) };
+  // The form's bytes count against what this process holds until the answer is decided (record 262).
+  return withFormData(request, spec.maxBytes, visitorForms, async (formData) => {
+    if (formData === BUSY)
+      return formReply({ failure: failureOf(apiMessage(lang, 'serviceUnavailable')) }, null);
+    if (!formData) return { failure: failureOf(apiMessage(lang, 'payloadTooLarge')) };
 
-  const submission = parseWithZod(formData, { schema: spec.schema });
-  const hideFields = spec.fileFields ?? [];
-  // A form handed back cannot hold the files it was sent with: the page asks for them again.
-  const filesDropped = hideFields.some((name) =>
-    formData.getAll(name).some((value) => value instanceof File && value.size > 0),
-  );
-  const dropped = filesDropped ? { filesDropped } : {};
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields }), ...dropped };
+    const submission = parseWithZod(formData, { schema: spec.schema });
+    const hideFields = spec.fileFields ?? [];
+    // A form handed back cannot hold the files it was sent with: the page asks for them again.
+    const filesDropped = hideFields.some((name) =>
+      formData.getAll(name).some((value) => value instanceof File && value.size > 0),
+    );
+    const dropped = filesDropped ? { filesDropped } : {};
+    if (submission.status !== 'success') return { result: submission.reply({ hideFields }), ...dropped };
 
-  // Where signing in is optional, a refused token is only a refusal of the form, not the end of the visit.
-  const api = apiFor(request, context, { token, readsRefusals: !spec.signedInOnly });
-  const res = await tryApi(() => spec.call(api, submission.value));
+    // Where signing in is optional, a refused token is only a refusal of the form, not the end of the visit.
+    const api = apiFor(request, context, { token, readsRefusals: !spec.signedInOnly });
+    const res = await tryApi(() => spec.call(api, submission.value));
 
-  if (res?.status === 201) {
-    const message = answerMessage(lang, res.body, '');
-    if ('redirectTo' in spec.success) {
-      return redirectWithToast(
-        request,
-        toast('success', t(spec.success.title), message),
-        spec.success.redirectTo,
-      );
+    if (res?.status === 201) {
+      const message = answerMessage(lang, res.body, '');
+      if ('redirectTo' in spec.success) {
+        return redirectWithToast(
+          request,
+          toast('success', t(spec.success.title), message),
+          spec.success.redirectTo,
+        );
+      }
+      return {
+        result: submission.reply({ resetForm: true }),
+        done: { title: t(spec.success.title), message },
+      };
     }
-    return { result: submission.reply({ resetForm: true }), done: { title: t(spec.success.title), message } };
-  }
-  return formReply(
-    {
-      result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) }),
-      failure: failureOf(answerMessage(lang, res?.body, t(spec.failure.fallback))),
-      ...dropped,
-    },
-    res,
-  );
+    return formReply(
+      {
+        result: submission.reply({ hideFields, fieldErrors: fieldErrorsOf(res?.body) }),
+        failure: failureOf(answerMessage(lang, res?.body, t(spec.failure.fallback))),
+        ...dropped,
+      },
+      res,
+    );
+  });
 }

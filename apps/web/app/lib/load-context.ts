@@ -23,8 +23,6 @@ declare module 'react-router' {
     setCookie?: (cookie: string) => void;
     /** Says this request sent the API a write on a visitor's behalf: the web server's kept pages may be stale. */
     wroteToApi?: () => void;
-    /** Runs `done` once this request's answer has gone, or its connection has closed. */
-    whenAnswered?: (done: () => void) => void;
   }
 }
 

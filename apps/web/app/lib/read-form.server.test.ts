@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BodyBudget, BUSY, FORM_MAX_BYTES, readForm, readFormData } from '#app/lib/read-form.server';
+import {
+  BodyBudget,
+  BUSY,
+  FORM_MAX_BYTES,
+  readForm,
+  readFormData,
+  withFormData,
+} from '#app/lib/read-form.server';
 
 function post(form: FormData, headers: Record<string, string> = {}) {
   return new Request('http://farm.test/career', { method: 'POST', body: form, headers });
@@ -10,7 +17,7 @@ describe('readFormData', () => {
     const form = new FormData();
     form.append('fullName', 'Omar');
     form.append('resume', new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
-    const read = (await readFormData(post(form), 10_000)) as FormData;
+    const read = await readFormData(post(form), 10_000);
     expect(read?.get('fullName')).toBe('Omar');
     expect((read?.get('resume') as File).name).toBe('cv.pdf');
   });
@@ -172,30 +179,49 @@ describe('a form no page of ours posts', () => {
     expect(await statusOf([['__state__', '{"validated":{}}']])).toBe(200);
   });
 
-  it('counts forms with files against what the process holds until each is answered: BUSY past it', async () => {
+  it('counts a form with files against its budget while its action uses it: BUSY past it, nothing kept', async () => {
     const budget = new BodyBudget(3000);
     const withFile = () => {
       const form = new FormData();
       form.append('resume', new File([new Uint8Array(1200)], 'cv.pdf'));
       return post(form);
     };
-    const answered: (() => void)[] = [];
-    const context = { whenAnswered: (done: () => void) => answered.push(done) };
-    const big = FORM_MAX_BYTES + 1;
-    expect(await readFormData(withFile(), big, context, budget)).toBeInstanceOf(FormData);
-    expect(await readFormData(withFile(), big, context, budget)).toBeInstanceOf(FormData);
-    // Two are held until their answers go; a third does not fit, and takes nothing.
+    const seen: unknown[] = [];
+    let finish = () => {};
+    const inUse = new Promise<void>((resolve) => (finish = resolve));
+    // Two actions hold their forms at once; a third does not fit, and takes nothing.
+    const first = withFormData(withFile(), 100_000, budget, async (form) => {
+      seen.push(form);
+      await inUse;
+    });
+    await expect.poll(() => seen.length).toBe(1);
     const held = budget.inUse;
-    expect(await readFormData(withFile(), big, context, budget)).toBe(BUSY);
+    expect(held).toBeGreaterThan(1200);
+    await withFormData(withFile(), 100_000, budget, async (form) => {
+      expect(form).toBeInstanceOf(FormData);
+      expect(await withFormData(withFile(), 100_000, budget, async (third) => third)).toBe(BUSY);
+      expect(budget.inUse).toBe(2 * held);
+    });
+    // Given back when the action is done with it, however it ends.
     expect(budget.inUse).toBe(held);
-    // A form without files is never counted.
-    expect(await readFormData(withFile(), FORM_MAX_BYTES, context, budget)).toBeInstanceOf(FormData);
-    answered.shift()?.();
-    expect(await readFormData(withFile(), big, context, budget)).toBeInstanceOf(FormData);
-    for (const done of answered) done();
+    finish();
+    await first;
     expect(budget.inUse).toBe(0);
-    // Without a server to say when the answer goes, the bytes are let go once read.
-    await readFormData(withFile(), big, undefined, budget);
+    await expect(
+      withFormData(withFile(), 100_000, budget, async () => Promise.reject(new Error('API down'))),
+    ).rejects.toThrow('API down');
+    expect(budget.inUse).toBe(0);
+    expect(seen[0]).toBeInstanceOf(FormData);
+  });
+
+  it('gives back what a body held when it turns out to be no form', async () => {
+    const budget = new BodyBudget(10_000);
+    const request = new Request('http://farm.test/career', {
+      method: 'POST',
+      body: 'not a multipart body at all',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    await expect(withFormData(request, 100_000, budget, async (form) => form)).rejects.toBeDefined();
     expect(budget.inUse).toBe(0);
   });
 });

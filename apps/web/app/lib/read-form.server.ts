@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
-import { type AppLoadContext, data } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 
 /**
@@ -9,9 +9,8 @@ import { z } from 'zod';
 export const FORM_MAX_BYTES = 256 * 1024;
 
 /**
- * The bytes of forms with files one web process holds at once (docs/decisions/262-form-bodies-held-at-once.md):
- * such a body is held whole, in about three copies, from its first byte until its answer has gone. Above
- * the largest form of the site (an admin's service with its video, about 151 MB), so one always fits.
+ * The bytes of forms with files one web process may hold at once (docs/decisions/262-form-bodies-held-at-once.md):
+ * such a body is held whole, in about three copies, from its first byte until its action is done with it.
  */
 export class BodyBudget {
   private held = 0;
@@ -34,9 +33,15 @@ export class BodyBudget {
   }
 }
 
-export const formsWithFiles = new BodyBudget(160 * 1024 * 1024);
+/** Visitors' forms with files (job applications, farm enquiries with photos): two full enquiries and more. */
+export const visitorForms = new BodyBudget(128 * 1024 * 1024);
+/**
+ * The admins' editors, apart, so visitors' uploads never keep an admin from saving: above the largest of
+ * them (a service with its video, about 151 MB), so one always fits.
+ */
+export const adminForms = new BodyBudget(160 * 1024 * 1024);
 
-/** What readFormData answers when this process is already holding as many form bodies as it can. */
+/** What a form with files reads as when this process already holds as many such bodies as its budget. */
 export const BUSY = Symbol('busy');
 
 /**
@@ -44,27 +49,42 @@ export const BUSY = Symbol('busy');
  * hold any body whole in memory, so a 500 MB post could sit in this process before anything said no: the
  * declared length is checked first, and the stream itself is counted (a chunked body declares none). A body
  * that is no form (another content type, a broken multipart body) is the sender's mistake: a 400 answer.
- *
- * A form with files (`maxBytes` above FORM_MAX_BYTES) is also counted against what the whole process holds,
- * byte by byte as it arrives, until `context` says the answer has gone: BUSY when it would not fit, the
- * rest of the body discarded. A body that is declared but does not come holds nothing.
  */
-export async function readFormData(
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData | null> {
+  const { form } = await readCounted(request, maxBytes);
+  return form === BUSY ? null : form;
+}
+
+/**
+ * A form with files, read as readFormData reads it, handed to `use` while its bytes count against `budget`:
+ * taken byte by byte as they arrive (a body declared but not sent holds nothing) and given back once `use`
+ * is done with the form, however it ends. BUSY when the body would not fit: the rest of it, up to
+ * `maxBytes`, is read and thrown away, so the answer reaches a browser that is still sending.
+ */
+export async function withFormData<T>(
   request: Request,
   maxBytes: number,
-  context?: AppLoadContext,
-  budget = formsWithFiles,
-): Promise<FormData | null | typeof BUSY> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (!request.body) return parsed(request);
-  const reader = request.body.getReader();
-  if (declared > maxBytes) return discarded(reader, declared);
-  const counted = maxBytes > FORM_MAX_BYTES;
-  let held = 0;
-  const release = () => {
+  budget: BodyBudget,
+  use: (form: FormData | null | typeof BUSY) => Promise<T>,
+): Promise<T> {
+  const { form, held } = await readCounted(request, maxBytes, budget);
+  try {
+    return await use(form);
+  } finally {
     budget.give(held);
-    held = 0;
-  };
+  }
+}
+
+async function readCounted(
+  request: Request,
+  maxBytes: number,
+  budget?: BodyBudget,
+): Promise<{ form: FormData | null | typeof BUSY; held: number }> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!request.body) return { form: await parsed(request), held: 0 };
+  const reader = request.body.getReader();
+  if (declared > maxBytes) return { form: await discarded(reader, declared), held: 0 };
+  let held = 0;
   try {
     const chunks: Uint8Array[] = [];
     let total = 0;
@@ -72,12 +92,17 @@ export async function readFormData(
       const { done, value } = await reader.read();
       if (done) break;
       total += value.byteLength;
-      if (total > maxBytes) return await discarded(reader);
-      if (counted) {
+      if (total > maxBytes) {
+        budget?.give(held);
+        held = 0;
+        return { form: await discarded(reader), held: 0 };
+      }
+      if (budget) {
         if (!budget.take(value.byteLength)) {
-          release();
-          await discarded(reader);
-          return BUSY;
+          budget.give(held);
+          held = 0;
+          await discarded(reader, 0, maxBytes - total);
+          return { form: BUSY, held: 0 };
         }
         held += value.byteLength;
       }
@@ -89,13 +114,11 @@ export async function readFormData(
       headers: request.headers,
       body: Buffer.concat(chunks),
     });
-    return await parsed(copy);
-  } finally {
-    // The form lives on in the action until its answer goes; without a server to say when, it is let go now.
-    if (held > 0) {
-      if (context?.whenAnswered) context.whenAnswered(release);
-      else release();
-    }
+    return { form: await parsed(copy), held };
+  } catch (error) {
+    // A broken body (the sender gone) or no form at all: nothing of it is kept.
+    budget?.give(held);
+    throw error;
   }
 }
 
@@ -108,10 +131,14 @@ export async function readFormData(
  */
 const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Reads the rest of a body over its cap without keeping it, within `DISCARD_MAX_BYTES`: null. */
-async function discarded(reader: ReadableStreamDefaultReader<Uint8Array>, declared = 0): Promise<null> {
+/** Reads the rest of a body without keeping it, within `limit` (DISCARD_MAX_BYTES by default): null. */
+async function discarded(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  declared = 0,
+  limit = DISCARD_MAX_BYTES,
+): Promise<null> {
   let read = 0;
-  while (declared <= DISCARD_MAX_BYTES && read <= DISCARD_MAX_BYTES) {
+  while (declared <= limit && read <= limit) {
     const { done, value } = await reader.read();
     if (done) return null;
     read += value.byteLength;
@@ -126,8 +153,7 @@ async function discarded(reader: ReadableStreamDefaultReader<Uint8Array>, declar
  */
 export async function readForm(request: Request): Promise<FormData> {
   const form = await readFormData(request, FORM_MAX_BYTES);
-  // A form without files is never counted against the process's budget: BUSY does not come here.
-  if (!form || form === BUSY) throw data(null, { status: 413, statusText: 'Content Too Large' });
+  if (!form) throw data(null, { status: 413, statusText: 'Content Too Large' });
   return form;
 }
 

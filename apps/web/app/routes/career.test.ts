@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '#tests/api-stub';
-import { formsWithFiles } from '#app/lib/read-form.server';
+import { visitorForms } from '#app/lib/read-form.server';
 import { action } from '#app/routes/career';
 
 const { enquiries } = stubApi();
@@ -18,11 +18,11 @@ function application() {
 
 describe('the job application form while the server holds as many uploads as it can', () => {
   let taken = 0;
-  afterEach(() => formsWithFiles.give(taken));
+  afterEach(() => visitorForms.give(taken));
 
   it('answers 503 with the try-again sentence, sending nothing to the API', async () => {
-    taken = formsWithFiles.bytes - formsWithFiles.inUse;
-    formsWithFiles.take(taken);
+    taken = visitorForms.bytes - visitorForms.inUse;
+    visitorForms.take(taken);
     const answer = (await action({ request: application(), params: {}, context: {} } as never)) as {
       init: { status: number };
       data: { failure: { title: string; message: string } };

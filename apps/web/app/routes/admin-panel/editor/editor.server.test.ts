@@ -3,6 +3,7 @@ import { toast } from '#app/components/feedback/toast-model';
 import { getSession, signIn, takeToasts } from '#app/lib/session.server';
 import { stubApi } from '#tests/api-stub';
 import { apiMessage } from '#app/i18n/api-messages';
+import { adminForms } from '#app/lib/read-form.server';
 import { action as blogAction } from '#app/routes/admin-panel/blog-edit';
 import { action as galleryAction } from '#app/routes/admin-panel/gallery-edit';
 import { action as productAction } from '#app/routes/admin-panel/product-edit';
@@ -133,6 +134,19 @@ describe('the admin editor (a gallery picture)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     content.deleteGalleryItem.mockRejectedValue(new TypeError('fetch failed'));
     expect(await gallery({ intent: 'delete' }, '65a1b2c3d4e5f6a7b8c9d0e1')).toMatchObject(failed);
+  });
+
+  it('answers 503 with the try-again sentence while this process holds as many forms as it can', async () => {
+    const taken = adminForms.bytes - adminForms.inUse;
+    adminForms.take(taken);
+    try {
+      const answer = (await gallery(picture)) as { init: { status: number }; data: { failure: string } };
+      expect(answer.init.status).toBe(503);
+      expect(answer.data.failure).toBe(apiMessage('en', 'serviceUnavailable'));
+      expect(content.createGalleryItem).not.toHaveBeenCalled();
+    } finally {
+      adminForms.give(taken);
+    }
   });
 
   it('shows a refused delete above the confirmation, in the page’s language', async () => {

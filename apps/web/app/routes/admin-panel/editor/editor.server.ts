@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { loadAuditTrail } from '#app/admin/audit.server';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
-import { BUSY, readFormData } from '#app/lib/read-form.server';
+import { adminForms, BUSY, withFormData } from '#app/lib/read-form.server';
 import { answerMessage, apiMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
 import {
@@ -139,10 +139,23 @@ export function adminEditor<Schema extends z.ZodTypeAny, Read extends ApiResult,
     const { request } = args;
     const { api } = await adminApi(request, args.context);
     const lang = languageOf(request);
+    // The form's bytes count against what this process holds until the answer is decided (record 262).
+    return withFormData(request, config.maxBytes ?? ADMIN_FORM_MAX_BYTES, adminForms, async (formData) => {
+      if (formData === BUSY) return formReply({ failure: apiMessage(lang, 'serviceUnavailable') }, null);
+      if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') };
+      return answered(args, api, lang, formData);
+    });
+  }
+
+  /** The action's answer to a form read within its bounds. */
+  async function answered(
+    args: RouteArgs,
+    api: Api,
+    lang: Language,
+    formData: FormData,
+  ): Promise<Response | Replied<EditorReply>> {
+    const { request } = args;
     const id = recordId(args);
-    const formData = await readFormData(request, config.maxBytes ?? ADMIN_FORM_MAX_BYTES, args.context);
-    if (formData === BUSY) return formReply({ failure: apiMessage(lang, 'serviceUnavailable') }, null);
-    if (!formData) return { failure: apiMessage(lang, 'payloadTooLarge') };
     const intent = formData.get('intent');
     const refused = (body: unknown) => answerMessage(lang, body, translate(lang, 'adminContent.saveFailed'));
 
