@@ -99,6 +99,8 @@ async function readCounted(
       }
       if (budget) {
         if (!budget.take(value.byteLength)) {
+          // Let go of what was kept before giving its bytes back: the rest may take long to arrive.
+          chunks.length = 0;
           budget.give(held);
           held = 0;
           await discarded(reader, 0, maxBytes - total);
