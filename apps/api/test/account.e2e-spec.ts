@@ -541,6 +541,25 @@ describe('the account area', () => {
 
       expect((await api.client.account.exportAccount()).status).toBe(401);
     });
+
+    it('holds a new e-mail address asked for and never confirmed, for as long as the account keeps it', async () => {
+      const shopper = await api.shopper('export-pending');
+      const moving = await api.client.account.changeEmail({
+        body: { email: `stale.${shopper.email}`, currentPassword: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(moving.status).toBe(200);
+      // Its code expired long ago; the address is still stored with the account.
+      await api
+        .collection('users')
+        .updateOne(
+          { _id: new Types.ObjectId(shopper.id) },
+          { $set: { 'emailChange.expiresAt': new Date(Date.now() - 86_400_000) } },
+        );
+      const res = await api.client.account.exportAccount({ extraHeaders: shopper.headers });
+      if (res.status !== 200) throw new Error(`exportAccount answered ${res.status}`);
+      expect(res.body.data.account.pendingEmail).toBe(`stale.${shopper.email}`);
+    });
   });
 
   describe('deleting the account', () => {

@@ -53,9 +53,8 @@ export class AccountExportService {
         createdAt: user.createdAt.toISOString(),
         ...(user.passwordChangedAt ? { passwordChangedAt: user.passwordChangedAt.toISOString() } : {}),
         ...(user.lastOrderAt ? { lastOrderAt: user.lastOrderAt.toISOString() } : {}),
-        ...(user.emailChange && user.emailChange.expiresAt.getTime() > this.clock.now()
-          ? { pendingEmail: user.emailChange.email }
-          : {}),
+        // Held until confirmed or replaced, its code spent or not: what is stored about the person is shown.
+        ...(user.emailChange ? { pendingEmail: user.emailChange.email } : {}),
       },
       addresses,
       orders,
