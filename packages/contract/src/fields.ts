@@ -128,10 +128,13 @@ export function requiredLine(required: string, refine: (s: z.ZodString) => z.Zod
   return preprocessed(toOneLine, requiredText(required, refine));
 }
 
-/** Required text of digits, such as a mailed code, where Arabic-Indic digits count as the digits they are. */
+/**
+ * Required text of digits, such as a mailed code or a phone number, where Arabic-Indic digits count as the
+ * digits they are; one line, as a phone number typed free-form must be (it is shown in staff mails).
+ */
 export function requiredDigits(required: string, refine: (s: z.ZodString) => z.ZodString) {
   return preprocessed(
-    (value) => (typeof value === 'string' ? withAsciiDigits(value) : value),
+    (value) => (typeof value === 'string' ? toOneLine(withAsciiDigits(value)) : value),
     requiredText(required, refine),
   );
 }

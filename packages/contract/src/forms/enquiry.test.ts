@@ -19,6 +19,10 @@ describe('enquirySchema', () => {
     expect(enquirySchema.parse({ ...contact, phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧' }).phone).toBe('+971 50 123 4567');
   });
 
+  it('keeps a phone typed across lines on one line, as it is shown in staff mails', () => {
+    expect(enquirySchema.parse({ ...contact, phone: '050 123\r\n4567' }).phone).toBe('050 123 4567');
+  });
+
   it('requires full name, e-mail and phone', () => {
     expect(messagesOf(enquirySchema, { email: 'khalid@' })).toEqual({
       fullName: ['Full name is required.'],
