@@ -57,6 +57,11 @@ export function addressKeyOf(address: string): string {
     .join(':')}::/64`;
 }
 
+/** Whether a key of addressKeyOf is this machine's: 127.0.0.0/8, or ::1 (counted by its /64). */
+export function isLoopbackKey(key: string): boolean {
+  return key.startsWith('127.') || key === '0:0:0:0::/64';
+}
+
 /** The eight 16-bit groups of a valid IPv6 address, `::` expanded and a dotted IPv4 ending as two groups. */
 function ipv6Groups(address: string): number[] {
   const parse = (part: string): number[] =>

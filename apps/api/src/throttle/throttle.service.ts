@@ -11,7 +11,7 @@ import { pathOf } from '../logging/logging.module';
 import { UsersService } from '../users/users.service';
 import { RateCounter } from './rate-counter.schema';
 import { RateLimiter } from './rate-limiter';
-import { addressKeyOf, emailKeyOf, inboxKeyOf } from './throttle-keys';
+import { addressKeyOf, emailKeyOf, inboxKeyOf, isLoopbackKey } from './throttle-keys';
 
 /**
  * Limits on the throttled forms (the account forms and the enquiry forms), per minute:
@@ -180,7 +180,7 @@ export class ThrottleService {
   /** Counts an acknowledgement caused by client `address`; false once the address has had its share. */
   async mayAcknowledgeFor(address: string): Promise<boolean> {
     const key = addressKeyOf(address);
-    if (/^127\.|^0:0:0:0::\/64$/.test(key)) return true;
+    if (isLoopbackKey(key)) return true;
     return (await this.acknowledgements.hit(key)) === 0;
   }
 

@@ -133,7 +133,5 @@ export const adminPipelinesAr: Record<keyof typeof adminPipelinesEn, string> &
   'pipeline.deleteTitle': 'حذف هذا الطلب نهائياً؟',
   'pipeline.deleteText':
     'يُحذف الطلب وملفاته (السيرة الذاتية أو الصور) والملاحظات الداخلية ولا يمكن استعادتها. افعل ذلك عندما يطلب المرسل محو بياناته؛ ولا يحتفظ السجل إلا بأنه حُذف ومن حذفه ومتى.',
-  'pipeline.deleteConfirm': 'نعم، احذفه',
-  'pipeline.deleteCancel': 'لا، أبقِه',
   'pipeline.deleted': 'تم حذف الطلب',
 };

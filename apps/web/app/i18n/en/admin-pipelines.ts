@@ -125,7 +125,5 @@ export const adminPipelinesEn = {
   'pipeline.deleteTitle': 'Delete this request for good?',
   'pipeline.deleteText':
     'The request, its files (a CV, photos) and the internal notes are deleted and cannot be brought back. Do this when the sender asks for their data to be erased; the history keeps only that it was deleted, by whom and when.',
-  'pipeline.deleteConfirm': 'Yes, delete it',
-  'pipeline.deleteCancel': 'No, keep it',
   'pipeline.deleted': 'Request deleted',
 } as const;

@@ -118,7 +118,7 @@ export function Panel({
  * The confirm step of a delete as a page state (`?delete`), so it works without JavaScript: the record's
  * name, the consequence, and the one button that deletes. Cancel goes back to the record.
  */
-function ConfirmDelete({ title, text, failure }: { title: string; text: string; failure?: string }) {
+export function ConfirmDelete({ title, text, failure }: { title: string; text: string; failure?: string }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
   return (

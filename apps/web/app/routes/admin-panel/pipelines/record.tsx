@@ -1,11 +1,11 @@
 import { type AuditEntry, submissionStatusOptions } from '@farm/contract';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/record';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { AuditTrail } from '#app/admin/audit-trail';
-import { Button, buttonVariants } from '#app/components/ui/button';
-import { Panel } from '#app/routes/admin-panel/editor/edit-page';
+import { buttonVariants } from '#app/components/ui/button';
+import { ConfirmDelete } from '#app/routes/admin-panel/editor/edit-page';
 import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
 import { FieldsCard, FilesCard, SenderCard } from '#app/routes/admin-panel/pipelines/record-cards';
@@ -43,20 +43,7 @@ export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
       </p>
 
       {confirmDelete ? (
-        <Panel id="confirm-delete-title" title={t('pipeline.deleteTitle')} tone="danger">
-          <p className="mt-2 text-red-900">{t('pipeline.deleteText')}</p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="delete" variant="danger">
-              {t('pipeline.deleteConfirm')}
-            </Button>
-            <Link
-              to={`/admin-panel/${section}/${record._id}`}
-              className={buttonVariants({ variant: 'secondary' })}
-            >
-              {t('pipeline.deleteCancel')}
-            </Link>
-          </Form>
-        </Panel>
+        <ConfirmDelete title={t('pipeline.deleteTitle')} text={t('pipeline.deleteText')} />
       ) : (
         <RecordBody record={record} admins={admins} section={section} trail={trail} />
       )}
