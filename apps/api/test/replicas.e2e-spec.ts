@@ -37,8 +37,17 @@ describe('two API replicas on one database', () => {
     }
     // No demo catalog: the tests write what they read, and two apps start quickly.
     const shared = { mongodbUri: uri, catalogCacheMs: CACHE_MS, seedDemo: false };
-    one = await startTestApp(shared);
-    other = await startTestApp(shared);
+    // Replicas share their settings, JWT_SECRET among them (required in production): it signs their tokens
+    // and keys the rate limits' stored ids.
+    const secret = process.env.JWT_SECRET;
+    process.env.JWT_SECRET = randomBytes(32).toString('base64url');
+    try {
+      one = await startTestApp(shared);
+      other = await startTestApp(shared);
+    } finally {
+      if (secret === undefined) delete process.env.JWT_SECRET;
+      else process.env.JWT_SECRET = secret;
+    }
     // Two apps to start: twice the usual allowance.
   }, 60_000);
 

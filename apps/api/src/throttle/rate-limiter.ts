@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import type { RateCounter } from './rate-counter.schema';
 
@@ -8,7 +9,9 @@ const DUPLICATE_KEY = 11000;
  * Fixed-window counter per key: `limit` hits per `windowMs`, the window starting at the first hit. The
  * counters live in MongoDB (the `rateLimits` collection), so several API replicas enforce one limit
  * together (docs/decisions/092-rate-limits-in-mongodb.md). One hit is one atomic update, so simultaneous
- * requests, on one replica or several, are all counted.
+ * requests, on one replica or several, are all counted. A key (an address, an e-mail, an account) is stored
+ * only as a keyed hash under the server's secret: the collection names no one, and its ids cannot be
+ * reversed by hashing guessed addresses.
  */
 export class RateLimiter {
   constructor(
@@ -17,6 +20,8 @@ export class RateLimiter {
     readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
+    /** The server's secret, which keys the stored hashes. */
+    private readonly keySecret: string,
   ) {}
 
   /**
@@ -24,12 +29,21 @@ export class RateLimiter {
    * milliseconds to wait when over the limit, else 0.
    */
   async hit(key: string, now = Date.now(), cost = 1): Promise<number> {
-    const window = await this.count(`${this.name}|${key}`, new Date(now), cost).catch((error: unknown) => {
+    const id = this.idOf(key);
+    const window = await this.count(id, new Date(now), cost).catch((error: unknown) => {
       if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
       // The other request created the window; counting again now increments it.
-      return this.count(`${this.name}|${key}`, new Date(now), cost);
+      return this.count(id, new Date(now), cost);
     });
     return window.hits > this.limit ? Math.max(window.expiresAt.getTime() - now, 1) : 0;
+  }
+
+  /** The stored id of `key`'s window: the limit's name, then a keyed hash of the key (43 characters). */
+  idOf(key: string): string {
+    const hash = createHmac('sha256', this.keySecret)
+      .update(`rate-limit:${this.name}|${key}`)
+      .digest('base64url');
+    return `${this.name}|${hash}`;
   }
 
   /**

@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
 /**
  * The bucket key of the e-mail a request names, or undefined when it names none as text. The limiter runs
- * before validation, so the raw value may be anything up to the body limit: a fixed-size hash of the
- * normalised address (trimmed, lower-case, as the contract's rule makes it) keeps each key small.
+ * before validation, so the raw value may be anything up to the body limit; the limiter stores only a
+ * fixed-size keyed hash of it. Normalised as the contract's rule makes it: trimmed, lower-case.
  */
 export function emailKeyOf(body: unknown): string | undefined {
   const email: unknown = (body as Record<string, unknown> | undefined)?.email;
   if (typeof email !== 'string') return undefined;
   const normalised = email.trim().toLowerCase();
   if (!normalised) return undefined;
-  return createHash('sha256').update(normalised).digest('base64url');
+  return normalised;
 }
 
 /** Mail providers where dots in the name part are ignored, and the domains that reach the same inboxes. */
@@ -23,7 +22,7 @@ const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
 /**
  * The bucket key of the inbox an address reaches (stored lower-cased, as the contract reads it): without a
  * `+tag`, and for Gmail without dots and under one domain, so `a.mina+1@googlemail.com` and
- * `amina@gmail.com` count as one inbox. Hashed, as the e-mail keys are.
+ * `amina@gmail.com` count as one inbox.
  */
 export function inboxKeyOf(email: string): string {
   const at = email.lastIndexOf('@');
@@ -31,9 +30,7 @@ export function inboxKeyOf(email: string): string {
   let name = email.slice(0, at).split('+')[0] ?? '';
   const dotless = DOTLESS_DOMAINS[domain];
   if (dotless) name = name.replaceAll('.', '');
-  return createHash('sha256')
-    .update(`${name}@${dotless ?? domain}`)
-    .digest('base64url');
+  return `${name}@${dotless ?? domain}`;
 }
 
 /**

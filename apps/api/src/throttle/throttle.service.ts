@@ -105,42 +105,26 @@ export class ThrottleService {
   ) {
     // The driver's collection: the counting is one update pipeline, which Mongoose would not pass as is.
     const collection = counters.collection as unknown as Collection<RateCounter>;
+    const limit = (name: string, most: number, windowMs: number): RateLimiter =>
+      new RateLimiter(collection, name, most, windowMs, accounts.jwtSecret);
     const { windowMs } = ACCOUNT_THROTTLE;
-    this.perIp = new RateLimiter(collection, 'ip', ACCOUNT_THROTTLE.perIp, windowMs);
-    this.perEmail = new RateLimiter(collection, 'email', ACCOUNT_THROTTLE.perEmail, windowMs);
-    this.perIpAndEmail = new RateLimiter(
-      collection,
-      'form-ip-email',
-      ACCOUNT_THROTTLE.perIpAndEmail,
-      windowMs,
-    );
-    this.perDevice = new RateLimiter(collection, 'device', ACCOUNT_THROTTLE.perDevice, windowMs);
-    this.imageWork = new RateLimiter(
-      collection,
-      'image-work',
-      IMAGE_WORK_BUDGET.megapixels,
-      IMAGE_WORK_BUDGET.windowMs,
-    );
-    this.signupNotices = new RateLimiter(
-      collection,
-      'signup-notice',
-      SIGNUP_NOTICE_LIMIT.perAccount,
-      SIGNUP_NOTICE_LIMIT.windowMs,
-    );
-    this.unverifiedInboxMails = new RateLimiter(
-      collection,
+    this.perIp = limit('ip', ACCOUNT_THROTTLE.perIp, windowMs);
+    this.perEmail = limit('email', ACCOUNT_THROTTLE.perEmail, windowMs);
+    this.perIpAndEmail = limit('form-ip-email', ACCOUNT_THROTTLE.perIpAndEmail, windowMs);
+    this.perDevice = limit('device', ACCOUNT_THROTTLE.perDevice, windowMs);
+    this.imageWork = limit('image-work', IMAGE_WORK_BUDGET.megapixels, IMAGE_WORK_BUDGET.windowMs);
+    this.signupNotices = limit('signup-notice', SIGNUP_NOTICE_LIMIT.perAccount, SIGNUP_NOTICE_LIMIT.windowMs);
+    this.unverifiedInboxMails = limit(
       'unverified-inbox',
       UNVERIFIED_INBOX_LIMIT.perInbox,
       UNVERIFIED_INBOX_LIMIT.windowMs,
     );
-    this.acknowledgements = new RateLimiter(
-      collection,
+    this.acknowledgements = limit(
       'acknowledgement-ip',
       ACKNOWLEDGEMENTS_PER_ADDRESS.perAddress,
       ACKNOWLEDGEMENTS_PER_ADDRESS.windowMs,
     );
-    this.passwordProofs = new RateLimiter(
-      collection,
+    this.passwordProofs = limit(
       'password-proof',
       PASSWORD_PROOF_LIMIT.perAccount,
       PASSWORD_PROOF_LIMIT.windowMs,
