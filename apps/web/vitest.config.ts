@@ -17,6 +17,7 @@ const isolated = [
   'app/lib/shared-lists.server.test.ts',
   'app/lib/shop-counts.server.test.ts',
   'app/lib/session.server.test.ts',
+  'app/lib/host-cookies.server.test.ts',
   'app/accounts/actions.test.ts',
   'app/routes/account/export.test.ts',
   'app/routes/account/order.test.ts',

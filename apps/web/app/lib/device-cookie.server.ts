@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { env } from '#app/lib/env.server';
-import { secureCookie } from '#app/lib/secure-cookie';
+import { identityCookieName, secureCookie } from '#app/lib/secure-cookie';
 import { sessionSecrets } from '#app/lib/session-secret.server';
 
 /** How many accounts' device tokens one browser keeps (a shared family computer, say); the oldest go first. */
@@ -15,7 +15,7 @@ const ACCOUNTS_KEPT = 5;
  * sign-out (a year), httpOnly like it, and signed so a page script or a tampered value cannot feed it.
  * Keyed by a hash of the e-mail, so the cookie names no address.
  */
-const deviceCookie = createCookie('__device', {
+const deviceCookie = createCookie(identityCookieName('device', env), {
   httpOnly: true,
   sameSite: 'lax',
   secure: secureCookie(env),

@@ -25,6 +25,18 @@ export function secureCookie(settings: CookieEnv): boolean {
 }
 
 /**
+ * The name of a cookie that proves who the visitor is (the session, the device tokens): `__Host-<name>` when
+ * the cookie is Secure, `__<name>` otherwise. Browsers keep a `__Host-` cookie only when it is Secure, set by
+ * the site's own host, for Path=/ and with no Domain, so a sibling subdomain (another service of the
+ * company, a hosted page under it) cannot plant a session of its own choosing on the shop's visitors
+ * (docs/decisions/265-host-only-cookies.md). Plain http on this machine cannot have Secure cookies, hence the
+ * other name there.
+ */
+export function identityCookieName(name: string, settings: CookieEnv): string {
+  return secureCookie(settings) ? `__Host-${name}` : `__${name}`;
+}
+
+/**
  * Production over plain http on a public address: the cookie is Secure (above), so browsers will not keep it
  * and nobody can sign in. Said once at start-up rather than failing later without a word.
  */

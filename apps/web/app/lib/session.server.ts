@@ -17,7 +17,7 @@ import { ApiUnavailable } from '#app/lib/api-unavailable';
 import { env } from '#app/lib/env.server';
 import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { safeRedirectPath } from '#app/lib/safe-redirect';
-import { insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
+import { identityCookieName, insecureProductionWarning, secureCookie } from '#app/lib/secure-cookie';
 import { sessionSecrets } from '#app/lib/session-secret.server';
 import { tokenExpiry, tokenSubject } from '#app/lib/token-expiry';
 import { dropWriteMark, keptPerVisitor } from '#app/lib/write-mark.server';
@@ -48,7 +48,7 @@ if (warning) console.warn(`Warning: ${warning}`);
 // only carries a toast lasts as long as the browser window.
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: '__session',
+    name: identityCookieName('session', env),
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookie(env),
