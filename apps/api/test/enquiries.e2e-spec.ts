@@ -204,7 +204,11 @@ describe('POST /getintouch/add (contact, JSON)', () => {
       files: [],
     });
     await api.mailed();
-    expect((await api.outbox.to(email))[0]?.subject).toBe('We have received your message');
+    const [ack] = await api.outbox.to(email);
+    expect(ack?.subject).toBe('We have received your message');
+    // The contact page's promise, and the time on the shop's clock, said as such.
+    expect(ack?.text).toContain('We will reply within one working day.');
+    expect(ack?.text).toMatch(/Received \(UAE time\): \d+ \w+ 20\d\d/);
   });
 
   it('keeps the address and the message optional', async () => {

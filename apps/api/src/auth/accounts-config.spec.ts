@@ -68,12 +68,18 @@ describe('mailSettingsWarnings', () => {
   it('warns a production API that would deliver no mail, or mail the shop and links nowhere useful', async () => {
     const production: AppConfig = { ...loadConfig({}), nodeEnv: 'production' };
     const bare = mailSettingsWarnings(production, await loadAccountsConfig(production, secret));
-    expect(bare.map((warning) => warning.split(' ')[0])).toEqual(['SMTP_URL', 'SHOP_EMAIL', 'PUBLIC_ORIGIN']);
+    expect(bare.map((warning) => warning.split(' ')[0])).toEqual([
+      'SMTP_URL',
+      'MAIL_FROM',
+      'SHOP_EMAIL',
+      'PUBLIC_ORIGIN',
+    ]);
     const set = { ...production, publicOrigin: 'https://farm.example' };
     const configured = await loadAccountsConfig(set, {
       ...secret,
       SMTP_URL: 'smtp://mail.farm.example:587',
       SHOP_EMAIL: 'orders@farm.example',
+      MAIL_FROM: 'GreenGrow Farms <no-reply@farm.example>',
     });
     expect(mailSettingsWarnings(set, configured)).toEqual([]);
   });

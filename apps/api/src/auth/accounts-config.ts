@@ -26,6 +26,9 @@ export interface AccountsConfig {
   publicOrigin: string;
 }
 
+/** The sender when MAIL_FROM is not set: the shop's name, at an address of this machine only. */
+const LOCAL_MAIL_FROM = 'GreenGrow Farms <no-reply@farm.local>';
+
 /**
  * The signing secret: JWT_SECRET when set (required in production, where a generated one would differ
  * per replica and vanish with the container); otherwise generated once and kept in DATA_DIR so tokens
@@ -65,7 +68,7 @@ export async function loadAccountsConfig(
         ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
         : undefined,
     smtpUrl: vars.SMTP_URL,
-    mailFrom: vars.MAIL_FROM ?? 'Farm <no-reply@farm.local>',
+    mailFrom: vars.MAIL_FROM ?? LOCAL_MAIL_FROM,
     shopEmail: vars.SHOP_EMAIL ?? 'shop@farm.local',
     outboxDir: join(app.dataDir, 'mail'),
     publicOrigin: app.publicOrigin,
@@ -82,6 +85,10 @@ export function mailSettingsWarnings(app: AppConfig, accounts: AccountsConfig): 
   const warnings: string[] = [];
   if (!accounts.smtpUrl)
     warnings.push(`SMTP_URL is not set: mails are only written to ${accounts.outboxDir}, none is delivered.`);
+  if (accounts.mailFrom === LOCAL_MAIL_FROM)
+    warnings.push(
+      `MAIL_FROM is not set: mails come from ${LOCAL_MAIL_FROM}, an address nobody can answer or trust.`,
+    );
   if (accounts.shopEmail === 'shop@farm.local')
     warnings.push("SHOP_EMAIL is not set: the shop's notices of orders and requests go to shop@farm.local.");
   if (isLocalOrigin(app.publicOrigin))

@@ -146,7 +146,6 @@ type Wording = {
   reference: string;
   received: string;
   closing: string;
-  signature: string;
 };
 
 const wording: Record<MailLanguage, Wording> = {
@@ -162,15 +161,14 @@ const wording: Record<MailLanguage, Wording> = {
     body: {
       application:
         'Your application has been submitted successfully! Our team reviews every application and will contact you if your profile matches an opening.',
-      contact: 'Thank you for getting in touch. We will reply to you soon.',
+      contact: 'Thank you for getting in touch. We will reply within one working day.',
       customization: 'Thanks for sharing the details. Our team will get in touch with you soon.',
       productCustomization: 'Thanks for sharing the details. Our team will get in touch with you soon.',
       enquiry: 'Thank you for your enquiry. Our team will study it and contact you soon.',
     },
     reference: 'Reference',
-    received: 'Received',
+    received: 'Received (UAE time)',
     closing: 'Please quote the reference if you contact us about this request.',
-    signature: 'GreenGrow Farms',
   },
   ar: {
     subject: {
@@ -184,15 +182,14 @@ const wording: Record<MailLanguage, Wording> = {
     body: {
       application:
         'تم تقديم طلبك بنجاح! يراجع فريقنا كل طلب، وسنتواصل معك إذا كان ملفك مناسباً لإحدى الوظائف المتاحة.',
-      contact: 'شكراً لتواصلك معنا. سنرد عليك قريباً.',
+      contact: 'شكراً لتواصلك معنا. سنرد عليك خلال يوم عمل واحد.',
       customization: 'شكراً لمشاركة التفاصيل. سيتواصل معك فريقنا قريباً.',
       productCustomization: 'شكراً لمشاركة التفاصيل. سيتواصل معك فريقنا قريباً.',
       enquiry: 'شكراً لاستفسارك. سيدرسه فريقنا ويتواصل معك قريباً.',
     },
     reference: 'الرقم المرجعي',
-    received: 'تاريخ الاستلام',
+    received: 'تاريخ الاستلام (بتوقيت الإمارات)',
     closing: 'يرجى ذكر الرقم المرجعي إذا تواصلت معنا بشأن هذا الطلب.',
-    signature: 'مزارع جرين جرو',
   },
 };
 
@@ -215,6 +212,5 @@ export function acknowledgement(submission: SubmissionForMail): MailContent {
       ],
     },
     { kind: 'paragraph', text: w.closing },
-    { kind: 'paragraph', text: w.signature },
   ]);
 }

@@ -17,6 +17,11 @@ describe('codeMail', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('987654');
   });
+
+  it('signs off with the shop’s name in the mail’s language', () => {
+    expect(codeMail('verification', 'en', 'Amina', '1').text).toMatch(/\n\nGreenGrow Farms\n$/);
+    expect(codeMail('emailChange', 'ar', 'أمينة', '1').html).toContain('<p>مزارع جرين جرو</p></body>');
+  });
 });
 
 describe('blockMail', () => {
@@ -48,5 +53,16 @@ describe('blockMail', () => {
       '<p dir="ltr"><a href="https://farm.example/account/orders/1?lang=ar&amp;x=&lt;y&gt;">',
     );
     expect(mail.html).toContain('<td style="padding:4px 0;white-space:pre-wrap">سطر\nسطر</td>');
+  });
+
+  it('signs what customers get with the shop’s name, and leaves the staff’s own notices unsigned', () => {
+    const blocks = [{ kind: 'paragraph', text: 'Thank you.' }] as const;
+    const customer = blockMail('orderConfirmation', 'en', 'Your order', blocks);
+    expect(customer.text).toBe('Thank you.\n\nGreenGrow Farms\n');
+    expect(customer.html).toContain('<p>GreenGrow Farms</p></body>');
+    expect(blockMail('orderStatus', 'ar', 'طلبك', blocks).text).toBe('Thank you.\n\nمزارع جرين جرو\n');
+    for (const staff of ['newOrder', 'orderCancelled', 'submissionNotification'] as const) {
+      expect(blockMail(staff, 'en', 'New', blocks).text).toBe('Thank you.\n');
+    }
   });
 });

@@ -18,6 +18,20 @@ export type MailTemplate =
   | 'submissionNotification'
   | 'submissionAcknowledgement';
 
+/**
+ * How the shop signs the mails its customers and visitors get, in their language. The staff's own notices
+ * (a new order, a cancellation, a new request) go unsigned: they come from the shop to the shop.
+ */
+export const SHOP_SIGNATURE: Readonly<Record<MailLanguage, string>> = {
+  en: 'GreenGrow Farms',
+  ar: 'مزارع جرين جرو',
+};
+const STAFF_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
+  'newOrder',
+  'orderCancelled',
+  'submissionNotification',
+]);
+
 export interface MailContent {
   template: MailTemplate;
   subject: string;
@@ -123,6 +137,8 @@ export function codeMail(
     ...(linked ? ['', linked.before, linked.url, ''] : []),
     w.ignore,
     '',
+    SHOP_SIGNATURE[language],
+    '',
   ].join('\n');
   const html = [
     `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">`,
@@ -137,6 +153,7 @@ export function codeMail(
         ]
       : []),
     `<p>${escapeHtml(w.ignore)}</p>`,
+    `<p>${escapeHtml(SHOP_SIGNATURE[language])}</p>`,
     '</body></html>',
   ].join('');
   return { template: kind, subject: w.subject, text, html };
@@ -157,8 +174,11 @@ export function blockMail(
   template: MailTemplate,
   language: MailLanguage,
   subject: string,
-  blocks: readonly MailBlock[],
+  unsigned: readonly MailBlock[],
 ): MailContent {
+  const blocks: readonly MailBlock[] = STAFF_TEMPLATES.has(template)
+    ? unsigned
+    : [...unsigned, { kind: 'paragraph', text: SHOP_SIGNATURE[language] }];
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   // The gap between a label and its value is on the label's inner side: its right in English, left in Arabic
