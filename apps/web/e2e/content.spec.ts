@@ -92,6 +92,10 @@ test('the terms and the privacy policy say what the product rules say', async ({
   await expect(main.getByText('Payments are non-refundable once work begins.')).toBeVisible();
   await expect(main.getByText(/36-month limited warranty/)).toBeVisible();
   await expect(main.getByText(/not included in the project price and are charged separately/)).toBeVisible();
+  // Shop orders have rules of their own, which the terms point to.
+  await main.getByRole('link', { name: /shop order rules in our policy guidelines/ }).click();
+  await expect(page).toHaveURL(/\/policy-guidelines#orders$/);
+  await expect(page.getByRole('heading', { name: 'Shop orders' })).toBeInViewport();
 
   await page.goto('/privacy-policy');
   await expect(

@@ -1,4 +1,5 @@
 import { TERMS } from '@farm/contract';
+import { Link } from 'react-router';
 import type { Route } from './+types/terms-conditions';
 import { LegalPage } from '#app/components/content/legal-page';
 import { DataTable } from '#app/components/ui/table';
@@ -27,7 +28,14 @@ export default function TermsConditions() {
   return (
     <LegalPage
       title={t('terms.title')}
-      intro={t('terms.intro')}
+      intro={
+        <>
+          {t('terms.intro')}{' '}
+          <Link to="/policy-guidelines#orders" className="text-leaf-800 underline">
+            {t('terms.shopOrders')}
+          </Link>
+        </>
+      }
       sections={[
         {
           id: 'proposals',

@@ -10,7 +10,7 @@ export function LegalPage({
   sections,
 }: {
   title: string;
-  intro: string;
+  intro: ReactNode;
   sections: LegalSection[];
 }) {
   const { t } = useI18n();

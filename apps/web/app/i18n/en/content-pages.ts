@@ -138,7 +138,8 @@ export const contentPagesEn = {
     'Terms for farm projects: proposals valid {days} days, staged payments, no refunds once work begins, {warranty}-month limited warranty.',
   'terms.title': 'Terms and conditions',
   'terms.intro':
-    'These terms apply to every farm project we design, supply and install. Orders from the online shop follow the shop’s own checkout terms.',
+    'These terms apply to every farm project we design, supply and install.',
+  'terms.shopOrders': 'Orders from the online shop follow the shop order rules in our policy guidelines.',
   'terms.proposal.title': 'Proposals',
   'terms.proposal.text':
     'A proposal is valid for {days} days from its date. After that, prices and availability must be confirmed again.',
