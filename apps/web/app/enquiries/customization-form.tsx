@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { FetcherFormProps } from 'react-router';
 
 import { useSchemaForm } from '#app/components/forms';
-import { Button, buttonVariants } from '#app/components/ui/button';
+import { Button, buttonVariants, unavailable } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { CustomizationFields } from '#app/enquiries/customization-fields';
 
@@ -66,7 +66,7 @@ function Buttons({ busy, onCancel }: { busy: boolean; onCancel?: () => void }) {
           {t('customize.cancel')}
         </button>
       )}
-      <Button type="submit" size="lg" disabled={busy}>
+      <Button type="submit" size="lg" {...unavailable(busy)}>
         {busy ? t('form.sending') : t('customize.submit')}
       </Button>
     </div>

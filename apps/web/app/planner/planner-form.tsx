@@ -11,7 +11,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useHydrated } from '#app/utils/use-hydrated';
 import { Form } from 'react-router';
 import { ErrorList, Field, SelectField } from '#app/components/forms';
-import { Button } from '#app/components/ui/button';
+import { Button, unavailable } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { optionKey } from '#app/planner/labels';
@@ -175,7 +175,14 @@ export function PlannerForm({
         <Button type="submit" variant="outline">
           {t('planner.form.update')}
         </Button>
-        <Button type="submit" variant="outline" formMethod="post" name="intent" value="save" disabled={busy}>
+        <Button
+          type="submit"
+          variant="outline"
+          formMethod="post"
+          name="intent"
+          value="save"
+          {...unavailable(busy)}
+        >
           {t('planner.form.save')}
         </Button>
         <Button
@@ -183,7 +190,7 @@ export function PlannerForm({
           formMethod="post"
           name="intent"
           value="send"
-          disabled={busy}
+          {...unavailable(busy)}
           aria-describedby="planner-send-hint"
         >
           {t('planner.form.send')}

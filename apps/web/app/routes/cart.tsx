@@ -183,7 +183,7 @@ function CartRow({ line }: { line: LineView }) {
           fields={{ intent: 'remove', productId: line.productId }}
           confirmLabel={t('shop.confirmRemove')}
           message={t('shop.confirmRemoveMessage', { name: line.name })}
-          buttonClass="inline-flex rounded-lg p-2 text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
+          buttonClass="inline-flex rounded-lg p-2 text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60 aria-disabled:opacity-60"
         >
           <Icon name="trash" />
           <span className="sr-only">{t('cart.removeNamed', { name: line.name })}</span>

@@ -8,7 +8,7 @@ import { FailureDialog, SubmitButton, useActionForm } from '#app/components/form
 import { accountMeta } from '#app/lib/account-meta';
 import { withEmail } from '#app/accounts/account-paths';
 import { type AccountScreen, submitAccountForm } from '#app/accounts/account-action.server';
-import { textLinkClass } from '#app/components/ui/button';
+import { textLinkClass, unavailable } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
@@ -117,7 +117,7 @@ function VerifyByCode({ email }: { email: string }) {
             value="resend"
             formNoValidate
             className={textLinkClass}
-            disabled={busy}
+            {...unavailable(busy)}
           >
             {t('verify.resend')}
           </button>
@@ -148,7 +148,7 @@ function VerifyByLink({ email, token }: { email: string; token: string }) {
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <input type="hidden" name="email" value={email} />
         <span>{t('verify.resendIntro')}</span>
-        <button type="submit" name="intent" value="resend" className={textLinkClass} disabled={busy}>
+        <button type="submit" name="intent" value="resend" className={textLinkClass} {...unavailable(busy)}>
           {t('verify.resend')}
         </button>
       </Form>

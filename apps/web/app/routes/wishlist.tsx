@@ -112,7 +112,7 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
             fields={{ intent: 'clear' }}
             confirmLabel={t('shop.confirmClear')}
             message={t('shop.confirmClearMessage')}
-            buttonClass="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+            buttonClass="inline-flex items-center gap-2 rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 aria-disabled:opacity-60"
           >
             <Icon name="trash" width={18} height={18} />
             {t('wishlist.clear')}
@@ -152,7 +152,7 @@ function WishlistActions({ productId, name }: { productId: string; name: string 
         confirmLabel={t('shop.confirmAdd')}
         message={t('shop.confirmAddMessage', { name })}
         className="min-w-0 flex-1"
-        buttonClass="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60"
+        buttonClass="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60 aria-disabled:opacity-60"
       >
         <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
         <span className="min-w-0 break-words">{t('wishlist.moveToCart')}</span>
@@ -162,7 +162,7 @@ function WishlistActions({ productId, name }: { productId: string; name: string 
         fields={{ intent: 'remove', productId }}
         confirmLabel={t('shop.confirmRemove')}
         message={t('shop.confirmRemoveMessage', { name })}
-        buttonClass="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
+        buttonClass="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60 aria-disabled:opacity-60"
       >
         <Icon name="trash" width={18} height={18} />
         <span className="sr-only">{t('wishlist.removeNamed', { name })}</span>

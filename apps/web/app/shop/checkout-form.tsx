@@ -23,7 +23,7 @@ import {
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import type { MessageKey } from '#app/i18n/messages';
-import { Button } from '#app/components/ui/button';
+import { Button, unavailable } from '#app/components/ui/button';
 
 type CheckoutInput = z.input<typeof checkoutSchema>;
 type CardField = Exclude<(typeof CARD_FIELDS)[number], 'saveCard'>;
@@ -287,7 +287,13 @@ export function CheckoutForm({
             {message('checkoutFormInvalid')}
           </p>
         )}
-        <Button type="submit" disabled={busy || !orderable} size="lg" className="w-full text-lg">
+        <Button
+          type="submit"
+          disabled={!orderable}
+          {...unavailable(busy)}
+          size="lg"
+          className="w-full text-lg"
+        >
           {t('checkout.placeOrder')}
         </Button>
       </Form>

@@ -3,6 +3,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { ConfirmDialog } from '#app/components/feedback/dialog';
 import { useI18n } from '#app/i18n/context';
 import { useHydrated } from '#app/utils/use-hydrated';
+import { unavailable } from '#app/components/ui/button';
 
 /**
  * A posted form whose button first asks 'Are you sure?' (docs/product-rules.md §8: 'Yes, add it!' /
@@ -44,7 +45,7 @@ export function ConfirmedForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <button type="submit" className={buttonClass} {...unavailable(busy)}>
         {children}
       </button>
       <ConfirmDialog

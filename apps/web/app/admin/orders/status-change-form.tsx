@@ -4,7 +4,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { FeedbackDialog } from '#app/components/feedback/dialog';
 import { useI18n } from '#app/i18n/context';
 import { useHydrated } from '#app/utils/use-hydrated';
-import { buttonVariants } from '#app/components/ui/button';
+import { buttonVariants, unavailable } from '#app/components/ui/button';
 import { TextareaField } from '#app/components/forms';
 import { Card } from '#app/components/ui/card';
 
@@ -86,7 +86,7 @@ export function StatusChangeForm({
                 type="submit"
                 name="status"
                 value={to}
-                disabled={busy}
+                {...unavailable(busy)}
                 className={buttonVariants({
                   variant: to === 'Cancelled' ? 'dangerOutline' : 'primary',
                   size: 'sm',

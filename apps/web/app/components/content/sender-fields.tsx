@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type AnyField, Field } from '#app/components/forms';
-import { Button } from '#app/components/ui/button';
+import { Button, unavailable } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 
@@ -49,7 +49,7 @@ export function SenderFields({ fields, labels, phoneHint, phoneInputMode, childr
 export function SendButton({ busy, label }: { busy: boolean; label: string }) {
   const { t } = useI18n();
   return (
-    <Button type="submit" size="lg" disabled={busy}>
+    <Button type="submit" size="lg" {...unavailable(busy)}>
       {busy ? t('form.sending') : label}
     </Button>
   );

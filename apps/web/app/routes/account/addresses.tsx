@@ -1,7 +1,7 @@
 import { countryChoices, SAVED_ADDRESS_LIMIT } from '@farm/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/addresses';
-import { buttonVariants } from '#app/components/ui/button';
+import { buttonVariants, unavailable } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
@@ -72,7 +72,7 @@ export default function AccountAddresses({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="id" value={address._id} />
                     <button
                       type="submit"
-                      disabled={busy}
+                      {...unavailable(busy)}
                       aria-label={t('account.addresses.removeLabel', { address: addressName(address) })}
                       className={buttonVariants({ variant: 'dangerOutline', size: 'sm' })}
                     >

@@ -14,6 +14,7 @@ import { languageOf } from '#app/lib/language.server';
 import { type DeviceName, deviceOf } from '#app/lib/user-agent.server';
 import { TitledSection } from '#app/shop/titled-section';
 import { readForm } from '#app/lib/read-form.server';
+import { unavailable } from '#app/components/ui/button';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.title');
 
@@ -74,8 +75,8 @@ export default function AccountDevices({ loaderData }: Route.ComponentProps) {
             type="submit"
             name="intent"
             value="endOthers"
-            disabled={busy}
-            className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+            {...unavailable(busy)}
+            className="rounded-lg border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 aria-disabled:opacity-60"
           >
             {t('account.endOthers')}
           </button>
@@ -117,9 +118,9 @@ function SessionRow({ session, busy }: { session: AccountSession & { device: Dev
             type="submit"
             name="intent"
             value="end"
-            disabled={busy}
+            {...unavailable(busy)}
             aria-label={t('account.endSessionLabel', { device: name })}
-            className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60"
+            className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-60 aria-disabled:opacity-60"
           >
             {t('account.endSession')}
           </button>

@@ -5,7 +5,7 @@ import type { Route } from './+types/order';
 import { accountMeta } from '#app/lib/account-meta';
 import { useI18n } from '#app/i18n/context';
 import { BackLink } from '#app/components/ui/back-link';
-import { type ButtonVariant, buttonVariants } from '#app/components/ui/button';
+import { type ButtonVariant, buttonVariants, unavailable } from '#app/components/ui/button';
 import { Card } from '#app/components/ui/card';
 import { notFoundOnMiss, pathParam, tryApi, userApi } from '#app/lib/api.server';
 import { redirectWithAnswer, redirectWithToast } from '#app/lib/redirect-with-toast.server';
@@ -164,7 +164,7 @@ function IntentButton({
       value={intent}
       aria-describedby={describedBy}
       className={buttonVariants({ variant })}
-      disabled={busy}
+      {...unavailable(busy)}
     >
       {children}
     </button>

@@ -26,7 +26,7 @@ import { translator } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { Field, TextareaField } from '#app/components/forms';
-import { Button } from '#app/components/ui/button';
+import { Button, unavailable } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { rowRule, TableBox } from '#app/components/ui/table';
 import { readForm } from '#app/lib/read-form.server';
@@ -130,7 +130,7 @@ export default function AdminPlanner({ loaderData }: Route.ComponentProps) {
           inputProps={{ id: 'planner-note', name: 'note', defaultValue: result?.note ?? '', maxLength: 300 }}
           className={`${cardClass} p-4 sm:p-5`}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" {...unavailable(busy)}>
           {t('adminPlanner.publish')}
         </Button>
       </Form>

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from 'react-rou
 import type { z } from 'zod';
 import { AuditTrail } from '#app/admin/audit-trail';
 import { useSchemaForm } from '#app/components/forms';
-import { Button, buttonVariants } from '#app/components/ui/button';
+import { Button, buttonVariants, unavailable } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { useI18n } from '#app/i18n/context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
@@ -216,7 +216,7 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
         )}
         {children}
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" {...unavailable(busy)}>
             {saveLabel}
           </Button>
           {actions}

@@ -1,7 +1,7 @@
 import { type AdminRef, type AdminSubmission, SUBMISSION_NOTE_MAX } from '@farm/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { SelectField, TextareaField } from '#app/components/forms';
-import { Button } from '#app/components/ui/button';
+import { Button, unavailable } from '#app/components/ui/button';
 import { Card, cardClass } from '#app/components/ui/card';
 import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
@@ -64,7 +64,7 @@ function SelectCard({
         options={options}
         className="mt-3"
       />
-      <Button type="submit" disabled={busy} size="sm">
+      <Button type="submit" {...unavailable(busy)} size="sm">
         {t(save)}
       </Button>
     </Form>
@@ -113,7 +113,7 @@ export function NotesCard({ record }: { record: AdminSubmission }) {
             maxLength: SUBMISSION_NOTE_MAX,
           }}
         />
-        <Button type="submit" disabled={busy} size="sm">
+        <Button type="submit" {...unavailable(busy)} size="sm">
           {t('pipeline.addNote')}
         </Button>
       </Form>
