@@ -137,8 +137,7 @@ export const contentPagesEn = {
   'terms.meta.description':
     'Terms for farm projects: proposals valid {days} days, staged payments, no refunds once work begins, {warranty}-month limited warranty.',
   'terms.title': 'Terms and conditions',
-  'terms.intro':
-    'These terms apply to every farm project we design, supply and install.',
+  'terms.intro': 'These terms apply to every farm project we design, supply and install.',
   'terms.shopOrders': 'Orders from the online shop follow the shop order rules in our policy guidelines.',
   'terms.proposal.title': 'Proposals',
   'terms.proposal.text':
