@@ -192,5 +192,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         ...(await productEditPaths()),
       ]),
     ).toEqual([]);
+
+    // The header with the most in it (an admin's, every icon, the Admin Panel link) fits laptop and tablet
+    // widths too: below the width where the whole menu fits, the menu button stands in for it.
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    expect(await sidewaysScroll(page, '/home', [1024, 1100, 1200, 1279, 1280, 1366])).toEqual([]);
   });
 }

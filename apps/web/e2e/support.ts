@@ -164,14 +164,19 @@ export function watchScripts(page: Page) {
 export const PHONE_WIDTHS = [320, 390] as const;
 
 /**
- * Where the page already loaded scrolls sideways at each phone width, as `label at Wpx: scroll > inner`
+ * Where the page already loaded scrolls sideways at each phone width (or each of `widths`), as
+ * `label at Wpx: scroll > inner`
  * lines (none when it fits). The viewport is resized around the same page rather than the page loaded again
  * at each width, and put back afterwards, so an accessibility scan and this sweep share one load.
  */
-export async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+export async function sidewaysScroll(
+  page: Page,
+  label: string,
+  widths: readonly number[] = PHONE_WIDTHS,
+): Promise<string[]> {
   const original = page.viewportSize();
   const found: string[] = [];
-  for (const width of PHONE_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     const { scroll, inner } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,

@@ -40,19 +40,21 @@ export function Header({
             </span>
           </Link>
         </div>
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <NavItems items={navBeforeServices} className={linkClass} />
             <li>
               <ServicesMenu services={services} />
             </li>
             <NavItems items={navAfterServices} className={linkClass} />
-            <li>
-              <AdminPanelLink
-                user={user}
-                className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800"
-              />
-            </li>
+            {user?.role === 'Admin' && (
+              <li>
+                <AdminPanelLink
+                  user={user}
+                  className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800"
+                />
+              </li>
+            )}
             <li>
               <MagazineLink className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800" />
             </li>

@@ -25,7 +25,7 @@ export function MobileMenu({ services, user }: { services: MenuService[]; user: 
   return (
     // The details box keeps the button's size while open: the summary then moves to the panel's corner
     // (fixed), so the close control is always on screen, however far the page was scrolled.
-    <details ref={ref} className="group h-10 w-10 lg:hidden">
+    <details ref={ref} className="group h-10 w-10 xl:hidden">
       <summary className="relative z-50 inline-flex rounded-lg p-2 text-gray-800 hover:bg-leaf-50 group-open:fixed group-open:start-5 group-open:top-3">
         <Icon name="menu" className="group-open:hidden" />
         <Icon name="close" className="hidden group-open:block" />
