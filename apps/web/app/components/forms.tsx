@@ -31,7 +31,7 @@ import { useHydrated } from '#app/utils/use-hydrated';
 export type AnyField = FieldMetadata<any, any, string[]>;
 
 const controlClass =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none aria-[invalid=true]:border-red-600 read-only:bg-gray-50';
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-700 aria-[invalid=true]:border-red-600 read-only:bg-gray-50';
 
 /** A file input: the control's frame with the picker button in the site's colours. */
 export const fileControlClass = `${controlClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`;

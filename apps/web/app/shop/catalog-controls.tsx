@@ -20,7 +20,7 @@ export interface CatalogControlsProps {
 // The form fields' look (components/forms.tsx), without that module: it brings the form library and zod,
 // which this page does without (decision 104).
 const controlClass =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-600 focus:ring-2 focus:ring-leaf-600/30 focus:outline-none';
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-700';
 
 const SORT_LABELS: Record<ProductSort, MessageKey> = {
   featured: 'catalog.sort.featured',
