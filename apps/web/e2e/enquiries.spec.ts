@@ -202,6 +202,11 @@ test.describe('contact page', () => {
       await page.getByRole('button', { name: w.send, exact: true }).click();
       await expect(page.getByText(w.sent, { exact: true })).toBeVisible();
       await expect(page.getByLabel(w.email)).toHaveValue('');
+      // The button that sent it went with the old form: closing the dialog puts the focus on the form's
+      // heading, not back at the start of the page.
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('#get-in-touch-title')).toBeFocused();
       expect(await subjectsTo(email)).toEqual([
         lang === 'ar' ? 'استلمنا رسالتك' : 'We have received your message',
       ]);

@@ -241,9 +241,11 @@ test('wishlist: add from a product, move to the cart, remove and clear after con
   await expect(remove).toBeFocused();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
   await remove.click();
-  await confirm.getByRole('button', { name: 'Yes, remove it!' }).click();
+  await confirm.getByRole('button', { name: 'Yes, remove it!' }).press('Enter');
   await expect(page.getByText('Removed!', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  // The removed product's button took the focus along: it is on the page's heading, not the page's start.
+  await expect(page.getByRole('heading', { name: 'Your wishlist', level: 1 })).toBeFocused();
   await expectCounts(page, 1, 1);
 
   await page.getByRole('button', { name: 'Clear wishlist' }).click();
@@ -251,6 +253,25 @@ test('wishlist: add from a product, move to the cart, remove and clear after con
   await expect(page.getByText('Cleared!', { exact: true })).toBeVisible();
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   await expectCounts(page, 1, 0);
+});
+
+test('a line removed from the cart with the keyboard leaves the focus on the page, not at its start', async ({
+  page,
+}) => {
+  const customer = await shopper(page, 'cart-keyboard');
+  for (const name of [STOCKED.calmag, STOCKED.seeds]) {
+    await addToCartByApi(customer.token, (await productNamed(name))._id, 1);
+  }
+  await page.goto('/cart');
+  await hydrated(page);
+  await page.getByRole('button', { name: `Remove ${STOCKED.seeds} from the cart` }).press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Yes, remove it!' })
+    .press('Enter');
+  await expect(page.getByText('Removed!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: STOCKED.seeds })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeFocused();
 });
 
 test('signed out: the cart icon, the product actions and the checkout ask to log in first', async ({

@@ -93,7 +93,7 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
           </div>
         </Form>
       </FormPanel>
-      <ReplyDialogs reply={reply} />
+      <ReplyDialogs reply={reply} focusAfter="application-title" />
     </section>
   );
 }

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { FailureDialog } from '#app/components/forms';
 import { useDismissable } from '#app/utils/use-dismissable';
+import { focusIfLost } from '#app/utils/focus-if-lost';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { useI18n } from '#app/i18n/context';
 import type { EnquiryReply } from '#app/enquiries/reply';
 
-/** The API's refusal (Error dialog, docs/product-rules.md §8) and the success (result dialog), as the reply says. */
-export function ReplyDialogs({ reply }: { reply: EnquiryReply | undefined }) {
+/**
+ * The API's refusal (Error dialog, docs/product-rules.md §8) and the success (result dialog), as the reply
+ * says. After a success the form is drawn afresh (useResetKey), so the button that sent it is gone when the
+ * dialog closes: the focus goes to `focusAfter`, the form's heading, instead of the start of the page.
+ */
+export function ReplyDialogs({
+  reply,
+  focusAfter,
+}: {
+  reply: EnquiryReply | undefined;
+  focusAfter?: string;
+}) {
   const { t } = useI18n();
   const [open, close] = useDismissable(reply?.done);
   return (
@@ -18,7 +29,10 @@ export function ReplyDialogs({ reply }: { reply: EnquiryReply | undefined }) {
         title={reply?.done?.title ?? ''}
         message={reply?.done?.message}
         okLabel={t('dialog.ok')}
-        onClose={close}
+        onClose={() => {
+          close();
+          if (focusAfter) focusIfLost(focusAfter);
+        }}
       />
     </>
   );

@@ -22,6 +22,7 @@ import { toCartView, type LineView } from '#app/shop/views';
 import { buttonVariants } from '#app/components/ui/button';
 import { DataTable } from '#app/components/ui/table';
 import { readForm } from '#app/lib/read-form.server';
+import { useFocusIfLostOnChange } from '#app/utils/focus-if-lost';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'cart.meta.title');
 export const headers = privatePage;
@@ -80,10 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const { t, tn } = useI18n();
+  useFocusIfLostOnChange('cart-title', cart?.lines.length ?? 0);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold text-gray-900">{t('cart.title')}</h1>
+        {/* Focusable by script: the focus comes here when a removed line took it along. */}
+        <h1 id="cart-title" tabIndex={-1} className="text-3xl font-bold text-gray-900">
+          {t('cart.title')}
+        </h1>
         {cart && cart.lines.length > 0 && (
           <p className="text-gray-700">{tn('cart.items', cart.lines.length)}</p>
         )}

@@ -129,7 +129,7 @@ export default function Contact() {
           </section>
         </div>
       </div>
-      <ReplyDialogs reply={reply} />
+      <ReplyDialogs reply={reply} focusAfter="get-in-touch-title" />
     </>
   );
 }

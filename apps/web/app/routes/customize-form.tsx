@@ -130,7 +130,7 @@ export default function CustomizeForm({ loaderData }: Route.ComponentProps) {
               <bdi>{service.subHeading}</bdi>
             </p>
           )}
-          <h1 className="mt-2 text-4xl font-extrabold">
+          <h1 id="enquiry-page-title" tabIndex={-1} className="mt-2 text-4xl font-extrabold">
             {service ? <bdi>{service.name}</bdi> : t('enquiry.title')}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-leaf-50">
@@ -142,7 +142,9 @@ export default function CustomizeForm({ loaderData }: Route.ComponentProps) {
         {service?.institutional && <SchoolBanner />}
         {service && (
           <div>
-            <h2 className="text-2xl font-bold text-gray-900">{t('enquiry.title')}</h2>
+            <h2 id="enquiry-title" tabIndex={-1} className="text-2xl font-bold text-gray-900">
+              {t('enquiry.title')}
+            </h2>
             <p className="mt-1 text-gray-700">{t('enquiry.intro')}</p>
           </div>
         )}
@@ -163,7 +165,7 @@ export default function CustomizeForm({ loaderData }: Route.ComponentProps) {
         <FarmEnquiryForm key={formKey} reply={reply} serviceId={service?._id} plan={plan} />
         {service && <ServiceMedia name={service.name} images={service.images} videos={service.videos} />}
       </div>
-      <ReplyDialogs reply={reply} />
+      <ReplyDialogs reply={reply} focusAfter={service ? 'enquiry-title' : 'enquiry-page-title'} />
     </>
   );
 }

@@ -45,11 +45,13 @@ export default function Customize() {
         {t('customize.back')}
       </Link>
       <div className="mt-4 rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-gray-900">{t('customize.title')}</h1>
+        <h1 id="customize-title" tabIndex={-1} className="text-2xl font-bold text-gray-900">
+          {t('customize.title')}
+        </h1>
         <p className="mt-1 mb-6 text-gray-700">{t('customize.intro')}</p>
         <SpaceCustomizationForm key={formKey} action="/customize" reply={reply} busy={busy} as={Form} />
       </div>
-      <ReplyDialogs reply={reply} />
+      <ReplyDialogs reply={reply} focusAfter="customize-title" />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export default function ProductCustomize({ loaderData }: Route.ComponentProps) {
         {t('customize.backToProduct')}
       </Link>
       <div className="mt-4 rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-gray-900">
+        <h1 id="customize-title" tabIndex={-1} className="text-2xl font-bold text-gray-900">
           {t('customize.productTitle', { name: product.name })}
         </h1>
         <p className="mt-1 mb-6 text-gray-700">{t('customize.intro')}</p>
@@ -68,7 +68,7 @@ export default function ProductCustomize({ loaderData }: Route.ComponentProps) {
           productId={product._id}
         />
       </div>
-      <ReplyDialogs reply={reply} />
+      <ReplyDialogs reply={reply} focusAfter="customize-title" />
     </div>
   );
 }

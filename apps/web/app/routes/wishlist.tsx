@@ -25,6 +25,7 @@ import { EmptyState } from '#app/shop/empty-state';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
+import { useFocusIfLostOnChange } from '#app/utils/focus-if-lost';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'wishlist.meta.title');
 export const headers = privatePage;
@@ -98,11 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function WishlistPage({ loaderData, actionData: reply }: Route.ComponentProps) {
   const { products } = loaderData;
   const { t, tn } = useI18n();
+  useFocusIfLostOnChange('wishlist-title', products.length);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900">{t('wishlist.title')}</h1>
+          {/* Focusable by script: the focus comes here when a removed product took it along. */}
+          <h1 id="wishlist-title" tabIndex={-1} className="text-3xl font-bold text-gray-900">
+            {t('wishlist.title')}
+          </h1>
           {products.length > 0 && (
             <p className="mt-1 text-gray-700">{tn('products.total', products.length)}</p>
           )}

@@ -23,7 +23,8 @@ export function FormPanel({
       aria-labelledby={landmark ? titleId : undefined}
       className="rounded-2xl border border-leaf-100 bg-white p-6 shadow-sm sm:p-8"
     >
-      <h2 id={titleId} className="text-2xl font-bold text-gray-900">
+      {/* Focusable by script: the focus comes back here once the form is sent (ReplyDialogs). */}
+      <h2 id={titleId} tabIndex={-1} className="text-2xl font-bold text-gray-900">
         {title}
       </h2>
       <p className="mt-1 text-gray-700">{intro}</p>
