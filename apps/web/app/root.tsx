@@ -63,6 +63,9 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Raster icons for home screens and bookmarks, which take no SVG (docs/decisions/266-link-previews-and-icons.md).
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -300,6 +300,26 @@ test('the sitemap lists the content pages and every post in both languages', asy
   expect(xml).toContain(`hreflang="ar" href="${WEB_ORIGIN}/about?lang=ar"`);
 });
 
+test('every page names the icons and a preview picture that the site serves', async ({ page, request }) => {
+  await page.goto('/contact');
+  const head = page.locator('head');
+  const preview = await head.locator('meta[property="og:image"]').getAttribute('content');
+  expect(preview).toBe(`${WEB_ORIGIN}/og-image.png`);
+  const touchIcon = await head.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  const manifestPath = await head.locator('link[rel="manifest"]').getAttribute('href');
+  for (const [path, type] of [
+    [new URL(preview ?? '').pathname, 'image/png'],
+    [touchIcon, 'image/png'],
+    [manifestPath, 'application/manifest+json'],
+  ] as const) {
+    const res = await request.get(path ?? '');
+    expect(res.status(), path ?? '').toBe(200);
+    expect(res.headers()['content-type'], path ?? '').toContain(type);
+  }
+  const manifest = (await (await request.get(manifestPath ?? '')).json()) as { icons: { src: string }[] };
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
+
 test('a segment page opens whatever the case of its address, as the other pages do', async ({ request }) => {
   for (const path of ['/Residential', '/INSTITUTIONAL']) {
     const response = await request.get(path);

@@ -39,9 +39,12 @@ describe('pageMeta', () => {
     expect(find(meta('ar'), { property: 'og:locale' })[0]?.content).toBe('ar_AE');
   });
 
-  it('names the site for link previews, with a large card where the page has a picture', () => {
+  it('names the site for link previews, with a large card: the page’s picture, or the shop’s own', () => {
     expect(find(meta('ar'), { property: 'og:site_name' })[0]?.content).toBe('مزارع جرين جرو');
-    expect(find(meta('en'), { name: 'twitter:card' })[0]?.content).toBe('summary');
+    expect(find(meta('en'), { name: 'twitter:card' })[0]?.content).toBe('summary_large_image');
+    expect(find(meta('en'), { property: 'og:image' })[0]?.content).toBe('https://farm.example/og-image.png');
+    expect(find(meta('en'), { property: 'og:image:width' })[0]?.content).toBe('1200');
+    expect(find(meta('ar'), { property: 'og:image:alt' })[0]?.content).toBe('مزارع جرين جرو');
     const pictured = pageMeta({
       lang: 'en',
       origin: 'https://farm.example',
@@ -54,5 +57,8 @@ describe('pageMeta', () => {
       'https://farm.example/api/files/64b7f0c2a1b2c3d4e5f60720',
     );
     expect(find(pictured, { name: 'twitter:card' })[0]?.content).toBe('summary_large_image');
+    // A picture of the page's own: its size is not known here, so none is claimed.
+    expect(find(pictured, { property: 'og:image' })).toHaveLength(1);
+    expect(find(pictured, { property: 'og:image:width' })).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ type PageSeo = {
   description: string;
   /** 'article' for blog posts; 'website' otherwise. */
   type?: 'website' | 'article';
-  /** Absolute or site-relative picture for link previews. */
+  /** Absolute or site-relative picture for link previews; the shop's own card (og-image.png) when absent. */
   image?: string;
 };
 
@@ -22,6 +22,13 @@ export function localizedPath(path: string, lang: Language): string {
   if (lang === 'en') return path;
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
+
+/** The shop's own link-preview card (public/og-image.png), 1200 x 630 as the preview services ask. */
+const DEFAULT_IMAGE = '/og-image.png';
+const DEFAULT_IMAGE_SIZE: MetaDescriptor[] = [
+  { property: 'og:image:width', content: '1200' },
+  { property: 'og:image:height', content: '630' },
+];
 
 /**
  * Title, description, canonical link, hreflang alternates and Open Graph tags of one page. The canonical
@@ -47,11 +54,15 @@ export function pageMeta({ lang, origin, path, title, description, type = 'websi
     { property: 'og:type', content: type },
     { property: 'og:locale', content: lang === 'ar' ? 'ar_AE' : 'en_AE' },
     { property: 'og:site_name', content: translate(lang, 'brand.name') },
-    // A large picture where the page has one, else the summary card.
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    // Every page shares with a large picture: its own, or the shop's card (docs/decisions/266-link-previews-and-icons.md).
+    { name: 'twitter:card', content: 'summary_large_image' },
+    {
+      property: 'og:image',
+      content: new URL(image ?? DEFAULT_IMAGE, origin || 'http://localhost').toString(),
+    },
   ];
-  if (image)
-    tags.push({ property: 'og:image', content: new URL(image, origin || 'http://localhost').toString() });
+  if (!image)
+    tags.push(...DEFAULT_IMAGE_SIZE, { property: 'og:image:alt', content: translate(lang, 'brand.name') });
   return tags;
 }
 
