@@ -54,14 +54,27 @@ export function moneyIn(language: MailLanguage, currency: string): (amount: numb
   return (amount) => format.format(amount);
 }
 
-/** The delivery address on one line, its country and emirate named in the mail's language. */
+/**
+ * A part of a line set apart in the text and in the HTML alike (first-strong and left-to-right isolates): a
+ * street typed in Latin letters, an Arabic emirate or a postal code keeps its own direction and its place in
+ * the line, whatever the direction of the mail around it. The isolates are the ones a field may hold
+ * (docs/decisions/259-visible-one-line-text.md).
+ */
+const isolated = (part: string) => `\u2068${part}\u2069`;
+const leftToRight = (part: string) => `\u2066${part}\u2069`;
+
+/**
+ * The delivery address on one line, its country and emirate named in the mail's language
+ * (docs/decisions/182-countries-and-emirates.md), each part set apart and, in Arabic, after an Arabic comma.
+ */
 function addressLine(order: Order, language: MailLanguage): string {
   const a = order.shippingAddress;
   const state = stateName(a.state, language);
   const country = countryName(a.country, language);
   return [a.fullName, a.company, a.addressLine1, a.addressLine2, a.city, state, a.pincode, country]
     .filter((part): part is string => Boolean(part))
-    .join(', ');
+    .map(isolated)
+    .join(language === 'ar' ? '، ' : ', ');
 }
 
 function orderBlocks(
@@ -85,7 +98,8 @@ function orderBlocks(
       kind: 'table',
       rows: [
         [w.address, addressLine(order, language)],
-        [w.phone, order.shippingAddress.phone],
+        // Left to right: the groups of a phone number would otherwise read from the right in an Arabic mail.
+        [w.phone, leftToRight(order.shippingAddress.phone)],
       ],
     },
   ];

@@ -131,9 +131,7 @@ export function OrderAside({
           <bdi>{address.addressLine1}</bdi>
           <OptionalLine text={address.addressLine2} />
           <br />
-          <bdi>
-            {address.city}, {stateName(address.state, lang)} {address.pincode}
-          </bdi>
+          <PlaceLine city={address.city} state={stateName(address.state, lang)} zip={address.pincode} />
           <br />
           {/* Named by the runtime's own country names, which may differ slightly between server and browser. */}
           <bdi suppressHydrationWarning>{countryName(address.country, lang)}</bdi>
@@ -149,6 +147,23 @@ export function OrderAside({
         <p className="mt-2 text-gray-800">{t('orders.cashOnDelivery')}</p>
       </Card>
     </div>
+  );
+}
+
+/**
+ * City, emirate and postal code on one line, each set apart: the emirate is named in the page's language
+ * (docs/decisions/182-countries-and-emirates.md), and a city typed in Latin letters must not lay out an Arabic
+ * emirate and the code after it left to right ("Dubai, 00000 دبي"). Arabic pages separate them with the
+ * Arabic comma.
+ */
+function PlaceLine({ city, state, zip }: { city: string; state: string; zip: string }) {
+  const { lang } = useI18n();
+  return (
+    <>
+      <bdi>{city}</bdi>
+      {lang === 'ar' ? '، ' : ', '}
+      <bdi>{state}</bdi> <bdi dir="ltr">{zip}</bdi>
+    </>
   );
 }
 
