@@ -3,6 +3,7 @@ import type { Order } from '@farm/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiMessage } from '#app/i18n/api-messages';
 import OrderConfirmation from '#app/routes/order-confirmation';
 import { toOrderView } from '#app/shop/views';
 
@@ -70,6 +71,18 @@ describe('the order confirmation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed!' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('FA-2026-000042');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the order’s number in the Arabic sentence whole, set apart and on one line', async () => {
+    const sentence = apiMessage('ar', 'orderPlaced', { number: 'FA-2026-000042' });
+    expect(sentence).toContain('تم تقديم طلبك FA-2026-000042.');
+    renderConfirmation('Pending', `/order-confirmation/${id}?placed=1&lang=ar`, sentence);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(sentence);
+    const number = status.querySelector('bdi');
+    expect(number?.textContent).toBe('FA-2026-000042');
+    expect(number?.getAttribute('dir')).toBe('ltr');
+    expect(number?.className).toContain('whitespace-nowrap');
   });
 
   it('tells what happens next for the order as it stands, not as it was placed', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { Icon } from '#app/components/icons';
@@ -33,6 +34,25 @@ const nextStep = {
   Cancelled: 'confirmation.cancelled',
 } as const;
 
+/**
+ * The sentence with the order's number set apart and kept on one line: in Arabic a number read left to right
+ * inside the sentence would otherwise break at its hyphen, "FA-2026-" ending one line and the rest at the far
+ * end of the next (docs/decisions/229-sentences-from-the-loader.md: the loader writes the sentence).
+ */
+function withOrderNumber(sentence: string, number: string): ReactNode {
+  const at = sentence.indexOf(number);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <bdi dir="ltr" className="whitespace-nowrap">
+        {number}
+      </bdi>
+      {sentence.slice(at + number.length)}
+    </>
+  );
+}
+
 const continueLinkClass =
   'inline-flex rounded-lg border border-leaf-300 bg-white px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50';
 
@@ -59,7 +79,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </h1>
           {placed && (
             <p role="status" className="mt-1 font-semibold text-leaf-800">
-              {placed}
+              {withOrderNumber(placed, order.number)}
             </p>
           )}
           <p className="mt-1 text-gray-700">{t(nextStep[order.status])}</p>

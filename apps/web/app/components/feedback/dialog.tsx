@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { buttonVariants } from '#app/components/ui/button';
+import { useI18n } from '#app/i18n/context';
 
 export type DialogTone = 'error' | 'success' | 'warning';
 
@@ -8,6 +9,8 @@ const icon: Record<DialogTone, { symbol: string; className: string }> = {
   success: { symbol: '✓', className: 'bg-leaf-100 text-leaf-800' },
   warning: { symbol: '?', className: 'bg-amber-100 text-amber-800' },
 };
+/** An Arabic question ends with the Arabic question mark, as the dialog's Arabic titles do. */
+const arabicSymbol: Partial<Record<DialogTone, string>> = { warning: '؟' };
 
 /**
  * The control outside any dialog that was last focused or pressed: what opened the dialog now open. A press
@@ -49,6 +52,7 @@ export function FeedbackDialog({
   /** Buttons; a <button value="..."> closes the dialog and passes its value to onClose's form. */
   actions: ReactNode;
 }) {
+  const { lang } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   // Set while we close the server-rendered dialog only to reopen it as modal; that close is not the user's.
   const reopening = useRef(false);
@@ -101,7 +105,7 @@ export function FeedbackDialog({
         aria-hidden="true"
         className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full text-2xl font-bold ${icon[tone].className}`}
       >
-        {icon[tone].symbol}
+        {(lang === 'ar' && arabicSymbol[tone]) || icon[tone].symbol}
       </span>
       <h2 id={titleId} className="mt-4 text-xl font-semibold text-gray-900">
         {title}

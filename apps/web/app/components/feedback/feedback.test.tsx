@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, LoginRequiredDialog, MessageDialog } from '#app/components/feedback/dialog';
 import { type Toast, toast } from '#app/components/feedback/toast-model';
 import { Toaster, useToast } from '#app/components/feedback/toaster';
+import { I18nProvider } from '#app/i18n/context';
 import { withDialogMethods } from '#tests/jsdom-dialog';
 
 withDialogMethods();
@@ -136,6 +137,24 @@ describe('dialogs', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'No, cancel!' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('asks with the question mark of the page’s language', () => {
+    const confirm = (title: string) => (
+      <ConfirmDialog
+        open
+        title={title}
+        confirmLabel="OK"
+        cancelLabel="Cancel"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />
+    );
+    const { rerender } = render(confirm('Are you sure?'));
+    const symbol = () => screen.getByRole('dialog').querySelector('[aria-hidden="true"]')?.textContent;
+    expect(symbol()).toBe('?');
+    rerender(<I18nProvider lang="ar">{confirm('هل أنت متأكد؟')}</I18nProvider>);
+    expect(symbol()).toBe('؟');
   });
 
   it('offers Login and Cancel when login is required', () => {
