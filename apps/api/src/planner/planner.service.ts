@@ -64,7 +64,8 @@ export class PlannerService implements OnApplicationBootstrap {
 
   /**
    * The planner cannot answer without figures, and they are not demo content: every database gets the
-   * documented reference figures as version 1 when it has none (docs/planner-assumptions.md).
+   * documented reference figures as version 1 when it has none (docs/planner-assumptions.md). It carries no
+   * note: the admin panel names version 1 in its own language, where a note would be in one language only.
    */
   async onApplicationBootstrap(): Promise<void> {
     if (await this.versions.exists({})) return;
@@ -72,7 +73,7 @@ export class PlannerService implements OnApplicationBootstrap {
       await this.versions.create({
         version: 1,
         publishedAt: this.clock.now(),
-        note: 'Reference figures (docs/planner-assumptions.md)',
+        note: '',
         figures: referencePlannerFigures,
       });
     } catch (error) {

@@ -18,6 +18,7 @@ export const adminPlannerAr: Record<keyof typeof adminPlannerEn, string> = {
   'adminPlanner.col.version': 'الإصدار',
   'adminPlanner.col.published': 'تاريخ النشر',
   'adminPlanner.col.note': 'ملاحظة',
+  'adminPlanner.referenceNote': 'الأرقام المرجعية',
   'adminPlanner.low': 'الأدنى',
   'adminPlanner.high': 'الأعلى',
   'adminPlanner.setting.indoor': 'في الداخل',

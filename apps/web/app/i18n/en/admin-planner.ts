@@ -16,6 +16,7 @@ export const adminPlannerEn = {
   'adminPlanner.col.version': 'Version',
   'adminPlanner.col.published': 'Published',
   'adminPlanner.col.note': 'Note',
+  'adminPlanner.referenceNote': 'Reference figures',
   'adminPlanner.low': 'low',
   'adminPlanner.high': 'high',
   'adminPlanner.setting.indoor': 'Indoors',

@@ -22,7 +22,7 @@ import { toast } from '#app/components/feedback/toast-model';
 import { fieldErrorsOf } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
-import { translator } from '#app/i18n/messages';
+import { type Translate, translator } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { Field, TextareaField } from '#app/components/forms';
@@ -221,6 +221,18 @@ function FigureFamily({
   );
 }
 
+/** The note version 1 was seeded with before it had none, still in databases seeded then. */
+const SEEDED_NOTE = 'Reference figures (docs/planner-assumptions.md)';
+
+/**
+ * A version's note as published; version 1, the reference figures the API seeds (docs/planner-assumptions.md),
+ * is named in the page's language instead.
+ */
+function noteOf(version: PlannerAssumptions, t: Translate): string {
+  const seeded = version.version === 1 && (version.note === '' || version.note === SEEDED_NOTE);
+  return seeded ? t('adminPlanner.referenceNote') : version.note;
+}
+
 function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
   const { t } = useI18n();
   const date = useDateFormat(true);
@@ -240,7 +252,7 @@ function VersionHistory({ versions }: { versions: PlannerAssumptions[] }) {
               <td className="px-4 py-3 tabular-nums">{version.version}</td>
               <td className="px-4 py-3">{date.format(new Date(version.publishedAt))}</td>
               <td className="px-4 py-3" dir="auto">
-                {version.note}
+                {noteOf(version, t)}
               </td>
             </tr>
           ))}
