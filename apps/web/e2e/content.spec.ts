@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   hydrated,
+  jsonLdOf,
   type Lang,
   sidewaysScroll,
   test,
@@ -182,7 +183,7 @@ test('the blog lists posts, opens one with its Article JSON-LD, and /blog-detail
   await page.getByRole('link', { name: /Aquaponics explained/ }).click();
   await expect(page).toHaveURL(new RegExp(`/blog-details/${POST}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'The nitrogen cycle' })).toBeVisible();
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const ld = (await jsonLdOf(page)).Article;
   expect(ld).toMatchObject({
     '@type': 'Article',
     headline: 'Aquaponics explained: fish, plants and one loop',
@@ -301,7 +302,7 @@ test('the sitemap lists the content pages and every post in both languages', asy
 });
 
 test('every page names the icons and a preview picture that the site serves', async ({ page, request }) => {
-  await page.goto('/contact');
+  await page.goto('/about');
   const head = page.locator('head');
   const preview = await head.locator('meta[property="og:image"]').getAttribute('content');
   expect(preview).toBe(`${WEB_ORIGIN}/og-image.png`);

@@ -1,5 +1,15 @@
 import { WEB_ORIGIN } from './ports';
-import { API, expect, expectAccessible, hydrated, test, useLanguage, watchScripts, words } from './support';
+import {
+  API,
+  expect,
+  expectAccessible,
+  hydrated,
+  jsonLdOf,
+  test,
+  useLanguage,
+  watchScripts,
+  words,
+} from './support';
 
 type Category = { _id: string; slug: string };
 
@@ -85,8 +95,16 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
 
 test('product detail carries its JSON-LD, canonical link and description', async ({ page }) => {
   await page.goto('/product-detail/vertitower-28-pocket-home-tower');
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'AED' } });
+  const ld = await jsonLdOf(page);
+  expect(ld.Product).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'AED' } });
+  // The breadcrumb's trail, for search results: Home, Products, the product.
+  expect(ld.BreadcrumbList).toMatchObject({
+    itemListElement: [
+      { position: 1, name: 'Home', item: `${WEB_ORIGIN}/home` },
+      { position: 2, name: 'Products', item: `${WEB_ORIGIN}/products` },
+      { position: 3, name: expect.stringMatching(/VertiTower/i) },
+    ],
+  });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${WEB_ORIGIN}/product-detail/vertitower-28-pocket-home-tower`,

@@ -160,6 +160,13 @@ export function watchScripts(page: Page) {
   };
 }
 
+/** The page's JSON-LD blocks by their @type (a page has its own, and its breadcrumb's BreadcrumbList). */
+export async function jsonLdOf(page: Page): Promise<Record<string, Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  return Object.fromEntries(parsed.map((block) => [String(block['@type']), block]));
+}
+
 /** Phone widths no page may scroll sideways at (docs/decisions/020-web-edge.md keeps 320 px and up usable). */
 export const PHONE_WIDTHS = [320, 390] as const;
 

@@ -1,7 +1,7 @@
 import type { Product } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultCompany } from '#app/lib/company';
-import { organizationJsonLd, productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
 
 const product: Product = {
   _id: '64b7f0c2a1b2c3d4e5f60718',
@@ -65,7 +65,7 @@ describe('organizationJsonLd', () => {
       '@type': 'Organization',
       name: 'مزارع جرين جرو',
       url: 'https://farm.example/home?lang=ar',
-      logo: 'https://farm.example/favicon.svg',
+      logo: 'https://farm.example/icon-512.png',
       email: 'hello@greengrowfarms.ae',
       telephone: '+971 4 555 0123',
       address: { streetAddress: defaultCompany.address.ar, addressCountry: 'AE' },
@@ -73,5 +73,23 @@ describe('organizationJsonLd', () => {
     expect(ld.contactPoint.map((point) => point.telephone)).toEqual(['+971 4 555 0123', '+971 50 555 0199']);
     expect(ld.sameAs).toEqual(defaultCompany.social.map((link) => link.href));
     expect(ld.sameAs).toHaveLength(4);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the trail in order, each step at its address in the page language, the page last without one', () => {
+    const ld = breadcrumbJsonLd(
+      [{ name: 'الرئيسية', path: '/home' }, { name: 'المنتجات', path: '/products' }, { name: 'Tower kit' }],
+      { origin: 'https://farm.example', lang: 'ar' },
+    );
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'الرئيسية', item: 'https://farm.example/home?lang=ar' },
+        { '@type': 'ListItem', position: 2, name: 'المنتجات', item: 'https://farm.example/products?lang=ar' },
+        { '@type': 'ListItem', position: 3, name: 'Tower kit' },
+      ],
+    });
   });
 });

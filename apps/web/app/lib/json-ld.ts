@@ -75,7 +75,8 @@ export function organizationJsonLd(company: CompanyContact, options: { origin: s
     '@type': 'Organization',
     name: translate(options.lang, 'brand.name'),
     url: `${options.origin}${localizedPath('/home', options.lang)}`,
-    logo: `${options.origin}/favicon.svg`,
+    // A raster logo: search engines take no SVG (docs/decisions/266-link-previews-and-icons.md).
+    logo: `${options.origin}/icon-512.png`,
     email: company.emails[0],
     telephone: company.phones[0]?.text,
     address: { '@type': 'PostalAddress', streetAddress: company.address[options.lang], addressCountry: 'AE' },
@@ -87,5 +88,25 @@ export function organizationJsonLd(company: CompanyContact, options: { origin: s
       availableLanguage: ['English', 'Arabic'],
     })),
     sameAs: company.social.map((link) => link.href),
+  };
+}
+
+/**
+ * schema.org BreadcrumbList of the trail a page shows (components/content/breadcrumb.tsx): each step's name
+ * and address in the page's language, the page itself last, without an address of its own.
+ */
+export function breadcrumbJsonLd(
+  steps: readonly { name: string; path?: string }[],
+  options: { origin: string; lang: Language },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.path ? { item: `${options.origin}${localizedPath(step.path, options.lang)}` } : {}),
+    })),
   };
 }

@@ -72,6 +72,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <Breadcrumb
         trail={[{ to: '/products', label: t('nav.products') }]}
         current={<bdi>{product.name}</bdi>}
+        currentName={product.name}
       />
       {/* A related product opens on the same route: its own first picture and quantity, not the last one's. */}
       <div key={product._id} className="mt-6 grid gap-10 lg:grid-cols-2">
