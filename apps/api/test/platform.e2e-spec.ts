@@ -151,6 +151,25 @@ describe('platform: health, errors, request ids, files', () => {
       expectErrorBody(await csv.json(), 415);
     });
 
+    it.each([
+      'multipart/mixed; boundary=zz',
+      'multipart/related; boundary=zz',
+      'multipart/alternative; boundary=zz',
+      'multipart/form-datax; boundary=zz',
+    ])('refuses an upload of %s with 415 with or without a body, not a 500', async (type) => {
+      for (const path of ['/enquiry/add', '/carrier/add']) {
+        for (const body of ['', '--zz--\r\n']) {
+          const res = await fetch(`${api.baseUrl}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': type, 'content-length': String(body.length) },
+            body,
+          });
+          expect(res.status).toBe(415);
+          expectErrorBody(await res.json(), 415);
+        }
+      }
+    });
+
     it('answers a JSON body over the limit with 413 before reading it whole', async () => {
       const res = await fetch(`${api.baseUrl}/auth/signin`, {
         method: 'POST',

@@ -6,6 +6,7 @@ import {
   mixin,
   type NestInterceptor,
   type Type,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { type MessageCode, messageRef } from '@farm/contract';
@@ -40,6 +41,14 @@ const MAX_FIELD_BYTES = 16 * 1024;
 /** The sentences Nest gives multer's refusals (multer's own, with the field after " - "). */
 const TOO_MANY_FILES = 'Too many files';
 const UNEXPECTED_FILE = 'Unexpected file field';
+
+/**
+ * The plain errors busboy throws when it is made for a request whose type it cannot read (multer takes
+ * every multipart type, `multipart/mixed` included, as its own), which Nest passes on as they are. The
+ * edge refuses those types first (edge/unreadable-bodies.ts); these sentences are the sign left should
+ * one still arrive.
+ */
+const UNREADABLE_TYPE = /^(Unsupported content type|Malformed content type|Missing Content-Type)\b/;
 
 function refusal(status: 400 | 413, code: MessageCode, path: string): ApiException {
   return new ApiException(status, code, undefined, [issueOf(path, messageRef(code))]);
@@ -90,9 +99,12 @@ export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
     /**
      * A file over its size is 413 with the form's own sentence (Nest keeps that meaning in the status); too
      * many files and a file in another field are named by multer's sentence; any other broken limit or
-     * malformed body is a plain invalid request.
+     * malformed body is a plain invalid request. A body of a multipart type the parser cannot read is 415,
+     * as the edge answers any body of a type the API does not read.
      */
     private refusalOf(error: unknown): unknown {
+      if (error instanceof Error && !(error instanceof HttpException) && UNREADABLE_TYPE.test(error.message))
+        return new UnsupportedMediaTypeException();
       if (!(error instanceof HttpException)) return error;
       const message = error.message;
       if (error.getStatus() === 413) return refusal(413, field.tooLarge, field.name);
