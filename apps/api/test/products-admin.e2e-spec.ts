@@ -373,6 +373,33 @@ describe('admin products', () => {
     expect(await fileExists(shared)).toBe(true);
   });
 
+  it('refuses one picture twice in two spellings, and takes a product’s stored pictures back as they are', async () => {
+    const [picture, other] = (await upload(2)) as [string, string];
+    const twice = await api.client.adminProducts.create({
+      body: await input({ images: [picture, picture.replace(/[a-f]/g, (c) => c.toUpperCase())] }),
+      extraHeaders: admin(),
+    });
+    expect(twice.status).toBe(400);
+    expect(expectErrorBody(twice.body, 400).issues).toEqual([
+      {
+        path: 'images',
+        code: 'productImageRepeated',
+        message: adminProductMessages.productImageRepeated,
+      },
+    ]);
+    // Written in upper case, stored in lower case: saved again as stored, the product keeps both pictures.
+    const product = await create({
+      images: [picture.toUpperCase().replace('/API/FILES/', '/api/files/'), other],
+    });
+    const again = await api.client.adminProducts.update({
+      params: { id: product._id },
+      body: await input({ name: product.name, images: product.images.map(({ url }) => url) }),
+      extraHeaders: admin(),
+    });
+    expect(again.status).toBe(200);
+    expect(again.status === 200 && again.body.data.images.map(({ url }) => url)).toEqual([picture, other]);
+  });
+
   it('keeps a picture a post shows when a product drops it', async () => {
     const [shared, other] = (await upload(2)) as [string, string];
     const product = await create({ images: [shared] });
@@ -451,6 +478,25 @@ describe('admin products', () => {
     expect((await save({ stock: 2, stockWas: 10 })).stock).toBe(0);
     // Without stockWas (an API caller that means it), the stock is replaced.
     expect((await save({ stock: 9 })).stock).toBe(9);
+  });
+
+  it('refuses a stock the form was opened with that is no number, instead of adding the stock again', async () => {
+    const product = await create({ stock: 3 });
+    const opened = await input({ name: product.name, images: product.images.map(({ url }) => url) });
+    // Read as JavaScript's Number() reads them, each was 0: every save added the 3 units once more.
+    for (const stockWas of [false, [], '0x0', [3]]) {
+      const res = await api.client.adminProducts.update({
+        params: { id: product._id },
+        body: { ...opened, stock: 3, stockWas: stockWas as never },
+        extraHeaders: admin(),
+      });
+      expect(res.status).toBe(400);
+      expect(expectErrorBody(res.body, 400).issues).toEqual([
+        expect.objectContaining({ path: 'stockWas', code: 'productStockInvalid' }),
+      ]);
+    }
+    const stored = await api.client.adminProducts.get({ params: { id: product._id }, extraHeaders: admin() });
+    expect(stored.status === 200 && stored.body.data.stock).toBe(3);
   });
 
   it('archives an ordered product instead of deleting it, and restores it', async () => {
@@ -626,6 +672,33 @@ describe('admin products', () => {
     const bad = await list({ categoryId: 'nope' });
     expect(bad.status).toBe(400);
   });
+
+  it.each([
+    ['page=0x2', 'page', 'pageInvalid', 'The page must be a whole number from 1 to 1000000.'],
+    ['page=0', 'page', 'pageInvalid', 'The page must be a whole number from 1 to 1000000.'],
+    [
+      'limit=1e1',
+      'limit',
+      'pageSizeInvalid',
+      'The number of items per page must be a whole number from 1 to 100.',
+    ],
+    [
+      'limit=abc',
+      'limit',
+      'pageSizeInvalid',
+      'The number of items per page must be a whole number from 1 to 100.',
+    ],
+  ])(
+    'refuses ?%s with the sentence of its own code, which the web translates',
+    async (query, path, code, message) => {
+      const res = await fetch(`${api.baseUrl}/admin/products?${query}`, { headers: admin() });
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(await res.json(), 400, `${path}: ${message}`);
+      expect(body.issues).toEqual([
+        { path, code, message, params: { max: path === 'page' ? 1_000_000 : 100 } },
+      ]);
+    },
+  );
 
   it('answers 401 to anonymous callers and 403 to customers on every route', async () => {
     const product = await create();

@@ -41,6 +41,24 @@ describe('the service form and body', () => {
     });
   });
 
+  // Each value wrapped in a list of its own, as `it.each` spreads a list into the test's arguments.
+  it.each([[[5]], ['0x5'], ['5e0'], [false], [true]])('refuses %j as the menu position', (position) => {
+    const result = serviceInputSchema.safeParse({
+      name: 'A',
+      description: 'B',
+      image: [],
+      video: [],
+      position,
+    });
+    expect(codes(result)).toEqual({ position: 'servicePositionInvalid' });
+  });
+
+  it('reads the menu position as the form posts it, or as a number', () => {
+    const service = { name: 'A', description: 'B', image: [], video: [] };
+    expect(serviceInputSchema.parse({ ...service, position: '5' }).position).toBe(5);
+    expect(serviceInputSchema.parse({ ...service, position: 0 }).position).toBe(0);
+  });
+
   it('caps images and videos per service', () => {
     const many = Array.from({ length: 13 }, () => ({ url: FILE_URL }));
     expect(

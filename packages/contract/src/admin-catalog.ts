@@ -4,7 +4,16 @@ import { adminOnly } from './access';
 import { dataOf, errorBodySchema, mediaSchema, messageBodySchema, objectIdSchema } from './common';
 import { ADMIN_IMAGES_PER_UPLOAD, ENQUIRY_PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from './constants';
 import { SLUG_MAX_LENGTH, storedImageInputSchema } from './content';
-import { checkbox, fileList, isFile, optional, optionalText, requiredText, text } from './fields';
+import {
+  checkbox,
+  fileList,
+  isFile,
+  optional,
+  optionalText,
+  plainNumber,
+  requiredText,
+  text,
+} from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import { adminCatalogMessages } from './admin-catalog-messages';
 import {
@@ -100,11 +109,12 @@ const serviceTexts = {
   subHeadingAr: optionalUpTo(CATALOG_HEADING_MAX_LENGTH),
   /** The Services menu's order; blank puts a new service last and keeps an edited one where it is. */
   position: optional(
-    z.coerce
-      .number({ invalid_type_error: am.servicePositionInvalid })
-      .int(am.servicePositionInvalid)
-      .min(0, am.servicePositionInvalid)
-      .max(SERVICE_POSITION_MAX, am.servicePositionInvalid),
+    plainNumber(am.servicePositionInvalid, (n) =>
+      n
+        .int(am.servicePositionInvalid)
+        .min(0, am.servicePositionInvalid)
+        .max(SERVICE_POSITION_MAX, am.servicePositionInvalid),
+    ),
   ),
 };
 

@@ -7,6 +7,7 @@ import {
   messageBodySchema,
   objectIdSchema,
   pageNumberSchema,
+  pageSizeSchema,
   pageOf,
 } from './common';
 import { careerPositionSchema } from './enum-schemas';
@@ -101,7 +102,7 @@ function inOrder(filter: { from?: string; to?: string }, ctx: z.RefinementCtx): 
 export const adminSubmissionQuerySchema = submissionFilterSchema
   .extend({
     page: pageNumberSchema,
-    limit: z.coerce.number().int().min(1).max(100).default(SUBMISSIONS_PER_PAGE),
+    limit: pageSizeSchema(100, SUBMISSIONS_PER_PAGE),
   })
   .superRefine(inOrder);
 export type SubmissionAdminQuery = z.infer<typeof adminSubmissionQuerySchema>;

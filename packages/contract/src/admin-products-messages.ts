@@ -26,6 +26,7 @@ export const adminProductMessages = {
   productImagesRequired: 'Add at least one image.',
   productImagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} images.`,
   productImageInvalid: 'Images must be files uploaded in the admin panel.',
+  productImageRepeated: 'Each image can be added only once.',
   productUspTooMany: `A product can list at most ${PRODUCT_USP_MAX} features.`,
   productUspArTooMany: 'There are more Arabic features than English ones.',
   productChangedMeanwhile:

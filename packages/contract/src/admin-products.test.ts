@@ -79,6 +79,21 @@ describe('productInputSchema', () => {
     });
   });
 
+  it('refuses one file twice, however its URL is written, by the message for a repeated image', () => {
+    const id = '6b142cd86f8fb0cb8ffd6ddc';
+    for (const images of [
+      [`/api/files/${id}`, `/api/files/${id}`],
+      [`/api/files/${id}`, `/api/files/${id.toUpperCase()}`],
+      [`/api/files/${id}`, `/API/FILES/${id}`],
+    ])
+      expect(codesOf(productInputSchema.safeParse({ ...valid, images }))).toEqual({
+        images: 'productImageRepeated',
+      });
+    // As the API stores them (in lower case), the images of a product read back and saved again pass.
+    const stored = [`/api/files/${id}`, image(2)];
+    expect(productInputSchema.parse({ ...valid, images: stored }).images).toEqual(stored);
+  });
+
   it('reads features as lines of a textarea, Arabic ones kept in place beside their English line', () => {
     const parsed = productInputSchema.parse({
       ...valid,
@@ -135,6 +150,41 @@ describe('productInputSchema: offers and stock', () => {
       stockWas: 'productStockInvalid',
     });
   });
+
+  // Read as JavaScript's Number() reads them, each of these was 0 (or 7): a save with `stockWas: false`
+  // added the whole stock again (docs/decisions/237-stock-edits-as-changes.md).
+  // Each value wrapped in a list of its own, as `it.each` spreads a list into the test's arguments.
+  it.each([[false], [true], [[]], [[3]], ['0x0'], ['1e1'], ['0b1'], ['Infinity'], [{}]])(
+    'refuses %j as the stock the form was opened with',
+    (stockWas) => {
+      expect(codesOf(productInputSchema.safeParse({ ...valid, stock: 3, stockWas }))).toEqual({
+        stockWas: 'productStockInvalid',
+      });
+    },
+  );
+
+  it('reads the stock the form was opened with as the form posts it, or as a number', () => {
+    expect(productInputSchema.parse({ ...valid, stockWas: ' 12 ' }).stockWas).toBe(12);
+    expect(productInputSchema.parse({ ...valid, stockWas: 0 }).stockWas).toBe(0);
+    expect(productInputSchema.parse({ ...valid, stockWas: '' }).stockWas).toBeUndefined();
+    expect(
+      productFormSchema.parse({ ...valid, stock: '12', stockWas: '12', revisionWas: '4' }),
+    ).toMatchObject({ stockWas: 12, revisionWas: 4 });
+  });
+
+  it.each([[[7]], ['0x7'], ['7e0'], [true]])(
+    'refuses %j as a featured position and as a revision',
+    (value) => {
+      expect(
+        codesOf(productInputSchema.safeParse({ ...valid, featured: true, featuredOrder: value })),
+      ).toEqual({
+        featuredOrder: 'featuredOrderInvalid',
+      });
+      expect(codesOf(productInputSchema.safeParse({ ...valid, revisionWas: value }))).toEqual({
+        revisionWas: 'productChangedMeanwhile',
+      });
+    },
+  );
 });
 
 describe('productFormSchema', () => {

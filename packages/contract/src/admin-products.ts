@@ -21,6 +21,7 @@ import {
   messageBodySchema,
   objectIdSchema,
   pageNumberSchema,
+  pageSizeSchema,
   pageOf,
 } from './common';
 import { isBlank, withCrossFieldRules } from './cross-field';
@@ -29,6 +30,7 @@ import {
   fileList,
   optional,
   optionalText,
+  plainNumber,
   requiredNumber,
   requiredText,
   revisionWasField,
@@ -87,13 +89,20 @@ function featureList(keepBlanks: boolean) {
   >;
 }
 
-/** Ids of stored images, in the order the shop shows them; the first is the product's picture. */
+/**
+ * Ids of stored images, in the order the shop shows them; the first is the product's picture. Each file
+ * once: URLs are compared in lower case, as the API stores them (an id in upper case names the same file),
+ * so a file named twice in two spellings is not stored twice and then refused on the next save.
+ */
 function imageList() {
   const list = z
     .array(productImageUrlSchema)
     .min(1, code('productImagesRequired'))
     .max(PRODUCT_IMAGES_MAX, code('productImagesTooMany'))
-    .refine((urls) => new Set(urls).size === urls.length, code('productImageInvalid'));
+    .refine(
+      (urls) => new Set(urls.map((url) => url.toLowerCase())).size === urls.length,
+      code('productImageRepeated'),
+    );
   return z.preprocess((value) => {
     if (value === undefined || value === null || value === '') return [];
     if (typeof value === 'string' && value.trim().startsWith('['))
@@ -141,7 +150,7 @@ export const productFieldsSchema = z.object({
    * (`stock - stockWas`) instead of replacing it, so units ordered or returned meanwhile are not undone
    * (docs/decisions/237-stock-edits-as-changes.md).
    */
-  stockWas: optional(stockCount(z.coerce.number({ invalid_type_error: code('productStockInvalid') }))),
+  stockWas: optional(plainNumber(code('productStockInvalid'), stockCount)),
   /**
    * The revision the edit form was opened with. Given, a save over a later one (a colleague saved
    * meanwhile) is refused with 409 instead of undoing it (docs/decisions/252-product-edit-revisions.md).
@@ -155,11 +164,12 @@ export const productFieldsSchema = z.object({
    */
   featured: checkbox().optional(),
   featuredOrder: optional(
-    z.coerce
-      .number({ invalid_type_error: code('featuredOrderInvalid') })
-      .int(code('featuredOrderInvalid'))
-      .min(1, code('featuredOrderInvalid'))
-      .max(FEATURED_ORDER_MAX, code('featuredOrderInvalid')),
+    plainNumber(code('featuredOrderInvalid'), (n) =>
+      n
+        .int(code('featuredOrderInvalid'))
+        .min(1, code('featuredOrderInvalid'))
+        .max(FEATURED_ORDER_MAX, code('featuredOrderInvalid')),
+    ),
   ),
 });
 
@@ -288,7 +298,7 @@ export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 /** The admin's product list: newest first, by name (English or Arabic) and category, archived ones too. */
 export const adminProductQuerySchema = z.object({
   page: pageNumberSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PRODUCTS_PER_PAGE),
+  limit: pageSizeSchema(100, ADMIN_PRODUCTS_PER_PAGE),
   search: searchText(100),
   categoryId: optional(objectIdSchema),
 });

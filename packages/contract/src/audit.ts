@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, pageNumberSchema, pageOf } from './common';
+import { objectIdSchema, pageNumberSchema, pageSizeSchema, pageOf } from './common';
 import { validationCodes as m } from './messages';
 
 /**
@@ -60,7 +60,7 @@ export const auditQuerySchema = z.object({
   kind: auditedKindSchema,
   recordId: z.string().regex(/^[A-Za-z\d-]{1,64}$/, m.invalidId),
   page: pageNumberSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: pageSizeSchema(100, 50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -79,6 +79,29 @@ describe('paginationQuerySchema', () => {
   ])('rejects %j', (query, field) => {
     expect(Object.keys(messagesOf(paginationQuerySchema, query))).toEqual([field]);
   });
+  // JavaScript's Number() reads these as numbers (0x2 as 2); a URL's page is written in decimal.
+  it.each(['0x2', '0b10', '0o2', '2e0', ' ', '', 'Infinity', '-1', '1,000'])(
+    'refuses the page %j with a sentence of its own, not zod’s English',
+    (page) => {
+      expect(messagesOf(paginationQuerySchema, { page })).toEqual({
+        page: [`The page must be a whole number from 1 to ${MAX_PAGE}.`],
+      });
+    },
+  );
+  it.each(['0', '101', '0x10', '1e1', 'x', '2.5'])(
+    'refuses the page size %j with a sentence of its own',
+    (limit) => {
+      expect(messagesOf(paginationQuerySchema, { limit })).toEqual({
+        limit: ['The number of items per page must be a whole number from 1 to 100.'],
+      });
+      expect(paginationQuerySchema.safeParse({ limit }).error?.issues.map(({ message }) => message)).toEqual([
+        'pageSizeInvalid?max=100',
+      ]);
+    },
+  );
+  it('takes the numbers a typed client sends', () => {
+    expect(paginationQuerySchema.parse({ page: 2, limit: 20 })).toEqual({ page: 2, limit: 20 });
+  });
 });
 
 describe('pageOf and pageCount', () => {

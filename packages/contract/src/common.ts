@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS_PER_PAGE } from './constants';
-import { searchText } from './fields';
+import { plainNumber, searchText } from './fields';
 import { validationCodes as m } from './messages';
 
 /** A MongoDB ObjectId as its 24-character hex string. */
@@ -40,13 +40,33 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The last page number any list answers: far beyond any list's length, and an exact integer in JSON. */
 export const MAX_PAGE = 1_000_000;
 
-/** The page asked of a paginated list: a whole number 1 to MAX_PAGE, arriving as text in a URL. */
-export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+/**
+ * A whole number 1 to `max` in a URL, as text in plain decimal notation (`?page=0x2` is no page), or a
+ * number from a typed client; `fallback` when the URL does not give it. Anything else is `code` with the
+ * largest number taken (`pageInvalid?max=1000000`), a sentence the web translates, in place of zod's
+ * English ("Number must be greater than or equal to 1").
+ */
+function wholeNumberUpTo(
+  code: typeof m.pageInvalid | typeof m.pageSizeInvalid,
+  max: number,
+  fallback: number,
+) {
+  const message = `${code}?max=${max}`;
+  return plainNumber(message, (n) => n.int(message).min(1, message).max(max, message)).default(fallback);
+}
 
-/** Query of every paginated list; the numbers arrive as strings in a URL, hence the coercion. */
+/** The page asked of a paginated list: a whole number 1 to MAX_PAGE, arriving as text in a URL. */
+export const pageNumberSchema = wholeNumberUpTo(m.pageInvalid, MAX_PAGE, 1);
+
+/** How many items a page of a list holds: a whole number 1 to `max`, `fallback` when the URL does not say. */
+export function pageSizeSchema(max: number, fallback: number) {
+  return wholeNumberUpTo(m.pageSizeInvalid, max, fallback);
+}
+
+/** Query of every paginated list; the numbers arrive as strings in a URL, read by pageNumberSchema's rule. */
 export const paginationQuerySchema = z.object({
   page: pageNumberSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PER_PAGE),
+  limit: pageSizeSchema(100, PRODUCTS_PER_PAGE),
   search: searchText(100),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

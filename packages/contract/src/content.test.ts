@@ -66,6 +66,24 @@ describe('post input', () => {
       });
   });
 
+  it.each(['9999-12-31T23:59:59-23:59', '9999-12-31T12:00:00-12:00', '0000-01-01T00:00:00+00:01'])(
+    'refuses %s, a moment outside the years 0000 to 9999 in UTC',
+    (publishedAt) => {
+      const result = postInputSchema.safeParse({ ...post, publishedAt });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(issueCodes(result.error)).toEqual({ publishedAt: 'publishedAtInvalid' });
+    },
+  );
+
+  it('takes a moment at either end of the years 0000 to 9999 in UTC, and what the API answers back', () => {
+    for (const publishedAt of ['9999-12-31T23:59:59Z', '9999-12-31T10:00:00-12:00', '0000-01-01T00:00:00Z']) {
+      const parsed = postInputSchema.parse({ ...post, publishedAt });
+      // The API stores the moment and answers it in UTC, which the rule takes again.
+      const answered = new Date(parsed.publishedAt as string).toISOString();
+      expect(postInputSchema.parse({ ...post, publishedAt: answered }).publishedAt).toBe(answered);
+    }
+  });
+
   it('requires the English texts and caps their length', () => {
     const result = galleryItemInputSchema.safeParse({
       title: ' ',

@@ -119,6 +119,13 @@ export const storedImageInputSchema = z.object({
   url: text().regex(/^\/api\/files\/[a-f\d]{24}$/i, cm.imageInvalid),
 });
 
+/** A moment whose year in UTC has four digits (0000 to 9999), as an ISO 8601 date in UTC writes it. */
+function isFourDigitUtcYear(time: number): boolean {
+  if (!Number.isFinite(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 0 && year <= 9999;
+}
+
 const optionalLong = (max: number) => optional(text().max(max, tooLong(max)));
 
 const revisionWas = revisionWasField(cm.contentChangedMeanwhile);
@@ -145,8 +152,10 @@ export const postInputSchema = z.object({
     z
       .string()
       .datetime({ offset: true, message: cm.publishedAtInvalid })
-      // The pattern lets an offset like +99:99 through, which names no moment.
-      .refine((value) => Number.isFinite(Date.parse(value)), cm.publishedAtInvalid),
+      // The pattern lets an offset like +99:99 through, which names no moment. An offset may also carry a
+      // moment past the years the pattern writes: 9999-12-31T23:59:59-23:59 is in the year 10000 in UTC,
+      // which the API would store and answer in a form this same rule refuses on the next save.
+      .refine((value) => isFourDigitUtcYear(Date.parse(value)), cm.publishedAtInvalid),
   ),
   revisionWas,
 });

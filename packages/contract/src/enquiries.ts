@@ -1,7 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { signedIn, signedInAndThrottled, throttledAndIdentified } from './access';
-import { errorBodySchema, messageBodySchema, objectIdSchema, pageNumberSchema, pageOf } from './common';
+import {
+  errorBodySchema,
+  messageBodySchema,
+  objectIdSchema,
+  pageNumberSchema,
+  pageSizeSchema,
+  pageOf,
+} from './common';
 import {
   careerPositionSchema,
   customerStatusSchema,
@@ -57,7 +64,7 @@ export type SubmissionPage = z.infer<typeof submissionPageSchema>;
 
 export const submissionListQuerySchema = z.object({
   page: pageNumberSchema,
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageSizeSchema(50, 20),
 });
 
 const submitted = {

@@ -166,13 +166,31 @@ export function typedNumber(message: string) {
   );
 }
 
+/** Text in plain decimal notation ("12", "-0.5"): how a form field or a URL carries a number. */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * A number a client sends as a JSON number, or as text in plain decimal notation where a form field or a
+ * query string carries it; `message` for anything else, and for every failed check `refine` adds. Unlike
+ * JavaScript's Number() (what z.coerce uses), it reads `false`, `[]`, `[7]`, hexadecimal ("0x2") and an
+ * exponent ("1e3") as no number: `stockWas: false` read as 0 added the whole stock again on every save
+ * (docs/decisions/237-stock-edits-as-changes.md). Blank text is refused too; `optional` makes it absent.
+ */
+export function plainNumber(message: string, refine: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
+  return preprocessed(
+    (value) =>
+      typeof value === 'string' ? (PLAIN_DECIMAL.test(value.trim()) ? Number(value) : Number.NaN) : value,
+    refine(z.number({ required_error: message, invalid_type_error: message }).finite(message)),
+  );
+}
+
 /**
  * The revision a record's edit form was opened with: optional, a whole number of 0 or more, `message`
  * otherwise. Given, a save over a later revision (a colleague saved meanwhile) is refused with 409
  * instead of undoing it (docs/decisions/252-product-edit-revisions.md).
  */
 export function revisionWasField(message: string) {
-  return optional(z.coerce.number({ invalid_type_error: message }).int(message).min(0, message));
+  return optional(plainNumber(message, (n) => n.int(message).min(0, message)));
 }
 
 /** Any schema made optional, where blank text counts as absent. */

@@ -94,6 +94,9 @@ export const validationMessages = {
   invalidId: 'Invalid id',
   quantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
   tooLong: 'Must be at most {max} characters.',
+  // A list's page and page size in a URL (common.ts), with the largest one taken.
+  pageInvalid: 'The page must be a whole number from 1 to {max}.',
+  pageSizeInvalid: 'The number of items per page must be a whole number from 1 to {max}.',
   controlCharacters: 'Must not contain control characters.',
   invisibleCharacters: 'Must not contain invisible characters.',
   passwordCommon: 'This password is too common. Please choose one that is harder to guess.',

@@ -9,6 +9,7 @@ import {
   messageParamsSchema,
   objectIdSchema,
   pageNumberSchema,
+  pageSizeSchema,
   pageOf,
 } from './common';
 import { PAYMENT_METHOD, QUANTITY_MAX, QUANTITY_MIN } from './constants';
@@ -193,7 +194,7 @@ export const orderQuoteQuerySchema = z.object({
 
 export const orderPageQuerySchema = z.object({
   page: pageNumberSchema,
-  limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PER_PAGE),
+  limit: pageSizeSchema(50, ORDERS_PER_PAGE),
 });
 
 /**

@@ -21,6 +21,7 @@ export const arAdminProductMessages: Record<keyof typeof adminProductMessages, s
   productImagesRequired: 'أضف صورة واحدة على الأقل.',
   productImagesTooMany: 'يمكن أن يحتوي المنتج على 12 صورة كحد أقصى.',
   productImageInvalid: 'يجب أن تكون الصور ملفات مرفوعة في لوحة الإدارة.',
+  productImageRepeated: 'يمكن إضافة كل صورة مرة واحدة فقط.',
   productUspTooMany: 'يمكن أن يعرض المنتج 12 ميزة كحد أقصى.',
   productChangedMeanwhile:
     'حفظ شخص آخر هذا المنتج بعد أن فتحته. افتحه من جديد لترى تغييراته، ثم أجرِ تغييراتك.',

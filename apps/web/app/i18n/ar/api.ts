@@ -88,6 +88,8 @@ export const arApiMessages: Record<MessageCode, string> = {
   invalidId: 'معرّف غير صالح',
   quantity: 'يجب أن تكون الكمية عدداً صحيحاً من 1 إلى 99.',
   tooLong: 'يجب ألا يتجاوز {max} حرفاً.',
+  pageInvalid: 'يجب أن تكون الصفحة عدداً صحيحاً من 1 إلى {max}.',
+  pageSizeInvalid: 'يجب أن يكون عدد العناصر في الصفحة عدداً صحيحاً من 1 إلى {max}.',
   controlCharacters: 'يجب ألا يحتوي على أحرف تحكم.',
   invisibleCharacters: 'يجب ألا يحتوي على أحرف غير مرئية.',
   passwordCommon: 'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور يصعب تخمينها.',
