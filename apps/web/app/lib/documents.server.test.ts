@@ -73,3 +73,52 @@ describe('the Arabic magazine', () => {
     expect(text).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
+
+describe('the school leaflet in both languages', () => {
+  let english: Buffer;
+  let arabic: Buffer;
+  let pdf: InspectedPdf;
+  beforeAll(async () => {
+    [english, arabic] = await Promise.all([renderSchoolProgramme('en'), renderSchoolProgramme('ar')]);
+    pdf = inspectPdf(arabic);
+  });
+
+  it('keeps the English leaflet as it was: Helvetica, en-AE, its English title, and the default', async () => {
+    const inspected = inspectPdf(english);
+    expect(inspected.info('Title')).toBe('Future Farmers from the school');
+    expect(inspected.info('Author')).toBe('GreenGrow Farms');
+    expect(inspected.info('Lang')).toBe('en-AE');
+    expect(inspected.embeddedFonts).toEqual([]);
+    expect(english.equals(await renderSchoolProgramme())).toBe(true);
+    expect(english.equals(arabic)).toBe(false);
+  });
+
+  it('draws the Arabic leaflet on one page, with an Arabic title and language, all in Readex Pro', () => {
+    expect(pages(arabic)).toBe(1);
+    expect(pdf.info('Title')).toBe('مزارعو المستقبل من المدرسة');
+    expect(pdf.info('Author')).toBe('مزارع جرين جرو');
+    expect(pdf.info('Lang')).toBe('ar-AE');
+    expect(new Set(pdf.embeddedFonts)).toEqual(new Set(['ReadexPro-Regular', 'ReadexPro-Bold']));
+    expect(pdf.usedFonts.every((font) => font.startsWith('ReadexPro-'))).toBe(true);
+  });
+
+  it('reads in Arabic, in order, with the figures the site advertises and none of the English', () => {
+    const text = readingText(pdf);
+    for (const phrase of [
+      'البرنامج المدرسي لمزارع جرين جرو',
+      'مزارعو المستقبل من المدرسة',
+      'ما تحصل عليه المدرسة',
+      'خطط دروس للصفوف من 3 إلى 9',
+      'ما يتعلمه التلاميذ',
+      'ودورة محصول مدتها 45 يومًا.',
+      'بنسبة تصل إلى 95%',
+      'كيفية الانضمام',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    for (const sentence of ['Future Farmers', 'What pupils learn', 'How to join']) {
+      expect(text).not.toContain(sentence);
+    }
+    expect(text).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});

@@ -3,12 +3,13 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '#app/i18n/messages';
 import { type MagazineTexts, magazineTexts } from '#app/lib/magazine-texts.server';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
+import { schoolProgrammeTexts } from '#app/lib/school-programme-texts.server';
 
 /**
  * The documents the site offers, drawn with pdfkit (docs/decisions/052-documents-made-with-pdfkit.md): the
- * company magazine (a short brochure, in English and Arabic: docs/decisions/183-arabic-pdfs.md) and the
- * Future Farmers school leaflet. Their figures come from the contract's MARKETING and TERMS constants, so a
- * brochure can never contradict the site.
+ * company magazine (a short brochure) and the Future Farmers school leaflet, both in English and Arabic
+ * (docs/decisions/183-arabic-pdfs.md). Their figures come from the contract's MARKETING and TERMS constants,
+ * so a brochure can never contradict the site.
  */
 
 const GREEN = '#2f6324';
@@ -34,12 +35,6 @@ interface DocumentInfo {
   author: string;
   subject: string;
 }
-
-const ENGLISH_INFO = {
-  lang: 'en',
-  author: 'GreenGrow Farms',
-  subject: 'Sustainable indoor farming in the UAE',
-} as const;
 
 function render(info: DocumentInfo, draw: (doc: Doc, w: PdfWriter) => void): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -273,57 +268,28 @@ export function renderMagazine(lang: Language = 'en'): Promise<Buffer> {
   });
 }
 
-/** The Future Farmers leaflet the institutional pages offer ('Future Farmers from the school'). */
-export function renderSchoolProgramme(): Promise<Buffer> {
-  return render({ ...ENGLISH_INFO, title: 'Future Farmers from the school' }, (doc, w) => {
+/**
+ * The Future Farmers leaflet the institutional pages offer ('Future Farmers from the school'), in a language:
+ * one page, its bullets on the reading side (docs/decisions/183-arabic-pdfs.md).
+ */
+export function renderSchoolProgramme(lang: Language = 'en'): Promise<Buffer> {
+  const texts = schoolProgrammeTexts(lang);
+  return render({ lang, title: texts.title, author: texts.author, subject: texts.subject }, (doc, w) => {
     doc.rect(0, 0, A4.width, 220).fill(GREEN);
     for (let k = 0; k < 9; k++) lettuce(doc, 70 + k * 58, 205, 34);
-    doc
-      .fillColor(SUN)
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .text('GREENGROW FARMS SCHOOL PROGRAMME', MARGIN, 50);
-    doc
-      .fillColor('white')
-      .fontSize(32)
-      .text('Future Farmers from the school', MARGIN, 72, { width: CONTENT_WIDTH });
+    w.text(texts.kicker, MARGIN, 50, { width: CONTENT_WIDTH, size: 12, bold: true, colour: SUN });
+    w.text(texts.title, MARGIN, 72, { width: CONTENT_WIDTH, size: 32, bold: true, colour: 'white' });
     doc.x = MARGIN;
     doc.y = 250;
-    paragraph(
-      doc,
-      w,
-      'A hands-on programme that brings a working hydroponic farm into the classroom. Pupils plant, measure, harvest and share their own crops across one school year.',
-    );
-    heading(doc, w, 'What the school receives', 18);
-    bullet(doc, w, 'A classroom grow cart with lights, sized for your space, installed and maintained.');
-    bullet(
-      doc,
-      w,
-      'Lesson plans for grades 3 to 9 linking biology, chemistry, mathematics and sustainability.',
-    );
-    bullet(doc, w, 'Seeds, nutrients and pH kits for the whole year.');
-    bullet(doc, w, 'Teacher training and a visit from our agronomists every term.');
+    paragraph(doc, w, texts.intro);
+    heading(doc, w, texts.receivesHeading, 18);
+    for (const line of texts.receives) bullet(doc, w, line);
     doc.moveDown(0.6);
-    heading(doc, w, 'What pupils learn', 18);
-    bullet(doc, w, 'Biology: germination, roots and photosynthesis, seen every day.');
-    bullet(doc, w, 'Chemistry: pH and nutrient strength, measured and logged.');
-    bullet(
-      doc,
-      w,
-      `Mathematics: growth charts, harvest weights and a ${MARKETING.harvestCycleDays}-day crop cycle.`,
-    );
-    bullet(
-      doc,
-      w,
-      `Sustainability: why the system uses up to ${MARKETING.waterSavingPercent}% less water than a field.`,
-    );
+    heading(doc, w, texts.learnHeading, 18);
+    for (const line of texts.learn) bullet(doc, w, line);
     doc.moveDown(0.6);
-    heading(doc, w, 'How to join', 18);
-    paragraph(
-      doc,
-      w,
-      'Send an enquiry from the Institutional page of our website. We visit the school, agree the space and the timetable with you, and install the cart before the term starts.',
-    );
+    heading(doc, w, texts.joinHeading, 18);
+    paragraph(doc, w, texts.join);
   });
 }
 
@@ -341,7 +307,11 @@ function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
 
 const magazines = { en: once(() => renderMagazine('en')), ar: once(() => renderMagazine('ar')) };
 export const magazinePdf = (lang: Language = 'en') => magazines[lang]();
-export const schoolProgrammePdf = once(renderSchoolProgramme);
+const schoolProgrammes = {
+  en: once(() => renderSchoolProgramme('en')),
+  ar: once(() => renderSchoolProgramme('ar')),
+};
+export const schoolProgrammePdf = (lang: Language = 'en') => schoolProgrammes[lang]();
 
 /**
  * A PDF answer that downloads under `fileName` (Content-Disposition: attachment). A document made in the

@@ -130,7 +130,7 @@ function arabicCount(count: number, plural: string, singular: string): string {
   return `${count} ${count >= 3 && count <= 10 ? plural : singular}`;
 }
 const arabicMonths = (count: number) => arabicCount(count, 'أشهر', 'شهرًا');
-const arabicDays = (count: number) => arabicCount(count, 'أيام', 'يومًا');
+export const arabicDays = (count: number) => arabicCount(count, 'أيام', 'يومًا');
 
 function arabic(): MagazineTexts {
   const t = (key: string, params?: Record<string, string | number>) => translate('ar', key, params);
