@@ -91,8 +91,6 @@ export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {
   'adminProducts.deleteTitle': 'حذف {name}؟',
   'adminProducts.deleteExplain':
     'المنتج الذي لم يُطلب قط يُحذف نهائياً مع صوره. أما المنتج الموجود في طلبات سابقة فيُؤرشف بدلاً من ذلك: يختفي من المتجر، وتحتفظ به الطلبات القديمة، ويمكنك إعادته لاحقاً.',
-  'adminProducts.deleteConfirm': 'نعم، احذفه',
-  'adminProducts.deleteCancel': 'لا، أبقِه',
   'adminProducts.deletedTitle': 'تم الحذف',
   'adminProducts.archivedTitle': 'تمت الأرشفة',
   'adminProducts.restoredTitle': 'تمت الاستعادة',

@@ -80,8 +80,6 @@ export const adminProductsEn = {
   'adminProducts.deleteTitle': 'Delete {name}?',
   'adminProducts.deleteExplain':
     'A product that has never been ordered is deleted for good, with its images. A product on past orders is archived instead: it disappears from the shop, old orders keep it, and you can restore it later.',
-  'adminProducts.deleteConfirm': 'Yes, delete it',
-  'adminProducts.deleteCancel': 'No, keep it',
   'adminProducts.deletedTitle': 'Deleted',
   'adminProducts.archivedTitle': 'Archived',
   'adminProducts.restoredTitle': 'Restored',

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { backOf, fromList, listAt } from '#app/admin/list-place';
 import type { Route } from './+types/product-delete';
 import { accountMeta } from '#app/lib/account-meta';
+import { Button, buttonVariants } from '#app/components/ui/button';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { loadProduct } from '#app/admin/products/product.server';
 import { productPath } from '#app/admin/products/paths';
@@ -52,17 +53,15 @@ export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-gray-900">{t('adminProducts.deleteTitle', { name })}</h1>
       <p className="mt-3 text-gray-700">{t('adminProducts.deleteExplain')}</p>
       <Form method="post" className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-        >
-          {t('adminProducts.deleteConfirm')}
-        </button>
+        {/* The editors' own answers (ConfirmDelete), here under a heading that explains archiving. */}
+        <Button type="submit" variant="danger">
+          {t('adminContent.delete.confirm')}
+        </Button>
         <Link
           to={fromList(productPath(product._id), back)}
-          className="rounded-lg border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
+          className={buttonVariants({ variant: 'secondary' })}
         >
-          {t('adminProducts.deleteCancel')}
+          {t('adminContent.delete.cancel')}
         </Link>
       </Form>
     </div>
