@@ -107,6 +107,10 @@ describe('catalog routes', () => {
       expect(issues({ maxPrice: '10.001' })).toEqual({ maxPrice: 'priceFilterInvalid' });
       expect(issues({ maxPrice: '10000000.01' })).toEqual({ maxPrice: 'priceFilterInvalid' });
       expect(issues({ maxPrice: 'Infinity' })).toEqual({ maxPrice: 'priceFilterInvalid' });
+      // Only plain decimal text: JavaScript's Number() would read the first two as 16 and 1000.
+      expect(issues({ minPrice: '0x10' })).toEqual({ minPrice: 'priceFilterInvalid' });
+      expect(issues({ maxPrice: '1e3' })).toEqual({ maxPrice: 'priceFilterInvalid' });
+      expect(issues({ minPrice: '-' })).toEqual({ minPrice: 'priceFilterInvalid' });
     });
 
     it('refuses a range whose lowest price is above its highest, and accepts equal bounds', () => {

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { catalogMessages } from './catalog-messages';
 import { PRODUCT_PRICE_MAX, PRODUCT_SORTS } from './constants';
-import { optional, text } from './fields';
+import { optional, plainNumber, text } from './fields';
 import { tooLong, validationCodes as m } from './messages';
 import {
   dataOf,
@@ -139,14 +139,17 @@ function queryFlag(message: Code) {
   return optional(flag as unknown as z.ZodEffects<z.ZodBoolean, boolean, boolean>);
 }
 
-/** A price bound in the shop currency, as the admin may set prices: 0 to the ceiling, 2 decimals. */
+/**
+ * A price bound in the shop currency, as the admin may set prices: 0 to the ceiling, 2 decimals, written
+ * plainly (`0x10` or `1e3` is no price).
+ */
 const priceBound = optional(
-  z.coerce
-    .number({ invalid_type_error: code('priceFilterInvalid') })
-    .finite(code('priceFilterInvalid'))
-    .min(0, code('priceFilterInvalid'))
-    .max(PRODUCT_PRICE_MAX, code('priceFilterInvalid'))
-    .multipleOf(0.01, code('priceFilterInvalid')),
+  plainNumber(code('priceFilterInvalid'), (n) =>
+    n
+      .min(0, code('priceFilterInvalid'))
+      .max(PRODUCT_PRICE_MAX, code('priceFilterInvalid'))
+      .multipleOf(0.01, code('priceFilterInvalid')),
+  ),
 );
 
 /**
