@@ -33,13 +33,15 @@ export function MarketingFigures() {
         <h2 id="figures-title" className="text-center text-2xl font-bold sm:text-3xl">
           {t('home.figures.title')}
         </h2>
-        <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-6">
+        <dl className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 xl:grid-cols-6">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse items-center text-center">
+            // The values share a line across the row, each label below its value, and a value keeps to one line
+            // ("12–14 months") wherever the columns have room for it: from 360 px.
+            <div key={figure.label} className="flex flex-col-reverse items-center justify-end text-center">
               <dt className="mt-1 text-sm text-leaf-100">
                 {t(`home.figures.${figure.label}`, figure.labelParams)}
               </dt>
-              <dd className="text-3xl font-extrabold text-sun-400">
+              <dd className="text-xl font-extrabold text-sun-400 min-[360px]:whitespace-nowrap sm:text-3xl xl:text-2xl">
                 {t(`home.figures.${figure.value}`, figure.params)}
               </dd>
             </div>

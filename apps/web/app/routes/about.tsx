@@ -135,7 +135,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="border-t-4 border-leaf-700 pt-5">
-              <p aria-hidden="true" className="text-4xl font-bold text-leaf-200">
+              <p aria-hidden="true" className="text-4xl font-bold text-leaf-600">
                 {index + 1}
               </p>
               <h3 className="mt-2 text-lg font-semibold text-gray-900">{t(step.title)}</h3>

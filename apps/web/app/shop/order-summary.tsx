@@ -23,10 +23,13 @@ export function OrderSummary({ quote }: { quote: QuoteView }) {
                 <LineThumb image={line.image} />
                 <div className="min-w-0">
                   <p className="font-medium text-gray-900">
-                    <bdi>{line.name}</bdi>{' '}
-                    <span className="whitespace-nowrap text-gray-700">× {line.quantity}</span>
+                    <bdi>{line.name}</bdi>
                   </p>
-                  <p className="text-gray-700">{line.unitPrice}</p>
+                  {/* The price and the quantity together on a line of their own, however the name wraps. */}
+                  <p className="text-gray-700">
+                    <span className="whitespace-nowrap">{line.unitPrice}</span>{' '}
+                    <span className="whitespace-nowrap">× {line.quantity}</span>
+                  </p>
                   <LineNote line={line} />
                 </div>
               </div>

@@ -125,7 +125,7 @@ export function Footer({ services, year }: { services: MenuService[]; year: numb
           <p>{t('footer.rights', { year })}</p>
           <a
             href="#top"
-            className="inline-flex items-center gap-1.5 rounded-full bg-leaf-700 px-3 py-2 font-medium text-white hover:bg-leaf-600"
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-leaf-700 px-3 py-2 font-medium whitespace-nowrap text-white hover:bg-leaf-600"
           >
             <Icon name="arrow-up" width={16} height={16} />
             {t('footer.scrollTop')}

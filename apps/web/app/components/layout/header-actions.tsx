@@ -11,7 +11,7 @@ function CountBadge({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
-      className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-leaf-700 px-1 text-xs font-semibold text-white"
+      className="absolute -end-0.5 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-leaf-700 px-1 text-xs font-semibold text-white"
     >
       {count}
     </span>
@@ -39,7 +39,7 @@ export function HeaderActions({
   const [phone] = useCompany().phones;
   const iconLink = 'relative inline-flex rounded-full p-2 text-gray-800 hover:bg-leaf-50 hover:text-leaf-800';
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
+    <div className="flex items-center gap-1.5 sm:gap-2">
       <Link to="/wishlist" aria-label={tn('header.wishlistCount', wishlistCount)} className={iconLink}>
         <Icon name="heart" />
         <CountBadge count={wishlistCount} />

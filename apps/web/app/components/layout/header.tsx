@@ -35,7 +35,7 @@ export function Header({
               <Icon name="leaf" />
             </span>
             {/* Phones: the name on two short lines, and only the leaf below 360 px (the link keeps its name). */}
-            <span className="hidden max-w-[6.5rem] text-base leading-tight font-bold text-leaf-800 min-[360px]:block sm:max-w-none sm:text-lg sm:whitespace-nowrap">
+            <span className="hidden max-w-[6.5rem] text-base leading-tight font-bold text-balance text-leaf-800 min-[360px]:block sm:max-w-none sm:text-lg sm:whitespace-nowrap">
               {t('brand.name')}
             </span>
           </Link>

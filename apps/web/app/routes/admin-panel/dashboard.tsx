@@ -262,7 +262,7 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
           caption={t('dashboard.lowStockTitle')}
           boxClassName="mt-3"
           columns={[t('dashboard.col.product'), { label: t('dashboard.col.stock'), align: 'end' }]}
-          headCell="px-4 py-3"
+          headCell="px-4 py-3 whitespace-nowrap"
         >
           <tbody>
             {lowStock.products.map((product) => (
