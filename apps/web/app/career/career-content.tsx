@@ -265,7 +265,7 @@ export function HowToApply() {
               href={way.href}
               // WhatsApp opens in its own tab or app; the page stays where the applicant was.
               {...(way.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              className="flex items-center gap-3 rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-gray-900 shadow-sm hover:border-leaf-300 hover:bg-leaf-50"
+              className="flex h-full items-center gap-3 rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-gray-900 shadow-sm hover:border-leaf-300 hover:bg-leaf-50"
             >
               {way.icon}
               {way.detail ? (

@@ -30,8 +30,10 @@ import { useHydrated } from '#app/utils/use-hydrated';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata is generic over the field's value type, which these components do not read.
 export type AnyField = FieldMetadata<any, any, string[]>;
 
+// A field the page fills in and fixes (`readonly`, a reset link's address) is grey: matched by its attribute,
+// since the :read-only state also holds for every select and file input, which must look as usable as they are.
 const controlClass =
-  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-700 aria-[invalid=true]:border-red-600 read-only:bg-gray-50';
+  'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-700 aria-[invalid=true]:border-red-600 [&[readonly]]:bg-gray-50';
 
 /** A file input: the control's frame with the picker button in the site's colours. */
 export const fileControlClass = `${controlClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`;

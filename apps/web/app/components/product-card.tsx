@@ -54,7 +54,8 @@ export function ProductCard({
             <Written text={product.name} />
           </Link>
         </Heading>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+        {/* The stock under the price on every card, so the prices of a row sit level whatever their length. */}
+        <div className="mt-auto flex flex-col items-start gap-1">
           <PriceTag
             price={product.price}
             discountedPrice={product.discountedPrice}

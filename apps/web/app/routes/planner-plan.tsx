@@ -71,7 +71,7 @@ export default function PlannerPlan({ loaderData }: Route.ComponentProps) {
           {t('planner.plan.change')}
         </Link>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <TitledSection
           id="answers-title"
           title={t('planner.plan.answers')}

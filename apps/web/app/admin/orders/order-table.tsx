@@ -30,9 +30,10 @@ export function OrderTable({ orders, list }: { orders: readonly OrderRow[]; list
     t('adminOrders.col.number'),
     t('adminOrders.col.status'),
     { label: t('adminOrders.col.total'), align: 'end' },
-    t('adminOrders.col.placed'),
-    ...(withCustomer ? [t('adminOrders.col.customer')] : []),
-    { label: t('adminOrders.col.items'), align: 'end' },
+    // On a phone the number, status and total fit; the rest is on the order's own page.
+    { label: t('adminOrders.col.placed'), className: 'hidden sm:table-cell' },
+    ...(withCustomer ? [{ label: t('adminOrders.col.customer'), className: 'hidden md:table-cell' }] : []),
+    { label: t('adminOrders.col.items'), align: 'end', className: 'hidden sm:table-cell' },
   ];
   return (
     <TableBox caption={t('adminOrders.tableCaption')} columns={columns} headCell={boxHeadCell}>
@@ -52,11 +53,11 @@ export function OrderTable({ orders, list }: { orders: readonly OrderRow[]; list
               <StatusBadge status={order.status} />
             </td>
             <td className={`${boxCell} text-end whitespace-nowrap`}>{order.total}</td>
-            <td className={`${boxCell} whitespace-nowrap`}>
+            <td className={`${boxCell} hidden whitespace-nowrap sm:table-cell`}>
               <time dateTime={order.createdAt}>{date.format(new Date(order.createdAt))}</time>
             </td>
             {order.customer && (
-              <td className={boxCell}>
+              <td className={`${boxCell} hidden md:table-cell`}>
                 <Link to={`/admin-panel/customers/${order.customer._id}`} className="block hover:underline">
                   <bdi>{order.customer.name}</bdi>
                 </Link>
@@ -65,7 +66,7 @@ export function OrderTable({ orders, list }: { orders: readonly OrderRow[]; list
                 </span>
               </td>
             )}
-            <td className={`${boxCell} text-end`}>{order.items}</td>
+            <td className={`${boxCell} hidden text-end sm:table-cell`}>{order.items}</td>
           </tr>
         ))}
       </tbody>

@@ -38,8 +38,9 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           columns={[
             t('admin.col.name'),
             t('admin.col.email'),
-            t('admin.col.verified'),
-            t('admin.col.registered'),
+            // On a phone the name and the address: the rest is on the customer's own page.
+            { label: t('admin.col.verified'), className: 'hidden sm:table-cell' },
+            { label: t('admin.col.registered'), className: 'hidden sm:table-cell' },
           ]}
           headCell="px-4 py-3"
         >
@@ -54,13 +55,17 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                     {customer.username} {customer.lastname}
                   </Link>
                 </td>
-                {/* An address longer than a phone is wide breaks anywhere rather than clip. It reads left to
-                    right, and sits under its heading: on the start edge, the right one in Arabic. */}
-                <td className="px-4 py-3 break-all">
+                {/* An address longer than its column breaks rather than clip. It reads left to right, and sits
+                    under its heading: on the start edge, the right one in Arabic. */}
+                <td className="px-4 py-3 [overflow-wrap:anywhere]">
                   <bdi dir="ltr">{customer.email}</bdi>
                 </td>
-                <td className="px-4 py-3">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</td>
-                <td className="px-4 py-3">{date.format(new Date(customer.createdAt))}</td>
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  {t(customer.emailVerified ? 'admin.yes' : 'admin.no')}
+                </td>
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  {date.format(new Date(customer.createdAt))}
+                </td>
               </tr>
             ))}
           </tbody>
