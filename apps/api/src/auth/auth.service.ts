@@ -25,6 +25,7 @@ import {
   LINK_FIELDS,
   type LinkPurpose,
   type MailLanguage,
+  type OneTimeCode,
   type User,
   type UserDocument,
 } from '../users/user.schema';
@@ -159,7 +160,10 @@ export class AuthService implements BeforeApplicationShutdown {
       user.language = language;
     }
     if (!user.emailVerified) {
-      this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
+      // The code mailed last (at sign-up, say) keeps working while it is valid: a new one would replace it,
+      // and the code in the mail just read would answer as wrong (docs/decisions/006-account-codes.md).
+      if (!isLive(user.verification, this.clock.now()))
+        this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
       return { status: 403, code: 'unverified' };
     }
     const expiresAt = new Date(this.clock.now() + this.config.jwtTtlSeconds * 1000);
@@ -478,6 +482,11 @@ const commonPassword = {
   code: 'passwordCommon',
   field: 'password',
 } as const satisfies Outcome<400>;
+
+/** Whether a stored code can still be used: not expired and with tries left. */
+function isLive(stored: OneTimeCode | undefined, now: number): boolean {
+  return stored !== undefined && stored.expiresAt.getTime() > now && stored.attempts < CODE_MAX_ATTEMPTS;
+}
 
 /** A wrong code says how many tries it has left; a code that cannot be used (any more) says to ask again. */
 function codeRefusal(match: Exclude<CodeMatch, { kind: 'match' }>): Outcome<400> {
