@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       if (res.status === 403) {
-        // Not verified yet: the API has mailed a fresh code; continue on the verification screen.
+        // Not verified yet: a code is in the mail (a fresh one when the last had run out); on to the verification screen.
         const notice = answerMessage(lang, res.body, '');
         return redirectWithToast(
           request,
