@@ -99,7 +99,8 @@ export const auth = c.router({
       429: errorBodySchema,
     },
     metadata: throttled,
-    summary: 'Log in; an unverified account gets 403, and a fresh code by e-mail when its last one is no longer usable',
+    summary:
+      'Log in; an unverified account gets 403, and a fresh code by e-mail when its last one is no longer usable',
   },
   verifyEmail: {
     method: 'POST',
