@@ -133,8 +133,11 @@ export const adminContentAr: Record<Key, string> &
   'adminContent.blog.field.excerptAr': 'المقتطف (بالعربية)',
   'adminContent.blog.field.body': 'النص بصيغة Markdown (بالإنجليزية)',
   'adminContent.blog.field.bodyAr': 'النص بصيغة Markdown (بالعربية)',
-  'adminContent.blog.field.bodyHint': '## لعنوان، **غامق**، *مائل*، - لقائمة، [كلمات](https://…) لرابط.',
-  'adminContent.blog.field.slugHint': 'عنوان المقال: /blog-details/المعرّف. أحرف لاتينية صغيرة وأرقام وشرطات.',
+  // The samples of the syntax are set left to right (U+2066 … U+2069), as they are typed.
+  'adminContent.blog.field.bodyHint':
+    '## لعنوان، **غامق**، *مائل*، - لقائمة، \u2066[كلمات](https://…)\u2069 لرابط.',
+  'adminContent.blog.field.slugHint':
+    'عنوان المقال: \u2066/blog-details/my-post\u2069. أحرف لاتينية صغيرة وأرقام وشرطات.',
   'adminContent.blog.field.author': 'الكاتب',
   'adminContent.blog.field.authorAr': 'الكاتب بالعربية',
   'adminContent.blog.field.published': 'منشور',
