@@ -3,7 +3,10 @@ import { useI18n } from '#app/i18n/context';
 import { type Language, localeOf } from '#app/i18n/messages';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
-const shortFormats = new Map<string, Intl.DateTimeFormat>();
+const shortFormats = new Map<string, DateFormat>();
+
+/** What a page formats its dates with: a date (and time) as one unbreakable run of its last two words. */
+export type DateFormat = { format: (date: Date | number) => string };
 
 /**
  * A date as readers write it (18 November 2025; ١٨ نوفمبر ٢٠٢٥), on the company's clock (Dubai), formatted
@@ -22,17 +25,20 @@ export function formatDate(iso: string, lang: Language): string {
  * A date (and time) in the page's language, on the shop's clock: every date a page shows, so the server's
  * own time zone never shows through and the page and its hydration agree.
  */
-export function useDateFormat(withTime = false): Intl.DateTimeFormat {
+export function useDateFormat(withTime = false): DateFormat {
   const { lang } = useI18n();
   // Built once per language and style, as formatDate's: a list row asks for it on every render.
   const id = `${lang}|${withTime}`;
   let format = shortFormats.get(id);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), {
+    const intl = new Intl.DateTimeFormat(localeOf(lang), {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
       timeZone: SHOP_TIME_ZONE,
     });
+    // The last space a no-break one: a time never ends a line without its "PM" or "م", nor a date without
+    // its year.
+    format = { format: (date) => intl.format(date).replace(/ (?=\S+$)/, '\u00a0') };
     shortFormats.set(id, format);
   }
   return format;

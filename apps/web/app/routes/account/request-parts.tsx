@@ -2,6 +2,7 @@ import type { SubmissionSummary } from '@farm/contract';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import { optionKey } from '#app/i18n/option-labels';
+import type { DateFormat } from '#app/lib/dates';
 
 const statusStyle: Record<SubmissionSummary['status'], string> = {
   new: 'bg-sun-400 text-gray-900',
@@ -61,7 +62,7 @@ export function RequestRow({
   className,
 }: {
   item: SubmissionSummary;
-  date: Intl.DateTimeFormat;
+  date: DateFormat;
   className: string;
 }) {
   const { t } = useI18n();
