@@ -113,21 +113,76 @@ describe('changing the e-mail address', () => {
     expect(await api.outbox.to(free)).toHaveLength(1);
   });
 
-  it('refuses the move when another account took the address meanwhile, keeping the old one', async () => {
+  /** Signs a stranger up at `email`; the verification code mail is the `seen`-th mail to it. */
+  async function strangerSignsUp(email: string) {
+    const stranger = {
+      ...newRegistration('stranger'),
+      email,
+      password: 'strangers-9',
+      confirmPassword: 'strangers-9',
+    };
+    expect((await api.client.auth.signup({ body: stranger })).status).toBe(201);
+    return stranger;
+  }
+
+  it('refuses the move when a verified account took the address meanwhile, keeping the old one', async () => {
     const owner = await customer('late');
     const to = freshAddress('contested');
     await ask(owner.here, to, owner.password);
     const code = await api.outbox.nextCode(to, 0);
-    // Someone signs up with that address before the code comes back.
-    expect((await api.client.auth.signup({ body: { ...newRegistration('first'), email: to } })).status).toBe(
-      201,
-    );
+    // Someone signs up with that address before the code comes back, and verifies it.
+    const stranger = await strangerSignsUp(to);
+    const verification = await api.outbox.nextCode(to, 1);
+    expect((await api.client.auth.verifyEmail({ body: { email: to, code: verification } })).status).toBe(200);
 
     const res = await confirm(owner.here, code);
     expect(res.status).toBe(409);
     expectErrorBody(res.body, 409, accountSettingsMessages.emailInUse);
     const me = await api.client.auth.me({ extraHeaders: owner.here });
     expect(me.status === 200 && me.body.data.email).toBe(owner.email);
+    // The verified account keeps its address.
+    expect((await api.client.auth.signin({ body: { email: to, password: stranger.password } })).status).toBe(
+      200,
+    );
+  });
+
+  it("moves the account over a stranger's sign-up that never verified the address", async () => {
+    const owner = await customer('unblocked');
+    const to = freshAddress('squatted');
+    await ask(owner.here, to, owner.password);
+    const code = await api.outbox.nextCode(to, 0);
+    const ownerId = (await api.users().findOne({ email: owner.email }))?._id;
+    // Someone signs up with that address before the code comes back, and never verifies it.
+    const stranger = await strangerSignsUp(to);
+    await api.outbox.next(to, 1);
+
+    const moved = await confirm(owner.here, code);
+    expect(moved).toMatchObject({
+      status: 200,
+      body: { message: accountSettingsMessages.emailChanged, data: { email: to } },
+    });
+    // The unverified account is gone: the address names the customer's account only.
+    const holders = await api.users().find({ email: to }).toArray();
+    expect(holders.map((holder) => String(holder._id))).toEqual([String(ownerId)]);
+    expect((await api.client.auth.signin({ body: { email: to, password: stranger.password } })).status).toBe(
+      401,
+    );
+    expect((await api.client.auth.signin({ body: { email: to, password: owner.password } })).status).toBe(
+      200,
+    );
+  });
+
+  it('mails the code to an address only an unverified account has, and the move takes it over', async () => {
+    const owner = await customer('first-come');
+    const to = freshAddress('unclaimed');
+    await strangerSignsUp(to);
+    await api.outbox.next(to, 0);
+
+    expect((await ask(owner.here, to, owner.password)).status).toBe(200);
+    const code = await api.outbox.nextCode(to, 1);
+    expect((await api.outbox.to(to))[1]?.subject).toBe('Confirm your new e-mail address');
+    const moved = await confirm(owner.here, code);
+    expect(moved.status === 200 && moved.body.data.email).toBe(to);
   });
 
   it('voids the reset links and codes mailed to the old address', async () => {

@@ -14,6 +14,7 @@ import { Session } from '../src/sessions/session.schema';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { User } from '../src/users/user.schema';
 import { UsersService } from '../src/users/users.service';
+import { OrdersAdminService } from '../src/orders/orders-admin.service';
 import { OrdersService } from '../src/orders/orders.service';
 import { PASSWORD_PROOF_LIMIT } from '../src/throttle/throttle.service';
 import { bearer } from './auth-app';
@@ -672,6 +673,95 @@ describe('the account area', () => {
       expect(order?.history.at(-1)).toMatchObject({ status: 'Cancelled', by: { role: 'Customer' } });
       const stock = await api.collection('products').findOne({ _id: new Types.ObjectId(product._id) });
       expect(stock?.stock).toBe(9);
+    });
+
+    /** The admin moves the order `id` on to `status`. */
+    async function moveOrder(id: string, status: 'Confirmed' | 'Shipped' | 'Delivered') {
+      const res = await api.client.orders.adminChangeOrderStatus({
+        params: { id },
+        body: { status },
+        extraHeaders: api.adminHeaders,
+      });
+      expect(res.status).toBe(200);
+    }
+
+    /** An order of `shopper`'s placed and shipped, and another still Pending. */
+    async function onItsWay(shopper: Shopper) {
+      const product = await api.product({ stock: 9 });
+      const shipped = await buyTwo(shopper, product._id);
+      const pending = await buyTwo(shopper, product._id);
+      if (shipped.status !== 201 || pending.status !== 201) throw new Error('placeDirectOrder failed');
+      await moveOrder(shipped.body.data._id, 'Confirmed');
+      await moveOrder(shipped.body.data._id, 'Shipped');
+      return { shippedId: shipped.body.data._id, pendingId: pending.body.data._id };
+    }
+
+    const storedOrder = (id: string) => api.collection('orders').findOne({ _id: new Types.ObjectId(id) });
+
+    it('refuses while an order is on its way, changing nothing, and deletes once it was delivered', async () => {
+      const shopper = await api.shopper('delete-shipped');
+      const { shippedId, pendingId } = await onItsWay(shopper);
+
+      const refused = await api.client.account.deleteAccount({
+        body: { password: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(refused.status).toBe(409);
+      expectErrorBody(refused.body, 409, accountSettingsMessages.orderOnItsWay);
+      // Nothing changed: still signed in, the shop can still deliver, the other order is still open.
+      expect((await me(shopper.headers)).status).toBe(200);
+      expect(await storedOrder(shippedId)).toMatchObject({
+        status: 'Shipped',
+        customer: { email: shopper.email },
+        shippingAddress: { fullName: address.fullName, phone: address.phone },
+      });
+      expect(await storedOrder(pendingId)).toMatchObject({ status: 'Pending' });
+
+      await moveOrder(shippedId, 'Delivered');
+      const res = await api.client.account.deleteAccount({
+        body: { password: PASSWORD },
+        extraHeaders: shopper.headers,
+      });
+      expect(res.status).toBe(200);
+      expect(await api.collection('users').countDocuments({ _id: new Types.ObjectId(shopper.id) })).toBe(0);
+      expect(await storedOrder(shippedId)).toMatchObject({
+        status: 'Delivered',
+        customer: { email: 'deleted' },
+        shippingAddress: { fullName: 'deleted', phone: 'deleted' },
+      });
+      expect(await storedOrder(pendingId)).toMatchObject({ status: 'Cancelled' });
+    });
+
+    it('stops before erasing anything when an admin ships an order while the account is being deleted', async () => {
+      const shopper = await api.shopper('delete-shipping-race');
+      const product = await api.product({ stock: 9 });
+      const placed = await buyTwo(shopper, product._id);
+      if (placed.status !== 201) throw new Error(`placeDirectOrder answered ${placed.status}`);
+      const id = placed.body.data._id;
+      await moveOrder(id, 'Confirmed');
+      // The deletion found nothing on its way; the admin ships the order before it could be cancelled.
+      const orders = api.app.get(OrdersAdminService);
+      const cancelOpen = orders.cancelOpenOrdersOf.bind(orders);
+      const race = jest.spyOn(orders, 'cancelOpenOrdersOf').mockImplementationOnce(async (customer) => {
+        await moveOrder(id, 'Shipped');
+        return cancelOpen(customer);
+      });
+      try {
+        const res = await api.client.account.deleteAccount({
+          body: { password: PASSWORD },
+          extraHeaders: shopper.headers,
+        });
+        expect(res.status).toBe(409);
+        expectErrorBody(res.body, 409, accountSettingsMessages.orderOnItsWay);
+      } finally {
+        race.mockRestore();
+      }
+      expect(await api.collection('users').countDocuments({ _id: new Types.ObjectId(shopper.id) })).toBe(1);
+      expect(await storedOrder(id)).toMatchObject({
+        status: 'Shipped',
+        customer: { email: shopper.email },
+        shippingAddress: { fullName: address.fullName, phone: address.phone },
+      });
     });
 
     it('refuses a wrong password and keeps the account', async () => {

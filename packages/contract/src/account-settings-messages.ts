@@ -16,6 +16,8 @@ export const accountSettingsMessages = {
   addressLimit: `You can keep at most ${SAVED_ADDRESS_LIMIT} addresses.`,
   accountDeleted: 'Your account has been deleted.',
   adminCannotDelete: 'An admin account cannot be deleted from the account page.',
+  // An order on its way still needs its delivery details (docs/decisions/172-deleting-an-account.md).
+  orderOnItsWay: 'An order of yours is on its way. You can delete your account once it has been delivered.',
   requestNotFound: 'That request does not exist.',
   // Changing the e-mail address (docs/decisions/241-changing-the-e-mail-address.md). The first answer is the
   // same whether or not another account has the new address, so the form is no way to find out.

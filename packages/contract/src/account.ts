@@ -217,9 +217,11 @@ export const account = c.router({
       400: errorBodySchema,
       401: errorBodySchema,
       403: errorBodySchema,
+      409: errorBodySchema,
       429: errorBodySchema,
     },
     metadata: signedInAndThrottled,
-    summary: 'Delete the account (confirmed by password); orders are kept without the personal data',
+    summary:
+      'Delete the account (confirmed by password); orders are kept without the personal data; refused (409) while an order is on its way',
   },
 });

@@ -105,8 +105,10 @@ export class AccountService implements BeforeApplicationShutdown {
   /**
    * Starts moving the account to a new address once the password is proven: a code goes to the new address,
    * which it must come back with (docs/decisions/241-changing-the-e-mail-address.md). The answer is the same
-   * whether or not another account has that address; for one that has, the code is stored but mailed to
-   * nobody, so the form tells nobody who has an account. At most five codes an hour, as for every code.
+   * whether or not another account has that address; for a verified one, the code is stored but mailed to
+   * nobody, so the form tells nobody who has an account. An account that never verified the address does not
+   * hold it against someone who proves they read it: the code is mailed, as to a free address. At most five
+   * codes an hour, as for every code.
    */
   async requestEmailChange(
     caller: AuthUser,
@@ -129,7 +131,7 @@ export class AccountService implements BeforeApplicationShutdown {
     this.mails.add(
       `send the e-mail change code for user ${caller.id}`,
       (async () => {
-        if (await this.users.findByEmail(email)) return;
+        if ((await this.users.findByEmail(email))?.emailVerified) return;
         await this.mail.send(email, codeMail('emailChange', language ?? user.language, user.username, code));
       })(),
     );
@@ -138,8 +140,10 @@ export class AccountService implements BeforeApplicationShutdown {
   /**
    * Moves the account to the new address with the code mailed there: the address is then proven. Every
    * other session ends, and the address left behind is told, so an owner whose session was borrowed hears
-   * of it. A code that is wrong or can no longer be used is refused at the code, as at sign-up; an address
-   * another account took meanwhile is a 409.
+   * of it. A code that is wrong or can no longer be used is refused at the code, as at sign-up. An account
+   * that holds the address without ever having verified it is removed, and the move goes ahead: the code
+   * proved this customer reads that mailbox, and the other account proved nothing; one that verified it is a
+   * 409 (docs/decisions/241-changing-the-e-mail-address.md).
    */
   async confirmEmailChange(
     caller: AuthUser,
@@ -164,17 +168,30 @@ export class AccountService implements BeforeApplicationShutdown {
       ]);
     }
     if (!pending || tried.kind !== 'match') throw fieldRefusal('code', 'invalidCode');
-    let moved: boolean;
-    try {
-      // Codes and reset links mailed to the old address go with it: whoever still reads that mailbox must
-      // not be able to reset the password of the account that left it.
-      moved = await this.users.consumeCode(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS, {
+    // Codes and reset links mailed to the old address go with it: whoever still reads that mailbox must
+    // not be able to reset the password of the account that left it.
+    const move = () =>
+      this.users.consumeCode(user._id, 'emailChange', pending.hash, CODE_MAX_ATTEMPTS, {
         $set: { email: pending.email, emailVerified: true },
         $unset: { verification: 1, verificationLinks: 1, passwordReset: 1, resetLinks: 1 },
       });
+    let moved: boolean;
+    try {
+      moved = await move();
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ApiException(409, 'emailInUse');
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
+      // Another account has the address. One that never verified it gives way; the move is tried once more,
+      // and an address taken again meanwhile, or by a verified account, is a 409.
+      if (!(await this.users.removeUnverified(pending.email))) throw new ApiException(409, 'emailInUse');
+      this.logger.log(
+        `Removed an unverified account at the address user ${caller.id} proved with its e-mail change code`,
+      );
+      try {
+        moved = await move();
+      } catch (again) {
+        if (isDuplicateKey(again)) throw new ApiException(409, 'emailInUse');
+        throw again;
+      }
     }
     if (!moved) throw fieldRefusal('code', 'invalidCode');
     // The old address hears of the move as soon as it is saved, whatever happens after.
@@ -197,27 +214,37 @@ export class AccountService implements BeforeApplicationShutdown {
    * Deletes the account once the password is proven. Orders not shipped yet are cancelled; orders stay
    * for the books without the personal data; requests stay with the team, no longer linked; the cart,
    * wishlist, addresses and sessions go. An admin account is refused: the shop must never lose its last
-   * admin from a customer screen.
+   * admin from a customer screen. So is an account with an order on its way (Shipped), before anything is
+   * changed: the shop still needs its delivery details to deliver it and collect its payment
+   * (docs/decisions/172-deleting-an-account.md).
    */
   async deleteAccount(caller: AuthUser, password: string): Promise<void> {
     // Refused before the password is tried: an admin's try would count against their five a quarter hour.
     if (caller.role === 'Admin') throw new ApiException(403, 'adminCannotDelete');
     await this.ownerProven(caller, password, 'password');
+    await this.refuseWhileOrderOnItsWay(caller);
     // Signed out everywhere first, so no other tab places an order or sends a request meanwhile.
     await this.sessions.endAll(caller.id);
-    await this.eraseTraces(caller);
+    await this.eraseTraces(caller, { refuseShipped: true });
     await this.users.remove(caller.id);
     // A request another tab had already begun when the sessions ended may have finished since, or another
     // API process may have trusted the token a few seconds more (a cart add): once more.
-    await this.eraseTraces(caller);
+    await this.eraseTraces(caller, { refuseShipped: false });
     this.logger.log(`Deleted account ${caller.id} at its owner's request`);
+  }
+
+  /** A 409 while an order of the caller's is on its way (docs/decisions/172-deleting-an-account.md). */
+  private async refuseWhileOrderOnItsWay(caller: AuthUser): Promise<void> {
+    if (await this.orders.hasOrderOnItsWay(caller.id)) throw new ApiException(409, 'orderOnItsWay');
   }
 
   /**
    * The cart, wishlist, orders and requests of an account being deleted: orders not shipped yet cancelled
-   * (the stock goes back), before the address they would ship to is erased; requests unlinked.
+   * (the stock goes back), before the address they would ship to is erased; requests unlinked. With
+   * `refuseShipped` (the pass before the account is removed), an order an admin shipped after the first
+   * check, before it could be cancelled, stops the deletion before any personal data is erased.
    */
-  private async eraseTraces(caller: AuthUser): Promise<void> {
+  private async eraseTraces(caller: AuthUser, { refuseShipped }: { refuseShipped: boolean }): Promise<void> {
     await this.cart.clear(caller.id);
     await this.wishlist.clear(caller.id);
     const cancelled = await this.openOrders.cancelOpenOrdersOf(caller);
@@ -235,6 +262,7 @@ export class AccountService implements BeforeApplicationShutdown {
           },
         ),
       );
+    if (refuseShipped) await this.refuseWhileOrderOnItsWay(caller);
     await this.orders.eraseCustomer(caller.id);
     await this.requests.unlinkUser(caller.id);
   }

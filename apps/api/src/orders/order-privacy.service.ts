@@ -1,4 +1,4 @@
-import { ERASED_PERSONAL_DATA } from '@farm/contract';
+import { ERASED_PERSONAL_DATA, type OrderStatus } from '@farm/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
@@ -14,6 +14,18 @@ export const ERASED = ERASED_PERSONAL_DATA;
 @Injectable()
 export class OrderPrivacyService {
   constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+
+  /**
+   * Whether an order of `userId` is on its way (Shipped): its delivery details are still needed to deliver
+   * it, call the customer and collect cash on delivery, so the account is not deleted meanwhile
+   * (docs/decisions/172-deleting-an-account.md).
+   */
+  async hasOrderOnItsWay(userId: string): Promise<boolean> {
+    const found = await this.orders
+      .exists({ userId: new Types.ObjectId(userId), status: 'Shipped' satisfies OrderStatus })
+      .exec();
+    return found !== null;
+  }
 
   /** Erases the customer's personal data from every order of `userId`; returns how many orders it touched. */
   async eraseCustomer(userId: string): Promise<number> {

@@ -351,6 +351,22 @@ export class UsersService {
     return result.deletedCount === 1;
   }
 
+  /**
+   * Removes the account at `email` only if its address was never verified, in one atomic delete, so an owner
+   * who verifies at that very moment keeps it. Such an account cannot sign in, so it holds no session, cart,
+   * wishlist, order, address or request (docs/decisions/256-unverified-accounts-expire.md); whoever proves
+   * they read the address may take it over (docs/decisions/241-changing-the-e-mail-address.md). True when
+   * one was removed.
+   */
+  async removeUnverified(email: string): Promise<boolean> {
+    const holder = await this.users.findOne({ email, emailVerified: false }, { _id: 1 }).lean().exec();
+    if (!holder) return false;
+    const result = await this.changing(holder._id, () =>
+      this.users.deleteOne({ _id: holder._id, email, emailVerified: false }).exec(),
+    );
+    return result.deletedCount === 1;
+  }
+
   countByRole(role: Role): Promise<number> {
     return this.users.countDocuments({ role }).exec();
   }

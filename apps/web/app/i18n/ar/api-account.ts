@@ -17,5 +17,6 @@ export const arAccountSettingsMessages: Record<keyof typeof accountSettingsMessa
   addressLimit: 'يمكنك حفظ 10 عناوين على الأكثر.',
   accountDeleted: 'تم حذف حسابك.',
   adminCannotDelete: 'لا يمكن حذف حساب مسؤول من صفحة الحساب.',
+  orderOnItsWay: 'أحد طلباتك في طريقه إليك. يمكنك حذف حسابك بعد تسليمه.',
   requestNotFound: 'هذا الطلب غير موجود.',
 };
