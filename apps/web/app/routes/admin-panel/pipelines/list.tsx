@@ -127,16 +127,20 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
               ...admins.map((admin) => ({ value: admin._id, label: admin.name })),
             ]}
           />
-          <fieldset className="grid grid-cols-2 gap-x-2 sm:col-span-2">
+          {/* The two days in a grid of their own: a legend is no grid item, and in the fieldset's grid it
+              pushed the fields out of line. */}
+          <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-gray-800">{t('pipeline.filter.received')}</legend>
-            {(['from', 'to'] as const).map((end) => (
-              <Field
-                key={end}
-                label={t(`pipeline.filter.${end}`)}
-                type="date"
-                inputProps={{ id: `filter-${end}`, name: end, defaultValue: filter[end], dir: 'ltr' }}
-              />
-            ))}
+            <div className="grid grid-cols-2 gap-x-2">
+              {(['from', 'to'] as const).map((end) => (
+                <Field
+                  key={end}
+                  label={t(`pipeline.filter.${end}`)}
+                  type="date"
+                  inputProps={{ id: `filter-${end}`, name: end, defaultValue: filter[end], dir: 'ltr' }}
+                />
+              ))}
+            </div>
           </fieldset>
         </div>
         <div className="mt-2 flex flex-wrap gap-3">
