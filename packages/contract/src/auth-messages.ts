@@ -6,7 +6,7 @@ export const accountMessages = {
   // The screen's title already says 'Registration Successful'; the body says what happens next.
   registered: 'We have sent a verification code to your e-mail.',
   invalidCredentials: 'Invalid e-mail or password.',
-  unverified: 'Please verify your e-mail address first. We have sent you a new code.',
+  unverified: 'Please verify your e-mail address first. Enter the code we sent you, or ask for a new one.',
   verified: 'Your e-mail address is verified. You can now log in.',
   // A code that can no longer be used: expired, used, replaced by a newer one, or out of tries.
   invalidCode: 'The code has expired or can no longer be used. Please request a new one.',
