@@ -143,6 +143,12 @@ export function requiredDigits(required: string, refine: (s: z.ZodString) => z.Z
 const TYPED_NUMBER_MAX_LENGTH = 40;
 
 /**
+ * Text in plain decimal notation ("12", "-0.5"): how a form field or a URL carries a number. Each digit has
+ * one place in the pattern, so a long run of them is read once, never backtracked over.
+ */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
  * A number as people type it: Arabic-Indic digits, the Arabic decimal separator (٫) and thousands
  * separators (٬ or a comma, between groups of three digits: "1,200") read as what they mean. Anything but
  * decimal notation (hexadecimal, an exponent, "12,5") is NaN, for the number rule to refuse, and so is
@@ -154,8 +160,7 @@ export function parseTypedNumber(typed: string): number {
     .replace(/\u066B/g, '.')
     .replace(/\u066C/g, ',');
   const plain = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(ascii) ? ascii.replace(/,/g, '') : ascii;
-  // Each digit has one place in the pattern, so a long run of them is read once, never backtracked over.
-  return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
+  return PLAIN_DECIMAL.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /** A finite number, from a JSON number or typed text (parseTypedNumber); `message` for anything else. */
@@ -165,9 +170,6 @@ export function typedNumber(message: string) {
     z.number({ invalid_type_error: message }).finite(message),
   );
 }
-
-/** Text in plain decimal notation ("12", "-0.5"): how a form field or a URL carries a number. */
-const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
  * A number a client sends as a JSON number, or as text in plain decimal notation where a form field or a

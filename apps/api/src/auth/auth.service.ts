@@ -25,7 +25,6 @@ import {
   LINK_FIELDS,
   type LinkPurpose,
   type MailLanguage,
-  type OneTimeCode,
   type User,
   type UserDocument,
 } from '../users/user.schema';
@@ -41,6 +40,7 @@ import {
   type CodeTry,
   codeIssueCap,
   hashLink,
+  isUsable,
   newCode,
   newLink,
   tryCode,
@@ -162,7 +162,7 @@ export class AuthService implements BeforeApplicationShutdown {
     if (!user.emailVerified) {
       // The code mailed last (at sign-up, say) keeps working while it is valid: a new one would replace it,
       // and the code in the mail just read would answer as wrong (docs/decisions/006-account-codes.md).
-      if (!isLive(user.verification, this.clock.now()))
+      if (!isUsable(user.verification, this.clock.now()))
         this.mailInBackground(user, 'verification', await this.issueCode(user, 'verification'));
       return { status: 403, code: 'unverified' };
     }
@@ -482,11 +482,6 @@ const commonPassword = {
   code: 'passwordCommon',
   field: 'password',
 } as const satisfies Outcome<400>;
-
-/** Whether a stored code can still be used: not expired and with tries left. */
-function isLive(stored: OneTimeCode | undefined, now: number): boolean {
-  return stored !== undefined && stored.expiresAt.getTime() > now && stored.attempts < CODE_MAX_ATTEMPTS;
-}
 
 /** A wrong code says how many tries it has left; a code that cannot be used (any more) says to ask again. */
 function codeRefusal(match: Exclude<CodeMatch, { kind: 'match' }>): Outcome<400> {

@@ -45,6 +45,11 @@ export function newCode(key: string, userId: string, purpose: CodePurpose, now =
 
 export type CodeCheck = 'match' | 'wrong' | 'unusable';
 
+/** Whether a stored code can still be tried: one is stored, it has not expired and it has tries left. */
+export function isUsable(stored: OneTimeCode | undefined, now: number): stored is OneTimeCode {
+  return stored !== undefined && stored.expiresAt.getTime() > now && stored.attempts < CODE_MAX_ATTEMPTS;
+}
+
 /** Whether `code` is the stored one; 'unusable' when none is stored, it expired or its tries are spent. */
 export function checkCode(
   key: string,
@@ -54,7 +59,7 @@ export function checkCode(
   code: string,
   now = Date.now(),
 ): CodeCheck {
-  if (!stored || stored.expiresAt.getTime() <= now || stored.attempts >= CODE_MAX_ATTEMPTS) return 'unusable';
+  if (!isUsable(stored, now)) return 'unusable';
   const given = Buffer.from(hashCode(key, userId, purpose, code), 'hex');
   const expected = Buffer.from(stored.hash, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'match' : 'wrong';

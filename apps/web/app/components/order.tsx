@@ -156,7 +156,7 @@ export function OrderAside({
  * emirate and the code after it left to right ("Dubai, 00000 دبي"). Arabic pages separate them with the
  * Arabic comma.
  */
-function PlaceLine({ city, state, zip }: { city: string; state: string; zip: string }) {
+export function PlaceLine({ city, state, zip }: { city: string; state: string; zip: string }) {
   const { lang } = useI18n();
   return (
     <>

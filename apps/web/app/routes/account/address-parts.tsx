@@ -1,5 +1,6 @@
 import { countryName, type SavedAddress, stateName } from '@farm/contract';
 import type { ReactNode } from 'react';
+import { PlaceLine } from '#app/components/order';
 import { useI18n } from '#app/i18n/context';
 
 /** A saved address as a short block of lines, as the customer wrote it, the country and emirate in the page's language. */
@@ -10,13 +11,7 @@ export function AddressLines({ address }: { address: SavedAddress }) {
     address.company,
     address.address,
     address.apartment,
-    // Each part set apart: a city typed in Latin letters must not lay out an Arabic emirate and the code
-    // after it left to right ("Dubai, 00000 دبي"; docs/decisions/182-countries-and-emirates.md).
-    <>
-      <bdi>{address.city}</bdi>
-      {lang === 'ar' ? '، ' : ', '}
-      <bdi>{stateName(address.state, lang)}</bdi> <bdi dir="ltr">{address.zip}</bdi>
-    </>,
+    <PlaceLine key="place" city={address.city} state={stateName(address.state, lang)} zip={address.zip} />,
     countryName(address.country, lang),
   ].filter(Boolean);
   return (
