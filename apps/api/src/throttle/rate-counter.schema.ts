@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * One rate-limit window of one key (`<limit name>|<key>`), shared by every API replica on the database
+ * One rate-limit window of one key (`<limit name>|<HMAC of the key>`), shared by every API replica on the database
  * (docs/decisions/092-rate-limits-in-mongodb.md). A TTL index removes it once its window is over; the
  * counting never relies on that removal (MongoDB's TTL monitor runs about once a minute).
  */

@@ -61,7 +61,8 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
     <article className="pb-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="mx-auto max-w-3xl px-4 pt-10 sm:pt-14">
-        <Breadcrumb trail={[{ to: '/blog-list', label: t('nav.blog') }]} />
+        {/* The post's title is the heading below; search engines get it as the trail's last step. */}
+        <Breadcrumb trail={[{ to: '/blog-list', label: t('nav.blog') }]} currentName={post.title} />
         <h1 className="mt-6 text-3xl leading-tight font-bold text-balance text-gray-900 sm:text-5xl">
           <Written text={post.title} />
         </h1>
