@@ -37,6 +37,12 @@ describe('changing the e-mail address', () => {
   const confirm = (headers: Record<string, string>, code: string) =>
     api.client.account.confirmEmail({ body: { code }, extraHeaders: headers });
   const freshAddress = (prefix: string) => newRegistration(prefix).email;
+  /** The address the API says a change waiting for its code would move the account to. */
+  async function waiting(headers: Record<string, string>) {
+    const res = await api.client.account.getPendingEmail({ extraHeaders: headers });
+    if (res.status !== 200) throw new Error(`getPendingEmail answered ${res.status}`);
+    return res.body.data.pendingEmail;
+  }
 
   it('writes the code mail in the language of the page that asked for it', async () => {
     const owner = await customer('moving-ar');
@@ -229,6 +235,76 @@ describe('changing the e-mail address', () => {
     expect(await confirm(fresh, code)).toMatchObject({
       status: 400,
       body: { message: accountMessages.invalidCode },
+    });
+  });
+
+  describe('the change waiting for its code', () => {
+    it('names the address until the code is used, so the code step can be found again', async () => {
+      const owner = await customer('coming-back');
+      expect(await waiting(owner.here)).toBeUndefined();
+      const to = freshAddress('came-back');
+      await ask(owner.here, to, owner.password);
+      expect(await waiting(owner.here)).toBe(to);
+      // Any session of the owner sees it; a wrong try with tries left keeps it.
+      expect(await waiting(owner.elsewhere)).toBe(to);
+      const code = await api.outbox.nextCode(to, 0);
+      expect((await confirm(owner.here, code === '000000' ? '111111' : '000000')).status).toBe(400);
+      expect(await waiting(owner.here)).toBe(to);
+      // Asking again names the newer address.
+      const instead = freshAddress('came-back-instead');
+      await ask(owner.here, instead, owner.password);
+      expect(await waiting(owner.here)).toBe(instead);
+      expect((await confirm(owner.here, await api.outbox.nextCode(instead, 0))).status).toBe(200);
+      expect(await waiting(owner.here)).toBeUndefined();
+    });
+
+    it('names the address another account has as it names a free one', async () => {
+      const owner = await customer('asks-taken');
+      const other = await verifiedCustomer(api, 'holds-it');
+      await ask(owner.here, other.email, owner.password);
+      expect(await waiting(owner.here)).toBe(other.email);
+    });
+
+    it('names nothing once the code has expired', async () => {
+      const owner = await customer('too-late');
+      const to = freshAddress('expired');
+      await ask(owner.here, to, owner.password);
+      await api
+        .users()
+        .updateOne(
+          { email: owner.email },
+          { $set: { 'emailChange.expiresAt': new Date(Date.now() - 1000) } },
+        );
+      expect(await waiting(owner.here)).toBeUndefined();
+    });
+
+    it('names nothing once the code has no try left', async () => {
+      const owner = await customer('out-of-tries');
+      const to = freshAddress('burnt');
+      await ask(owner.here, to, owner.password);
+      const code = await api.outbox.nextCode(to, 0);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let n = 0; n < CODE_MAX_ATTEMPTS; n += 1) await confirm(owner.here, wrong);
+      expect(await waiting(owner.here)).toBeUndefined();
+    });
+
+    it('names nothing after a password change', async () => {
+      const owner = await customer('changed-mind');
+      await ask(owner.here, freshAddress('abandoned'), owner.password);
+      const changed = await api.client.account.changePassword({
+        body: {
+          currentPassword: owner.password,
+          password: 'fresh-start-7',
+          confirmPassword: 'fresh-start-7',
+        },
+        extraHeaders: owner.here,
+      });
+      expect(changed.status).toBe(200);
+      expect(await waiting(owner.here)).toBeUndefined();
+    });
+
+    it('needs a session', async () => {
+      expect((await api.client.account.getPendingEmail()).status).toBe(401);
     });
   });
 

@@ -86,6 +86,14 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/**
+ * The e-mail change waiting for its code, for the code step of the account's e-mail page
+ * (docs/decisions/241-changing-the-e-mail-address.md): the address it would move the account to, while its
+ * code can still be used (not expired, tries left); no address when none can.
+ */
+export const pendingEmailChangeSchema = z.object({ pendingEmail: z.string().optional() });
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+
 const addressId = z.object({ id: objectIdSchema });
 
 /**
@@ -119,6 +127,14 @@ export const account = c.router({
     metadata: signedInAndThrottled,
     summary:
       'Change the password (the current one is asked); every other session ends and a notice is mailed',
+  },
+  getPendingEmail: {
+    method: 'GET',
+    path: '/account/email',
+    responses: { 200: dataOf(pendingEmailChangeSchema), 401: errorBodySchema },
+    metadata: signedIn,
+    summary:
+      'The address an e-mail change waiting for its code would move the account to, while that code can still be used',
   },
   changeEmail: {
     method: 'POST',

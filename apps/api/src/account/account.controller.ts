@@ -30,6 +30,10 @@ export class AccountController {
         const deviceToken = await this.account.changePassword(caller(), body);
         return { status: 200, body: { ...sentence(200, 'passwordChanged').body, deviceToken } };
       },
+      getPendingEmail: async () => ({
+        status: 200,
+        body: { data: await this.account.pendingEmailChange(caller()) },
+      }),
       changeEmail: async ({ body }) => {
         await this.account.requestEmailChange(caller(), body, mailLanguageOf(req.headers['accept-language']));
         return sentence(200, 'emailChangeSent');

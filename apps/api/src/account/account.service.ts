@@ -8,10 +8,18 @@ import {
   type MessageCode,
   messageRef,
   type MyRequest,
+  type PendingEmailChange,
   type ProfileInput,
 } from '@farm/contract';
 import { ACCOUNTS_CONFIG, type AccountsConfig } from '../auth/accounts-config';
-import { CODE_ISSUE_CAP, CODE_MAX_ATTEMPTS, codeIssueCap, newCode, tryCode } from '../auth/one-time-code';
+import {
+  CODE_ISSUE_CAP,
+  CODE_MAX_ATTEMPTS,
+  codeIssueCap,
+  isUsable,
+  newCode,
+  tryCode,
+} from '../auth/one-time-code';
 import { issueDeviceToken, passwordStampOf } from '../auth/device-token';
 import { ClockService } from '../clock/clock.service';
 import { codeMail } from '../mail/mail-templates';
@@ -135,6 +143,19 @@ export class AccountService implements BeforeApplicationShutdown {
         await this.mail.send(email, codeMail('emailChange', language ?? user.language, user.username, code));
       })(),
     );
+  }
+
+  /**
+   * The address a change waiting for its code would move the account to, while the code can still be used
+   * (not expired, tries left): the e-mail page shows its code step for it, so a customer who left the page
+   * can come back and finish with the code already mailed (docs/decisions/241-changing-the-e-mail-address.md).
+   * A change that can no longer be finished names no address, as none waiting does.
+   */
+  async pendingEmailChange(caller: AuthUser): Promise<PendingEmailChange> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw new ApiException(401, 'loginRequired');
+    const pending = user.emailChange;
+    return isUsable(pending, this.clock.now()) ? { pendingEmail: pending.email } : {};
   }
 
   /**

@@ -38,7 +38,7 @@ export const accountEn = {
   'account.email.sentTitle': 'Code sent',
   'account.email.codeTitle': 'Confirm your new e-mail address',
   'account.email.codeIntro':
-    'Enter the 6-digit code we sent to {to}. It works for 10 minutes. Once confirmed, you sign in with the new address, and every other device is signed out.',
+    'Enter the 6-digit code we sent to {to}. It works for 10 minutes after it was sent. Once confirmed, you sign in with the new address, and every other device is signed out.',
   'account.email.confirm': 'Confirm the new address',
   'account.email.another': 'Use another address',
   'account.email.changedTitle': 'E-mail address changed',

@@ -4,11 +4,12 @@ import { stubApi } from '#tests/api-stub';
 import { lastToast, signedInRequest } from '#tests/signed-in';
 
 // The API behind the typed client, stubbed so each test decides what it answers.
-const { orders, enquiries, auth } = stubApi();
+const { orders, enquiries, auth, account } = stubApi();
 
 const ordersPage = await import('#app/routes/account/orders');
 const requestsPage = await import('#app/routes/account/enquiries');
 const devicesPage = await import('#app/routes/account/devices');
+const emailPage = await import('#app/routes/account/email');
 
 const empty = (page: number, pages: number) => ({
   status: 200,
@@ -59,5 +60,35 @@ describe('signing out the other devices', () => {
     expect(response.headers.get('Location')).toBe('/account/devices');
     expect(await lastToast(response)).toMatchObject({ kind: 'error', title: 'Error' });
     vi.restoreAllMocks();
+  });
+});
+
+describe('the e-mail page', () => {
+  const waiting = (pendingEmail?: string) =>
+    account.getPendingEmail.mockResolvedValue({ status: 200, body: { data: { pendingEmail } } });
+
+  it('opens at the code step for the address the API says a change waits for, on a fresh visit', async () => {
+    waiting('amina@new-farm.ae');
+    expect(await load(emailPage.loader, 'http://localhost/account/email')).toEqual({
+      email: 'amina@farm.ae',
+      to: 'amina@new-farm.ae',
+    });
+  });
+
+  it('names the address the API keeps, not the one in the URL', async () => {
+    waiting('amina@new-farm.ae');
+    const answer = await load(emailPage.loader, 'http://localhost/account/email?newEmail=someone%40else.ae');
+    expect(answer).toMatchObject({ to: 'amina@new-farm.ae' });
+  });
+
+  it('opens at the first step when no change waits, whatever the URL says', async () => {
+    waiting(undefined);
+    const answer = await load(emailPage.loader, 'http://localhost/account/email?newEmail=anything%40farm.ae');
+    expect(answer).toEqual({ email: 'amina@farm.ae', to: '' });
+  });
+
+  it('opens at the first step to send a code to another address, while a change waits', async () => {
+    waiting('amina@new-farm.ae');
+    expect(await load(emailPage.loader, 'http://localhost/account/email?another')).toMatchObject({ to: '' });
   });
 });

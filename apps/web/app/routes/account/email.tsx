@@ -8,7 +8,7 @@ import { Field, FailureDialog, SubmitButton, useActionForm } from '#app/componen
 import { textLinkClass } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
 import { accountMeta } from '#app/lib/account-meta';
-import { userApi } from '#app/lib/api.server';
+import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { keepingDevice } from '#app/lib/device-cookie.server';
 import { privatePage } from '#app/lib/page-cache';
 import { readForm } from '#app/lib/read-form.server';
@@ -18,13 +18,20 @@ import { SettingsCard } from '#app/routes/account/settings-card';
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.email');
 export const headers = privatePage;
 
+/** The query key of the link from the code step back to the first step, to send a code to another address. */
+const ANOTHER = 'another';
+
 /**
- * The address the account has, and (`?newEmail=`) the one a code was just sent to: a query key whose value
- * the request log hides, as it does any e-mail's.
+ * The address the account has, and the one a change waiting for its code would move it to, as the API says
+ * while that code can still be used: the page shows the code step for it, on a fresh visit too, and the
+ * first step when none waits, whatever the URL says (docs/decisions/241-changing-the-e-mail-address.md).
+ * With `?another`, the first step, to send a code to another address instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await userApi(request, context);
-  return { email: user.email, to: new URL(request.url).searchParams.get('newEmail') ?? '' };
+  const { api, user } = await userApi(request, context);
+  if (new URL(request.url).searchParams.has(ANOTHER)) return { email: user.email, to: '' };
+  const { pendingEmail } = bodyOrNotFound(await api.account.getPendingEmail()).data;
+  return { email: user.email, to: pendingEmail ?? '' };
 }
 
 /**
@@ -63,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: changeEmailSchema,
     hideFields: ['currentPassword'],
     call: (_anonymous, body) => api.account.changeEmail({ body }),
+    // The code step names the address the API keeps waiting; the query names it for the address bar only
+    // (the request log hides its value).
     onReply: (res, { value, moveOn }) =>
       res.status === 200
         ? moveOn(
@@ -118,7 +127,7 @@ function ConfirmEmail({ to }: { to: string }) {
         <SubmitButton busy={busy}>{t('account.email.confirm')}</SubmitButton>
       </AccountForm>
       <p className="mt-4 text-sm">
-        <Link to="/account/email" className={textLinkClass}>
+        <Link to={`/account/email?${ANOTHER}`} className={textLinkClass}>
           {t('account.email.another')}
         </Link>
       </p>
