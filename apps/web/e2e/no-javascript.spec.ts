@@ -93,7 +93,7 @@ test("a verification mail's link verifies the address with one press, once", asy
   await page.context().clearCookies();
   await verify();
   await expect(page.getByRole('dialog', { name: 'Verification Failed' })).toContainText(
-    'This link has expired or has already been used. Please request a new code.',
+    'This link has expired or has already been used. If your address is already verified, just log in; otherwise please request a new code.',
   );
   await expect(page.getByRole('link', { name: 'Use the code from the e-mail instead' })).toHaveAttribute(
     'href',

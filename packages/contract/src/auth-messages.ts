@@ -14,6 +14,10 @@ export const accountMessages = {
   wrongCode: 'The code is wrong. Tries left: {triesLeft}.',
   // A reset link already used, expired, or made void by a password change.
   invalidLink: 'This link has expired or has already been used. Please request a new code.',
+  // A verification link that does not work: one answer for every such link (docs/decisions/244-verification-links.md),
+  // which also tells whoever verified by the code meanwhile that nothing is left to do.
+  verificationLinkInvalid:
+    'This link has expired or has already been used. If your address is already verified, just log in; otherwise please request a new code.',
   verificationSent: 'If an unverified account exists for this e-mail, we have sent it a new code.',
   resetSent: 'If an account exists for this e-mail, we have sent it a code to reset the password.',
   passwordReset: 'Your password has been reset. You can now log in.',

@@ -246,11 +246,11 @@ export class AuthService implements BeforeApplicationShutdown {
   async verifyEmailByLink({ email, token }: VerifyEmailByLinkInput): Promise<Outcome<200 | 400>> {
     const now = this.clock.now();
     const linked = await this.liveLink(email, 'verification', token, now);
-    if (!linked) return invalidLink;
+    if (!linked) return invalidVerificationLink;
     const used = await this.users.consumeLink(linked.user._id, 'verification', linked.hash, new Date(now), {
       $set: { emailVerified: true },
     });
-    return used ? { status: 200, code: 'verified' } : invalidLink;
+    return used ? { status: 200, code: 'verified' } : invalidVerificationLink;
   }
 
   /** Same answer whatever the account's state; the mail goes out in the background so timing says nothing. */
@@ -476,6 +476,10 @@ export class AuthService implements BeforeApplicationShutdown {
 const registered = { status: 201, code: 'registered' } as const satisfies Outcome<201>;
 
 const invalidLink = { status: 400, code: 'invalidLink' } as const satisfies Outcome<400>;
+const invalidVerificationLink = {
+  status: 400,
+  code: 'verificationLinkInvalid',
+} as const satisfies Outcome<400>;
 
 const commonPassword = {
   status: 400,
