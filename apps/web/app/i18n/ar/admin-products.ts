@@ -36,7 +36,8 @@ export const adminProductsAr: Record<keyof typeof adminProductsEn, string> & {
   'adminProducts.editTitle': 'تعديل المنتج',
   'adminProducts.backToList': 'العودة إلى المنتجات',
   'adminProducts.viewInShop': 'عرض في المتجر',
-  'adminProducts.slug': 'العنوان في المتجر: ‎/product-detail/{slug}',
+  // The address set left to right as a whole (U+2066 … U+2069): a mark before it left its end in Arabic order.
+  'adminProducts.slug': 'العنوان في المتجر: \u2066/product-detail/{slug}\u2069',
   'adminProducts.archivedNotice':
     'هذا المنتج مؤرشف: فهو موجود في طلبات سابقة لذلك احتُفظ به، لكن المتجر لا يعرضه.',
   'adminProducts.restore': 'إعادته إلى المتجر',

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { AuditTrail } from '#app/admin/audit-trail';
 import { useSchemaForm } from '#app/components/forms';
 import { Button, buttonVariants, unavailable } from '#app/components/ui/button';
+import { BackLink } from '#app/components/ui/back-link';
 import { cardClass } from '#app/components/ui/card';
 import { useI18n } from '#app/i18n/context';
 import type { EditorReply } from '#app/routes/admin-panel/editor/editor-reply';
@@ -183,12 +184,13 @@ export function AdminEditPage<Value extends Record<string, unknown>>({
 }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
+  // The way back above the heading, as on every record of the admin panel (an order, a customer, a request).
   const heading = (
-    <div className="flex flex-wrap items-baseline justify-between gap-3">
-      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-      <Link to={listAt(back.to, backOf(search))} className={buttonVariants({ variant: 'link', size: 'xs' })}>
+    <div className="flex flex-col gap-3">
+      <BackLink to={listAt(back.to, backOf(search))} className="self-start">
         {back.label}
-      </Link>
+      </BackLink>
+      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
     </div>
   );
   if (confirmDelete)

@@ -5,6 +5,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
 import { AuditTrail } from '#app/admin/audit-trail';
 import { buttonVariants } from '#app/components/ui/button';
+import { BackLink } from '#app/components/ui/back-link';
 import { ConfirmDelete } from '#app/routes/admin-panel/editor/edit-page';
 import { useDateFormat } from '#app/lib/dates';
 import { useI18n } from '#app/i18n/context';
@@ -28,9 +29,7 @@ export default function PipelineRecord({ loaderData }: Route.ComponentProps) {
   const date = useDateFormat(true);
   return (
     <div>
-      <Link to={`/admin-panel/${section}`} className="text-leaf-800 underline hover:text-leaf-900">
-        {t('pipeline.back', { section: t(current.title) })}
-      </Link>
+      <BackLink to={`/admin-panel/${section}`}>{t('pipeline.back', { section: t(current.title) })}</BackLink>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 text-3xl font-bold break-words text-gray-900">
           <bdi>{record.sender.name}</bdi>
