@@ -238,6 +238,20 @@ describe('changing the e-mail address', () => {
     });
   });
 
+  it('refuses a sixth code in the hour with 429, leaving the waiting change as it was', async () => {
+    const owner = await customer('codes-spent');
+    const first = freshAddress('codes-first');
+    expect((await ask(owner.here, first, owner.password)).status).toBe(200);
+    // Five codes issued this hour, the first among them (the password proofs allow only five a quarter
+    // hour, so the rest are written in).
+    const issued = Array.from({ length: 5 }, () => new Date());
+    await api.users().updateOne({ email: owner.email }, { $set: { 'codeIssues.emailChange': issued } });
+    const refused = await ask(owner.here, freshAddress('codes-sixth'), owner.password);
+    expect(refused.status).toBe(429);
+    expect(expectErrorBody(refused.body, 429).message).toBe(accountSettingsMessages.emailCodesTooMany);
+    expect(await waiting(owner.here)).toBe(first);
+  });
+
   describe('the change waiting for its code', () => {
     it('names the address until the code is used, so the code step can be found again', async () => {
       const owner = await customer('coming-back');

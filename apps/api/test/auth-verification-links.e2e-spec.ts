@@ -38,7 +38,7 @@ describe('accounts: verification links', () => {
     api.client.auth.verifyEmailByLink({ body: { email, token } });
   const byCode = (email: string, code: string) => api.client.auth.verifyEmail({ body: { email, code } });
   const signin = (email: string, password: string) => api.client.auth.signin({ body: { email, password } });
-  const linkRefused = { status: 400, body: { message: accountMessages.verificationLinkInvalid } };
+  const linkRefused = { status: 400, body: { message: accountMessages.invalidVerificationLink } };
 
   it('mails the link with the code and verifies the address with it, once', async () => {
     const { email, password, mail, url, token, code } = await registered('verlink');

@@ -183,7 +183,15 @@ test('the blog lists posts, opens one with its Article JSON-LD, and /blog-detail
   await page.getByRole('link', { name: /Aquaponics explained/ }).click();
   await expect(page).toHaveURL(new RegExp(`/blog-details/${POST}$`));
   await expect(page.getByRole('heading', { level: 2, name: 'The nitrogen cycle' })).toBeVisible();
-  const ld = (await jsonLdOf(page)).Article;
+  const { Article: ld, BreadcrumbList: trail } = await jsonLdOf(page);
+  // The trail ends with the post, which the page's heading names.
+  expect(trail).toMatchObject({
+    itemListElement: [
+      { position: 1, name: 'Home' },
+      { position: 2, name: 'Blog', item: `${WEB_ORIGIN}/blog-list` },
+      { position: 3, name: 'Aquaponics explained: fish, plants and one loop' },
+    ],
+  });
   expect(ld).toMatchObject({
     '@type': 'Article',
     headline: 'Aquaponics explained: fish, plants and one loop',

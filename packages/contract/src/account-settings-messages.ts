@@ -22,6 +22,9 @@ export const accountSettingsMessages = {
   // Changing the e-mail address (docs/decisions/241-changing-the-e-mail-address.md). The first answer is the
   // same whether or not another account has the new address, so the form is no way to find out.
   emailUnchanged: 'This is already your e-mail address.',
+  // Five codes for a new address in the hour: said to the signed-in owner, who has nothing to hide from.
+  emailCodesTooMany:
+    'You have asked for five codes in the last hour. Please use the last one we sent, or try again later.',
   emailChangeSent: 'We have sent a code to the new address. Enter it below to confirm the change.',
   emailChanged: 'Your e-mail address has been changed, and every other device has been signed out.',
   emailInUse: 'Another account uses this e-mail address, so it cannot be yours.',

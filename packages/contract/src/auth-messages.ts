@@ -16,7 +16,7 @@ export const accountMessages = {
   invalidLink: 'This link has expired or has already been used. Please request a new code.',
   // A verification link that does not work: one answer for every such link (docs/decisions/244-verification-links.md),
   // which also tells whoever verified by the code meanwhile that nothing is left to do.
-  verificationLinkInvalid:
+  invalidVerificationLink:
     'This link has expired or has already been used. If your address is already verified, just log in; otherwise please request a new code.',
   verificationSent: 'If an unverified account exists for this e-mail, we have sent it a new code.',
   resetSent: 'If an account exists for this e-mail, we have sent it a code to reset the password.',

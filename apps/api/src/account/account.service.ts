@@ -133,7 +133,9 @@ export class AccountService implements BeforeApplicationShutdown {
       this.logger.warn(
         `No new emailChange code for user ${caller.id}: ${CODE_ISSUE_CAP} were issued in the last hour`,
       );
-      return;
+      // Said as it is: the owner is signed in and has proven the password, and a "sent" here would name an
+      // address no code went to (docs/decisions/241-changing-the-e-mail-address.md).
+      throw new ApiException(429, 'emailCodesTooMany');
     }
     // Looked up and mailed after the answer, so its timing does not tell a taken address from a free one.
     this.mails.add(

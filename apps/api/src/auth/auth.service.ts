@@ -478,7 +478,7 @@ const registered = { status: 201, code: 'registered' } as const satisfies Outcom
 const invalidLink = { status: 400, code: 'invalidLink' } as const satisfies Outcome<400>;
 const invalidVerificationLink = {
   status: 400,
-  code: 'verificationLinkInvalid',
+  code: 'invalidVerificationLink',
 } as const satisfies Outcome<400>;
 
 const commonPassword = {

@@ -317,11 +317,11 @@ describe('forgot, verify, reset, logout', () => {
     expect(verified.headers.get('Location')).toBe('/login?email=amina%40farm.ae');
     expect(await toastsAfter(verified)).toMatchObject([{ title: 'E-mail Verified' }]);
 
-    auth.verifyEmailByLink.mockResolvedValue({ status: 400, body: refusal(400, 'verificationLinkInvalid') });
+    auth.verifyEmailByLink.mockResolvedValue({ status: 400, body: refusal(400, 'invalidVerificationLink') });
     const refused = (await byLink()) as { failure?: { title: string; message: string } };
     expect(refused.failure).toMatchObject({
       title: 'Verification Failed',
-      message: accountMessages.verificationLinkInvalid,
+      message: accountMessages.invalidVerificationLink,
     });
   });
 

@@ -8,6 +8,7 @@ export const arAccountSettingsMessages: Record<keyof typeof accountSettingsMessa
   passwordUnchanged: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
   passwordChanged: 'تم تغيير كلمة المرور، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
   emailUnchanged: 'هذا هو بريدك الإلكتروني الحالي بالفعل.',
+  emailCodesTooMany: 'طلبت خمسة رموز خلال الساعة الماضية. يرجى استخدام آخر رمز أرسلناه، أو المحاولة لاحقاً.',
   emailChangeSent: 'أرسلنا رمزاً إلى العنوان الجديد. أدخله أدناه لتأكيد التغيير.',
   emailChanged: 'تم تغيير بريدك الإلكتروني، وتم تسجيل الخروج من جميع الأجهزة الأخرى.',
   emailInUse: 'يستخدم حساب آخر هذا البريد الإلكتروني، لذلك لا يمكن أن يكون لحسابك.',

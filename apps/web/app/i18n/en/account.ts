@@ -58,7 +58,7 @@ export const accountEn = {
 
   'account.delete': 'Delete my account',
   'account.delete.intro':
-    'This deletes your account, your saved addresses, your cart and your wishlist, and signs you out on every device. Orders not shipped yet are cancelled; while an order is on its way, the account stays until it is delivered. Your orders stay in our books for accounting, without your name, e-mail, phone or street address. It cannot be undone.',
+    'This deletes your account, your saved addresses, your cart and your wishlist, and signs you out on every device. Orders not shipped yet are cancelled; while an order is on its way, you can delete your account only once it has been delivered. Your orders stay in our books for accounting, without your name, e-mail, phone or street address. It cannot be undone.',
   'account.delete.password': 'Your password, to confirm',
   'account.delete.submit': 'Delete my account for good',
   'account.delete.doneTitle': 'Account deleted',

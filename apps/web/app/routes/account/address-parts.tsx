@@ -11,7 +11,7 @@ export function AddressLines({ address }: { address: SavedAddress }) {
     address.company,
     address.address,
     address.apartment,
-    <PlaceLine key="place" city={address.city} state={stateName(address.state, lang)} zip={address.zip} />,
+    <PlaceLine city={address.city} state={stateName(address.state, lang)} zip={address.zip} />,
     countryName(address.country, lang),
   ].filter(Boolean);
   return (
