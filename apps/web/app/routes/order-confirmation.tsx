@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-confirmation';
 import { Icon } from '#app/components/icons';
+import { SetApart } from '#app/components/set-apart';
 import { apiMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { languageOf } from '#app/lib/language.server';
@@ -34,25 +34,6 @@ const nextStep = {
   Cancelled: 'confirmation.cancelled',
 } as const;
 
-/**
- * The sentence with the order's number set apart and kept on one line: in Arabic a number read left to right
- * inside the sentence would otherwise break at its hyphen, "FA-2026-" ending one line and the rest at the far
- * end of the next (docs/decisions/229-sentences-from-the-loader.md: the loader writes the sentence).
- */
-function withOrderNumber(sentence: string, number: string): ReactNode {
-  const at = sentence.indexOf(number);
-  if (at < 0) return sentence;
-  return (
-    <>
-      {sentence.slice(0, at)}
-      <bdi dir="ltr" className="whitespace-nowrap">
-        {number}
-      </bdi>
-      {sentence.slice(at + number.length)}
-    </>
-  );
-}
-
 const continueLinkClass =
   'inline-flex rounded-lg border border-leaf-300 bg-white px-5 py-2.5 font-semibold text-leaf-800 hover:bg-leaf-50';
 
@@ -79,7 +60,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </h1>
           {placed && (
             <p role="status" className="mt-1 font-semibold text-leaf-800">
-              {withOrderNumber(placed, order.number)}
+              {/* The number kept whole on one line: in Arabic it broke at its hyphen. The loader writes the
+                  sentence (docs/decisions/229-sentences-from-the-loader.md). */}
+              <SetApart sentence={placed} value={order.number} ltr />
             </p>
           )}
           <p className="mt-1 text-gray-700">{t(nextStep[order.status])}</p>

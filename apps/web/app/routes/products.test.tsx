@@ -135,13 +135,19 @@ describe('Products screen', () => {
 
   it('names a search, keeps it on the page links, and has its own empty state', async () => {
     renderList({ page: 1, pages: 2, total: 9, products: [card(1)], search: 'tower' });
-    expect(await screen.findByRole('heading', { name: 'Search results for “tower”' })).toBeTruthy();
+    // The term is set apart in its own direction (<bdi>), inside the sentence.
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Search results for “tower”');
+    expect(heading.querySelector('bdi')?.textContent).toBe('tower');
     expect(screen.getByText('Next').closest('a')?.getAttribute('href')).toBe('/products?search=tower&page=2');
     cleanup();
     renderList({ page: 1, pages: 0, total: 0, products: [], search: 'zzz' });
-    expect(
-      await screen.findByText('No products match “zzz”. Try another word, or browse every product.'),
-    ).toBeTruthy();
+    const empty = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === 'No products match “zzz”. Try another word, or browse every product.',
+    );
+    expect(empty.querySelector('bdi')?.textContent).toBe('zzz');
     expect(screen.getByRole('link', { name: 'Show all products' }).getAttribute('href')).toBe('/products');
   });
 

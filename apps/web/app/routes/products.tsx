@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '#app/components/pager';
 import { ProductCard } from '#app/components/product-card';
+import { SetApart } from '#app/components/set-apart';
 import { CustomizeTile } from '#app/enquiries/customize-tile';
 import { apiMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
@@ -166,9 +167,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-3xl font-bold break-words text-gray-900">
-          {search
-            ? t('products.searchTitle', { search })
-            : (category?.name ?? t(categoryId ? 'products.categoryTitle' : 'products.title'))}
+          {search ? (
+            <SetApart sentence={t('products.searchTitle', { search })} value={search} />
+          ) : (
+            (category?.name ?? t(categoryId ? 'products.categoryTitle' : 'products.title'))
+          )}
         </h1>
         {/* Said when a filter leaves nothing too; seen only when there is something to count. */}
         <p className={total > 0 ? 'text-gray-700' : 'sr-only'} role="status">
@@ -195,11 +198,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-leaf-300 bg-white p-12 text-center text-lg text-gray-700">
               <p className="break-words">
-                {search
-                  ? t('products.searchEmpty', { search })
-                  : filtered
-                    ? t('catalog.filteredEmpty')
-                    : t('products.empty')}
+                {search ? (
+                  <SetApart sentence={t('products.searchEmpty', { search })} value={search} />
+                ) : filtered ? (
+                  t('catalog.filteredEmpty')
+                ) : (
+                  t('products.empty')
+                )}
               </p>
               {(search || filtered) && (
                 <Link
