@@ -89,10 +89,9 @@ test('a product with no Arabic text shows its English marked as English on the A
     await expect(page.getByText('Written in English only.')).toHaveAttribute('dir', 'ltr');
     // So does its card in the catalog.
     await page.goto('/products?search=Trial+Tower+E2E');
-    await expect(page.getByRole('main').locator('bdi', { hasText: 'Trial Tower E2E' })).toHaveAttribute(
-      'lang',
-      'en',
-    );
+    await expect(
+      page.getByRole('main').getByRole('article').locator('bdi', { hasText: 'Trial Tower E2E' }),
+    ).toHaveAttribute('lang', 'en');
     // A product written in Arabic keeps the page's language.
     const seeds = await productNamed(STOCKED.seeds);
     await page.goto(`/product-detail/${seeds.slug}`);
