@@ -31,7 +31,6 @@ export const contentAr: Record<keyof typeof contentEn, string> & Partial<Record<
     'home.cta.title': 'هل أنت مستعد لتزرع بنفسك؟',
     'home.cta.text':
       'أخبرنا عن مساحتك وسنقترح عليك نظامًا وخطة حصاد ونموذجًا للعائد على الاستثمار خلال {min} إلى {max} شهرًا.',
-    'home.cta.call': 'اتصل على {phone}',
 
     'gallery.meta.title': 'معرض الصور',
     'gallery.meta.description':

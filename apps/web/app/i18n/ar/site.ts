@@ -52,7 +52,6 @@ export const arSite: Record<SiteKey, string> & Partial<Record<ArabicPluralForms,
   'header.wishlistCount.other': 'قائمة الأمنيات، {count} منتج',
   'header.callRequest': 'اطلب مكالمة',
   'header.login': 'تسجيل الدخول',
-  'header.menu': 'القائمة',
   'header.openMenu': 'افتح القائمة',
   'header.closeMenu': 'أغلق القائمة',
 

@@ -27,7 +27,6 @@ export const contentEn = {
   'home.cta.title': 'Ready to grow your own?',
   'home.cta.text':
     'Tell us about your space and we will propose a system, a harvest plan and a {min}-{max} month return-on-investment model.',
-  'home.cta.call': 'Call {phone}',
 
   'gallery.meta.title': 'Gallery',
   'gallery.meta.description':

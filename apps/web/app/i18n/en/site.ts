@@ -44,7 +44,6 @@ export const enSite = {
   'header.wishlistCount.other': 'Wishlist, {count} items',
   'header.callRequest': 'Request a call',
   'header.login': 'Login',
-  'header.menu': 'Menu',
   'header.openMenu': 'Open the menu',
   'header.closeMenu': 'Close the menu',
 
