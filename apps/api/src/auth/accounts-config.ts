@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validateSettings } from '../config/api-settings';
 import { type AppConfig, InvalidEnvironmentError } from '../config/app-config';
+import { SHOP_SIGNATURE } from '../mail/mail-templates';
 
 export const ACCOUNTS_CONFIG = Symbol('ACCOUNTS_CONFIG');
 
@@ -27,7 +28,7 @@ export interface AccountsConfig {
 }
 
 /** The sender when MAIL_FROM is not set: the shop's name, at an address of this machine only. */
-const LOCAL_MAIL_FROM = 'GreenGrow Farms <no-reply@farm.local>';
+const LOCAL_MAIL_FROM = `${SHOP_SIGNATURE.en} <no-reply@farm.local>`;
 
 /**
  * The signing secret: JWT_SECRET when set (required in production, where a generated one would differ
