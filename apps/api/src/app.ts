@@ -53,7 +53,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(helmet(helmetOptions(config.publicOrigin.startsWith('https:'))));
   // JSON answers shrink about tenfold (a page of 100 products is ~220 KB as text); pictures are left as they are.
   app.use(compression());
-  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES });
+  // Any JSON value is read (not only an object or a list), so a body of `null` or `"text"` is answered as a
+  // body that is no object, not as text that is not JSON
+  // (docs/decisions/267-request-bodies-that-say-what-is-wrong.md).
+  app.useBodyParser('json', { limit: BODY_LIMIT_BYTES, strict: false });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT_BYTES, extended: false });
   app.use(refuseUnreadableBodies);
   app.setGlobalPrefix(API_PREFIX);

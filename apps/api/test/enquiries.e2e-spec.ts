@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import { ACCOUNT_THROTTLE, ACKNOWLEDGEMENTS_PER_ADDRESS } from '../src/throttle/throttle.service';
 import { ACKNOWLEDGEMENTS_PER_HOUR, mailboxPattern } from '../src/enquiries/submissions.service';
+import { MAX_FIELD_BYTES } from '../src/files/upload.interceptor';
 import { bearer, type EnquiriesApp, startEnquiriesApp } from './enquiries-app';
 import { nextVisitorAddress } from './auth-app';
 import { expectErrorBody } from './support/expect-error';
@@ -620,5 +621,66 @@ describe('rate limit on the multipart forms', () => {
     }
     const over = await api.post('/enquiry/add', fields({ fullName: 'x' }), { 'x-forwarded-for': address });
     expect(over.status).toBe(429);
+  });
+});
+
+describe('form bodies the parsers cannot take as the form meant them', () => {
+  const enquiry = (email: string) => ({ fullName: 'Mona Saleh', email, phone: '0501234567' });
+
+  it('names a text field over the multipart limit and says it is too long, storing nothing', async () => {
+    const before = await api.stored();
+    const long = 'a'.repeat(MAX_FIELD_BYTES + 1);
+    for (const [path, parts] of [
+      ['/carrier/add', [...fields({ ...application(sender('long')), message: long }), pdfPart()]],
+      ['/enquiry/add', fields({ ...enquiry(sender('long')), message: long })],
+    ] as const) {
+      const res = await api.post(path, [...parts]);
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(await res.json(), 400, 'This text is too long.');
+      expect(body.issues).toEqual([
+        { path: 'message', code: 'fieldTooLong', message: 'This text is too long.' },
+      ]);
+    }
+    expect(await api.stored()).toEqual(before);
+  });
+
+  it('says a field sent twice was sent more than once, on the multipart forms', async () => {
+    const again = { name: 'email', value: sender('again') };
+    for (const [path, parts] of [
+      ['/carrier/add', [...fields(application(sender('twice'))), again, pdfPart()]],
+      ['/enquiry/add', [...fields(enquiry(sender('twice'))), again]],
+    ] as const) {
+      const res = await api.post(path, [...parts]);
+      expect(res.status).toBe(400);
+      const body = expectErrorBody(await res.json(), 400, 'email: This field was sent more than once.');
+      expect(body.issues).toEqual([
+        { path: 'email', code: 'fieldRepeated', message: 'This field was sent more than once.' },
+      ]);
+    }
+  });
+
+  it('says so for a form posted urlencoded too', async () => {
+    const form = new URLSearchParams({ name: 'Sara Ahmed', email: sender('twice'), mobile: '0501234567' });
+    form.append('email', sender('twice'));
+    const res = await fetch(`${api.baseUrl}/getintouch/add`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': nextVisitorAddress() },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(expectErrorBody(await res.json(), 400).issues).toEqual([
+      { path: 'email', code: 'fieldRepeated', message: 'This field was sent more than once.' },
+    ]);
+  });
+
+  it('still takes a list sent as repeated fields', async () => {
+    const res = await api.post('/enquiry/add', [
+      ...fields(enquiry(sender('list'))),
+      { name: 'crops', value: 'basil' },
+      { name: 'crops', value: 'mint' },
+    ]);
+    expect(res.status).toBe(201);
+    const { data } = submissionReceiptSchema.parse(await res.json());
+    expect((await submission(data._id))?.fields.crops).toEqual(['basil', 'mint']);
   });
 });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -150,6 +151,57 @@ describe('platform: health, errors, request ids, files', () => {
       expect(csv.status).toBe(415);
       expectErrorBody(await csv.json(), 415);
     });
+
+    /**
+     * A POST with no body and no Content-Length, as curl sends one: fetch and Node's client always say
+     * `Content-Length: 0` for a POST, which body-parser reads as an empty object.
+     */
+    async function postWithoutBody(
+      path: string,
+      headers: string[],
+    ): Promise<{ status: number; body: unknown }> {
+      const { hostname, port, pathname } = new URL(`${api.baseUrl}${path}`);
+      const socket = connect(Number(port), hostname);
+      // Written, not ended: the server answers a connection the client has closed with nothing.
+      socket.write(
+        [
+          `POST ${pathname} HTTP/1.1`,
+          `Host: ${hostname}:${port}`,
+          'Connection: close',
+          ...headers,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      let raw = '';
+      for await (const chunk of socket) raw += String(chunk);
+      const [head, body] = raw.split('\r\n\r\n');
+      return { status: Number(head?.split(' ')[1]), body: JSON.parse(body ?? '') };
+    }
+
+    it('says a request that needs a body has none, with or without a JSON type', async () => {
+      for (const headers of [['Content-Type: application/json'], []]) {
+        for (const path of ['/auth/signin', '/getintouch/add', '/carrier/add']) {
+          const res = await postWithoutBody(path, headers);
+          expect(res.status).toBe(400);
+          expect(expectErrorBody(res.body, 400, 'The request has no body.').code).toBe('bodyMissing');
+        }
+      }
+    });
+
+    it.each(['null', '[]', '"email"', '7', 'true'])(
+      'says a JSON body of %s must be an object, not that it is not JSON',
+      async (json) => {
+        const res = await fetch(`${api.baseUrl}/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: json,
+        });
+        expect(res.status).toBe(400);
+        const body = expectErrorBody(await res.json(), 400, 'The request body must be a JSON object.');
+        expect(body.code).toBe('bodyNotObject');
+      },
+    );
 
     it.each([
       'multipart/mixed; boundary=zz',

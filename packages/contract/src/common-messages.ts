@@ -5,6 +5,12 @@
 export const commonMessages = {
   invalidRequest: 'The request is not valid',
   malformedJson: 'The request body is not valid JSON',
+  // A request that names no fields at all, or a JSON body that is a list or a single value
+  // (docs/decisions/267-request-bodies-that-say-what-is-wrong.md).
+  bodyMissing: 'The request has no body.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  // A form (multipart or urlencoded) that carries one field twice: which of the two was meant is unknown.
+  fieldRepeated: 'This field was sent more than once.',
   notFound: 'Not found',
   methodNotAllowed: 'This method is not allowed here',
   payloadTooLarge: 'The request is too large',

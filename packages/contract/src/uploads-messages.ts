@@ -16,4 +16,6 @@ export const uploadMessages = {
   documentTooLarge: `The document unpacks to too much (at most ${CV_MAX_UNPACKED_BYTES / (1024 * 1024)} MB) or is unusually compressed. Please save it again or send a PDF.`,
   unexpectedFile: 'This form does not take a file there.',
   tooManyFiles: 'Too many files.',
+  // A text field of a multipart form over the parser's limit (far above any form field's own maximum).
+  fieldTooLong: 'This text is too long.',
 } as const;

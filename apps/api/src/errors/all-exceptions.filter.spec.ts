@@ -16,7 +16,8 @@ function bodyParserError(status: number, type: string): Error {
   return Object.assign(new Error('body-parser'), { status, statusCode: status, expose: true, type });
 }
 
-function fakeHost(headersSent = false) {
+/** A request the filter answers: by default a GET with no body; `request` adds a body and its type. */
+function fakeHost(headersSent = false, request: { headers?: Record<string, string>; body?: unknown } = {}) {
   const sent: { status?: number; body?: unknown; destroyed?: boolean; headers?: Record<string, string> } = {};
   const headers: Record<string, string> = {};
   const res = {
@@ -38,7 +39,7 @@ function fakeHost(headersSent = false) {
       return this;
     },
   };
-  const req = { id: 'req-1', method: 'GET', originalUrl: '/api/products?search=x' };
+  const req = { id: 'req-1', method: 'GET', originalUrl: '/api/products?search=x', ...request };
   const host = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
   } as unknown as ArgumentsHost;
@@ -72,6 +73,87 @@ describe('AllExceptionsFilter', () => {
           message: 'Must be at most 3 characters.',
         },
       ],
+    });
+  });
+
+  describe('a body that is not there, or no object', () => {
+    const form = z.object({ name: z.string({ required_error: 'required' }), crops: z.array(z.string()) });
+    /** What the filter answers for a request whose body `form` refused. */
+    function answerTo(body: unknown, request: Parameters<typeof fakeHost>[1] = { body }) {
+      const result = form.safeParse(body);
+      const { host, sent } = fakeHost(false, request);
+      filter.catch(new RequestValidationError(null, null, null, result.success ? null : result.error), host);
+      return sent;
+    }
+
+    it('says the request has no body, rather than "Required" at no field', () => {
+      expect(answerTo(undefined)).toEqual({
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'bodyMissing',
+          message: 'The request has no body.',
+          error: 'The request has no body.',
+        },
+      });
+    });
+
+    it.each([[null], [[]], ['text'], [7]])('says a body of %j must be a JSON object', (body) => {
+      expect(answerTo(body).body).toEqual({
+        statusCode: 400,
+        code: 'bodyNotObject',
+        message: 'The request body must be a JSON object.',
+        error: 'The request body must be a JSON object.',
+      });
+    });
+
+    it('still names the fields of an object that lacks them', () => {
+      expect(answerTo({}).body).toMatchObject({
+        code: 'invalidRequest',
+        issues: [
+          { path: 'name', code: 'required' },
+          { path: 'crops', code: 'invalidRequest' },
+        ],
+      });
+    });
+  });
+
+  describe('a form that repeats a field', () => {
+    const form = z.object({
+      name: z.string({ invalid_type_error: 'required' }),
+      // A list refuses the same choice twice, as the contract's `choices` rule does.
+      crops: z.array(z.string()).refine((list) => new Set(list).size === list.length, 'invalidChoice'),
+    });
+    const repeated = { name: ['Omar', 'Sara'], crops: ['basil', 'mint'] };
+    function answerTo(type: string, body: Record<string, unknown>) {
+      const result = form.safeParse(body);
+      const { host, sent } = fakeHost(false, { headers: { 'content-type': type }, body });
+      filter.catch(new RequestValidationError(null, null, null, result.success ? null : result.error), host);
+      return sent.body as { message: string; issues: unknown[] };
+    }
+
+    it.each(['multipart/form-data; boundary=zz', 'application/x-www-form-urlencoded'])(
+      'says which field was sent more than once (%s), and leaves a list it takes alone',
+      (type) => {
+        const body = answerTo(type, repeated);
+        expect(body.message).toBe('name: This field was sent more than once.');
+        expect(body.issues).toEqual([
+          { path: 'name', code: 'fieldRepeated', message: 'This field was sent more than once.' },
+        ]);
+      },
+    );
+
+    it("keeps a list's own refusal of what the repeated fields held", () => {
+      const body = answerTo('multipart/form-data; boundary=zz', { name: 'Omar', crops: ['basil', 'basil'] });
+      expect(body.issues).toEqual([
+        { path: 'crops', code: 'invalidChoice', message: 'Please choose one of the listed options.' },
+      ]);
+    });
+
+    it("keeps the rule's own words for a list sent in JSON, which was sent once", () => {
+      expect(answerTo('application/json', repeated).issues).toEqual([
+        { path: 'name', code: 'required', message: 'Required' },
+      ]);
     });
   });
 

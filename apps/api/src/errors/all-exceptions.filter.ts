@@ -13,7 +13,7 @@ import { pathOf } from '../logging/logging.module';
 import { requestIdOf } from '../request-id/request-id';
 import { allowedMethods } from './allowed-methods';
 import { ApiException, errorBody, type ErrorBody, TryLaterException } from './error-body';
-import { requestValidationIssues, summariseIssues } from './validation-issues';
+import { requestValidationIssues, summariseIssues, wholeBodyRefusal } from './validation-issues';
 
 /** Turns every failure into the one error body; unexpected ones are logged with the request id. */
 @Catch()
@@ -40,7 +40,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, req: Request, res: Response): ErrorBody {
     if (exception instanceof RequestValidationError) {
-      const issues = requestValidationIssues(exception);
+      // No body, or a body that is no object: said of the request, not of a field it lacks.
+      const wholeBody = wholeBodyRefusal(exception);
+      if (wholeBody) return errorBody(400, wholeBody);
+      const issues = requestValidationIssues(exception, req);
       const summary = summariseIssues(issues);
       return { statusCode: 400, code: 'invalidRequest', message: summary, error: summary, issues };
     }

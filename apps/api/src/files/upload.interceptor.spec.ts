@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { of } from 'rxjs';
 import { ApiException } from '../errors/error-body';
 import type { ThrottleService } from '../throttle/throttle.service';
-import { UploadInterceptor } from './upload.interceptor';
+import { MAX_FIELD_BYTES, UploadInterceptor } from './upload.interceptor';
 
 /** The interceptor of a photo field, as an admin upload route has it, with a rate limit that counts nothing. */
 function photoUpload() {
@@ -19,9 +19,11 @@ function photoUpload() {
   return new Upload(throttle);
 }
 
-/** What the interceptor refuses an empty request of `type` with (multer reads the request as a stream). */
-async function refusalOf(type: string): Promise<unknown> {
-  const req = Object.assign(Readable.from([]), { headers: { 'content-type': type, 'content-length': '0' } });
+/** What the interceptor refuses a request of `type` with (multer reads the request as a stream), empty by default. */
+async function refusalOf(type: string, body = Buffer.alloc(0)): Promise<unknown> {
+  const req = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
+    headers: { 'content-type': type, 'content-length': String(body.length) },
+  });
   const context = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
@@ -50,5 +52,29 @@ describe('the upload interceptor', () => {
     expect(error).toBeInstanceOf(ApiException);
     expect(error).toMatchObject({ code: 'invalidRequest' });
     expect((error as ApiException).getStatus()).toBe(400);
+  });
+
+  it('names a text field over its length, with the sentence that says so', async () => {
+    const body = Buffer.from(
+      [
+        '--zz',
+        'Content-Disposition: form-data; name="fullName"',
+        '',
+        'Omar Saeed',
+        '--zz',
+        'Content-Disposition: form-data; name="message"',
+        '',
+        'a'.repeat(MAX_FIELD_BYTES + 1),
+        '--zz--',
+        '',
+      ].join('\r\n'),
+    );
+    const error = await refusalOf('multipart/form-data; boundary=zz', body);
+    expect(error).toBeInstanceOf(ApiException);
+    expect((error as ApiException).getStatus()).toBe(400);
+    expect(error).toMatchObject({
+      code: 'fieldTooLong',
+      issues: [{ path: 'message', code: 'fieldTooLong', message: 'This text is too long.' }],
+    });
   });
 });

@@ -36,11 +36,17 @@ export function uploadedFiles(req: Request): ReceivedFile[] {
 
 /** Text fields a form may carry, and how long each may be: well above any form's, far below harm. */
 const MAX_FIELDS = 60;
-const MAX_FIELD_BYTES = 16 * 1024;
+export const MAX_FIELD_BYTES = 16 * 1024;
 
 /** The sentences Nest gives multer's refusals (multer's own, with the field after " - "). */
 const TOO_MANY_FILES = 'Too many files';
 const UNEXPECTED_FILE = 'Unexpected file field';
+const FIELD_TOO_LONG = 'Field value too long';
+
+/** The field a refusal of multer's names (after " - "), cut to a length an issue path may have. */
+function fieldNamed(message: string): string | undefined {
+  return / - ([\s\S]+)$/.exec(message)?.[1]?.slice(0, 100);
+}
 
 /**
  * The plain errors busboy throws when it is made for a request whose type it cannot read (multer takes
@@ -98,9 +104,10 @@ export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
 
     /**
      * A file over its size is 413 with the form's own sentence (Nest keeps that meaning in the status); too
-     * many files and a file in another field are named by multer's sentence; any other broken limit or
-     * malformed body is a plain invalid request. A body of a multipart type the parser cannot read is 415,
-     * as the edge answers any body of a type the API does not read.
+     * many files, a file in another field and a text field over its length are named by multer's sentence,
+     * the last two with the field they concern; any other broken limit or malformed body is a plain invalid
+     * request. A body of a multipart type the parser cannot read is 415, as the edge answers any body of a
+     * type the API does not read.
      */
     private refusalOf(error: unknown): unknown {
       if (error instanceof Error && !(error instanceof HttpException) && UNREADABLE_TYPE.test(error.message))
@@ -109,10 +116,9 @@ export function UploadInterceptor(field: UploadField): Type<NestInterceptor> {
       const message = error.message;
       if (error.getStatus() === 413) return refusal(413, field.tooLarge, field.name);
       if (message.startsWith(TOO_MANY_FILES)) return refusal(400, field.tooMany, field.name);
-      if (message.startsWith(UNEXPECTED_FILE)) {
-        const path = / - (.+)$/.exec(message)?.[1] ?? field.name;
-        return refusal(400, 'unexpectedFile', path.slice(0, 100));
-      }
+      if (message.startsWith(UNEXPECTED_FILE))
+        return refusal(400, 'unexpectedFile', fieldNamed(message) ?? field.name);
+      if (message.startsWith(FIELD_TOO_LONG)) return refusal(400, 'fieldTooLong', fieldNamed(message) ?? '');
       if (error.getStatus() === 400) return new ApiException(400, 'invalidRequest');
       return error;
     }

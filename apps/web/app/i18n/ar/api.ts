@@ -17,6 +17,9 @@ import { arAdminProductMessages } from '#app/i18n/ar/api-admin-products';
 export const arApiMessages: Record<MessageCode, string> = {
   invalidRequest: 'الطلب غير صالح',
   malformedJson: 'محتوى الطلب ليس بصيغة JSON صالحة',
+  bodyMissing: 'لا يحتوي الطلب على أي محتوى.',
+  bodyNotObject: 'يجب أن يكون محتوى الطلب كائن JSON.',
+  fieldRepeated: 'أُرسل هذا الحقل أكثر من مرة.',
   notFound: 'غير موجود',
   methodNotAllowed: 'هذه الطريقة غير مسموح بها هنا',
   payloadTooLarge: 'الطلب كبير جداً',
