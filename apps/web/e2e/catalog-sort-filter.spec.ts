@@ -161,6 +161,28 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+// docs/decisions/268-card-buttons-account-tabs-file-inputs.md: the desktop sidebar is as wide as its category
+// select needs, so no category's name is cut short in it.
+for (const lang of ['en', 'ar'] as const) {
+  test(`at 1366 px the sidebar's category select shows every name whole (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/products?lang=${lang}`);
+    const select = page.getByRole('complementary').getByRole('combobox');
+    await expect(select).toBeVisible();
+    const { shown, needed } = await select.evaluate((element: HTMLSelectElement) => {
+      // The select's own width is its widest option's: a copy of it, sized by its content, measures that.
+      const copy = element.cloneNode(true) as HTMLSelectElement;
+      copy.style.width = 'auto';
+      copy.style.display = 'inline-block';
+      element.after(copy);
+      const needed = copy.getBoundingClientRect().width;
+      copy.remove();
+      return { shown: element.getBoundingClientRect().width, needed };
+    });
+    expect(shown).toBeGreaterThanOrEqual(needed - 0.5);
+  });
+}
+
 test('the admin sets the featured order and the home page follows it', async ({ page }) => {
   const tower = await productNamed('Compact Tower 16');
   const featuredNames = () =>

@@ -400,6 +400,41 @@ test.describe('in Arabic', () => {
   });
 });
 
+test.describe('file inputs in Arabic', () => {
+  test('say the choice in Arabic, keep their label, and take the keyboard', async ({ page }) => {
+    const w = words.ar;
+    await useLanguage(page, 'ar');
+    await page.goto('/career');
+    await hydrated(page);
+    const resume = page.getByLabel(w.cv, { exact: false });
+    // The browser's own English control is drawn over by the page's words, the real input still named.
+    const frame = resume.locator('..');
+    await expect(frame).toContainText('اختر ملفًا');
+    await expect(frame).toContainText('لم يُختر أي ملف');
+    await expect(resume).toHaveAccessibleDescription(/لم يُختر أي ملف/);
+    // The keyboard reaches it from the field before, and its frame shows the focus.
+    await page.getByLabel('رسالة', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(resume).toBeFocused();
+    await expect(frame).toHaveCSS('outline-style', 'solid');
+    await resume.setInputFiles(cv('سيرتي الذاتية.pdf'));
+    await expect(frame).toContainText('سيرتي الذاتية.pdf');
+    await expect(resume).toHaveAccessibleDescription(/سيرتي الذاتية\.pdf/);
+
+    await page.goto(`/customize-form/${await serviceId('Institutional')}`);
+    await hydrated(page);
+    const photos = page.getByLabel('صور موقعك');
+    const photoFrame = photos.locator('..');
+    await expect(photoFrame).toContainText('اختر الصور');
+    await expect(photoFrame).toContainText('لم تُختر أي صورة');
+    await photos.setInputFiles([photo('roof.png'), photo('yard.png')]);
+    await expect(photoFrame).toContainText('صورتان مختارتان');
+    await page.getByRole('button', { name: 'إزالة yard.png' }).click();
+    await expect(photoFrame).toContainText('صورة واحدة مختارة');
+    await expectAccessible(page, 'enquiry form with a photo (ar)');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -451,6 +486,9 @@ test.describe('without JavaScript', () => {
     await other.fill('مختبر للطلاب');
     await page.getByLabel(w.fullName).fill('خالد المنصوري');
     await page.getByLabel(w.email).fill(newEmail('nojs-enquiry'));
+    // The page's words could not follow the choice without a script: the browser's own control shows.
+    await expect(page.getByText('اختر الصور')).toBeHidden();
+    await expect(page.getByLabel('صور موقعك')).toHaveCSS('opacity', '1');
     // Refused by the server (the phone left out, past the browser's own check): the page comes back
     // without the photo and says to choose it again, so the enquiry never leaves without it unnoticed.
     await page.getByLabel('صور موقعك').setInputFiles([photo('roof.png')]);

@@ -115,3 +115,53 @@ test('another customer’s order is not found', async ({ page, browserErrors }) 
   const confirmation = await page.goto(`/order-confirmation/${order._id}`);
   expect(confirmation?.status()).toBe(404);
 });
+
+// docs/decisions/268-card-buttons-account-tabs-file-inputs.md: a card's Add to cart has the card's whole width,
+// so its words stay on one line on a phone; the wishlist's heart (or its remove button) sits on the picture,
+// clear of the offer's badge.
+for (const lang of ['ar', 'en'] as const) {
+  test(`on a phone, a card's Add to cart stays on one line (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const customer = await customerWithToken(`cards-${lang}`);
+    for (const name of [STOCKED.planter, STOCKED.light]) {
+      const product = await productNamed(name);
+      await apiCall('POST', '/wishlist', customer.token, { productId: product._id });
+    }
+    await signIn(page, customer.email, customer.password);
+    const label = lang === 'ar' ? 'أضف إلى السلة' : 'Add to cart';
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/products', '/wishlist']) {
+        await page.goto(path);
+        const cards = await page.locator('main article').evaluateAll((articles, words) => {
+          const box = (element: Element | null | undefined) => element?.getBoundingClientRect();
+          return articles.map((article) => {
+            const button = [...article.querySelectorAll('span')].find((span) => span.textContent === words);
+            const picture = box(article.firstElementChild);
+            const corner = box(article.lastElementChild?.querySelector('button'));
+            const badge = box(article.firstElementChild?.querySelector('span'));
+            return {
+              lines: button
+                ? Math.round(
+                    button.getBoundingClientRect().height / parseFloat(getComputedStyle(button).lineHeight),
+                  )
+                : 0,
+              onPicture:
+                !!picture &&
+                !!corner &&
+                corner.left >= picture.left &&
+                corner.right <= picture.right &&
+                corner.top >= picture.top &&
+                corner.bottom <= picture.bottom,
+              clearOfBadge: !badge || !corner || badge.bottom <= corner.top || badge.top >= corner.bottom,
+            };
+          });
+        }, label);
+        expect(cards.length, `${path} at ${width}px`).toBeGreaterThan(1);
+        for (const card of cards) {
+          expect(card, `${path} at ${width}px`).toEqual({ lines: 1, onPicture: true, clearOfBadge: true });
+        }
+      }
+    }
+  });
+}

@@ -23,6 +23,7 @@ import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { Button, type ButtonProps, unavailable } from '#app/components/ui/button';
+import { FileInput } from '#app/components/file-input';
 import { useDismissable } from '#app/utils/use-dismissable';
 import { useHydrated } from '#app/utils/use-hydrated';
 
@@ -34,9 +35,6 @@ export type AnyField = FieldMetadata<any, any, string[]>;
 // since the :read-only state also holds for every select and file input, which must look as usable as they are.
 const controlClass =
   'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-700 aria-[invalid=true]:border-red-600 [&[readonly]]:bg-gray-50';
-
-/** A file input: the control's frame with the picker button in the site's colours. */
-export const fileControlClass = `${controlClass} file:me-3 file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800`;
 
 /** The lines under a control: its errors (contract codes), translated and announced with the control. */
 export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
@@ -165,13 +163,14 @@ export function Field({
   };
   // A password longer than the rule allows is shown its message, never cut short silently by the browser.
   if (type === 'password') delete attributes.maxLength;
-  const base = type === 'file' ? fileControlClass : controlClass;
   // An e-mail or a phone number runs left to right, but lines up with the other fields of an Arabic page.
   const aligned = attributes.dir === 'ltr' && !attributes.lang ? 'rtl:text-right' : '';
-  const classes = [base, aligned, className].filter(Boolean).join(' ');
+  const classes = [controlClass, aligned, className].filter(Boolean).join(' ');
   return (
     <Frame frame={frame} control={control}>
-      {type === 'password' ? (
+      {type === 'file' ? (
+        <FileInput key={key} {...attributes} id={control.id} className={className} />
+      ) : type === 'password' ? (
         <PasswordInput
           key={key}
           attributes={attributes}

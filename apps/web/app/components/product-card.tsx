@@ -10,21 +10,32 @@ import { Written } from '#app/components/ui/written';
 const PRODUCT_GRID_SIZES =
   '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 360px) 46vw, 92vw';
 
+/** The look of a card's `corner` button: round and white, so it shows on any photo. */
+export const cornerButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-black/10 bg-white/95 shadow-md focus-visible:shadow-[0_0_0_2px_var(--color-leaf-900)] disabled:opacity-60 aria-disabled:opacity-60';
+
 export function ProductCard({
   product,
   headingLevel: Heading = 'h2',
   actions,
+  corner,
   priority = false,
 }: {
   product: ProductCardView;
   headingLevel?: 'h2' | 'h3';
-  /** Controls at the foot of the card (the product list's add to cart and wishlist). */
+  /** The control at the foot of the card (the product list's and the wishlist's add to cart). */
   actions?: ReactNode;
+  /**
+   * A round icon button on the picture's lower corner (add to wishlist, remove from it), so the foot's button
+   * has the card's whole width for its words (docs/decisions/268-card-buttons-account-tabs-file-inputs.md).
+   * Placed after the card's text, so it is reached after the name and the foot's button.
+   */
+  corner?: ReactNode;
   /** One of the first cards of a list, in view when the page opens: its picture loads at once and early. */
   priority?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
+    <article className="group @container relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
       <div className="relative aspect-square bg-leaf-50">
         {product.image && (
           <img
@@ -65,6 +76,9 @@ export function ProductCard({
         </div>
         {actions}
       </div>
+      {/* On the picture's lower corner, clear of the offer's badge: the picture is as tall as the card is wide
+          (100cqw). Above the card's full-size link, so the button gets the clicks. */}
+      {corner && <div className="absolute end-2 top-[calc(100cqw-3rem)] z-10">{corner}</div>}
     </article>
   );
 }

@@ -3,7 +3,8 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
-import { type AnyField, ErrorList, errorsOf, fileControlClass, Label } from '#app/components/forms';
+import { type AnyField, ErrorList, errorsOf, Label } from '#app/components/forms';
+import { FileInput } from '#app/components/file-input';
 
 type Preview = { file: File; url: string };
 
@@ -15,7 +16,7 @@ type Preview = { file: File; url: string };
  * bytes.
  */
 export function PhotoPicker({ field, dropped = false }: { field: AnyField; dropped?: boolean }) {
-  const { t, tn } = useI18n();
+  const { t } = useI18n();
   const message = useApiMessage();
   const input = useRef<HTMLInputElement>(null);
   const [previews, setPreviews] = useState<Preview[]>([]);
@@ -46,7 +47,8 @@ export function PhotoPicker({ field, dropped = false }: { field: AnyField; dropp
     const transfer = new DataTransfer();
     kept.forEach((file) => transfer.items.add(file));
     element.files = transfer.files;
-    show(kept);
+    // Said as a choice of the visitor's: the previews and the input's own line both follow it.
+    element.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
   const hintId = `${field.id}-hint`;
@@ -56,18 +58,19 @@ export function PhotoPicker({ field, dropped = false }: { field: AnyField; dropp
       <p id={hintId} className="text-sm text-gray-600">
         {t('enquiry.photosHint')}
       </p>
-      <input
+      <FileInput
         ref={input}
         id={field.id}
         name={field.name}
         form={field.formId}
-        type="file"
         multiple
         accept={ENQUIRY_PHOTO_TYPES.join(',')}
         aria-describedby={`${hintId} ${field.errorId}`}
         aria-invalid={Boolean(field.errors) || limitExceeded || undefined}
         onChange={onChange}
-        className={fileControlClass}
+        chooseLabel={t('enquiry.choosePhotos')}
+        noneLabel={t('enquiry.noPhotos')}
+        countLabel="enquiry.photosChosen"
       />
       {/* The form came back refused without the photos it was sent with (without JavaScript the page is
           drawn anew; with it the picked photos stay, and so does their preview). */}
@@ -80,34 +83,31 @@ export function PhotoPicker({ field, dropped = false }: { field: AnyField; dropp
         </p>
       )}
       {previews.length > 0 && (
-        <>
-          <p className="mt-2 text-sm text-gray-700">{tn('enquiry.photosChosen', previews.length)}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {previews.map((preview, index) => (
-              <li
-                key={preview.url}
-                className="relative overflow-hidden rounded-lg border border-gray-200 bg-white"
+        <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {previews.map((preview, index) => (
+            <li
+              key={preview.url}
+              className="relative overflow-hidden rounded-lg border border-gray-200 bg-white"
+            >
+              <img
+                src={preview.url}
+                alt={t('enquiry.photoPreview', { name: preview.file.name })}
+                className="aspect-square w-full object-cover"
+              />
+              <p className="truncate px-2 py-1 text-xs text-gray-700">
+                <bdi>{preview.file.name}</bdi>
+              </p>
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={t('enquiry.removePhoto', { name: preview.file.name })}
+                className="absolute end-1 top-1 rounded-full bg-white/90 p-1 text-gray-900 shadow hover:bg-white"
               >
-                <img
-                  src={preview.url}
-                  alt={t('enquiry.photoPreview', { name: preview.file.name })}
-                  className="aspect-square w-full object-cover"
-                />
-                <p className="truncate px-2 py-1 text-xs text-gray-700">
-                  <bdi>{preview.file.name}</bdi>
-                </p>
-                <button
-                  type="button"
-                  onClick={() => remove(index)}
-                  aria-label={t('enquiry.removePhoto', { name: preview.file.name })}
-                  className="absolute end-1 top-1 rounded-full bg-white/90 p-1 text-gray-900 shadow hover:bg-white"
-                >
-                  <Icon name="close" width={16} height={16} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+                <Icon name="close" width={16} height={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <ErrorList id={field.errorId} errors={errorsOf(field)} />
     </div>

@@ -17,7 +17,7 @@ import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { toProductCard } from '#app/lib/product-view';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
-import { CardActions } from '#app/shop/product-forms';
+import { CardActions, CardWishlistButton } from '#app/shop/product-forms';
 import { CatalogControls, CatalogControlsFold } from '#app/shop/catalog-controls';
 import { sharedFilterGroups } from '#app/lib/shared-lists.server';
 import { activeFilterCount, filterParams } from '#app/shop/catalog-query';
@@ -188,10 +188,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       )}
-      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      {/* The sidebar is as wide as its category select needs, between 15 and 21rem: a fixed width cut the
+          longer category names short (docs/decisions/268-card-buttons-account-tabs-file-inputs.md). */}
+      <div className="mt-6 lg:grid lg:grid-cols-[fit-content(21rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         {/* A phone folds the controls above the grid; a desktop keeps them beside it. */}
         <CatalogControlsFold {...controls} />
-        <aside className="hidden rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-28 lg:block">
+        <aside className="hidden min-w-60 rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-28 lg:block">
           <CatalogControls idPrefix="side" {...controls} />
         </aside>
         <div className="mt-6 lg:mt-0">
@@ -226,6 +228,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     actions={
                       <CardActions productId={product._id} name={product.name} inStock={product.inStock} />
                     }
+                    corner={<CardWishlistButton productId={product._id} name={product.name} />}
                   />
                 </li>
               ))}

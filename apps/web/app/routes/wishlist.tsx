@@ -5,7 +5,7 @@ import { FailureDialog, type Notice } from '#app/components/forms';
 import { Icon } from '#app/components/icons';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
-import { ProductCard } from '#app/components/product-card';
+import { cornerButton, ProductCard } from '#app/components/product-card';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { type MessageKey, translator } from '#app/i18n/messages';
@@ -137,7 +137,8 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
             <li key={product._id}>
               <ProductCard
                 product={product}
-                actions={<WishlistActions productId={product._id} name={product.name} />}
+                actions={<MoveToCart productId={product._id} name={product.name} />}
+                corner={<RemoveFromWishlist productId={product._id} name={product.name} />}
               />
             </li>
           ))}
@@ -148,30 +149,37 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
   );
 }
 
-function WishlistActions({ productId, name }: { productId: string; name: string }) {
+/** Add to cart at the foot of a wishlist card: the card's whole width, its words on one line. */
+function MoveToCart({ productId, name }: { productId: string; name: string }) {
   const { t } = useI18n();
   return (
-    <div className="relative z-10 flex gap-2">
+    <div className="relative z-10">
       <ConfirmedForm
         fields={{ intent: 'move', productId }}
         confirmLabel={t('shop.confirmAdd')}
         message={t('shop.confirmAddMessage', { name })}
-        className="min-w-0 flex-1"
         buttonClass="inline-flex min-h-10 w-full items-center justify-center gap-1.5 rounded-lg bg-leaf-700 px-2 py-1.5 text-center text-sm leading-tight font-semibold text-white hover:bg-leaf-800 disabled:opacity-60 aria-disabled:opacity-60"
       >
         <Icon name="cart" width={16} height={16} className="hidden shrink-0 sm:block" />
         <span className="min-w-0 break-words">{t('wishlist.moveToCart')}</span>
         <span className="sr-only">: {name}</span>
       </ConfirmedForm>
-      <ConfirmedForm
-        fields={{ intent: 'remove', productId }}
-        confirmLabel={t('shop.confirmRemove')}
-        message={t('shop.confirmRemoveMessage', { name })}
-        buttonClass="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60 aria-disabled:opacity-60"
-      >
-        <Icon name="trash" width={18} height={18} />
-        <span className="sr-only">{t('wishlist.removeNamed', { name })}</span>
-      </ConfirmedForm>
     </div>
+  );
+}
+
+/** Remove from the wishlist: the round button on the card's picture (ProductCard's `corner`). */
+function RemoveFromWishlist({ productId, name }: { productId: string; name: string }) {
+  const { t } = useI18n();
+  return (
+    <ConfirmedForm
+      fields={{ intent: 'remove', productId }}
+      confirmLabel={t('shop.confirmRemove')}
+      message={t('shop.confirmRemoveMessage', { name })}
+      buttonClass={`${cornerButton} text-gray-700 hover:bg-red-50 hover:text-red-800`}
+    >
+      <Icon name="trash" width={18} height={18} />
+      <span className="sr-only">{t('wishlist.removeNamed', { name })}</span>
+    </ConfirmedForm>
   );
 }

@@ -118,7 +118,8 @@ export function CatalogControls({
           />
           {t('catalog.filter.inStock')}
         </label>
-        <fieldset>
+        {/* The price boxes take the width the panel has, never widen it (the sidebar is sized by its select). */}
+        <fieldset className="[contain:inline-size]">
           <legend className="font-medium text-gray-900">{t('catalog.filter.price', { currency })}</legend>
           <div className="mt-1 grid grid-cols-2 gap-3">
             <PriceInput

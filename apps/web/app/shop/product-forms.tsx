@@ -3,6 +3,7 @@ import { type FetcherWithComponents, useFetcher, useLocation } from 'react-route
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { useToast } from '#app/components/feedback/toaster';
 import { Icon } from '#app/components/icons';
+import { cornerButton } from '#app/components/product-card';
 import { QuantityControl } from '#app/components/quantity-control';
 import { useI18n } from '#app/i18n/context';
 import { ENHANCED_FIELD, type ProductActionReply } from '#app/shop/product-action';
@@ -89,7 +90,10 @@ function WishlistForm({
 const iconButton =
   'inline-flex items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold disabled:opacity-60 aria-disabled:opacity-60';
 
-/** Add to cart (one) and add to wishlist on a product card of the list; a sold-out product is wishlist only. */
+/**
+ * Add to cart (one) at the foot of a product card of the list: the card's whole width, so its words stay on
+ * one line in either language; a sold-out product's is disabled.
+ */
 export function CardActions({
   productId,
   name,
@@ -101,11 +105,10 @@ export function CardActions({
 }) {
   const { t } = useI18n();
   const cart = useFetcher<ProductActionReply>();
-  const wishlist = useFetcher<ProductActionReply>();
   return (
-    // Above the card's full-size link, so the buttons get the clicks.
-    <div className="relative z-10 flex gap-2">
-      <cart.Form method="post" action="/cart/add" className="min-w-0 flex-1" preventScrollReset>
+    // Above the card's full-size link, so the button gets the clicks.
+    <div className="relative z-10">
+      <cart.Form method="post" action="/cart/add" preventScrollReset>
         <CommonFields productId={productId} />
         <input type="hidden" name="quantity" value="1" />
         <button
@@ -119,18 +122,28 @@ export function CardActions({
           <span className="sr-only">: {name}</span>
         </button>
       </cart.Form>
+      <Feedback fetcher={cart} />
+    </div>
+  );
+}
+
+/** Add to wishlist on a product card of the list: the heart on the picture's corner (ProductCard's `corner`). */
+export function CardWishlistButton({ productId, name }: { productId: string; name: string }) {
+  const { t } = useI18n();
+  const wishlist = useFetcher<ProductActionReply>();
+  return (
+    <>
       <WishlistForm
         wishlist={wishlist}
         productId={productId}
-        className={`${iconButton} h-10 w-10 border-leaf-300 bg-white text-leaf-800 hover:bg-leaf-50`}
+        className={`${cornerButton} text-leaf-800 hover:bg-leaf-50`}
       >
         <span className="sr-only">
           {t('product.addToWishlist')}: {name}
         </span>
       </WishlistForm>
-      <Feedback fetcher={cart} />
       <Feedback fetcher={wishlist} />
-    </div>
+    </>
   );
 }
 

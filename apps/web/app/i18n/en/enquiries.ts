@@ -7,6 +7,11 @@ export const enquiriesEn = {
   'form.optional': 'optional',
   'form.choose': 'Choose…',
   'form.sending': 'Sending…',
+  'form.file.choose': 'Choose file',
+  'form.file.chooseMany': 'Choose files',
+  'form.file.none': 'No file chosen',
+  'form.file.chosen.one': '{count} file chosen',
+  'form.file.chosen.other': '{count} files chosen',
 
   'career.meta.title': 'Careers',
   'career.meta.description':
@@ -173,6 +178,8 @@ export const enquiriesEn = {
   'enquiry.siteAreaCustom': 'Your site area',
   'enquiry.photos': 'Photos of your site',
   'enquiry.photosHint': 'Up to 5 photos, JPG, PNG or WebP, 10 MB each.',
+  'enquiry.choosePhotos': 'Choose photos',
+  'enquiry.noPhotos': 'No photo chosen',
   'enquiry.photosAgain': 'Your photos were not kept: please choose them again.',
   'enquiry.photosChosen.one': '{count} photo chosen',
   'enquiry.photosChosen.other': '{count} photos chosen',

@@ -1,9 +1,9 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { useI18n } from '#app/i18n/context';
 import { privatePage } from '#app/lib/page-cache';
 import { requireUser } from '#app/lib/session.server';
-import { accountSections } from '#app/routes/account/sections';
+import { AccountTabs } from '#app/routes/account/account-tabs';
 
 export const headers = privatePage;
 
@@ -26,25 +26,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         </bdi>{' '}
         · <bdi dir="ltr">{user.email}</bdi>
       </p>
-      <nav aria-label={t('account.sections')} className="mt-6 border-b border-gray-200 print:hidden">
-        {/* On a phone the six tabs sit in rows of three equal columns (a long label on two lines), so
-            none is pushed off the screen; wider screens have them in one row. */}
-        <ul className="-mb-px grid grid-cols-3 gap-x-2 gap-y-1 sm:flex sm:flex-wrap sm:gap-4">
-          {accountSections.map((section) => (
-            <li key={section.path}>
-              <NavLink
-                to={section.path}
-                end={section.path === '/account'}
-                className={({ isActive }) =>
-                  `flex h-full items-end justify-center border-b-2 px-1 pb-2 text-center font-semibold sm:justify-start sm:text-start ${isActive ? 'border-leaf-700 text-leaf-800' : 'border-transparent text-gray-700 hover:text-leaf-800'}`
-                }
-              >
-                {t(section.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AccountTabs />
       <div className="mt-8">
         <Outlet />
       </div>
