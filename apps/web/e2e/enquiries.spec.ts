@@ -97,6 +97,7 @@ test.describe('career page', () => {
     await expect(page.getByLabel(w.expDetails)).toBeHidden();
     await page.getByRole('radio', { name: w.yes }).check();
     await expect(page.getByLabel(w.expDetails)).toBeVisible();
+    await expect(page.getByLabel(w.expDetails)).toHaveAccessibleName(`${w.expDetails} (required)`);
     await page.getByRole('button', { name: w.apply }).click();
     await expect(page.getByText('Valid email required').or(page.getByText('Required')).first()).toBeVisible();
     await expectAccessible(page, 'career form with errors');
@@ -229,6 +230,8 @@ test.describe('farm enquiry', () => {
     await expect(other).toBeHidden();
     await page.getByRole('checkbox', { name: 'Other' }).nth(1).check();
     await expect(other).toBeVisible();
+    // Marked as the contract requires it once it shows.
+    await expect(other).toHaveAccessibleName('Describe the other purpose (required)');
     await expect(page.getByText('Is there a power backup?')).toBeHidden();
     await page
       .getByRole('radiogroup', { name: 'Is electricity available on site?' })
@@ -456,8 +459,10 @@ test.describe('without JavaScript', () => {
       .setInputFiles(cv('cv.txt', Buffer.from('hello'), 'text/plain'));
     await page.getByRole('button', { name: w.apply }).click();
     await expect(page.getByText('يجب أن تكون السيرة الذاتية ملف PDF أو DOC أو DOCX.')).toBeVisible();
-    // The form keeps what was typed; the file input cannot be refilled by a server, so it is chosen again.
+    // The form keeps what was typed; the file input cannot be refilled by a server, so it is chosen again,
+    // and the page says so.
     await expect(page.getByLabel(w.fullName)).toHaveValue('عمر سعيد');
+    await expect(page.getByText('لم نحتفظ بسيرتك الذاتية: يرجى إرفاقها مرة أخرى.')).toBeVisible();
     await page.getByLabel(w.cv, { exact: false }).setInputFiles(cv());
     await page.getByRole('button', { name: w.apply }).click();
     await expect(page).toHaveURL('/about');

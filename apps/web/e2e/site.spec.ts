@@ -64,6 +64,8 @@ test('the sitemap lists the pages and every product; robots.txt points at it', a
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
+  // Kept by others no longer than this server keeps it: a removed product leaves within ten minutes.
+  expect(sitemap.headers()['cache-control']).toBe('public, max-age=600');
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${WEB_ORIGIN}/home</loc>`);
   expect(xml).toContain(`<loc>${WEB_ORIGIN}/products</loc>`);

@@ -54,6 +54,7 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
                 <TextareaField
                   field={fields.expDetails}
                   label={t('career.form.expDetails')}
+                  required
                   textareaProps={{ rows: 3 }}
                 />
               }
@@ -84,6 +85,7 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
             type="file"
             label={t('career.form.resume')}
             hint={t('career.form.resumeHint')}
+            again={reply?.filesDropped ? t('career.form.resumeAgain') : undefined}
             required
             inputProps={{ accept: resumeAccept }}
             className="md:col-span-2"

@@ -20,6 +20,11 @@ type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   noneLabel?: string;
   /** How the chosen files are counted ("2 photos chosen"); without it one file shows its name. */
   countLabel?: PluralKey;
+  /**
+   * Said under the frame while nothing is chosen, when the form came back refused without the files it was
+   * sent with (a page drawn anew holds none; with JavaScript the chosen ones usually stay, and it is not said).
+   */
+  again?: string;
 };
 
 /**
@@ -35,6 +40,7 @@ export function FileInput({
   chooseLabel,
   noneLabel,
   countLabel,
+  again,
   className,
   onChange,
   multiple,
@@ -73,31 +79,34 @@ export function FileInput({
   else status = tn('form.file.chosen', files.length);
 
   return (
-    // Its width is the form's: a long file name is cut short with an ellipsis, never widens the form.
-    <div
-      className={`file-picker group relative mt-1 flex min-h-11 [contain:inline-size] items-center gap-3 rounded-lg border border-gray-300 bg-white p-1.5 pe-3 text-gray-900 has-[input[aria-invalid=true]]:border-red-600 ${className ?? ''}`}
-    >
-      <input
-        {...attributes}
-        ref={setRef}
-        type="file"
-        multiple={multiple}
-        aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          onChange?.(event);
-          read();
-        }}
-        className="absolute inset-0 h-full w-full cursor-pointer opacity-0 file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800"
-      />
-      <span
-        aria-hidden="true"
-        className="shrink-0 rounded-md bg-leaf-100 px-3 py-1.5 font-semibold text-leaf-800 group-hover:bg-leaf-200"
+    <>
+      {/* Its width is the form's: a long file name is cut short with an ellipsis, never widens the form. */}
+      <div
+        className={`file-picker group relative mt-1 flex min-h-11 [contain:inline-size] items-center gap-3 rounded-lg border border-gray-300 bg-white p-1.5 pe-3 text-gray-900 has-[input[aria-invalid=true]]:border-red-600 ${className ?? ''}`}
       >
-        {chooseLabel ?? t(multiple ? 'form.file.chooseMany' : 'form.file.choose')}
-      </span>
-      <span id={statusId} aria-hidden="true" className="min-w-0 truncate text-gray-700">
-        {status}
-      </span>
-    </div>
+        <input
+          {...attributes}
+          ref={setRef}
+          type="file"
+          multiple={multiple}
+          aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            onChange?.(event);
+            read();
+          }}
+          className="absolute inset-0 h-full w-full cursor-pointer opacity-0 file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-leaf-100 file:px-3 file:py-1.5 file:font-semibold file:text-leaf-800"
+        />
+        <span
+          aria-hidden="true"
+          className="shrink-0 rounded-md bg-leaf-100 px-3 py-1.5 font-semibold text-leaf-800 group-hover:bg-leaf-200"
+        >
+          {chooseLabel ?? t(multiple ? 'form.file.chooseMany' : 'form.file.choose')}
+        </span>
+        <span id={statusId} aria-hidden="true" className="min-w-0 truncate text-gray-700">
+          {status}
+        </span>
+      </div>
+      {again && files.length === 0 && <p className="mt-1 text-sm font-medium text-amber-800">{again}</p>}
+    </>
   );
 }

@@ -147,11 +147,14 @@ export function Field({
   field,
   type = 'text',
   inputProps = {},
+  again,
   ...frame
 }: FrameProps & {
   field?: AnyField;
   type?: InputType;
   inputProps?: InputHTMLAttributes<HTMLInputElement> & { key?: string };
+  /** A file input's word that the form came back without its file (see FileInput). */
+  again?: string;
 }) {
   const control = useControl(frame, field, inputProps.id);
   const { key, className, ...attributes } = {
@@ -169,7 +172,7 @@ export function Field({
   return (
     <Frame frame={frame} control={control}>
       {type === 'file' ? (
-        <FileInput key={key} {...attributes} id={control.id} className={className} />
+        <FileInput key={key} {...attributes} id={control.id} className={className} again={again} />
       ) : type === 'password' ? (
         <PasswordInput
           key={key}

@@ -170,7 +170,8 @@ function ChecklistWithOther({
   const { t } = useI18n();
   return (
     <div className={wide}>
-      <WithRevealed revealed={<Field field={other} label={t(otherLabel)} />}>
+      {/* Required once it shows (the contract's dependent fields). */}
+      <WithRevealed revealed={<Field field={other} label={t(otherLabel)} required />}>
         <OptionChoices
           field={list}
           legend={t(legend)}

@@ -71,12 +71,8 @@ export function PhotoPicker({ field, dropped = false }: { field: AnyField; dropp
         chooseLabel={t('enquiry.choosePhotos')}
         noneLabel={t('enquiry.noPhotos')}
         countLabel="enquiry.photosChosen"
+        again={dropped ? t('enquiry.photosAgain') : undefined}
       />
-      {/* The form came back refused without the photos it was sent with (without JavaScript the page is
-          drawn anew; with it the picked photos stay, and so does their preview). */}
-      {dropped && previews.length === 0 && (
-        <p className="mt-1 text-sm font-medium text-amber-800">{t('enquiry.photosAgain')}</p>
-      )}
       {limitExceeded && (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
           {message(validationCodes.photoLimit)}

@@ -8,7 +8,7 @@ import { sitemapFiles, sitemapPaths } from '#app/lib/sitemap.server';
  * How long the sitemap is kept once built (docs/decisions/234-shared-public-lists.md). Listing its pages
  * walks the whole catalog, a call per hundred products, and a file can hold 50,000 addresses; anyone may
  * ask for it. Kept, a flood of requests costs the API one walk and this server one build of each file per
- * period, and crawlers see a new product within it.
+ * period, and crawlers see a new product (or miss a removed one) within it. Others may keep the file as long.
  */
 export const SITEMAP_TTL_MS = 10 * 60_000;
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': `public, max-age=${SITEMAP_TTL_MS / 1000}`,
     },
   });
 }

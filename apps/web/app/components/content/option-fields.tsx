@@ -45,7 +45,7 @@ export function SiteAreaSelect({
 }) {
   const { t } = useI18n();
   return (
-    <WithRevealed revealed={<Field field={custom} label={t(customLabel)} />}>
+    <WithRevealed revealed={<Field field={custom} label={t(customLabel)} required />}>
       <OptionSelect field={area} label={t(areaLabel)} group="siteArea" revealValue="custom" />
     </WithRevealed>
   );

@@ -101,6 +101,7 @@ export const enquiriesAr: Record<keyof typeof enquiriesEn, string> &
   'career.form.message': 'رسالة',
   'career.form.resume': 'السيرة الذاتية',
   'career.form.resumeHint': 'ملف PDF أو DOC أو DOCX، حتى 5 ميغابايت.',
+  'career.form.resumeAgain': 'لم نحتفظ بسيرتك الذاتية: يرجى إرفاقها مرة أخرى.',
   'career.form.submit': 'إرسال الطلب',
   'career.successTitle': 'تم تقديم الطلب',
   'career.failedFallback': 'حدث خطأ أثناء تقديم طلبك. يرجى المحاولة مرة أخرى لاحقاً.',

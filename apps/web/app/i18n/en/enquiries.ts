@@ -89,6 +89,7 @@ export const enquiriesEn = {
   'career.form.message': 'Message',
   'career.form.resume': 'CV',
   'career.form.resumeHint': 'PDF, DOC or DOCX, up to 5 MB.',
+  'career.form.resumeAgain': 'Your CV was not kept: please attach it again.',
   'career.form.submit': 'Submit application',
   'career.successTitle': 'Application Submitted',
   'career.failedFallback': 'There was an error submitting your application. Please try again later.',
