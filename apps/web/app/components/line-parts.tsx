@@ -36,3 +36,9 @@ export function LineNote({ line }: { line: Pick<LineView, 'availability' | 'stoc
     </p>
   );
 }
+
+/** A line's amount: struck through where the line is not part of the total (its note says why). */
+export function LineTotal({ line }: { line: Pick<LineView, 'availability' | 'lineTotal'> }) {
+  if (line.availability === 'available') return <>{line.lineTotal}</>;
+  return <s className="text-gray-600">{line.lineTotal}</s>;
+}

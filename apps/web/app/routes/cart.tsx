@@ -14,7 +14,7 @@ import { cartActionSchema, type CartUpdateReply, requestedQuantity } from '#app/
 import { CartQuantity } from '#app/shop/cart-quantity';
 import { ConfirmedForm } from '#app/shop/confirmed-form';
 import { EmptyState } from '#app/shop/empty-state';
-import { LineNote, LineThumb } from '#app/components/line-parts';
+import { LineNote, LineThumb, LineTotal } from '#app/components/line-parts';
 import { ENHANCED_FIELD } from '#app/shop/product-action';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
@@ -146,7 +146,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 /** One line: a row of the table from md up, a small card below (the cells wrap). */
 function CartRow({ line }: { line: LineView }) {
   const { t } = useI18n();
-  const dimmed = line.availability !== 'available';
   return (
     <tr className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-gray-200 py-4 md:table-row md:py-0">
       <td className="w-full md:w-auto md:py-4">
@@ -178,10 +177,8 @@ function CartRow({ line }: { line: LineView }) {
           <span className="text-gray-700">× {line.quantity}</span>
         )}
       </td>
-      <td
-        className={`ms-auto font-semibold md:py-4 md:text-end ${dimmed ? 'text-gray-600 line-through' : 'text-gray-900'}`}
-      >
-        {line.lineTotal}
+      <td className="ms-auto font-semibold text-gray-900 md:py-4 md:text-end">
+        <LineTotal line={line} />
       </td>
       <td className="md:py-4 md:ps-3 md:text-end">
         <ConfirmedForm

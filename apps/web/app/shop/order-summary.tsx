@@ -1,5 +1,5 @@
 import { useI18n } from '#app/i18n/context';
-import { LineNote, LineThumb } from '#app/components/line-parts';
+import { LineNote, LineThumb, LineTotal } from '#app/components/line-parts';
 import type { QuoteView } from '#app/shop/views';
 import { DataTable } from '#app/components/ui/table';
 
@@ -34,7 +34,9 @@ export function OrderSummary({ quote }: { quote: QuoteView }) {
                 </div>
               </div>
             </td>
-            <td className="py-3 text-end font-medium whitespace-nowrap text-gray-900">{line.lineTotal}</td>
+            <td className="py-3 text-end font-medium whitespace-nowrap text-gray-900">
+              <LineTotal line={line} />
+            </td>
           </tr>
         ))}
       </tbody>
