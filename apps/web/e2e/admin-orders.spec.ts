@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, adminApiToken, createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { address, apiCall, buyNowByApi, productNamed, STOCKED } from './shop-support';
+import { emptyErrorRoom } from './layout-support';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
 // The admin's orders: the lifecycle moved from the admin screens and seen by the customer,
@@ -155,6 +156,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await signInAsAdmin(page);
     await page.goto('/admin-panel/order');
     await expectAccessible(page, `order list (${lang})`);
+    // The filter card keeps no room for errors it is not showing.
+    expect(await emptyErrorRoom(page.getByRole('main').getByRole('search'))).toEqual([]);
     // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at the list here, on the same load.
     expect(await sidewaysScroll(page, '/admin-panel/order')).toEqual([]);
     await page.goto('/admin-panel/order?from=2026-02-30');
@@ -279,6 +282,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     sideways.push(...(await sidewaysScroll(page, '/admin-panel/customers')));
     await page.goto('/admin-panel/report-payments');
     await expectAccessible(page, `payment report (${lang})`);
+    expect(await emptyErrorRoom(page.getByRole('main').locator('form[method="get"]'))).toEqual([]);
     sideways.push(...(await sidewaysScroll(page, '/admin-panel/report-payments')));
     await page.goto('/admin-panel/report-payments?from=2026-03-02&to=2026-03-01');
     await expectAccessible(page, `payment report with a refused range (${lang})`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createCustomer, signIn, signInAsAdmin } from './accounts-support';
 import { cv, PDF, photo } from './enquiries-support';
 import { API_URL, WEB_ORIGIN } from './ports';
+import { emptyErrorRoom } from './layout-support';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
 // The admin's pipelines over the visitors' requests (docs/decisions/086-submission-pipelines.md).
@@ -237,6 +238,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await page.goto(`/admin-panel/${section}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `${section} list (${lang})`);
+      // The filter card keeps no room for errors it is not showing.
+      expect(await emptyErrorRoom(page.getByRole('main').getByRole('search'))).toEqual([]);
       sideways.push(...(await sidewaysScroll(page, section)));
     }
     await page.goto(`/admin-panel/career?search=${tag}`);

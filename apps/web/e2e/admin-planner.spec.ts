@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './accounts-support';
 import { expect, expectAccessible, hydrated, test, useLanguage } from './support';
 
@@ -40,4 +41,43 @@ test('an admin publishes new planner figures; a wrong figure is named first', as
   await page.goto('/admin-panel/planner');
   await expect(page.getByRole('heading', { level: 1, name: 'أرقام المخطط' })).toBeVisible();
   await expectAccessible(page, 'admin planner figures (ar)');
+});
+
+/**
+ * The figures' fields by grid row (fields whose frames start at one height), as `label: top` per field of
+ * each row whose controls do not all start at one height.
+ */
+async function rowsOutOfLine(page: Page): Promise<string[][]> {
+  return page.getByRole('main').evaluate((main) => {
+    const rows = new Map<number, { label: string; top: number }[]>();
+    for (const input of main.querySelectorAll<HTMLInputElement>('fieldset input[inputmode="decimal"]')) {
+      const frame = input.parentElement?.getBoundingClientRect();
+      if (!frame) continue;
+      const label = input.labels?.[0]?.textContent ?? input.id;
+      const row = rows.get(Math.round(frame.top)) ?? [];
+      rows.set(Math.round(frame.top), [
+        ...row,
+        { label, top: Math.round(input.getBoundingClientRect().top) },
+      ]);
+    }
+    return [...rows.values()]
+      .filter((row) => new Set(row.map((field) => field.top)).size > 1)
+      .map((row) => row.map((field) => `${field.label}: ${field.top}`));
+  });
+}
+
+test('the fields of a row start at one height however their labels wrap, in English and Arabic', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await useLanguage(page, lang);
+    // Two and three columns; in English "Share of the site that becomes growing area" takes two lines in both.
+    for (const width of [800, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin-panel/planner');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await rowsOutOfLine(page), `${lang} at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -3,6 +3,7 @@ import { adminApiToken, createCustomer, signInAsAdmin } from './accounts-support
 import { photo } from './enquiries-support';
 import { API_URL } from './ports';
 import { address, apiCall } from './shop-support';
+import { emptyErrorRoom, wordsStart } from './layout-support';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
 
 // The admin's products: add with images, find it in the shop, reorder without JavaScript,
@@ -292,6 +293,16 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await hydrated(page);
       await expectAccessible(page, `${path} (${lang})`);
     }
+    const main = page.getByRole('main');
+    await page.goto('/admin-panel/products');
+    // The filter card keeps no room for errors it is not showing.
+    expect(await emptyErrorRoom(main.getByRole('search'))).toEqual([]);
+    // A link drawn as a link lines up with the heading above it: no button padding at its side.
+    await page.goto(`/admin-panel/products/add-products/${product._id}`);
+    const shopLink = main.getByRole('link', { name: lang === 'en' ? 'View in the shop' : 'عرض في المتجر' });
+    expect(await wordsStart(shopLink, lang)).toBe(
+      await wordsStart(main.getByRole('heading', { level: 1 }), lang),
+    );
     // The form's errors are announced and accessible too.
     await page.goto('/admin-panel/products/add-products');
     await hydrated(page);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Form, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from '@conform-to/react';
-import { CheckboxField, Field, SubmitButton } from '#app/components/forms';
+import { CheckboxField, Field, FilterFields, SubmitButton } from '#app/components/forms';
 
 afterEach(cleanup);
 
@@ -28,6 +28,46 @@ describe('Field', () => {
   it('keeps a direction its caller gives', () => {
     render(<Field label="E-mail" type="email" inputProps={{ id: 'e', dir: 'auto' }} />);
     expect(screen.getByLabelText('E-mail').getAttribute('dir')).toBe('auto');
+  });
+});
+
+describe('the room under a field for its errors', () => {
+  it('is kept in a form, so a message shown on leaving a field moves nothing below it', () => {
+    render(<Field label="Name" inputProps={{ id: 'n' }} />);
+    expect(document.getElementById('n-error')?.className).toContain('min-h-5');
+  });
+
+  it('is not kept in a filter card, where an error still shows and is read with its field', () => {
+    render(
+      <FilterFields>
+        <Field label="Search" inputProps={{ id: 's' }} />
+        <Field label="From" inputProps={{ id: 'f' }} errors={['dateInvalid']} />
+      </FilterFields>,
+    );
+    expect(document.getElementById('s-error')).toBeNull();
+    expect(screen.getByLabelText('Search').hasAttribute('aria-describedby')).toBe(false);
+    const error = document.getElementById('f-error');
+    expect(error?.textContent).not.toBe('');
+    expect(screen.getByLabelText('From').getAttribute('aria-describedby')).toBe('f-error');
+  });
+});
+
+describe('a field in a grid of fields', () => {
+  it('takes four rows of the grid, its label at the foot of the first, so the controls of a row line up', () => {
+    render(<Field label="Share of the site" hint="as a fraction" inGrid inputProps={{ id: 'g' }} />);
+    const label = screen.getByText('Share of the site');
+    const frame = label.parentElement;
+    expect(frame?.className.split(' ')).toEqual(
+      expect.arrayContaining(['row-span-4', 'grid', 'grid-rows-subgrid']),
+    );
+    expect(label.className).toContain('self-end');
+    expect(document.getElementById('g-hint')?.className).toContain('row-start-3');
+    expect(document.getElementById('g-error')?.className).toContain('row-start-4');
+  });
+
+  it('is a plain stack elsewhere', () => {
+    render(<Field label="Name" inputProps={{ id: 'p' }} />);
+    expect(screen.getByText('Name').parentElement?.className ?? '').not.toContain('grid');
   });
 });
 

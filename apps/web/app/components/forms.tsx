@@ -10,10 +10,12 @@ import {
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
+  createContext,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useContext,
   useEffect,
   useState,
 } from 'react';
@@ -36,11 +38,34 @@ export type AnyField = FieldMetadata<any, any, string[]>;
 const controlClass =
   'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-leaf-700 aria-[invalid=true]:border-red-600 [&[readonly]]:bg-gray-50';
 
+/**
+ * Whether a field keeps a line free under it for an error. A form checked as it is filled in keeps it, so
+ * a message appearing when a field is left does not push the fields below it down; a filter card is
+ * checked only when it is sent, and its page comes back whole, so it leaves no gaps for errors it is not
+ * showing (FilterFields; docs/decisions/269-labels-and-fields-in-line.md).
+ */
+const ErrorSpace = createContext(true);
+
+/** The fields of a filter or search card above a list: no room kept for errors that are not there. */
+export function FilterFields({ children }: { children: ReactNode }) {
+  return <ErrorSpace.Provider value={false}>{children}</ErrorSpace.Provider>;
+}
+
 /** The lines under a control: its errors (contract codes), translated and announced with the control. */
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+export function ErrorList({
+  id,
+  errors,
+  className,
+}: {
+  id?: string;
+  errors?: readonly string[] | null;
+  className?: string;
+}) {
   const message = useApiMessage();
+  const reserved = useContext(ErrorSpace);
+  if (!reserved && !errors?.length) return null;
   return (
-    <div id={id} className="mt-1 min-h-5 text-sm text-red-700">
+    <div id={id} className={['mt-1 min-h-5 text-sm text-red-700', className].filter(Boolean).join(' ')}>
       {errors?.map((error) => (
         <p key={error}>{message(error)}</p>
       ))}
@@ -69,14 +94,19 @@ function RequiredMark() {
 export function Label({
   htmlFor,
   required,
+  className,
   children,
 }: {
   htmlFor?: string;
   required?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
+    <label
+      htmlFor={htmlFor}
+      className={['block text-sm font-medium text-gray-800', className].filter(Boolean).join(' ')}
+    >
       {children}
       {required && <RequiredMark />}
     </label>
@@ -99,6 +129,12 @@ type FrameProps = {
   className?: string;
   /** The errors to show (contract codes): those of `field` unless given. */
   errors?: readonly string[] | string | null;
+  /**
+   * The field is one of a grid of fields: it takes four rows of the grid (label, control, hint, errors),
+   * its label at the bottom of the first, so the controls of a row start at one height however many
+   * lines their labels take.
+   */
+  inGrid?: boolean;
 };
 
 /**
@@ -124,18 +160,19 @@ function Frame({
   control: ReturnType<typeof useControl>;
   children: ReactNode;
 }) {
+  const grid = frame.inGrid ?? false;
   return (
-    <div className={frame.className}>
-      <Label htmlFor={control.id} required={frame.required}>
+    <div className={[grid && 'row-span-4 grid grid-rows-subgrid', frame.className].filter(Boolean).join(' ')}>
+      <Label htmlFor={control.id} required={frame.required} className={grid ? 'self-end' : undefined}>
         {frame.label}
       </Label>
       {children}
       {frame.hint && (
-        <p id={control.hintId} className="mt-1 text-sm text-gray-600">
+        <p id={control.hintId} className={`mt-1 text-sm text-gray-600${grid ? ' row-start-3' : ''}`}>
           {frame.hint}
         </p>
       )}
-      <ErrorList id={control.errorId} errors={control.errors} />
+      <ErrorList id={control.errorId} errors={control.errors} className={grid ? 'row-start-4' : undefined} />
     </div>
   );
 }

@@ -52,6 +52,28 @@ interface ChartFrame {
 // the right order, and `runs` picks the anchor that makes it extend the way the layout needs (a
 // right-to-left text's "start" is its right edge).
 type Run = 'left' | 'right' | 'middle';
+
+const TICK_SIZE = 13;
+
+/**
+ * A label's width in SVG units, from none to a dozen units over what the page's font draws in Chromium
+ * for the days and amounts of both languages (the server has no font to measure with; too wide costs a
+ * little room, too narrow a cut or overlapping label). Digits and Latin letters are up to 0.64 em; Arabic
+ * letters about 0.5 em joined, the long-toothed and wide ones (س ش ص ض ط ظ) up to 0.95 em and ع غ 0.7 em;
+ * spaces and stops 0.3 em (docs/decisions/269-labels-and-fields-in-line.md).
+ */
+function textWidth(text: string, fontSize: number): number {
+  let ems = 0;
+  for (const char of text) {
+    if (/[سشصضطظ]/.test(char)) ems += 0.95;
+    else if (/[عغ]/.test(char)) ems += 0.7;
+    else if (/[\u0600-\u06ff]/.test(char)) ems += 0.5;
+    else if (/[\s.,]/.test(char)) ems += 0.3;
+    else ems += 0.64;
+  }
+  return Math.ceil(ems * fontSize);
+}
+
 function runs(way: Run, rtl: boolean) {
   const anchor = way === 'middle' ? 'middle' : (way === 'right') !== rtl ? 'start' : 'end';
   return { textAnchor: anchor, direction: rtl ? 'rtl' : 'ltr' } as const;
@@ -146,22 +168,31 @@ function DayDrawing({
   layout,
 }: Omit<DayChartProps, keyof ChartFrame> & { rtl: boolean; layout: Layout }) {
   const { width: WIDTH, height: HEIGHT, margin: MARGIN } = layout;
-  const plotStart = rtl ? MARGIN.end : MARGIN.side;
-  const plotEnd = rtl ? WIDTH - MARGIN.side : WIDTH - MARGIN.end;
   const max = Math.max(1, ...points.map((p) => p.value));
   const y = scaleLinear()
     .domain([0, max])
     .nice(4)
     .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const ticks = y.ticks(4).filter((value) => !counts || Number.isInteger(value));
+  // The value axis's margin widens to its longest label: Arabic money ("1.2 مليون") is twice as long as
+  // English ("1.2M") and was cut at the phone drawing's edge.
+  const side = Math.max(MARGIN.side, ...ticks.map((value) => textWidth(tick(value), TICK_SIZE) + 12));
+  const plotStart = rtl ? MARGIN.end : side;
+  const plotEnd = rtl ? WIDTH - side : WIDTH - MARGIN.end;
   const x = scaleBand<string>()
     .domain(points.map((p) => p.day))
     .range(rtl ? [plotEnd, plotStart] : [plotStart, plotEnd])
     .paddingInner(0.25)
     .paddingOuter(0.1);
   const centre = (p: DayPoint) => (x(p.day) ?? 0) + x.bandwidth() / 2;
-  const valueAxisX = rtl ? WIDTH - MARGIN.side + 8 : MARGIN.side - 8;
-  // A label every week (two on a phone), counted from the newest day, so today is always named.
-  const labelled = points.filter((_, index) => (points.length - 1 - index) % layout.labelEvery === 0);
+  const valueAxisX = rtl ? plotEnd + 8 : plotStart - 8;
+  const labelled = dayLabels(points, {
+    every: layout.labelEvery,
+    rtl,
+    centre,
+    dayLabel,
+    edge: rtl ? plotStart : plotEnd,
+  });
   const fill = area<DayPoint>()
     .x(centre)
     .y0(y(0))
@@ -171,30 +202,27 @@ function DayDrawing({
     .y((p) => y(p.value))(points as DayPoint[]);
   return (
     <>
-      {y
-        .ticks(4)
-        .filter((value) => !counts || Number.isInteger(value))
-        .map((value) => (
-          <g key={value}>
-            <line
-              x1={plotStart}
-              x2={plotEnd}
-              y1={y(value)}
-              y2={y(value)}
-              className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
-            />
-            <text
-              x={valueAxisX}
-              y={y(value)}
-              dy="0.32em"
-              {...runs(rtl ? 'right' : 'left', rtl)}
-              fontSize={13}
-              className="fill-gray-700"
-            >
-              {tick(value)}
-            </text>
-          </g>
-        ))}
+      {ticks.map((value) => (
+        <g key={value}>
+          <line
+            x1={plotStart}
+            x2={plotEnd}
+            y1={y(value)}
+            y2={y(value)}
+            className={value === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
+          />
+          <text
+            x={valueAxisX}
+            y={y(value)}
+            dy="0.32em"
+            {...runs(rtl ? 'right' : 'left', rtl)}
+            fontSize={TICK_SIZE}
+            className="fill-gray-700"
+          >
+            {tick(value)}
+          </text>
+        </g>
+      ))}
       {kind === 'bars' ? (
         points.map((p) => (
           <rect
@@ -213,22 +241,66 @@ function DayDrawing({
           <path d={stroke ?? ''} fill="none" strokeWidth={2} className="stroke-leaf-700" />
         </>
       )}
-      {labelled.map((p, index) => (
+      {labelled.map((label) => (
         <text
-          key={p.day}
-          x={centre(p)}
+          key={label.day}
+          x={label.x}
           y={HEIGHT - MARGIN.bottom + 18}
-          // The newest day sits at the plot's edge: its label runs inwards rather than off the chart.
-          {...runs(index === labelled.length - 1 ? (rtl ? 'right' : 'left') : 'middle', rtl)}
-          fontSize={13}
+          {...runs(label.run, rtl)}
+          fontSize={TICK_SIZE}
           className="fill-gray-700"
         >
-          {dayLabel(p.day)}
+          {label.text}
         </text>
       ))}
     </>
   );
 }
+
+/**
+ * The days named under the chart: one every `every` days (a week, two on a phone), counted back from the
+ * newest, so today is always named. The newest sits at the plot's edge, so its label runs inwards from
+ * there (`edge`, flush with the grid) rather than off the chart; the others are centred on their day. A
+ * label that would run into the one after it (long Arabic month names, a plot narrowed by a wide value
+ * axis) is left out rather than drawn over it.
+ */
+function dayLabels(
+  points: readonly DayPoint[],
+  {
+    every,
+    rtl,
+    centre,
+    dayLabel,
+    edge,
+  }: {
+    every: number;
+    rtl: boolean;
+    centre: (p: DayPoint) => number;
+    dayLabel: (day: string) => string;
+    edge: number;
+  },
+) {
+  const labels: { day: string; x: number; run: Run; text: string }[] = [];
+  // Where the last label kept begins, on the side of the days before it.
+  let bound: number | undefined;
+  for (let index = points.length - 1; index >= 0; index -= every) {
+    const point = points[index] as DayPoint;
+    const newest = labels.length === 0;
+    const run: Run = newest ? (rtl ? 'right' : 'left') : 'middle';
+    const text = dayLabel(point.day);
+    const x = newest ? edge : centre(point);
+    const width = textWidth(text, TICK_SIZE);
+    const left = run === 'middle' ? x - width / 2 : run === 'left' ? x - width : x;
+    const right = left + width;
+    // Earlier days lie to the left in English, to the right in Arabic.
+    if (bound !== undefined && (rtl ? left < bound + LABEL_GAP : right > bound - LABEL_GAP)) continue;
+    labels.push({ day: point.day, x, run, text });
+    bound = rtl ? right : left;
+  }
+  return labels;
+}
+
+const LABEL_GAP = 8;
 
 export interface LabelledCount {
   label: string;

@@ -12,12 +12,23 @@ const variants = {
 } as const;
 
 const sizes = {
-  xs: 'px-2 py-1',
-  sm: 'px-4 py-2',
-  md: 'px-5 py-2.5',
-  lg: 'px-6 py-3',
-  wide: 'w-full px-5 py-2.5',
+  xs: { x: 'px-2', y: 'py-1' },
+  sm: { x: 'px-4', y: 'py-2' },
+  md: { x: 'px-5', y: 'py-2.5' },
+  lg: { x: 'px-6', y: 'py-3' },
+  // The width of its form (or its card), with md's padding.
+  wide: { x: 'px-5', y: 'py-2.5' },
 } as const;
+
+/**
+ * The variants drawn as text line their words up with the text and headings beside or above them: a
+ * button's padding on the sides read as an indent there. They keep a little of it, taken back by as much
+ * negative margin, so the focus ring does not touch the first and last letters and the target stays a
+ * little wider than the words; the size's padding above and below stays, for a target as tall as a
+ * button's (docs/decisions/269-labels-and-fields-in-line.md).
+ */
+const textVariants: ReadonlySet<ButtonVariant> = new Set(['link', 'dangerLink']);
+const textSides = '-mx-1 px-1';
 
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
@@ -34,7 +45,9 @@ export function buttonVariants({
   return [
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700 disabled:opacity-60 aria-disabled:opacity-60',
     variants[variant],
-    sizes[size],
+    textVariants.has(variant) ? textSides : sizes[size].x,
+    sizes[size].y,
+    size === 'wide' && 'w-full',
     className,
   ]
     .filter(Boolean)

@@ -89,7 +89,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                   {(lang === 'ar' && post.authorAr) || post.author}
                 </p>
               </div>
-              <div className="flex flex-wrap gap-1 text-sm">
+              <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
                 {post.published && (
                   <Link
                     to={`/blog-details/${post.slug}`}

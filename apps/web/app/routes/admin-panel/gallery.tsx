@@ -65,7 +65,7 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 line-clamp-2 text-sm break-words text-gray-700">
                     {inLang(item.description, item.descriptionAr)}
                   </p>
-                  <div className="mt-auto flex gap-1 pt-3 text-sm">
+                  <div className="mt-auto flex gap-x-5 pt-3 text-sm">
                     <Link
                       to={fromList(`${EDIT}/${item._id}`, listQuery)}
                       className={buttonVariants({ variant: 'link', size: 'xs' })}

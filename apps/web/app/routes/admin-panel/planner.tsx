@@ -207,6 +207,7 @@ function FigureFamily({
             <Field
               key={field.path}
               {...frame}
+              inGrid
               inputProps={{
                 ...control,
                 inputMode: 'decimal',

@@ -13,7 +13,7 @@ import { formatMoney } from '#app/lib/money';
 import { keepPageInRange } from '#app/admin/content/list-query.server';
 import type { SiteData } from '#app/lib/site';
 import { rendition } from '#app/lib/media';
-import { Field, SelectField } from '#app/components/forms';
+import { Field, FilterFields, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
@@ -91,26 +91,28 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label={t('adminProducts.filters')}
-        className={`mt-6 grid gap-x-3 ${cardClass} p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end`}
+        className={`mt-6 grid gap-3 ${cardClass} p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end`}
       >
-        <Field
-          label={t('adminProducts.search')}
-          type="search"
-          inputProps={{
-            id: 'product-search',
-            name: 'search',
-            defaultValue: search,
-            maxLength: PRODUCT_SEARCH_MAX,
-          }}
-        />
-        <SelectField
-          label={t('adminProducts.category')}
-          selectProps={{ id: 'product-category', name: 'categoryId', defaultValue: categoryId }}
-          choose={t('adminProducts.allCategories')}
-        >
-          <CategoryOptions groups={categories} />
-        </SelectField>
-        <div className="flex gap-2 sm:mb-6">
+        <FilterFields>
+          <Field
+            label={t('adminProducts.search')}
+            type="search"
+            inputProps={{
+              id: 'product-search',
+              name: 'search',
+              defaultValue: search,
+              maxLength: PRODUCT_SEARCH_MAX,
+            }}
+          />
+          <SelectField
+            label={t('adminProducts.category')}
+            selectProps={{ id: 'product-category', name: 'categoryId', defaultValue: categoryId }}
+            choose={t('adminProducts.allCategories')}
+          >
+            <CategoryOptions groups={categories} />
+          </SelectField>
+        </FilterFields>
+        <div className="flex gap-2">
           <Button type="submit" size="sm" className="flex-1 sm:flex-none">
             {t('adminProducts.apply')}
           </Button>

@@ -6,6 +6,7 @@ import { ListAlert, ListTitle } from '#app/admin/content/list-pager';
 import { OrderDayFields } from '#app/admin/orders/order-table';
 import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
 import { StatusBadge } from '#app/components/order';
+import { FilterFields } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
@@ -65,7 +66,9 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
         aria-label={t('adminReport.range')}
         className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
       >
-        <OrderDayFields days={days} errors={errors} />
+        <FilterFields>
+          <OrderDayFields days={days} errors={errors} />
+        </FilterFields>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('adminReport.show')}

@@ -134,7 +134,7 @@ function Row({
         <p className="font-semibold break-words text-gray-900">{name}</p>
         <p className="text-sm text-gray-600">{children}</p>
       </div>
-      <div className="flex flex-wrap gap-1 text-sm">
+      <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <Link
           to={edit}
           className={buttonVariants({ variant: 'link', size: 'xs' })}
