@@ -240,6 +240,27 @@ describe('the account area', () => {
       expect((await change(other, guess(1))).status).toBe(400);
     });
 
+    it('counts only wrong passwords: right ones, however many, leave the tries whole', async () => {
+      const shopper = await api.shopper('pw-right-ones');
+      const passwords = [PASSWORD, 'fresh-leaf-9'];
+      const to = (password: string) => ({ password, confirmPassword: password });
+      for (let n = 0; n <= PASSWORD_PROOF_LIMIT.perAccount; n += 1) {
+        const res = await change(shopper, {
+          currentPassword: passwords[n % 2]!,
+          ...to(passwords[(n + 1) % 2]!),
+        });
+        expect(res.status).toBe(200);
+      }
+      for (let n = 0; n < PASSWORD_PROOF_LIMIT.perAccount; n += 1) {
+        expect(
+          (await change(shopper, { currentPassword: `not-my-pass${n}`, ...to('other-leaf-3') })).status,
+        ).toBe(400);
+      }
+      expect((await change(shopper, { currentPassword: 'not-my-pass9', ...to('other-leaf-3') })).status).toBe(
+        429,
+      );
+    });
+
     it("mails the notice in the account's language, Arabic right to left", async () => {
       const shopper = await api.shopper('pw-arabic', 'ar');
       const seen = (await api.outbox.to(shopper.email)).length;

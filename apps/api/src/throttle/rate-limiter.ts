@@ -38,6 +38,18 @@ export class RateLimiter {
     return window.hits > this.limit ? Math.max(window.expiresAt.getTime() - now, 1) : 0;
   }
 
+  /**
+   * Takes one hit back from `key`'s current window (none when it is over, or empty): for a limit on
+   * failures that must count each try before its outcome is known, so that tries made together are all
+   * counted, and then forgives the one that succeeded.
+   */
+  async giveBack(key: string, now = Date.now()): Promise<void> {
+    await this.counters.updateOne(
+      { _id: this.idOf(key), expiresAt: { $gt: new Date(now) }, hits: { $gt: 0 } },
+      { $inc: { hits: -1 } },
+    );
+  }
+
   /** The stored id of `key`'s window: the limit's name, then a keyed hash of the key (43 characters). */
   idOf(key: string): string {
     const hash = createHmac('sha256', this.keySecret)

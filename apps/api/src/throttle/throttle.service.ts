@@ -35,9 +35,10 @@ export const ACCOUNT_THROTTLE = {
 } as const;
 
 /**
- * Tries at proving an account's password from a session signed in to it (changing the password, deleting
- * the account), per account, whatever the address: a stolen session cannot guess its way to the password
- * faster than this, and the owner who mistypes twice loses nothing.
+ * Wrong tries at proving an account's password from a session signed in to it (changing the password or
+ * the address, deleting the account), per account, whatever the address: a stolen session cannot guess
+ * its way to the password faster than this, the owner who mistypes twice loses nothing, and right ones do
+ * not count.
  */
 export const PASSWORD_PROOF_LIMIT = { perAccount: 5, windowMs: 15 * 60_000 } as const;
 
@@ -144,6 +145,15 @@ export class ThrottleService {
         Math.ceil(waitMs / 1000),
       );
     }
+  }
+
+  /**
+   * Forgives the try just counted by `countPasswordProof`, once the password proved right: only wrong
+   * passwords count towards the limit, so an owner who changes the password, then the address, then
+   * deletes the account is never told of wrong passwords they did not type.
+   */
+  async passwordProven(userId: string): Promise<void> {
+    await this.passwordProofs.giveBack(userId);
   }
 
   /**
