@@ -438,6 +438,29 @@ test.describe('file inputs in Arabic', () => {
   });
 });
 
+test("until the page script runs, a file input is the browser's own control, then the page's", async ({
+  page,
+  browserErrors,
+}) => {
+  // The page's scripts held back, as on a slow phone before they arrive (or a network that drops them).
+  browserErrors.expect(
+    /Failed to load resource|Failed to fetch dynamically imported module|Unable to preload/,
+  );
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/career');
+  const input = page.getByLabel(words.en.cv, { exact: false });
+  await expect(input).toHaveCSS('opacity', '1');
+  await expect(page.getByText('No file chosen')).toBeHidden();
+  // The page's own line is not part of the description while it cannot follow the choice.
+  await expect(input).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB.');
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(input).toHaveCSS('opacity', '0');
+  await expect(page.getByText('No file chosen')).toBeVisible();
+  await expect(input).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5 MB. No file chosen');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

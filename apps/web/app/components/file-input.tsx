@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useI18n } from '#app/i18n/context';
 import type { PluralKey } from '#app/i18n/messages';
+import { useHydrated } from '#app/utils/use-hydrated';
 
 type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   ref?: Ref<HTMLInputElement>;
@@ -32,8 +33,8 @@ type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
  * the browser draws its own "Choose file / No file chosen" in the browser's language, English on an Arabic
  * page. The real input stays in the form, transparent over a button and a line drawn here, so a click or
  * a drop anywhere on the frame reaches it, the keyboard focuses it (the frame shows the focus ring), its
- * label names it, and the line is read with it. Without JavaScript the browser's own control shows
- * (app.css: the line could not follow the choice).
+ * label names it, and the line is read with it. Until the page's script runs (without JavaScript, or before
+ * it has loaded) the browser's own control shows instead (app.css): the line could not follow the choice.
  */
 export function FileInput({
   ref,
@@ -49,6 +50,8 @@ export function FileInput({
 }: FileInputProps) {
   const { t, tn } = useI18n();
   const statusId = useId();
+  const againId = useId();
+  const enhanced = useHydrated();
   const own = useRef<HTMLInputElement | null>(null);
   const [files, setFiles] = useState<readonly File[]>([]);
   const read = useCallback(() => setFiles(Array.from(own.current?.files ?? [])), []);
@@ -77,11 +80,13 @@ export function FileInput({
   else if (countLabel) status = tn(countLabel, files.length);
   else if (files.length === 1) status = <bdi>{files[0]?.name}</bdi>;
   else status = tn('form.file.chosen', files.length);
+  const againShown = Boolean(again) && files.length === 0;
 
   return (
     <>
       {/* Its width is the form's: a long file name is cut short with an ellipsis, never widens the form. */}
       <div
+        data-enhanced={enhanced || undefined}
         className={`file-picker group relative mt-1 flex min-h-11 [contain:inline-size] items-center gap-3 rounded-lg border border-gray-300 bg-white p-1.5 pe-3 text-gray-900 has-[input[aria-invalid=true]]:border-red-600 ${className ?? ''}`}
       >
         <input
@@ -89,7 +94,9 @@ export function FileInput({
           ref={setRef}
           type="file"
           multiple={multiple}
-          aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
+          aria-describedby={[describedBy, enhanced && statusId, againShown && againId]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onChange?.(event);
             read();
@@ -106,7 +113,11 @@ export function FileInput({
           {status}
         </span>
       </div>
-      {again && files.length === 0 && <p className="mt-1 text-sm font-medium text-amber-800">{again}</p>}
+      {againShown && (
+        <p id={againId} className="mt-1 text-sm font-medium text-amber-800">
+          {again}
+        </p>
+      )}
     </>
   );
 }

@@ -3,29 +3,31 @@ import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import { accountSections } from '#app/routes/account/sections';
 
-/** Moves the row `list` sideways just enough to show its tab marked current, if it is out of sight. */
-export function revealCurrentTab(list: HTMLElement) {
-  const current = list.querySelector('[aria-current="page"]');
-  if (!current) return;
+/**
+ * Moves the row `list` sideways just enough to show `tab` whole, if it is not: the browser scrolls a row to
+ * a focused tab only when none of it shows, and leaves one half cut off.
+ */
+function revealTab(list: HTMLElement, tab: Element | null) {
+  if (!tab) return;
   const row = list.getBoundingClientRect();
-  const tab = current.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
   // Measured on the screen, so the same sum holds in either direction: an Arabic row starts at the right.
-  if (tab.left < row.left) list.scrollBy({ left: tab.left - row.left - 8 });
-  else if (tab.right > row.right) list.scrollBy({ left: tab.right - row.right + 8 });
+  if (box.left < row.left) list.scrollBy({ left: box.left - row.left - 8 });
+  else if (box.right > row.right) list.scrollBy({ left: box.right - row.right + 8 });
 }
 
 /**
  * The account's tabs (docs/decisions/268-card-buttons-account-tabs-file-inputs.md): one row at every width,
  * which a phone scrolls sideways (its edges shaded while there is more to see) and which shows the current
- * tab, filled in the brand's green, once the page's script runs. The keyboard reaches every tab: the
- * browser scrolls the row to the one it focuses.
+ * tab, filled in the brand's green, once the page's script runs. The keyboard reaches every tab, each
+ * shown whole as it is focused.
  */
 export function AccountTabs() {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (list.current) revealCurrentTab(list.current);
+    if (list.current) revealTab(list.current, list.current.querySelector('[aria-current="page"]'));
   }, [pathname]);
   return (
     <nav aria-label={t('account.sections')} className="mt-6 print:hidden">
@@ -38,6 +40,7 @@ export function AccountTabs() {
             <NavLink
               to={section.path}
               end={section.path === '/account'}
+              onFocus={(event) => list.current && revealTab(list.current, event.currentTarget)}
               className="block rounded-lg px-3 py-2 font-semibold whitespace-nowrap text-gray-700 hover:bg-leaf-50 hover:text-leaf-800 aria-[current=page]:bg-leaf-700 aria-[current=page]:text-white"
             >
               {t(section.label)}
