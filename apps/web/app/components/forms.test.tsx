@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Form, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod';
+import { savedAddressInputSchema } from '@farm/contract';
 import { CheckboxField, Field, FilterFields, SubmitButton } from '#app/components/forms';
 
 afterEach(cleanup);
@@ -124,6 +126,19 @@ describe('CheckboxField', () => {
     const box = screen.getByRole('checkbox', { name: 'Featured' });
     const described = box.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(described)?.textContent).toBe('Shown first on the home page');
+  });
+
+  it('is never required: left unticked, it answers "no"', () => {
+    function DefaultBox() {
+      const [, fields] = useForm({ id: 'address', constraint: getZodConstraint(savedAddressInputSchema) });
+      // The rule behind the box is a required boolean, which Conform alone would make a required box.
+      expect(fields.isDefault.required).toBe(true);
+      return <CheckboxField field={fields.isDefault} label="Make this my default address" />;
+    }
+    render(<DefaultBox />);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Make this my default address' }) as HTMLInputElement).required,
+    ).toBe(false);
   });
 });
 

@@ -355,10 +355,18 @@ export function SelectField({
   );
 }
 
-/** One checkbox with its label beside it (a yes or no of its own). */
+/**
+ * One checkbox with its label beside it (a yes or no of its own). Left unticked it answers "no", which the
+ * contract takes: Conform reads the rule's boolean as required, which on a checkbox would mean "must be
+ * ticked" and be announced so, and is left out.
+ */
 export function CheckboxField({ field, label, hint }: { field: AnyField; label: string; hint?: string }) {
   // The hint is read out with the box, as a text field's is.
-  const { key, ...attributes } = getInputProps(field, {
+  const {
+    key,
+    required: _mustBeTicked,
+    ...attributes
+  } = getInputProps(field, {
     type: 'checkbox',
     ariaDescribedBy: hint ? field.descriptionId : undefined,
   });
