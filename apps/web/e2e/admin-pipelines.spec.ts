@@ -290,7 +290,7 @@ test.describe('without JavaScript', () => {
     // Spaces pass the browser's own check; the contract's rule answers, beside the box.
     await page.getByLabel('New note').fill('   ');
     await page.getByRole('button', { name: 'Add note' }).click();
-    await expect(page.locator('#note-error')).toHaveText('Required');
+    await expect(page.locator('#note-error')).toHaveText('Please write the note first.');
     await expect(page.getByLabel('New note')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('New note').fill('No budget this year; try again in spring.');

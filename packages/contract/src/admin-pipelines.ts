@@ -170,7 +170,7 @@ export const submissionStatusChangeSchema = z.object({ status: submissionStatusS
 export type SubmissionStatusChange = z.infer<typeof submissionStatusChangeSchema>;
 
 export const submissionNoteInputSchema = z.object({
-  text: requiredText(m.required, (s) => s.max(SUBMISSION_NOTE_MAX, tooLong(SUBMISSION_NOTE_MAX))),
+  text: requiredText(m.noteRequired, (s) => s.max(SUBMISSION_NOTE_MAX, tooLong(SUBMISSION_NOTE_MAX))),
 });
 export type SubmissionNoteInput = z.infer<typeof submissionNoteInputSchema>;
 

@@ -83,6 +83,7 @@ export const validationMessages = {
 
   // Enquiry.
   siteTypeOtherRequired: 'Please describe the other site type.',
+  noteRequired: 'Please write the note first.',
   purposeOtherRequired: 'Please describe the other purpose.',
   serviceOtherRequired: 'Please describe the other service.',
   photoLimit: `You can upload at most ${ENQUIRY_PHOTO_LIMIT} photos.`,

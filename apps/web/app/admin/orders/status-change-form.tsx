@@ -22,12 +22,15 @@ export function StatusChangeForm({
   status,
   noteError,
   confirmCancel,
+  typedNote,
 }: {
   number: string;
   status: OrderStatus;
   noteError?: string;
   /** The action asked for confirmation of a cancellation posted without it, with the note typed. */
   confirmCancel?: { note: string };
+  /** The note as typed, when the action handed the form back (a refusal, or the cancellation to confirm). */
+  typedNote?: string;
 }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
@@ -75,7 +78,7 @@ export function StatusChangeForm({
               name: 'note',
               rows: 2,
               maxLength: NOTE_MAX_LENGTH,
-              defaultValue: confirmCancel?.note,
+              defaultValue: typedNote,
             }}
             className="mt-4"
           />

@@ -82,6 +82,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   checkoutFormInvalid: 'النموذج غير صالح: يرجى ملء جميع الحقول المطلوبة بشكل صحيح.',
   paymentMethod: 'نقبل الدفع نقداً عند الاستلام فقط.',
   siteTypeOtherRequired: 'يرجى وصف نوع الموقع الآخر.',
+  noteRequired: 'يرجى كتابة الملاحظة أولاً.',
   purposeOtherRequired: 'يرجى وصف الغرض الآخر.',
   serviceOtherRequired: 'يرجى وصف الخدمة الأخرى.',
   photoLimit: 'يمكنك رفع 5 صور كحد أقصى.',

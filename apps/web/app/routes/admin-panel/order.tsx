@@ -94,6 +94,8 @@ export default function AdminOrder({ loaderData, actionData: reply }: Route.Comp
   const date = useDateFormat(true);
   const noteError = reply && 'result' in reply ? reply.result?.error?.note?.[0] : undefined;
   const confirmCancel = reply && 'confirmCancel' in reply ? reply.confirmCancel : undefined;
+  // A refused change gives the note back as it was typed (a page drawn anew without JavaScript holds none).
+  const refusedNote = reply && 'result' in reply ? reply.result?.initialValue?.note : undefined;
   return (
     <div className="flex flex-col gap-6">
       <BackLink to={back} className="self-start">
@@ -120,6 +122,7 @@ export default function AdminOrder({ loaderData, actionData: reply }: Route.Comp
             status={order.status}
             noteError={noteError}
             confirmCancel={confirmCancel}
+            typedNote={typeof refusedNote === 'string' ? refusedNote : confirmCancel?.note}
           />
           <OrderHistory
             history={order.history}

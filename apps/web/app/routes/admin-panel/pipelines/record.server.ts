@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   } else if (intent === 'note') {
     const parsed = parseWithZod(formData, { schema: submissionNoteInputSchema });
-    if (parsed.status !== 'success') return refused('note', parsed.error?.text?.[0] ?? 'required');
+    if (parsed.status !== 'success') return refused('note', parsed.error?.text?.[0] ?? 'noteRequired');
     res = await api.pipelines.addSubmissionNote({
       params: { id },
       body: parsed.value,
