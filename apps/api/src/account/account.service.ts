@@ -294,12 +294,12 @@ export class AccountService implements BeforeApplicationShutdown {
   private async ownerProven(caller: AuthUser, password: string, field: string): Promise<UserDocument> {
     // Counted before the hash is checked, per account (the rate limit per address does not stop a stolen
     // session sent from many addresses), so tries sent together all count; a right one is given back.
-    await this.throttle.countPasswordProof(caller.id);
+    const window = await this.throttle.countPasswordProof(caller.id);
     const user = await this.users.findById(caller.id);
     if (!user) throw new ApiException(401, 'loginRequired');
     if (!(await this.passwords.verify(user.passwordHash, password)))
       throw fieldRefusal(field, 'currentPasswordWrong');
-    await this.throttle.passwordProven(caller.id);
+    await this.throttle.passwordProven(caller.id, window);
     return user;
   }
 

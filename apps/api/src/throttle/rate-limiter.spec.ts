@@ -29,6 +29,30 @@ describe('RateLimiter (counters in MongoDB)', () => {
 
   const counters = () => connection.collection<RateCounter>('rateLimits');
 
+  it('gives a hit back to the window it was counted in only, never below nothing', async () => {
+    const limiter = new RateLimiter(counters(), 'spec-give-back', 2, 60_000, SECRET);
+    const t = 20_000_000;
+    const first = await limiter.hitWindow('k', t);
+    await limiter.hitWindow('k', t + 1);
+    await limiter.giveBack('k', first.windowEnds);
+    // One of the two is forgiven: one more fits, the next is over the limit.
+    expect(await limiter.hit('k', t + 2)).toBe(0);
+    expect(await limiter.hit('k', t + 3)).toBeGreaterThan(0);
+    // A window that has ended and been followed by another: its give-back leaves the new one alone.
+    const later = await limiter.hitWindow('k', t + 60_000);
+    await limiter.hitWindow('k', t + 60_001);
+    await limiter.giveBack('k', first.windowEnds);
+    expect(await limiter.hit('k', t + 60_002)).toBeGreaterThan(0);
+    // Given back more often than counted, a window stays at nothing.
+    const empty = new RateLimiter(counters(), 'spec-give-back-floor', 1, 60_000, SECRET);
+    const only = await empty.hitWindow('k', t);
+    await empty.giveBack('k', only.windowEnds);
+    await empty.giveBack('k', only.windowEnds);
+    expect(await empty.hit('k', t + 1)).toBe(0);
+    expect(await empty.hit('k', t + 2)).toBeGreaterThan(0);
+    expect(later.windowEnds.getTime()).toBe(t + 120_000);
+  });
+
   it('allows `limit` hits per window per key, then says how long to wait', async () => {
     const limiter = new RateLimiter(counters(), 'spec-a', 3, 60_000, SECRET);
     const t = 1_000_000;

@@ -29,23 +29,30 @@ export class RateLimiter {
    * milliseconds to wait when over the limit, else 0.
    */
   async hit(key: string, now = Date.now(), cost = 1): Promise<number> {
+    return (await this.hitWindow(key, now, cost)).waitMs;
+  }
+
+  /** As `hit`, with the end of the window the hit was counted in, which names it for `giveBack`. */
+  async hitWindow(key: string, now = Date.now(), cost = 1): Promise<{ waitMs: number; windowEnds: Date }> {
     const id = this.idOf(key);
     const window = await this.count(id, new Date(now), cost).catch((error: unknown) => {
       if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
       // The other request created the window; counting again now increments it.
       return this.count(id, new Date(now), cost);
     });
-    return window.hits > this.limit ? Math.max(window.expiresAt.getTime() - now, 1) : 0;
+    const waitMs = window.hits > this.limit ? Math.max(window.expiresAt.getTime() - now, 1) : 0;
+    return { waitMs, windowEnds: window.expiresAt };
   }
 
   /**
-   * Takes one hit back from `key`'s current window (none when it is over, or empty): for a limit on
-   * failures that must count each try before its outcome is known, so that tries made together are all
-   * counted, and then forgives the one that succeeded.
+   * Takes one hit back from the window it was counted in (`windowEnds`, from `hitWindow`), if that window
+   * is still the key's: for a limit on failures that must count each try before its outcome is known, so
+   * that tries made together all count, and then forgives the one that succeeded. A later window, which
+   * holds other tries, is never touched.
    */
-  async giveBack(key: string, now = Date.now()): Promise<void> {
+  async giveBack(key: string, windowEnds: Date): Promise<void> {
     await this.counters.updateOne(
-      { _id: this.idOf(key), expiresAt: { $gt: new Date(now) }, hits: { $gt: 0 } },
+      { _id: this.idOf(key), expiresAt: windowEnds, hits: { $gt: 0 } },
       { $inc: { hits: -1 } },
     );
   }

@@ -36,7 +36,7 @@ export const ACCOUNT_THROTTLE = {
 
 /**
  * Wrong tries at proving an account's password from a session signed in to it (changing the password or
- * the address, deleting the account), per account, whatever the address: a stolen session cannot guess
+ * the e-mail address, deleting the account), per account, whatever the address: a stolen session cannot guess
  * its way to the password faster than this, the owner who mistypes twice loses nothing, and right ones do
  * not count.
  */
@@ -134,10 +134,11 @@ export class ThrottleService {
 
   /**
    * Counts a try at proving account `userId`'s password from its own session; 429 past the limit, with a
-   * sentence that says the wait is a quarter of an hour (the limit's window), not a minute.
+   * sentence that says the wait is a quarter of an hour (the limit's window), not a minute. Resolves to
+   * the window the try was counted in, for `passwordProven`.
    */
-  async countPasswordProof(userId: string): Promise<void> {
-    const waitMs = await this.passwordProofs.hit(userId);
+  async countPasswordProof(userId: string): Promise<Date> {
+    const { waitMs, windowEnds } = await this.passwordProofs.hitWindow(userId);
     if (waitMs > 0) {
       throw new TryLaterException(
         HttpStatus.TOO_MANY_REQUESTS,
@@ -145,15 +146,16 @@ export class ThrottleService {
         Math.ceil(waitMs / 1000),
       );
     }
+    return windowEnds;
   }
 
   /**
-   * Forgives the try just counted by `countPasswordProof`, once the password proved right: only wrong
-   * passwords count towards the limit, so an owner who changes the password, then the address, then
-   * deletes the account is never told of wrong passwords they did not type.
+   * Forgives a try counted by `countPasswordProof` in `window`, once the password proved right: only wrong
+   * passwords count towards the limit, so an owner who changes the password, then the e-mail address,
+   * then deletes the account is never told of wrong passwords they did not type.
    */
-  async passwordProven(userId: string): Promise<void> {
-    await this.passwordProofs.giveBack(userId);
+  async passwordProven(userId: string, window: Date): Promise<void> {
+    await this.passwordProofs.giveBack(userId, window);
   }
 
   /**
