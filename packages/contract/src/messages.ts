@@ -81,9 +81,11 @@ export const validationMessages = {
   checkoutFormInvalid: 'Form Invalid: Please fill all required fields correctly.',
   paymentMethod: 'Only cash on delivery is accepted.',
 
+  // A request's note in the admin's pipelines.
+  noteRequired: 'Please write the note first.',
+
   // Enquiry.
   siteTypeOtherRequired: 'Please describe the other site type.',
-  noteRequired: 'Please write the note first.',
   purposeOtherRequired: 'Please describe the other purpose.',
   serviceOtherRequired: 'Please describe the other service.',
   photoLimit: `You can upload at most ${ENQUIRY_PHOTO_LIMIT} photos.`,

@@ -94,9 +94,9 @@ export function FileInput({
           ref={setRef}
           type="file"
           multiple={multiple}
-          aria-describedby={[describedBy, enhanced && statusId, againShown && againId]
-            .filter(Boolean)
-            .join(' ')}
+          aria-describedby={
+            [describedBy, enhanced && statusId, againShown && againId].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onChange?.(event);
             read();

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
 
 /**
- * False on the server and in the first render in the browser, true once React has hydrated: for markup
- * that only makes sense with JavaScript (or only without it), without a hydration mismatch.
+ * False on the server and while the page hydrates, true after, and true from the start for anything
+ * mounted later (a page reached by a client-side navigation): for markup that only makes sense with
+ * JavaScript (or only without it), without a hydration mismatch and without a frame of the other markup
+ * on every later mount.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -18,7 +18,7 @@ export const arApiMessages: Record<MessageCode, string> = {
   invalidRequest: 'الطلب غير صالح',
   malformedJson: 'محتوى الطلب ليس بصيغة JSON صالحة',
   bodyMissing: 'لا يحتوي الطلب على أي محتوى.',
-  bodyNotObject: 'يجب أن يكون محتوى الطلب كائنًا بصيغة JSON.',
+  bodyNotObject: 'يجب أن يكون محتوى الطلب كائناً بصيغة JSON.',
   fieldRepeated: 'أُرسل هذا الحقل أكثر من مرة.',
   notFound: 'غير موجود',
   methodNotAllowed: 'هذه الطريقة غير مسموح بها هنا',

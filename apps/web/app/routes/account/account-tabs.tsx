@@ -5,7 +5,7 @@ import { accountSections } from '#app/routes/account/sections';
 
 /**
  * Moves the row `list` sideways just enough to show `tab` whole, if it is not: the browser scrolls a row to
- * a focused tab only when none of it shows, and leaves one half cut off.
+ * a focused tab only when little or none of it shows, and leaves one half cut off.
  */
 function revealTab(list: HTMLElement, tab: Element | null) {
   if (!tab) return;
@@ -40,7 +40,12 @@ export function AccountTabs() {
             <NavLink
               to={section.path}
               end={section.path === '/account'}
-              onFocus={(event) => list.current && revealTab(list.current, event.currentTarget)}
+              // The keyboard's focus only: a press that focuses a tab must not move it from under the pointer.
+              onFocus={(event) =>
+                event.currentTarget.matches(':focus-visible') &&
+                list.current &&
+                revealTab(list.current, event.currentTarget)
+              }
               className="block rounded-lg px-3 py-2 font-semibold whitespace-nowrap text-gray-700 hover:bg-leaf-50 hover:text-leaf-800 aria-[current=page]:bg-leaf-700 aria-[current=page]:text-white"
             >
               {t(section.label)}
