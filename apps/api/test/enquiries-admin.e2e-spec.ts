@@ -325,6 +325,12 @@ describe('the admin pipelines', () => {
       files: 0,
     });
 
+    // The reference the sender's acknowledgement gave them, as they would quote it, finds that request.
+    const byReference = await list('contact', { search: ` ${ids[1]!.toUpperCase()} ` });
+    expect(byReference.status === 200 && byReference.body.data.map((row) => row._id)).toEqual([ids[1]]);
+    const otherKind = await list('enquiry', { search: ids[1]! });
+    expect(otherKind.status === 200 && otherKind.body.total).toBe(0);
+
     const byEmail = await list('contact', { search: `${tag}.2@FARM` });
     expect(byEmail.status === 200 && byEmail.body.data.map((row) => row._id)).toEqual([ids[2]]);
     // Each word on its own, in any order, each in the name or the e-mail.

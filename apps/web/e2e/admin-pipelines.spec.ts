@@ -90,7 +90,7 @@ test('an admin works an enquiry through the pipeline and the customer sees where
     .getByRole('link', { name: 'Customization requests' })
     .click();
   await expect(page).toHaveURL('/admin-panel/customization');
-  await page.getByLabel('Search by name or e-mail').fill(customer.email);
+  await page.getByLabel('Search by name, e-mail or reference').fill(customer.email);
   await page.getByRole('button', { name: 'Show requests' }).click();
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByText('1 request', { exact: true })).toBeVisible();
@@ -277,7 +277,7 @@ test.describe('without JavaScript', () => {
 
     await signInAsAdmin(page);
     await page.goto('/admin-panel/contact');
-    await page.getByLabel('Search by name or e-mail').fill(tag);
+    await page.getByLabel('Search by name, e-mail or reference').fill(tag);
     await page.getByLabel('Status', { exact: true }).selectOption('new');
     await page.getByRole('button', { name: 'Show requests' }).click();
     await expect(page).toHaveURL(new RegExp(`status=new.*search=${tag}|search=${tag}.*status=new`));

@@ -83,7 +83,8 @@ export type AdminRef = z.infer<typeof adminRefSchema>;
 
 /**
  * The filters of a pipeline list and of its CSV export: a status, an assignee (`none`: nobody yet), the
- * days received (from and to, both included), and a search in the sender's name or e-mail.
+ * days received (from and to, both included), and a search in the sender's name or e-mail, or for the
+ * reference the sender was given (the request's id).
  */
 export const submissionFilterSchema = z.object({
   status: optional(submissionStatusSchema),

@@ -311,6 +311,12 @@ export function submissionQuery(kind: SubmissionKind, filter: SubmissionFilter):
   // The shop's inclusive range of days (docs/decisions/080-date-ranges-in-dubai-time.md).
   const placed = shopDaysCondition(filter.from, filter.to);
   if (placed) query.createdAt = placed;
+  // The reference the acknowledgement gave the sender (the record's id), as they would quote it: that record.
+  const reference = filter.search?.trim() ?? '';
+  if (/^[0-9a-f]{24}$/i.test(reference)) {
+    query._id = new Types.ObjectId(reference);
+    return query;
+  }
   // Each word in the sender's name or e-mail, Arabic read as the customer search reads it.
   const words = everyWordIn(filter.search, ['sender.name', 'sender.email']);
   if (words) query.$and = words;

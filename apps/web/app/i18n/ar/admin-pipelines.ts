@@ -75,7 +75,7 @@ export const adminPipelinesAr: Record<keyof typeof adminPipelinesEn, string> &
   'pipeline.export': 'تصدير CSV',
   'pipeline.exportFiltered': 'تصدير هذه الطلبات بصيغة CSV',
   'pipeline.filter.legend': 'تصفية الطلبات',
-  'pipeline.filter.search': 'البحث بالاسم أو البريد الإلكتروني',
+  'pipeline.filter.search': 'البحث بالاسم أو البريد الإلكتروني أو الرقم المرجعي',
   'pipeline.filter.status': 'الحالة',
   'pipeline.filter.anyStatus': 'أي حالة',
   'pipeline.filter.assignee': 'المسؤول',

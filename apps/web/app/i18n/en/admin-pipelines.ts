@@ -67,7 +67,7 @@ export const adminPipelinesEn = {
   'pipeline.export': 'Export CSV',
   'pipeline.exportFiltered': 'Export these as CSV',
   'pipeline.filter.legend': 'Filter requests',
-  'pipeline.filter.search': 'Search by name or e-mail',
+  'pipeline.filter.search': 'Search by name, e-mail or reference',
   'pipeline.filter.status': 'Status',
   'pipeline.filter.anyStatus': 'Any status',
   'pipeline.filter.assignee': 'Assigned to',
