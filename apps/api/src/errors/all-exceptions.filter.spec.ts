@@ -98,6 +98,22 @@ describe('AllExceptionsFilter', () => {
       });
     });
 
+    it('names what else the request has wrong beside its missing body', () => {
+      const params = z.object({ id: z.string().length(24, 'invalidId') }).safeParse({ id: 'abc' });
+      const { host, sent } = fakeHost(false, { body: undefined });
+      const body = form.safeParse(undefined);
+      filter.catch(
+        new RequestValidationError(
+          params.success ? null : params.error,
+          null,
+          null,
+          body.success ? null : body.error,
+        ),
+        host,
+      );
+      expect(sent.body).toMatchObject({ code: 'bodyMissing', issues: [{ path: 'id', code: 'invalidId' }] });
+    });
+
     it.each([[null], [[]], ['text'], [7]])('says a body of %j must be a JSON object', (body) => {
       expect(answerTo(body).body).toEqual({
         statusCode: 400,

@@ -13,7 +13,12 @@ import { pathOf } from '../logging/logging.module';
 import { requestIdOf } from '../request-id/request-id';
 import { allowedMethods } from './allowed-methods';
 import { ApiException, errorBody, type ErrorBody, TryLaterException } from './error-body';
-import { requestValidationIssues, summariseIssues, wholeBodyRefusal } from './validation-issues';
+import {
+  issuesBesideBody,
+  requestValidationIssues,
+  summariseIssues,
+  wholeBodyRefusal,
+} from './validation-issues';
 
 /** Turns every failure into the one error body; unexpected ones are logged with the request id. */
 @Catch()
@@ -40,9 +45,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, req: Request, res: Response): ErrorBody {
     if (exception instanceof RequestValidationError) {
-      // No body, or a body that is no object: said of the request, not of a field it lacks.
+      // No body, or a body that is no object: said of the request, not of a field it lacks (with what else
+      // the request has wrong, a bad path parameter say).
       const wholeBody = wholeBodyRefusal(exception);
-      if (wholeBody) return errorBody(400, wholeBody);
+      if (wholeBody) {
+        const besides = issuesBesideBody(exception);
+        return errorBody(400, wholeBody, undefined, besides.length > 0 ? besides : undefined);
+      }
       const issues = requestValidationIssues(exception, req);
       const summary = summariseIssues(issues);
       return { statusCode: 400, code: 'invalidRequest', message: summary, error: summary, issues };

@@ -43,6 +43,11 @@ function bodyIssuesOf(error: ZodError | null, repeated: ReadonlySet<string>): Is
   });
 }
 
+/** What a request has wrong besides its body: its path parameters, query and headers. */
+export function issuesBesideBody(error: RequestValidationError): Issue[] {
+  return [...issuesOf(error.pathParams), ...issuesOf(error.query), ...issuesOf(error.headers)];
+}
+
 /** Flattens ts-rest's per-part zod errors (path params, query, body, headers) into one issue list. */
 export function requestValidationIssues(error: RequestValidationError, req: Request): Issue[] {
   return [
