@@ -47,6 +47,17 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** The fields each schema made by `withDependentFields` requires while they are shown. */
+const requiredWhenShown = new WeakMap<z.ZodTypeAny, ReadonlySet<string>>();
+
+/**
+ * Whether `schema` (made by `withDependentFields`) requires `field` while the form shows it: a form marks
+ * such a field as required from this, not from a list of its own.
+ */
+export function isRequiredWhenShown(schema: z.ZodTypeAny, field: string): boolean {
+  return requiredWhenShown.get(schema)?.has(field) ?? false;
+}
+
 /**
  * Requires each dependent field while it is shown and drops it while it is hidden, so a stale answer
  * (a custom area typed before choosing a listed one, docs/product-rules.md §3) never reaches the server's records.
@@ -55,7 +66,7 @@ export function withDependentFields<S extends z.AnyZodObject>(
   schema: S,
   fields: readonly DependentField<z.output<S>>[],
 ) {
-  return withCrossFieldRules(schema, (valid, raw, report) => {
+  const checked = withCrossFieldRules(schema, (valid, raw, report) => {
     for (const { field, shown, required } of fields) {
       if (required && shown(valid) && isBlank(raw[field])) report(field, required);
     }
@@ -66,4 +77,6 @@ export function withDependentFields<S extends z.AnyZodObject>(
     }
     return kept as z.output<S>;
   });
+  requiredWhenShown.set(checked, new Set(fields.filter((each) => each.required).map((each) => each.field)));
+  return checked;
 }

@@ -1,5 +1,11 @@
 import { getFormProps } from '@conform-to/react';
-import { careerApplicationFormSchema, type CareerPosition, CV_EXTENSIONS, CV_TYPES } from '@farm/contract';
+import {
+  careerApplicationFormSchema,
+  type CareerPosition,
+  CV_EXTENSIONS,
+  CV_TYPES,
+  isRequiredWhenShown,
+} from '@farm/contract';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Field, TextareaField, useSchemaForm } from '#app/components/forms';
 import { FormPanel } from '#app/components/content/form-panel';
@@ -54,7 +60,7 @@ export function ApplicationForm({ position }: { position?: CareerPosition }) {
                 <TextareaField
                   field={fields.expDetails}
                   label={t('career.form.expDetails')}
-                  required
+                  required={isRequiredWhenShown(careerApplicationFormSchema, fields.expDetails.name)}
                   textareaProps={{ rows: 3 }}
                 />
               }

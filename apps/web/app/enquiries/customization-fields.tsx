@@ -1,3 +1,4 @@
+import { customizationRequestSchema } from '@farm/contract';
 import { useI18n } from '#app/i18n/context';
 import { CropPicker } from '#app/enquiries/crop-picker';
 import { Field, type AnyField } from '#app/components/forms';
@@ -33,6 +34,7 @@ export function CustomizationFields({
           <SiteAreaSelect
             fields={[space.siteArea, space.customSiteArea]}
             labels={['customize.siteArea', 'customize.customSiteArea']}
+            schema={customizationRequestSchema}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import { type EnquiryDefaultsFromPlan, enquiryFormSchema } from '@farm/contract';
+import { type EnquiryDefaultsFromPlan, enquiryFormSchema, isRequiredWhenShown } from '@farm/contract';
 import { Form, useNavigation } from 'react-router';
 import { type AnyField, Field, TextareaField, useSchemaForm } from '#app/components/forms';
 import {
@@ -70,6 +70,7 @@ export function FarmEnquiryForm({
         <SiteAreaSelect
           fields={[fields.siteArea, fields.siteAreaCustom]}
           labels={['enquiry.siteArea', 'enquiry.siteAreaCustom']}
+          schema={enquiryFormSchema}
         />
         <PhotoPicker field={fields.image} dropped={reply?.filesDropped} />
       </FormSection>
@@ -170,8 +171,15 @@ function ChecklistWithOther({
   const { t } = useI18n();
   return (
     <div className={wide}>
-      {/* Required once it shows (the contract's dependent fields). */}
-      <WithRevealed revealed={<Field field={other} label={t(otherLabel)} required />}>
+      <WithRevealed
+        revealed={
+          <Field
+            field={other}
+            label={t(otherLabel)}
+            required={isRequiredWhenShown(enquiryFormSchema, other.name)}
+          />
+        }
+      >
         <OptionChoices
           field={list}
           legend={t(legend)}

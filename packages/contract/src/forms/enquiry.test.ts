@@ -1,6 +1,9 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { formData, messagesOf, inEnglish } from '../testing/issues';
+import { isRequiredWhenShown } from '../cross-field';
+import { careerApplicationFormSchema } from './career';
+import { customizationRequestSchema } from './customization';
 import { enquiryFormSchema, enquirySchema } from './enquiry';
 
 const contact = { fullName: 'Khalid Al Mansoori', email: 'khalid@example.com', phone: '0501234567' };
@@ -165,5 +168,17 @@ describe('enquiryFormSchema photos (docs/decisions/011-enquiry-photos.md)', () =
     expect(
       messagesOf(enquiryFormSchema, { ...contact, image: [photo('max.png', 'image/png', 10 * 1024 * 1024)] }),
     ).toEqual({});
+  });
+});
+
+describe('fields required once shown', () => {
+  it('are named by the schema that requires them, for the form to mark', () => {
+    for (const field of ['siteTypeOther', 'siteAreaCustom', 'purposeOther', 'serviceOther'])
+      expect(isRequiredWhenShown(enquiryFormSchema, field)).toBe(true);
+    // Shown for an answer, but optional then too; and a field that is not a dependent one.
+    expect(isRequiredWhenShown(enquiryFormSchema, 'powerBackup')).toBe(false);
+    expect(isRequiredWhenShown(enquiryFormSchema, 'fullName')).toBe(false);
+    expect(isRequiredWhenShown(careerApplicationFormSchema, 'expDetails')).toBe(true);
+    expect(isRequiredWhenShown(customizationRequestSchema, 'customSiteArea')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import { isRequiredWhenShown } from '@farm/contract';
 import type { ComponentProps, ReactNode } from 'react';
+import type { z } from 'zod';
 import { type AnyField, ChoiceField, Field, Revealed, RevealScope, SelectField } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
@@ -35,17 +37,23 @@ export function WithRevealed({ revealed, children }: { revealed: ReactNode; chil
   );
 }
 
-/** The site area: one of the list, or Custom, which opens a field for the customer's own figure. */
+/**
+ * The site area: one of the list, or Custom, which opens a field for the customer's own figure, marked as
+ * required when the form's `schema` requires it once shown.
+ */
 export function SiteAreaSelect({
   fields: [area, custom],
   labels: [areaLabel, customLabel],
+  schema,
 }: {
   fields: [area: AnyField, custom: AnyField];
   labels: [area: MessageKey, custom: MessageKey];
+  schema: z.ZodTypeAny;
 }) {
   const { t } = useI18n();
+  const required = isRequiredWhenShown(schema, custom.name);
   return (
-    <WithRevealed revealed={<Field field={custom} label={t(customLabel)} required />}>
+    <WithRevealed revealed={<Field field={custom} label={t(customLabel)} required={required} />}>
       <OptionSelect field={area} label={t(areaLabel)} group="siteArea" revealValue="custom" />
     </WithRevealed>
   );
