@@ -19,12 +19,13 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
 import { MessageDialog } from '#app/components/feedback/dialog';
 import { Button, type ButtonProps, unavailable } from '#app/components/ui/button';
+import { cardClass } from '#app/components/ui/card';
 import { FileInput } from '#app/components/file-input';
 import { useDismissable } from '#app/utils/use-dismissable';
 import { useHydrated } from '#app/utils/use-hydrated';
@@ -49,6 +50,34 @@ const ErrorSpace = createContext(true);
 /** The fields of a filter or search card above a list: no room kept for errors that are not there. */
 export function FilterFields({ children }: { children: ReactNode }) {
   return <ErrorSpace.Provider value={false}>{children}</ErrorSpace.Provider>;
+}
+
+/**
+ * The filter card above an admin list: a GET form (its choices land in the address, so a filtered list can
+ * be bookmarked and shared) whose fields keep no room for errors. A search landmark, unless it only picks
+ * a period (`search={false}`).
+ */
+export function FilterForm({
+  label,
+  search = true,
+  className,
+  children,
+}: {
+  label: string;
+  search?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      role={search ? 'search' : undefined}
+      aria-label={label}
+      className={['mt-6 p-4', cardClass, className].filter(Boolean).join(' ')}
+    >
+      <FilterFields>{children}</FilterFields>
+    </Form>
+  );
 }
 
 /** The lines under a control: its errors (contract codes), translated and announced with the control. */

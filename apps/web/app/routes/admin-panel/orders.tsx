@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@farm/contract';
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
@@ -12,7 +12,7 @@ import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { formatMoney } from '#app/lib/money';
 import { clampPage, pageHref } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
-import { Field, FilterFields, SelectField } from '#app/components/forms';
+import { Field, FilterForm, SelectField } from '#app/components/forms';
 import { customerShown } from '#app/lib/erased';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
@@ -61,30 +61,26 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <ListTitle title={t('admin.order')} count={invalid ? undefined : tn('adminOrders.intro', total)} />
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('adminOrders.filters')}
-        className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      <FilterForm
+        label={t('adminOrders.filters')}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FilterFields>
-          <Field
-            label={t('adminOrders.search')}
-            type="search"
-            errors={errors.search}
-            inputProps={{ id: 'filter-search', name: 'search', defaultValue: filters.search, maxLength: 100 }}
-            className="min-w-0"
-          />
-          <SelectField
-            label={t('adminOrders.status')}
-            errors={errors.status}
-            selectProps={{ id: 'filter-status', name: 'status', defaultValue: filters.status }}
-            choose={t('adminOrders.allStatuses')}
-            options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
-            className="min-w-0"
-          />
-          <OrderDayFields days={filters} errors={errors} />
-        </FilterFields>
+        <Field
+          label={t('adminOrders.search')}
+          type="search"
+          errors={errors.search}
+          inputProps={{ id: 'filter-search', name: 'search', defaultValue: filters.search, maxLength: 100 }}
+          className="min-w-0"
+        />
+        <SelectField
+          label={t('adminOrders.status')}
+          errors={errors.status}
+          selectProps={{ id: 'filter-status', name: 'status', defaultValue: filters.status }}
+          choose={t('adminOrders.allStatuses')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+          className="min-w-0"
+        />
+        <OrderDayFields days={filters} errors={errors} />
         {filters.customer && <input type="hidden" name="customer" value={filters.customer} />}
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
@@ -101,7 +97,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-      </Form>
+      </FilterForm>
       {invalid ? (
         <ListAlert>{t('adminOrders.fixFilters')}</ListAlert>
       ) : orders.length === 0 ? (

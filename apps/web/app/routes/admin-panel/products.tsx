@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@farm/contract';
-import { Form, Link, redirect, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { fromList } from '#app/admin/list-place';
 import type { Route } from './+types/products';
 import { accountMeta } from '#app/lib/account-meta';
@@ -13,9 +13,8 @@ import { formatMoney } from '#app/lib/money';
 import { keepPageInRange } from '#app/admin/content/list-query.server';
 import type { SiteData } from '#app/lib/site';
 import { rendition } from '#app/lib/media';
-import { Field, FilterFields, SelectField } from '#app/components/forms';
+import { Field, FilterForm, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
-import { cardClass } from '#app/components/ui/card';
 import { CategoryOptions } from '#app/components/category-options';
 import { rowRule, TableBox } from '#app/components/ui/table';
 import { EmptyList } from '#app/admin/content/list-pager';
@@ -87,31 +86,27 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           {t('adminProducts.add')}
         </Link>
       </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('adminProducts.filters')}
-        className={`mt-6 grid gap-3 ${cardClass} p-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end`}
+      <FilterForm
+        label={t('adminProducts.filters')}
+        className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       >
-        <FilterFields>
-          <Field
-            label={t('adminProducts.search')}
-            type="search"
-            inputProps={{
-              id: 'product-search',
-              name: 'search',
-              defaultValue: search,
-              maxLength: PRODUCT_SEARCH_MAX,
-            }}
-          />
-          <SelectField
-            label={t('adminProducts.category')}
-            selectProps={{ id: 'product-category', name: 'categoryId', defaultValue: categoryId }}
-            choose={t('adminProducts.allCategories')}
-          >
-            <CategoryOptions groups={categories} />
-          </SelectField>
-        </FilterFields>
+        <Field
+          label={t('adminProducts.search')}
+          type="search"
+          inputProps={{
+            id: 'product-search',
+            name: 'search',
+            defaultValue: search,
+            maxLength: PRODUCT_SEARCH_MAX,
+          }}
+        />
+        <SelectField
+          label={t('adminProducts.category')}
+          selectProps={{ id: 'product-category', name: 'categoryId', defaultValue: categoryId }}
+          choose={t('adminProducts.allCategories')}
+        >
+          <CategoryOptions groups={categories} />
+        </SelectField>
         <div className="flex gap-2">
           <Button type="submit" size="sm" className="flex-1 sm:flex-none">
             {t('adminProducts.apply')}
@@ -125,7 +120,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
         </div>
-      </Form>
+      </FilterForm>
       {products.length === 0 ? (
         <EmptyList>{t('adminProducts.none')}</EmptyList>
       ) : (

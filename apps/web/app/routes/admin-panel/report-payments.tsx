@@ -1,12 +1,12 @@
 import type { PaymentReportRow } from '@farm/contract';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/report-payments';
 import { accountMeta } from '#app/lib/account-meta';
 import { ListAlert, ListTitle } from '#app/admin/content/list-pager';
 import { OrderDayFields } from '#app/admin/orders/order-table';
 import { daysQuery, type ReportDayErrors, reportQueryOf } from '#app/admin/orders/report-query';
 import { StatusBadge } from '#app/components/order';
-import { FilterFields } from '#app/components/forms';
+import { FilterForm } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
@@ -61,14 +61,12 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
         title={t('adminReport.title')}
         count={report ? t('adminReport.intro', report.period) : undefined}
       />
-      <Form
-        method="get"
-        aria-label={t('adminReport.range')}
-        className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2"
+      <FilterForm
+        label={t('adminReport.range')}
+        search={false}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
-        <FilterFields>
-          <OrderDayFields days={days} errors={errors} />
-        </FilterFields>
+        <OrderDayFields days={days} errors={errors} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('adminReport.show')}
@@ -84,7 +82,7 @@ export default function ReportPayments({ loaderData }: Route.ComponentProps) {
             </a>
           )}
         </div>
-      </Form>
+      </FilterForm>
       {!report ? (
         <ListAlert>{t('adminReport.fixDays')}</ListAlert>
       ) : (

@@ -1,6 +1,6 @@
 import { type AdminSubmissionSummary } from '@farm/contract';
 import { pathInLanguage } from '#app/lib/language.server';
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/list';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
@@ -15,7 +15,7 @@ import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 import { filterParams, PER_PAGE, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
-import { Field, FilterFields, SelectField } from '#app/components/forms';
+import { Field, FilterForm, SelectField } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { type Column, rowRule, TableBox } from '#app/components/ui/table';
 import { EmptyList } from '#app/admin/content/list-pager';
@@ -96,60 +96,53 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
         </a>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('pipeline.filter.legend')}
-        className="mt-6 rounded-xl border border-gray-200 bg-white p-4"
-      >
+      <FilterForm label={t('pipeline.filter.legend')}>
         {/* Controls lined up at their feet: the days' legend stands over their labels. */}
         <div className="grid items-end gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <FilterFields>
-            <Field
-              label={t('pipeline.filter.search')}
-              type="search"
-              inputProps={{
-                id: 'filter-search',
-                name: 'search',
-                defaultValue: filter.search,
-                maxLength: 100,
-              }}
-              className="sm:col-span-2 xl:col-span-4"
-            />
-            <SelectField
-              label={t('pipeline.filter.status')}
-              selectProps={{ id: 'filter-status', name: 'status', defaultValue: filter.status ?? '' }}
-              choose={t('pipeline.filter.anyStatus')}
-              options={pipelineStatuses(current.kind).map((status) => ({
-                value: status,
-                label: t(statusKey(status)),
-              }))}
-            />
-            <SelectField
-              label={t('pipeline.filter.assignee')}
-              selectProps={{ id: 'filter-assignee', name: 'assignee', defaultValue: filter.assignee ?? '' }}
-              choose={t('pipeline.filter.anyone')}
-              options={[
-                { value: 'none', label: t('pipeline.unassigned') },
-                ...admins.map((admin) => ({ value: admin._id, label: admin.name })),
-              ]}
-            />
-            {/* The two days in a grid of their own: a legend is no grid item, and in the fieldset's grid it
+          <Field
+            label={t('pipeline.filter.search')}
+            type="search"
+            inputProps={{
+              id: 'filter-search',
+              name: 'search',
+              defaultValue: filter.search,
+              maxLength: 100,
+            }}
+            className="sm:col-span-2 xl:col-span-4"
+          />
+          <SelectField
+            label={t('pipeline.filter.status')}
+            selectProps={{ id: 'filter-status', name: 'status', defaultValue: filter.status ?? '' }}
+            choose={t('pipeline.filter.anyStatus')}
+            options={pipelineStatuses(current.kind).map((status) => ({
+              value: status,
+              label: t(statusKey(status)),
+            }))}
+          />
+          <SelectField
+            label={t('pipeline.filter.assignee')}
+            selectProps={{ id: 'filter-assignee', name: 'assignee', defaultValue: filter.assignee ?? '' }}
+            choose={t('pipeline.filter.anyone')}
+            options={[
+              { value: 'none', label: t('pipeline.unassigned') },
+              ...admins.map((admin) => ({ value: admin._id, label: admin.name })),
+            ]}
+          />
+          {/* The two days in a grid of their own: a legend is no grid item, and in the fieldset's grid it
                 pushed the fields out of line. */}
-            <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium text-gray-800">{t('pipeline.filter.received')}</legend>
-              <div className="grid grid-cols-2 gap-x-2">
-                {(['from', 'to'] as const).map((end) => (
-                  <Field
-                    key={end}
-                    label={t(`pipeline.filter.${end}`)}
-                    type="date"
-                    inputProps={{ id: `filter-${end}`, name: end, defaultValue: filter[end], dir: 'ltr' }}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          </FilterFields>
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-gray-800">{t('pipeline.filter.received')}</legend>
+            <div className="grid grid-cols-2 gap-x-2">
+              {(['from', 'to'] as const).map((end) => (
+                <Field
+                  key={end}
+                  label={t(`pipeline.filter.${end}`)}
+                  type="date"
+                  inputProps={{ id: `filter-${end}`, name: end, defaultValue: filter[end], dir: 'ltr' }}
+                />
+              ))}
+            </div>
+          </fieldset>
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button type="submit" size="sm">
@@ -161,7 +154,7 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
             </Link>
           )}
         </div>
-      </Form>
+      </FilterForm>
 
       {rows.length === 0 ? (
         <EmptyList>{t(filtered ? 'pipeline.emptyFiltered' : 'pipeline.empty')}</EmptyList>
