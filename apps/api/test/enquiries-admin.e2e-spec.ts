@@ -1,9 +1,13 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import { type SubmissionKind, submissionReceiptSchema } from '@farm/contract';
-import { type Connection, Types } from 'mongoose';
+import { type Connection, Query, Types } from 'mongoose';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { TokenService } from '../src/auth/token.service';
-import { SubmissionPipelineService, submissionQuery } from '../src/enquiries/submission-pipeline.service';
+import {
+  EXPORT_BATCH_SIZE,
+  SubmissionPipelineService,
+  submissionQuery,
+} from '../src/enquiries/submission-pipeline.service';
 import { shopDateTime } from '../src/common/csv';
 import { SessionsService } from '../src/sessions/sessions.service';
 import { UsersService } from '../src/users/users.service';
@@ -79,6 +83,19 @@ async function application(fullName: string, email: string): Promise<string> {
   expect(res.status).toBe(201);
   return submissionReceiptSchema.parse(await res.json()).data._id;
 }
+
+/**
+ * An export as the API sends it, byte for byte: the typed client reads the body as text, which drops a
+ * leading byte-order mark. Uncompressed, as the web server asks for it.
+ */
+async function exportBytes(kind: SubmissionKind, query: Record<string, string>) {
+  const res = await fetch(`${api.baseUrl}/admin/pipelines/${kind}/export?${new URLSearchParams(query)}`, {
+    headers: { ...admin, 'accept-encoding': 'identity' },
+  });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 function list(kind: SubmissionKind, query: Record<string, string | number> = {}, headers = admin) {
   return api.client.pipelines.listSubmissions({
@@ -439,6 +456,126 @@ describe('the admin pipelines', () => {
     expect(row).toMatch(new RegExp(`^${applicationId},`));
     expect(row).toContain(",'+SUM(A1:A9),");
     expect(row).toContain(',Maintenance,No,,Pumps,Hello,Sara CV.pdf,');
+  });
+
+  it('starts an export with the byte-order mark, typed as UTF-8, and keeps Arabic byte for byte', async () => {
+    const tag = `bom${Date.now().toString(36)}`;
+    const name = 'سارة الهاشمي';
+    const message = 'نريد مزرعة مائية على السطح، ٣ أبراج';
+    const res = await api.client.enquiries.getInTouch({
+      body: { name, email: `${tag}@farm-test.ae`, mobile: '0501234567', address: 'دبي مارينا', message },
+    });
+    expect(res.status).toBe(201);
+    const id = res.status === 201 ? res.body.data._id : '';
+
+    const { res: answer, bytes } = await exportBytes('contact', { search: tag });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // The mark once, then the header row: a spreadsheet reads the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3, 13).toString('utf8')).toBe('Reference,');
+    expect(bytes.indexOf(BOM, 3)).toBe(-1);
+    const [header, row, end] = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toMatch(/^Reference,Received \(UAE time\),Status,/);
+    expect(end).toBe('');
+    expect(row).toMatch(new RegExp(`^${id},`));
+    // The sender's Arabic goes out as the UTF-8 it came in (the Arabic comma is no separator).
+    for (const text of [name, 'دبي مارينا', message])
+      expect(bytes.includes(Buffer.from(`,${text},`, 'utf8'))).toBe(true);
+  });
+
+  it('exports more requests than one read of the database brings, whole and newest first', async () => {
+    const tag = `bulk${Date.now().toString(36)}`;
+    const count = EXPORT_BATCH_SIZE * 2 + 7;
+    const start = Date.parse('2025-06-01T08:00:00.000Z');
+    // Three requests to a second: those of one second come by their ids, the newest first.
+    const docs = Array.from({ length: count }, (_, i) => {
+      const at = new Date(start + Math.floor(i / 3) * 1000);
+      const email = `${tag}.${i}@farm-test.ae`;
+      return {
+        _id: new Types.ObjectId(),
+        kind: 'contact',
+        status: 'new',
+        sender: { name: `Bulk ${i}`, email, phone: '0501234567' },
+        language: 'en',
+        fields: { name: `Bulk ${i}`, email, mobile: '0501234567', address: 'عنوان' },
+        files: [],
+        notes: [],
+        history: [],
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    // Stored out of order, so the file's order is the export's doing.
+    const stored = [...docs.filter((_, i) => i % 2), ...docs.filter((_, i) => i % 2 === 0).reverse()];
+    await db().collection('submissions').insertMany(stored);
+
+    const { res, bytes } = await exportBytes('contact', { search: tag });
+    expect(res.status).toBe(200);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    const rows = lines.slice(1, -1);
+    const newestFirst = [...docs]
+      .sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (String(b._id) < String(a._id) ? -1 : 1),
+      )
+      .map((doc) => String(doc._id));
+    expect(rows.map((row) => row.slice(0, 24))).toEqual(newestFirst);
+    // Every row whole: the oldest, last, with each of its cells.
+    const oldest = docs[0]!;
+    expect(rows.at(-1)).toBe(
+      [
+        String(oldest._id),
+        shopDateTime(oldest.createdAt),
+        'New,,Bulk 0',
+        `${tag}.0@farm-test.ae`,
+        '"=""0501234567"""',
+        'No,English,Bulk 0',
+        `${tag}.0@farm-test.ae`,
+        '"=""0501234567"""',
+        'عنوان,,,',
+      ].join(','),
+    );
+    await db()
+      .collection('submissions')
+      .deleteMany({ _id: { $in: docs.map((doc) => doc._id) } });
+  });
+
+  it('answers a failure before the first byte as an error, and cuts off an export that fails later', async () => {
+    const tag = `fail${Date.now().toString(36)}`;
+    await contact(`Broken ${tag}`, `${tag}.1@farm-test.ae`);
+    await contact(`Broken ${tag}`, `${tag}.2@farm-test.ae`);
+    // The export's next cursor fails on its read number `failing` (1: the first).
+    const realCursor = Query.prototype.cursor;
+    const failOnRead = (failing: number) =>
+      jest.spyOn(Query.prototype, 'cursor').mockImplementationOnce(function (this: Query<unknown, unknown>) {
+        const cursor = realCursor.call(this);
+        const next = cursor.next.bind(cursor);
+        let reads = 0;
+        cursor.next = () => (++reads === failing ? Promise.reject(new Error('connection lost')) : next());
+        return cursor;
+      });
+    const url = `${api.baseUrl}/admin/pipelines/contact/export?search=${tag}`;
+    const headers = { ...admin, 'accept-encoding': 'identity' };
+    try {
+      failOnRead(1);
+      const before = await fetch(url, { headers });
+      expect(before.status).toBe(500);
+      expect(before.headers.get('content-disposition')).toBeNull();
+      expectErrorBody(await before.json(), 500);
+
+      failOnRead(2);
+      const after = await fetch(url, { headers });
+      expect(after.status).toBe(200);
+      // The header row went out, then the answer stops short of its end: never a file that looks whole.
+      await expect(after.arrayBuffer()).rejects.toThrow();
+    } finally {
+      jest.restoreAllMocks();
+    }
+    const { res, bytes } = await exportBytes('contact', { search: tag });
+    expect(res.status).toBe(200);
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')).toHaveLength(4);
   });
 
   it('hands a CV to admins only, as an attachment; the public route never serves it', async () => {

@@ -94,6 +94,17 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('types the CSV downloads as UTF-8 CSV, which ts-rest leaves out (record 270)', () => {
+    for (const path of ['/admin/pipelines/{kind}/export', '/admin/reports/payments/csv']) {
+      const ok = (document.paths?.[path]?.get as OpenAPIV3_1.OperationObject).responses?.['200'] as {
+        description: string;
+        content: Record<string, unknown>;
+      };
+      expect([path, Object.keys(ok.content)]).toEqual([path, ['text/csv; charset=utf-8']]);
+      expect(ok.description).toMatch(/byte-order mark/);
+    }
+  });
+
   it('says what the API enforces: a required name is not empty, a page number is bounded', () => {
     const body = (document.paths?.['/auth/signup']?.post as OpenAPIV3_1.OperationObject).requestBody as {
       content: Record<string, { schema: OpenAPIV3_1.SchemaObject }>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminOnly } from './access';
 import { customerSchema } from './admin';
 import { priceSchema } from './catalog';
-import { dataOf, errorBodySchema, objectIdSchema } from './common';
+import { CSV_CONTENT_TYPE, csvFileSchema, dataOf, errorBodySchema, objectIdSchema } from './common';
 import { LANGUAGES } from './language';
 import { orderSchema, orderStatusSchema } from './orders';
 import { submissionSummarySchema } from './enquiries';
@@ -104,7 +104,7 @@ export const adminOrders = c.router({
     path: '/admin/reports/payments/csv',
     query: paymentReportQuerySchema,
     responses: {
-      200: c.otherResponse({ contentType: 'text/csv', body: z.string() }),
+      200: c.otherResponse({ contentType: CSV_CONTENT_TYPE, body: csvFileSchema }),
       ...adminErrors,
     },
     metadata: adminOnly,

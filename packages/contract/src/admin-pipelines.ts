@@ -2,6 +2,8 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { adminOnly } from './access';
 import {
+  CSV_CONTENT_TYPE,
+  csvFileSchema,
   dataOf,
   errorBodySchema,
   messageBodySchema,
@@ -210,7 +212,7 @@ export const pipelines = c.router({
     path: '/admin/pipelines/:kind/export',
     pathParams: kindParams,
     query: submissionExportQuerySchema,
-    responses: { 200: c.otherResponse({ contentType: 'text/csv', body: z.string() }), ...guarded },
+    responses: { 200: c.otherResponse({ contentType: CSV_CONTENT_TYPE, body: csvFileSchema }), ...guarded },
     metadata: adminOnly,
     summary: 'The requests of one kind with the same filters as the list, as RFC 4180 CSV (formulas guarded)',
   },

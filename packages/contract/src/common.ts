@@ -37,6 +37,20 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * A CSV download's type (docs/decisions/270-csv-exports-for-spreadsheets.md): RFC 4180 text in UTF-8 that
+ * starts with a byte-order mark, so a spreadsheet reads the Arabic in it as Arabic.
+ */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * A CSV download's body: opaque to the typed client on both sides, as neither holds it whole. The API
+ * streams it row by row, and the web server passes the API's bytes on as they come.
+ */
+export const csvFileSchema = z
+  .unknown()
+  .describe('RFC 4180 CSV in UTF-8, starting with a byte-order mark (U+FEFF)');
+
 /** The last page number any list answers: far beyond any list's length, and an exact integer in JSON. */
 export const MAX_PAGE = 1_000_000;
 

@@ -1,4 +1,5 @@
-import { csvAttachment, csvCell, toCsv } from './csv';
+import { once } from 'node:events';
+import { csvAttachment, csvCell, csvStream, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
@@ -6,7 +7,7 @@ describe('CSV export', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(toCsv(['a', 'b'], [['1', 2]])).toBe('a,b\r\n1,2\r\n');
+    expect(toCsv(['a', 'b'], [['1', 2]])).toBe('\uFEFFa,b\r\n1,2\r\n');
   });
 
   it.each([
@@ -39,5 +40,63 @@ describe('CSV export', () => {
 
   it('names the attachment with safe characters only', () => {
     expect(csvAttachment('orders 2026/01.csv')).toBe('attachment; filename="orders_2026_01.csv"');
+  });
+});
+
+describe('CSV stream', () => {
+  /** Rows 1, 2, 3 ... as a cursor would give them, counting how many were asked for. */
+  function counted(total: number) {
+    const source = { asked: 0, finished: false };
+    async function* rows() {
+      try {
+        while (source.asked < total) {
+          source.asked += 1;
+          yield [source.asked, 'سارة', '=1+1'];
+        }
+      } finally {
+        source.finished = true;
+      }
+    }
+    return { source, rows: rows() };
+  }
+
+  it('writes the byte-order mark and the header first, then every row, as toCsv writes them', async () => {
+    const { rows } = counted(5_000);
+    const chunks: Buffer[] = [];
+    for await (const chunk of csvStream(['n', 'name', 'note'], rows)) chunks.push(chunk as Buffer);
+    expect(chunks[0]!.toString('utf8')).toBe('\uFEFFn,name,note\r\n');
+    const expected = toCsv(
+      ['n', 'name', 'note'],
+      Array.from({ length: 5_000 }, (_, i) => [i + 1, 'سارة', '=1+1']),
+    );
+    expect(Buffer.concat(chunks).equals(Buffer.from(expected, 'utf8'))).toBe(true);
+    // Rows go out gathered, not one write each.
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.length).toBeLessThan(20);
+  });
+
+  it('asks for rows only as fast as they are read, and stops the rows when the reader goes away', async () => {
+    const { source, rows } = counted(Number.POSITIVE_INFINITY);
+    const stream = csvStream(['n', 'name', 'note'], rows);
+    const iterator = stream[Symbol.asyncIterator]();
+    await iterator.next();
+    await iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A chunk or two of rows read ahead (some 64 thousand characters each), never the endless rest.
+    expect(source.asked).toBeLessThan(20_000);
+    stream.destroy();
+    await once(stream, 'close');
+    expect(source.finished).toBe(true);
+  });
+
+  it('fails when its rows fail', async () => {
+    async function* rows() {
+      yield ['one'];
+      throw new Error('connection lost');
+    }
+    const read = async () => {
+      for await (const chunk of csvStream(['n'], rows())) void chunk;
+    };
+    await expect(read()).rejects.toThrow('connection lost');
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { SHOP_UTC_OFFSET_MS } from '@farm/contract';
 
 /**
@@ -44,9 +45,52 @@ function guarded(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** A whole document: the header row, then one row per record, each ended by CRLF. */
+/**
+ * The UTF-8 byte-order mark every CSV document starts with: without it, Excel reads the file in the
+ * computer's own code page and the Arabic that visitors typed comes out as gibberish
+ * (docs/decisions/270-csv-exports-for-spreadsheets.md).
+ */
+export const CSV_BOM = '\uFEFF';
+
+/** One record: its cells, then CRLF. */
+export function csvRow(cells: readonly CsvCell[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A whole document: the byte-order mark, the header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return CSV_BOM + [header, ...rows].map(csvRow).join('');
+}
+
+/** How much text goes out at once, about: rows are gathered into chunks of this many characters. */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * A whole document as a stream (docs/decisions/270-csv-exports-for-spreadsheets.md): the byte-order mark
+ * and the header row first, on their own, so the answer's headers go out at once; then the rows, as `rows`
+ * yields them, gathered into chunks of some 64 thousand characters. A row is asked for only when the
+ * reader has taken what came before, so the memory held is a chunk or two and whatever `rows` reads ahead,
+ * whatever the total. When `rows` fails, the stream fails with its error; when the stream is stopped (its
+ * reader went away), `rows` is stopped too.
+ */
+export function csvStream(header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
+  return Readable.from(csvChunks(header, rows), { objectMode: false });
+}
+
+async function* csvChunks(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(header);
+  let chunk = '';
+  for await (const row of rows) {
+    chunk += csvRow(row);
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 /** A Content-Disposition value for a download named `name` (ASCII only, so no encoding is needed). */

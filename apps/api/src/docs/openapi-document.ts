@@ -1,6 +1,6 @@
 import { generateSchema } from '@anatine/zod-openapi';
 import { accessOf, contract, errorBodySchema } from '@farm/contract';
-import type { AppRoute } from '@ts-rest/core';
+import { type AppRoute, isAppRouteOtherResponse, isZodType } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { API_PREFIX } from '../api-prefix';
 
@@ -43,12 +43,20 @@ export function refusalsOf(route: AppRoute): number[] {
 
 /**
  * Completes what ts-rest derives from a contract route: the bearer scheme on every guarded route (optional
- * on the routes that only use a token when one is sent), and the refusals it really gives, each with the
- * one error body, beside the ones the contract lists.
+ * on the routes that only use a token when one is sent), the type of an answer that is no JSON (a CSV, a
+ * file), which ts-rest leaves out, and the refusals it really gives, each with the one error body, beside
+ * the ones the contract lists.
  */
 function describeRoute(operation: Operation, route: AppRoute): Operation {
   const access = accessOf(route.metadata);
   const responses: Operation['responses'] = { ...operation.responses };
+  for (const [status, response] of Object.entries(route.responses)) {
+    if (!isAppRouteOtherResponse(response)) continue;
+    const description = isZodType(response.body) ? response.body.description : undefined;
+    // The bytes themselves: text for a text type; a file's need no schema in OpenAPI 3.1.
+    const media = response.contentType.startsWith('text/') ? { schema: { type: 'string' as const } } : {};
+    responses[status] = { description: description ?? status, content: { [response.contentType]: media } };
+  }
   for (const status of refusalsOf(route)) {
     const listed = responses[status] as { description?: string } | undefined;
     responses[status] = {

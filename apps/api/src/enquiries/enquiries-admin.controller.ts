@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { ClockService } from '../clock/clock.service';
 import { csvAttachment } from '../common/csv';
+import { csvFile } from '../common/csv-file';
 import { ApiException, sentence } from '../errors/error-body';
 import { FilesService } from '../files/files.service';
 import { UsersService } from '../users/users.service';
@@ -47,6 +48,10 @@ export class EnquiriesAdminController {
     }));
   }
 
+  /**
+   * The export goes out as it is read (docs/decisions/270-csv-exports-for-spreadsheets.md), typed by the
+   * contract; a failure once rows are on their way cuts the answer off (csvFile).
+   */
   @TsRestHandler(contract.pipelines.exportSubmissions)
   exportSubmissions(@Res({ passthrough: true }) res: Response) {
     return tsRestHandler(contract.pipelines.exportSubmissions, async ({ params, query }) => {
@@ -55,7 +60,7 @@ export class EnquiriesAdminController {
         'content-disposition',
         csvAttachment(exportName(params.kind, new Date(this.clock.now()))),
       );
-      return { status: 200, body: csv };
+      return { status: 200, body: csvFile(csv) };
     });
   }
 

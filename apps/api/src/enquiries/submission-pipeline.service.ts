@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -48,6 +49,12 @@ const SALES_TO_HIRING: Record<string, SubmissionStatus> = {
 
 /** Fields that point elsewhere: the record shows what they name (service, product) or links (plan). */
 const POINTERS = new Set(['serviceId', 'productId', 'planId']);
+
+/**
+ * How many requests the CSV export reads from the database at a time, a few megabytes at most, however
+ * many requests there are (docs/decisions/270-csv-exports-for-spreadsheets.md).
+ */
+export const EXPORT_BATCH_SIZE = 500;
 
 /**
  * The admin's pipelines over the visitors' requests (docs/decisions/086-submission-pipelines.md):
@@ -108,14 +115,34 @@ export class SubmissionPipelineService implements OnApplicationBootstrap {
     return { data: docs.map(toSummary), page, pages: Math.ceil(total / limit), total };
   }
 
-  /** Every request of the kind the filters keep, newest first, as a CSV document. */
-  async exportCsv(kind: SubmissionKind, filter: SubmissionFilter): Promise<string> {
-    const docs = await this.submissions
+  /**
+   * Every request of the kind the filters keep, newest first, as a CSV stream read from a cursor a batch at
+   * a time, never the whole list at once (docs/decisions/270-csv-exports-for-spreadsheets.md). The first
+   * request is read before this answers, so a query that fails, fails here, while the answer can still be
+   * an error; a failure later fails the stream. The cursor is closed when the stream closes, read to the
+   * end or not.
+   */
+  async exportCsv(kind: SubmissionKind, filter: SubmissionFilter): Promise<Readable> {
+    const cursor = this.submissions
       .find(submissionQuery(kind, filter))
       .sort({ createdAt: -1, _id: -1 })
-      .lean<StoredSubmission[]>()
-      .exec();
-    return submissionsCsv(kind, docs, this.app.publicOrigin);
+      .batchSize(EXPORT_BATCH_SIZE)
+      .lean<StoredSubmission>()
+      .cursor();
+    let first: StoredSubmission | null;
+    try {
+      first = await cursor.next();
+    } catch (error) {
+      await cursor.close().catch(() => undefined);
+      throw error;
+    }
+    const csv = submissionsCsv(kind, recordsOf(first, cursor), this.app.publicOrigin);
+    csv.once('close', () => {
+      cursor
+        .close()
+        .catch((error: unknown) => this.logger.warn(`Closing an export's cursor failed: ${String(error)}`));
+    });
+    return csv;
   }
 
   async get(id: string): Promise<AdminSubmission> {
@@ -321,6 +348,14 @@ export function submissionQuery(kind: SubmissionKind, filter: SubmissionFilter):
   const words = everyWordIn(filter.search, ['sender.name', 'sender.email']);
   if (words) query.$and = words;
   return query;
+}
+
+/** The records of a cursor whose first one was already read (`first`, null when there was none). */
+async function* recordsOf(
+  first: StoredSubmission | null,
+  cursor: { next(): Promise<StoredSubmission | null> },
+): AsyncGenerator<StoredSubmission> {
+  for (let doc = first; doc !== null; doc = await cursor.next()) yield doc;
 }
 
 function nameOf(user: { username: string; lastname: string }): string {

@@ -1,19 +1,29 @@
+import type { Readable } from 'node:stream';
 import { labelOf, SUBMISSION_FIELDS, type SubmissionKind, submissionStatusOptions } from '@farm/contract';
 import type { Types } from 'mongoose';
-import { type CsvCell, shopDateTime, toCsv } from '../common/csv';
+import { type CsvCell, csvStream, shopDateTime } from '../common/csv';
 import { fieldLabels, valueText } from './enquiry-mail';
 import type { Submission } from './submission.schema';
 
 type Stored = Submission & { _id: Types.ObjectId };
 
 /**
- * One kind's requests as CSV (RFC 4180, formulas guarded by toCsv): who and when, the pipeline's status
- * and assignee, every field of the form in English words, the files by name and the internal notes. The
- * export is the admins' own working copy, so it carries their notes; it never leaves the admin routes.
+ * One kind's requests as a CSV stream (RFC 4180, formulas guarded, the byte-order mark first: csv.ts), a
+ * row per request as `docs` yields it: who and when, the pipeline's status and assignee, every field of the
+ * form in English words, the files by name and the internal notes. The export is the admins' own working
+ * copy, so it carries their notes; it never leaves the admin routes.
  */
-export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], publicOrigin: string): string {
+export function submissionsCsv(
+  kind: SubmissionKind,
+  docs: AsyncIterable<Stored>,
+  publicOrigin: string,
+): Readable {
+  return csvStream(headerOf(kind), rowsOf(kind, docs, publicOrigin));
+}
+
+function headerOf(kind: SubmissionKind): string[] {
   const fields: readonly string[] = SUBMISSION_FIELDS[kind];
-  const header = [
+  return [
     'Reference',
     'Received (UAE time)',
     'Status',
@@ -30,7 +40,24 @@ export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], pu
     'Files',
     'Notes',
   ];
-  const rows = docs.map((doc): CsvCell[] => [
+}
+
+async function* rowsOf(
+  kind: SubmissionKind,
+  docs: AsyncIterable<Stored>,
+  publicOrigin: string,
+): AsyncGenerator<CsvCell[]> {
+  const fields: readonly string[] = SUBMISSION_FIELDS[kind];
+  for await (const doc of docs) yield rowOf(kind, fields, doc, publicOrigin);
+}
+
+function rowOf(
+  kind: SubmissionKind,
+  fields: readonly string[],
+  doc: Stored,
+  publicOrigin: string,
+): CsvCell[] {
+  return [
     String(doc._id),
     doc.createdAt,
     labelOf(submissionStatusOptions, doc.status),
@@ -52,8 +79,7 @@ export function submissionsCsv(kind: SubmissionKind, docs: readonly Stored[], pu
       : []),
     doc.files.map((file) => file.name).join('\n'),
     (doc.notes ?? []).map((note) => `${shopDateTime(note.at)} ${note.authorName}: ${note.text}`).join('\n'),
-  ]);
-  return toCsv(header, rows);
+  ];
 }
 
 /** The forms' phone numbers: text in a spreadsheet, leading 0 and `+` kept (csv.ts, CsvDigits). */

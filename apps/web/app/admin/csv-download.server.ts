@@ -1,11 +1,13 @@
 /**
  * A CSV file for the admin's browser to download, as the API wrote it (RFC 4180, formulas guarded:
- * docs/decisions/097-admin-images-and-csv.md), never kept by a cache. A byte-order mark goes first: a spreadsheet
- * reads UTF-8 without one in the computer's own code page, and the Arabic of names and messages came out
- * as gibberish. The API's own mark would not survive the typed client, which strips it.
+ * docs/decisions/097-admin-images-and-csv.md), never kept by a cache. The body is the API's answer, passed
+ * on as it comes (api.server.ts leaves a CSV answer unread), so the UTF-8 byte-order mark the API starts
+ * every export with reaches the browser once, and a large export is never held here whole
+ * (docs/decisions/270-csv-exports-for-spreadsheets.md).
  */
-export function csvDownload(csv: string, disposition: string): Response {
-  return new Response(`\uFEFF${csv}`, {
+export function csvDownload(body: unknown, disposition: string): Response {
+  if (!(body instanceof ReadableStream)) throw new Error('The API answered a CSV download without a body');
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': disposition,

@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
-import { type Contract, contract } from '@farm/contract';
-import { type InitClientReturn, initClient, tsRestFetchApi } from '@ts-rest/core';
+import { type Contract, contract, CSV_CONTENT_TYPE } from '@farm/contract';
+import {
+  type AppRoute,
+  type InitClientReturn,
+  initClient,
+  isAppRouteOtherResponse,
+  tsRestFetchApi,
+} from '@ts-rest/core';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiUnavailable } from '#app/lib/api-unavailable';
 import { env } from '#app/lib/env.server';
@@ -96,15 +102,37 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
  * logged here and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`.
  */
 async function answerInTime(call: ApiFetchArgs) {
+  const timed = {
+    ...call,
+    fetchOptions: { ...call.fetchOptions, signal: AbortSignal.timeout(env.API_TIMEOUT_SECONDS * 1000) },
+  };
   try {
-    return await tsRestFetchApi({
-      ...call,
-      fetchOptions: { ...call.fetchOptions, signal: AbortSignal.timeout(env.API_TIMEOUT_SECONDS * 1000) },
-    });
+    return await (answersCsv(call.route) ? csvAnswer(timed) : tsRestFetchApi(timed));
   } catch (error) {
     console.error(`API call ${call.method} ${call.route.path} failed:`, errorText(error));
     throw new ApiUnavailable();
   }
+}
+
+/** A route whose answer is a CSV download (the contract's CSV_CONTENT_TYPE). */
+function answersCsv(route: AppRoute): boolean {
+  const success = route.responses[200];
+  return isAppRouteOtherResponse(success) && success.contentType === CSV_CONTENT_TYPE;
+}
+
+/**
+ * A CSV download's answer with its body unread, for the resource route to pass the API's bytes on as they
+ * come (docs/decisions/270-csv-exports-for-spreadsheets.md): the web server never holds a whole export, and
+ * the byte-order mark the API starts it with reaches the browser as it was sent (ts-rest's own transport
+ * reads a text answer whole, and reading it as text drops the mark). The time limit still covers the
+ * whole download; an admin who leaves stops it, and the API's export with it. Any other answer (a refusal,
+ * a failure) is read as the typed client reads every answer.
+ */
+async function csvAnswer({ path, method, headers, fetchOptions }: ApiFetchArgs) {
+  const res = await fetch(path, { ...fetchOptions, method, headers });
+  if (res.status === 200 && res.body) return { status: res.status, body: res.body, headers: res.headers };
+  const json = /\bjson\b/.test(res.headers.get('content-type') ?? '');
+  return { status: res.status, body: json ? await res.json() : await res.text(), headers: res.headers };
 }
 
 function errorText(error: unknown): string {
