@@ -1,6 +1,6 @@
 import { signInAsAdmin } from './accounts-support';
 import { photo } from './enquiries-support';
-import { wordsStart } from './layout-support';
+import { fieldRowsOutOfLine, wordsStart } from './layout-support';
 import { API_URL } from './ports';
 import { expect, expectAccessible, hydrated, type Lang, sidewaysScroll, test, useLanguage } from './support';
 
@@ -315,10 +315,19 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await signInAsAdmin(page);
       // The phone-width sweep (e2e/no-sideways-scroll.spec.ts) looks at these screens here, on the same load.
       const sideways: string[] = [];
+      const outOfLine: string[][] = [];
       for (const path of (await screens())[section]!) {
         // The screens are whole as the server sends them; hydration changes nothing axe looks at.
         await page.goto(path);
         await expectAccessible(page, `${path} (${lang})`);
+        // An editor's English and Arabic fields start level, row by row (docs/decisions/271).
+        if (/\/(add|edit)-|blogs-create/.test(path) && !path.endsWith('?delete')) {
+          const form = page
+            .getByRole('main')
+            .locator('form')
+            .filter({ has: page.locator('fieldset') });
+          outOfLine.push(...(await fieldRowsOutOfLine(form)));
+        }
         sideways.push(...(await sidewaysScroll(page, path)));
       }
       if (section === 'gallery') {
@@ -334,6 +343,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         );
       }
       expect(sideways).toEqual([]);
+      expect(outOfLine).toEqual([]);
     });
   }
 }

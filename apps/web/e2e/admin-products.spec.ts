@@ -3,7 +3,7 @@ import { adminApiToken, createCustomer, signInAsAdmin } from './accounts-support
 import { photo } from './enquiries-support';
 import { API_URL } from './ports';
 import { address, apiCall } from './shop-support';
-import { emptyErrorRoom, wordsStart } from './layout-support';
+import { emptyErrorRoom, fieldRowsOutOfLine, wordsStart } from './layout-support';
 import { expect, expectAccessible, hydrated, type Lang, test, useLanguage } from './support';
 
 // The admin's products: add with images, find it in the shop, reorder without JavaScript,
@@ -311,3 +311,32 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expectAccessible(page, `add form with errors (${lang})`);
   });
 }
+
+// docs/decisions/269-labels-and-fields-in-line.md, 271-catalog-grid-at-every-width.md: the editor's English and
+// Arabic fields take the rows of their grid, so the controls of a row start level when a label takes two
+// lines (at 768 px "Position among the featured (1 shows first)" does, in both languages) or the errors show,
+// and the Featured box sits level with the position's field.
+test('the product editor: the fields of a row line up, with and without errors, in English and Arabic', async ({
+  page,
+}) => {
+  const token = await adminApiToken();
+  const list = await apiCall('GET', '/admin/products?limit=1', token);
+  const [demo] = ((await list.json()) as { data: AdminProduct[] }).data;
+  await signInAsAdmin(page);
+  const form = page.locator('main form').filter({ has: page.locator('fieldset') });
+  for (const lang of ['en', 'ar'] as Lang[]) {
+    await useLanguage(page, lang);
+    for (const width of [768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const at = `${lang} at ${width} px`;
+      await page.goto(`/admin-panel/products/add-products/${demo?._id}`);
+      expect(await fieldRowsOutOfLine(form), `edit, ${at}`).toEqual([]);
+      await page.goto('/admin-panel/products/add-products');
+      await hydrated(page);
+      expect(await fieldRowsOutOfLine(form), `add, ${at}`).toEqual([]);
+      await page.getByRole('button', { name: lang === 'en' ? 'Add product' : 'إضافة المنتج' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await fieldRowsOutOfLine(form), `add with errors, ${at}`).toEqual([]);
+    }
+  }
+});

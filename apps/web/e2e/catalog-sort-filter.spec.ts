@@ -161,25 +161,38 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-// docs/decisions/268-card-buttons-account-tabs-file-inputs.md: the desktop sidebar is as wide as its category
-// select needs, so no category's name is cut short in it.
+// docs/decisions/268-card-buttons-account-tabs-file-inputs.md and 271-catalog-grid-at-every-width.md: the
+// desktop sidebar has room for its category select's every name, and nothing in it is cut, from `lg` up.
 for (const lang of ['en', 'ar'] as const) {
-  test(`at 1366 px the sidebar's category select shows every name whole (${lang})`, async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
+  test(`at 1024, 1280 and 1366 px the sidebar shows every category name whole (${lang})`, async ({
+    page,
+  }) => {
     await page.goto(`/products?lang=${lang}`);
-    const select = page.getByRole('complementary').getByRole('combobox');
-    await expect(select).toBeVisible();
-    const { shown, needed } = await select.evaluate((element: HTMLSelectElement) => {
-      // The select's own width is its widest option's: a copy of it, sized by its content, measures that.
-      const copy = element.cloneNode(true) as HTMLSelectElement;
-      copy.style.width = 'auto';
-      copy.style.display = 'inline-block';
-      element.after(copy);
-      const needed = copy.getBoundingClientRect().width;
-      copy.remove();
-      return { shown: element.getBoundingClientRect().width, needed };
-    });
-    expect(shown).toBeGreaterThanOrEqual(needed - 0.5);
+    const sidebar = page.getByRole('complementary');
+    const select = sidebar.getByRole('combobox');
+    for (const width of [1024, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(select).toBeVisible();
+      const { shown, needed } = await select.evaluate((element: HTMLSelectElement) => {
+        // A select's scrollWidth never exceeds its box; its width sized by its content is its widest
+        // option's: a copy of it sized so measures that.
+        const copy = element.cloneNode(true) as HTMLSelectElement;
+        copy.style.width = 'auto';
+        copy.style.display = 'inline-block';
+        element.after(copy);
+        const needed = copy.getBoundingClientRect().width;
+        copy.remove();
+        return { shown: element.getBoundingClientRect().width, needed };
+      });
+      expect(shown, `${width} px`).toBeGreaterThanOrEqual(needed - 0.5);
+      // The sort links, labels and buttons: none wider than its box.
+      const cut = await sidebar.evaluate((aside) =>
+        [aside, ...aside.querySelectorAll('*')]
+          .filter((element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30)}`),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+    }
   });
 }
 

@@ -33,3 +33,79 @@ export async function wordsStart(locator: Locator, lang: Lang): Promise<number> 
     return Math.round((rtl ? line?.right : line?.left) ?? Number.NaN);
   }, lang === 'ar');
 }
+
+/**
+ * How wide the `sizes` of each picture in `scope` (its `img[sizes]`) says it is drawn in the window as it is
+ * now, next to the width it is drawn at: the browser's own reading of the attribute, its first entry whose
+ * media condition holds, measured on a probe of that width.
+ */
+export async function statedAndDrawn(scope: Locator): Promise<{ stated: number; drawn: number }[]> {
+  return scope.locator('img[sizes]').evaluateAll((images) =>
+    images.map((image) => {
+      const entries = (image as HTMLImageElement).sizes.split(/,(?![^()]*\))/).map((entry) => entry.trim());
+      const chosen = entries
+        .map((entry) => /^(\([^()]*\))\s+(.+)$/.exec(entry) ?? [entry, undefined, entry])
+        .find(([, media]) => media === undefined || matchMedia(media).matches);
+      const probe = document.createElement('div');
+      probe.style.cssText = `position: absolute; top: 0; left: 0; height: 1px; width: ${chosen?.[2] ?? '0'}`;
+      document.body.append(probe);
+      const stated = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { stated, drawn: image.getBoundingClientRect().width };
+    }),
+  );
+}
+
+/**
+ * The fields of a form's grids that do not line up, as `label: top` lines per pair or row: in every grid of
+ * two or more columns, fields side by side start on one row (none begins beside the middle of another), the
+ * controls of a row start at one height, and a checkbox's middle is level with a control's beside it.
+ */
+export async function fieldRowsOutOfLine(form: Locator): Promise<string[][]> {
+  return form.evaluate((root) => {
+    type Frame = { label: string; frame: DOMRect; control: DOMRect; box: boolean };
+    const grids = [...root.querySelectorAll('*')].filter((element) => {
+      const style = getComputedStyle(element);
+      return style.display === 'grid' && style.gridTemplateColumns.split(' ').length > 1;
+    });
+    const named = (field: Frame, at = field.control.top) => `${field.label}: ${Math.round(at)}`;
+    const off: string[][] = [];
+    for (const grid of grids) {
+      const frames: Frame[] = [];
+      for (const frame of grid.children) {
+        const label = frame.querySelector('label');
+        if (!label || !(frame instanceof HTMLElement) || frame.offsetParent === null) continue;
+        const box = frame.querySelector('input[type="checkbox"]') !== null;
+        // The control's own row: a checkbox's label, or what follows a field's label (a file input's frame).
+        const control = (box ? label : label.nextElementSibling)?.getBoundingClientRect();
+        if (!control) continue;
+        frames.push({ label: label.textContent ?? '', frame: frame.getBoundingClientRect(), control, box });
+      }
+      // A pixel's rounding apart is in line.
+      const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+      for (const [index, a] of frames.entries()) {
+        for (const b of frames.slice(index + 1)) {
+          const beside = !near(a.frame.left, b.frame.left);
+          const overlap = a.frame.top < b.frame.bottom - 1 && b.frame.top < a.frame.bottom - 1;
+          if (beside && overlap && !near(a.frame.top, b.frame.top))
+            off.push([named(a, a.frame.top), named(b, b.frame.top)]);
+        }
+      }
+      const rows = new Map<number, Frame[]>();
+      for (const frame of frames) {
+        const row = Math.round(frame.frame.top);
+        rows.set(row, [...(rows.get(row) ?? []), frame]);
+      }
+      for (const row of rows.values()) {
+        const fields = row.filter((field) => !field.box);
+        const tops = fields.map((field) => field.control.top);
+        const middle = (rect: DOMRect) => (rect.top + rect.bottom) / 2;
+        const level = (box: Frame) =>
+          fields.some((field) => near(middle(field.control), middle(box.control)));
+        const boxesOff = fields.length > 0 && row.some((field) => field.box && !level(field));
+        if (Math.max(...tops) - Math.min(...tops) > 1 || boxesOff) off.push(row.map((field) => named(field)));
+      }
+    }
+    return off;
+  });
+}

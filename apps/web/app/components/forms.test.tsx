@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod';
 import { savedAddressInputSchema } from '@farm/contract';
-import { CheckboxField, Field, FilterFields, SubmitButton } from '#app/components/forms';
+import { CheckboxField, Field, FilterFields, GridFields, SubmitButton } from '#app/components/forms';
 
 afterEach(cleanup);
 
@@ -70,6 +70,27 @@ describe('a field in a grid of fields', () => {
   it('is a plain stack elsewhere', () => {
     render(<Field label="Name" inputProps={{ id: 'p' }} />);
     expect(screen.getByText('Name').parentElement?.className ?? '').not.toContain('grid');
+  });
+
+  it('is every field inside GridFields, a checkbox on the row of the controls beside it', () => {
+    function Row() {
+      const [, fields] = useForm<{ featured: string }>({ id: 'row' });
+      return (
+        <GridFields>
+          <CheckboxField field={fields.featured} label="Featured" hint="Shown first" />
+          <Field label="Position among the featured" inputProps={{ id: 'position' }} />
+        </GridFields>
+      );
+    }
+    render(<Row />);
+    const rows = ['row-span-4', 'grid', 'grid-rows-subgrid'];
+    expect(screen.getByText('Position among the featured').parentElement?.className.split(' ')).toEqual(
+      expect.arrayContaining(rows),
+    );
+    const box = screen.getByRole('checkbox', { name: 'Featured' }).closest('label');
+    expect(box?.parentElement?.className.split(' ')).toEqual(expect.arrayContaining(rows));
+    expect(box?.className.split(' ')).toEqual(expect.arrayContaining(['row-start-2', 'self-center']));
+    expect(screen.getByText('Shown first').className).toContain('row-start-3');
   });
 });
 

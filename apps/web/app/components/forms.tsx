@@ -80,6 +80,24 @@ export function FilterForm({
   );
 }
 
+/**
+ * Whether the fields are laid out across a grid's columns (GridFields): each then takes four rows of the
+ * grid, as `inGrid` does for one field.
+ */
+const InGrid = createContext(false);
+
+/**
+ * Fields side by side in the columns of a grid (an English text beside its Arabic twin): the controls of a
+ * row start at one height whatever their labels' lengths, and a checkbox sits level with the control beside
+ * it (docs/decisions/269-labels-and-fields-in-line.md, docs/decisions/271-catalog-grid-at-every-width.md).
+ */
+export function GridFields({ children }: { children: ReactNode }) {
+  return <InGrid.Provider value={true}>{children}</InGrid.Provider>;
+}
+
+/** The classes of a field that takes four rows of its grid: label, control, hint, errors. */
+const GRID_ROWS = 'row-span-4 grid grid-rows-subgrid';
+
 /** The lines under a control: its errors (contract codes), translated and announced with the control. */
 export function ErrorList({
   id,
@@ -161,7 +179,7 @@ type FrameProps = {
   /**
    * The field is one of a grid of fields: it takes four rows of the grid (label, control, hint, errors),
    * its label at the bottom of the first, so the controls of a row start at one height however many
-   * lines their labels take.
+   * lines their labels take. Every field inside GridFields is.
    */
   inGrid?: boolean;
 };
@@ -189,9 +207,10 @@ function Frame({
   control: ReturnType<typeof useControl>;
   children: ReactNode;
 }) {
-  const grid = frame.inGrid ?? false;
+  const inGrid = useContext(InGrid);
+  const grid = frame.inGrid ?? inGrid;
   return (
-    <div className={[grid && 'row-span-4 grid grid-rows-subgrid', frame.className].filter(Boolean).join(' ')}>
+    <div className={[grid && GRID_ROWS, frame.className].filter(Boolean).join(' ')}>
       <Label htmlFor={control.id} required={frame.required} className={grid ? 'self-end' : undefined}>
         {frame.label}
       </Label>
@@ -399,18 +418,23 @@ export function CheckboxField({ field, label, hint }: { field: AnyField; label: 
     type: 'checkbox',
     ariaDescribedBy: hint ? field.descriptionId : undefined,
   });
+  // In a grid of fields the box takes the row of the controls beside it, level with their middle (both
+  // 0.25rem below the labels' row), and leaves the labels' row empty.
+  const grid = useContext(InGrid);
   return (
-    <div>
-      <label className="flex items-center gap-2 font-medium text-gray-900">
+    <div className={grid ? GRID_ROWS : undefined}>
+      <label
+        className={`flex items-center gap-2 font-medium text-gray-900${grid ? ' row-start-2 mt-1 self-center' : ''}`}
+      >
         <input key={key} {...attributes} className="h-5 w-5 accent-leaf-700" />
         {label}
       </label>
       {hint && (
-        <p id={field.descriptionId} className="text-sm text-gray-600">
+        <p id={field.descriptionId} className={`text-sm text-gray-600${grid ? ' row-start-3' : ''}`}>
           {hint}
         </p>
       )}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} className={grid ? 'row-start-4' : undefined} />
     </div>
   );
 }

@@ -5,10 +5,7 @@ import { PriceTag } from '#app/components/price-tag';
 import { StockLabel } from '#app/components/stock-label';
 import { responsiveImage } from '#app/lib/media';
 import { Written } from '#app/components/ui/written';
-
-/** How wide a card's picture shows in the product grids: 1 column on the narrowest phones, 2, then 4. */
-const PRODUCT_GRID_SIZES =
-  '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 360px) 46vw, 92vw';
+import { PRODUCT_GRIDS, type ProductGrid } from '#app/components/product-grid';
 
 /** The look of a card's `corner` button: round and white, so it shows on any photo. */
 export const cornerButton =
@@ -16,12 +13,15 @@ export const cornerButton =
 
 export function ProductCard({
   product,
+  grid,
   headingLevel: Heading = 'h2',
   actions,
   corner,
   priority = false,
 }: {
   product: ProductCardView;
+  /** The grid the card is in: its picture's `sizes` (components/product-grid.ts). */
+  grid: ProductGrid;
   headingLevel?: 'h2' | 'h3';
   /** The control at the foot of the card (the product list's and the wishlist's add to cart). */
   actions?: ReactNode;
@@ -39,7 +39,7 @@ export function ProductCard({
       <div className="relative aspect-square bg-leaf-50">
         {product.image && (
           <img
-            {...responsiveImage(product.image, PRODUCT_GRID_SIZES, { largest: 640 })}
+            {...responsiveImage(product.image, PRODUCT_GRIDS[grid].sizes, { largest: 640 })}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             decoding={priority ? 'auto' : 'async'}

@@ -8,6 +8,7 @@ import { SizedPicture } from '#app/components/content/sized-picture';
 import { LinkCard } from '#app/components/link-card';
 import { MarketingFigures } from '#app/components/marketing-figures';
 import { ProductCard } from '#app/components/product-card';
+import { PRODUCT_GRIDS } from '#app/components/product-grid';
 import { PlannerTeaser } from '#app/components/planner-teaser';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
@@ -232,10 +233,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {featured.length === 0 ? (
           <p className="mt-8 text-gray-700">{t('home.featured.empty')}</p>
         ) : (
-          <ul className="mt-10 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          <ul className={`mt-10 ${PRODUCT_GRIDS.fullWidth.className}`}>
             {featured.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} headingLevel="h3" />
+                <ProductCard product={product} grid="fullWidth" headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Breadcrumb } from '#app/components/content/breadcrumb';
 import type { Route } from './+types/product-detail';
 import { PriceTag } from '#app/components/price-tag';
 import { ProductCard } from '#app/components/product-card';
+import { PRODUCT_GRIDS } from '#app/components/product-grid';
 import { ProductGallery } from '#app/components/product-gallery';
 import { StockLabel } from '#app/components/stock-label';
 import { CustomizeProductButton } from '#app/enquiries/customize-tile';
@@ -127,10 +128,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="related-title" className="text-2xl font-bold text-gray-900">
             {t('related.title')}
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          <ul className={`mt-6 ${PRODUCT_GRIDS.fullWidth.className}`}>
             {related.map((item) => (
               <li key={item._id}>
-                <ProductCard product={item} headingLevel="h3" />
+                <ProductCard product={item} grid="fullWidth" headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/products';
 import { Pager } from '#app/components/pager';
 import { ProductCard } from '#app/components/product-card';
+import { CATALOG_COLUMNS, PRODUCT_GRIDS } from '#app/components/product-grid';
 import { SetApart } from '#app/components/set-apart';
 import { CustomizeTile } from '#app/enquiries/customize-tile';
 import { apiMessage } from '#app/i18n/api-messages';
@@ -188,12 +189,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       )}
-      {/* The sidebar is as wide as its category select needs, between 15 and 21rem: a fixed width cut the
-          longer category names short (docs/decisions/268-card-buttons-account-tabs-file-inputs.md). */}
-      <div className="mt-6 lg:grid lg:grid-cols-[fit-content(21rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+      {/* A sidebar of one width, room for the category names, and as many columns of cards beside it as keep
+          each card wide enough (docs/decisions/271-catalog-grid-at-every-width.md). */}
+      <div className={`mt-6 ${CATALOG_COLUMNS}`}>
         {/* A phone folds the controls above the grid; a desktop keeps them beside it. */}
         <CatalogControlsFold {...controls} />
-        <aside className="hidden min-w-60 rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-28 lg:block">
+        <aside className="hidden rounded-xl border border-leaf-100 bg-white p-4 shadow-sm lg:sticky lg:top-28 lg:block">
           <CatalogControls idPrefix="side" {...controls} />
         </aside>
         <div className="mt-6 lg:mt-0">
@@ -218,11 +219,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           ) : (
-            <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+            <ul className={PRODUCT_GRIDS.catalog.className}>
               {products.map((product, index) => (
                 <li key={product._id}>
                   <ProductCard
                     product={product}
+                    grid="catalog"
                     // The first row on a phone (two cards) is what the page opens on.
                     priority={index < 2}
                     actions={

@@ -6,6 +6,7 @@ import { Icon } from '#app/components/icons';
 import { redirectWithToast } from '#app/lib/redirect-with-toast.server';
 import { toast } from '#app/components/feedback/toast-model';
 import { cornerButton, ProductCard } from '#app/components/product-card';
+import { PRODUCT_GRIDS } from '#app/components/product-grid';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { type MessageKey, translator } from '#app/i18n/messages';
@@ -132,11 +133,12 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
           linkLabel={t('cart.continueShopping')}
         />
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        <ul className={`mt-8 ${PRODUCT_GRIDS.fullWidth.className}`}>
           {products.map((product) => (
             <li key={product._id}>
               <ProductCard
                 product={product}
+                grid="fullWidth"
                 actions={<MoveToCart productId={product._id} name={product.name} />}
                 corner={<RemoveFromWishlist productId={product._id} name={product.name} />}
               />

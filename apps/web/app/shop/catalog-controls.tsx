@@ -95,13 +95,15 @@ export function CatalogControls({
           </label>
           {/* Each field keyed by the value the list has, so it shows the list it is on after Clear filters,
               Back or another category (a field only takes its first value), while the panel itself, its
-              fold and the focused control stay. */}
+              fold and the focused control stay. The sidebar has room for the category names; one longer
+              still ends in an ellipsis rather than mid-letter, and the open list and the category's own
+              heading show it whole (decision 271). */}
           <select
             key={filters.category ?? ''}
             id={id('category')}
             name="category"
             defaultValue={filters.category ?? ''}
-            className={controlClass}
+            className={`${controlClass} text-ellipsis`}
           >
             <option value="">{t('catalog.filter.allCategories')}</option>
             <CategoryOptions groups={groups} />
@@ -118,8 +120,7 @@ export function CatalogControls({
           />
           {t('catalog.filter.inStock')}
         </label>
-        {/* The price boxes take the width the panel has, never widen it (the sidebar is sized by its select). */}
-        <fieldset className="[contain:inline-size]">
+        <fieldset>
           <legend className="font-medium text-gray-900">{t('catalog.filter.price', { currency })}</legend>
           <div className="mt-1 grid grid-cols-2 gap-3">
             <PriceInput

@@ -166,7 +166,9 @@ export default startsAfreshOnSave(function BlogEdit({ loaderData }: Route.Compon
             hint={t('adminContent.blog.field.slugHint')}
             inputProps={writtenIn('en')}
           />
-          <span aria-hidden="true" />
+          {/* An empty cell beside the slug, as tall as a field (four rows of the grid), so the author's two
+              names share the row below. */}
+          <span aria-hidden="true" className="row-span-4" />
           <TwinFields fields={fields} name="author" labels="adminContent.blog.field" />
         </Bilingual>
         <CheckboxField

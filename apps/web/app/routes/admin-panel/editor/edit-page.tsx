@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { AuditTrail } from '#app/admin/audit-trail';
-import { useSchemaForm } from '#app/components/forms';
+import { GridFields, useSchemaForm } from '#app/components/forms';
 import { Button, buttonVariants, unavailable } from '#app/components/ui/button';
 import { BackLink } from '#app/components/ui/back-link';
 import { cardClass } from '#app/components/ui/card';
@@ -52,9 +52,16 @@ export function useEditorForm<Schema extends z.ZodTypeAny>(
   return { form, fields, reply, busy };
 }
 
-/** An English field beside its Arabic twin (stacked on a phone). */
+/**
+ * An English field beside its Arabic twin (stacked on a phone), each on the grid's rows, so the two controls
+ * of a row start level when one label takes two lines (GridFields).
+ */
 export function Bilingual({ children }: { children: ReactNode }) {
-  return <div className="grid gap-x-6 md:grid-cols-2">{children}</div>;
+  return (
+    <div className="grid gap-x-6 md:grid-cols-2">
+      <GridFields>{children}</GridFields>
+    </div>
+  );
 }
 
 /** A titled group of the form. */
