@@ -66,8 +66,26 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   await app.init();
   rememberRoutes(app);
   limitSlowClients(app.getHttpServer() as Server, config.requestTimeoutMs);
+  (app.getHttpServer() as Server).keepAliveTimeout = config.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;
   return app;
 }
+
+/**
+ * How long a kept-alive connection may sit with no request on it before the API closes it; Node's default
+ * is 5 s (docs/decisions/272-idle-connections-outlast-their-callers.md).
+ *
+ * Either end of an idle connection may close it, and the server must not be the first: a request the
+ * client sends as the server closes (it cannot know yet) meets a closed socket, and the client reads a
+ * reset (ECONNRESET, "other side closed") instead of an answer: a failed page, or a proxy's 502. The web
+ * server's calls (Node 20's fetch) drop an idle connection 2 s before the `Keep-Alive: timeout=N` each
+ * answer announces, and Node's server waits 1 s past N: a margin of 3 s, which a caller whose event loop is
+ * busy for that long overruns. With N = 5 that margin lay at every pause of 3 to 6 s between two calls; now
+ * only a connection left unused for a minute comes near it. Proxies and load balancers in front of an API keep
+ * their idle connections to it for about a minute and do not read the header: 65 s outlasts them. Node's
+ * limits on a request's arrival (limitSlowClients) run only while a request arrives, not while a connection
+ * is idle.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * A client that sends its headers or its body slowly (a byte every few seconds) holds a socket and memory

@@ -64,3 +64,30 @@ describe('slow clients', () => {
     expect(res.status).toBe(200);
   });
 });
+
+// app.ts: an idle connection stays open longer than the callers in front of the API keep theirs
+// (docs/decisions/272-idle-connections-outlast-their-callers.md).
+describe('idle connections', () => {
+  it('are kept 65 s, past the minute a proxy in front keeps one, and every answer says so', async () => {
+    // Unset, as in production: the test apps' own setting (test/support/test-app.ts) is for the tests alone.
+    const api = await startTestApp({ seedDemo: false, keepAliveTimeoutMs: undefined });
+    try {
+      const res = await fetch(`${api.baseUrl}/health`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('keep-alive')).toBe('timeout=65');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('are closed by the client in the tests, never by the test apps (test/support/test-app.ts)', async () => {
+    const api = await startTestApp({ seedDemo: false });
+    try {
+      const res = await fetch(`${api.baseUrl}/health`);
+      expect(res.headers.get('connection')).toBe('keep-alive');
+      expect(res.headers.get('keep-alive')).toBeNull();
+    } finally {
+      await api.close();
+    }
+  });
+});

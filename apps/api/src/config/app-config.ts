@@ -32,6 +32,11 @@ export interface AppConfig {
   /** How long a request may take to arrive whole; a slower client is cut off with 408. */
   requestTimeoutMs: number;
   /**
+   * Tests only, never read from the environment: how long an idle kept-alive connection stays open, 0 for
+   * as long as the client keeps it (test/support/test-app.ts says why). Unset: KEEP_ALIVE_TIMEOUT_MS (app.ts).
+   */
+  keepAliveTimeoutMs?: number;
+  /**
    * Tests only, never read from the environment: a cheaper argon2id cost for the passwords the API's tests
    * hash by the hundred (docs/decisions/210-cheaper-password-hashes-in-api-tests.md). Unset: OWASP's baseline.
    */

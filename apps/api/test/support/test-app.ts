@@ -37,6 +37,18 @@ async function dropDatabase(uri: string): Promise<void> {
 const TEST_PASSWORD_HASH_COST = { memoryCost: 256, timeCost: 1 };
 
 /**
+ * The test apps never close an idle connection themselves: the test's fetch does (4 s after its last answer,
+ * when the server names no time), or the app's close(). The API and the fetch calls that test it run on
+ * this one event loop, so the two ends' idle timers are timers of one loop. Between processes the
+ * client's timer runs on time and drops an idle connection 3 s before the server would (app.ts,
+ * KEEP_ALIVE_TIMEOUT_MS). Here a test that keeps the loop busy for seconds (building a 50 MB upload, reading
+ * a long outbox back, or any test on a loaded machine) holds both timers back: its next call goes out on
+ * the connection the client should have dropped, and the server's overdue timer, run in the same turn of
+ * the loop, closes that connection with the request unread, so the call fails with ECONNRESET.
+ */
+const TEST_KEEP_ALIVE_TIMEOUT_MS = 0;
+
+/**
  * The real API listening on a free port: on an in-memory embedded database by default, or, when
  * MONGODB_URI is set, on a database of its own that is dropped again on close.
  */
@@ -57,6 +69,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     embeddedDbPath: undefined,
     seedDemo: true,
     passwordHashCost: TEST_PASSWORD_HASH_COST,
+    keepAliveTimeoutMs: TEST_KEEP_ALIVE_TIMEOUT_MS,
     ...overrides,
   };
   // The demo data, seeded once for the run (demo-store.ts), when this app would seed it into memory.
