@@ -8,7 +8,12 @@ import { serve, type Served } from '#tests/server';
 
 // The limits are the production ones scaled down, so a trickle is cut in well under a second here; the
 // production values are checked against the rule they serve (docs/decisions/143-slow-clients.md).
-const SHORT: ClientLimits = { headersTimeoutMs: 300, requestTimeoutMs: 500, checkEveryMs: 50 };
+const SHORT: ClientLimits = {
+  headersTimeoutMs: 300,
+  requestTimeoutMs: 500,
+  checkEveryMs: 50,
+  keepAliveTimeoutMs: 5_000,
+};
 const BYTE_EVERY_MS = 100;
 
 let served: Served | undefined;
@@ -106,6 +111,15 @@ describe('a client that sends its request slowly', () => {
     const res = await fetch(`${url}/contact`, { method: 'POST', body: 'x'.repeat(60) });
     expect(await res.text()).toBe('read 60 bytes');
   });
+
+  it('keeps an idle connection as long as the limits say, and tells the client', async () => {
+    const app = express();
+    app.get('/home', (_req, res) => res.send('home'));
+    served = await serve(app, (server) => guardConnections(server, pino({ level: 'silent' })));
+    const res = await fetch(`${served.url}/home`);
+    expect(await res.text()).toBe('home');
+    expect(res.headers.get('keep-alive')).toBe(`timeout=${CLIENT_LIMITS.keepAliveTimeoutMs / 1000}`);
+  });
 });
 
 describe('the production limits', () => {
@@ -113,6 +127,10 @@ describe('the production limits', () => {
     const latestCut = CLIENT_LIMITS.requestTimeoutMs + CLIENT_LIMITS.checkEveryMs;
     expect(latestCut).toBeLessThanOrEqual(30_000);
     expect(CLIENT_LIMITS.headersTimeoutMs).toBeLessThan(CLIENT_LIMITS.requestTimeoutMs);
+  });
+
+  it('keep an idle connection past the minute a proxy in front keeps its own', () => {
+    expect(CLIENT_LIMITS.keepAliveTimeoutMs).toBeGreaterThan(60_000);
   });
 });
 

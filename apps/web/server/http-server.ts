@@ -12,6 +12,12 @@ export type ClientLimits = {
   requestTimeoutMs: number;
   /** How often Node looks for requests past those limits. */
   checkEveryMs: number;
+  /**
+   * How long a kept-alive connection may sit idle before the server closes it: longer than the minute a
+   * proxy or load balancer in front keeps its own idle connections, so it is never the server that closes
+   * one under a request just sent on it (docs/decisions/272-idle-connections-outlast-their-callers.md).
+   */
+  keepAliveTimeoutMs: number;
 };
 
 /**
@@ -23,12 +29,14 @@ export const CLIENT_LIMITS: ClientLimits = {
   headersTimeoutMs: 15_000,
   requestTimeoutMs: 25_000,
   checkEveryMs: 5_000,
+  keepAliveTimeoutMs: 65_000,
 };
 
 /** Sets the limits on `server` (before it listens) and answers what never becomes a request. */
 export function guardConnections(server: Server, logger: Logger, limits: ClientLimits = CLIENT_LIMITS) {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Read by Node when the server starts listening, to schedule its check of the two limits above.
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
     limits.checkEveryMs;
