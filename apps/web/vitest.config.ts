@@ -26,7 +26,7 @@ const isolated = [
   'app/routes/planner.test.ts',
   'app/routes/admin-panel/editor/editor.server.test.ts',
   'app/routes/admin-panel/layout.test.ts',
-  'app/routes/admin-panel/csv-downloads.test.ts',
+  'app/routes/admin-panel/file-downloads.test.ts',
   'app/routes/admin-panel/order.test.ts',
 ];
 

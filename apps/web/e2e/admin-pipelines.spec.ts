@@ -205,6 +205,8 @@ test('the export and the CV come through the web for admins only', async ({ page
   expect(file.suggestedFilename()).toBe('Sara CV.pdf');
   const cvAnswer = await page.request.get(`${WEB_ORIGIN}${href}`);
   expect(cvAnswer.headers()['content-disposition']).toMatch(/^attachment;/);
+  // Passed on as the API sends it, with the API's length (docs/decisions/273-file-downloads-streamed.md).
+  expect(cvAnswer.headers()['content-length']).toBe(String(PDF.length));
   expect(Buffer.from(await cvAnswer.body()).equals(PDF)).toBe(true);
   // A CV is never shown in the page, whatever the address asks.
   expect((await page.request.get(`${WEB_ORIGIN}${href}?view`)).status()).toBe(404);

@@ -45,7 +45,9 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /**
  * A CSV download's body: opaque to the typed client on both sides, as neither holds it whole. The API
- * streams it row by row, and the web server passes the API's bytes on as they come.
+ * streams it row by row, and the web server passes the API's bytes on as they come. A route declares a
+ * file answer (a CSV, a CV, a photo) with `c.otherResponse`, and nothing else with it: the web server's
+ * client leaves every such answer unread (docs/decisions/273-file-downloads-streamed.md).
  */
 export const csvFileSchema = z
   .unknown()

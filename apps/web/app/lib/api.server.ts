@@ -1,8 +1,11 @@
 import { isIP } from 'node:net';
-import { type Contract, contract, CSV_CONTENT_TYPE } from '@farm/contract';
+import { type Contract, contract } from '@farm/contract';
 import {
   type AppRoute,
-  type InitClientReturn,
+  type AppRouteFunction,
+  type AppRouter,
+  type ContractAnyType,
+  type ContractOtherResponse,
   initClient,
   isAppRouteOtherResponse,
   tsRestFetchApi,
@@ -102,37 +105,69 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
  * logged here and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`.
  */
 async function answerInTime(call: ApiFetchArgs) {
-  const timed = {
-    ...call,
-    fetchOptions: { ...call.fetchOptions, signal: AbortSignal.timeout(env.API_TIMEOUT_SECONDS * 1000) },
-  };
+  const limitMs = env.API_TIMEOUT_SECONDS * 1000;
   try {
-    return await (answersCsv(call.route) ? csvAnswer(timed) : tsRestFetchApi(timed));
+    if (answersFile(call.route)) return await fileAnswer(call, limitMs);
+    return await tsRestFetchApi({
+      ...call,
+      fetchOptions: { ...call.fetchOptions, signal: AbortSignal.timeout(limitMs) },
+    });
   } catch (error) {
     console.error(`API call ${call.method} ${call.route.path} failed:`, errorText(error));
     throw new ApiUnavailable();
   }
 }
 
-/** A route whose answer is a CSV download (the contract's CSV_CONTENT_TYPE). */
-function answersCsv(route: AppRoute): boolean {
-  const success = route.responses[200];
-  return isAppRouteOtherResponse(success) && success.contentType === CSV_CONTENT_TYPE;
+/**
+ * A route whose success answer is a file (a CSV export, a request's CV or photo), not JSON: the contract
+ * declares such answers with `c.otherResponse`, and only those (its tests hold it to that).
+ */
+function answersFile(route: AppRoute): boolean {
+  return isAppRouteOtherResponse(route.responses[200]);
 }
 
 /**
- * A CSV download's answer with its body unread, for the resource route to pass the API's bytes on as they
- * come (docs/decisions/270-csv-exports-for-spreadsheets.md): the web server never holds a whole export, and
- * the byte-order mark the API starts it with reaches the browser as it was sent (ts-rest's own transport
- * reads a text answer whole, and reading it as text drops the mark). The time limit still covers the
- * whole download; an admin who leaves stops it, and the API's export with it. Any other answer (a refusal,
- * a failure) is read as the typed client reads every answer.
+ * A file's answer with its body unread, for the resource route to pass the API's bytes on as they come
+ * (docs/decisions/273-file-downloads-streamed.md): the web server never holds a whole file, however many
+ * admins download at once, and the bytes reach the browser exactly as sent (ts-rest's own transport reads
+ * a text answer whole as text, which drops a CSV's byte-order mark, and any other whole into a Blob). An
+ * admin who leaves stops it, and the API's work with it. Any other answer (a refusal, a failure) is read as
+ * the typed client reads every answer.
+ *
+ * The time limit covers the API, not the admin's connection: the answer's head must come within `limitMs`,
+ * then each further part of the file within `limitMs` of being asked for. A large file sent to a slow
+ * connection takes as long as it takes (the web server asks for the next part only once the browser has
+ * taken the last), while an API that stalls half-way still fails the download.
  */
-async function csvAnswer({ path, method, headers, fetchOptions }: ApiFetchArgs) {
-  const res = await fetch(path, { ...fetchOptions, method, headers });
-  if (res.status === 200 && res.body) return { status: res.status, body: res.body, headers: res.headers };
+async function fileAnswer({ path, method, headers, fetchOptions }: ApiFetchArgs, limitMs: number) {
+  const stop = new AbortController();
+  const inTime = <T>(work: Promise<T>): Promise<T> => {
+    const timer = setTimeout(
+      () => stop.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
+      limitMs,
+    );
+    return work.finally(() => clearTimeout(timer));
+  };
+  const res = await inTime(fetch(path, { ...fetchOptions, method, headers, signal: stop.signal }));
+  // A GET's 200 always has a body: fetch leaves it null only for HEAD and the statuses that carry none.
+  if (res.status === 200 && res.body) {
+    const reader = res.body.getReader();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        // Called only when the reader wants more: the time a slow browser takes is not the API's.
+        async pull(controller) {
+          const { done, value } = await inTime(reader.read());
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: (reason) => reader.cancel(reason),
+      },
+      { highWaterMark: 0 },
+    );
+    return { status: res.status, body, headers: res.headers };
+  }
   const json = /\bjson\b/.test(res.headers.get('content-type') ?? '');
-  return { status: res.status, body: json ? await res.json() : await res.text(), headers: res.headers };
+  return { status: res.status, body: await inTime(json ? res.json() : res.text()), headers: res.headers };
 }
 
 function errorText(error: unknown): string {
@@ -153,7 +188,31 @@ type ClientArgs = {
   baseHeaders: Record<string, string>;
   api: (call: ApiFetchArgs) => ReturnType<typeof tsRestFetchApi>;
 };
-export type Api = InitClientReturn<Contract, ClientArgs>;
+
+/** A file as the API sends it, unread: its bytes reach whoever reads the stream as they arrive. */
+export type FileBytes = NonNullable<Response['body']>;
+/** A call's answers, the success one with its body unread (`fileAnswer`). */
+type Unread<R> = R extends { status: 200 } ? Omit<R, 'body'> & { body: FileBytes } : R;
+type FileRouteFunction<F> = F extends (...args: infer A) => Promise<infer R>
+  ? (...args: A) => Promise<Unread<R>>
+  : never;
+/**
+ * A route's success answer as the contract declares it. Indexed, not matched against `{ 200: ... }`:
+ * TypeScript holds some of the contract's responses objects (the file download's among them) to be fresh
+ * object literals, and such a match then fails on their other statuses as excess properties.
+ */
+type SuccessOf<R extends AppRoute> = 200 extends keyof R['responses'] ? R['responses'][200] : undefined;
+/** ts-rest's client, but a file route's success body typed as what `fileAnswer` gives: the bytes unread. */
+type Client<T extends AppRouter> = {
+  [K in keyof T]: T[K] extends AppRoute
+    ? [SuccessOf<T[K]>] extends [ContractOtherResponse<ContractAnyType>]
+      ? FileRouteFunction<AppRouteFunction<T[K], ClientArgs>>
+      : AppRouteFunction<T[K], ClientArgs>
+    : T[K] extends AppRouter
+      ? Client<T[K]>
+      : never;
+};
+export type Api = Client<Contract>;
 
 /** The signed-in user (or a redirect to /login that comes back here) and the API on their behalf. */
 export async function userApi(request: Request, context: AppLoadContext) {
@@ -197,13 +256,18 @@ export function notFoundOnMiss(result: { status: number } | null): void {
 }
 
 /**
- * The body of a success answer (200, or 201 for a create). A 404 or 400 becomes the not-found page
- * (`notFoundOnMiss`); any other status is unexpected.
+ * A success answer (200, or 201 for a create), with its headers: a file's are passed on. A 404 or 400
+ * becomes the not-found page (`notFoundOnMiss`); any other status is unexpected.
  */
-export function bodyOrNotFound<R extends ApiResult>(result: R): Success<R>['body'] {
-  if (result.status === 200 || result.status === 201) return (result as Success<R>).body;
+export function successOrNotFound<R extends ApiResult>(result: R): Success<R> {
+  if (result.status === 200 || result.status === 201) return result as Success<R>;
   notFoundOnMiss(result);
   return unexpected(result);
+}
+
+/** The body of a success answer, as `successOrNotFound` finds it. */
+export function bodyOrNotFound<R extends ApiResult>(result: R): Success<R>['body'] {
+  return successOrNotFound(result).body;
 }
 
 /** What the API answered a call, for `formReply`: null when it gave no answer. */

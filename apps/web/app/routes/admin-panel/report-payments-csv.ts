@@ -1,7 +1,8 @@
+import { CSV_CONTENT_TYPE } from '@farm/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/report-payments-csv';
 import { daysQuery, reportQueryOf } from '#app/admin/orders/report-query';
-import { csvDownload } from '#app/admin/csv-download.server';
+import { fileDownload } from '#app/admin/file-download.server';
 import { adminApi, unexpected } from '#app/lib/api.server';
 import { backToPageAfterLogin } from '#app/lib/download-login.server';
 
@@ -20,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const res = await api.adminOrders.adminPaymentReportCsv({ query: parsed.query });
   if (res.status === 400) throw redirect(`/admin-panel/report-payments?${daysQuery(parsed.days)}`);
   if (res.status !== 200) unexpected(res);
-  return csvDownload(
-    res.body,
-    res.headers.get('content-disposition') ?? 'attachment; filename="payments.csv"',
-  );
+  return fileDownload(request, res, {
+    type: CSV_CONTENT_TYPE,
+    disposition: res.headers.get('content-disposition') ?? 'attachment; filename="payments.csv"',
+  });
 }

@@ -1,7 +1,8 @@
+import { CSV_CONTENT_TYPE } from '@farm/contract';
 import { redirect } from 'react-router';
 import type { Route } from './+types/export';
-import { csvDownload } from '#app/admin/csv-download.server';
-import { bodyOrNotFound } from '#app/lib/api.server';
+import { fileDownload } from '#app/admin/file-download.server';
+import { successOrNotFound } from '#app/lib/api.server';
 import { backToPageAfterLogin } from '#app/lib/download-login.server';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 import { pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
@@ -20,12 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A link the list made is always valid; a hand-edited one exports with the filters that hold, never
   // with none (every request of the section, notes and all).
   if (!parsed.ok) throw redirect(`${url.pathname}?${parsed.fallback}`);
-  const res = await api.pipelines.exportSubmissions({
-    params: { kind: section.kind },
-    query: parsed.query.filter,
-  });
-  return csvDownload(
-    bodyOrNotFound(res),
-    res.headers.get('content-disposition') ?? 'attachment; filename="requests.csv"',
+  const res = successOrNotFound(
+    await api.pipelines.exportSubmissions({ params: { kind: section.kind }, query: parsed.query.filter }),
   );
+  return fileDownload(request, res, {
+    type: CSV_CONTENT_TYPE,
+    disposition: res.headers.get('content-disposition') ?? 'attachment; filename="requests.csv"',
+  });
 }

@@ -1,12 +1,14 @@
 import { objectIdSchema } from '@farm/contract';
 import type { Route } from './+types/file';
-import { bodyOrNotFound, notFound } from '#app/lib/api.server';
+import { fileDownload } from '#app/admin/file-download.server';
+import { bodyOrNotFound, notFound, successOrNotFound } from '#app/lib/api.server';
 import { isShownPhoto } from '#app/routes/admin-panel/pipelines/photo';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
 
 /**
  * A request's CV or photo, for admins: the API hands it out as an attachment only with an admin's token,
- * which this resource route adds; the browser gets the file with the API's name and headers.
+ * which this resource route adds; the browser gets the file with the API's name and length, passed on as
+ * it comes rather than held here whole (docs/decisions/273-file-downloads-streamed.md).
  *
  * `?view` shows a photo in the page (its thumbnail, or large in a tab of its own). Only photos: the API
  * re-encoded them when they arrived, so their bytes are plain pictures of the stored type. A CV is never
@@ -20,16 +22,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = new URL(request.url).searchParams.has('view');
   const photo = view ? await photoOf(api, id.data, fileId.data) : undefined;
   if (view && !photo) notFound();
-  const res = await api.pipelines.downloadSubmissionFile({
-    params: { id: id.data, fileId: fileId.data },
-  });
-  return new Response(bodyOrNotFound(res) as Blob, {
-    headers: {
-      'Content-Type': photo?.contentType ?? 'application/octet-stream',
-      'Content-Disposition': photo ? 'inline' : (res.headers.get('content-disposition') ?? 'attachment'),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  const res = successOrNotFound(
+    await api.pipelines.downloadSubmissionFile({ params: { id: id.data, fileId: fileId.data } }),
+  );
+  return fileDownload(request, res, {
+    type: photo?.contentType ?? 'application/octet-stream',
+    disposition: photo ? 'inline' : (res.headers.get('content-disposition') ?? 'attachment'),
   });
 }
 
