@@ -139,7 +139,7 @@ function answersFile(route: AppRoute): boolean {
  * connection takes as long as it takes (the web server asks for the next part only once the browser has
  * taken the last), while an API that stalls half-way still fails the download.
  */
-async function fileAnswer({ path, method, headers, fetchOptions }: ApiFetchArgs, limitMs: number) {
+async function fileAnswer({ route, path, method, headers, fetchOptions }: ApiFetchArgs, limitMs: number) {
   const stop = new AbortController();
   const inTime = <T>(work: Promise<T>): Promise<T> => {
     const timer = setTimeout(
@@ -156,7 +156,14 @@ async function fileAnswer({ path, method, headers, fetchOptions }: ApiFetchArgs,
       {
         // Called only when the reader wants more: the time a slow browser takes is not the API's.
         async pull(controller) {
-          const { done, value } = await inTime(reader.read());
+          const { done, value } = await inTime(reader.read()).catch((error: unknown) => {
+            // The download is cut off in the browser; the log says why (the API's own log says its side).
+            console.error(
+              `API call ${method} ${route.path} failed half-way through the file:`,
+              errorText(error),
+            );
+            throw error;
+          });
           if (done) controller.close();
           else controller.enqueue(value);
         },

@@ -255,10 +255,17 @@ describe("a request's CV or photo", () => {
 
     it('fails the download when the API stops sending half-way and stays silent past it', async () => {
       answer = apiFile({ later: new Promise(() => {}) });
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const res = await fileLoader('career');
       const started = Date.now();
       await expect(res.arrayBuffer()).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(5_000);
+      // Said in the web server's log, by the route's pattern (no ids or names of the file).
+      expect(logged).toHaveBeenCalledWith(
+        'API call GET /admin/submissions/:id/files/:fileId failed half-way through the file:',
+        expect.stringContaining('in time'),
+      );
+      logged.mockRestore();
     });
   });
 
