@@ -59,11 +59,12 @@ export async function statedAndDrawn(scope: Locator): Promise<{ stated: number; 
 /**
  * The fields of a form's grids that do not line up, as `label: top` lines per pair or row: in every grid of
  * two or more columns, fields side by side start on one row (none begins beside the middle of another), the
- * controls of a row start at one height, and a checkbox's middle is level with a control's beside it.
+ * controls of a row start at one height, a checkbox's middle is level with a control's beside it, and an
+ * error shown under a field leaves room above the label of the field under it.
  */
 export async function fieldRowsOutOfLine(form: Locator): Promise<string[][]> {
   return form.evaluate((root) => {
-    type Frame = { label: string; frame: DOMRect; control: DOMRect; box: boolean };
+    type Frame = { label: string; frame: DOMRect; control: DOMRect; box: boolean; error?: DOMRect };
     const grids = [...root.querySelectorAll('*')].filter((element) => {
       const style = getComputedStyle(element);
       return style.display === 'grid' && style.gridTemplateColumns.split(' ').length > 1;
@@ -79,7 +80,14 @@ export async function fieldRowsOutOfLine(form: Locator): Promise<string[][]> {
         // The control's own row: a checkbox's label, or what follows a field's label (a file input's frame).
         const control = (box ? label : label.nextElementSibling)?.getBoundingClientRect();
         if (!control) continue;
-        frames.push({ label: label.textContent ?? '', frame: frame.getBoundingClientRect(), control, box });
+        const error = [...frame.querySelectorAll('[id$="-error"]')].find((shown) => shown.textContent);
+        frames.push({
+          label: label.textContent ?? '',
+          frame: frame.getBoundingClientRect(),
+          control,
+          box,
+          error: error?.getBoundingClientRect(),
+        });
       }
       // A pixel's rounding apart is in line.
       const near = (a: number, b: number) => Math.abs(a - b) <= 1;
@@ -89,6 +97,18 @@ export async function fieldRowsOutOfLine(form: Locator): Promise<string[][]> {
           const overlap = a.frame.top < b.frame.bottom - 1 && b.frame.top < a.frame.bottom - 1;
           if (beside && overlap && !near(a.frame.top, b.frame.top))
             off.push([named(a, a.frame.top), named(b, b.frame.top)]);
+          // An error and the label of the next field down the column, 8 px apart at least.
+          for (const [upper, lower] of [
+            [a, b],
+            [b, a],
+          ] as const) {
+            const below = !beside && lower.frame.top >= upper.frame.bottom - 1;
+            if (below && upper.error && lower.frame.top - upper.error.bottom < 8)
+              off.push([
+                `${upper.label} error: ${Math.round(upper.error.bottom)}`,
+                named(lower, lower.frame.top),
+              ]);
+          }
         }
       }
       const rows = new Map<number, Frame[]>();

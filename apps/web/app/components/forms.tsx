@@ -97,6 +97,11 @@ export function GridFields({ children }: { children: ReactNode }) {
 
 /** The classes of a field that takes four rows of its grid: label, control, hint, errors. */
 const GRID_ROWS = 'row-span-4 grid grid-rows-subgrid';
+/**
+ * The errors' row of a field in a grid, with room under it: the grid has no gap between rows (it would part
+ * a label from its control), so an error shown would otherwise touch the next row's labels.
+ */
+const GRID_ERRORS = 'row-start-4 mb-3';
 
 /** The lines under a control: its errors (contract codes), translated and announced with the control. */
 export function ErrorList({
@@ -220,7 +225,7 @@ function Frame({
           {frame.hint}
         </p>
       )}
-      <ErrorList id={control.errorId} errors={control.errors} className={grid ? 'row-start-4' : undefined} />
+      <ErrorList id={control.errorId} errors={control.errors} className={grid ? GRID_ERRORS : undefined} />
     </div>
   );
 }
@@ -434,7 +439,7 @@ export function CheckboxField({ field, label, hint }: { field: AnyField; label: 
           {hint}
         </p>
       )}
-      <ErrorList id={field.errorId} errors={field.errors} className={grid ? 'row-start-4' : undefined} />
+      <ErrorList id={field.errorId} errors={field.errors} className={grid ? GRID_ERRORS : undefined} />
     </div>
   );
 }
