@@ -80,10 +80,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
  * server's calls (Node 20's fetch) drop an idle connection 2 s before the `Keep-Alive: timeout=N` each
  * answer announces, and Node's server waits 1 s past N: a margin of 3 s, which a caller whose event loop is
  * busy for that long overruns. With N = 5 that margin lay at every pause of 3 to 6 s between two calls; now
- * only a connection left unused for a minute comes near it. Proxies and load balancers in front of an API keep
- * their idle connections to it for about a minute and do not read the header: 65 s outlasts them. Node's
- * limits on a request's arrival (limitSlowClients) run only while a request arrives, not while a connection
- * is idle.
+ * only a connection left unused for a minute comes near it. Proxies and load balancers in front of an API
+ * mostly keep their idle connections to it for about a minute and do not read the header: 65 s outlasts
+ * them (one whose idle timeout is longer must be set under 65 s). Node's limits on a request's arrival
+ * (limitSlowClients) run only while a request arrives, not while a connection is idle.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

@@ -8,10 +8,13 @@ type FileHeaders = { type: string; disposition: string };
  * comes: the typed client leaves a file's body unread (api.server.ts), so the web server never holds a
  * whole file, and the bytes arrive exactly as the API sent them (a CSV's byte-order mark once:
  * docs/decisions/270-csv-exports-for-spreadsheets.md). The length is the API's when it gave one, as the
- * bytes are the same (docs/decisions/273-file-downloads-streamed.md). Private, so never kept by a cache,
- * and never sniffed into another type than the one the route names. A HEAD request gets the headers alone,
- * and the API's answer is stopped: React Router would drop the body unread, which keeps the API sending
- * until the time limit.
+ * bytes are the same (docs/decisions/273-file-downloads-streamed.md), unless the API's answer came encoded
+ * (fetch hands the bytes on decoded, so its length would be short of them). Private, so never kept by a
+ * cache; never sniffed into another type than the one the route names; and never transformed on the way,
+ * which keeps the web server's compression out of it (it leaks a listener each time a streamed answer
+ * waits for a slow browser). A HEAD request gets the headers alone, and the API's answer is stopped at
+ * once: React Router would drop the body unread, which would hold the API's answer open until the typed
+ * client gives up on a file left unread (api.server.ts).
  */
 export function fileDownload(
   request: Request,
@@ -21,11 +24,13 @@ export function fileDownload(
   const headers = new Headers({
     'Content-Type': type,
     'Content-Disposition': disposition,
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': 'private, no-store, no-transform',
     'X-Content-Type-Options': 'nosniff',
   });
   const length = answer.headers.get('content-length');
-  if (length !== null && /^\d+$/.test(length)) headers.set('Content-Length', length);
+  const encoding = answer.headers.get('content-encoding') ?? 'identity';
+  if (length !== null && /^\d+$/.test(length) && encoding === 'identity')
+    headers.set('Content-Length', length);
   if (request.method === 'HEAD') {
     void answer.body.cancel();
     return new Response(null, { headers });

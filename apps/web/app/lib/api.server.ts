@@ -102,7 +102,8 @@ export function apiFor(request: Request, context: AppLoadContext, options: ApiOp
  * The API's answer to one call, within API_TIMEOUT_SECONDS (docs/decisions/258-api-answers-in-time.md). The
  * visitor's leaving does not stop it: pages share some answers (shared-lists.server.ts), and one visitor
  * closing a tab must not fail the others'. An API that cannot be reached or does not answer in time is
- * logged here and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`.
+ * logged here and thrown as `ApiUnavailable`: a 503 page, or null where the call runs under `tryApi`. A
+ * file's answer (`fileAnswer`) is the exception: it goes to one visitor, and stops when they leave.
  */
 async function answerInTime(call: ApiFetchArgs) {
   const limitMs = env.API_TIMEOUT_SECONDS * 1000;
@@ -127,6 +128,13 @@ function answersFile(route: AppRoute): boolean {
 }
 
 /**
+ * How long a file's reader may leave it before the download is given up: as long as a database cursor
+ * waits for its next read (an export paused longer could not go on anyway), far past any pause of a
+ * connection that is still alive.
+ */
+const READER_IDLE_MS = 10 * 60_000;
+
+/**
  * A file's answer with its body unread, for the resource route to pass the API's bytes on as they come
  * (docs/decisions/273-file-downloads-streamed.md): the web server never holds a whole file, however many
  * admins download at once, and the bytes reach the browser exactly as sent (ts-rest's own transport reads
@@ -137,7 +145,9 @@ function answersFile(route: AppRoute): boolean {
  * The time limit covers the API, not the admin's connection: the answer's head must come within `limitMs`,
  * then each further part of the file within `limitMs` of being asked for. A large file sent to a slow
  * connection takes as long as it takes (the web server asks for the next part only once the browser has
- * taken the last), while an API that stalls half-way still fails the download.
+ * taken the last), while an API that stalls half-way still fails the download. A reader that stops asking
+ * for more (a download paused, a route that never reads the file) is given up after READER_IDLE_MS, so
+ * neither this server nor the API holds the answer open for good.
  */
 async function fileAnswer({ route, path, method, headers, fetchOptions }: ApiFetchArgs, limitMs: number) {
   const stop = new AbortController();
@@ -152,10 +162,21 @@ async function fileAnswer({ route, path, method, headers, fetchOptions }: ApiFet
   // A GET's 200 always has a body: fetch leaves it null only for HEAD and the statuses that carry none.
   if (res.status === 200 && res.body) {
     const reader = res.body.getReader();
+    let unread: NodeJS.Timeout | undefined;
+    const giveUpUnlessRead = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+      unread = setTimeout(() => {
+        const left = new DOMException('The file was left unread', 'TimeoutError');
+        console.error(`API call ${method} ${route.path} given up:`, errorText(left));
+        controller.error(left);
+        stop.abort(left);
+      }, READER_IDLE_MS).unref();
+    };
     const body = new ReadableStream<Uint8Array>(
       {
+        start: giveUpUnlessRead,
         // Called only when the reader wants more: the time a slow browser takes is not the API's.
         async pull(controller) {
+          clearTimeout(unread);
           const { done, value } = await inTime(reader.read()).catch((error: unknown) => {
             // The download is cut off in the browser; the log says why (the API's own log says its side).
             console.error(
@@ -164,10 +185,14 @@ async function fileAnswer({ route, path, method, headers, fetchOptions }: ApiFet
             );
             throw error;
           });
-          if (done) controller.close();
-          else controller.enqueue(value);
+          if (done) return controller.close();
+          controller.enqueue(value);
+          giveUpUnlessRead(controller);
         },
-        cancel: (reason) => reader.cancel(reason),
+        cancel: (reason) => {
+          clearTimeout(unread);
+          return reader.cancel(reason);
+        },
       },
       { highWaterMark: 0 },
     );

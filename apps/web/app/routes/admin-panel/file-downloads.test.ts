@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serve, type Served } from '#tests/server';
@@ -53,7 +54,7 @@ describe("the admin's CSV downloads", () => {
     expect(res.headers.get('Content-Disposition')).toBe(
       'attachment; filename="contact-requests-2026-12-05.csv"',
     );
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store, no-transform');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.equals(Buffer.concat([BOM, Buffer.from(header + rows, 'utf8')]))).toBe(true);
   });
@@ -183,7 +184,7 @@ describe("a request's CV or photo", () => {
     expect(res.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(res.headers.get('Content-Disposition')).toBe(DISPOSITION);
     expect(res.headers.get('Content-Length')).toBe(String(first.length + rest.length));
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store, no-transform');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const reader = res.body!.getReader();
     const early: Buffer[] = [];
@@ -267,6 +268,51 @@ describe("a request's CV or photo", () => {
       );
       logged.mockRestore();
     });
+  });
+
+  it('is given up, and the API stopped, when nobody reads it for ten minutes', async () => {
+    const send = apiFile({ later: new Promise(() => {}) });
+    let stopped = () => {};
+    const apiStopped = new Promise<void>((resolve) => (stopped = resolve));
+    answer = (req, res) => {
+      res.on('close', () => {
+        if (!res.writableEnded) stopped();
+      });
+      send(req, res);
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const res = await fileLoader('career');
+      vi.advanceTimersByTime(10 * 60_000 - 1);
+      expect(logged).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      await apiStopped;
+      await expect(res.arrayBuffer()).rejects.toThrow('left unread');
+      expect(logged).toHaveBeenCalledWith(
+        'API call GET /admin/submissions/:id/files/:fileId given up:',
+        expect.stringContaining('left unread'),
+      );
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+    }
+  });
+
+  it('names no length when the API sent its answer encoded (the bytes passed on are decoded)', async () => {
+    answer = (_req, res) => {
+      const body = zlib.gzipSync(Buffer.concat([first, rest]));
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-disposition': DISPOSITION,
+        'content-encoding': 'gzip',
+        'content-length': String(body.length),
+      });
+      res.end(body);
+    };
+    const res = await fileLoader('career');
+    expect(res.headers.get('Content-Length')).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.concat([first, rest]))).toBe(true);
   });
 
   it("reads a refusal as any answer of the API's: a file that is not there is the not-found page", async () => {
