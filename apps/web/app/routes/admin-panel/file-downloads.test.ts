@@ -270,6 +270,24 @@ describe("a request's CV or photo", () => {
     });
   });
 
+  it('stops the API sending when the admin leaves half-way (the browser connection closes)', async () => {
+    const send = apiFile({ later: new Promise(() => {}) });
+    let stopped = () => {};
+    const apiStopped = new Promise<void>((resolve) => (stopped = resolve));
+    answer = (req, res) => {
+      res.on('close', () => {
+        if (!res.writableEnded) stopped();
+      });
+      send(req, res);
+    };
+    const res = await fileLoader('career');
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    // What the web server does with the page's stream when the browser's connection closes.
+    await reader.cancel();
+    await apiStopped;
+  });
+
   it('is given up, and the API stopped, when nobody reads it for ten minutes', async () => {
     const send = apiFile({ later: new Promise(() => {}) });
     let stopped = () => {};
