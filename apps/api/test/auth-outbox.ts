@@ -64,6 +64,14 @@ function part(raw: string, type: string): string {
 
 /** Reads the .eml files the API writes to DATA_DIR/mail when SMTP_URL is unset. */
 export class Outbox {
+  /**
+   * The mails read so far, by file, with the length they were read at: a test that waits for a mail reads
+   * the outbox again and again, and decoding every mail each time held the event loop (which the API in
+   * the same process shares) for seconds once a spec had sent a few hundred. A file read while the API was
+   * still writing it is read again once it has grown.
+   */
+  private readonly read = new Map<string, { length: number; mail: SentMail }>();
+
   constructor(private readonly dir: string) {}
 
   async all(): Promise<SentMail[]> {
@@ -76,8 +84,10 @@ export class Outbox {
     return Promise.all(
       names.map(async (name) => {
         const raw = await readFile(join(this.dir, name), 'utf8');
+        const known = this.read.get(name);
+        if (known?.length === raw.length) return known.mail;
         const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
-        return {
+        const mail = {
           file: name,
           to: header(head, 'To'),
           replyTo: header(head, 'Reply-To'),
@@ -85,6 +95,8 @@ export class Outbox {
           text: part(raw, 'text/plain'),
           html: part(raw, 'text/html'),
         };
+        this.read.set(name, { length: raw.length, mail });
+        return mail;
       }),
     );
   }
