@@ -163,9 +163,11 @@ describe("a request's CV or photo", () => {
     let release = () => {};
     const later = new Promise<void>((resolve) => (release = resolve));
     let token: string | undefined;
+    let encodings: string | undefined;
     const send = apiFile({ later });
     answer = (req, res) => {
       token = req.headers.authorization;
+      encodings = req.headers['accept-encoding'];
       send(req, res);
     };
     // The loader answers, and its first bytes can be read, before the API has sent the rest: the web
@@ -180,6 +182,8 @@ describe("a request's CV or photo", () => {
       throw error;
     });
     expect(token).toBe('Bearer tok');
+    // Asked for uncompressed: it goes to the browser so, and gzip would only be undone here.
+    expect(encodings).toBe('identity');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/octet-stream');
     expect(res.headers.get('Content-Disposition')).toBe(DISPOSITION);
