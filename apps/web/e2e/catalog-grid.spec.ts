@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { statedAndDrawn } from './layout-support';
-import { expect, hydrated, type Lang, test, useLanguage } from './support';
+import { API, expect, hydrated, type Lang, test, useLanguage } from './support';
 
 // docs/decisions/271-catalog-grid-at-every-width.md: the catalog's cards are never narrower than 14rem from
 // `sm` up, whatever the window, and the `sizes` of their pictures says how wide they are drawn.
@@ -74,6 +74,30 @@ test('the full-width rows of cards say their width too (home page)', async ({ pa
         Math.abs(picture.stated - picture.drawn),
         `sizes ${picture.stated} for ${picture.drawn} at ${width} px`,
       ).toBeLessThanOrEqual(0.5);
+    }
+  }
+});
+
+test('the link tiles say their width too (home page, a segment page, a service page)', async ({
+  page,
+  request,
+}) => {
+  const services = (await (await request.get(`${API}/services`)).json()) as { data: { _id: string }[] };
+  for (const path of ['/home', '/commercial', `/service/${services.data[0]!._id}`]) {
+    await page.goto(path);
+    // Each tile is a link card: an article whose heading is a link.
+    const tiles = page.locator('main li > article');
+    await expect(tiles.first()).toBeVisible();
+    for (const width of [390, 700, 1024, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const pictures = await statedAndDrawn(tiles);
+      expect(pictures.length, `${path} at ${width} px`).toBeGreaterThan(1);
+      for (const picture of pictures) {
+        expect(
+          Math.abs(picture.stated - picture.drawn),
+          `${path}: sizes ${picture.stated} for ${picture.drawn} at ${width} px`,
+        ).toBeLessThanOrEqual(0.5);
+      }
     }
   }
 });

@@ -1,5 +1,6 @@
 import type { Category } from '@farm/contract';
 import { LinkCard } from '#app/components/link-card';
+import { TILE_GRIDS, type TileGrid } from '#app/components/product-grid';
 import { useI18n } from '#app/i18n/context';
 import { CATEGORY_FALLBACK_IMAGE } from '#app/lib/media';
 
@@ -16,11 +17,19 @@ export function categoryTileOf(category: Category): CategoryTile {
 }
 
 /** A service's categories as cards leading to their products, or a word that they are coming. */
-export function CategoryGrid({ categories, className }: { categories: CategoryTile[]; className: string }) {
+export function CategoryGrid({
+  categories,
+  grid,
+  className,
+}: {
+  categories: CategoryTile[];
+  grid: TileGrid;
+  className: string;
+}) {
   const { t } = useI18n();
   if (categories.length === 0) return <p className="mt-6 text-gray-700">{t('service.noCategories')}</p>;
   return (
-    <ul className={`grid gap-6 ${className}`}>
+    <ul className={`${TILE_GRIDS[grid].className} ${className}`}>
       {categories.map((category) => (
         <li key={category._id}>
           <LinkCard
@@ -29,6 +38,7 @@ export function CategoryGrid({ categories, className }: { categories: CategoryTi
             description={category.description}
             cta={t('service.viewProducts')}
             image={category.image}
+            grid={grid}
           />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TILE_GRIDS, type TileGrid } from '#app/components/product-grid';
 import { responsiveImage } from '#app/lib/media';
 import { Written } from '#app/components/ui/written';
 
@@ -10,22 +11,18 @@ type LinkCardProps = {
   cta: string;
   /** image url; without one the card keeps its image area empty (the caller passes its fallback) */
   image?: string;
+  /** the grid the card is in, for its picture's `sizes` (components/product-grid.ts) */
+  grid: TileGrid;
 };
 
 /** A card whose whole surface links to `to`: the service tiles on home and the category tiles of a service. */
-export function LinkCard({ to, title, description, cta, image }: LinkCardProps) {
+export function LinkCard({ to, title, description, cta, image, grid }: LinkCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-leaf-100 bg-white shadow-sm hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-leaf-700 has-[a:focus-visible]:ring-offset-2">
       <div className="aspect-[4/3] bg-leaf-50">
         {image && (
           <img
-            {...responsiveImage(
-              image,
-              '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw',
-              {
-                largest: 640,
-              },
-            )}
+            {...responsiveImage(image, TILE_GRIDS[grid].sizes, { largest: 640 })}
             alt=""
             loading="lazy"
             width={400}

@@ -1,5 +1,5 @@
 /**
- * The grids of product cards, each with the `sizes` of its cards' pictures: how wide a card is drawn at each
+ * The grids of product cards (and of link tiles, TILE_GRIDS), each with the `sizes` of its cards' pictures: how wide a card is drawn at each
  * width of the window, worked out from the grid's classes beside it, so the browser downloads the picture the
  * card needs (docs/decisions/271-catalog-grid-at-every-width.md). Change a grid's classes, change its sizes:
  * `e2e/catalog-grid.spec.ts` measures the cards against them.
@@ -69,3 +69,40 @@ export const PRODUCT_GRIDS = {
 } as const;
 
 export type ProductGrid = keyof typeof PRODUCT_GRIDS;
+
+/**
+ * The grids of link tiles (components/link-card.tsx: a segment, a service's category), each with its
+ * pictures' `sizes`, worked out as the product grids' are. All three layouts are 1 column, 2 from `sm`, with
+ * `gap-6`.
+ */
+export const TILE_GRIDS = {
+  /** Across the page, four from `lg` (the home page's segments, a segment page's categories). */
+  fullWidth: {
+    className: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
+    sizes: sizes(
+      [
+        [80, pictureWidth('78rem', 4)],
+        [64, pictureWidth(PAGE, 4)],
+        [40, pictureWidth(PAGE, 2)],
+      ],
+      pictureWidth(PAGE, 1),
+    ),
+  },
+  /**
+   * A service page's categories, beside its 18rem column of facts from `lg` (2.5rem apart, 3.5rem from `xl`),
+   * three from `xl`.
+   */
+  besideFacts: {
+    className: 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3',
+    sizes: sizes(
+      [
+        [80, pictureWidth('56.5rem', 3)],
+        [64, pictureWidth('100vw - 22.5rem', 2)],
+        [40, pictureWidth(PAGE, 2)],
+      ],
+      pictureWidth(PAGE, 1),
+    ),
+  },
+} as const;
+
+export type TileGrid = keyof typeof TILE_GRIDS;

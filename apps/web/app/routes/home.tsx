@@ -8,7 +8,7 @@ import { SizedPicture } from '#app/components/content/sized-picture';
 import { LinkCard } from '#app/components/link-card';
 import { MarketingFigures } from '#app/components/marketing-figures';
 import { ProductCard } from '#app/components/product-card';
-import { PRODUCT_GRIDS } from '#app/components/product-grid';
+import { PRODUCT_GRIDS, TILE_GRIDS } from '#app/components/product-grid';
 import { PlannerTeaser } from '#app/components/planner-teaser';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
@@ -161,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('home.segments.title')}
           text={t('home.segments.text')}
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-10 ${TILE_GRIDS.fullWidth.className}`}>
           {segments.map((segment) => (
             <li key={segment._id}>
               <LinkCard
@@ -170,6 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 description={segment.summary}
                 cta={t('home.services.more')}
                 image={segment.image ?? undefined}
+                grid="fullWidth"
               />
             </li>
           ))}

@@ -109,7 +109,7 @@ export default function Segment({ loaderData }: Route.ComponentProps) {
             to="/products"
             linkLabel={t('segment.categories.all')}
           />
-          <CategoryGrid categories={categories} className="mt-10 sm:grid-cols-2 lg:grid-cols-4" />
+          <CategoryGrid categories={categories} grid="fullWidth" className="mt-10" />
           {institutional && (
             <div className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 sm:flex-row sm:items-center">
               <div>

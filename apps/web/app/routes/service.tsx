@@ -85,7 +85,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             <h2 id="categories-title" className="text-2xl font-bold text-gray-900">
               {t('service.categories')}
             </h2>
-            <CategoryGrid categories={categories} className="mt-6 sm:grid-cols-2 xl:grid-cols-3" />
+            <CategoryGrid categories={categories} grid="besideFacts" className="mt-6" />
           </section>
           <ServiceMedia name={service.name} images={service.images} videos={service.videos} />
         </div>
