@@ -145,6 +145,22 @@ function record(_req: IncomingMessage, res: ServerResponse) {
   res.end(JSON.stringify({ data: { _id: ID, kind: 'enquiry', files: [file] } }));
 }
 
+/**
+ * The API sends the first part of the file and holds the rest back; resolves once its answer is closed
+ * before it was ended (the web server stopped it).
+ */
+function sendingUntilStopped(): Promise<void> {
+  const send = apiFile({ later: new Promise(() => {}) });
+  return new Promise<void>((stopped) => {
+    answer = (req, res) => {
+      res.on('close', () => {
+        if (!res.writableEnded) stopped();
+      });
+      send(req, res);
+    };
+  });
+}
+
 async function fileLoader(section: string, query = '', init: RequestInit = {}) {
   const { loader } = await import('#app/routes/admin-panel/pipelines/file');
   return loader({
@@ -217,15 +233,7 @@ describe("a request's CV or photo", () => {
   });
 
   it('answers a HEAD request with the headers alone, and stops the API sending the file', async () => {
-    const send = apiFile({ later: new Promise(() => {}) });
-    let stopped = () => {};
-    const apiStopped = new Promise<void>((resolve) => (stopped = resolve));
-    answer = (req, res) => {
-      res.on('close', () => {
-        if (!res.writableEnded) stopped();
-      });
-      send(req, res);
-    };
+    const apiStopped = sendingUntilStopped();
     const res = await fileLoader('career', '', { method: 'HEAD' });
     expect(res.headers.get('Content-Disposition')).toBe(DISPOSITION);
     expect(res.headers.get('Content-Length')).toBe(String(first.length + rest.length));
@@ -275,15 +283,7 @@ describe("a request's CV or photo", () => {
   });
 
   it('stops the API sending when the admin leaves half-way (the browser connection closes)', async () => {
-    const send = apiFile({ later: new Promise(() => {}) });
-    let stopped = () => {};
-    const apiStopped = new Promise<void>((resolve) => (stopped = resolve));
-    answer = (req, res) => {
-      res.on('close', () => {
-        if (!res.writableEnded) stopped();
-      });
-      send(req, res);
-    };
+    const apiStopped = sendingUntilStopped();
     const res = await fileLoader('career');
     const reader = res.body!.getReader();
     expect((await reader.read()).done).toBe(false);
@@ -293,15 +293,7 @@ describe("a request's CV or photo", () => {
   });
 
   it('is given up, and the API stopped, when nobody reads it for ten minutes', async () => {
-    const send = apiFile({ later: new Promise(() => {}) });
-    let stopped = () => {};
-    const apiStopped = new Promise<void>((resolve) => (stopped = resolve));
-    answer = (req, res) => {
-      res.on('close', () => {
-        if (!res.writableEnded) stopped();
-      });
-      send(req, res);
-    };
+    const apiStopped = sendingUntilStopped();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
