@@ -56,7 +56,11 @@ describe('the room under a field for its errors', () => {
 
 describe('a field in a grid of fields', () => {
   it('takes four rows of the grid, its label at the foot of the first, so the controls of a row line up', () => {
-    render(<Field label="Share of the site" hint="as a fraction" inGrid inputProps={{ id: 'g' }} />);
+    render(
+      <GridFields>
+        <Field label="Share of the site" hint="as a fraction" inputProps={{ id: 'g' }} />
+      </GridFields>,
+    );
     const label = screen.getByText('Share of the site');
     const frame = label.parentElement;
     expect(frame?.className.split(' ')).toEqual(

@@ -82,7 +82,8 @@ export function FilterForm({
 
 /**
  * Whether the fields are laid out across a grid's columns (GridFields): each then takes four rows of the
- * grid, as `inGrid` does for one field.
+ * grid (label, control, hint, errors), its label at the foot of the first, so the controls of a row start
+ * at one height however many lines their labels take.
  */
 const InGrid = createContext(false);
 
@@ -181,12 +182,6 @@ type FrameProps = {
   className?: string;
   /** The errors to show (contract codes): those of `field` unless given. */
   errors?: readonly string[] | string | null;
-  /**
-   * The field is one of a grid of fields: it takes four rows of the grid (label, control, hint, errors),
-   * its label at the bottom of the first, so the controls of a row start at one height however many
-   * lines their labels take. Every field inside GridFields is.
-   */
-  inGrid?: boolean;
 };
 
 /**
@@ -212,8 +207,7 @@ function Frame({
   control: ReturnType<typeof useControl>;
   children: ReactNode;
 }) {
-  const inGrid = useContext(InGrid);
-  const grid = frame.inGrid ?? inGrid;
+  const grid = useContext(InGrid);
   return (
     <div className={[grid && GRID_ROWS, frame.className].filter(Boolean).join(' ')}>
       <Label htmlFor={control.id} required={frame.required} className={grid ? 'self-end' : undefined}>

@@ -25,7 +25,7 @@ import { useDateFormat } from '#app/lib/dates';
 import { type Translate, translator } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
-import { Field, TextareaField } from '#app/components/forms';
+import { Field, GridFields, TextareaField } from '#app/components/forms';
 import { Button, unavailable } from '#app/components/ui/button';
 import { cardClass } from '#app/components/ui/card';
 import { rowRule, TableBox } from '#app/components/ui/table';
@@ -179,44 +179,45 @@ function FigureFamily({
         {t(family === GENERAL ? 'adminPlanner.general' : segmentLabel(family, 0))}
       </legend>
       <div className="mt-2 grid gap-x-3 sm:grid-cols-2 lg:grid-cols-3">
-        {fields.map((field) => {
-          const frame = {
-            label: labelOf(field.path),
-            hint: isShare(field.path) ? t('adminPlanner.shareHint') : undefined,
-            errors: errors[field.path],
-          };
-          const control = {
-            id: `figure-${field.path.replace(/\./g, '-')}`,
-            name: `figures.${field.path}`,
-            defaultValue: field.value,
-          };
-          return field.text ? (
-            <TextareaField
-              key={field.path}
-              {...frame}
-              textareaProps={{
-                ...control,
-                rows: 2,
-                maxLength: 600,
-                // The Arabic notes are written right to left, whatever the admin's page language.
-                ...(field.path.startsWith('sourcesAr.') ? { lang: 'ar', dir: 'rtl' } : {}),
-              }}
-              className="sm:col-span-2 lg:col-span-3"
-            />
-          ) : (
-            <Field
-              key={field.path}
-              {...frame}
-              inGrid
-              inputProps={{
-                ...control,
-                inputMode: 'decimal',
-                dir: 'ltr',
-                className: 'max-w-48 tabular-nums',
-              }}
-            />
-          );
-        })}
+        <GridFields>
+          {fields.map((field) => {
+            const frame = {
+              label: labelOf(field.path),
+              hint: isShare(field.path) ? t('adminPlanner.shareHint') : undefined,
+              errors: errors[field.path],
+            };
+            const control = {
+              id: `figure-${field.path.replace(/\./g, '-')}`,
+              name: `figures.${field.path}`,
+              defaultValue: field.value,
+            };
+            return field.text ? (
+              <TextareaField
+                key={field.path}
+                {...frame}
+                textareaProps={{
+                  ...control,
+                  rows: 2,
+                  maxLength: 600,
+                  // The Arabic notes are written right to left, whatever the admin's page language.
+                  ...(field.path.startsWith('sourcesAr.') ? { lang: 'ar', dir: 'rtl' } : {}),
+                }}
+                className="sm:col-span-2 lg:col-span-3"
+              />
+            ) : (
+              <Field
+                key={field.path}
+                {...frame}
+                inputProps={{
+                  ...control,
+                  inputMode: 'decimal',
+                  dir: 'ltr',
+                  className: 'max-w-48 tabular-nums',
+                }}
+              />
+            );
+          })}
+        </GridFields>
       </div>
     </fieldset>
   );
