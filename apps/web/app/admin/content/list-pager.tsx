@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '#app/i18n/context';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { StepLink } from '#app/components/pager';
+import { fromList } from '#app/admin/list-place';
+import { pageHref } from '#app/lib/pagination';
+import { useI18n } from '#app/i18n/context';
 import { SEARCH_MAX_LENGTH } from '#app/routes/admin-panel/customer-query';
 
 /**
@@ -22,13 +24,7 @@ export function ListPager({
 }) {
   const { t } = useI18n();
   if (pages <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set('search', search);
-    if (target > 1) params.set('page', String(target));
-    const query = params.toString();
-    return `${base}${query ? `?${query}` : ''}`;
-  };
+  const href = (target: number) => pageHref(base, target, search ? { search } : {});
   return (
     <nav aria-label={t('pager.label')} className="mt-6 flex items-center justify-center gap-4">
       <StepLink to={page > 1 ? href(page - 1) : null} rel="prev">
@@ -121,5 +117,32 @@ export function ListAlert({ children }: { children: ReactNode }) {
     <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
       {children}
     </p>
+  );
+}
+
+/**
+ * A list entry's Edit or Delete link (the delete question is the edit page at `?delete`), named with the
+ * entry for a screen reader; `listQuery` is the list as the admin sees it, which the screen comes back to.
+ */
+export function RecordLink({
+  edit,
+  listQuery = '',
+  name,
+  remove = false,
+}: {
+  edit: string;
+  listQuery?: string;
+  name: string;
+  remove?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <Link
+      to={fromList(edit, listQuery, remove ? { delete: '' } : {})}
+      className={buttonVariants({ variant: remove ? 'dangerLink' : 'link', size: 'xs' })}
+      aria-label={t(remove ? 'adminContent.deleteNamed' : 'adminContent.editNamed', { name })}
+    >
+      {t(remove ? 'adminContent.delete' : 'adminContent.edit')}
+    </Link>
   );
 }

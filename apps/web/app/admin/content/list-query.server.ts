@@ -3,8 +3,9 @@ import { customerQueryOf } from '#app/routes/admin-panel/customer-query';
 import { clampPage } from '#app/lib/pagination';
 
 /**
- * The page and search of an admin list from its URL, checked by the contract's pagination schema: a
- * refused value redirects to the URL without it (no error page for `?page=abc`).
+ * The search of an admin list and the `query` to ask the API for its page, from the list's URL, checked by
+ * the contract's pagination schema: a refused value redirects to the URL without it (no error page for
+ * `?page=abc`).
  */
 export function listQueryOf(request: Request) {
   const url = new URL(request.url);
@@ -13,7 +14,8 @@ export function listQueryOf(request: Request) {
     const query = parsed.fallback.toString();
     throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
   }
-  return parsed.query;
+  const { page, limit, search } = parsed.query;
+  return { search, query: { page, limit, ...(search ? { search } : {}) } };
 }
 
 /** A page past the last redirects to the last one. */

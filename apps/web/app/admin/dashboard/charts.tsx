@@ -143,6 +143,8 @@ interface DayChartProps extends ChartFrame {
   dayLabel: (day: string) => string;
 }
 
+type DrawingProps = Omit<DayChartProps, keyof ChartFrame> & { rtl: boolean; layout: Layout };
+
 /** A value per day: bars for counts, an area with a line for money. Time runs the reading direction. */
 export function DayChart({ points, kind, tick, counts = false, dayLabel, ...frame }: DayChartProps) {
   const { dir } = useI18n();
@@ -158,15 +160,7 @@ export function DayChart({ points, kind, tick, counts = false, dayLabel, ...fram
   );
 }
 
-function DayDrawing({
-  points,
-  kind,
-  tick,
-  counts,
-  dayLabel,
-  rtl,
-  layout,
-}: Omit<DayChartProps, keyof ChartFrame> & { rtl: boolean; layout: Layout }) {
+function DayDrawing({ points, kind, tick, counts, dayLabel, rtl, layout }: DrawingProps) {
   const { width: WIDTH, height: HEIGHT, margin: MARGIN } = layout;
   const max = Math.max(1, ...points.map((p) => p.value));
   const y = scaleLinear()
@@ -257,6 +251,14 @@ function DayDrawing({
   );
 }
 
+interface DayLabelling {
+  every: number;
+  rtl: boolean;
+  centre: (p: DayPoint) => number;
+  dayLabel: (day: string) => string;
+  edge: number;
+}
+
 /**
  * The days named under the chart: one every `every` days (a week, two on a phone), counted back from the
  * newest, so today is always named. The newest sits at the plot's edge, so its label runs inwards from
@@ -264,22 +266,7 @@ function DayDrawing({
  * label that would run into the one after it (long Arabic month names, a plot narrowed by a wide value
  * axis) is left out rather than drawn over it.
  */
-function dayLabels(
-  points: readonly DayPoint[],
-  {
-    every,
-    rtl,
-    centre,
-    dayLabel,
-    edge,
-  }: {
-    every: number;
-    rtl: boolean;
-    centre: (p: DayPoint) => number;
-    dayLabel: (day: string) => string;
-    edge: number;
-  },
-) {
+function dayLabels(points: readonly DayPoint[], { every, rtl, centre, dayLabel, edge }: DayLabelling) {
   const labels: { day: string; x: number; run: Run; text: string }[] = [];
   // Where the last label kept begins, on the side of the days before it.
   let bound: number | undefined;
@@ -315,36 +302,26 @@ export function CountBars({ items, ...frame }: ChartFrame & { items: readonly La
   const rtl = dir === 'rtl';
   const max = Math.max(1, ...items.map((item) => item.count));
   const height = Math.max(ROW, items.length * ROW * 1.6);
-  if (items.length === 0)
-    return (
-      <ChartFigure {...frame}>
+  return (
+    <ChartFigure {...frame}>
+      {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
           {t('dashboard.chart.empty')}
         </p>
-      </ChartFigure>
-    );
-  return (
-    <ChartFigure {...frame}>
-      {LAYOUTS.map((layout) => (
-        <ChartSvg key={layout.width} layout={layout} height={height}>
-          <BarsDrawing items={items} max={max} rtl={rtl} chartWidth={layout.width} />
-        </ChartSvg>
-      ))}
+      ) : (
+        LAYOUTS.map((layout) => (
+          <ChartSvg key={layout.width} layout={layout} height={height}>
+            <BarsDrawing items={items} max={max} rtl={rtl} chartWidth={layout.width} />
+          </ChartSvg>
+        ))
+      )}
     </ChartFigure>
   );
 }
 
-function BarsDrawing({
-  items,
-  max,
-  rtl,
-  chartWidth,
-}: {
-  items: readonly LabelledCount[];
-  max: number;
-  rtl: boolean;
-  chartWidth: number;
-}) {
+type BarsProps = { items: readonly LabelledCount[]; max: number; rtl: boolean; chartWidth: number };
+
+function BarsDrawing({ items, max, rtl, chartWidth }: BarsProps) {
   const x = scaleLinear()
     .domain([0, max])
     .range([0, chartWidth - 60]);

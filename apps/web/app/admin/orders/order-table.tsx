@@ -83,23 +83,15 @@ export function OrderDayFields({
   errors: { from?: string; to?: string };
 }) {
   const { t } = useI18n();
-  return (
-    <>
-      <Field
-        label={t('adminOrders.from')}
-        type="date"
-        errors={errors.from}
-        inputProps={{ id: 'filter-from', name: 'from', defaultValue: days.from, dir: 'ltr' }}
-        className="min-w-0"
-      />
-      <Field
-        label={t('adminOrders.to')}
-        type="date"
-        errors={errors.to}
-        hint={t('adminOrders.datesHint')}
-        inputProps={{ id: 'filter-to', name: 'to', defaultValue: days.to, dir: 'ltr' }}
-        className="min-w-0"
-      />
-    </>
-  );
+  return (['from', 'to'] as const).map((end) => (
+    <Field
+      key={end}
+      label={t(`adminOrders.${end}`)}
+      type="date"
+      errors={errors[end]}
+      hint={end === 'to' ? t('adminOrders.datesHint') : undefined}
+      inputProps={{ id: `filter-${end}`, name: end, defaultValue: days[end], dir: 'ltr' }}
+      className="min-w-0"
+    />
+  ));
 }

@@ -2,26 +2,26 @@ import type { AdminOrder } from '@farm/contract';
 import type { Language } from '#app/i18n/messages';
 import { customerShown, withErasedShown } from '#app/lib/erased';
 import { formatMoney } from '#app/lib/money';
+import { pick } from '#app/utils/pick';
 
 /** An order as its admin screen shows it: amounts formatted on the server in the order's currency. */
 export function toAdminOrderView(stored: AdminOrder, lang: Language) {
   const order = { ...withErasedShown(stored, lang), customer: customerShown(stored.customer, lang) };
   const money = (amount: number) => formatMoney(amount, lang, order.currency);
   return {
-    _id: order._id,
-    number: order.number,
-    status: order.status,
-    source: order.source,
-    createdAt: order.createdAt,
-    customer: order.customer,
-    shippingAddress: order.shippingAddress,
-    paymentMethod: order.paymentMethod,
-    history: order.history,
+    ...pick(order, [
+      '_id',
+      'number',
+      'status',
+      'source',
+      'createdAt',
+      'customer',
+      'shippingAddress',
+      'paymentMethod',
+      'history',
+    ]),
     lines: order.lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      slug: line.slug,
-      quantity: line.quantity,
+      ...pick(line, ['productId', 'name', 'slug', 'quantity']),
       unitPrice: money(line.unitPrice),
       lineTotal: money(line.lineTotal),
     })),

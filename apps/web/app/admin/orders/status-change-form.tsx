@@ -118,8 +118,7 @@ export function StatusChangeForm({
                 const data = new FormData(form.current);
                 data.set('status', 'Cancelled');
                 data.set('confirm', 'yes');
-                setAsking(false);
-                setDismissed(confirmCancel);
+                close();
                 void submit(data, { method: 'post' });
               }}
             >

@@ -64,21 +64,20 @@ export function postedValues(form: FormData, template: readonly FigureField[]): 
   });
 }
 
-const emirates: readonly string[] = emirateOptions.map((option) => option.value);
+/** The catalogue's prefix for a segment past the first, by the list it belongs to. */
+const SEGMENT_PREFIXES: [readonly string[], string][] = [
+  [plannedTechnologies, 'planner.technology'],
+  [cropGroupValues, 'planner.group'],
+  [emirateOptions.map((option) => option.value), 'planner.emirate'],
+  [plannerSettings, 'adminPlanner.setting'],
+  [plannerSourceKeys, 'planner.source'],
+];
 
 /** The catalogue key that names one segment of a figure's path. */
 export function segmentLabel(segment: string, index: number): MessageKey {
   if (index === 0) return `adminPlanner.field.${segment}` as MessageKey;
-  if ((plannedTechnologies as readonly string[]).includes(segment))
-    return `planner.technology.${segment}` as MessageKey;
-  if ((cropGroupValues as readonly string[]).includes(segment))
-    return `planner.group.${segment}` as MessageKey;
-  if (emirates.includes(segment)) return `planner.emirate.${segment}` as MessageKey;
-  if ((plannerSettings as readonly string[]).includes(segment))
-    return `adminPlanner.setting.${segment}` as MessageKey;
-  if ((plannerSourceKeys as readonly string[]).includes(segment))
-    return `planner.source.${segment}` as MessageKey;
-  return `adminPlanner.${segment}` as MessageKey;
+  const prefix = SEGMENT_PREFIXES.find(([values]) => values.includes(segment))?.[1] ?? 'adminPlanner';
+  return `${prefix}.${segment}` as MessageKey;
 }
 
 /** Shares are typed as fractions (0.9 = 90%); the form says so next to them. */

@@ -1,14 +1,10 @@
 import type { AdminProduct } from '@farm/contract';
+import { pick } from '#app/utils/pick';
 
 /** The form's starting values: the lists of features as lines, numbers as the inputs show them. */
 export function formDefaultsOf(product: AdminProduct) {
   return {
-    name: product.name,
-    nameAr: product.nameAr,
-    description: product.description,
-    descriptionAr: product.descriptionAr,
-    offer: product.offer,
-    offerAr: product.offerAr,
+    ...pick(product, ['name', 'nameAr', 'description', 'descriptionAr', 'offer', 'offerAr', 'categoryId']),
     usp: product.usp.join('\n'),
     uspAr: product.uspAr.join('\n'),
     price: String(product.price),
@@ -18,7 +14,6 @@ export function formDefaultsOf(product: AdminProduct) {
     stockWas: String(product.stock),
     // The revision the form was opened with: a colleague's later save is not undone (record 252).
     revisionWas: String(product.revision ?? 0),
-    categoryId: product.categoryId,
     images: product.images.map(({ url }) => url),
     // A checked box's value, as the browser posts it.
     featured: product.featured ? 'on' : undefined,

@@ -7,7 +7,7 @@ import { accountMeta } from '#app/lib/account-meta';
 import { CheckboxField, Field, writtenIn } from '#app/components/forms';
 import { Button, buttonVariants } from '#app/components/ui/button';
 import { useI18n } from '#app/i18n/context';
-import { type Api, formReply, pathParam, type Replied, tryApi } from '#app/lib/api.server';
+import { type Api, type ApiAnswer, formReply, pathParam, type Replied, tryApi } from '#app/lib/api.server';
 import { answerMessage } from '#app/i18n/api-messages';
 import { type Language, translate } from '#app/i18n/messages';
 import {
@@ -60,21 +60,20 @@ export const action = editor.action;
  */
 async function preview(api: Api, formData: FormData, lang: Language): Promise<Replied<EditorReply>> {
   // A refusal or an API out of reach is said, with the form as typed: never a blank preview, never the
-  // error page in place of the editor (an API that gave no answer makes it a 503: formReply).
-  let refusal: unknown;
-  let answer: { status: number } | null = null;
-  let failed = false;
+  // error page in place of the editor (an API that gave no answer makes it a 503: formReply). The first
+  // refusal met is the one said.
+  let failed: { refusal: unknown; answer: ApiAnswer } | undefined;
   const render = async (name: string) => {
     const markdown = formData.get(name);
     if (typeof markdown !== 'string' || markdown.trim() === '') return '';
     const res = await tryApi(() => api.adminContent.previewPost({ body: { body: markdown } }));
     if (res?.status === 200) return res.body.data.html;
-    if (!failed) [failed, refusal, answer] = [true, res?.body, res];
+    failed ??= { refusal: res?.body, answer: res };
     return '';
   };
   const upload = await uploadPictures(api, pickedFiles(formData, 'newCover'));
   const [en, ar] = await Promise.all([render('body'), render('bodyAr')]);
-  if ('refused' in upload && !failed) [failed, refusal, answer] = [true, upload.refused, upload.answer];
+  if ('refused' in upload) failed ??= { refusal: upload.refused, answer: upload.answer };
   const {
     newCover: _file,
     intent: _intent,
@@ -87,9 +86,9 @@ async function preview(api: Api, formData: FormData, lang: Language): Promise<Re
       {
         result,
         pending,
-        failure: answerMessage(lang, refusal, translate(lang, 'adminContent.blog.previewFailed')),
+        failure: answerMessage(lang, failed.refusal, translate(lang, 'adminContent.blog.previewFailed')),
       },
-      answer,
+      failed.answer,
     );
   return { result, preview: { en, ar }, pending };
 }

@@ -1,9 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { fromList } from '#app/admin/list-place';
 import type { Route } from './+types/blog';
 import { accountMeta } from '#app/lib/account-meta';
-
-import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
+import { EmptyList, ListPager, ListSearch, ListTitle, RecordLink } from '#app/admin/content/list-pager';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
@@ -31,13 +29,9 @@ const ROW_FIELDS = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
-  const { page: asked, limit, search } = listQueryOf(request);
-  const list = bodyOrNotFound(
-    await api.content.adminListPosts({
-      query: { page: asked, limit, ...(search ? { search } : {}) },
-    }),
-  );
-  const page = keepPageInRange(request, asked, list.pages);
+  const { search, query } = listQueryOf(request);
+  const list = bodyOrNotFound(await api.content.adminListPosts({ query }));
+  const page = keepPageInRange(request, query.page, list.pages);
   // Each row as the list shows it: a post's texts (up to 40,000 characters a language) stay on the server.
   const posts = list.data.map((post) => pick(post, ROW_FIELDS));
   return { search, page, pages: list.pages, total: list.total, posts };
@@ -82,9 +76,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                   >
                     {t(post.published ? 'adminContent.blog.published' : 'adminContent.blog.draft')}
                   </span>
-                  {post.publishedAt
-                    ? date.format(new Date(post.publishedAt))
-                    : date.format(new Date(post.createdAt))}
+                  {date.format(new Date(post.publishedAt || post.createdAt))}
                   {' · '}
                   {(lang === 'ar' && post.authorAr) || post.author}
                 </p>
@@ -99,20 +91,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                     {t('adminContent.blog.view')}
                   </Link>
                 )}
-                <Link
-                  to={fromList(`${EDIT}/${post._id}`, listQuery)}
-                  className={buttonVariants({ variant: 'link', size: 'xs' })}
-                  aria-label={t('adminContent.editNamed', { name: title(post) })}
-                >
-                  {t('adminContent.edit')}
-                </Link>
-                <Link
-                  to={fromList(`${EDIT}/${post._id}`, listQuery, { delete: '' })}
-                  className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
-                  aria-label={t('adminContent.deleteNamed', { name: title(post) })}
-                >
-                  {t('adminContent.delete')}
-                </Link>
+                <RecordLink edit={`${EDIT}/${post._id}`} listQuery={listQuery} name={title(post)} />
+                <RecordLink edit={`${EDIT}/${post._id}`} listQuery={listQuery} name={title(post)} remove />
               </div>
             </li>
           ))}

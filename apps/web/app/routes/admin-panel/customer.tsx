@@ -74,6 +74,16 @@ function Customer({ customer, orders, submissions }: CustomerData) {
   const { t, tn } = useI18n();
   const date = useDateFormat();
   const name = `${customer.username} ${customer.lastname}`;
+  // Each line of the profile: its label, its value and, for the address, a value that breaks anywhere.
+  const profile: [string, ReactNode, string?][] = [
+    [t('adminCustomer.email'), <bdi dir="ltr">{customer.email}</bdi>, 'break-all text-gray-900'],
+    [t('adminCustomer.verified'), t(customer.emailVerified ? 'admin.yes' : 'admin.no')],
+    [
+      t('adminCustomer.registered'),
+      <time dateTime={customer.createdAt}>{date.format(new Date(customer.createdAt))}</time>,
+    ],
+    [t('adminCustomer.language'), t(`adminCustomer.language.${customer.language}`)],
+  ];
   return (
     <div className="flex flex-col gap-6">
       <BackToCustomers />
@@ -88,26 +98,12 @@ function Customer({ customer, orders, submissions }: CustomerData) {
 
       <Card id="profile-title" title={t('adminCustomer.profile')}>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-gray-600">{t('adminCustomer.email')}</dt>
-            <dd className="break-all text-gray-900">
-              <bdi dir="ltr">{customer.email}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-gray-600">{t('adminCustomer.verified')}</dt>
-            <dd className="text-gray-900">{t(customer.emailVerified ? 'admin.yes' : 'admin.no')}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-600">{t('adminCustomer.registered')}</dt>
-            <dd className="text-gray-900">
-              <time dateTime={customer.createdAt}>{date.format(new Date(customer.createdAt))}</time>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-gray-600">{t('adminCustomer.language')}</dt>
-            <dd className="text-gray-900">{t(`adminCustomer.language.${customer.language}`)}</dd>
-          </div>
+          {profile.map(([label, value, valueClass = 'text-gray-900']) => (
+            <div key={label}>
+              <dt className="text-gray-600">{label}</dt>
+              <dd className={valueClass}>{value}</dd>
+            </div>
+          ))}
         </dl>
       </Card>
 

@@ -12,12 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
-  const { page: asked, limit, search } = listQueryOf(request);
-  const res = await api.admin.listCustomers({
-    query: { page: asked, limit, ...(search ? { search } : {}) },
-  });
-  const list = bodyOrNotFound(res);
-  const page = keepPageInRange(request, asked, list.pages);
+  const { search, query } = listQueryOf(request);
+  const list = bodyOrNotFound(await api.admin.listCustomers({ query }));
+  const page = keepPageInRange(request, query.page, list.pages);
   return { search, page, pages: list.pages, total: list.total, customers: list.data };
 }
 

@@ -73,9 +73,7 @@ function LiveDashboard({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
           className={query.isError ? 'text-red-800' : 'text-gray-600'}
           aria-hidden={query.isError || undefined}
         >
-          {query.isError
-            ? t('dashboard.refreshFailed', { time: updated })
-            : t('dashboard.updated', { time: updated })}
+          {t(query.isError ? 'dashboard.refreshFailed' : 'dashboard.updated', { time: updated })}
         </p>
         {/* Polite, and only for news: a refresh that changed a figure, or one that failed. A new time alone
             (every minute the page stays open) is not read out. */}
@@ -194,56 +192,54 @@ function Charts({ figures, currency, lang }: FigureProps) {
   /* eslint-enable no-restricted-syntax */
   const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
   const days = figures.perDay.length;
+  // Each chart's words (a description without days leaves them out).
+  const words = (chart: 'orders' | 'revenue' | 'service' | 'status') => ({
+    title: t(`dashboard.chart.${chart}Title`),
+    description: t(`dashboard.chart.${chart}Description`, { days }),
+  });
+  // A day's figure, drawn and as a table: the days' orders, or their revenue.
+  const perDay = (figure: 'orders' | 'revenue', cell: (value: number) => string) => ({
+    ...words(figure),
+    points: figures.perDay.map((d) => ({ day: d.day, value: d[figure] })),
+    dayLabel: (day: string) => dayFormat.format(dayOf(day)),
+    table: {
+      head: [t('dashboard.col.day'), t(`dashboard.col.${figure}`)] as [string, string],
+      rows: figures.perDay.map((d): [string, string] => [longDay.format(dayOf(d.day)), cell(d[figure])]),
+    },
+  });
+  // The enquiries counted by service or by status, drawn and as a table.
+  const counted = (by: 'service' | 'status', items: { label: string; count: number }[]) => ({
+    ...words(by),
+    items,
+    table: {
+      head: [t(`dashboard.col.${by}`), t('dashboard.col.count')] as [string, string],
+      rows: items.map((item): [string, string] => [item.label, whole.format(item.count)]),
+    },
+  });
   return (
     <section className="mt-8 grid gap-6 lg:grid-cols-2">
       <DayChart
         kind="bars"
-        title={t('dashboard.chart.ordersTitle')}
-        description={t('dashboard.chart.ordersDescription', { days })}
-        points={figures.perDay.map((d) => ({ day: d.day, value: d.orders }))}
+        {...perDay('orders', (value) => whole.format(value))}
         tick={(value) => whole.format(value)}
         counts
-        dayLabel={(day) => dayFormat.format(dayOf(day))}
-        table={{
-          head: [t('dashboard.col.day'), t('dashboard.col.orders')],
-          rows: figures.perDay.map((d) => [longDay.format(dayOf(d.day)), whole.format(d.orders)]),
-        }}
       />
       <DayChart
         kind="line"
-        title={t('dashboard.chart.revenueTitle')}
-        description={t('dashboard.chart.revenueDescription', { days })}
-        points={figures.perDay.map((d) => ({ day: d.day, value: d.revenue }))}
+        {...perDay('revenue', (value) => formatMoney(value, lang, currency))}
         tick={(value) => compact.format(value)}
-        dayLabel={(day) => dayFormat.format(dayOf(day))}
-        table={{
-          head: [t('dashboard.col.day'), t('dashboard.col.revenue')],
-          rows: figures.perDay.map((d) => [
-            longDay.format(dayOf(d.day)),
-            formatMoney(d.revenue, lang, currency),
-          ]),
-        }}
       />
       <CountBars
-        title={t('dashboard.chart.serviceTitle')}
-        description={t('dashboard.chart.serviceDescription', { days })}
-        items={figures.enquiriesByService.map((row) => ({ label: row.service, count: row.count }))}
-        table={{
-          head: [t('dashboard.col.service'), t('dashboard.col.count')],
-          rows: figures.enquiriesByService.map((row) => [row.service, whole.format(row.count)]),
-        }}
+        {...counted(
+          'service',
+          figures.enquiriesByService.map((row) => ({ label: row.service, count: row.count })),
+        )}
       />
       <CountBars
-        title={t('dashboard.chart.statusTitle')}
-        description={t('dashboard.chart.statusDescription')}
-        items={figures.enquiriesByStatus.map((row) => ({
-          label: t(statusKey(row.status)),
-          count: row.count,
-        }))}
-        table={{
-          head: [t('dashboard.col.status'), t('dashboard.col.count')],
-          rows: figures.enquiriesByStatus.map((row) => [t(statusKey(row.status)), whole.format(row.count)]),
-        }}
+        {...counted(
+          'status',
+          figures.enquiriesByStatus.map((row) => ({ label: t(statusKey(row.status)), count: row.count })),
+        )}
       />
     </section>
   );

@@ -1,13 +1,10 @@
-import { Link, useLocation } from 'react-router';
-import { fromList } from '#app/admin/list-place';
+import { useLocation } from 'react-router';
 import type { Route } from './+types/gallery';
 import { accountMeta } from '#app/lib/account-meta';
-
-import { EmptyList, ListPager, ListSearch, ListTitle } from '#app/admin/content/list-pager';
+import { EmptyList, ListPager, ListSearch, ListTitle, RecordLink } from '#app/admin/content/list-pager';
 import { keepPageInRange, listQueryOf } from '#app/admin/content/list-query.server';
 import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
-import { buttonVariants } from '#app/components/ui/button';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.gallery');
 
@@ -15,13 +12,9 @@ const EDIT = '/admin-panel/gallery/add-gallery';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
-  const { page: asked, limit, search } = listQueryOf(request);
-  const list = bodyOrNotFound(
-    await api.content.adminListGallery({
-      query: { page: asked, limit, ...(search ? { search } : {}) },
-    }),
-  );
-  const page = keepPageInRange(request, asked, list.pages);
+  const { search, query } = listQueryOf(request);
+  const list = bodyOrNotFound(await api.content.adminListGallery({ query }));
+  const page = keepPageInRange(request, query.page, list.pages);
   return { search, page, pages: list.pages, total: list.total, items: list.data };
 }
 
@@ -66,20 +59,8 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                     {inLang(item.description, item.descriptionAr)}
                   </p>
                   <div className="mt-auto flex gap-x-5 pt-3 text-sm">
-                    <Link
-                      to={fromList(`${EDIT}/${item._id}`, listQuery)}
-                      className={buttonVariants({ variant: 'link', size: 'xs' })}
-                      aria-label={t('adminContent.editNamed', { name: title })}
-                    >
-                      {t('adminContent.edit')}
-                    </Link>
-                    <Link
-                      to={fromList(`${EDIT}/${item._id}`, listQuery, { delete: '' })}
-                      className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
-                      aria-label={t('adminContent.deleteNamed', { name: title })}
-                    >
-                      {t('adminContent.delete')}
-                    </Link>
+                    <RecordLink edit={`${EDIT}/${item._id}`} listQuery={listQuery} name={title} />
+                    <RecordLink edit={`${EDIT}/${item._id}`} listQuery={listQuery} name={title} remove />
                   </div>
                 </div>
               </li>

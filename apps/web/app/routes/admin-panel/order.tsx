@@ -32,15 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api } = await adminApi(request, context);
   const order = bodyOrNotFound(await api.orders.adminGetOrder({ params: { id: pathParam(params.id) } })).data;
   const trail = await loadAuditTrail(api, 'order', order._id);
-  return { order: toAdminOrderView(order, languageOf(request)), trail, back: listAddress(request) };
-}
-
-/**
- * The order list as the admin left it (its filters and page), when the order was opened from it: a query
- * of the list's own path, so no address elsewhere can be slipped in.
- */
-function listAddress(request: Request): string {
-  return listAt('/admin-panel/order', backOf(request.url));
+  // The way back: the order list as the admin left it (its filters and page), when the order was opened
+  // from it; only a query of the list's own path, so no address elsewhere can be slipped in.
+  const back = listAt('/admin-panel/order', backOf(request.url));
+  return { order: toAdminOrderView(order, languageOf(request)), trail, back };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -66,9 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
     return redirectWithToast(request, toast('success', changed), here);
   }
-  if (res.status === 400) {
-    return { result: submission.reply({ fieldErrors: fieldErrorsOf(res.body) ?? {} }) };
-  }
+  if (res.status === 400) return { result: submission.reply({ fieldErrors: fieldErrorsOf(res.body) ?? {} }) };
   // 409: another admin moved it first, or the lifecycle does not allow it; the page shows where it is now.
   const title = translate(lang, 'adminOrders.changeFailed');
   const message = answerMessage(lang, withStatusNames(lang, res.body), title);

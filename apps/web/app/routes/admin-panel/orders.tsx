@@ -14,6 +14,7 @@ import { clampPage, pageHref } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';
 import { Field, FilterForm, SelectField } from '#app/components/forms';
 import { customerShown } from '#app/lib/erased';
+import { pick } from '#app/utils/pick';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.order');
 
@@ -28,9 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { filters: parsed.filters, errors: parsed.errors, page: 1, pages: 0, total: 0, orders: [] };
   const list = bodyOrNotFound(await api.orders.adminListOrders({ query: parsed.query }));
   const page = clampPage(parsed.query.page, list.pages);
-  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page)) {
+  if (url.searchParams.has('page') && url.searchParams.get('page') !== String(page))
     throw redirect(pathInLanguage(request, pageHref(PATH, page, filterParams(parsed.filters))));
-  }
   const lang = languageOf(request);
   return {
     // The list as it stands, for the way back from an order opened from it.
@@ -41,10 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: list.pages,
     total: list.total,
     orders: list.data.map((order) => ({
-      _id: order._id,
-      number: order.number,
-      status: order.status,
-      createdAt: order.createdAt,
+      ...pick(order, ['_id', 'number', 'status', 'createdAt']),
       customer: customerShown(order.customer, lang),
       items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
       total: formatMoney(order.total, lang, order.currency),

@@ -22,7 +22,7 @@ import { toast } from '#app/components/feedback/toast-model';
 import { fieldErrorsOf } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
-import { type Translate, translator } from '#app/i18n/messages';
+import { type Translate, translate } from '#app/i18n/messages';
 import { adminApi, type Api, bodyOrNotFound } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { Field, GridFields, TextareaField } from '#app/components/forms';
@@ -62,25 +62,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = { note, figures: figuresFromForm(form, template) };
   const values = postedValues(form, template);
   const parsed = publishPlannerAssumptionsSchema.safeParse(posted);
+  const refused = (errors: Record<string, string[]>) =>
+    data<ActionResult>({ values, note, errors: byFigure(errors) }, { status: 400 });
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
-    return data<ActionResult>({ values, note, errors: byFigure(errors) }, { status: 400 });
+    return refused(errors);
   }
-  const res = await api.planner.publishAssumptions({
-    body: parsed.data,
-  });
-  if (res.status === 400)
-    return data<ActionResult>(
-      { values, note, errors: byFigure(fieldErrorsOf(res.body) ?? {}) },
-      { status: 400 },
-    );
+  const res = await api.planner.publishAssumptions({ body: parsed.data });
+  if (res.status === 400) return refused(fieldErrorsOf(res.body) ?? {});
   if (res.status !== 201)
     return data<ActionResult>({ values, note, errors: {}, failed: true }, { status: 502 });
-  const t = translator(lang);
   return redirectWithToast(
     request,
-    toast('success', t('adminPlanner.published', { version: res.body.data.version })),
+    toast('success', translate(lang, 'adminPlanner.published', { version: res.body.data.version })),
     '/admin-panel/planner',
   );
 }

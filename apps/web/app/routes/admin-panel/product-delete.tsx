@@ -9,7 +9,7 @@ import { productPath } from '#app/admin/products/paths';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { translator } from '#app/i18n/messages';
+import { translate } from '#app/i18n/messages';
 import { adminApi, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 
@@ -25,14 +25,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const product = await loadProduct(api, params.id);
   const lang = languageOf(request);
-  const t = translator(lang);
   const removed = bodyOrNotFound(await api.adminProducts.remove({ params: { id: pathParam(product._id) } }));
   const archived = removed.outcome === 'archived';
   return redirectWithToast(
     request,
     toast(
       archived ? 'info' : 'success',
-      t(archived ? 'adminProducts.archivedTitle' : 'adminProducts.deletedTitle'),
+      translate(lang, archived ? 'adminProducts.archivedTitle' : 'adminProducts.deletedTitle'),
       answerMessage(lang, removed, ''),
     ),
     // An archived product stays, with its restore button; a deleted one leaves only the list.

@@ -5,7 +5,7 @@ import { loadProduct } from '#app/admin/products/product.server';
 import { productPath } from '#app/admin/products/paths';
 import { toast } from '#app/components/feedback/toast-model';
 import { answerMessage } from '#app/i18n/api-messages';
-import { translator } from '#app/i18n/messages';
+import { translate } from '#app/i18n/messages';
 import { adminApi, pathParam, unexpected } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { requireAdmin } from '#app/lib/session.server';
@@ -21,7 +21,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { api } = await adminApi(request, context);
   const product = await loadProduct(api, params.id);
   const lang = languageOf(request);
-  const t = translator(lang);
   const res = await api.adminProducts.restore({ params: { id: pathParam(product._id) } });
   // 409: restored meanwhile by someone else; the page says so and shows the product as it is.
   if (res.status !== 200 && res.status !== 409) unexpected(res);
@@ -29,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     request,
     toast(
       res.status === 200 ? 'success' : 'info',
-      t('adminProducts.restoredTitle'),
+      translate(lang, 'adminProducts.restoredTitle'),
       answerMessage(lang, res.body, ''),
     ),
     productPath(product._id),

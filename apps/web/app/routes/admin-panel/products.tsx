@@ -72,9 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { search, categoryId, page, pages, total, products, categories, names } = loaderData;
   const { t, tn } = useI18n();
-  const query: Record<string, string> = {};
-  if (search) query.search = search;
-  if (categoryId) query.categoryId = categoryId;
+  const query = { ...(search ? { search } : {}), ...(categoryId ? { categoryId } : {}) };
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -6,6 +6,7 @@ import { useI18n } from '#app/i18n/context';
 import { adminApi, bodyOrNotFound } from '#app/lib/api.server';
 import { rendition } from '#app/lib/media';
 import { buttonVariants } from '#app/components/ui/button';
+import { RecordLink } from '#app/admin/content/list-pager';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.serviceCategory');
 
@@ -135,13 +136,7 @@ function Row({
         <p className="text-sm text-gray-600">{children}</p>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        <Link
-          to={edit}
-          className={buttonVariants({ variant: 'link', size: 'xs' })}
-          aria-label={t('adminContent.editNamed', { name })}
-        >
-          {t('adminContent.edit')}
-        </Link>
+        <RecordLink edit={edit} name={name} />
         {list === 'services' && (
           <Link
             to={`${BASE}/add-category/${item._id}`}
@@ -151,13 +146,7 @@ function Row({
             {t('adminContent.sc.addCategoryShort')}
           </Link>
         )}
-        <Link
-          to={`${edit}?delete`}
-          className={buttonVariants({ variant: 'dangerLink', size: 'xs' })}
-          aria-label={t('adminContent.deleteNamed', { name })}
-        >
-          {t('adminContent.delete')}
-        </Link>
+        <RecordLink edit={edit} name={name} remove />
       </div>
     </li>
   );

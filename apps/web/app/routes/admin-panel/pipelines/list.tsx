@@ -1,4 +1,4 @@
-import { type AdminSubmissionSummary } from '@farm/contract';
+import { type AdminSubmissionSummary, SUBMISSIONS_PER_PAGE } from '@farm/contract';
 import { pathInLanguage } from '#app/lib/language.server';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/list';
@@ -12,7 +12,7 @@ import { clampPage, pageHref } from '#app/lib/pagination';
 import { bodyOrNotFound } from '#app/lib/api.server';
 import { LIVE_OPTIONS, LiveProvider, liveAdmin, newest, useLoadedAt } from '#app/admin/live';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
-import { filterParams, PER_PAGE, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
+import { filterParams, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
 import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { Field, FilterForm, SelectField } from '#app/components/forms';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [res, admins] = await Promise.all([
     api.pipelines.listSubmissions({
       params: { kind: section.kind },
-      query: { ...filter, page: asked, limit: PER_PAGE },
+      query: { ...filter, page: asked, limit: SUBMISSIONS_PER_PAGE },
     }),
     api.pipelines.listAdmins(),
   ]);
@@ -67,7 +67,7 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
   const { t, tn } = useI18n();
   const current = sectionOfPath(`/admin-panel/${section}`)!;
   const loadedAt = useLoadedAt(loaderData);
-  const query = { ...filter, page: loaded.page, limit: PER_PAGE };
+  const query = { ...filter, page: loaded.page, limit: SUBMISSIONS_PER_PAGE };
   const live = liveAdmin.submissions.useQuery({
     queryKey: ['admin', 'pipelines', current.kind, query],
     queryData: { params: { kind: current.kind }, query },
@@ -168,11 +168,9 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
 
 /** What a request is about, in a few words (the position, the service, the product). */
 function about(row: AdminSubmissionSummary, t: ReturnType<typeof useI18n>['t']): string {
-  const parts: string[] = [];
-  if (row.position) parts.push(t(optionKey('position', row.position)));
-  if (row.serviceName) parts.push(row.serviceName);
-  if (row.productName) parts.push(row.productName);
-  return parts.join(' · ');
+  return [row.position && t(optionKey('position', row.position)), row.serviceName, row.productName]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummary[]; pathname: string }) {

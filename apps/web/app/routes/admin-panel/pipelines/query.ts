@@ -1,4 +1,4 @@
-import { SUBMISSIONS_PER_PAGE, type SubmissionFilter, submissionFilterSchema } from '@farm/contract';
+import { type SubmissionFilter, submissionFilterSchema } from '@farm/contract';
 import { urlQueryOf } from '#app/admin/url-query';
 import { requestedPage } from '#app/lib/pagination';
 
@@ -27,12 +27,5 @@ export function pipelineQueryOf(
 
 /** The filters as query parameters (only those set), for links, the pager and the export. */
 export function filterParams(filter: SubmissionFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = filter[key];
-    if (value) params[key] = value;
-  }
-  return params;
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, filter[key] ?? '']).filter(([, value]) => value));
 }
-
-export const PER_PAGE = SUBMISSIONS_PER_PAGE;

@@ -51,17 +51,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === 'status') {
     const parsed = parseWithZod(formData, { schema: submissionStatusChangeSchema });
     if (parsed.status !== 'success') return refused('status', 'invalidChoice');
-    res = await api.pipelines.changeSubmissionStatus({
-      params: { id },
-      body: parsed.value,
-    });
+    res = await api.pipelines.changeSubmissionStatus({ params: { id }, body: parsed.value });
   } else if (intent === 'note') {
     const parsed = parseWithZod(formData, { schema: submissionNoteInputSchema });
     if (parsed.status !== 'success') return refused('note', parsed.error?.text?.[0] ?? 'noteRequired');
-    res = await api.pipelines.addSubmissionNote({
-      params: { id },
-      body: parsed.value,
-    });
+    res = await api.pipelines.addSubmissionNote({ params: { id }, body: parsed.value });
   } else if (intent === 'assign') {
     const parsed = parseWithZod(formData, { schema: submissionAssignSchema });
     if (parsed.status !== 'success') return refused('assign', 'invalidChoice');
