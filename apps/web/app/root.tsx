@@ -24,7 +24,7 @@ import { NotFoundPage } from '#app/components/not-found-page';
 import { I18nProvider } from '#app/i18n/context';
 import { defaultLanguage, directionOf, partsForPath, translate } from '#app/i18n/messages';
 import { apiFor } from '#app/lib/api.server';
-import { ApiUnavailable } from '#app/lib/api-unavailable';
+import { logUnlessUnavailable } from '#app/lib/api-unavailable';
 import { company, env } from '#app/lib/env.server';
 import { languageCookie, languageInCookie, languageInUrl, languageOf } from '#app/lib/language.server';
 import { logUser } from '#app/lib/load-context';
@@ -75,10 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const menu: Promise<SiteData['services'] | null> = sharedServices(lang, apiFor(request, context)).then(
     (all) => all.map(({ _id, name, slug }) => ({ _id, name, slug })),
     (error: unknown) => {
-      // The header's Services menu is not worth failing every page for: show it empty and log why (an API
-      // that was away is logged where the call failed).
-      if (!(error instanceof ApiUnavailable))
-        console.error('Could not load the service menu:', error instanceof Error ? error.message : error);
+      // The header's Services menu is not worth failing every page for: show it empty and log why.
+      logUnlessUnavailable('Could not load the service menu:', error);
       return null;
     },
   );

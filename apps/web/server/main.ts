@@ -32,12 +32,11 @@ const STOP_GRACE_MS = 7_000;
  * each worker comes back here and serves. With one, this process serves itself.
  */
 export async function serve({ clientDir }: { clientDir: string }) {
-  const settings = env;
-  if (!cluster.isPrimary || settings.WEB_WORKERS === 1) return startWebServer({ clientDir });
-  const logger = await createLogger({ level: settings.LOG_LEVEL, pretty: false });
+  if (!cluster.isPrimary || env.WEB_WORKERS === 1) return startWebServer({ clientDir });
+  const logger = await createLogger({ level: env.LOG_LEVEL, pretty: false });
   warnOfLocalOrigin(logger);
   const pool = superviseWorkers({
-    count: settings.WEB_WORKERS,
+    count: env.WEB_WORKERS,
     logger,
     env: { SESSION_SECRET: sessionSecrets().join(',') },
   });
@@ -45,7 +44,7 @@ export async function serve({ clientDir }: { clientDir: string }) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   void pool.ready.then((port) =>
-    logger.info(`Web listening on http://localhost:${port} with ${settings.WEB_WORKERS} workers`),
+    logger.info(`Web listening on http://localhost:${port} with ${env.WEB_WORKERS} workers`),
   );
   // Once no worker is left, this process ends too: 1 when the start failed or the workers kept crashing.
   void pool.done.then((code) => process.exit(code));
@@ -61,10 +60,9 @@ export async function startWebServer({
   ...client
 }: { httpServer?: http.Server } & ({ clientDir: string } | { vite: ViteDevServer })) {
   const vite = 'vite' in client ? client.vite : undefined;
-  const settings = env;
   const logger = await createLogger({
-    level: settings.LOG_LEVEL,
-    pretty: settings.NODE_ENV === 'development',
+    level: env.LOG_LEVEL,
+    pretty: env.NODE_ENV === 'development',
   });
   if (!cluster.isWorker) warnOfLocalOrigin(logger);
   // The app's modules load now rather than for the first visitor, so a setting they refuse stops the start.
@@ -74,9 +72,9 @@ export async function startWebServer({
   // request, as development needs (a change reloads the modules): about a fifth of a page's CPU time.
   const build = vite ? serverBuild : built;
   // A worker's kept pages are its own; a write through any worker empties every worker's (server/workers.ts).
-  const cache = createPageCache({ seconds: settings.PAGE_CACHE_SECONDS });
+  const cache = createPageCache({ seconds: env.PAGE_CACHE_SECONDS });
   const announceWrites = cache && cluster.isWorker ? sharePageClears(() => cache.clear()) : undefined;
-  const app = createApp({ settings, logger, build, files, cache, announceWrites });
+  const app = createApp({ settings: env, logger, build, files, cache, announceWrites });
   guardConnections(httpServer, logger);
   httpServer.on('request', app);
 
@@ -91,11 +89,11 @@ export async function startWebServer({
     process.exit(1);
   });
 
-  httpServer.listen(settings.PORT, () => {
+  httpServer.listen(env.PORT, () => {
     const address = httpServer.address();
-    const port = typeof address === 'object' && address ? address.port : settings.PORT;
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
     const worker = cluster.isWorker ? `, worker ${process.pid}` : '';
-    logger.info(`Web listening on http://localhost:${port} (${settings.NODE_ENV}${worker})`);
+    logger.info(`Web listening on http://localhost:${port} (${env.NODE_ENV}${worker})`);
     // The supervisor counts a worker as started when its web server listens (server/workers.ts).
     if (cluster.isWorker) process.send?.({ type: LISTENING_MESSAGE, port });
   });

@@ -29,8 +29,8 @@ export function isValidHost(host: string | undefined): boolean {
 type Refusal = { status: number; message: string; allow?: string };
 type Verdict = { ok: true; target: string } | { ok: false; refusal: Refusal };
 
-function refuse(status: number, message: string): Verdict {
-  return { ok: false, refusal: { status, message } };
+function refuse(status: number, message: string, allow?: string): Verdict {
+  return { ok: false, refusal: allow ? { status, message, allow } : { status, message } };
 }
 
 /**
@@ -71,9 +71,7 @@ export function checkRequest({
   host?: string;
   target?: string;
 }): Verdict {
-  if (!ALLOWED_METHODS.includes(method)) {
-    return { ok: false, refusal: { status: 405, message: 'Method Not Allowed', allow: ALLOW_HEADER } };
-  }
+  if (!ALLOWED_METHODS.includes(method)) return refuse(405, 'Method Not Allowed', ALLOW_HEADER);
   if (!isValidHost(host)) return refuse(400, 'The Host header is missing or malformed.');
   if (method === 'OPTIONS' && target === '*') return { ok: true, target };
   return checkTarget(target);

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
+import { keptIn } from '../app/utils/kept-in';
 
 /**
  * Express's `trust proxy` for a TRUST_PROXY list (docs/decisions/144-trusted-proxies-on-the-web-server.md),
@@ -12,12 +13,5 @@ import proxyaddr from 'proxy-addr';
 export function trustProxy(list: string): (address: string) => boolean {
   const trust = proxyaddr.compile(list.split(',').map((entry) => entry.trim()));
   const judged = new LRUCache<string, boolean>({ max: 1_000 });
-  return (address) => {
-    let trusted = judged.get(address);
-    if (trusted === undefined) {
-      trusted = trust(address, 0);
-      judged.set(address, trusted);
-    }
-    return trusted;
-  };
+  return (address) => keptIn(judged, address, () => trust(address, 0));
 }

@@ -195,7 +195,7 @@ function useControl(frame: FrameProps, field: AnyField | undefined, ownId: strin
   const hintId = frame.hint ? `${id}-hint` : undefined;
   const described = [hintId, errors?.length ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': described };
-  return { id, errors, errorId, hintId, described, aria };
+  return { id, errors, errorId, hintId, aria };
 }
 
 function Frame({

@@ -88,14 +88,12 @@ export function OrderLines({ order, linked }: { order: Order; linked?: boolean }
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-700">{t('checkout.subtotal')}</dt>
-          <dd className="text-gray-900">{order.subtotal}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-700">{t('checkout.shipping')}</dt>
-          <dd className="text-gray-900">{order.shipping}</dd>
-        </div>
+        {(['subtotal', 'shipping'] as const).map((amount) => (
+          <div key={amount} className="flex justify-between gap-3">
+            <dt className="text-gray-700">{t(`checkout.${amount}`)}</dt>
+            <dd className="text-gray-900">{order[amount]}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-3 text-base font-bold">
           <dt className="text-gray-900">{t('checkout.total')}</dt>
           <dd className="text-leaf-800">{order.total}</dd>

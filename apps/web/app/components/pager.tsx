@@ -52,14 +52,12 @@ export function Pager({
   const { t } = useI18n();
   const pager = pagerFor(page, pages);
   if (!pager.visible) return null;
+  const hrefOf = (to: number | null) => (to === null ? null : pageHref(pathname, to, query));
   return (
     <nav aria-label={t('pager.label')} className="mt-10 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <StepLink
-            to={pager.previous === null ? null : pageHref(pathname, pager.previous, query)}
-            rel="prev"
-          >
+          <StepLink to={hrefOf(pager.previous)} rel="prev">
             {t('pager.previous')}
           </StepLink>
         </li>
@@ -84,7 +82,7 @@ export function Pager({
           ),
         )}
         <li>
-          <StepLink to={pager.next === null ? null : pageHref(pathname, pager.next, query)} rel="next">
+          <StepLink to={hrefOf(pager.next)} rel="next">
             {t('pager.next')}
           </StepLink>
         </li>

@@ -24,22 +24,26 @@ export function QuantityControl({ name = 'quantity' }: { name?: string }) {
   const value = settleQuantity(text);
   const button =
     'flex h-11 w-11 items-center justify-center text-xl font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400 aria-disabled:cursor-not-allowed aria-disabled:text-gray-400';
+  // − or +, held at the end of the range.
+  const stepButton = (step: -1 | 1) => (
+    <button
+      type="button"
+      className={button}
+      aria-label={t(step < 0 ? 'detail.decrease' : 'detail.increase')}
+      aria-controls={id}
+      {...unavailable(step < 0 ? value <= QUANTITY_MIN : value >= QUANTITY_MAX)}
+      onClick={() => setText(String(stepQuantity(value, step)))}
+    >
+      {step < 0 ? '−' : '+'}
+    </button>
+  );
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-gray-900">
         {t('detail.quantity')}
       </label>
       <div className="mt-2 inline-flex items-stretch overflow-hidden rounded-lg border border-leaf-300 bg-white">
-        <button
-          type="button"
-          className={button}
-          aria-label={t('detail.decrease')}
-          aria-controls={id}
-          {...unavailable(value <= QUANTITY_MIN)}
-          onClick={() => setText(String(stepQuantity(value, -1)))}
-        >
-          −
-        </button>
+        {stepButton(-1)}
         <input
           id={id}
           name={name}
@@ -50,16 +54,7 @@ export function QuantityControl({ name = 'quantity' }: { name?: string }) {
           onBlur={() => setText(String(settleQuantity(text)))}
           className="w-16 border-x border-leaf-300 text-center text-lg [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button
-          type="button"
-          className={button}
-          aria-label={t('detail.increase')}
-          aria-controls={id}
-          {...unavailable(value >= QUANTITY_MAX)}
-          onClick={() => setText(String(stepQuantity(value, 1)))}
-        >
-          +
-        </button>
+        {stepButton(1)}
       </div>
       <p id={hintId} className="mt-1 text-sm text-gray-700">
         {t('detail.quantityHint', { min: QUANTITY_MIN, max: QUANTITY_MAX })}

@@ -104,20 +104,20 @@ export function ServiceVideos({ videos }: { videos: ServiceVideo[] }) {
           <li key={key}>
             <figure>
               {source.kind === 'file' ? (
-                <video
-                  controls
-                  preload="none"
-                  src={source.url}
-                  aria-label={title}
-                  className="aspect-video w-full rounded-xl bg-gray-900"
-                />
+                <>
+                  <video
+                    controls
+                    preload="none"
+                    src={source.url}
+                    aria-label={title}
+                    className="aspect-video w-full rounded-xl bg-gray-900"
+                  />
+                  <figcaption className="mt-2 font-medium text-gray-800">
+                    <bdi>{title}</bdi>
+                  </figcaption>
+                </>
               ) : (
                 <VideoFacade source={source} title={title} />
-              )}
-              {source.kind === 'file' && (
-                <figcaption className="mt-2 font-medium text-gray-800">
-                  <bdi>{title}</bdi>
-                </figcaption>
               )}
             </figure>
           </li>

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { FeedbackDialog, LoginRequiredDialog } from '#app/components/feedback/dialog';
+import { LoginRequiredDialog, MessageDialog } from '#app/components/feedback/dialog';
 import { useI18n } from '#app/i18n/context';
-import { buttonVariants } from '#app/components/ui/button';
 
 /** The path to come back to after logging in: where the visitor is now. */
 function useLoginHref(back?: string): string {
@@ -39,19 +38,13 @@ export function ShopLoginDialog({
 export function EmptyCartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <FeedbackDialog
+    <MessageDialog
       open={open}
       tone="warning"
       title={t('shop.emptyCartTitle')}
       message={t('shop.emptyCartMessage')}
+      okLabel={t('dialog.ok')}
       onClose={onClose}
-      actions={
-        <form method="dialog">
-          <button type="submit" className={buttonVariants()} autoFocus>
-            {t('dialog.ok')}
-          </button>
-        </form>
-      }
     />
   );
 }

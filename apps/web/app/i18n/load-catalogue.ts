@@ -11,6 +11,7 @@ import {
   provideCatalogue,
   wantPart,
 } from '#app/i18n/messages';
+import { keptIn } from '#app/utils/kept-in';
 
 // Each language's catalogue is three chunks: the site's texts, the other pages' (planner, enquiries, the
 // content pages beyond home), and the admin panel's. The browser fetches the page's language only
@@ -40,18 +41,15 @@ const loading = new Map<string, Promise<void>>();
 function loadPart(lang: Language, part: CataloguePart): Promise<void> {
   if (hasPart(lang, part)) return Promise.resolve();
   const key = `${lang} ${part}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = chunks[lang][part]().then(
+  return keptIn(loading, key, () =>
+    chunks[lang][part]().then(
       (catalogue) => provideCatalogue(lang, part, catalogue),
       (error: unknown) => {
         loading.delete(key);
         throw error;
       },
-    );
-    loading.set(key, pending);
-  }
-  return pending;
+    ),
+  );
 }
 
 /** Brings the parts a page at `pathname` shows (partsForPath), with every part wanted so far, of `lang`. */

@@ -1,4 +1,5 @@
 import type { MessageKey, PluralKey } from '#app/i18n/en/catalogue';
+import { keptIn } from '#app/utils/kept-in';
 
 export type { MessageKey, PluralKey };
 
@@ -98,12 +99,10 @@ export type PluralTranslate = (key: PluralKey, count: number, params?: MessagePa
 const countingByLanguage = new Map<Language, { rules: Intl.PluralRules; format: Intl.NumberFormat }>();
 
 function counting(lang: Language) {
-  let made = countingByLanguage.get(lang);
-  if (!made) {
-    made = { rules: new Intl.PluralRules(localeOf(lang)), format: new Intl.NumberFormat(localeOf(lang)) };
-    countingByLanguage.set(lang, made);
-  }
-  return made;
+  return keptIn(countingByLanguage, lang, () => ({
+    rules: new Intl.PluralRules(localeOf(lang)),
+    format: new Intl.NumberFormat(localeOf(lang)),
+  }));
 }
 
 /**

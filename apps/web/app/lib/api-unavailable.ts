@@ -9,3 +9,11 @@ export class ApiUnavailable extends Response {
     super(null, { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '30' } });
   }
 }
+
+/**
+ * Logs a failed call whose page goes on without its answer; an API that was away is not logged again here
+ * (answerInTime in api.server.ts logged it where the call failed).
+ */
+export function logUnlessUnavailable(what: string, error: unknown): void {
+  if (!(error instanceof ApiUnavailable)) console.error(what, error instanceof Error ? error.message : error);
+}

@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@farm/contract';
 import { useI18n } from '#app/i18n/context';
 import { type Language, localeOf } from '#app/i18n/messages';
+import { keptIn } from '#app/utils/kept-in';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 const shortFormats = new Map<string, DateFormat>();
@@ -13,11 +14,11 @@ export type DateFormat = { format: (date: Date | number) => string };
  * on the server so the page and its hydration agree.
  */
 export function formatDate(iso: string, lang: Language): string {
-  let format = formatters.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
-    formatters.set(lang, format);
-  }
+  const format = keptIn(
+    formatters,
+    lang,
+    () => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }),
+  );
   return format.format(new Date(iso));
 }
 
@@ -28,9 +29,7 @@ export function formatDate(iso: string, lang: Language): string {
 export function useDateFormat(withTime = false): DateFormat {
   const { lang } = useI18n();
   // Built once per language and style, as formatDate's: a list row asks for it on every render.
-  const id = `${lang}|${withTime}`;
-  let format = shortFormats.get(id);
-  if (!format) {
+  return keptIn(shortFormats, `${lang}|${withTime}`, () => {
     const intl = new Intl.DateTimeFormat(localeOf(lang), {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
@@ -38,8 +37,6 @@ export function useDateFormat(withTime = false): DateFormat {
     });
     // The last space a no-break one: a time never ends a line without its "PM" or "م", nor a date without
     // its year.
-    format = { format: (date) => intl.format(date).replace(/ (?=\S+$)/, '\u00a0') };
-    shortFormats.set(id, format);
-  }
-  return format;
+    return { format: (date) => intl.format(date).replace(/ (?=\S+$)/, '\u00a0') };
+  });
 }

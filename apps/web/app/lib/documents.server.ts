@@ -4,6 +4,7 @@ import type { Language } from '#app/i18n/messages';
 import { type MagazineTexts, magazineTexts } from '#app/lib/magazine-texts.server';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { schoolProgrammeTexts } from '#app/lib/school-programme-texts.server';
+import { keptIn } from '#app/utils/kept-in';
 
 /**
  * The documents the site offers, drawn with pdfkit (docs/decisions/052-documents-made-with-pdfkit.md): the
@@ -29,14 +30,10 @@ const ISSUE_DATE = new Date(Date.UTC(MARKETING.launchYear, 0, 1));
 
 type Doc = PDFKit.PDFDocument;
 
-interface DocumentInfo {
-  lang: Language;
-  title: string;
-  author: string;
-  subject: string;
-}
+/** The texts of a document that its metadata carries. */
+type DocumentInfo = { title: string; author: string; subject: string };
 
-function render(info: DocumentInfo, draw: (doc: Doc, w: PdfWriter) => void): Promise<Buffer> {
+function render(lang: Language, info: DocumentInfo, draw: (doc: Doc, w: PdfWriter) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -48,7 +45,7 @@ function render(info: DocumentInfo, draw: (doc: Doc, w: PdfWriter) => void): Pro
       ModDate: ISSUE_DATE,
     },
     pdfVersion: '1.7',
-    lang: documentLanguage(info.lang),
+    lang: documentLanguage(lang),
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -57,7 +54,7 @@ function render(info: DocumentInfo, draw: (doc: Doc, w: PdfWriter) => void): Pro
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, pdfWriter(doc, info.lang));
+  draw(doc, pdfWriter(doc, lang));
   doc.end();
   return done;
 }
@@ -260,7 +257,7 @@ function workingPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['working'], he
 /** The company magazine in a language: a cover and three inside pages. */
 export function renderMagazine(lang: Language = 'en'): Promise<Buffer> {
   const texts = magazineTexts(lang);
-  return render({ lang, title: texts.title, author: texts.author, subject: texts.subject }, (doc, w) => {
+  return render(lang, texts, (doc, w) => {
     cover(doc, w, texts);
     aboutPage(doc, w, texts.about, texts);
     technologiesPage(doc, w, texts.technologies, texts);
@@ -274,7 +271,7 @@ export function renderMagazine(lang: Language = 'en'): Promise<Buffer> {
  */
 export function renderSchoolProgramme(lang: Language = 'en'): Promise<Buffer> {
   const texts = schoolProgrammeTexts(lang);
-  return render({ lang, title: texts.title, author: texts.author, subject: texts.subject }, (doc, w) => {
+  return render(lang, texts, (doc, w) => {
     doc.rect(0, 0, A4.width, 220).fill(GREEN);
     for (let k = 0; k < 9; k++) lettuce(doc, 70 + k * 58, 205, 34);
     w.text(texts.kicker, MARGIN, 50, { width: CONTENT_WIDTH, size: 12, bold: true, colour: SUN });
@@ -293,25 +290,20 @@ export function renderSchoolProgramme(lang: Language = 'en'): Promise<Buffer> {
   });
 }
 
-/** Each document is drawn once per process, on first request. */
-function once(make: () => Promise<Buffer>): () => Promise<Buffer> {
-  let made: Promise<Buffer> | undefined;
-  return () => {
-    made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    });
-    return made;
-  };
+/** Each document is drawn once per process and language, on first request. */
+function once(make: (lang: Language) => Promise<Buffer>): (lang?: Language) => Promise<Buffer> {
+  const made = new Map<Language, Promise<Buffer>>();
+  return (lang = 'en') =>
+    keptIn(made, lang, () =>
+      make(lang).catch((error: unknown) => {
+        made.delete(lang);
+        throw error;
+      }),
+    );
 }
 
-const magazines = { en: once(() => renderMagazine('en')), ar: once(() => renderMagazine('ar')) };
-export const magazinePdf = (lang: Language = 'en') => magazines[lang]();
-const schoolProgrammes = {
-  en: once(() => renderSchoolProgramme('en')),
-  ar: once(() => renderSchoolProgramme('ar')),
-};
-export const schoolProgrammePdf = (lang: Language = 'en') => schoolProgrammes[lang]();
+export const magazinePdf = once(renderMagazine);
+export const schoolProgrammePdf = once(renderSchoolProgramme);
 
 /**
  * A PDF answer that downloads under `fileName` (Content-Disposition: attachment). A document made in the

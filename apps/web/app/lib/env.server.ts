@@ -9,12 +9,16 @@ import { companyEnvSchema } from './company-env';
 // once per process, when the server's build is loaded; a bad value stops the start with a list of what is
 // wrong. An empty value counts as unset, as in the API.
 
+/** A number setting from `min` to `max`, whole or not, whose every rule fails with `message`. */
+function numberSetting(message: string, { min, max, whole }: { min: number; max?: number; whole?: boolean }) {
+  let number = z.coerce.number({ invalid_type_error: message });
+  if (whole) number = number.int(message);
+  number = number.min(min, message);
+  return max === undefined ? number : number.max(max, message);
+}
+
 const port = (name: string) =>
-  z.coerce
-    .number({ invalid_type_error: `${name} must be a port number` })
-    .int(`${name} must be a port number`)
-    .min(0, `${name} must be a port number`)
-    .max(65_535, `${name} must be a port number`);
+  numberSetting(`${name} must be a port number`, { min: 0, max: 65_535, whole: true });
 
 const settingsSchema = companyEnvSchema
   .extend({
@@ -26,11 +30,10 @@ const settingsSchema = companyEnvSchema
     API_URL: z.string().url().optional(),
     PUBLIC_ORIGIN: z.string().url().optional(),
     /** How long a page waits for one API answer before it gives up (docs/decisions/258-api-answers-in-time.md). */
-    API_TIMEOUT_SECONDS: z.coerce
-      .number({ invalid_type_error: 'must be a number of seconds from 1 to 600' })
-      .min(1, 'must be a number of seconds from 1 to 600')
-      .max(600, 'must be a number of seconds from 1 to 600')
-      .default(30),
+    API_TIMEOUT_SECONDS: numberSetting('must be a number of seconds from 1 to 600', {
+      min: 1,
+      max: 600,
+    }).default(30),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AED')
@@ -46,17 +49,13 @@ const settingsSchema = companyEnvSchema
      * How many processes serve pages (docs/decisions/199-web-workers.md): by default one per core this
      * process may use. Each keeps its own anonymous page cache. Development always runs one.
      */
-    WEB_WORKERS: z.coerce
-      .number({ invalid_type_error: 'must be a whole number from 1 to 64' })
-      .int('must be a whole number from 1 to 64')
-      .min(1, 'must be a whole number from 1 to 64')
-      .max(64, 'must be a whole number from 1 to 64')
-      .default(() => Math.min(availableParallelism(), 64)),
+    WEB_WORKERS: numberSetting('must be a whole number from 1 to 64', {
+      min: 1,
+      max: 64,
+      whole: true,
+    }).default(() => Math.min(availableParallelism(), 64)),
     /** docs/decisions/101-anonymous-page-cache.md; 5 s by default, never in development. */
-    PAGE_CACHE_SECONDS: z.coerce
-      .number({ invalid_type_error: 'must be a number of seconds, 0 or more' })
-      .min(0, 'must be a number of seconds, 0 or more')
-      .optional(),
+    PAGE_CACHE_SECONDS: numberSetting('must be a number of seconds, 0 or more', { min: 0 }).optional(),
     /**
      * The proxies allowed to name the browser in X-Forwarded-For, as the API reads the same setting:
      * Express's names (loopback, linklocal, uniquelocal) or addresses and ranges, comma-separated.

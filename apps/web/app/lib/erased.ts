@@ -6,6 +6,9 @@ function shown(text: string, lang: Language): string {
   return text === ERASED_PERSONAL_DATA ? translate(lang, 'orders.erased') : text;
 }
 
+/** The parts of an order's address that erasing an account replaces. */
+const ERASED_FIELDS = ['fullName', 'email', 'addressLine1', 'pincode', 'phone'] as const;
+
 /** An order's personal parts with the erased ones in the page's language: the address, the history's names. */
 export function withErasedShown<T extends Pick<Order, 'shippingAddress' | 'history'>>(
   order: T,
@@ -16,11 +19,7 @@ export function withErasedShown<T extends Pick<Order, 'shippingAddress' | 'histo
     ...order,
     shippingAddress: {
       ...address,
-      fullName: shown(address.fullName, lang),
-      email: shown(address.email, lang),
-      addressLine1: shown(address.addressLine1, lang),
-      pincode: shown(address.pincode, lang),
-      phone: shown(address.phone, lang),
+      ...Object.fromEntries(ERASED_FIELDS.map((field) => [field, shown(address[field], lang)])),
     },
     history: order.history.map((step) => ({ ...step, by: { ...step.by, name: shown(step.by.name, lang) } })),
   };

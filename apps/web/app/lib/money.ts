@@ -1,22 +1,22 @@
 import { localeOf, type Language } from '#app/i18n/messages';
+import { keptIn } from '#app/utils/kept-in';
 
 // Building an Intl.NumberFormat is far slower than using one (it was the top self-time function of the
 // product list's server render, one per price), so each language/currency pair gets one, made on first use.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(lang: Language, currency: string): Intl.NumberFormat {
-  const key = `${lang}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(lang), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return keptIn(
+    formatters,
+    `${lang}|${currency}`,
+    () =>
+      new Intl.NumberFormat(localeOf(lang), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
 }
 
 /** An amount in the shop currency, formatted for the visitor's language (docs/decisions/014-one-currency.md). */

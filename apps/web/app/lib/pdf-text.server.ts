@@ -59,8 +59,12 @@ class EnglishWriter implements PdfWriter {
   readonly rtl = false;
   constructor(private readonly doc: Doc) {}
 
+  private font(options: Pick<TextOptions, 'size' | 'bold'>): Doc {
+    return this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size);
+  }
+
   text(text: string, x: number, y: number, options: TextOptions): void {
-    this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size);
+    this.font(options);
     if (options.colour) this.doc.fillColor(options.colour);
     // pdfkit wraps only a text given a width, and moves wrapped text that reaches the margin to a new page.
     if (options.pageBreak === false) this.doc.text(text, x, y, { lineBreak: false });
@@ -77,17 +81,11 @@ class EnglishWriter implements PdfWriter {
   }
 
   heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number {
-    return this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(options.size)
-      .heightOfString(text, { width: options.width, lineGap: options.lineGap });
+    return this.font(options).heightOfString(text, { width: options.width, lineGap: options.lineGap });
   }
 
   widthOf(text: string, options: Pick<TextOptions, 'size' | 'bold'>): number {
-    return this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(options.size)
-      .widthOfString(text);
+    return this.font(options).widthOfString(text);
   }
 }
 
@@ -99,7 +97,6 @@ const require = createRequire(import.meta.url);
  */
 const FONT_DIR = '@fontsource/readex-pro/files/readex-pro';
 type Script = 'arabic' | 'latin';
-type Weight = 'regular' | 'bold';
 const fontKey = (script: Script, bold: boolean) => `readex-${script}-${bold ? 'bold' : 'regular'}` as const;
 type FontKey = ReturnType<typeof fontKey>;
 let fontBytes: Map<FontKey, Buffer> | undefined;
@@ -108,12 +105,9 @@ function fonts(): Map<FontKey, Buffer> {
   if (!fontBytes) {
     fontBytes = new Map();
     for (const script of ['arabic', 'latin'] as const) {
-      for (const [weight, number] of [
-        ['regular', 400],
-        ['bold', 700],
-      ] as [Weight, number][]) {
-        const file = require.resolve(`${FONT_DIR}-${script}-${number}-normal.woff`);
-        fontBytes.set(fontKey(script, weight === 'bold'), sfntOfWoff(readFileSync(file)));
+      for (const bold of [false, true]) {
+        const file = require.resolve(`${FONT_DIR}-${script}-${bold ? 700 : 400}-normal.woff`);
+        fontBytes.set(fontKey(script, bold), sfntOfWoff(readFileSync(file)));
       }
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { list } from '#app/lib/company';
 
 const MIN_STORED_LENGTH = 32;
 
@@ -44,10 +45,7 @@ function storedSecret(file: string): string {
  * the API keeps JWT_SECRET, so a restart does not sign everyone out. Tests keep theirs in memory.
  */
 export function sessionSecrets(env: SecretEnv = process.env): string[] {
-  const configured = (env.SESSION_SECRET ?? '')
-    .split(',')
-    .map((secret) => secret.trim())
-    .filter(Boolean);
+  const configured = list(env.SESSION_SECRET ?? '');
   if (configured.length > 0) return configured;
   if (env.NODE_ENV === 'production' && (env.PUBLIC_ORIGIN ?? '').startsWith('https:')) {
     throw new Error(

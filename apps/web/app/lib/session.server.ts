@@ -13,7 +13,7 @@ import { toastSchema } from '#app/components/feedback/toast-schema';
 import { apiMessage } from '#app/i18n/api-messages';
 import { translate } from '#app/i18n/messages';
 import type { Api } from '#app/lib/api.server';
-import { ApiUnavailable } from '#app/lib/api-unavailable';
+import { logUnlessUnavailable } from '#app/lib/api-unavailable';
 import { env } from '#app/lib/env.server';
 import { languageOf, pathInLanguage } from '#app/lib/language.server';
 import { safeRedirectPath } from '#app/lib/safe-redirect';
@@ -126,8 +126,7 @@ export function forgetSignedIn(session: AppSession, context: AppLoadContext, tok
 
 /** Adds a toast to show on the next page the server renders. */
 export function flashToast(session: AppSession, toast: Toast): void {
-  const queued = z.array(toastSchema).safeParse(session.get('toasts'));
-  session.flash('toasts', [...(queued.success ? queued.data : []), toast]);
+  session.flash('toasts', [...takeToasts(session), toast]);
 }
 
 /** Reads (and so clears) the queued toasts; the caller must commit the session. */
@@ -160,12 +159,7 @@ async function currentUser(signedIn: SignedIn, api: Api, mark: string): Promise<
   try {
     res = await api.auth.me();
   } catch (error) {
-    // An API that was away is logged where the call failed (api.server.ts).
-    if (!(error instanceof ApiUnavailable))
-      console.error(
-        'Could not check the session with the API:',
-        error instanceof Error ? error.message : error,
-      );
+    logUnlessUnavailable('Could not check the session with the API:', error);
     return signedIn.user;
   }
   if (res.status === 401) {
@@ -293,11 +287,7 @@ export async function endApiSession(token: string, api: Api): Promise<void> {
   try {
     await api.auth.signout();
   } catch (error) {
-    if (!(error instanceof ApiUnavailable))
-      console.error(
-        'Could not end the session with the API:',
-        error instanceof Error ? error.message : error,
-      );
+    logUnlessUnavailable('Could not end the session with the API:', error);
   }
   forgetToken(token);
 }
@@ -344,5 +334,5 @@ export async function forbidden(request: Request): Promise<Response> {
 export async function endSession(request: Request, context: AppLoadContext): Promise<Response> {
   const session = await getSession(request);
   forgetSignedIn(session, context, session.get('token'));
-  return redirect(loginPathFor(request), { headers: { 'Set-Cookie': await commitSession(session) } });
+  return redirectWithSession(session, loginPathFor(request));
 }

@@ -1,6 +1,7 @@
 import type { Language } from '#app/i18n/messages';
 import { type Api, bodyOrNotFound } from '#app/lib/api.server';
 import { type CategoryGroup, loadCategoryGroups } from '#app/lib/category-groups.server';
+import { keptIn } from '#app/utils/kept-in';
 
 /**
  * How long a list that every visitor's page shows alike is reused (docs/decisions/234-shared-public-lists.md).
@@ -51,14 +52,7 @@ export function cachedPerLanguage<Client, T>(
   now: () => number = () => Date.now(),
 ): (lang: Language, api: Client) => Promise<T> {
   const answers = new Map<Language, (api: Client) => Promise<T>>();
-  return (lang, api) => {
-    let answer = answers.get(lang);
-    if (!answer) {
-      answer = cachedAnswer(load, ttlMs, now);
-      answers.set(lang, answer);
-    }
-    return answer(api);
-  };
+  return (lang, api) => keptIn(answers, lang, () => cachedAnswer(load, ttlMs, now))(api);
 }
 
 /** The public services, in the API's order: the header's menu and home's segment and technology tiles. */

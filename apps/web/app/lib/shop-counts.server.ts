@@ -1,6 +1,6 @@
 import type { ShopCounts } from '@farm/contract';
 import type { Api } from '#app/lib/api.server';
-import { ApiUnavailable } from '#app/lib/api-unavailable';
+import { logUnlessUnavailable } from '#app/lib/api-unavailable';
 import { keptPerVisitor } from '#app/lib/write-mark.server';
 
 export const NO_COUNTS: ShopCounts = { cart: 0, wishlist: 0 };
@@ -31,9 +31,7 @@ export async function shopCounts(api: Api, token: string, mark: string): Promise
     }
     if (res.status !== 401) console.error(`The shop counts answered ${res.status}`);
   } catch (error) {
-    // An API that was away is logged where the call failed (api.server.ts).
-    if (!(error instanceof ApiUnavailable))
-      console.error('Could not load the shop counts:', error instanceof Error ? error.message : error);
+    logUnlessUnavailable('Could not load the shop counts:', error);
   }
   return NO_COUNTS;
 }

@@ -31,6 +31,9 @@ function trackFocusOutsideDialogs(): void {
   document.addEventListener('pointerdown', (event) => remember(event.target), true);
 }
 
+/** What every dialog shows: whether it is open, its title and its sentence. */
+type DialogText = { open: boolean; title: string; message?: string };
+
 /**
  * The one dialog of the site (docs/product-rules.md §8). A native <dialog>: rendered open by the server it shows without
  * JavaScript and its buttons close it through `method="dialog"`; once hydrated it becomes modal (focus
@@ -43,11 +46,8 @@ export function FeedbackDialog({
   message,
   onClose,
   actions,
-}: {
-  open: boolean;
+}: DialogText & {
   tone: DialogTone;
-  title: string;
-  message?: string;
   onClose?: () => void;
   /** Buttons; a <button value="..."> closes the dialog and passes its value to onClose's form. */
   actions: ReactNode;
@@ -120,29 +120,14 @@ export function FeedbackDialog({
   );
 }
 
-/** Error and Success dialogs: a message and one OK button. */
+/** Error and Success dialogs (and the Empty Cart warning): a message and one OK button. */
 export function MessageDialog({
-  open,
-  tone,
-  title,
-  message,
   okLabel,
-  onClose,
-}: {
-  open: boolean;
-  tone: 'error' | 'success';
-  title: string;
-  message?: string;
-  okLabel: string;
-  onClose?: () => void;
-}) {
+  ...dialog
+}: DialogText & { tone: DialogTone; okLabel: string; onClose?: () => void }) {
   return (
     <FeedbackDialog
-      open={open}
-      tone={tone}
-      title={title}
-      message={message}
-      onClose={onClose}
+      {...dialog}
       actions={
         <form method="dialog">
           <button type="submit" className={buttonVariants()} autoFocus>
@@ -156,17 +141,12 @@ export function MessageDialog({
 
 /** 'Are you sure?' with the product rules' confirm and cancel words ('Yes, remove it!' / 'No, cancel!'). */
 export function ConfirmDialog({
-  open,
-  title,
-  message,
   confirmLabel,
   cancelLabel,
   onConfirm,
   onCancel,
-}: {
-  open: boolean;
-  title: string;
-  message?: string;
+  ...dialog
+}: DialogText & {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -174,10 +154,8 @@ export function ConfirmDialog({
 }) {
   return (
     <FeedbackDialog
-      open={open}
+      {...dialog}
       tone="warning"
-      title={title}
-      message={message}
       onClose={onCancel}
       actions={
         <>
@@ -200,16 +178,12 @@ export function ConfirmDialog({
 
 /** Login Required (docs/product-rules.md §6, 8): Login goes to /login and comes back; Cancel closes. */
 export function LoginRequiredDialog({
-  open,
-  title,
-  message,
   loginLabel,
   cancelLabel,
   loginHref,
   onCancel,
-}: {
-  open: boolean;
-  title: string;
+  ...dialog
+}: DialogText & {
   message: string;
   loginLabel: string;
   cancelLabel: string;
@@ -218,10 +192,8 @@ export function LoginRequiredDialog({
 }) {
   return (
     <FeedbackDialog
-      open={open}
+      {...dialog}
       tone="warning"
-      title={title}
-      message={message}
       onClose={onCancel}
       actions={
         <>

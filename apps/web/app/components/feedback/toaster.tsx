@@ -14,6 +14,7 @@ import {
   toast as makeToast,
   TOAST_DURATION_MS,
 } from '#app/components/feedback/toast-model';
+import { keptIn } from '#app/utils/kept-in';
 
 type PushToast = (kind: Toast['kind'], title: string, message?: string, durationMs?: number) => void;
 
@@ -117,17 +118,11 @@ export function Toaster({
     [page],
   );
   const closers = useMemo(() => new Map<string, () => void>(), []);
-  const closerFor = (id: string) => {
-    let close = closers.get(id);
-    if (!close) {
-      close = () => {
-        closers.delete(id);
-        setToasts((current) => current.filter((item) => item.id !== id));
-      };
-      closers.set(id, close);
-    }
-    return close;
-  };
+  const closerFor = (id: string) =>
+    keptIn(closers, id, () => () => {
+      closers.delete(id);
+      setToasts((current) => current.filter((item) => item.id !== id));
+    });
 
   return (
     <ToastContext.Provider value={push}>

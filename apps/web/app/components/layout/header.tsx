@@ -49,14 +49,11 @@ export function Header({
             <NavItems items={navAfterServices} className={linkClass} />
             {user?.role === 'Admin' && (
               <li>
-                <AdminPanelLink
-                  user={user}
-                  className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800"
-                />
+                <AdminPanelLink user={user} className={linkClass({ isActive: false })} />
               </li>
             )}
             <li>
-              <MagazineLink className="rounded px-2.5 py-2 font-medium whitespace-nowrap text-gray-800 hover:bg-leaf-50 hover:text-leaf-800" />
+              <MagazineLink className={linkClass({ isActive: false })} />
             </li>
           </ul>
         </nav>

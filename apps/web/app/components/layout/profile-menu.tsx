@@ -38,14 +38,7 @@ export function ProfileMenu({ user, loginLabel }: { user: AccountUser | null; lo
       <div className="absolute end-0 z-40 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
         <SignedInUser user={user} />
         <AccountLinks spacing="mt-3" />
-        {user.role === 'Admin' && (
-          <Link
-            to="/admin-panel/dashboard"
-            className="mt-3 block font-semibold text-leaf-800 hover:underline"
-          >
-            {t('admin.panel')}
-          </Link>
-        )}
+        <AdminPanelLink user={user} className="mt-3 block font-semibold text-leaf-800 hover:underline" />
         <LogoutForm className="mt-3" />
       </div>
     </details>
