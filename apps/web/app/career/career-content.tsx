@@ -2,7 +2,7 @@ import { type CareerPosition, MARKETING } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '#app/components/content/breadcrumb';
-import { Icon } from '#app/components/icons';
+import { Icon, type IconName } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
 import type { MessageKey } from '#app/i18n/messages';
 import { mailtoHref, whatsappHref } from '#app/lib/company';
@@ -56,29 +56,20 @@ export function HiringNow() {
   );
 }
 
-const reasons: { key: string; icon: ReactNode; params?: Record<string, number> }[] = [
-  {
-    key: 'growth',
-    icon: <Icon name="sprout" width={28} height={28} />,
-    params: { year: MARKETING.planYear },
-  },
-  { key: 'learn', icon: <Icon name="chip" width={28} height={28} /> },
-  {
-    key: 'impact',
-    icon: <Icon name="drop" width={28} height={28} />,
-    params: { percent: MARKETING.waterSavingPercent },
-  },
-  { key: 'team', icon: <Icon name="team" width={28} height={28} /> },
+const reasons: { key: string; icon: IconName; params?: Record<string, number> }[] = [
+  { key: 'growth', icon: 'sprout', params: { year: MARKETING.planYear } },
+  { key: 'learn', icon: 'chip' },
+  { key: 'impact', icon: 'drop', params: { percent: MARKETING.waterSavingPercent } },
+  { key: 'team', icon: 'team' },
 ];
 
-const sectionTitleClass = 'text-3xl font-bold text-gray-900';
 type CareerSectionProps = { id: string; title: string; text?: string; children: ReactNode };
 
 /** A section of the career page under its h2 and, where it has one, a lead sentence. */
 function CareerSection({ id, title, text, children }: CareerSectionProps) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-14">
-      <h2 id={id} className={sectionTitleClass}>
+      <h2 id={id} className="text-3xl font-bold text-gray-900">
         {title}
       </h2>
       {text && <p className="mt-2 text-gray-700">{text}</p>}
@@ -94,7 +85,9 @@ export function WhyJoin() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (
           <li key={reason.key} className="rounded-xl border border-leaf-100 bg-white p-5 shadow-sm">
-            <span className="inline-flex rounded-full bg-leaf-100 p-3 text-leaf-800">{reason.icon}</span>
+            <span className="inline-flex rounded-full bg-leaf-100 p-3 text-leaf-800">
+              <Icon name={reason.icon} width={28} height={28} />
+            </span>
             <h3 className="mt-4 text-lg font-semibold text-gray-900">
               {t(`career.why.${reason.key}.title` as MessageKey)}
             </h3>
@@ -108,22 +101,8 @@ export function WhyJoin() {
   );
 }
 
-const benefitKeys: MessageKey[] = [
-  'career.benefits.salary',
-  'career.benefits.housing',
-  'career.benefits.insurance',
-  'career.benefits.training',
-  'career.benefits.leave',
-  'career.benefits.growth',
-];
-const requirementKeys: MessageKey[] = [
-  'career.requirements.visa',
-  'career.requirements.fitness',
-  'career.requirements.language',
-  'career.requirements.shifts',
-  'career.requirements.license',
-  'career.requirements.probation',
-];
+const benefits = ['salary', 'housing', 'insurance', 'training', 'leave', 'growth'] as const;
+const requirements = ['visa', 'fitness', 'language', 'shifts', 'license', 'probation'] as const;
 
 function CheckList({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
@@ -150,12 +129,14 @@ export function BenefitsAndRequirements() {
       <CheckList
         id="benefits-title"
         title={t('career.benefits.title')}
-        items={benefitKeys.map((key) => t(key))}
+        items={benefits.map((key) => t(`career.benefits.${key}`))}
       />
       <CheckList
         id="requirements-title"
         title={t('career.requirements.title')}
-        items={requirementKeys.map((key) => t(key, { months: MARKETING.probationMonths }))}
+        items={requirements.map((key) =>
+          t(`career.requirements.${key}`, { months: MARKETING.probationMonths }),
+        )}
       />
     </div>
   );
@@ -231,10 +212,9 @@ export function OpenPositions() {
 export function HowToApply() {
   const { t } = useI18n();
   const company = useCompany();
-  const icon = 'shrink-0 text-leaf-700';
   const ways: {
     href: string;
-    icon: ReactNode;
+    icon: IconName;
     label: string;
     detail?: string;
     truncate?: boolean;
@@ -242,19 +222,19 @@ export function HowToApply() {
   }[] = [
     {
       href: mailtoHref(company.careersEmail, t('career.how.emailSubject')),
-      icon: <Icon name="mail" className={icon} />,
+      icon: 'mail',
       label: t('career.how.email'),
       detail: company.careersEmail,
       truncate: true,
     },
     {
       href: whatsappHref(company, t('career.how.whatsappText')),
-      icon: <Icon name="chat" className={icon} />,
+      icon: 'chat',
       label: t('career.how.whatsapp'),
       detail: company.whatsapp.text,
       external: true,
     },
-    { href: '#application', icon: <Icon name="form" className={icon} />, label: t('career.how.form') },
+    { href: '#application', icon: 'form', label: t('career.how.form') },
   ];
   return (
     <CareerSection id="how-title" title={t('career.how.title')} text={t('career.how.text')}>
@@ -267,7 +247,7 @@ export function HowToApply() {
               {...(way.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               className="flex h-full items-center gap-3 rounded-xl border border-leaf-100 bg-white p-5 font-semibold text-gray-900 shadow-sm hover:border-leaf-300 hover:bg-leaf-50"
             >
-              {way.icon}
+              <Icon name={way.icon} className="shrink-0 text-leaf-700" />
               {way.detail ? (
                 <span className="min-w-0">
                   {way.label}

@@ -40,6 +40,10 @@ export function FarmEnquiryForm({
     lastResult: reply?.result,
     defaultValue: plan?.defaults,
   });
+  // One answer of a short list, as radio buttons.
+  const radios = (field: AnyField, legend: MessageKey, group: OptionGroup, columns: string) => (
+    <OptionChoices field={field} legend={t(legend)} group={group} type="radio" columns={columns} />
+  );
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       {serviceId && <input type="hidden" name={fields.serviceId.name} value={serviceId} />}
@@ -83,13 +87,7 @@ export function FarmEnquiryForm({
           columns="grid-cols-2 sm:grid-cols-4"
         />
         <div className={wide}>
-          <OptionChoices
-            field={fields.technology}
-            legend={t('enquiry.technology')}
-            group="technology"
-            type="radio"
-            columns="grid-cols-2 sm:grid-cols-5"
-          />
+          {radios(fields.technology, 'enquiry.technology', 'technology', 'grid-cols-2 sm:grid-cols-5')}
         </div>
         <div className={wide}>
           <CropPicker field={fields.crops} legend={t('enquiry.crops')} />
@@ -98,24 +96,10 @@ export function FarmEnquiryForm({
       </FormSection>
 
       <FormSection id="enquiry-resources" title={t('enquiry.section.resources')}>
-        <OptionChoices
-          field={fields.waterAvailable}
-          legend={t('enquiry.waterAvailable')}
-          group="yesNo"
-          type="radio"
-          columns="grid-cols-2"
-        />
+        {radios(fields.waterAvailable, 'enquiry.waterAvailable', 'yesNo', 'grid-cols-2')}
         <Field field={fields.waterType} label={t('enquiry.waterType')} />
         <WithRevealed
-          revealed={
-            <OptionChoices
-              field={fields.powerBackup}
-              legend={t('enquiry.powerBackup')}
-              group="yesNoNotSure"
-              type="radio"
-              columns="grid-cols-3"
-            />
-          }
+          revealed={radios(fields.powerBackup, 'enquiry.powerBackup', 'yesNoNotSure', 'grid-cols-3')}
         >
           <OptionChoices
             field={fields.electricityAvailable}
@@ -126,13 +110,7 @@ export function FarmEnquiryForm({
             columns="grid-cols-2"
           />
         </WithRevealed>
-        <OptionChoices
-          field={fields.greenhouseRequired}
-          legend={t('enquiry.greenhouseRequired')}
-          group="yesNoNotSure"
-          type="radio"
-          columns="grid-cols-3"
-        />
+        {radios(fields.greenhouseRequired, 'enquiry.greenhouseRequired', 'yesNoNotSure', 'grid-cols-3')}
       </FormSection>
 
       <FormSection id="enquiry-plan" title={t('enquiry.section.plan')}>

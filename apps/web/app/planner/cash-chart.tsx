@@ -35,6 +35,10 @@ const WIDE: Layout = {
   monthStep: 6,
 };
 
+/** How the low and the high line are drawn, in the chart and in its legend. */
+const LOW_LINE = { strokeWidth: 2.5, className: 'stroke-leaf-700' };
+const HIGH_LINE = { strokeWidth: 2, strokeDasharray: '6 4', className: 'stroke-leaf-800' };
+
 /**
  * Cumulative cash over 36 months as an SVG drawn on the server (readable without JavaScript), with
  * d3-scale and d3-shape computing the geometry. Time runs the reading direction: right to left in Arabic.
@@ -50,26 +54,19 @@ export function CashChart({ cashflow }: { cashflow: PlanEstimate['cashflow'] }) 
       <ChartDrawing cashflow={cashflow} layout={WIDE} className="hidden h-auto w-full sm:block" />
 
       <figcaption className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
-        <span className="inline-flex items-center gap-2">
-          <svg width="24" height="8" aria-hidden="true">
-            <line x1="0" x2="24" y1="4" y2="4" strokeWidth={2.5} className="stroke-leaf-700" />
-          </svg>
-          {t('planner.chart.low')}
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <svg width="24" height="8" aria-hidden="true">
-            <line
-              x1="0"
-              x2="24"
-              y1="4"
-              y2="4"
-              strokeWidth={2}
-              strokeDasharray="6 4"
-              className="stroke-leaf-800"
-            />
-          </svg>
-          {t('planner.chart.high')}
-        </span>
+        {(
+          [
+            [LOW_LINE, 'planner.chart.low'],
+            [HIGH_LINE, 'planner.chart.high'],
+          ] as const
+        ).map(([stroke, label]) => (
+          <span key={label} className="inline-flex items-center gap-2">
+            <svg width="24" height="8" aria-hidden="true">
+              <line x1="0" x2="24" y1="4" y2="4" {...stroke} />
+            </svg>
+            {t(label)}
+          </span>
+        ))}
       </figcaption>
       <DisclosedTable
         summary={t('planner.chart.table')}
@@ -122,16 +119,14 @@ function ChartDrawing({
     .domain([0, last])
     .range(rtl ? [plotEnd, plotStart] : [plotStart, plotEnd]);
 
-  const band = area<Point>()
-    .x((p) => x(p.month))
-    .y0((p) => y(p.high))
-    .y1((p) => y(p.low))(cashflow);
-  const lowLine = line<Point>()
-    .x((p) => x(p.month))
-    .y((p) => y(p.low))(cashflow);
-  const highLine = line<Point>()
-    .x((p) => x(p.month))
-    .y((p) => y(p.high))(cashflow);
+  const atMonth = (p: Point) => x(p.month);
+  const band = area<Point>(
+    atMonth,
+    (p) => y(p.high),
+    (p) => y(p.low),
+  )(cashflow);
+  const lowLine = line<Point>(atMonth, (p) => y(p.low))(cashflow);
+  const highLine = line<Point>(atMonth, (p) => y(p.high))(cashflow);
   const monthTicks = Array.from(
     { length: Math.floor(last / layout.monthStep) + 1 },
     (_, i) => i * layout.monthStep,
@@ -141,6 +136,7 @@ function ChartDrawing({
   // of an English label and the left edge of an Arabic one. Values run outwards from the axis into the
   // margin; the unit's title runs inwards from the plot's edge, above the top line.
   const plotEdge = rtl ? plotEnd : plotStart;
+  const label = { fontSize: layout.fontSize, className: 'fill-gray-700' };
 
   return (
     <svg
@@ -161,58 +157,25 @@ function ChartDrawing({
             className={tick === 0 ? 'stroke-gray-500' : 'stroke-gray-200'}
             strokeWidth={tick === 0 ? 1.5 : 1}
           />
-          <text
-            x={valueAxisX}
-            y={y(tick)}
-            dy="0.32em"
-            textAnchor="end"
-            fontSize={layout.fontSize}
-            className="fill-gray-700"
-          >
+          <text x={valueAxisX} y={y(tick)} dy="0.32em" textAnchor="end" {...label}>
             {money(tick)}
           </text>
         </g>
       ))}
       {monthTicks.map((month) => (
-        <text
-          key={month}
-          x={x(month)}
-          y={HEIGHT - MARGIN.bottom + 18}
-          textAnchor="middle"
-          fontSize={layout.fontSize}
-          className="fill-gray-700"
-        >
+        <text key={month} x={x(month)} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle" {...label}>
           {f.number(month)}
         </text>
       ))}
-      <text
-        x={plotEdge}
-        y={MARGIN.top - 14}
-        textAnchor="start"
-        fontSize={layout.fontSize}
-        className="fill-gray-700"
-        data-axis="money"
-      >
+      <text x={plotEdge} y={MARGIN.top - 14} textAnchor="start" {...label} data-axis="money">
         {t(millions ? 'planner.chart.axisMoneyMillions' : 'planner.chart.axisMoney')}
       </text>
-      <text
-        x={(plotStart + plotEnd) / 2}
-        y={HEIGHT - 4}
-        textAnchor="middle"
-        fontSize={layout.fontSize}
-        className="fill-gray-700"
-      >
+      <text x={(plotStart + plotEnd) / 2} y={HEIGHT - 4} textAnchor="middle" {...label}>
         {t('planner.chart.axisMonths')}
       </text>
       <path d={band ?? ''} className="fill-leaf-200/60" />
-      <path
-        d={highLine ?? ''}
-        fill="none"
-        strokeWidth={2}
-        strokeDasharray="6 4"
-        className="stroke-leaf-800"
-      />
-      <path d={lowLine ?? ''} fill="none" strokeWidth={2.5} className="stroke-leaf-700" />
+      <path d={highLine ?? ''} fill="none" {...HIGH_LINE} />
+      <path d={lowLine ?? ''} fill="none" {...LOW_LINE} />
     </svg>
   );
 }

@@ -9,8 +9,12 @@ import {
 import type { ReactNode } from 'react';
 import { DataTable, FigureRows, ScrollTable } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
+import type { MessageKey } from '#app/i18n/messages';
 import { plannerFormat } from '#app/planner/format';
 import { optionKey } from '#app/planner/labels';
+
+/** The names of the tables' column headings, `planner.how.col.<name>`. */
+type ColumnName<Key = MessageKey> = Key extends `planner.how.col.${infer Name}` ? Name : never;
 
 /** A table of figures: the first column names each row, the figures keep to the end. */
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
@@ -42,6 +46,7 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
   const f = plannerFormat(lang);
   const { figures } = assumptions;
   const technologies = plannedTechnologies.map((tech) => t(optionKey('technology', tech)));
+  const columns = (...names: ColumnName[]) => names.map((name) => t(`planner.how.col.${name}`));
   return (
     <section aria-labelledby="how-title" className="mt-12 rounded-2xl bg-soil-50 p-4 sm:p-6">
       <h2 id="how-title" className="text-2xl font-bold text-gray-900">
@@ -63,12 +68,7 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
 
       <Table
         caption={t('planner.how.yieldTable')}
-        head={[
-          t('planner.how.col.group'),
-          ...technologies,
-          t('planner.how.col.soilWater'),
-          t('planner.how.col.price'),
-        ]}
+        head={[...columns('group'), ...technologies, ...columns('soilWater', 'price')]}
         rows={cropGroupValues.map((group) => [
           t(optionKey('group', group)),
           ...plannedTechnologies.map((tech) => f.number(figures.yieldKgPerM2Year[tech][group], 1)),
@@ -78,13 +78,7 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
       />
       <Table
         caption={t('planner.how.techTable')}
-        head={[
-          t('planner.how.col.technology'),
-          t('planner.how.col.saving'),
-          t('planner.how.col.investment'),
-          t('planner.how.col.consumables'),
-          t('planner.how.col.tiers'),
-        ]}
+        head={columns('technology', 'saving', 'investment', 'consumables', 'tiers')}
         rows={plannedTechnologies.map((tech) => [
           t(optionKey('technology', tech)),
           f.percent(figures.waterSavingShare[tech]),
@@ -114,11 +108,7 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
       </dl>
       <Table
         caption={t('planner.how.tariffTable')}
-        head={[
-          t('planner.how.col.emirate'),
-          t('planner.how.col.electricity'),
-          t('planner.how.col.waterTariff'),
-        ]}
+        head={columns('emirate', 'electricity', 'waterTariff')}
         rows={emirateOptions.map(({ value }) => [
           t(optionKey('emirate', value)),
           f.rate(figures.electricityPerKwh[value]),
@@ -135,13 +125,9 @@ export function HowWeEstimate({ assumptions }: { assumptions: PlannerAssumptions
           return (
             <div key={key}>
               <dt className="font-semibold">{t(optionKey('source', key))}</dt>
-              {note.lang === 'ar' ? (
-                <dd className="break-words">{note.text}</dd>
-              ) : (
-                <dd lang="en" dir="ltr" className="break-words">
-                  {note.text}
-                </dd>
-              )}
+              <dd {...(note.lang === 'ar' ? {} : { lang: 'en', dir: 'ltr' })} className="break-words">
+                {note.text}
+              </dd>
             </div>
           );
         })}

@@ -1,4 +1,4 @@
-import { cropGroups, type PlannerInputs } from '@farm/contract';
+import { cropGroups, type PlanEstimate, type PlannerInputs } from '@farm/contract';
 import type { MessageKey, Translate } from '#app/i18n/messages';
 import type { plannerFormat } from '#app/planner/format';
 
@@ -62,5 +62,30 @@ export function planAnswers(
       t('planner.form.budget'),
       inputs.budget ? t(optionKey('budget', inputs.budget)) : t('planner.form.noBudget'),
     ],
+  ];
+}
+
+/** The payback in words (never, more than, exactly or between so many months); `n` writes the numbers. */
+export function paybackText(estimate: PlanEstimate, t: Translate, n: (value: number) => string): string {
+  const { low, high } = estimate.paybackMonths;
+  if (low === null) return t('planner.results.paybackNever');
+  if (high === null) return t('planner.results.paybackHigh', { low: n(low) });
+  if (low === high) return t('planner.results.paybackOne', { month: n(low) });
+  return t('planner.results.paybackRange', { low: n(low), high: n(high) });
+}
+
+/** The yearly running costs, then their total and the net result: the page and the PDF list the same. */
+export function runningCosts(
+  estimate: PlanEstimate,
+  t: Translate,
+  f: ReturnType<typeof plannerFormat>,
+): [label: string, amount: number][] {
+  return [
+    [t('planner.results.energy', { kwh: f.kwh(estimate.energyKwhPerYear) }), estimate.running.energy],
+    [t('planner.results.waterBill'), estimate.running.water],
+    [t('planner.results.consumables'), estimate.running.consumables],
+    [t('planner.results.labour'), estimate.running.labour],
+    [t('planner.results.total'), estimate.running.total],
+    [t('planner.results.net'), estimate.netPerYear],
   ];
 }

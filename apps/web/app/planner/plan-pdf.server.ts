@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import { type Language, translate, translatePlural } from '#app/i18n/messages';
 import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
-import { cropName, optionKey, planAnswers } from '#app/planner/labels';
+import { cropName, optionKey, paybackText, planAnswers, runningCosts } from '#app/planner/labels';
 
 /** The PDF's own wording, which no page shows. */
 const PDF_TEXTS = {
@@ -154,18 +154,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   );
   row(t('planner.results.running'), f.money(estimate.running.total));
   row(t('planner.results.revenue'), f.money(estimate.revenuePerYear));
-  const { low, high } = estimate.paybackMonths;
-  row(
-    t('planner.results.payback'),
-    low === null
-      ? t('planner.results.paybackNever')
-      : high === null
-        ? t('planner.results.paybackHigh', { low })
-        : low === high
-          ? t('planner.results.paybackOne', { month: low })
-          : t('planner.results.paybackRange', { low, high }),
-    true,
-  );
+  row(t('planner.results.payback'), paybackText(estimate, t, String), true);
 
   if (estimate.crops.length > 0) {
     heading(t('planner.results.cropsTitle'));
@@ -185,15 +174,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
   }
 
   heading(t('planner.results.runningTitle'));
-  row(
-    t('planner.results.energy', { kwh: f.kwh(estimate.energyKwhPerYear) }),
-    f.money(estimate.running.energy),
-  );
-  row(t('planner.results.waterBill'), f.money(estimate.running.water));
-  row(t('planner.results.consumables'), f.money(estimate.running.consumables));
-  row(t('planner.results.labour'), f.money(estimate.running.labour));
-  row(t('planner.results.total'), f.money(estimate.running.total), true);
-  row(t('planner.results.net'), f.money(estimate.netPerYear), true);
+  runningCosts(estimate, t, f).forEach(([label, amount], index) => row(label, f.money(amount), index >= 4));
 
   heading(t('planner.chart.title'));
   drawCashChart(doc, w, estimate.cashflow, left, width);

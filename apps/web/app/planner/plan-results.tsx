@@ -10,7 +10,7 @@ import { DataTable, rowRule, ScrollTable } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
 import { CashChart } from '#app/planner/cash-chart';
 import { plannerFormat } from '#app/planner/format';
-import { optionKey } from '#app/planner/labels';
+import { optionKey, paybackText, runningCosts } from '#app/planner/labels';
 
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -20,14 +20,6 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
       {detail && <dd className="mt-1 text-sm text-gray-700">{detail}</dd>}
     </div>
   );
-}
-
-function payback(estimate: PlanEstimate, t: ReturnType<typeof useI18n>['t'], n: (v: number) => string) {
-  const { low, high } = estimate.paybackMonths;
-  if (low === null) return t('planner.results.paybackNever');
-  if (high === null) return t('planner.results.paybackHigh', { low: n(low) });
-  if (low === high) return t('planner.results.paybackOne', { month: n(low) });
-  return t('planner.results.paybackRange', { low: n(low), high: n(high) });
 }
 
 /**
@@ -46,7 +38,7 @@ export function PlanSummary({ estimate, resultsId }: { estimate: PlanEstimate | 
         <dl className="grid grid-cols-2 gap-x-4 text-sm">
           <div>
             <dt className="text-gray-700">{t('planner.results.payback')}</dt>
-            <dd className="font-bold text-gray-900">{payback(estimate, t, (v) => f.number(v))}</dd>
+            <dd className="font-bold text-gray-900">{paybackText(estimate, t, f.number)}</dd>
           </div>
           <div>
             <dt className="text-gray-700">{t('planner.results.investment')}</dt>
@@ -181,7 +173,7 @@ export function PlanResults({
         />
         <Figure
           label={t('planner.results.payback')}
-          value={payback(estimate, t, (v) => f.number(v))}
+          value={paybackText(estimate, t, f.number)}
           detail={
             <>
               {t('planner.results.paybackClaim', {
@@ -246,16 +238,7 @@ export function PlanResults({
 
       <h3 className="mt-8 text-xl font-bold text-gray-900">{t('planner.results.runningTitle')}</h3>
       <dl className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
-        {(
-          [
-            [t('planner.results.energy', { kwh: f.kwh(estimate.energyKwhPerYear) }), estimate.running.energy],
-            [t('planner.results.waterBill'), estimate.running.water],
-            [t('planner.results.consumables'), estimate.running.consumables],
-            [t('planner.results.labour'), estimate.running.labour],
-            [t('planner.results.total'), estimate.running.total],
-            [t('planner.results.net'), estimate.netPerYear],
-          ] as const
-        ).map(([label, amount], index) => (
+        {runningCosts(estimate, t, f).map(([label, amount], index) => (
           <div key={index} className="flex justify-between gap-4 px-4 py-2">
             <dt className={index >= 4 ? 'font-semibold' : undefined}>{label}</dt>
             <dd className={`tabular-nums ${index >= 4 ? 'font-semibold' : ''}`}>{f.money(amount)}</dd>

@@ -53,10 +53,11 @@ export function PlannerForm({
   const hydrated = useHydrated();
   const toggleCrop = (crop: string, checked: boolean) =>
     onChange('crops', checked ? [...values.crops, crop] : values.crops.filter((c) => c !== crop));
-  // A drop-down whose answer updates the estimate at once; its options are the children.
-  const select = (name: Question, label: string, children: ReactNode) => (
+  // A drop-down labelled `planner.form.<name>`, whose answer updates the estimate at once; its options are
+  // the children.
+  const select = (name: Question, children: ReactNode) => (
     <SelectField
-      label={label}
+      label={t(`planner.form.${name}`)}
       errors={errors[name]}
       selectProps={{
         id: `planner-${name}`,
@@ -83,10 +84,10 @@ export function PlannerForm({
     >
       <h2 className="text-xl font-bold text-gray-900">{t('planner.form.title')}</h2>
       <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        {select('location', t('planner.form.location'), options('emirate', emirateOptions))}
-        {select('spaceType', t('planner.form.spaceType'), options('space', spaceTypeOptions))}
-        {select('siteArea', t('planner.form.siteArea'), options('siteArea', enquirySiteAreaOptions))}
-        {select('technology', t('planner.form.technology'), options('technology', technologyOptions))}
+        {select('location', options('emirate', emirateOptions))}
+        {select('spaceType', options('space', spaceTypeOptions))}
+        {select('siteArea', options('siteArea', enquirySiteAreaOptions))}
+        {select('technology', options('technology', technologyOptions))}
         {/* Shown while Custom is chosen, by the stylesheet (app.css), so the same with and without JavaScript
             and from the first paint: nothing below it moves when the scripts start. */}
         <fieldset className="planner-custom-area sm:col-span-2">
@@ -107,7 +108,6 @@ export function PlannerForm({
             />
             {select(
               'areaUnit',
-              t('planner.form.areaUnit'),
               areaUnitOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {t(`planner.unit.name.${o.value}` as MessageKey)}
@@ -118,7 +118,6 @@ export function PlannerForm({
         </fieldset>
         {select(
           'budget',
-          t('planner.form.budget'),
           <>
             <option value="">{t('planner.form.noBudget')}</option>
             {options('budget', budgetOptions)}

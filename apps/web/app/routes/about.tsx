@@ -6,51 +6,35 @@ import { SectionHeading } from '#app/components/content/section-heading';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
-import { type MessageKey, type MessageParams, translate } from '#app/i18n/messages';
+import { type MessageParams, translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
-type Claim = { title: MessageKey; text: MessageKey; params?: MessageParams };
+type Claim<Key extends string> = { key: Key; params?: MessageParams };
 
 // The claims of docs/product-rules.md §1, their figures from the contract's MARKETING constants.
-const reasons: Claim[] = [
-  {
-    title: 'about.why.water.title',
-    text: 'about.why.water.text',
-    params: { value: MARKETING.waterSavingPercent },
-  },
-  { title: 'about.why.pesticide.title', text: 'about.why.pesticide.text' },
-  {
-    title: 'about.why.maintenance.title',
-    text: 'about.why.maintenance.text',
-    params: { value: MARKETING.maintenanceProgrammeMonths },
-  },
-  {
-    title: 'about.why.harvest.title',
-    text: 'about.why.harvest.text',
-    params: { value: MARKETING.harvestCycleDays },
-  },
-  { title: 'about.why.roi.title', text: 'about.why.roi.text', params: MARKETING.returnOnInvestmentMonths },
+const reasons: Claim<'water' | 'pesticide' | 'maintenance' | 'harvest' | 'roi'>[] = [
+  { key: 'water', params: { value: MARKETING.waterSavingPercent } },
+  { key: 'pesticide' },
+  { key: 'maintenance', params: { value: MARKETING.maintenanceProgrammeMonths } },
+  { key: 'harvest', params: { value: MARKETING.harvestCycleDays } },
+  { key: 'roi', params: MARKETING.returnOnInvestmentMonths },
 ];
 
-const steps: Claim[] = [
-  { title: 'about.approach.listen.title', text: 'about.approach.listen.text' },
-  {
-    title: 'about.approach.design.title',
-    text: 'about.approach.design.text',
-    params: { days: TERMS.proposalValidityDays },
-  },
-  { title: 'about.approach.build.title', text: 'about.approach.build.text' },
-  { title: 'about.approach.care.title', text: 'about.approach.care.text' },
+const steps: Claim<'listen' | 'design' | 'build' | 'care'>[] = [
+  { key: 'listen' },
+  { key: 'design', params: { days: TERMS.proposalValidityDays } },
+  { key: 'build' },
+  { key: 'care' },
 ];
 
-const sustainability: { key: MessageKey; params?: MessageParams }[] = [
-  { key: 'about.sustain.water', params: { value: MARKETING.waterSavingPercent } },
-  { key: 'about.sustain.pesticide' },
-  { key: 'about.sustain.energy' },
-  { key: 'about.sustain.local' },
-  { key: 'about.sustain.waste' },
+const sustainability: Claim<'water' | 'pesticide' | 'energy' | 'local' | 'waste'>[] = [
+  { key: 'water', params: { value: MARKETING.waterSavingPercent } },
+  { key: 'pesticide' },
+  { key: 'energy' },
+  { key: 'local' },
+  { key: 'waste' },
 ];
 
 const years = { launch: MARKETING.launchYear, plan: MARKETING.planYear };
@@ -88,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {reasons.map((reason, index) => (
             <li
-              key={reason.title}
+              key={reason.key}
               className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-leaf-100 ${index < 2 ? 'lg:col-span-3' : 'lg:col-span-2'} ${index === reasons.length - 1 ? 'sm:col-span-2 lg:col-span-2' : ''}`}
             >
               <span
@@ -97,8 +81,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
               >
                 <Icon name="check" width={20} height={20} />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-gray-900">{t(reason.title, reason.params)}</h3>
-              <p className="mt-2 text-gray-700">{t(reason.text, reason.params)}</p>
+              <h3 className="mt-4 text-lg font-semibold text-gray-900">
+                {t(`about.why.${reason.key}.title`, reason.params)}
+              </h3>
+              <p className="mt-2 text-gray-700">{t(`about.why.${reason.key}.text`, reason.params)}</p>
             </li>
           ))}
         </ul>
@@ -134,12 +120,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="approach-title" title={t('about.approach.title')} />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="border-t-4 border-leaf-700 pt-5">
+            <li key={step.key} className="border-t-4 border-leaf-700 pt-5">
               <p aria-hidden="true" className="text-4xl font-bold text-leaf-600">
                 {index + 1}
               </p>
-              <h3 className="mt-2 text-lg font-semibold text-gray-900">{t(step.title)}</h3>
-              <p className="mt-2 text-gray-700">{t(step.text, step.params)}</p>
+              <h3 className="mt-2 text-lg font-semibold text-gray-900">
+                {t(`about.approach.${step.key}.title`)}
+              </h3>
+              <p className="mt-2 text-gray-700">{t(`about.approach.${step.key}.text`, step.params)}</p>
             </li>
           ))}
         </ol>
@@ -153,7 +141,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {sustainability.map((item) => (
                 <li key={item.key} className="flex gap-3 text-lg text-leaf-50">
                   <Icon name="check" width={22} height={22} className="mt-1 shrink-0 text-sun-400" />
-                  {t(item.key, item.params)}
+                  {t(`about.sustain.${item.key}`, item.params)}
                 </li>
               ))}
             </ul>

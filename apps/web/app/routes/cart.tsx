@@ -98,12 +98,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           {t('shop.cartLoadFailed')}
         </p>
       ) : cart.lines.length === 0 ? (
-        <EmptyState
-          image="empty-cart"
-          title={t('cart.empty')}
-          hint={t('cart.emptyHint')}
-          linkLabel={t('cart.continueShopping')}
-        />
+        <EmptyState list="cart" />
       ) : (
         <>
           <DataTable

@@ -25,8 +25,6 @@ import { siteFromMatches } from '#app/lib/site';
 /** Room for five photos of the largest size and the text fields; a larger body is not read. */
 const MAX_BODY = ENQUIRY_PHOTO_LIMIT * ENQUIRY_PHOTO_MAX_BYTES + 512 * 1024;
 
-/** The school programme leaflet (docs/decisions/016-documents-we-make.md), made by scripts/make-assets.mjs. */
-
 // /customize-form (no service) and /customize-form/{serviceId}, where the header's Services menu leads.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiFor(request, context);
@@ -90,6 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
+/** The download of the school programme leaflet (docs/decisions/016-documents-we-make.md), made by scripts/make-assets.mjs. */
 function SchoolBanner() {
   const { t } = useI18n();
   return (

@@ -1,20 +1,14 @@
 import type { Route } from './+types/privacy-policy';
 import { LegalPage } from '#app/components/content/legal-page';
 import { useI18n } from '#app/i18n/context';
-import { type MessageKey, translate } from '#app/i18n/messages';
+import { translate } from '#app/i18n/messages';
 import { env } from '#app/lib/env.server';
 import { pageMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
 // docs/product-rules.md §2: data collection, no sharing except by law or with trusted partners, encryption, the
 // right to access, correct or delete, and the data protection officer.
-const sections: { id: string; title: MessageKey; text: MessageKey }[] = [
-  { id: 'collect', title: 'privacy.collect.title', text: 'privacy.collect.text' },
-  { id: 'use', title: 'privacy.use.title', text: 'privacy.use.text' },
-  { id: 'share', title: 'privacy.share.title', text: 'privacy.share.text' },
-  { id: 'security', title: 'privacy.security.title', text: 'privacy.security.text' },
-  { id: 'rights', title: 'privacy.rights.title', text: 'privacy.rights.text' },
-];
+const sections = ['collect', 'use', 'share', 'security', 'rights'] as const;
 
 // The data protection officer's address is a setting (DPO_EMAIL), not a text in the code.
 export function loader() {
@@ -40,10 +34,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       title={t('privacy.title')}
       intro={t('privacy.intro')}
       sections={[
-        ...sections.map((section) => ({
-          id: section.id,
-          title: t(section.title),
-          body: <p>{t(section.text)}</p>,
+        ...sections.map((id) => ({
+          id,
+          title: t(`privacy.${id}.title`),
+          body: <p>{t(`privacy.${id}.text`)}</p>,
         })),
         {
           id: 'dpo',

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/segment';
 import { ContactBand } from '#app/components/content/contact-band';
 import { ServiceHero } from '#app/components/content/page-hero';
@@ -8,7 +8,7 @@ import { Icon } from '#app/components/icons';
 import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
 import { translate } from '#app/i18n/messages';
-import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
+import { apiFor, bodyOrNotFound, notFound, pathParam } from '#app/lib/api.server';
 import { INSTITUTIONAL_TILE_SLUGS } from '#app/lib/category-alias.server';
 import { SCHOOL_PROGRAMME_PATH } from '#app/lib/documents';
 import { isSegmentSlug } from '#app/lib/segments';
@@ -21,11 +21,10 @@ const OFFERS = ['o1', 'o2', 'o3', 'o4'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Routes match whatever the case (/Residential opens this module, as /About opens the about page).
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
-  if (!isSegmentSlug(slug)) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!isSegmentSlug(slug)) notFound();
   const api = apiFor(request, context);
   const services = bodyOrNotFound(await api.catalog.listServices()).data;
-  const service = services.find((item) => item.slug === slug);
-  if (!service) throw data(null, { status: 404, statusText: 'Not Found' });
+  const service = services.find((item) => item.slug === slug) ?? notFound();
   // The institutional page's four tiles are fixed categories, named by slug; the others list their own.
   const categories =
     slug === 'institutional'

@@ -126,12 +126,7 @@ export default function WishlistPage({ loaderData, actionData: reply }: Route.Co
         )}
       </div>
       {products.length === 0 ? (
-        <EmptyState
-          image="empty-wishlist"
-          title={t('wishlist.empty')}
-          hint={t('wishlist.emptyHint')}
-          linkLabel={t('cart.continueShopping')}
-        />
+        <EmptyState list="wishlist" />
       ) : (
         <ul className={`mt-8 ${PRODUCT_GRIDS.fullWidth.className}`}>
           {products.map((product) => (

@@ -11,7 +11,7 @@ import { ENHANCED_FIELD } from '#app/shop/product-action';
 import { useHydrated } from '#app/utils/use-hydrated';
 import { unavailable } from '#app/components/ui/button';
 
-const stepButton =
+const stepButtonClass =
   'flex h-10 w-10 items-center justify-center text-lg font-bold text-leaf-800 hover:bg-leaf-50 disabled:cursor-not-allowed disabled:text-gray-400 aria-disabled:cursor-not-allowed aria-disabled:text-gray-400';
 
 /**
@@ -59,6 +59,25 @@ export function CartQuantity({
     );
   };
 
+  // − and +: one step within the allowed quantities, posted by the form without JavaScript.
+  const stepButton = (by: -1 | 1) => (
+    <button
+      type="submit"
+      name="step"
+      value={String(by)}
+      className={stepButtonClass}
+      {...unavailable(by < 0 ? shown <= QUANTITY_MIN : shown >= QUANTITY_MAX, hydrated)}
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        apply(by < 0 ? Math.max(QUANTITY_MIN, shown - 1) : Math.min(QUANTITY_MAX, shown + 1));
+      }}
+    >
+      <span aria-hidden="true">{by < 0 ? '−' : '+'}</span>
+      <span className="sr-only">{t(by < 0 ? 'cart.decrease' : 'cart.increase', { name })}</span>
+    </button>
+  );
+
   return (
     <>
       <fetcher.Form
@@ -82,21 +101,7 @@ export function CartQuantity({
             {t('cart.update')}
           </button>
         )}
-        <button
-          type="submit"
-          name="step"
-          value="-1"
-          className={stepButton}
-          {...unavailable(shown <= QUANTITY_MIN, hydrated)}
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            apply(Math.max(QUANTITY_MIN, shown - 1));
-          }}
-        >
-          <span aria-hidden="true">−</span>
-          <span className="sr-only">{t('cart.decrease', { name })}</span>
-        </button>
+        {stepButton(-1)}
         <input
           name="quantity"
           {...quantityInputProps}
@@ -112,21 +117,7 @@ export function CartQuantity({
           onBlur={() => apply(settleQuantity(text))}
           className="w-12 border-x border-leaf-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button
-          type="submit"
-          name="step"
-          value="1"
-          className={stepButton}
-          {...unavailable(shown >= QUANTITY_MAX, hydrated)}
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            apply(Math.min(QUANTITY_MAX, shown + 1));
-          }}
-        >
-          <span aria-hidden="true">+</span>
-          <span className="sr-only">{t('cart.increase', { name })}</span>
-        </button>
+        {stepButton(1)}
       </fetcher.Form>
       <MessageDialog
         open={failure !== null}

@@ -22,7 +22,6 @@ import {
 } from '#app/components/forms';
 import { useI18n } from '#app/i18n/context';
 import { useApiMessage } from '#app/i18n/use-api-message';
-import type { MessageKey } from '#app/i18n/messages';
 import { Button, unavailable } from '#app/components/ui/button';
 
 type CheckoutInput = z.input<typeof checkoutSchema>;
@@ -58,23 +57,22 @@ export type BillingField = Exclude<keyof CheckoutInput, (typeof CARD_FIELDS)[num
 
 const billingFields: {
   name: BillingField;
-  label: MessageKey;
   type?: 'email' | 'tel';
   autoComplete: string;
   inputMode?: 'numeric' | 'tel' | 'email';
   wide?: boolean;
 }[] = [
-  { name: 'firstName', label: 'checkout.firstName', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'checkout.lastName', autoComplete: 'family-name' },
-  { name: 'company', label: 'checkout.company', autoComplete: 'organization', wide: true },
-  { name: 'country', label: 'checkout.country', autoComplete: 'country', wide: true },
-  { name: 'address', label: 'checkout.address', autoComplete: 'address-line1', wide: true },
-  { name: 'apartment', label: 'checkout.apartment', autoComplete: 'address-line2', wide: true },
-  { name: 'city', label: 'checkout.city', autoComplete: 'address-level2' },
-  { name: 'state', label: 'checkout.state', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'checkout.zip', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email', wide: true },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'company', autoComplete: 'organization', wide: true },
+  { name: 'country', autoComplete: 'country', wide: true },
+  { name: 'address', autoComplete: 'address-line1', wide: true },
+  { name: 'apartment', autoComplete: 'address-line2', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email', wide: true },
 ];
 
 /**
@@ -100,28 +98,19 @@ export function BillingFields({
     <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
       {billingFields
         .filter(({ name }) => !without.includes(name))
-        .map(({ name, label, type, autoComplete, inputMode, wide }) => {
+        .map(({ name, type, autoComplete, inputMode, wide }) => {
           const className = wide ? 'sm:col-span-2' : '';
-          if (name === 'country')
+          const label = t(`checkout.${name}`);
+          const emirate = name === 'state' && inUae;
+          if (name === 'country' || emirate)
             return (
               <SelectField
-                key={name}
+                key={emirate ? 'emirate' : name}
                 field={fields[name]}
-                label={t(label)}
+                label={label}
                 className={className}
-                options={countries}
-                selectProps={{ autoComplete }}
-              />
-            );
-          if (name === 'state' && inUae)
-            return (
-              <SelectField
-                key="emirate"
-                field={fields[name]}
-                label={t(label)}
-                className={className}
-                options={emirateChoices(lang)}
-                choose={t('checkout.chooseEmirate')}
+                options={emirate ? emirateChoices(lang) : countries}
+                choose={emirate ? t('checkout.chooseEmirate') : undefined}
                 selectProps={{ autoComplete }}
               />
             );
@@ -130,7 +119,7 @@ export function BillingFields({
               key={name}
               field={fields[name]}
               type={type}
-              label={t(label)}
+              label={label}
               className={className}
               inputProps={{ autoComplete, inputMode }}
             />
@@ -140,11 +129,11 @@ export function BillingFields({
   );
 }
 
-const cardFields: { name: CardField; label: MessageKey; autoComplete: string; inputMode?: 'numeric' }[] = [
-  { name: 'nameOnCard', label: 'checkout.nameOnCard', autoComplete: 'cc-name' },
-  { name: 'cardNumber', label: 'checkout.cardNumber', autoComplete: 'cc-number', inputMode: 'numeric' },
-  { name: 'expiryDate', label: 'checkout.expiryDate', autoComplete: 'cc-exp' },
-  { name: 'cvv', label: 'checkout.cvv', autoComplete: 'cc-csc', inputMode: 'numeric' },
+const cardFields: { name: CardField; autoComplete: string; inputMode?: 'numeric' }[] = [
+  { name: 'nameOnCard', autoComplete: 'cc-name' },
+  { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'expiryDate', autoComplete: 'cc-exp' },
+  { name: 'cvv', autoComplete: 'cc-csc', inputMode: 'numeric' },
 ];
 
 /**
@@ -247,13 +236,13 @@ export function CheckoutForm({
           </h2>
           <p className="mt-2 text-sm text-gray-700">{t('checkout.codNotice')}</p>
           <div className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            {cardFields.map(({ name, label, autoComplete, inputMode }) => {
+            {cardFields.map(({ name, autoComplete, inputMode }) => {
               const field = fields[name];
               const rule = constraint[name];
               return (
                 <Field
                   key={name}
-                  label={t(label)}
+                  label={t(`checkout.${name}`)}
                   errors={field.errors}
                   className={name === 'nameOnCard' || name === 'cardNumber' ? 'sm:col-span-2' : ''}
                   inputProps={{

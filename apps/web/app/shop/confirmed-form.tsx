@@ -14,15 +14,12 @@ export function ConfirmedForm({
   confirmLabel,
   message,
   buttonClass,
-  className,
   children,
 }: {
   fields: Record<string, string>;
   confirmLabel: string;
   message: string;
   buttonClass: string;
-  /** The form's own classes (its place in a row of buttons). */
-  className?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -35,7 +32,6 @@ export function ConfirmedForm({
     <Form
       method="post"
       ref={form}
-      className={className}
       onSubmit={(event) => {
         if (!hydrated) return;
         event.preventDefault();

@@ -33,9 +33,7 @@ const moneyIn =
   (amount) =>
     formatMoney(amount, lang, currency);
 
-type PricedLine = OrderLine;
-
-function pricedLineView(line: PricedLine, money: Money): PricedLineView {
+function pricedLineView(line: OrderLine, money: Money): PricedLineView {
   return {
     productId: line.productId,
     name: line.name,
@@ -113,12 +111,8 @@ export function toOrderView(placed: Order, lang: Language): OrderView {
   const order = withErasedShown(placed, lang);
   const money = moneyIn(lang, order.currency);
   return {
-    _id: order._id,
-    number: order.number,
-    status: order.status,
-    createdAt: order.createdAt,
+    ...toOrderSummary(order, lang),
     lines: order.lines.map((line) => pricedLineView(line, money)),
-    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     ...totals(order, money),
     shippingAddress: order.shippingAddress,
     history: order.history,

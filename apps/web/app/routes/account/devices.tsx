@@ -32,19 +32,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await userApi(request, context);
   const lang = languageOf(request);
   const t = translator(lang);
-  const parsed = sessionActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    return redirectWithToast(
-      request,
-      toast('error', t('dialog.error'), t('login.failedFallback')),
-      '/account/devices',
-    );
-  }
-  const { data } = parsed;
-  // Unreachable, the API gets the same toast as a refusal without a message of its own.
-  const res = await tryApi(() =>
-    data.intent === 'end' ? api.auth.endSession({ params: { id: data.id } }) : api.auth.endOtherSessions(),
-  );
+  const { data } = sessionActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  // An invalid post, or the API unreachable, gets the same toast as a refusal without a message of its own.
+  const res = !data
+    ? null
+    : await tryApi(() =>
+        data.intent === 'end'
+          ? api.auth.endSession({ params: { id: data.id } })
+          : api.auth.endOtherSessions(),
+      );
   const ok = res?.status === 200;
   return redirectWithToast(
     request,

@@ -1,5 +1,5 @@
-import { Link, redirect } from 'react-router';
-import { pathInLanguage } from '#app/lib/language.server';
+import { Link } from 'react-router';
+import { redirectInLanguage } from '#app/lib/language.server';
 import type { Route } from './+types/enquiries';
 import { accountMeta } from '#app/lib/account-meta';
 import { privatePage } from '#app/lib/page-cache';
@@ -29,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the last (a bookmark, a request withdrawn) goes to the last one, as the orders do.
   const page = clampPage(asked, list.pages);
   const raw = url.searchParams.get('page');
-  if (raw !== null && raw !== String(page))
-    throw redirect(pathInLanguage(request, pageHref(url.pathname, page)));
+  if (raw !== null && raw !== String(page)) throw redirectInLanguage(request, pageHref(url.pathname, page));
   return list;
 }
 

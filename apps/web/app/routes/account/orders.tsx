@@ -1,10 +1,10 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
-import { languageOf, pathInLanguage } from '#app/lib/language.server';
+import { languageOf, redirectInLanguage } from '#app/lib/language.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { StatusBadge } from '#app/components/order';
 import { useDateFormat } from '#app/lib/dates';
@@ -24,8 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = bodyOrNotFound(await api.orders.listMyOrders({ query: { page: asked } }));
   const page = clampPage(asked, list.pages);
   const raw = url.searchParams.get('page');
-  if (raw !== null && raw !== String(page))
-    throw redirect(pathInLanguage(request, pageHref(url.pathname, page)));
+  if (raw !== null && raw !== String(page)) throw redirectInLanguage(request, pageHref(url.pathname, page));
   const lang = languageOf(request);
   return {
     orders: list.data.map((order) => toOrderSummary(order, lang)),

@@ -57,16 +57,13 @@ export default function AccountProfile({ loaderData }: Route.ComponentProps) {
       </SettingsCard>
       <SettingsCard id="security-heading" title={t('account.profile.security')}>
         <ul className="space-y-2">
-          <li>
-            <Link to="/account/password" className={textLinkClass}>
-              {t('account.password')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/account/email" className={textLinkClass}>
-              {t('account.email')}
-            </Link>
-          </li>
+          {(['password', 'email'] as const).map((page) => (
+            <li key={page}>
+              <Link to={`/account/${page}`} className={textLinkClass}>
+                {t(`account.${page}`)}
+              </Link>
+            </li>
+          ))}
           <li>
             {/* A file (the answer says so), not a page: the browser fetches it itself, with or without JavaScript. */}
             <a href="/account/export" className={textLinkClass}>
