@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, pageMeta } from '#app/lib/seo';
+import { fixedPageMeta, localizedPath, notFoundMeta, pageMeta } from '#app/lib/seo';
 
 type Tag = Record<string, string>;
 const find = (tags: Tag[], match: Tag) =>
@@ -60,5 +60,27 @@ describe('pageMeta', () => {
     // A picture of the page's own: its size is not known here, so none is claimed.
     expect(find(pictured, { property: 'og:image' })).toHaveLength(1);
     expect(find(pictured, { property: 'og:image:width' })).toEqual([]);
+  });
+});
+
+describe('fixedPageMeta', () => {
+  const root = (lang: 'en' | 'ar') => [{ id: 'root', loaderData: { lang, origin: 'https://farm.example' } }];
+
+  it('reads the language and origin from the root route, and the words from the catalogue', () => {
+    const meta = fixedPageMeta('/terms-conditions', 'terms.meta', { days: 30, warranty: 12 });
+    const arabic = meta({ matches: root('ar') }) as Tag[];
+    expect(arabic[0]).toEqual({ title: 'الشروط والأحكام | مزارع جرين جرو' });
+    expect(find(arabic, { rel: 'canonical' })[0]?.href).toBe('https://farm.example/terms-conditions?lang=ar');
+    const description = find(meta({ matches: root('en') }) as Tag[], { name: 'description' })[0]?.content;
+    expect(description).toBe(
+      'Terms for farm projects: proposals valid 30 days, staged payments, no refunds once work begins, 12-month limited warranty.',
+    );
+  });
+});
+
+describe('notFoundMeta', () => {
+  it('titles a missing page in its language, with the brand', () => {
+    expect(notFoundMeta('en')).toEqual([{ title: 'Page not found | GreenGrow Farms' }]);
+    expect(notFoundMeta('ar')).toEqual([{ title: 'الصفحة غير موجودة | مزارع جرين جرو' }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { languages, translate, type Language } from '#app/i18n/messages';
+import { languages, type MessageKey, type MessageParams, translate, type Language } from '#app/i18n/messages';
+import { siteFromMatches } from '#app/lib/site';
 
 type PageSeo = {
   lang: Language;
@@ -64,6 +65,37 @@ export function pageMeta({ lang, origin, path, title, description, type = 'websi
   if (!image)
     tags.push(...DEFAULT_IMAGE_SIZE, { property: 'og:image:alt', content: translate(lang, 'brand.name') });
   return tags;
+}
+
+/** The prefixes `x` of the catalogue's `x.title` and `x.description` pairs, such as 'about.meta'. */
+type MetaTexts = {
+  [Key in MessageKey]: Key extends `${infer Prefix}.title`
+    ? `${Prefix}.description` extends MessageKey
+      ? Prefix
+      : never
+    : never;
+}[MessageKey];
+
+/**
+ * The `meta` of a page whose address and words never change: its title and description are the
+ * catalogue's `<texts>.title` and `<texts>.description` (`params` fill the description's figures).
+ */
+export function fixedPageMeta(path: string, texts: MetaTexts, params?: MessageParams) {
+  return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }) => {
+    const { lang, origin } = siteFromMatches(matches);
+    return pageMeta({
+      lang,
+      origin,
+      path,
+      title: translate(lang, `${texts}.title`),
+      description: translate(lang, `${texts}.description`, params),
+    });
+  };
+}
+
+/** The title of a page that is not there, such as a product taken off sale since the link was made. */
+export function notFoundMeta(lang: Language): MetaDescriptor[] {
+  return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
 }
 
 /** Description text trimmed to what search results show. */

@@ -6,10 +6,9 @@ import { SectionHeading } from '#app/components/content/section-heading';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { Icon } from '#app/components/icons';
 import { useI18n } from '#app/i18n/context';
-import { type MessageParams, translate } from '#app/i18n/messages';
+import type { MessageParams } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
 
 type Claim<Key extends string> = { key: Key; params?: MessageParams };
 
@@ -48,16 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pictures: pictures.slice(1, 3) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/about',
-    title: translate(lang, 'about.meta.title'),
-    description: translate(lang, 'about.meta.description'),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/about', 'about.meta');
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -10,7 +10,7 @@ import { formatDate } from '#app/lib/dates';
 import { env } from '#app/lib/env.server';
 import { articleJsonLd, serializeJsonLd } from '#app/lib/json-ld';
 import { languageOf } from '#app/lib/language.server';
-import { localizedPath, pageMeta, summarize } from '#app/lib/seo';
+import { localizedPath, notFoundMeta, pageMeta, summarize } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
 // /blog-details/:slug: one published post; its HTML was rendered from Markdown and sanitised by the API.
@@ -37,8 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, origin } = siteFromMatches(matches);
-  if (!loaderData)
-    return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
+  if (!loaderData) return notFoundMeta(lang);
   const { post } = loaderData;
   return [
     ...pageMeta({

@@ -11,9 +11,7 @@ import {
 } from '#app/career/career-content';
 import { submitEnquiryForm } from '#app/enquiries/enquiry-action.server';
 import { multipartBody } from '#app/enquiries/multipart';
-import { translate } from '#app/i18n/messages';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
 
 /** Room for the text fields beside the largest CV the form takes. */
 const MAX_BODY = CV_MAX_BYTES + 256 * 1024;
@@ -40,16 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/career',
-    title: translate(lang, 'career.meta.title'),
-    description: translate(lang, 'career.meta.description'),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/career', 'career.meta');
 
 export default function Career({ loaderData }: Route.ComponentProps) {
   return (

@@ -84,8 +84,7 @@ describe('placing an order whose answer is lost', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     const answer = (await action({ request, params: {}, context: {} } as never)) as
-      | { orderKey?: string }
-      | { data: { orderKey?: string }; init: { status: number } };
+      { orderKey?: string } | { data: { orderKey?: string }; init: { status: number } };
     return 'data' in answer ? { ...answer.data, status: answer.init.status } : answer;
   };
 

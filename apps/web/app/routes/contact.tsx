@@ -13,9 +13,8 @@ import { OfficeMap } from '#app/enquiries/office-map';
 import type { EnquiryReply } from '#app/enquiries/reply';
 import { useResetKey } from '#app/utils/use-reset-key';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches, useCompany } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
+import { useCompany } from '#app/lib/site';
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitEnquiryForm(
@@ -32,16 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/contact',
-    title: translate(lang, 'contact.meta.title'),
-    description: translate(lang, 'contact.meta.description'),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/contact', 'contact.meta');
 
 function InfoBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

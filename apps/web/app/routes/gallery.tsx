@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/gallery';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound } from '#app/lib/api.server';
 import { redirectInLanguage } from '#app/lib/language.server';
 import { clampPage, requestedPage } from '#app/lib/pagination';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
 
 /** The id of a gallery card, so 'Load more' can land on the first new picture (`#gallery-11`). */
 const cardId = (position: number) => `gallery-${position}`;
@@ -40,17 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items, total: first.total, shownPages, pages: first.pages };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  // Every ?page=N holds the first page's pictures too: the plain address is the one to index.
-  return pageMeta({
-    lang,
-    origin,
-    path: '/gallery',
-    title: translate(lang, 'gallery.meta.title'),
-    description: translate(lang, 'gallery.meta.description'),
-  });
-};
+// Every ?page=N holds the first page's pictures too: the plain address is the one to index.
+export const meta: Route.MetaFunction = fixedPageMeta('/gallery', 'gallery.meta');
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { t, tn } = useI18n();

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundPage } from '#app/components/not-found-page';
-import { translate } from '#app/i18n/messages';
+import { notFoundMeta } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 
 // Catch-all for unknown URLs: the styled page with a real 404 status (search engines must not index it).
@@ -11,10 +11,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { lang } = siteFromMatches(matches);
-  return [
-    { title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [...notFoundMeta(lang), { name: 'robots', content: 'noindex' }];
 };
 
 export default function NotFound() {

@@ -4,12 +4,11 @@ import { data, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/planner';
 import { answerMessage, fieldErrorsOf } from '#app/i18n/api-messages';
 import { useI18n } from '#app/i18n/context';
-import { translate, translator } from '#app/i18n/messages';
+import { translator } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, tryApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { FailureDialog } from '#app/components/forms';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
 import { HowWeEstimate } from '#app/planner/how-we-estimate';
 import { PlanResults, PlanSummary } from '#app/planner/plan-results';
 import { type PlannerErrors, PlannerForm, type PlannerValues } from '#app/planner/planner-form';
@@ -53,16 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ values, errors: {}, failure }, { status: res ? res.status : 502 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/planner',
-    title: translate(lang, 'planner.meta.title'),
-    description: translate(lang, 'planner.meta.description'),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/planner', 'planner.meta');
 
 export default function Planner({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();

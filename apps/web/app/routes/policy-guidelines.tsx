@@ -2,9 +2,8 @@ import { MARKETING, TERMS } from '@farm/contract';
 import type { Route } from './+types/policy-guidelines';
 import { LegalPage } from '#app/components/content/legal-page';
 import { useI18n } from '#app/i18n/context';
-import { type MessageParams, translate } from '#app/i18n/messages';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { type MessageParams } from '#app/i18n/messages';
+import { fixedPageMeta } from '#app/lib/seo';
 
 const sections: { id: string; key: `s${1 | 2 | 3 | 4 | 5 | 6}`; params?: MessageParams }[] = [
   { id: 'proposals', key: 's1', params: { days: TERMS.proposalValidityDays } },
@@ -15,16 +14,7 @@ const sections: { id: string; key: `s${1 | 2 | 3 | 4 | 5 | 6}`; params?: Message
   { id: 'complaints', key: 's6' },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/policy-guidelines',
-    title: translate(lang, 'policy.meta.title'),
-    description: translate(lang, 'policy.meta.description'),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/policy-guidelines', 'policy.meta');
 
 export default function PolicyGuidelines() {
   const { t } = useI18n();

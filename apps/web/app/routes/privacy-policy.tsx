@@ -1,10 +1,8 @@
 import type { Route } from './+types/privacy-policy';
 import { LegalPage } from '#app/components/content/legal-page';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
 import { env } from '#app/lib/env.server';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
 
 // docs/product-rules.md §2: data collection, no sharing except by law or with trusted partners, encryption, the
 // right to access, correct or delete, and the data protection officer.
@@ -15,16 +13,7 @@ export function loader() {
   return { dpoEmail: env.DPO_EMAIL };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/privacy-policy',
-    title: translate(lang, 'privacy.meta.title'),
-    description: translate(lang, 'privacy.meta.description'),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/privacy-policy', 'privacy.meta');
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

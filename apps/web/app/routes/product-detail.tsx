@@ -15,7 +15,7 @@ import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { env } from '#app/lib/env.server';
 import { productJsonLd, serializeJsonLd } from '#app/lib/json-ld';
 import { languageOf } from '#app/lib/language.server';
-import { pageMeta, summarize } from '#app/lib/seo';
+import { notFoundMeta, pageMeta, summarize } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { DetailActions } from '#app/shop/product-forms';
 
@@ -49,8 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, origin } = siteFromMatches(matches);
-  if (!loaderData)
-    return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
+  if (!loaderData) return notFoundMeta(lang);
   const { product } = loaderData;
   return pageMeta({
     lang,

@@ -5,10 +5,9 @@ import { ServiceHero } from '#app/components/content/page-hero';
 import { CategoryGrid, categoryTileOf } from '#app/components/category-grid';
 import { ServiceMedia, servicePageOf } from '#app/components/service-media';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
 import { isSegmentSlug, segmentPath } from '#app/lib/segments';
-import { pageMeta, summarize } from '#app/lib/seo';
+import { notFoundMeta, pageMeta, summarize } from '#app/lib/seo';
 import { siteFromMatches } from '#app/lib/site';
 import { Written } from '#app/components/ui/written';
 
@@ -30,8 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { lang, origin } = siteFromMatches(matches);
-  if (!loaderData)
-    return [{ title: `${translate(lang, 'notFound.meta.title')} | ${translate(lang, 'brand.name')}` }];
+  if (!loaderData) return notFoundMeta(lang);
   const { service, canonicalPath } = loaderData;
   return pageMeta({
     lang,

@@ -4,24 +4,13 @@ import type { Route } from './+types/terms-conditions';
 import { LegalPage } from '#app/components/content/legal-page';
 import { DataTable } from '#app/components/ui/table';
 import { useI18n } from '#app/i18n/context';
-import { translate } from '#app/i18n/messages';
-import { pageMeta } from '#app/lib/seo';
-import { siteFromMatches } from '#app/lib/site';
+import { fixedPageMeta } from '#app/lib/seo';
 
 // The terms of docs/product-rules.md §9; every figure comes from the contract's TERMS constant.
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { lang, origin } = siteFromMatches(matches);
-  return pageMeta({
-    lang,
-    origin,
-    path: '/terms-conditions',
-    title: translate(lang, 'terms.meta.title'),
-    description: translate(lang, 'terms.meta.description', {
-      days: TERMS.proposalValidityDays,
-      warranty: TERMS.warrantyMonths,
-    }),
-  });
-};
+export const meta: Route.MetaFunction = fixedPageMeta('/terms-conditions', 'terms.meta', {
+  days: TERMS.proposalValidityDays,
+  warranty: TERMS.warrantyMonths,
+});
 
 export default function TermsConditions() {
   const { t } = useI18n();

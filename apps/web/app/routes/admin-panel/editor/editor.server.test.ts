@@ -128,7 +128,10 @@ describe('the admin editor (a gallery picture)', () => {
 
   it('answers 503 with the sentence when the API fails the delete, so the page is not loaded again', async () => {
     content.deleteGalleryItem.mockResolvedValue({ status: 502, body: {} });
-    const failed = { init: { status: 503 }, data: { failure: 'The changes could not be saved. Please try again.' } };
+    const failed = {
+      init: { status: 503 },
+      data: { failure: 'The changes could not be saved. Please try again.' },
+    };
     expect(await gallery({ intent: 'delete' }, '65a1b2c3d4e5f6a7b8c9d0e1')).toMatchObject(failed);
     // And when it cannot be reached at all.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
