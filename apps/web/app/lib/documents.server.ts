@@ -1,8 +1,8 @@
 import { MARKETING } from '@farm/contract';
 import PDFDocument from 'pdfkit';
-import type { Language } from '#app/i18n/messages';
+import { type Language, localeOf } from '#app/i18n/messages';
 import { type MagazineTexts, magazineTexts } from '#app/lib/magazine-texts.server';
-import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
+import { type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { schoolProgrammeTexts } from '#app/lib/school-programme-texts.server';
 import { keptIn } from '#app/utils/kept-in';
 
@@ -45,7 +45,7 @@ function render(lang: Language, info: DocumentInfo, draw: (doc: Doc, w: PdfWrite
       ModDate: ISSUE_DATE,
     },
     pdfVersion: '1.7',
-    lang: documentLanguage(lang),
+    lang: localeOf(lang),
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -316,7 +316,7 @@ export function pdfDownload(body: Buffer, fileName: string, lang?: Language): Re
       'Content-Length': String(body.length),
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'public, max-age=86400',
-      ...(lang ? { 'Content-Language': documentLanguage(lang), Vary: 'Cookie' } : {}),
+      ...(lang ? { 'Content-Language': localeOf(lang), Vary: 'Cookie' } : {}),
       'X-Content-Type-Options': 'nosniff',
     },
   });

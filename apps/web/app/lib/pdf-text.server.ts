@@ -43,11 +43,6 @@ export interface PdfWriter {
   heightOf(text: string, options: Pick<TextOptions, 'width' | 'size' | 'bold' | 'lineGap'>): number;
 }
 
-/** PDF document options for a language: its tag, and the metadata's title. */
-export function documentLanguage(lang: Language): string {
-  return lang === 'ar' ? 'ar-AE' : 'en-AE';
-}
-
 export function pdfWriter(doc: Doc, lang: Language): PdfWriter {
   return lang === 'ar' ? new ArabicWriter(doc) : new EnglishWriter(doc);
 }

@@ -8,8 +8,8 @@ import {
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
-import { type Language, translate, translatePlural } from '#app/i18n/messages';
-import { documentLanguage, type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
+import { type Language, localeOf, translate, translatePlural } from '#app/i18n/messages';
+import { type PdfWriter, pdfWriter } from '#app/lib/pdf-text.server';
 import { plannerFormat } from '#app/planner/format';
 import { cropName, optionKey, paybackText, planAnswers, runningCosts } from '#app/planner/labels';
 
@@ -78,7 +78,7 @@ export function planPdf(plan: StoredPlanWithFigures, lang: Language = 'en'): Pro
     size: 'A4',
     margin: 50,
     info: { Title: t('planner.plan.meta.title'), Author: t('brand.name') },
-    ...(lang === 'en' ? {} : { lang: documentLanguage(lang) }),
+    ...(lang === 'en' ? {} : { lang: localeOf(lang) }),
   });
   const w = pdfWriter(doc, lang);
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import type { Route } from './+types/planner-pdf';
 import { apiFor, bodyOrNotFound, pathParam } from '#app/lib/api.server';
-import { documentLanguage } from '#app/lib/pdf-text.server';
+import { localeOf } from '#app/i18n/messages';
 import { languageOf } from '#app/lib/language.server';
 import { keptPlanPdf } from '#app/planner/plan-pdf.server';
 
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="farm-plan-${plan.id}.pdf"`,
       'Content-Length': String(pdf.length),
-      'Content-Language': documentLanguage(lang),
+      'Content-Language': localeOf(lang),
       // The plan never changes, but it is one visitor's: keep it out of shared caches. The language comes
       // from the address or the cookie.
       'Cache-Control': 'private, max-age=3600',
