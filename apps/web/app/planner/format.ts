@@ -1,17 +1,12 @@
 import { localeOf, type Language, translate } from '#app/i18n/messages';
 import { formatDate } from '#app/lib/dates';
+import { keptIn } from '#app/utils/kept-in';
 
 // Formatters are slow to build and cheap to use: one per language and style (see lib/money.ts).
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(lang: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${lang}|${key}`;
-  let made = cache.get(id);
-  if (!made) {
-    made = new Intl.NumberFormat(localeOf(lang), options);
-    cache.set(id, made);
-  }
-  return made;
+  return keptIn(cache, `${lang}|${key}`, () => new Intl.NumberFormat(localeOf(lang), options));
 }
 
 /** Numbers and units in the visitor's language ("numbers and units formatted for the language"). */
