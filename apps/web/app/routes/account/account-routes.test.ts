@@ -94,3 +94,23 @@ describe('the e-mail page', () => {
     expect(account.getPendingEmail).not.toHaveBeenCalled();
   });
 });
+
+describe('asking for a code to a new e-mail address', () => {
+  it('comes back to the code step without the address in the URL', async () => {
+    account.changeEmail.mockResolvedValue({
+      status: 200,
+      body: { code: 'emailCodeSent', message: 'We have sent a code to the new address.' },
+    });
+    const request = await signedInRequest('http://localhost/account/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'amina@new-farm.ae', currentPassword: 'Password123' }).toString(),
+    });
+    const response = (await emailPage.action({ request, params: {}, context: {} } as never)) as Response;
+    expect(account.changeEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.objectContaining({ email: 'amina@new-farm.ae' }) }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/account/email');
+  });
+});

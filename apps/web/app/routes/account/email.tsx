@@ -70,16 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: changeEmailSchema,
     hideFields: ['currentPassword'],
     call: (_anonymous, body) => api.account.changeEmail({ body }),
-    // The code step names the address the API keeps waiting; the query names it for the address bar only
-    // (the request log hides its value).
-    onReply: (res, { value, moveOn }) =>
-      res.status === 200
-        ? moveOn(
-            'account.email.sentTitle',
-            res.body,
-            `/account/email?newEmail=${encodeURIComponent(value.email)}`,
-          )
-        : undefined,
+    // Back to this page, which opens at the code step for the address the API keeps waiting (the loader
+    // asks it); the address stays out of the URL, and so out of the browser's history.
+    onReply: (res, { moveOn }) =>
+      res.status === 200 ? moveOn('account.email.sentTitle', res.body, '/account/email') : undefined,
     refusal,
   });
 }
