@@ -1,6 +1,9 @@
 import { accountMessages, accountSettingsMessages } from '@farm/contract';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { AccountService } from '../src/account/account.service';
 import { CODE_MAX_ATTEMPTS } from '../src/auth/one-time-code';
+import { User } from '../src/users/user.schema';
 import { type AccountsApp, bearer, newRegistration, startAccountsApp, verifiedCustomer } from './auth-app';
 import { expectErrorBody } from './support/expect-error';
 
@@ -176,6 +179,39 @@ describe('changing the e-mail address', () => {
     expect((await api.client.auth.signin({ body: { email: to, password: owner.password } })).status).toBe(
       200,
     );
+  });
+
+  it('leaves the address to a stranger who verifies it just as the move would take it over', async () => {
+    const owner = await customer('overtaken');
+    const to = freshAddress('verified-late');
+    await ask(owner.here, to, owner.password);
+    const code = await api.outbox.nextCode(to, 0);
+    const stranger = await strangerSignsUp(to);
+    await api.outbox.next(to, 1);
+    // The stranger's verification lands between the API finding their unverified account and removing it.
+    const users = api.app.get<Model<User>>(getModelToken(User.name));
+    const remove = users.deleteOne.bind(users);
+    const removal = jest.spyOn(users, 'deleteOne').mockImplementationOnce(((
+      ...args: Parameters<typeof remove>
+    ) => {
+      const verified = api.users().updateOne({ email: to }, { $set: { emailVerified: true } });
+      return { exec: async () => (await verified, remove(...args).exec()) };
+    }) as unknown as typeof users.deleteOne);
+    try {
+      const res = await confirm(owner.here, code);
+      expect(removal).toHaveBeenCalledTimes(1);
+      expect(res.status).toBe(409);
+      expectErrorBody(res.body, 409, accountSettingsMessages.emailInUse);
+    } finally {
+      removal.mockRestore();
+    }
+    // The stranger keeps the account they verified, and the customer keeps the old address.
+    expect(await api.users().countDocuments({ email: to, emailVerified: true })).toBe(1);
+    expect((await api.client.auth.signin({ body: { email: to, password: stranger.password } })).status).toBe(
+      200,
+    );
+    const me = await api.client.auth.me({ extraHeaders: owner.here });
+    expect(me.status === 200 && me.body.data.email).toBe(owner.email);
   });
 
   it('mails the code to an address only an unverified account has, and the move takes it over', async () => {
