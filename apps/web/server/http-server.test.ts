@@ -135,17 +135,23 @@ describe('the production limits', () => {
 });
 
 describe('stopping (docs/decisions/251-web-server-stops-in-order.md)', () => {
-  /** A server whose /slow answers once `release` is called, and whose /home answers at once. */
+  /**
+   * A server whose /slow answers once `release` is called, and whose /home answers at once; `slowArrived`
+   * settles when the server has a /slow request in hand.
+   */
   async function stoppable() {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
     const server = http.createServer((req, res) => {
-      if (req.url === '/slow') void held.then(() => res.end('slow done'));
-      else res.end('home');
+      if (req.url !== '/slow') return res.end('home');
+      arrived();
+      void held.then(() => res.end('slow done'));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { server, url: `http://127.0.0.1:${port}`, port, release };
+    return { server, url: `http://127.0.0.1:${port}`, port, release, slowArrived };
   }
 
   /** One kept-alive request on its own socket; resolves with the answer's raw head and body. */
@@ -162,11 +168,11 @@ describe('stopping (docs/decisions/251-web-server-stops-in-order.md)', () => {
   }
 
   it('lets a request under way finish, closing its connection after, and drops idle ones at once', async () => {
-    const { server, port, url, release } = await stoppable();
+    const { server, port, url, release, slowArrived } = await stoppable();
     // An idle kept-alive connection (fetch keeps its socket) and a request still being answered.
     expect(await (await fetch(`${url}/home`)).text()).toBe('home');
     const slow = rawGet(port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowArrived;
     const stopped = stopServing(server, 5_000, 10);
     let done = false;
     void stopped.then(() => (done = true));
@@ -181,9 +187,9 @@ describe('stopping (docs/decisions/251-web-server-stops-in-order.md)', () => {
   });
 
   it('cuts off what still runs after the grace period', async () => {
-    const { server, port } = await stoppable();
+    const { server, port, slowArrived } = await stoppable();
     const hung = rawGet(port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowArrived;
     const started = Date.now();
     await stopServing(server, 200, 10);
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
