@@ -1,15 +1,10 @@
-import {
-  countryName,
-  type OrderAddress,
-  type OrderHistoryEntry,
-  type OrderStatus,
-  stateName,
-} from '@farm/contract';
+import { countryName, type OrderHistoryEntry, type OrderStatus, stateName } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
 import { LineThumb } from '#app/components/line-parts';
+import type { OrderView } from '#app/shop/views';
 import { Card } from '#app/components/ui/card';
 
 const statusTone: Record<OrderStatus, string> = {
@@ -30,22 +25,9 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** An order's line with its amounts formatted on the server; the shop's own view adds its picture. */
-type Line = {
-  productId: string;
-  name: string;
-  slug: string;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-  image?: string | null;
-};
-type Order = {
+type Line = Omit<OrderView['lines'][number], 'image'> & { image?: string | null };
+type Order = Pick<OrderView, 'subtotal' | 'shipping' | 'total' | 'shippingAddress' | 'history'> & {
   lines: Line[];
-  subtotal: string;
-  shipping: string;
-  total: string;
-  shippingAddress: OrderAddress;
-  history: OrderHistoryEntry[];
 };
 
 /**

@@ -73,12 +73,17 @@ function lettuce(doc: Doc, x: number, y: number, size: number, colour = LEAF) {
   doc.circle(x, y - size * 0.25, size * 0.28).fill(LIGHT);
 }
 
-/** The header band of an inside page. */
-function pageHeader(doc: Doc, w: PdfWriter, texts: MagazineTexts, label: string, page: number) {
+type PageTop = { label: string; heading: string };
+
+/** A new inside page: its header band, then its heading. */
+function insidePage(doc: Doc, w: PdfWriter, header: MagazineTexts, texts: PageTop, page: number) {
+  doc.addPage();
   doc.rect(0, 0, A4.width, 44).fill(GREEN);
-  w.text(texts.masthead, MARGIN, 17, { width: CONTENT_WIDTH, size: 10, bold: true, colour: 'white' });
-  w.text(`${label}  ·  ${page}`, MARGIN, 17, { width: CONTENT_WIDTH, size: 10, align: 'end' });
+  w.text(header.masthead, MARGIN, 17, { width: CONTENT_WIDTH, size: 10, bold: true, colour: 'white' });
+  w.text(`${texts.label}  ·  ${page}`, MARGIN, 17, { width: CONTENT_WIDTH, size: 10, align: 'end' });
   doc.fillColor(INK);
+  doc.y = 80;
+  heading(doc, w, texts.heading);
 }
 
 function heading(doc: Doc, w: PdfWriter, text: string, size = 24) {
@@ -100,6 +105,11 @@ function bullet(doc: Doc, w: PdfWriter, text: string) {
   w.text(text, MARGIN + 16, doc.y, { width: CONTENT_WIDTH - 16, size: 11.5, colour: INK, lineGap: 2 });
   doc.x = MARGIN;
   doc.moveDown(0.35);
+}
+
+function bulletList(doc: Doc, w: PdfWriter, title: string, lines: readonly string[]) {
+  heading(doc, w, title, 18);
+  for (const line of lines) bullet(doc, w, line);
 }
 
 function cover(doc: Doc, w: PdfWriter, texts: MagazineTexts) {
@@ -152,10 +162,7 @@ function cover(doc: Doc, w: PdfWriter, texts: MagazineTexts) {
 }
 
 function aboutPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['about'], header: MagazineTexts) {
-  doc.addPage();
-  pageHeader(doc, w, header, texts.label, 2);
-  doc.y = 80;
-  heading(doc, w, texts.heading);
+  insidePage(doc, w, header, texts, 2);
   paragraph(doc, w, texts.intro);
   const top = doc.y + 6;
   const boxWidth = (CONTENT_WIDTH - 12) / 2;
@@ -168,11 +175,9 @@ function aboutPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['about'], header
   });
   doc.x = MARGIN;
   doc.y = top + 200;
-  heading(doc, w, texts.whoHeading, 18);
-  for (const line of texts.who) bullet(doc, w, line);
+  bulletList(doc, w, texts.whoHeading, texts.who);
   doc.moveDown(0.6);
-  heading(doc, w, texts.whyHeading, 18);
-  for (const line of texts.why) bullet(doc, w, line);
+  bulletList(doc, w, texts.whyHeading, texts.why);
 }
 
 function technologiesPage(
@@ -181,10 +186,7 @@ function technologiesPage(
   texts: MagazineTexts['technologies'],
   header: MagazineTexts,
 ) {
-  doc.addPage();
-  pageHeader(doc, w, header, texts.label, 3);
-  doc.y = 80;
-  heading(doc, w, texts.heading);
+  insidePage(doc, w, header, texts, 3);
   const drawings: ((x: number, y: number) => void)[] = [
     (x, y) => {
       doc.roundedRect(x, y + 42, 120, 10, 5).fill('#cfd8dc');
@@ -221,10 +223,7 @@ function technologiesPage(
 }
 
 function workingPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['working'], header: MagazineTexts) {
-  doc.addPage();
-  pageHeader(doc, w, header, texts.label, 4);
-  doc.y = 80;
-  heading(doc, w, texts.heading);
+  insidePage(doc, w, header, texts, 4);
   texts.steps.forEach(([title, text], index) => {
     const y = doc.y + 4;
     doc.circle(w.x(MARGIN + 14), y + 10, 14).fill(GREEN);
@@ -241,8 +240,7 @@ function workingPage(doc: Doc, w: PdfWriter, texts: MagazineTexts['working'], he
     doc.moveDown(0.9);
   });
   doc.moveDown(0.4);
-  heading(doc, w, texts.termsHeading, 18);
-  for (const line of texts.terms) bullet(doc, w, line);
+  bulletList(doc, w, texts.termsHeading, texts.terms);
   const boxY = Math.max(doc.y + 20, 640);
   doc.roundedRect(MARGIN, boxY, CONTENT_WIDTH, 110, 14).fill(GREEN);
   w.text(texts.callHeading, MARGIN + 24, boxY + 22, {
@@ -279,11 +277,9 @@ export function renderSchoolProgramme(lang: Language = 'en'): Promise<Buffer> {
     doc.x = MARGIN;
     doc.y = 250;
     paragraph(doc, w, texts.intro);
-    heading(doc, w, texts.receivesHeading, 18);
-    for (const line of texts.receives) bullet(doc, w, line);
+    bulletList(doc, w, texts.receivesHeading, texts.receives);
     doc.moveDown(0.6);
-    heading(doc, w, texts.learnHeading, 18);
-    for (const line of texts.learn) bullet(doc, w, line);
+    bulletList(doc, w, texts.learnHeading, texts.learn);
     doc.moveDown(0.6);
     heading(doc, w, texts.joinHeading, 18);
     paragraph(doc, w, texts.join);

@@ -3,12 +3,8 @@ import type { Language } from '#app/i18n/messages';
 import { formatMoney } from '#app/lib/money';
 
 /** A product as a card shows it, prices already formatted on the server (one formatter, no mismatch). */
-export type ProductCardView = {
-  _id: string;
-  slug: string;
-  name: string;
+export type ProductCardView = Pick<Product, '_id' | 'slug' | 'name' | 'offer'> & {
   image: string | null;
-  offer: string;
   price: string;
   discountedPrice: string;
   discounted: boolean;

@@ -39,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const wishlistActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('move'), productId: objectIdSchema }),
-  z.object({ intent: z.literal('remove'), productId: objectIdSchema }),
+  z.object({ intent: z.enum(['move', 'remove']), productId: objectIdSchema }),
   z.object({ intent: z.literal('clear') }),
 ]);
 

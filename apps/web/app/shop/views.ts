@@ -1,18 +1,11 @@
-import type { Cart, LineAvailability, Order, OrderLine, OrderQuote, OrderStatus } from '@farm/contract';
+import type { Cart, LineAvailability, Order, OrderLine, OrderQuote } from '@farm/contract';
 import type { Language } from '#app/i18n/messages';
 import { formatMoney } from '#app/lib/money';
 import { withErasedShown } from '#app/lib/erased';
+import { pick } from '#app/utils/pick';
 
 /** A line as an order shows it: amounts already formatted on the server. */
-type PricedLineView = {
-  productId: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-};
+type PricedLineView = Omit<OrderLine, 'unitPrice' | 'lineTotal'> & { unitPrice: string; lineTotal: string };
 
 /** A cart or checkout line: an order's line plus what the shop knows about it today. */
 export type LineView = PricedLineView & {
@@ -35,11 +28,7 @@ const moneyIn =
 
 function pricedLineView(line: OrderLine, money: Money): PricedLineView {
   return {
-    productId: line.productId,
-    name: line.name,
-    slug: line.slug,
-    image: line.image,
-    quantity: line.quantity,
+    ...pick(line, ['productId', 'name', 'slug', 'image', 'quantity']),
     unitPrice: money(line.unitPrice),
     lineTotal: money(line.lineTotal),
   };
@@ -81,16 +70,11 @@ export function toQuoteView(quote: OrderQuote, lang: Language, currency: string)
 }
 
 /** An order as its pages show it: amounts in the order's own currency, dates as ISO strings. */
-export type OrderView = Totals & {
-  _id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  lines: PricedLineView[];
-  itemCount: number;
-  shippingAddress: Order['shippingAddress'];
-  history: Order['history'];
-};
+export type OrderView = Totals &
+  Pick<Order, '_id' | 'number' | 'status' | 'createdAt' | 'shippingAddress' | 'history'> & {
+    lines: PricedLineView[];
+    itemCount: number;
+  };
 
 /** An order as a list row shows it: what it is, when, how many items, its status and total. */
 export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'createdAt' | 'itemCount' | 'total'>;
@@ -98,10 +82,7 @@ export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'create
 /** The row of a list of orders: only what it shows, not the lines, address and history of each. */
 export function toOrderSummary(order: Order, lang: Language): OrderSummary {
   return {
-    _id: order._id,
-    number: order.number,
-    status: order.status,
-    createdAt: order.createdAt,
+    ...pick(order, ['_id', 'number', 'status', 'createdAt']),
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     total: moneyIn(lang, order.currency)(order.total),
   };

@@ -39,17 +39,7 @@ export function ListPager({
 }
 
 /** The list's search box (a GET form, so the URL holds the search and it works without JavaScript). */
-export function ListSearch({
-  id,
-  search,
-  label,
-  maxLength = SEARCH_MAX_LENGTH,
-}: {
-  id: string;
-  search: string;
-  label: string;
-  maxLength?: number;
-}) {
+export function ListSearch({ id, search, label }: { id: string; search: string; label: string }) {
   const { t } = useI18n();
   return (
     <form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
@@ -61,7 +51,7 @@ export function ListSearch({
         type="search"
         name="search"
         defaultValue={search}
-        maxLength={maxLength}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder={label}
         className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2"
       />

@@ -4,8 +4,9 @@ import { requestedPage } from '#app/lib/pagination';
 /** Orders per page of the admin's list. */
 const ADMIN_ORDERS_PER_PAGE = 20;
 
+const FILTER_NAMES = ['search', 'status', 'from', 'to', 'customer'] as const;
 /** The filters as the form shows them again: what the admin typed, blank when absent. */
-export type OrderFilters = { search: string; status: string; from: string; to: string; customer: string };
+export type OrderFilters = Record<(typeof FILTER_NAMES)[number], string>;
 
 /** The contract's message code for each refused filter. */
 export type OrderFilterErrors = Partial<Record<keyof OrderFilters, string>>;
@@ -20,14 +21,9 @@ export type OrderListQuery =
  * field with the contract's message rather than silently dropped: the admin asked for something specific.
  */
 export function orderListQueryOf(searchParams: URLSearchParams): OrderListQuery {
-  const value = (name: keyof OrderFilters) => searchParams.get(name) ?? '';
-  const filters: OrderFilters = {
-    search: value('search'),
-    status: value('status'),
-    from: value('from'),
-    to: value('to'),
-    customer: value('customer'),
-  };
+  const filters = Object.fromEntries(
+    FILTER_NAMES.map((name) => [name, searchParams.get(name) ?? '']),
+  ) as OrderFilters;
   const parsed = adminOrderQuerySchema.safeParse({
     ...filters,
     page: requestedPage(searchParams),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@farm/contract';
+import type { AdminOrder } from '@farm/contract';
 import { Link } from 'react-router';
 import { Field } from '#app/components/forms';
 import { StatusBadge } from '#app/components/order';
@@ -7,15 +7,11 @@ import { boxCell, boxHeadCell, type Column, rowRule, TableBox } from '#app/compo
 import { useI18n } from '#app/i18n/context';
 
 /** An order as the admin's lists show it: the total already formatted in its currency. */
-export interface OrderRow {
-  _id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
+export type OrderRow = Pick<AdminOrder, '_id' | 'number' | 'status' | 'createdAt'> & {
   items: number;
   total: string;
-  customer?: { _id: string; name: string; email: string };
-}
+  customer?: AdminOrder['customer'];
+};
 
 /**
  * Orders in a boxed table: number, status, total, date placed, then the customer (the full list only,

@@ -1,17 +1,10 @@
-import type { SizedImage } from '@farm/contract';
+import type { PostSummary } from '@farm/contract';
 import { Link } from 'react-router';
 import { SizedPicture } from '#app/components/content/sized-picture';
 import { Written } from '#app/components/ui/written';
 
-export type PostCardView = {
-  _id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: SizedImage;
-  date: string;
-  publishedAt: string;
-};
+/** A post with its date already written out in the page's language. */
+export type PostCardView = Omit<PostSummary, 'author'> & { date: string };
 
 /** A blog post in a list: cover, date, title (the link, covering the card) and excerpt. */
 export function PostCard({

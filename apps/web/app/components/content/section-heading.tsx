@@ -7,21 +7,13 @@ type SectionHeadingProps = {
   text?: string;
   /** 'light' on dark bands. */
   tone?: 'dark' | 'light';
-  align?: 'start' | 'center';
 };
 
 /** The heading block of a page section: a small eyebrow line, the h2 and an optional lead sentence. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  text,
-  tone = 'dark',
-  align = 'start',
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, text, tone = 'dark' }: SectionHeadingProps) {
   const light = tone === 'light';
   return (
-    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+    <div className="max-w-2xl">
       {eyebrow && (
         <p
           className={`text-sm font-semibold tracking-wide uppercase ${light ? 'text-sun-400' : 'text-leaf-700'}`}

@@ -4,7 +4,8 @@ import { useI18n } from '#app/i18n/context';
 import { optionKey } from '#app/i18n/option-labels';
 import type { DateFormat } from '#app/lib/dates';
 
-const statusStyle: Record<SubmissionSummary['status'], string> = {
+/** A request's status colours, on the customer's pages and the admin's customer page. */
+export const statusStyle: Record<SubmissionSummary['status'], string> = {
   new: 'bg-sun-400 text-gray-900',
   'in-progress': 'bg-leaf-100 text-leaf-800',
   closed: 'bg-gray-200 text-gray-800',
@@ -23,19 +24,29 @@ export function RequestStatus({ status }: { status: SubmissionSummary['status'] 
   );
 }
 
+/** What a request was about, in a few words ('' when there is nothing to say). */
+export function requestTopic(
+  item: SubmissionSummary,
+  { t, tn }: Pick<ReturnType<typeof useI18n>, 't' | 'tn'>,
+): string {
+  return [
+    item.position && t(optionKey('position', item.position)),
+    item.serviceName,
+    item.productName,
+    item.size && t('account.enquiries.size', item.size),
+    item.files > 0 && tn('account.enquiries.files', item.files),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** What a request was about, in a few words. */
 export function RequestAbout({ item }: { item: SubmissionSummary }) {
-  const { t, tn } = useI18n();
-  const parts: string[] = [];
-  if (item.position) parts.push(t(optionKey('position', item.position)));
-  if (item.serviceName) parts.push(item.serviceName);
-  if (item.productName) parts.push(item.productName);
-  if (item.size) parts.push(t('account.enquiries.size', item.size));
-  if (item.files > 0) parts.push(tn('account.enquiries.files', item.files));
-  if (parts.length === 0) return null;
+  const topic = requestTopic(item, useI18n());
+  if (!topic) return null;
   return (
     <p className="text-sm break-words text-gray-700">
-      <bdi>{parts.join(' · ')}</bdi>
+      <bdi>{topic}</bdi>
     </p>
   );
 }

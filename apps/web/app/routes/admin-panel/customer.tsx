@@ -14,6 +14,7 @@ import { formatMoney } from '#app/lib/money';
 import { useDateFormat } from '#app/lib/dates';
 import { BackLink } from '#app/components/ui/back-link';
 import { Card } from '#app/components/ui/card';
+import { requestTopic, statusStyle } from '#app/routes/account/request-parts';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
@@ -168,25 +169,10 @@ function CountedSection({
   );
 }
 
-const submissionTone: Record<SubmissionSummary['status'], string> = {
-  new: 'bg-sun-400 text-gray-900',
-  'in-progress': 'bg-leaf-100 text-leaf-800',
-  closed: 'bg-gray-200 text-gray-800',
-};
-
 function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[] }) {
-  const { t, tn } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const date = useDateFormat(true);
-  const about = (item: SubmissionSummary) =>
-    [
-      item.position ? t(optionKey('position', item.position)) : '',
-      item.serviceName ?? '',
-      item.productName ?? '',
-      item.size ? t('account.enquiries.size', item.size) : '',
-      item.files > 0 ? tn('account.enquiries.files', item.files) : '',
-    ]
-      .filter(Boolean)
-      .join(' · ');
   return (
     <TableBox
       caption={t('adminCustomer.submissionsTable')}
@@ -203,14 +189,14 @@ function CustomerSubmissions({ submissions }: { submissions: SubmissionSummary[]
           <tr key={item._id} className={rowRule}>
             <td className={`${boxCell} font-medium`}>{t(optionKey('kind', item.kind))}</td>
             <td className={boxCell}>
-              <bdi>{about(item) || '—'}</bdi>
+              <bdi>{requestTopic(item, i18n) || '—'}</bdi>
             </td>
             <td className={`${boxCell} whitespace-nowrap`}>
               <time dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
             </td>
             <td className={boxCell}>
               <span
-                className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${submissionTone[item.status]}`}
+                className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${statusStyle[item.status]}`}
               >
                 {t(optionKey('status', item.status))}
               </span>

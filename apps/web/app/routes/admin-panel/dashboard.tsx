@@ -218,16 +218,11 @@ function Charts({ figures, currency, lang }: FigureProps) {
   });
   return (
     <section className="mt-8 grid gap-6 lg:grid-cols-2">
-      <DayChart
-        kind="bars"
-        {...perDay('orders', (value) => whole.format(value))}
-        tick={(value) => whole.format(value)}
-        counts
-      />
+      <DayChart kind="bars" {...perDay('orders', whole.format)} tick={whole.format} counts />
       <DayChart
         kind="line"
         {...perDay('revenue', (value) => formatMoney(value, lang, currency))}
-        tick={(value) => compact.format(value)}
+        tick={compact.format}
       />
       <CountBars
         {...counted(

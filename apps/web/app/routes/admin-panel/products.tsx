@@ -48,10 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${query ? `?${query}` : ''}`);
   }
   const { page: asked, limit, search, categoryId } = parsed.query;
+  // The filters as the API and the pager's links take them: none empty.
+  const filter = { ...(search ? { search } : {}), ...(categoryId ? { categoryId } : {}) };
   const [res, categories] = await Promise.all([
-    api.adminProducts.list({
-      query: { page: asked, limit, ...(search ? { search } : {}), ...(categoryId ? { categoryId } : {}) },
-    }),
+    api.adminProducts.list({ query: { page: asked, limit, ...filter } }),
     loadCategoryGroups(api),
   ]);
   const list = bodyOrNotFound(res);
@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     search,
     categoryId,
+    filter,
     page,
     pages: list.pages,
     total: list.total,
@@ -70,9 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { search, categoryId, page, pages, total, products, categories, names } = loaderData;
+  const { search, categoryId, filter, page, pages, total, products, categories, names } = loaderData;
   const { t, tn } = useI18n();
-  const query = { ...(search ? { search } : {}), ...(categoryId ? { categoryId } : {}) };
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -124,7 +124,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductTable products={products} names={names} />
       )}
-      <Pager pathname={LIST_PATH} page={page} pages={pages} query={query} />
+      <Pager pathname={LIST_PATH} page={page} pages={pages} query={filter} />
     </div>
   );
 }

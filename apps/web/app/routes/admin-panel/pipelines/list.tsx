@@ -188,6 +188,12 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
       <tbody>
         {rows.map((row) => {
           const topic = about(row, t);
+          const counts = [
+            row.files > 0 && tn('pipeline.fileCount', row.files),
+            row.notes > 0 && tn('pipeline.noteCount', row.notes),
+          ]
+            .filter(Boolean)
+            .join(' · ');
           return (
             <tr key={row._id} className={`${rowRule} align-top`}>
               <td className="px-4 py-3">
@@ -208,16 +214,7 @@ function RequestTable({ rows, pathname }: { rows: readonly AdminSubmissionSummar
                 <p className="text-gray-600 md:hidden">
                   <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
                 </p>
-                {(row.files > 0 || row.notes > 0) && (
-                  <p className="text-gray-600">
-                    {[
-                      row.files > 0 ? tn('pipeline.fileCount', row.files) : '',
-                      row.notes > 0 ? tn('pipeline.noteCount', row.notes) : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                )}
+                {counts && <p className="text-gray-600">{counts}</p>}
               </td>
               <td className="hidden px-4 py-3 whitespace-nowrap text-gray-800 md:table-cell">
                 <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
