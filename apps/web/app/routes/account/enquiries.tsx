@@ -6,7 +6,7 @@ import { privatePage } from '#app/lib/page-cache';
 import { Pager } from '#app/components/pager';
 import { useI18n } from '#app/i18n/context';
 import { useDateFormat } from '#app/lib/dates';
-import { RequestRow } from '#app/routes/account/request-parts';
+import { RequestRow } from '#app/components/request-parts';
 import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { clampPage, pageHref, requestedPage } from '#app/lib/pagination';
 import { buttonVariants } from '#app/components/ui/button';

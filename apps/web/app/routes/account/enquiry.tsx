@@ -6,7 +6,7 @@ import { optionKey } from '#app/i18n/option-labels';
 import { accountMeta } from '#app/lib/account-meta';
 import { bodyOrNotFound, pathParam, userApi } from '#app/lib/api.server';
 import { AccountPanel } from '#app/routes/account/account-panel';
-import { RequestAbout, RequestStatus } from '#app/routes/account/request-parts';
+import { RequestAbout, RequestStatus } from '#app/components/request-parts';
 import { privatePage } from '#app/lib/page-cache';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'account.enquiries');

@@ -12,7 +12,7 @@ import { bodyOrNotFound, userApi } from '#app/lib/api.server';
 import { languageOf } from '#app/lib/language.server';
 import { AccountPanel } from '#app/routes/account/account-panel';
 import { AddressLines } from '#app/routes/account/address-parts';
-import { RequestRow } from '#app/routes/account/request-parts';
+import { RequestRow } from '#app/components/request-parts';
 import { privatePage } from '#app/lib/page-cache';
 import { LinkLine } from '#app/shop/titled-section';
 import { OrderLink } from '#app/shop/order-parts';

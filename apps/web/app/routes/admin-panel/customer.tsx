@@ -14,7 +14,7 @@ import { formatMoney } from '#app/lib/money';
 import { useDateFormat } from '#app/lib/dates';
 import { BackLink } from '#app/components/ui/back-link';
 import { Card } from '#app/components/ui/card';
-import { requestTopic, statusStyle } from '#app/routes/account/request-parts';
+import { requestTopic, statusStyle } from '#app/components/request-parts';
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, 'admin.customers');
 
