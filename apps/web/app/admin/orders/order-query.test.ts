@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, orderListQueryOf } from '#app/admin/orders/order-query';
+import { filterParams, ORDER_SEARCH_MAX, orderListQueryOf } from '#app/admin/orders/order-query';
 
 describe('the admin order list query', () => {
   it('reads the filters of the URL with the contract schema', () => {
@@ -43,5 +43,11 @@ describe('the admin order list query', () => {
         from: '2026-03-01',
       },
     );
+  });
+});
+
+describe('the search box', () => {
+  it('takes as many characters as the contract accepts', () => {
+    expect(ORDER_SEARCH_MAX).toBe(100);
   });
 });

@@ -1,6 +1,10 @@
 import { type AdminOrderQuery, adminOrderQuerySchema } from '@farm/contract';
 import { requestedPage } from '#app/lib/pagination';
 
+/** The longest search term the contract accepts (the input's maxLength reads it, so the rule lives once). */
+export const ORDER_SEARCH_MAX =
+  adminOrderQuerySchema.innerType().shape.search.unwrap().maxLength ?? undefined;
+
 /** Orders per page of the admin's list. */
 const ADMIN_ORDERS_PER_PAGE = 20;
 

@@ -2,7 +2,12 @@ import { ORDER_STATUSES } from '@farm/contract';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { accountMeta } from '#app/lib/account-meta';
-import { filterParams, type OrderFilterErrors, orderListQueryOf } from '#app/admin/orders/order-query';
+import {
+  filterParams,
+  ORDER_SEARCH_MAX,
+  type OrderFilterErrors,
+  orderListQueryOf,
+} from '#app/admin/orders/order-query';
 import { OrderDayFields, OrderTable } from '#app/admin/orders/order-table';
 import { EmptyList, ListAlert, ListTitle } from '#app/admin/content/list-pager';
 import { Pager } from '#app/components/pager';
@@ -66,7 +71,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           label={t('adminOrders.search')}
           type="search"
           errors={errors.search}
-          inputProps={{ id: 'filter-search', name: 'search', defaultValue: filters.search, maxLength: 100 }}
+          inputProps={{
+            id: 'filter-search',
+            name: 'search',
+            defaultValue: filters.search,
+            maxLength: ORDER_SEARCH_MAX,
+          }}
           className="min-w-0"
         />
         <SelectField

@@ -12,7 +12,11 @@ import { clampPage, pageHref } from '#app/lib/pagination';
 import { bodyOrNotFound } from '#app/lib/api.server';
 import { LIVE_OPTIONS, LiveProvider, liveAdmin, newest, useLoadedAt } from '#app/admin/live';
 import { pipelineApi } from '#app/routes/admin-panel/pipelines/section.server';
-import { filterParams, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
+import {
+  filterParams,
+  pipelineQueryOf,
+  SUBMISSION_SEARCH_MAX,
+} from '#app/routes/admin-panel/pipelines/query';
 import { sectionOfPath } from '#app/routes/admin-panel/pipelines/sections';
 import { pipelineStatuses, StatusBadge, statusKey } from '#app/routes/admin-panel/pipelines/status-badge';
 import { Field, FilterForm, SelectField } from '#app/components/forms';
@@ -106,7 +110,7 @@ function LivePipelineList({ loaderData }: Pick<Route.ComponentProps, 'loaderData
               id: 'filter-search',
               name: 'search',
               defaultValue: filter.search,
-              maxLength: 100,
+              maxLength: SUBMISSION_SEARCH_MAX,
             }}
             className="sm:col-span-2 xl:col-span-4"
           />

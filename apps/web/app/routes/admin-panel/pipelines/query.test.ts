@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, pipelineQueryOf } from '#app/routes/admin-panel/pipelines/query';
+import {
+  filterParams,
+  pipelineQueryOf,
+  SUBMISSION_SEARCH_MAX,
+} from '#app/routes/admin-panel/pipelines/query';
 
 const of = (query: string) => pipelineQueryOf(new URLSearchParams(query));
 
@@ -33,5 +37,11 @@ describe('pipelineQueryOf', () => {
     const reversed = of('from=2025-03-02&to=2025-03-01');
     expect(reversed.ok).toBe(false);
     if (!reversed.ok) expect(reversed.fallback.toString()).toBe('from=2025-03-02');
+  });
+});
+
+describe('the search box', () => {
+  it('takes as many characters as the contract accepts', () => {
+    expect(SUBMISSION_SEARCH_MAX).toBe(100);
   });
 });

@@ -2,6 +2,9 @@ import { type SubmissionFilter, submissionFilterSchema } from '@farm/contract';
 import { urlQueryOf } from '#app/admin/url-query';
 import { requestedPage } from '#app/lib/pagination';
 
+/** The longest search term the contract accepts (the input's maxLength reads it, so the rule lives once). */
+export const SUBMISSION_SEARCH_MAX = submissionFilterSchema.shape.search.unwrap().maxLength ?? undefined;
+
 export type PipelineQuery = { filter: SubmissionFilter; page: number };
 
 const FILTER_KEYS = ['status', 'assignee', 'from', 'to', 'search'] as const;
