@@ -57,8 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = bodyOrNotFound(res);
   const page = keepPageInRange(request, asked, list.pages);
   return {
-    search,
-    categoryId,
     filter,
     page,
     pages: list.pages,
@@ -71,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { search, categoryId, filter, page, pages, total, products, categories, names } = loaderData;
+  const { filter, page, pages, total, products, categories, names } = loaderData;
+  const { search = '', categoryId = '' } = filter;
   const { t, tn } = useI18n();
   return (
     <div>
